@@ -1,0 +1,40 @@
+// The path from a schedule to a checked, timed kernel on this machine, used by the command
+// line, the tests and the benchmarks.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ktune/codegen/CodeGen.h"
+#include "ktune/lower/Lower.h"
+#include "ktune/runtime/Module.h"
+#include "ktune/runtime/NDArray.h"
+#include "ktune/schedule/Schedule.h"
+
+namespace ktune {
+
+/** Lowers and compiles a schedule for a CPU target; the kernel is named by kernel_name(). */
+CompiledKernel build_kernel(const Schedule &sch, const Target &target, const CodegenOptions &options = {},
+                            LowerLog *log = nullptr);
+
+/** Random inputs (fixed seed) and zeroed outputs for a workload's arguments, in order. */
+std::vector<NDArray> make_arguments(const Workload &w, uint64_t seed = 42);
+
+/** Runs the kernel once on args and the reference on the same inputs; returns the relative
+ * error of each output (see relative_error). */
+std::vector<double> check_against_reference(const Workload &w, const LoadedKernel &kernel,
+                                            std::vector<NDArray> &args);
+
+/** Tolerance of the correctness check for a dtype (1e-4 for f32). */
+double tolerance_for(DataType t);
+
+/** Median seconds of one call: warm-up, then repeats of enough calls to last min_seconds. */
+struct Timing {
+  double median_seconds = 0;
+  std::vector<double> costs;
+  int number = 1;
+};
+Timing time_kernel(const LoadedKernel &kernel, std::vector<NDArray> &args, int repeat = 5,
+                   double min_seconds = 0.05);
+
+}  // namespace ktune

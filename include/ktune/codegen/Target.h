@@ -1,0 +1,28 @@
+// Compilation targets: the host CPU (or a named one) and, later, GPUs.
+#pragma once
+
+#include <string>
+
+namespace ktune {
+
+/** A target string parsed: "llvm" (the host CPU with its detected features),
+ * "llvm -mcpu=znver4", "llvm -mcpu=skylake-avx512 -mattr=+avx512f", "cuda -arch=sm_90",
+ * "rocm -mcpu=gfx942". */
+struct Target {
+  enum class Kind { CPU, CUDA, ROCm };
+  Kind kind = Kind::CPU;
+  std::string triple;
+  std::string cpu;       // LLVM CPU name (x86-64 CPU, or sm_XX / gfxNNN for GPUs)
+  std::string features;  // LLVM feature string, "+avx2,+fma,..."
+  /** True when the kernels can run on this machine. */
+  bool runs_here = true;
+
+  static Target parse(const std::string &text);
+  static Target host();
+  /** The canonical target string: "llvm -mcpu=<cpu>" or "cuda -arch=sm_90" ... */
+  std::string str() const;
+  /** Widest vector register in bits for CPU targets (512 with AVX-512, 256 with AVX2 ...). */
+  int vector_bits() const;
+};
+
+}  // namespace ktune

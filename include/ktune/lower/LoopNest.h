@@ -1,0 +1,23 @@
+// From a schedule to a loop nest over multi-dimensional buffers.
+#pragma once
+
+#include <vector>
+
+#include "ktune/schedule/Schedule.h"
+
+namespace ktune {
+
+struct LoopNest {
+  Stmt body;
+  /** The kernel's parameters: the workload's inputs then outputs. */
+  std::vector<Buffer> args;
+};
+
+/** Builds the loop nest of a schedule: each stage's leaf axes become loops (annotated as the
+ * schedule says), split guards and region guards wrap the body at the outermost loop where
+ * their variables are defined, reductions get their init before the first reduction loop,
+ * stages computed at an axis are placed (with their storage) inside that loop, and tensor
+ * reads become buffer loads relative to the producer's region. */
+LoopNest make_loop_nest(const Schedule &sch);
+
+}  // namespace ktune

@@ -1,0 +1,25 @@
+// The lowering passes after the loop nest is built. Each lives in its own file.
+#pragma once
+
+#include "ktune/ir/Expr.h"
+
+namespace ktune {
+
+/** Multi-dimensional buffer accesses become one flat index, applying each buffer's layout
+ * transform (blocked dimensions, permuted), row-major over the physical dimensions. */
+Stmt storage_flatten(const Stmt &s);
+
+/** The flat index of a multi-dimensional access to buffer b. */
+Expr flatten_index(const BufferNode &b, const std::vector<Expr> &indices);
+
+/** Loops marked vectorized become vector operations: the loop variable becomes a ramp, loads
+ * and stores become vector (or gathered) accesses, and a guard that varies across lanes
+ * becomes a mask on the stores and loads it covers. A body that cannot be vectorized that way
+ * (storage allocated inside, a store whose index is the same for every lane) stays a scalar
+ * loop. */
+Stmt vectorize_loops(const Stmt &s);
+
+/** Loops marked unrolled become one copy of the body per iteration. */
+Stmt unroll_loops(const Stmt &s);
+
+}  // namespace ktune

@@ -1,0 +1,43 @@
+// A dense, 64-byte aligned tensor in host memory.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ktune/ir/Type.h"
+
+namespace ktune {
+
+class NDArray {
+ public:
+  NDArray() = default;
+  static NDArray empty(std::vector<int64_t> shape, DataType dtype);
+  /** Uniform values in [-1, 1) (floats) or [-8, 8) (integers) from a fixed seed. */
+  static NDArray random(std::vector<int64_t> shape, DataType dtype, uint64_t seed);
+
+  const std::vector<int64_t> &shape() const { return shape_; }
+  DataType dtype() const { return dtype_; }
+  int64_t size() const;
+  int64_t bytes() const { return size() * dtype_.bytes(); }
+  void *data() const { return data_.get(); }
+  template <typename T>
+  T *as() const {
+    return static_cast<T *>(data_.get());
+  }
+  bool defined() const { return data_ != nullptr; }
+  void fill_zero();
+
+ private:
+  std::vector<int64_t> shape_;
+  DataType dtype_;
+  std::shared_ptr<void> data_;
+};
+
+/** max |a - b| / max(max |b|, tiny): the error of a against the reference b, relative to the
+ * reference's magnitude. Infinity when shapes or types differ or a value is not finite where
+ * the reference is. */
+double relative_error(const NDArray &a, const NDArray &reference);
+
+}  // namespace ktune

@@ -1,0 +1,63 @@
+// The mutable scheduling state of one operation: its loop axes and where it is computed.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ktune/ir/Tensor.h"
+
+namespace ktune {
+
+/** A loop axis of a stage: a root axis of the computation or one made by split/fuse. */
+struct ScheduleAxis {
+  std::string name;
+  Var var;
+  int64_t extent = 1;
+  bool is_reduce = false;
+  ForKind kind = ForKind::Serial;
+  std::string thread_tag;
+};
+using AxisPtr = std::shared_ptr<ScheduleAxis>;
+
+/** How split and fuse derived axes from others. */
+struct AxisRelation {
+  enum class Kind { Split, Fuse } kind;
+  // Split: parent -> outer, inner (factor = inner extent). Fuse: outer, inner -> fused.
+  AxisPtr parent, outer, inner, fused;
+  int64_t factor = 0;
+};
+
+/** Where a stage's loops live. */
+enum class AttachKind { Root, Inline, At };
+
+struct Stage {
+  std::string name;
+  /** The operation whose value this stage produces; reads in bodies point at it. */
+  Operation op;
+  /** The current definition over the root axes' variables (after inlining and caching). */
+  Expr body;
+  std::vector<AxisPtr> root_axes;    // spatial, one per dimension
+  std::vector<AxisPtr> reduce_axes;  // of the Reduce at the top of body
+  std::vector<AxisPtr> leaf_axes;    // the loop nest, outermost first
+  std::vector<AxisRelation> relations;
+
+  AttachKind attach = AttachKind::Root;
+  std::string attach_stage;  // for At
+  std::string attach_axis;   // for At
+
+  std::string scope = "global";
+  LayoutTransform layout;
+  bool is_input = false;   // a placeholder: no loops
+  bool is_output = false;  // written into a kernel argument
+
+  const Reduce *reduce() const { return body.defined() ? body.as<Reduce>() : nullptr; }
+  /** The leaf axis with that name, or nullptr. */
+  AxisPtr find_leaf(const std::string &axis_name) const;
+  /** Any axis (root, reduce or derived) with that name, or nullptr. */
+  AxisPtr find_any(const std::string &axis_name) const;
+  int leaf_index(const std::string &axis_name) const;
+  bool has_relations() const { return !relations.empty(); }
+};
+
+}  // namespace ktune

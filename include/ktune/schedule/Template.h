@@ -1,0 +1,31 @@
+// Schedule templates: a hand-written schedule per op whose every choice is a named knob.
+// The tuner searches the knobs; with their defaults a template is the expert schedule.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+
+#include "ktune/codegen/Target.h"
+#include "ktune/schedule/Schedule.h"
+
+namespace ktune {
+
+using KnobValues = std::map<std::string, int64_t>;
+
+struct ScheduleTemplate {
+  std::string op;
+  /** Good knob values for this workload on this target. */
+  std::function<KnobValues(const Workload &, const Target &)> defaults;
+  /** Applies the template with the given knobs (every knob present). */
+  std::function<void(Schedule &, const KnobValues &, const Target &)> apply;
+};
+
+/** The template for an op, or nullptr. */
+const ScheduleTemplate *find_template(const std::string &op);
+
+/** The template's schedule for a registry workload, defaults overridden by knobs. Throws
+ * UserError for an op without a template or an unknown knob. */
+Schedule schedule_from_template(const Workload &w, const Target &target, const KnobValues &knobs = {});
+
+}  // namespace ktune

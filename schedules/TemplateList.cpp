@@ -1,0 +1,31 @@
+// The explicit list of schedule templates.
+#include "Templates.h"
+#include "ktune/schedule/Template.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+const ScheduleTemplate *find_template(const std::string &op) {
+  static const std::vector<ScheduleTemplate> templates = {
+      templates::matmul_cpu(),
+  };
+  for (auto &t : templates) {
+    if (t.op == op) return &t;
+  }
+  return nullptr;
+}
+
+Schedule schedule_from_template(const Workload &w, const Target &target, const KnobValues &knobs) {
+  const ScheduleTemplate *t = find_template(w.op_name);
+  user_check(t != nullptr, "no schedule template for op '" << w.op_name << "'");
+  KnobValues values = t->defaults(w, target);
+  for (auto &[k, v] : knobs) {
+    user_check(values.count(k), "template '" << t->op << "' has no knob '" << k << "'");
+    values[k] = v;
+  }
+  Schedule s(w);
+  t->apply(s, values, target);
+  return s;
+}
+
+}  // namespace ktune

@@ -1,0 +1,504 @@
+// The arithmetic simplifier. Integer scalar expressions are brought to a canonical linear form
+// (a sorted sum of coefficient * term plus a constant, where a term is anything that is not
+// an add, subtract or multiply by a constant); floordiv and floormod by positive constants peel
+// off the multiples of the divisor and use bounds to drop what cannot matter; comparisons,
+// min and max are decided by bounds where they can be. Floats are only constant-folded, so
+// the simplifier never changes a floating point result.
+#include <algorithm>
+#include <cmath>
+
+#include "ktune/analysis/Analyzer.h"
+#include "ktune/ir/IRVisitor.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+namespace {
+
+int64_t floor_div(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+int64_t floor_mod(int64_t a, int64_t b) { return a - floor_div(a, b) * b; }
+
+struct Linear {
+  std::vector<std::pair<Expr, int64_t>> terms;  // sorted, distinct, non-zero coefficients
+  int64_t constant = 0;
+  DataType type = DataType::i64();
+
+  void add_term(const Expr &t, int64_t c) {
+    if (c == 0) return;
+    auto it = std::lower_bound(terms.begin(), terms.end(), t, [](const auto &p, const Expr &x) {
+      return structural_compare(p.first, x) < 0;
+    });
+    if (it != terms.end() && structural_equal(it->first, t)) {
+      it->second += c;
+      if (it->second == 0) terms.erase(it);
+    } else {
+      terms.insert(it, {t, c});
+    }
+  }
+  void add(const Linear &o, int64_t scale) {
+    for (auto &[t, c] : o.terms) add_term(t, c * scale);
+    constant += o.constant * scale;
+  }
+  void scale(int64_t k) {
+    if (k == 0) {
+      terms.clear();
+      constant = 0;
+      return;
+    }
+    for (auto &p : terms) p.second *= k;
+    constant *= k;
+  }
+  bool is_constant() const { return terms.empty(); }
+};
+
+Linear to_linear(const Expr &e) {
+  Linear l;
+  l.type = e.type();
+  if (auto *i = e.as<IntImm>()) {
+    l.constant = i->value;
+  } else if (auto *a = e.as<Add>()) {
+    l = to_linear(a->a);
+    l.add(to_linear(a->b), 1);
+  } else if (auto *s = e.as<Sub>()) {
+    l = to_linear(s->a);
+    l.add(to_linear(s->b), -1);
+  } else if (auto *m = e.as<Mul>()) {
+    if (auto *c = as_const_int(m->b)) {
+      l = to_linear(m->a);
+      l.scale(*c);
+    } else if (auto *c2 = as_const_int(m->a)) {
+      l = to_linear(m->b);
+      l.scale(*c2);
+    } else {
+      l.add_term(e, 1);
+    }
+  } else {
+    l.add_term(e, 1);
+  }
+  l.type = e.type();
+  return l;
+}
+
+Expr from_linear(const Linear &l) {
+  DataType t = l.type;
+  Expr result;
+  // Positive terms first, so a - b prints as such rather than (-b) + a.
+  for (int pass = 0; pass < 2; ++pass) {
+    for (auto &[term, c] : l.terms) {
+      if ((c > 0) != (pass == 0)) continue;
+      int64_t mag = c > 0 ? c : -c;
+      Expr piece = mag == 1 ? term : Mul::make(term, IntImm::make(t, mag));
+      if (!result.defined()) {
+        result = c > 0 ? piece : Mul::make(term, IntImm::make(t, c));
+      } else {
+        result = c > 0 ? Add::make(result, piece) : Sub::make(result, piece);
+      }
+    }
+  }
+  if (!result.defined()) return IntImm::make(t, l.constant);
+  if (l.constant > 0) result = Add::make(result, IntImm::make(t, l.constant));
+  if (l.constant < 0) result = Sub::make(result, IntImm::make(t, -l.constant));
+  return result;
+}
+
+bool is_scalar_int(const Expr &e) { return e.type().is_integer() && e.type().is_scalar(); }
+
+class Simplifier : public IRMutator {
+ public:
+  explicit Simplifier(Analyzer &a) : analyzer_(a) {}
+  using IRMutator::mutate;
+
+ protected:
+  using IRMutator::mutate_node;
+
+  Expr canonical(const Expr &e) { return from_linear(to_linear(e)); }
+
+  Expr mutate_node(const Add *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    if (is_scalar_int(self)) return canonical(Add::make(a, b));
+    if (auto r = fold_float(a, b, [](double x, double y) { return x + y; })) return r;
+    if (auto v = vector_arith(a, b, '+')) return v;
+    return same(op, a, b, self) ? self : Add::make(a, b);
+  }
+  Expr mutate_node(const Sub *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    if (is_scalar_int(self)) return canonical(Sub::make(a, b));
+    if (auto r = fold_float(a, b, [](double x, double y) { return x - y; })) return r;
+    if (auto v = vector_arith(a, b, '-')) return v;
+    return same(op, a, b, self) ? self : Sub::make(a, b);
+  }
+  Expr mutate_node(const Mul *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    if (is_scalar_int(self)) {
+      // Order non-constant factors canonically so that a*b and b*a meet as one term.
+      if (!as_const_int(a) && !as_const_int(b) && structural_compare(a, b) > 0) std::swap(a, b);
+      return canonical(Mul::make(a, b));
+    }
+    if (auto r = fold_float(a, b, [](double x, double y) { return x * y; })) return r;
+    if (auto v = vector_arith(a, b, '*')) return v;
+    return same(op, a, b, self) ? self : Mul::make(a, b);
+  }
+  Expr mutate_node(const Div *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    if (auto r = fold_float(a, b, [](double x, double y) { return x / y; })) return r;
+    auto *ca = as_const_int(a);
+    auto *cb = as_const_int(b);
+    if (ca && cb && *cb != 0 && a.type().is_scalar()) return IntImm::make(a.type(), *ca / *cb);
+    if (cb && *cb == 1) return a;
+    return same(op, a, b, self) ? self : Div::make(a, b);
+  }
+
+  Expr mutate_node(const FloorDiv *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    auto *cb = as_const_int(b);
+    if (!a.type().is_scalar() || !cb || *cb <= 0) {
+      if (cb && *cb == 1) return a;
+      if (auto v = vector_arith(a, b, '/')) return v;
+      return same(op, a, b, self) ? self : FloorDiv::make(a, b);
+    }
+    int64_t k = *cb;
+    if (k == 1) return a;
+    // floordiv(floordiv(x, k1), k2) = floordiv(x, k1 * k2)
+    if (auto *inner = a.as<FloorDiv>()) {
+      if (auto *k1 = as_const_int(inner->b); k1 && *k1 > 0) {
+        return mutate(FloorDiv::make(inner->a, IntImm::make(a.type(), *k1 * k)));
+      }
+    }
+    Linear l = to_linear(a), quotient, rest;
+    quotient.type = rest.type = a.type();
+    for (auto &[t, c] : l.terms) {
+      if (c % k == 0) quotient.add_term(t, c / k);
+      else rest.add_term(t, c);
+    }
+    quotient.constant = floor_div(l.constant, k);
+    rest.constant = floor_mod(l.constant, k);
+    IntBounds rb = analyzer_.bounds(from_linear(rest));
+    if (rb.bounded() && floor_div(rb.min, k) == floor_div(rb.max, k)) {
+      quotient.constant += floor_div(rb.min, k);
+      return from_linear(quotient);
+    }
+    if (quotient.is_constant() && quotient.constant == 0) {
+      Expr r = from_linear(rest);
+      return FloorDiv::make(r, b);
+    }
+    Linear out = quotient;
+    out.add_term(FloorDiv::make(from_linear(rest), b), 1);
+    return from_linear(out);
+  }
+
+  Expr mutate_node(const FloorMod *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    auto *cb = as_const_int(b);
+    if (!a.type().is_scalar() || !cb || *cb <= 0) {
+      if (auto v = vector_arith(a, b, '%')) return v;
+      return same(op, a, b, self) ? self : FloorMod::make(a, b);
+    }
+    int64_t k = *cb;
+    if (k == 1) return IntImm::make(a.type(), 0);
+    // Terms whose coefficients are multiples of k drop out.
+    Linear l = to_linear(a), reduced;
+    reduced.type = a.type();
+    for (auto &[t, c] : l.terms) {
+      if (c % k != 0) reduced.add_term(t, c);
+    }
+    reduced.constant = floor_mod(l.constant, k);
+    Expr r = from_linear(reduced);
+    IntBounds rb = analyzer_.bounds(r);
+    if (rb.bounded() && floor_div(rb.min, k) == floor_div(rb.max, k)) {
+      Linear shifted = reduced;
+      shifted.constant -= floor_div(rb.min, k) * k;
+      return from_linear(shifted);
+    }
+    if (reduced.is_constant()) return IntImm::make(a.type(), floor_mod(reduced.constant, k));
+    return FloorMod::make(r, b);
+  }
+
+  Expr mutate_node(const Min *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    if (is_scalar_int(a)) {
+      if (structural_equal(a, b)) return a;
+      IntBounds d = analyzer_.bounds(canonical(Sub::make(a, b)));
+      if (d.max <= 0) return a;
+      if (d.min >= 0) return b;
+    }
+    if (auto r = fold_float(a, b, [](double x, double y) { return std::min(x, y); })) return r;
+    return same(op, a, b, self) ? self : Min::make(a, b);
+  }
+  Expr mutate_node(const Max *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    if (is_scalar_int(a)) {
+      if (structural_equal(a, b)) return a;
+      IntBounds d = analyzer_.bounds(canonical(Sub::make(a, b)));
+      if (d.min >= 0) return a;
+      if (d.max <= 0) return b;
+    }
+    if (auto r = fold_float(a, b, [](double x, double y) { return std::max(x, y); })) return r;
+    return same(op, a, b, self) ? self : Max::make(a, b);
+  }
+
+  // Comparisons of integers: decide by the bounds of a - b.
+  template <typename T>
+  Expr compare(const T *op, const Expr &self, bool (*decide)(IntBounds, bool *)) {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    if (is_scalar_int(a)) {
+      IntBounds d = analyzer_.bounds(canonical(Sub::make(a, b)));
+      bool value;
+      if (decide(d, &value)) return IntImm::make(DataType::boolean(), value);
+    }
+    auto *fa = a.as<FloatImm>();
+    auto *fb = b.as<FloatImm>();
+    if (fa && fb) {
+      double x = fa->value, y = fb->value;
+      bool v = std::is_same_v<T, LT>   ? x < y
+               : std::is_same_v<T, LE> ? x <= y
+               : std::is_same_v<T, GT> ? x > y
+               : std::is_same_v<T, GE> ? x >= y
+               : std::is_same_v<T, EQ> ? x == y
+                                       : x != y;
+      return IntImm::make(DataType::boolean(), v);
+    }
+    return same(op, a, b, self) ? self : T::make(a, b);
+  }
+  Expr mutate_node(const LT *op, const Expr &self) override {
+    return compare(op, self, [](IntBounds d, bool *v) {
+      if (d.max < 0) return *v = true, true;
+      if (d.min >= 0) return *v = false, true;
+      return false;
+    });
+  }
+  Expr mutate_node(const LE *op, const Expr &self) override {
+    return compare(op, self, [](IntBounds d, bool *v) {
+      if (d.max <= 0) return *v = true, true;
+      if (d.min > 0) return *v = false, true;
+      return false;
+    });
+  }
+  Expr mutate_node(const GT *op, const Expr &self) override {
+    return compare(op, self, [](IntBounds d, bool *v) {
+      if (d.min > 0) return *v = true, true;
+      if (d.max <= 0) return *v = false, true;
+      return false;
+    });
+  }
+  Expr mutate_node(const GE *op, const Expr &self) override {
+    return compare(op, self, [](IntBounds d, bool *v) {
+      if (d.min >= 0) return *v = true, true;
+      if (d.max < 0) return *v = false, true;
+      return false;
+    });
+  }
+  Expr mutate_node(const EQ *op, const Expr &self) override {
+    return compare(op, self, [](IntBounds d, bool *v) {
+      if (d.is_point()) return *v = d.min == 0, true;
+      if (d.min > 0 || d.max < 0) return *v = false, true;
+      return false;
+    });
+  }
+  Expr mutate_node(const NE *op, const Expr &self) override {
+    return compare(op, self, [](IntBounds d, bool *v) {
+      if (d.is_point()) return *v = d.min != 0, true;
+      if (d.min > 0 || d.max < 0) return *v = true, true;
+      return false;
+    });
+  }
+
+  Expr mutate_node(const And *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    if (auto *c = as_const_int(a)) return *c ? b : a;
+    if (auto *c = as_const_int(b)) return *c ? a : b;
+    return same(op, a, b, self) ? self : And::make(a, b);
+  }
+  Expr mutate_node(const Or *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    if (auto *c = as_const_int(a)) return *c ? a : b;
+    if (auto *c = as_const_int(b)) return *c ? b : a;
+    return same(op, a, b, self) ? self : Or::make(a, b);
+  }
+  Expr mutate_node(const Not *op, const Expr &self) override {
+    Expr a = mutate(op->a);
+    if (auto *c = as_const_int(a); c && a.type().is_scalar()) {
+      return IntImm::make(DataType::boolean(), !*c);
+    }
+    if (auto *n = a.as<Not>()) return n->a;
+    return a.same_as(op->a) ? self : Not::make(a);
+  }
+  Expr mutate_node(const Select *op, const Expr &self) override {
+    Expr c = mutate(op->condition);
+    if (auto *v = as_const_int(c)) return mutate(*v ? op->true_value : op->false_value);
+    Expr t = mutate(op->true_value), f = mutate(op->false_value);
+    if (structural_equal(t, f)) return t;
+    if (c.same_as(op->condition) && t.same_as(op->true_value) && f.same_as(op->false_value))
+      return self;
+    return Select::make(c, t, f);
+  }
+  Expr mutate_node(const Cast *op, const Expr &self) override {
+    Expr v = mutate(op->value);
+    if (op->type.is_scalar()) {
+      if (auto *i = v.as<IntImm>()) {
+        if (op->type.is_float()) return FloatImm::make(op->type, static_cast<double>(i->value));
+        return IntImm::make(op->type, i->value);
+      }
+      if (auto *f = v.as<FloatImm>()) {
+        if (op->type.is_float()) return FloatImm::make(op->type, f->value);
+        if (std::isfinite(f->value) && std::fabs(f->value) < 9.0e18)
+          return IntImm::make(op->type, static_cast<int64_t>(f->value));
+      }
+    }
+    if (v.type() == op->type) return v;
+    return v.same_as(op->value) ? self : Cast::make(op->type, v);
+  }
+  Expr mutate_node(const Broadcast *op, const Expr &self) override {
+    Expr v = mutate(op->value);
+    return v.same_as(op->value) ? self : Broadcast::make(v, op->lanes);
+  }
+  Expr mutate_node(const Ramp *op, const Expr &self) override {
+    Expr b = mutate(op->base), s = mutate(op->stride);
+    if (is_const_int(s, 0)) return Broadcast::make(b, op->lanes);
+    return b.same_as(op->base) && s.same_as(op->stride) ? self : Ramp::make(b, s, op->lanes);
+  }
+
+  // ---- statements ----
+  Stmt mutate_node(const For *op, const Stmt &self) override {
+    Expr mn = mutate(op->min), ext = mutate(op->extent);
+    auto *cmin = as_const_int(mn);
+    auto *cext = as_const_int(ext);
+    if (cext && *cext <= 0) return Stmt();
+    if (cext && *cext == 1 && op->kind != ForKind::ThreadBinding) {
+      Stmt body = substitute(op->body, {{op->var.node(), mn}});
+      return mutate(body);
+    }
+    if (cmin && cext) {
+      analyzer_.bind(op->var, *cmin, *cext);
+    } else {
+      IntBounds lo = analyzer_.bounds(mn), e = analyzer_.bounds(ext);
+      if (lo.bounded() && e.bounded()) analyzer_.bind_bounds(op->var.node(), {lo.min, lo.max + e.max - 1});
+    }
+    Stmt body = mutate(op->body);
+    analyzer_.unbind(op->var);
+    if (!body.defined()) return Stmt();
+    if (mn.same_as(op->min) && ext.same_as(op->extent) && body.same_as(op->body)) return self;
+    return For::make(op->var, mn, ext, op->kind, body, op->thread_tag);
+  }
+  Stmt mutate_node(const IfThenElse *op, const Stmt &self) override {
+    Expr c = mutate(op->condition);
+    if (auto *v = as_const_int(c); v && c.type().is_scalar()) {
+      return mutate(*v ? op->then_case : op->else_case);
+    }
+    Stmt t = mutate(op->then_case), e = mutate(op->else_case);
+    if (!t.defined() && !e.defined()) return Stmt();
+    if (!t.defined()) return IfThenElse::make(Not::make(c), e);
+    if (c.same_as(op->condition) && t.same_as(op->then_case) && e.same_as(op->else_case))
+      return self;
+    return IfThenElse::make(c, t, e);
+  }
+
+ private:
+  template <typename T>
+  static bool same(const T *op, const Expr &a, const Expr &b, const Expr &) {
+    return a.same_as(op->a) && b.same_as(op->b);
+  }
+
+  template <typename F>
+  Expr fold_float(const Expr &a, const Expr &b, F f) {
+    auto *x = a.as<FloatImm>();
+    auto *y = b.as<FloatImm>();
+    if (x && y) return FloatImm::make(a.type(), f(x->value, y->value));
+    return Expr();
+  }
+
+  // Keeps vector index expressions in Ramp/Broadcast form so that loads stay contiguous.
+  Expr vector_arith(const Expr &a, const Expr &b, char op) {
+    if (!a.type().is_vector() || !a.type().is_integer()) return Expr();
+    auto *ra = a.as<Ramp>();
+    auto *rb = b.as<Ramp>();
+    auto *ba = a.as<Broadcast>();
+    auto *bb = b.as<Broadcast>();
+    int lanes = a.type().lanes;
+    auto s = [&](const Expr &e) { return mutate(e); };
+    switch (op) {
+      case '+':
+        if (ra && bb) return s(Ramp::make(ra->base + bb->value, ra->stride, lanes));
+        if (ba && rb) return s(Ramp::make(ba->value + rb->base, rb->stride, lanes));
+        if (ra && rb) return s(Ramp::make(ra->base + rb->base, ra->stride + rb->stride, lanes));
+        if (ba && bb) return Broadcast::make(s(ba->value + bb->value), lanes);
+        break;
+      case '-':
+        if (ra && bb) return s(Ramp::make(ra->base - bb->value, ra->stride, lanes));
+        if (ra && rb) return s(Ramp::make(ra->base - rb->base, ra->stride - rb->stride, lanes));
+        if (ba && bb) return Broadcast::make(s(ba->value - bb->value), lanes);
+        break;
+      case '*':
+        if (ra && bb) return s(Ramp::make(ra->base * bb->value, ra->stride * bb->value, lanes));
+        if (ba && rb) return s(Ramp::make(rb->base * ba->value, rb->stride * ba->value, lanes));
+        if (ba && bb) return Broadcast::make(s(ba->value * bb->value), lanes);
+        break;
+      case '/':
+        if (ba && bb) return Broadcast::make(s(floordiv(ba->value, bb->value)), lanes);
+        if (ra && bb) {
+          // floordiv(ramp(base, 1, L), k) is a broadcast when the ramp stays in one block of k.
+          auto *k = as_const_int(bb->value);
+          auto *st = as_const_int(ra->stride);
+          if (k && st && *k > 0 && *st >= 0) {
+            Expr first = s(floordiv(ra->base, bb->value));
+            Expr last = s(floordiv(ra->base + IntImm::make(ra->base.type(), *st * (lanes - 1)),
+                                   bb->value));
+            if (structural_equal(s(last - first), IntImm::make(first.type(), 0)))
+              return Broadcast::make(first, lanes);
+          }
+        }
+        break;
+      case '%':
+        if (ba && bb) return Broadcast::make(s(floormod(ba->value, bb->value)), lanes);
+        if (ra && bb) {
+          auto *k = as_const_int(bb->value);
+          auto *st = as_const_int(ra->stride);
+          if (k && st && *k > 0 && *st >= 0) {
+            Expr first = s(floordiv(ra->base, bb->value));
+            Expr last = s(floordiv(ra->base + IntImm::make(ra->base.type(), *st * (lanes - 1)),
+                                   bb->value));
+            if (structural_equal(s(last - first), IntImm::make(first.type(), 0)))
+              return s(Ramp::make(floormod(ra->base, bb->value), ra->stride, lanes));
+          }
+        }
+        break;
+    }
+    return Expr();
+  }
+
+  Analyzer &analyzer_;
+};
+
+}  // namespace
+
+Expr Analyzer::simplify(const Expr &e) const {
+  // Expressions hold no loops, so the simplifier binds nothing and the analyzer stays as it is.
+  Simplifier s(const_cast<Analyzer &>(*this));
+  return s.mutate(e);
+}
+
+Stmt Analyzer::simplify(const Stmt &st) {
+  Simplifier s(*this);
+  return s.mutate(st);
+}
+
+bool Analyzer::can_prove(const Expr &cond) const {
+  Expr c = simplify(cond);
+  auto *v = as_const_int(c);
+  return v && *v != 0;
+}
+
+Expr simplify(const Expr &e) {
+  Analyzer a;
+  return a.simplify(e);
+}
+
+Stmt simplify(const Stmt &s) {
+  Analyzer a;
+  return a.simplify(s);
+}
+
+}  // namespace ktune

@@ -1,0 +1,19 @@
+// The subcommands of the ktune program (one file each).
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <string>
+
+namespace ktune::cli {
+
+/** Exit codes: 0 success, 1 a failed check, 2 bad usage or input. */
+enum ExitCode { kOk = 0, kCheckFailed = 1, kBadInput = 2 };
+
+/** Registers a subcommand; the returned function runs it after parsing. */
+using CommandRunner = std::function<int()>;
+CommandRunner add_run_command(CLI::App &app);
+CommandRunner add_inspect_command(CLI::App &app);
+
+}  // namespace ktune::cli

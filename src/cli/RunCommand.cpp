@@ -1,0 +1,81 @@
+// ktune run: build a kernel, check it against the reference, time it.
+#include <cstdio>
+#include <iostream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "Commands.h"
+#include "ScheduleSource.h"
+#include "ktune/Driver.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/runtime/ThreadPool.h"
+#include "ktune/support/Error.h"
+
+namespace ktune::cli {
+
+CommandRunner add_run_command(CLI::App &app) {
+  struct Options {
+    std::string workload, target = "llvm", trace, schedule = "auto";
+    bool json = false;
+    int threads = 0, repeat = 5;
+    double min_repeat_ms = 50;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App *cmd = app.add_subcommand("run", "Build a kernel, check it against the reference and time it");
+  cmd->add_option("--workload,-w", opts->workload, "Workload spec, e.g. matmul:M=1024,N=1024,K=1024")->required();
+  cmd->add_option("--target,-t", opts->target, "Target: llvm (host CPU) or llvm -mcpu=NAME")->capture_default_str();
+  cmd->add_option("--trace", opts->trace, "Schedule trace (JSON) to replay");
+  cmd->add_option("--schedule", opts->schedule, "Without --trace: default, template or auto")->capture_default_str();
+  cmd->add_option("--threads", opts->threads, "Threads for parallel loops (0: all cores)");
+  cmd->add_option("--repeat", opts->repeat, "Timed repeats")->capture_default_str();
+  cmd->add_option("--min-repeat-ms", opts->min_repeat_ms, "Minimum length of one timed repeat")->capture_default_str();
+  cmd->add_flag("--json", opts->json, "Print one JSON object");
+  return [opts]() {
+    Workload w = workload_from_spec(opts->workload);
+    Target target = Target::parse(opts->target);
+    user_check(target.runs_here, "target " << target.str() << " does not run on this machine (host is "
+                                           << Target::host().str() << ")");
+    if (opts->threads > 0) set_num_threads(opts->threads);
+    ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule);
+    CompiledKernel kernel = build_kernel(chosen.schedule, target);
+    auto loaded = LoadedKernel::load(kernel);
+    std::vector<NDArray> args = make_arguments(w);
+    std::vector<double> errors = check_against_reference(w, *loaded, args);
+    double tol = tolerance_for(w.outputs()[0].dtype());
+    double max_error = 0;
+    for (double e : errors) max_error = std::max(max_error, e);
+    bool correct = max_error <= tol;
+    Timing timing = time_kernel(*loaded, args, std::max(1, opts->repeat), opts->min_repeat_ms / 1000.0);
+    double gflops = w.flops / timing.median_seconds / 1e9;
+    if (opts->json) {
+      nlohmann::json j{{"workload", w.spec},
+                       {"workload_key", w.key()},
+                       {"target", target.str()},
+                       {"kernel", kernel.symbol},
+                       {"schedule", chosen.source},
+                       {"trace", chosen.schedule.trace().to_json()},
+                       {"latency_s", timing.median_seconds},
+                       {"costs_s", timing.costs},
+                       {"gflops", gflops},
+                       {"compile_s", kernel.compile_seconds},
+                       {"max_relative_error", max_error},
+                       {"correct", correct},
+                       {"threads", num_threads()}};
+      std::cout << j.dump() << std::endl;
+    } else {
+      std::cout << fmt::format("workload   {}\n", w.spec) << fmt::format("key        {}\n", w.key())
+                << fmt::format("target     {}\n", target.str()) << fmt::format("kernel     {}\n", kernel.symbol)
+                << fmt::format("schedule   {} ({} steps)\n", chosen.source, chosen.schedule.trace().steps.size())
+                << fmt::format("compile    {:.1f} ms\n", kernel.compile_seconds * 1e3)
+                << fmt::format("latency    {:.4f} ms (median of {} x {} calls, {} threads)\n",
+                               timing.median_seconds * 1e3, timing.costs.size(), timing.number, num_threads())
+                << fmt::format("GFLOPS     {:.2f}\n", gflops)
+                << fmt::format("correct    {} (max relative error {:.2e}, tolerance {:.0e})\n",
+                               correct ? "yes" : "NO", max_error, tol);
+    }
+    return correct ? kOk : kCheckFailed;
+  };
+}
+
+}  // namespace ktune::cli

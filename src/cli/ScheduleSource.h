@@ -1,0 +1,22 @@
+// How a command chooses the schedule of a workload: a trace file, the op's template, or the
+// default (no primitives).
+#pragma once
+
+#include <string>
+
+#include "ktune/codegen/Target.h"
+#include "ktune/schedule/Schedule.h"
+
+namespace ktune::cli {
+
+struct ChosenSchedule {
+  Schedule schedule;
+  /** Where it came from, in words: "default schedule", "template matmul", "trace FILE". */
+  std::string source;
+};
+
+/** schedule_kind: "default", "template", or "auto" (template when there is one). */
+ChosenSchedule choose_schedule(const Workload &w, const Target &target, const std::string &trace_file,
+                               const std::string &schedule_kind);
+
+}  // namespace ktune::cli

@@ -1,0 +1,31 @@
+// The ktune program.
+#include <iostream>
+
+#include "Commands.h"
+#include "ktune/support/Error.h"
+
+int main(int argc, char **argv) {
+  CLI::App app{"ktune: an autotuning kernel compiler"};
+  app.set_version_flag("--version", std::string("ktune ") + KTUNE_VERSION);
+  app.require_subcommand(1);
+  std::vector<std::pair<CLI::App *, ktune::cli::CommandRunner>> commands;
+  auto run = ktune::cli::add_run_command(app);
+  auto inspect = ktune::cli::add_inspect_command(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : ktune::cli::kBadInput;
+  }
+  try {
+    if (app.got_subcommand("run")) return run();
+    if (app.got_subcommand("inspect")) return inspect();
+  } catch (const ktune::UserError &e) {
+    std::cerr << "ktune: error: " << e.what() << "\n";
+    return ktune::cli::kBadInput;
+  } catch (const std::exception &e) {
+    std::cerr << "ktune: internal error: " << e.what() << "\n";
+    return ktune::cli::kBadInput;
+  }
+  return ktune::cli::kBadInput;
+}

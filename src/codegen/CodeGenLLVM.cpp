@@ -1,0 +1,611 @@
+#include "CodeGenLLVM.h"
+
+#include <set>
+
+#include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include "ktune/ir/IRPrinter.h"
+#include "ktune/ir/IRVisitor.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+namespace {
+// Allocations up to this size live on the stack (entry block); larger ones on the heap.
+constexpr uint64_t kStackAllocLimit = 256 * 1024;
+
+bool contains_load(const Expr &e) {
+  bool found = false;
+  post_order_visit(e, [&](const Expr &x) { found = found || x.as<BufferLoad>() != nullptr; });
+  return found;
+}
+}  // namespace
+
+CodeGenLLVM::CodeGenLLVM(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target)
+    : ctx_(ctx), module_(module), target_(target), builder_(ctx) {
+  // Contraction only: a*b+c may become one FMA. Nothing that reorders reductions.
+  fmf_.setAllowContract(true);
+  builder_.setFastMathFlags(fmf_);
+}
+
+llvm::Type *CodeGenLLVM::llvm_type(DataType t) {
+  llvm::Type *scalar = nullptr;
+  switch (t.code) {
+    case DataType::Code::Int:
+    case DataType::Code::UInt: scalar = llvm::IntegerType::get(ctx_, t.bits); break;
+    case DataType::Code::Bool: scalar = llvm::Type::getInt1Ty(ctx_); break;
+    case DataType::Code::Float:
+      scalar = t.bits == 16   ? llvm::Type::getHalfTy(ctx_)
+               : t.bits == 64 ? llvm::Type::getDoubleTy(ctx_)
+                              : llvm::Type::getFloatTy(ctx_);
+      break;
+    case DataType::Code::BFloat: scalar = llvm::Type::getBFloatTy(ctx_); break;
+    case DataType::Code::Handle: scalar = llvm::PointerType::getUnqual(ctx_); break;
+  }
+  if (t.lanes > 1) return llvm::FixedVectorType::get(scalar, t.lanes);
+  return scalar;
+}
+
+llvm::Value *CodeGenLLVM::splat(llvm::Value *v, int lanes) {
+  if (v->getType()->isVectorTy()) return v;
+  return builder_.CreateVectorSplat(lanes, v);
+}
+
+llvm::Value *CodeGenLLVM::ramp(llvm::Value *base, llvm::Value *stride, int lanes) {
+  std::vector<llvm::Constant *> steps;
+  for (int i = 0; i < lanes; ++i) steps.push_back(llvm::ConstantInt::get(base->getType(), i));
+  llvm::Value *offsets = builder_.CreateMul(llvm::ConstantVector::get(steps), splat(stride, lanes));
+  return builder_.CreateAdd(splat(base, lanes), offsets);
+}
+
+llvm::Value *CodeGenLLVM::create_entry_alloca(llvm::Type *t, uint64_t count, const char *name) {
+  llvm::BasicBlock &entry = function_->getEntryBlock();
+  llvm::IRBuilder<> b(&entry, entry.begin());
+  auto *a = b.CreateAlloca(t, b.getInt64(count), name);
+  a->setAlignment(llvm::Align(64));
+  return a;
+}
+
+llvm::Value *CodeGenLLVM::element_pointer(const Buffer &b, llvm::Value *index) {
+  auto it = buffers_.find(b.get());
+  internal_check(it != buffers_.end(), "buffer '" << b->name << "' used outside its allocation");
+  return builder_.CreateInBoundsGEP(llvm_type(b->dtype), it->second, index);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+
+llvm::Value *CodeGenLLVM::codegen(const Expr &e) {
+  internal_check(e.defined(), "codegen of an undefined expression");
+  switch (e.node_type()) {
+    case IRNodeType::IntImm: {
+      auto *op = e.as<IntImm>();
+      return llvm::ConstantInt::get(llvm_type(op->type), op->value, op->type.is_int());
+    }
+    case IRNodeType::FloatImm: {
+      auto *op = e.as<FloatImm>();
+      return llvm::ConstantFP::get(llvm_type(op->type), op->value);
+    }
+    case IRNodeType::Variable: {
+      auto it = vars_.find(e.as<Variable>());
+      internal_check(it != vars_.end(), "variable '" << e.as<Variable>()->name << "' is not defined here");
+      return it->second;
+    }
+    case IRNodeType::Add:
+    case IRNodeType::Sub:
+    case IRNodeType::Mul:
+    case IRNodeType::Div:
+    case IRNodeType::FloorDiv:
+    case IRNodeType::FloorMod:
+    case IRNodeType::Min:
+    case IRNodeType::Max:
+    case IRNodeType::And:
+    case IRNodeType::Or: return codegen_binary(e);
+    case IRNodeType::EQ:
+    case IRNodeType::NE:
+    case IRNodeType::LT:
+    case IRNodeType::LE:
+    case IRNodeType::GT:
+    case IRNodeType::GE: return codegen_compare(e);
+    case IRNodeType::Not: return builder_.CreateNot(codegen(e.as<Not>()->a));
+    case IRNodeType::Select: return codegen_select(e.as<Select>());
+    case IRNodeType::Cast: {
+      auto *op = e.as<Cast>();
+      return codegen_cast(op->type, codegen(op->value), op->value.type());
+    }
+    case IRNodeType::Call: return codegen_call(e.as<Call>());
+    case IRNodeType::BufferLoad: return codegen_load(e.as<BufferLoad>());
+    case IRNodeType::Ramp: {
+      auto *op = e.as<Ramp>();
+      return ramp(codegen(op->base), codegen(op->stride), op->lanes);
+    }
+    case IRNodeType::Broadcast: {
+      auto *op = e.as<Broadcast>();
+      return splat(codegen(op->value), op->lanes);
+    }
+    case IRNodeType::TensorRead:
+    case IRNodeType::Reduce:
+      internal_check(false, node_type_name(e.node_type()) << " reached code generation: " << to_string(e));
+    default: internal_check(false, "statement in expression position");
+  }
+  return nullptr;
+}
+
+llvm::Value *CodeGenLLVM::floor_div_mod(const Expr &a, const Expr &b, bool want_mod, DataType t) {
+  llvm::Value *x = codegen(a), *y = codegen(b);
+  IntBounds ba = analyzer_.bounds(a), bb = analyzer_.bounds(b);
+  if (ba.min >= 0 && bb.min > 0) {
+    // Non-negative operands: truncating division is floor division.
+    return want_mod ? builder_.CreateSRem(x, y) : builder_.CreateSDiv(x, y);
+  }
+  llvm::Value *q = builder_.CreateSDiv(x, y);
+  llvm::Value *r = builder_.CreateSRem(x, y);
+  llvm::Value *zero = llvm::Constant::getNullValue(x->getType());
+  // Adjust when the remainder is non-zero and its sign differs from the divisor's.
+  llvm::Value *adjust = builder_.CreateAnd(builder_.CreateICmpNE(r, zero),
+                                           builder_.CreateICmpNE(builder_.CreateICmpSLT(r, zero),
+                                                                 builder_.CreateICmpSLT(y, zero)));
+  if (want_mod) return builder_.CreateSelect(adjust, builder_.CreateAdd(r, y), r);
+  llvm::Value *one = llvm::ConstantInt::get(x->getType(), 1);
+  return builder_.CreateSelect(adjust, builder_.CreateSub(q, one), q);
+}
+
+llvm::Value *CodeGenLLVM::codegen_binary(const Expr &e) {
+  DataType t = e.type();
+  bool is_float = t.is_float();
+  bool is_signed = t.is_int();
+#define KTUNE_OPERANDS(NODE)     \
+  auto *op = e.as<NODE>();       \
+  llvm::Value *a = codegen(op->a); \
+  llvm::Value *b = codegen(op->b);
+  switch (e.node_type()) {
+    case IRNodeType::Add: {
+      KTUNE_OPERANDS(Add)
+      return is_float ? builder_.CreateFAdd(a, b) : builder_.CreateAdd(a, b, "", false, is_signed);
+    }
+    case IRNodeType::Sub: {
+      KTUNE_OPERANDS(Sub)
+      return is_float ? builder_.CreateFSub(a, b) : builder_.CreateSub(a, b, "", false, is_signed);
+    }
+    case IRNodeType::Mul: {
+      KTUNE_OPERANDS(Mul)
+      return is_float ? builder_.CreateFMul(a, b) : builder_.CreateMul(a, b, "", false, is_signed);
+    }
+    case IRNodeType::Div: {
+      KTUNE_OPERANDS(Div)
+      if (is_float) return builder_.CreateFDiv(a, b);
+      return is_signed ? builder_.CreateSDiv(a, b) : builder_.CreateUDiv(a, b);
+    }
+    case IRNodeType::FloorDiv: {
+      auto *op = e.as<FloorDiv>();
+      if (!is_signed) return builder_.CreateUDiv(codegen(op->a), codegen(op->b));
+      return floor_div_mod(op->a, op->b, false, t);
+    }
+    case IRNodeType::FloorMod: {
+      auto *op = e.as<FloorMod>();
+      if (!is_signed) return builder_.CreateURem(codegen(op->a), codegen(op->b));
+      return floor_div_mod(op->a, op->b, true, t);
+    }
+    case IRNodeType::Min: {
+      KTUNE_OPERANDS(Min)
+      if (is_float) return builder_.CreateSelect(builder_.CreateFCmpOLT(a, b), a, b);
+      return builder_.CreateBinaryIntrinsic(is_signed ? llvm::Intrinsic::smin : llvm::Intrinsic::umin, a, b);
+    }
+    case IRNodeType::Max: {
+      KTUNE_OPERANDS(Max)
+      if (is_float) return builder_.CreateSelect(builder_.CreateFCmpOGT(a, b), a, b);
+      return builder_.CreateBinaryIntrinsic(is_signed ? llvm::Intrinsic::smax : llvm::Intrinsic::umax, a, b);
+    }
+    case IRNodeType::And: {
+      KTUNE_OPERANDS(And)
+      return builder_.CreateAnd(a, b);
+    }
+    case IRNodeType::Or: {
+      KTUNE_OPERANDS(Or)
+      return builder_.CreateOr(a, b);
+    }
+    default: break;
+  }
+#undef KTUNE_OPERANDS
+  internal_check(false, "not a binary node");
+  return nullptr;
+}
+
+llvm::Value *CodeGenLLVM::codegen_compare(const Expr &e) {
+  Expr ea, eb;
+  switch (e.node_type()) {
+#define KTUNE_CMP_OPERANDS(NODE) \
+  case IRNodeType::NODE:         \
+    ea = e.as<NODE>()->a;        \
+    eb = e.as<NODE>()->b;        \
+    break;
+    KTUNE_CMP_OPERANDS(EQ)
+    KTUNE_CMP_OPERANDS(NE)
+    KTUNE_CMP_OPERANDS(LT)
+    KTUNE_CMP_OPERANDS(LE)
+    KTUNE_CMP_OPERANDS(GT)
+    KTUNE_CMP_OPERANDS(GE)
+#undef KTUNE_CMP_OPERANDS
+    default: internal_check(false, "not a comparison");
+  }
+  llvm::Value *a = codegen(ea), *b = codegen(eb);
+  DataType t = ea.type();
+  using P = llvm::CmpInst::Predicate;
+  P p;
+  bool f = t.is_float(), s = t.is_int();
+  switch (e.node_type()) {
+    case IRNodeType::EQ: p = f ? P::FCMP_OEQ : P::ICMP_EQ; break;
+    case IRNodeType::NE: p = f ? P::FCMP_UNE : P::ICMP_NE; break;
+    case IRNodeType::LT: p = f ? P::FCMP_OLT : (s ? P::ICMP_SLT : P::ICMP_ULT); break;
+    case IRNodeType::LE: p = f ? P::FCMP_OLE : (s ? P::ICMP_SLE : P::ICMP_ULE); break;
+    case IRNodeType::GT: p = f ? P::FCMP_OGT : (s ? P::ICMP_SGT : P::ICMP_UGT); break;
+    default: p = f ? P::FCMP_OGE : (s ? P::ICMP_SGE : P::ICMP_UGE); break;
+  }
+  return f ? builder_.CreateFCmp(p, a, b) : builder_.CreateICmp(p, a, b);
+}
+
+llvm::Value *CodeGenLLVM::codegen_cast(DataType to, llvm::Value *v, DataType from) {
+  llvm::Type *target = llvm_type(to.with_lanes(from.lanes));
+  if (from.is_bool()) {
+    if (to.is_float()) return builder_.CreateUIToFP(v, target);
+    return builder_.CreateZExt(v, target);
+  }
+  if (to.is_bool()) {
+    if (from.is_float()) return builder_.CreateFCmpUNE(v, llvm::Constant::getNullValue(v->getType()));
+    return builder_.CreateICmpNE(v, llvm::Constant::getNullValue(v->getType()));
+  }
+  if (from.is_float() && to.is_float()) return builder_.CreateFPCast(v, target);
+  if (from.is_float()) return from.is_float() && to.is_int() ? builder_.CreateFPToSI(v, target)
+                                                            : builder_.CreateFPToUI(v, target);
+  if (to.is_float()) return from.is_int() ? builder_.CreateSIToFP(v, target) : builder_.CreateUIToFP(v, target);
+  return builder_.CreateIntCast(v, target, from.is_int());
+}
+
+llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
+  DataType t = op->type;
+  std::vector<llvm::Value *> args;
+  for (auto &a : op->args) args.push_back(codegen(a));
+  auto unary = [&](llvm::Intrinsic::ID id) { return builder_.CreateUnaryIntrinsic(id, args[0]); };
+  switch (op->op) {
+    case CallOp::Exp: return unary(llvm::Intrinsic::exp);
+    case CallOp::Log: return unary(llvm::Intrinsic::log);
+    case CallOp::Sqrt: return unary(llvm::Intrinsic::sqrt);
+    case CallOp::Rsqrt:
+      return builder_.CreateFDiv(llvm::ConstantFP::get(args[0]->getType(), 1.0), unary(llvm::Intrinsic::sqrt));
+    case CallOp::Floor: return unary(llvm::Intrinsic::floor);
+    case CallOp::Ceil: return unary(llvm::Intrinsic::ceil);
+    case CallOp::Abs:
+      if (t.is_float()) return unary(llvm::Intrinsic::fabs);
+      return builder_.CreateBinaryIntrinsic(llvm::Intrinsic::abs, args[0], builder_.getFalse());
+    case CallOp::Pow: return builder_.CreateBinaryIntrinsic(llvm::Intrinsic::pow, args[0], args[1]);
+    case CallOp::Fma:
+      return builder_.CreateIntrinsic(llvm::Intrinsic::fma, {args[0]->getType()}, {args[0], args[1], args[2]});
+    case CallOp::Tanh:
+    case CallOp::Erf: {
+      // No LLVM intrinsic: call libm, lane by lane for vectors.
+      DataType et = t.element_of();
+      user_check(et.bits == 32 || et.bits == 64, call_op_name(op->op) << " of " << t.str()
+                                                                      << " is not supported on the CPU");
+      std::string name = std::string(op->op == CallOp::Tanh ? "tanh" : "erf") + (et.bits == 32 ? "f" : "");
+      llvm::Type *st = llvm_type(et);
+      llvm::FunctionCallee fn = module_.getOrInsertFunction(name, llvm::FunctionType::get(st, {st}, false));
+      if (auto *f = llvm::dyn_cast<llvm::Function>(fn.getCallee())) {
+        f->setDoesNotThrow();
+        f->setDoesNotAccessMemory();
+      }
+      if (t.lanes == 1) return builder_.CreateCall(fn, {args[0]});
+      llvm::Value *out = llvm::PoisonValue::get(llvm_type(t));
+      for (int i = 0; i < t.lanes; ++i) {
+        llvm::Value *lane = builder_.CreateExtractElement(args[0], i);
+        out = builder_.CreateInsertElement(out, builder_.CreateCall(fn, {lane}), i);
+      }
+      return out;
+    }
+  }
+  internal_check(false, "unknown call");
+  return nullptr;
+}
+
+llvm::Value *CodeGenLLVM::codegen_select(const Select *op) {
+  bool scalar = op->type.is_scalar() && op->condition.type().is_scalar();
+  if (!scalar || (!contains_load(op->true_value) && !contains_load(op->false_value))) {
+    return builder_.CreateSelect(codegen(op->condition), codegen(op->true_value), codegen(op->false_value));
+  }
+  // A side with loads is evaluated only when chosen: its index may be out of range otherwise.
+  llvm::Value *c = codegen(op->condition);
+  llvm::BasicBlock *then_bb = llvm::BasicBlock::Create(ctx_, "sel.true", function_);
+  llvm::BasicBlock *else_bb = llvm::BasicBlock::Create(ctx_, "sel.false", function_);
+  llvm::BasicBlock *done = llvm::BasicBlock::Create(ctx_, "sel.done", function_);
+  builder_.CreateCondBr(c, then_bb, else_bb);
+  builder_.SetInsertPoint(then_bb);
+  llvm::Value *tv = codegen(op->true_value);
+  llvm::BasicBlock *then_end = builder_.GetInsertBlock();
+  builder_.CreateBr(done);
+  builder_.SetInsertPoint(else_bb);
+  llvm::Value *fv = codegen(op->false_value);
+  llvm::BasicBlock *else_end = builder_.GetInsertBlock();
+  builder_.CreateBr(done);
+  builder_.SetInsertPoint(done);
+  llvm::PHINode *phi = builder_.CreatePHI(tv->getType(), 2);
+  phi->addIncoming(tv, then_end);
+  phi->addIncoming(fv, else_end);
+  return phi;
+}
+
+llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
+  internal_check(op->indices.size() == 1, "load from '" << op->buffer->name << "' is not flattened");
+  const Expr &index = op->indices[0];
+  llvm::Type *elem = llvm_type(op->buffer->dtype);
+  llvm::Align align(op->buffer->dtype.bytes());
+  int lanes = op->type.lanes;
+  if (lanes == 1) {
+    return builder_.CreateAlignedLoad(elem, element_pointer(op->buffer, codegen(index)), align);
+  }
+  llvm::Type *vec = llvm_type(op->type);
+  if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
+    llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base));
+    if (!op->predicate.defined()) return builder_.CreateAlignedLoad(vec, ptr, align);
+    return builder_.CreateMaskedLoad(vec, ptr, align, codegen(op->predicate),
+                                     llvm::Constant::getNullValue(vec));
+  }
+  if (auto *b = index.as<Broadcast>(); b && !op->predicate.defined()) {
+    llvm::Value *v = builder_.CreateAlignedLoad(elem, element_pointer(op->buffer, codegen(b->value)), align);
+    return splat(v, lanes);
+  }
+  llvm::Value *ptrs = element_pointer(op->buffer, splat(codegen(index), lanes));
+  llvm::Value *mask = op->predicate.defined() ? codegen(op->predicate)
+                                              : llvm::Constant::getAllOnesValue(
+                                                    llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
+  return builder_.CreateMaskedGather(vec, ptrs, align, mask, llvm::Constant::getNullValue(vec));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statements
+
+void CodeGenLLVM::codegen(const Stmt &s) {
+  if (!s.defined()) return;
+  switch (s.node_type()) {
+    case IRNodeType::For: codegen_for(s.as<For>()); return;
+    case IRNodeType::BufferStore: codegen_store(s.as<BufferStore>()); return;
+    case IRNodeType::Allocate: codegen_allocate(s.as<Allocate>()); return;
+    case IRNodeType::Block:
+      for (auto &x : s.as<Block>()->stmts) codegen(x);
+      return;
+    case IRNodeType::IfThenElse: codegen_if(s.as<IfThenElse>()); return;
+    case IRNodeType::Evaluate: codegen(s.as<Evaluate>()->value); return;
+    default: internal_check(false, "expression in statement position");
+  }
+}
+
+void CodeGenLLVM::codegen_store(const BufferStore *op) {
+  internal_check(op->indices.size() == 1, "store to '" << op->buffer->name << "' is not flattened");
+  const Expr &index = op->indices[0];
+  llvm::Value *value = codegen(op->value);
+  llvm::Align align(op->buffer->dtype.bytes());
+  int lanes = op->value.type().lanes;
+  if (lanes == 1 && index.type().is_scalar()) {
+    builder_.CreateAlignedStore(value, element_pointer(op->buffer, codegen(index)), align);
+    return;
+  }
+  value = splat(value, index.type().lanes);
+  lanes = index.type().lanes;
+  if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
+    llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base));
+    if (!op->predicate.defined()) builder_.CreateAlignedStore(value, ptr, align);
+    else builder_.CreateMaskedStore(value, ptr, align, codegen(op->predicate));
+    return;
+  }
+  llvm::Value *ptrs = element_pointer(op->buffer, codegen(index));
+  llvm::Value *mask = op->predicate.defined()
+                          ? codegen(op->predicate)
+                          : llvm::Constant::getAllOnesValue(llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
+  builder_.CreateMaskedScatter(value, ptrs, align, mask);
+}
+
+void CodeGenLLVM::codegen_if(const IfThenElse *op) {
+  llvm::Value *c = codegen(op->condition);
+  internal_check(!c->getType()->isVectorTy(), "vector condition on an if: " << to_string(op->condition));
+  llvm::BasicBlock *then_bb = llvm::BasicBlock::Create(ctx_, "if.then", function_);
+  llvm::BasicBlock *done = llvm::BasicBlock::Create(ctx_, "if.done", function_);
+  llvm::BasicBlock *else_bb = op->else_case.defined() ? llvm::BasicBlock::Create(ctx_, "if.else", function_) : done;
+  builder_.CreateCondBr(c, then_bb, else_bb);
+  builder_.SetInsertPoint(then_bb);
+  codegen(op->then_case);
+  builder_.CreateBr(done);
+  if (op->else_case.defined()) {
+    builder_.SetInsertPoint(else_bb);
+    codegen(op->else_case);
+    builder_.CreateBr(done);
+  }
+  builder_.SetInsertPoint(done);
+}
+
+void CodeGenLLVM::codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::Value *end, const Stmt &body) {
+  llvm::BasicBlock *pre = builder_.GetInsertBlock();
+  llvm::BasicBlock *loop = llvm::BasicBlock::Create(ctx_, var.name() + ".loop", function_);
+  llvm::BasicBlock *exit = llvm::BasicBlock::Create(ctx_, var.name() + ".exit", function_);
+  builder_.CreateCondBr(builder_.CreateICmpSLT(begin, end), loop, exit);
+  builder_.SetInsertPoint(loop);
+  llvm::PHINode *phi = builder_.CreatePHI(builder_.getInt64Ty(), 2, var.name());
+  phi->addIncoming(begin, pre);
+  auto saved = vars_.find(var.node()) != vars_.end() ? vars_[var.node()] : nullptr;
+  vars_[var.node()] = phi;
+  codegen(body);
+  llvm::Value *next = builder_.CreateAdd(phi, builder_.getInt64(1), "", true, true);
+  phi->addIncoming(next, builder_.GetInsertBlock());
+  builder_.CreateCondBr(builder_.CreateICmpSLT(next, end), loop, exit);
+  builder_.SetInsertPoint(exit);
+  if (saved) vars_[var.node()] = saved;
+  else vars_.erase(var.node());
+}
+
+void CodeGenLLVM::codegen_for(const For *op) {
+  user_check(op->kind != ForKind::ThreadBinding,
+             "loop '" << op->var.name() << "' is bound to " << op->thread_tag
+                      << ", which needs a GPU target (this target is " << target_.str() << ")");
+  auto *cmin = as_const_int(op->min);
+  auto *cext = as_const_int(op->extent);
+  if (cmin && cext) analyzer_.bind(op->var, *cmin, *cext);
+  if (op->kind == ForKind::Parallel && !in_parallel_) {
+    codegen_parallel(op);
+  } else {
+    llvm::Value *begin = codegen(op->min);
+    llvm::Value *end = builder_.CreateAdd(begin, codegen(op->extent));
+    codegen_serial_loop(op->var, begin, end, op->body);
+  }
+  analyzer_.unbind(op->var);
+}
+
+void CodeGenLLVM::codegen_parallel(const For *op) {
+  // What the body uses from outside: variables and buffers, passed through a closure.
+  std::vector<const Variable *> free_vars;
+  std::vector<const BufferNode *> free_buffers;
+  {
+    std::set<const Variable *> seen_vars;
+    std::set<const BufferNode *> seen_bufs;
+    class Collector : public IRVisitor {
+     public:
+      std::function<void(const Variable *)> on_var;
+      std::function<void(const BufferNode *)> on_buf;
+      using IRVisitor::visit;
+
+     protected:
+      void visit_node(const Variable *v) override { on_var(v); }
+      void visit_node(const BufferLoad *op) override {
+        on_buf(op->buffer.get());
+        IRVisitor::visit_node(op);
+      }
+      void visit_node(const BufferStore *op) override {
+        on_buf(op->buffer.get());
+        IRVisitor::visit_node(op);
+      }
+    } c;
+    c.on_var = [&](const Variable *v) {
+      if (vars_.count(v) && seen_vars.insert(v).second) free_vars.push_back(v);
+    };
+    c.on_buf = [&](const BufferNode *b) {
+      if (buffers_.count(b) && seen_bufs.insert(b).second) free_buffers.push_back(b);
+    };
+    c.visit(op->body);
+  }
+  size_t slots = free_vars.size() + free_buffers.size();
+  llvm::Type *i64 = builder_.getInt64Ty();
+  llvm::Type *ptr_ty = builder_.getPtrTy();
+  llvm::Value *closure = create_entry_alloca(i64, std::max<size_t>(slots, 1), "closure");
+  size_t k = 0;
+  for (auto *v : free_vars) {
+    llvm::Value *val = vars_.at(v);
+    internal_check(val->getType()->isIntegerTy(64), "closure of a non-index variable " << v->name);
+    builder_.CreateStore(val, builder_.CreateConstInBoundsGEP1_64(i64, closure, k++));
+  }
+  for (auto *b : free_buffers) {
+    builder_.CreateStore(buffers_.at(b), builder_.CreateConstInBoundsGEP1_64(i64, closure, k++));
+  }
+
+  // The outlined body: void body(ptr closure, i64 begin, i64 end).
+  auto *fn_ty = llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty, i64, i64}, false);
+  std::string fn_name = kernel_name_ + ".parallel" + std::to_string(parallel_count_++);
+  llvm::Function *body_fn = llvm::Function::Create(fn_ty, llvm::Function::InternalLinkage, fn_name, module_);
+  body_fn->addFnAttr(llvm::Attribute::NoUnwind);
+  body_fn->addFnAttr("target-cpu", function_->getFnAttribute("target-cpu").getValueAsString());
+  body_fn->addFnAttr("target-features", function_->getFnAttribute("target-features").getValueAsString());
+  body_fn->addFnAttr("min-legal-vector-width", function_->getFnAttribute("min-legal-vector-width").getValueAsString());
+
+  auto saved_vars = vars_;
+  auto saved_buffers = buffers_;
+  llvm::Function *saved_fn = function_;
+  llvm::BasicBlock *saved_block = builder_.GetInsertBlock();
+  function_ = body_fn;
+  in_parallel_ = true;
+  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", body_fn));
+  llvm::Value *env = body_fn->getArg(0);
+  k = 0;
+  for (auto *v : free_vars) {
+    vars_[v] = builder_.CreateLoad(i64, builder_.CreateConstInBoundsGEP1_64(i64, env, k++), v->name);
+  }
+  for (auto *b : free_buffers) {
+    buffers_[b] = builder_.CreateLoad(ptr_ty, builder_.CreateConstInBoundsGEP1_64(i64, env, k++), b->name);
+  }
+  llvm::Value *min = codegen(op->min);
+  llvm::Value *begin = builder_.CreateAdd(min, body_fn->getArg(1));
+  llvm::Value *end = builder_.CreateAdd(min, body_fn->getArg(2));
+  codegen_serial_loop(op->var, begin, end, op->body);
+  builder_.CreateRetVoid();
+  in_parallel_ = false;
+  function_ = saved_fn;
+  vars_ = saved_vars;
+  buffers_ = saved_buffers;
+  builder_.SetInsertPoint(saved_block);
+
+  llvm::FunctionCallee pfor = module_.getOrInsertFunction(
+      "ktune_parallel_for", llvm::FunctionType::get(builder_.getVoidTy(), {i64, ptr_ty, ptr_ty}, false));
+  builder_.CreateCall(pfor, {codegen(op->extent), body_fn, closure});
+}
+
+void CodeGenLLVM::codegen_allocate(const Allocate *op) {
+  const BufferNode *b = op->buffer.get();
+  uint64_t count = static_cast<uint64_t>(b->physical_size());
+  uint64_t bytes = count * b->dtype.bytes();
+  llvm::Type *elem = llvm_type(b->dtype);
+  if (bytes <= kStackAllocLimit) {
+    buffers_[b] = create_entry_alloca(elem, count, b->name.c_str());
+    codegen(op->body);
+    buffers_.erase(b);
+    return;
+  }
+  llvm::Type *ptr_ty = builder_.getPtrTy();
+  llvm::FunctionCallee alloc = module_.getOrInsertFunction(
+      "ktune_alloc", llvm::FunctionType::get(ptr_ty, {builder_.getInt64Ty()}, false));
+  llvm::FunctionCallee release =
+      module_.getOrInsertFunction("ktune_free", llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty}, false));
+  llvm::Value *p = builder_.CreateCall(alloc, {builder_.getInt64(bytes)}, b->name);
+  buffers_[b] = p;
+  codegen(op->body);
+  builder_.CreateCall(release, {p});
+  buffers_.erase(b);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+void CodeGenLLVM::add_function(const LoweredFunc &f) {
+  kernel_name_ = f.name;
+  std::vector<llvm::Type *> params(f.args.size(), builder_.getPtrTy());
+  auto *fn_ty = llvm::FunctionType::get(builder_.getVoidTy(), params, false);
+  function_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, f.name, module_);
+  function_->addFnAttr(llvm::Attribute::NoUnwind);
+  if (!target_.cpu.empty()) function_->addFnAttr("target-cpu", target_.cpu);
+  function_->addFnAttr("target-features", target_.features);
+  function_->addFnAttr("min-legal-vector-width", std::to_string(target_.vector_bits()));
+  for (size_t i = 0; i < f.args.size(); ++i) {
+    // Kernel buffers never alias: inputs are read, outputs written, each its own memory.
+    function_->addParamAttr(i, llvm::Attribute::NoAlias);
+    function_->getArg(i)->setName(f.args[i]->name);
+    buffers_[f.args[i].get()] = function_->getArg(i);
+  }
+  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", function_));
+  codegen(f.body);
+  builder_.CreateRetVoid();
+  buffers_.clear();
+
+  // The packed entry: void <name>_packed(void **args).
+  auto *packed_ty = llvm::FunctionType::get(builder_.getVoidTy(), {builder_.getPtrTy()}, false);
+  llvm::Function *packed =
+      llvm::Function::Create(packed_ty, llvm::Function::ExternalLinkage, f.name + "_packed", module_);
+  packed->addFnAttr(llvm::Attribute::NoUnwind);
+  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", packed));
+  std::vector<llvm::Value *> args;
+  for (size_t i = 0; i < f.args.size(); ++i) {
+    args.push_back(builder_.CreateLoad(builder_.getPtrTy(),
+                                       builder_.CreateConstInBoundsGEP1_64(builder_.getPtrTy(), packed->getArg(0), i)));
+  }
+  builder_.CreateCall(function_, args);
+  builder_.CreateRetVoid();
+
+  std::string err;
+  llvm::raw_string_ostream os(err);
+  internal_check(!llvm::verifyModule(module_, &os), "LLVM rejected the generated IR: " << os.str());
+}
+
+}  // namespace ktune

@@ -1,0 +1,64 @@
+// Loop IR to LLVM IR (private to codegen/).
+#pragma once
+
+#include <memory>
+#include <unordered_map>
+
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include "ktune/analysis/Analyzer.h"
+#include "ktune/codegen/Target.h"
+#include "ktune/lower/Lower.h"
+
+namespace ktune {
+
+/** Emits one kernel into an LLVM module. Vector IR nodes become explicit LLVM vector
+ * operations (contiguous, masked, gathered); parallel loops are outlined into functions that
+ * the runtime's thread pool calls with a range of iterations. */
+class CodeGenLLVM {
+ public:
+  CodeGenLLVM(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target);
+  /** Adds <name>(args...) and <name>_packed(void **args). */
+  void add_function(const LoweredFunc &f);
+
+ private:
+  llvm::Type *llvm_type(DataType t);
+  llvm::Value *codegen(const Expr &e);
+  void codegen(const Stmt &s);
+
+  llvm::Value *codegen_binary(const Expr &e);
+  llvm::Value *codegen_compare(const Expr &e);
+  llvm::Value *codegen_cast(DataType to, llvm::Value *v, DataType from);
+  llvm::Value *codegen_call(const struct Call *op);
+  llvm::Value *codegen_load(const struct BufferLoad *op);
+  llvm::Value *codegen_select(const struct Select *op);
+  llvm::Value *floor_div_mod(const Expr &a, const Expr &b, bool want_mod, DataType t);
+  llvm::Value *splat(llvm::Value *v, int lanes);
+  llvm::Value *ramp(llvm::Value *base, llvm::Value *stride, int lanes);
+  llvm::Value *element_pointer(const Buffer &b, llvm::Value *index);
+  llvm::Value *create_entry_alloca(llvm::Type *t, uint64_t count, const char *name);
+
+  void codegen_store(const struct BufferStore *op);
+  void codegen_for(const struct For *op);
+  void codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::Value *end, const Stmt &body);
+  void codegen_parallel(const struct For *op);
+  void codegen_allocate(const struct Allocate *op);
+  void codegen_if(const struct IfThenElse *op);
+
+  llvm::LLVMContext &ctx_;
+  llvm::Module &module_;
+  const Target &target_;
+  llvm::IRBuilder<> builder_;
+  llvm::Function *function_ = nullptr;
+  std::string kernel_name_;
+  int parallel_count_ = 0;
+  bool in_parallel_ = false;
+  std::unordered_map<const Variable *, llvm::Value *> vars_;
+  std::unordered_map<const BufferNode *, llvm::Value *> buffers_;
+  Analyzer analyzer_;
+  llvm::FastMathFlags fmf_;
+};
+
+}  // namespace ktune

@@ -1,0 +1,74 @@
+#include "ktune/Driver.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+CompiledKernel build_kernel(const Schedule &sch, const Target &target, const CodegenOptions &options,
+                            LowerLog *log) {
+  user_check(target.kind == Target::Kind::CPU,
+             "building for " << target.str() << " needs the GPU code generators, which are not in this build");
+  LoweredFunc f = lower(sch, kernel_name(sch.workload()), log);
+  return codegen_cpu(f, target, options);
+}
+
+std::vector<NDArray> make_arguments(const Workload &w, uint64_t seed) {
+  std::vector<NDArray> args;
+  uint64_t s = seed;
+  for (auto &t : w.inputs()) args.push_back(NDArray::random(t.shape(), t.dtype(), s++));
+  for (auto &t : w.outputs()) args.push_back(NDArray::empty(t.shape(), t.dtype()));
+  return args;
+}
+
+double tolerance_for(DataType t) {
+  if (t == DataType::f32()) return 1e-4;
+  if (t == DataType::f64()) return 1e-10;
+  if (t.is_float()) return 1e-2;
+  return 0;
+}
+
+std::vector<double> check_against_reference(const Workload &w, const LoadedKernel &kernel,
+                                            std::vector<NDArray> &args) {
+  size_t n_in = w.inputs().size();
+  for (size_t i = n_in; i < args.size(); ++i) args[i].fill_zero();
+  kernel.call(args);
+  std::vector<NDArray> inputs(args.begin(), args.begin() + n_in);
+  std::vector<NDArray> expected;
+  for (auto &t : w.outputs()) expected.push_back(NDArray::empty(t.shape(), t.dtype()));
+  run_reference(w, inputs, expected);
+  std::vector<double> errors;
+  for (size_t i = 0; i < expected.size(); ++i) errors.push_back(relative_error(args[n_in + i], expected[i]));
+  return errors;
+}
+
+Timing time_kernel(const LoadedKernel &kernel, std::vector<NDArray> &args, int repeat, double min_seconds) {
+  using clock = std::chrono::steady_clock;
+  std::vector<void *> ptrs;
+  for (auto &a : args) ptrs.push_back(a.data());
+  kernel.call_packed(ptrs.data());  // warm-up
+  Timing t;
+  // Raise the number of calls per measurement until one lasts min_seconds.
+  for (;;) {
+    auto start = clock::now();
+    for (int i = 0; i < t.number; ++i) kernel.call_packed(ptrs.data());
+    double secs = std::chrono::duration<double>(clock::now() - start).count();
+    if (secs >= min_seconds || t.number >= (1 << 24)) break;
+    t.number = secs <= 0 ? t.number * 10
+                         : std::max(t.number * 2, static_cast<int>(t.number * min_seconds / secs * 1.2));
+  }
+  for (int r = 0; r < repeat; ++r) {
+    auto start = clock::now();
+    for (int i = 0; i < t.number; ++i) kernel.call_packed(ptrs.data());
+    t.costs.push_back(std::chrono::duration<double>(clock::now() - start).count() / t.number);
+  }
+  std::vector<double> sorted = t.costs;
+  std::sort(sorted.begin(), sorted.end());
+  t.median_seconds = sorted[sorted.size() / 2];
+  return t;
+}
+
+}  // namespace ktune

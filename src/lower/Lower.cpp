@@ -1,0 +1,40 @@
+// The lowering pipeline, as a list. Each step is one pass in its own file.
+#include "ktune/lower/Lower.h"
+
+#include "ktune/analysis/Analyzer.h"
+#include "ktune/ir/IRPrinter.h"
+#include "ktune/lower/LoopNest.h"
+#include "ktune/lower/Passes.h"
+
+namespace ktune {
+
+LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
+  auto record = [&](const char *pass, const Stmt &s) {
+    if (log) log->push_back({pass, to_string(s)});
+  };
+
+  // Bound inference, loops, guards, reduction init/update and compute_at placement.
+  LoopNest nest = make_loop_nest(sch);
+  Stmt s = nest.body;
+  record("make_loop_nest", s);
+
+  s = simplify(s);
+  record("simplify", s);
+
+  // Must come before vectorization: the vectorizer reasons about flat indices (ramps).
+  s = storage_flatten(s);
+  s = simplify(s);
+  record("storage_flatten", s);
+
+  s = vectorize_loops(s);
+  record("vectorize_loops", s);
+
+  // After vectorization, so that unrolled copies are already vector code.
+  s = unroll_loops(s);
+  s = simplify(s);
+  record("unroll_loops", s);
+
+  return LoweredFunc{name, nest.args, s};
+}
+
+}  // namespace ktune

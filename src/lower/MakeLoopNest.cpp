@@ -1,0 +1,230 @@
+#include <algorithm>
+#include <unordered_map>
+
+#include "ktune/lower/BoundInference.h"
+#include "ktune/lower/LoopNest.h"
+#include "ktune/ir/IRVisitor.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+namespace {
+
+constexpr int64_t kMaxVectorLanes = 64;
+constexpr int64_t kMaxUnroll = 1024;
+
+// Annotations whose legality depends on the extent bound inference gave the loop.
+void check_annotation(const Stage &st, const ScheduleAxis &axis, int64_t extent) {
+  schedule_check(axis.kind != ForKind::Vectorized || extent <= kMaxVectorLanes,
+                 "vectorize of axis '" << axis.name << "' of stage '" << st.name << "': its loop has extent "
+                                       << extent << ", more than " << kMaxVectorLanes
+                                       << " lanes (split it first)");
+  schedule_check(axis.kind != ForKind::Unrolled || extent <= kMaxUnroll,
+                 "unroll of axis '" << axis.name << "' of stage '" << st.name << "': its loop has extent "
+                                    << extent << ", more than " << kMaxUnroll << " copies (split it first)");
+}
+
+struct Guard {
+  Expr condition;
+  int depth;        // position of the innermost leaf it uses, -1 for none
+  bool uses_reduce; // involves a reduction leaf
+};
+
+class LoopNestBuilder {
+ public:
+  explicit LoopNestBuilder(const Schedule &sch) : sch_(sch), regions_(infer_bounds(sch)) {
+    for (auto &st : sch.stages()) {
+      if (st.attach == AttachKind::Inline) continue;
+      if (st.is_input || st.is_output) {
+        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, st.op->shape, "global");
+      } else {
+        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, regions_.at(st.name).extent,
+                                            st.scope, st.layout);
+      }
+      stage_of_op_[st.op.get()] = &st;
+    }
+  }
+
+  LoopNest build() {
+    LoopNest out;
+    for (auto &t : sch_.workload().args()) out.args.push_back(buffers_.at(t.op().get()));
+    std::vector<Stmt> nests;
+    std::vector<Buffer> root_allocs;
+    for (auto &st : sch_.stages()) {
+      if (st.is_input || st.attach != AttachKind::Root) continue;
+      nests.push_back(build_stage(st));
+      if (!st.is_output) root_allocs.push_back(buffers_.at(st.op.get()));
+    }
+    Stmt body = Block::make(nests);
+    for (auto it = root_allocs.rbegin(); it != root_allocs.rend(); ++it) body = Allocate::make(*it, body);
+    out.body = body;
+    return out;
+  }
+
+ private:
+  // Converts tensor reads to loads relative to the producer's region.
+  Expr to_loads(const Expr &e) {
+    class Converter : public IRMutator {
+     public:
+      explicit Converter(LoopNestBuilder &b) : b_(b) {}
+      using IRMutator::mutate;
+
+     protected:
+      using IRMutator::mutate_node;
+      Expr mutate_node(const TensorRead *op, const Expr &self) override {
+        bool changed = false;
+        auto idx = mutate_all(op->indices, &changed);
+        auto it = b_.stage_of_op_.find(op->op.get());
+        internal_check(it != b_.stage_of_op_.end(),
+                       "read of '" << op->op->name << "', which has no storage (inlined or unknown)");
+        const Stage &producer = *it->second;
+        if (!producer.is_input && !producer.is_output) {
+          const StageRegion &r = b_.regions_.at(producer.name);
+          for (size_t d = 0; d < idx.size(); ++d) {
+            if (!is_const_int(r.min[d], 0)) idx[d] = idx[d] - r.min[d];
+          }
+        }
+        return BufferLoad::make(b_.buffers_.at(op->op.get()), idx);
+      }
+
+     private:
+      LoopNestBuilder &b_;
+    };
+    Converter c(*this);
+    return c.mutate(e);
+  }
+
+  // The nests of the stages computed at (stage, axis), with their storage around rest.
+  Stmt with_attached(const Stage &target, const std::string &axis, Stmt rest) {
+    std::vector<Stmt> nests;
+    std::vector<Buffer> allocs;
+    for (auto &st : sch_.stages()) {
+      if (st.attach != AttachKind::At || st.attach_stage != target.name || st.attach_axis != axis)
+        continue;
+      nests.push_back(build_stage(st));
+      allocs.push_back(buffers_.at(st.op.get()));
+    }
+    if (nests.empty()) return rest;
+    nests.push_back(rest);
+    Stmt body = Block::make(nests);
+    for (auto it = allocs.rbegin(); it != allocs.rend(); ++it) body = Allocate::make(*it, body);
+    return body;
+  }
+
+  static Stmt wrap_guards(const std::vector<Guard> &guards, int depth, bool include_reduce,
+                          Stmt body) {
+    Expr cond;
+    for (auto &g : guards) {
+      if (g.depth != depth || (g.uses_reduce && !include_reduce)) continue;
+      cond = cond.defined() ? (cond && g.condition) : g.condition;
+    }
+    return cond.defined() ? IfThenElse::make(cond, body) : body;
+  }
+
+  // Loops over leaves [from, n) of the stage (only spatial ones when spatial_only), around
+  // body, with guards and attached stages at each level.
+  Stmt nest(const Stage &st, const StageLoops &loops, const std::vector<Guard> &guards, int from,
+            bool spatial_only, Stmt body) {
+    int n = static_cast<int>(st.leaf_axes.size());
+    for (int i = n - 1; i >= from; --i) {
+      auto &leaf = st.leaf_axes[i];
+      if (spatial_only && leaf->is_reduce) continue;
+      check_annotation(st, *leaf, loops.extent.at(leaf.get()));
+      if (!spatial_only) body = with_attached(st, leaf->name, body);
+      body = wrap_guards(guards, i, !spatial_only, body);
+      body = For::make(leaf->var, Expr(int64_t{0}), Expr(loops.extent.at(leaf.get())), leaf->kind,
+                       body, leaf->thread_tag);
+    }
+    return body;
+  }
+
+  Stmt build_stage(const Stage &st) {
+    const StageRegion &region = regions_.at(st.name);
+    const StageLoops &loops = region.loops;
+    Buffer buf = buffers_.at(st.op.get());
+
+    // Root variables in terms of the leaves.
+    std::unordered_map<const Variable *, Expr> root_value;
+    std::vector<Expr> store_index;
+    std::vector<Expr> guard_exprs = loops.guards;
+    for (size_t d = 0; d < st.root_axes.size(); ++d) {
+      Expr offset = loops.value.at(st.root_axes[d].get());
+      Expr value = is_const_int(region.min[d], 0) ? offset : region.min[d] + offset;
+      root_value[st.root_axes[d]->var.node()] = value;
+      bool is_arg = st.is_output;
+      store_index.push_back(is_arg ? value : offset);
+      if (!region.full && !is_const_int(region.min[d], 0)) {
+        // The region's box may reach past the shape; never compute outside it.
+        guard_exprs.push_back(value >= Expr(int64_t{0}));
+        guard_exprs.push_back(value < Expr(st.root_axes[d]->extent));
+      }
+    }
+    for (auto &a : st.reduce_axes) root_value[a->var.node()] = loops.value.at(a.get());
+
+    // Guard placement: just inside the innermost loop whose variable the guard uses.
+    std::unordered_map<const Variable *, int> leaf_pos;
+    for (size_t i = 0; i < st.leaf_axes.size(); ++i) leaf_pos[st.leaf_axes[i]->var.node()] = static_cast<int>(i);
+    std::vector<Guard> guards;
+    for (auto &g : guard_exprs) {
+      Guard guard{g, -1, false};
+      post_order_visit(g, [&](const Expr &e) {
+        if (auto *v = e.as<Variable>()) {
+          auto it = leaf_pos.find(v);
+          if (it != leaf_pos.end()) {
+            guard.depth = std::max(guard.depth, it->second);
+            guard.uses_reduce = guard.uses_reduce || st.leaf_axes[it->second]->is_reduce;
+          }
+        }
+      });
+      guards.push_back(guard);
+    }
+
+    const Reduce *reduce = st.reduce();
+    int n = static_cast<int>(st.leaf_axes.size());
+    if (!reduce) {
+      Expr value = to_loads(substitute(st.body, root_value));
+      Stmt store = BufferStore::make(buf, store_index, value);
+      Stmt s = nest(st, loops, guards, 0, false, store);
+      return wrap_guards(guards, -1, true, s);
+    }
+    int first_reduce = n;
+    for (int i = 0; i < n; ++i) {
+      if (st.leaf_axes[i]->is_reduce) {
+        first_reduce = i;
+        break;
+      }
+    }
+    Expr init = to_loads(substitute(reduce->initial_value(), root_value));
+    Expr source = to_loads(substitute(reduce->source, root_value));
+    Expr current = BufferLoad::make(buf, store_index);
+    Stmt init_store = BufferStore::make(buf, store_index, init);
+    Stmt update_store = BufferStore::make(buf, store_index, reduce->combine(current, source));
+    Stmt init_nest = nest(st, loops, guards, first_reduce, true, init_store);
+    Stmt update_nest = nest(st, loops, guards, first_reduce, false, update_store);
+    Stmt body = Block::make({init_nest, update_nest});
+    // The loops outside the first reduction axis are shared by init and update.
+    for (int i = first_reduce - 1; i >= 0; --i) {
+      auto &leaf = st.leaf_axes[i];
+      check_annotation(st, *leaf, loops.extent.at(leaf.get()));
+      body = with_attached(st, leaf->name, body);
+      body = wrap_guards(guards, i, true, body);
+      body = For::make(leaf->var, Expr(int64_t{0}), Expr(loops.extent.at(leaf.get())), leaf->kind,
+                       body, leaf->thread_tag);
+    }
+    return wrap_guards(guards, -1, true, body);
+  }
+
+  const Schedule &sch_;
+  std::map<std::string, StageRegion> regions_;
+  std::unordered_map<const OperationNode *, Buffer> buffers_;
+  std::unordered_map<const OperationNode *, const Stage *> stage_of_op_;
+};
+
+}  // namespace
+
+LoopNest make_loop_nest(const Schedule &sch) {
+  LoopNestBuilder b(sch);
+  return b.build();
+}
+
+}  // namespace ktune

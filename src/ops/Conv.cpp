@@ -1,0 +1,160 @@
+// conv2d and depthwise_conv2d (NCHW and NHWC), with an explicit padding stage.
+#include "OpDefs.h"
+#include "reference/Reference.h"
+#include "ktune/support/Error.h"
+
+namespace ktune::ops {
+
+namespace {
+
+struct ConvShape {
+  int64_t N, C, H, W, K, R, S, stride, pad, dilation, P, Q;
+  bool nhwc;
+};
+
+ConvShape conv_shape(const OpParams &p, bool depthwise) {
+  ConvShape s;
+  s.N = positive(p, "N");
+  s.C = positive(p, "C");
+  s.H = positive(p, "H");
+  s.W = positive(p, "W");
+  s.K = depthwise ? s.C : positive(p, "K");
+  s.R = positive(p, "R");
+  s.S = positive(p, "S");
+  s.stride = positive(p, "stride");
+  s.dilation = positive(p, "dilation");
+  s.pad = p.integer("pad");
+  user_check(s.pad >= 0, p.op() << ": pad must be non-negative, got " << s.pad);
+  std::string layout = p.text("layout");
+  user_check(layout == "nchw" || layout == "nhwc", p.op() << ": layout must be nchw or nhwc, got '" << layout << "'");
+  s.nhwc = layout == "nhwc";
+  int64_t eff_r = s.dilation * (s.R - 1) + 1, eff_s = s.dilation * (s.S - 1) + 1;
+  user_check(s.H + 2 * s.pad >= eff_r && s.W + 2 * s.pad >= eff_s,
+             p.op() << ": the " << s.R << "x" << s.S << " kernel (dilation " << s.dilation
+                    << ") does not fit the padded " << s.H << "x" << s.W << " input");
+  s.P = (s.H + 2 * s.pad - eff_r) / s.stride + 1;
+  s.Q = (s.W + 2 * s.pad - eff_s) / s.stride + 1;
+  return s;
+}
+
+// The padded input as its own stage (the identity when pad is 0).
+Tensor pad_input(const Tensor &I, const ConvShape &s) {
+  if (s.pad == 0) return I;
+  int hd = s.nhwc ? 1 : 2, wd = s.nhwc ? 2 : 3;
+  std::vector<int64_t> shape = I.shape();
+  shape[hd] += 2 * s.pad;
+  shape[wd] += 2 * s.pad;
+  return compute(
+      shape,
+      [&](const std::vector<Var> &v) {
+        Expr h = v[hd], w = v[wd];
+        Expr inside = h >= Expr(s.pad) && h < Expr(s.H + s.pad) && w >= Expr(s.pad) && w < Expr(s.W + s.pad);
+        std::vector<Expr> idx(v.begin(), v.end());
+        idx[hd] = h - Expr(s.pad);
+        idx[wd] = w - Expr(s.pad);
+        return select(inside, I(idx), Expr(0.0f));
+      },
+      "pad", "pad");
+}
+
+std::vector<OpParamDef> conv_params(bool depthwise) {
+  std::vector<OpParamDef> ps = {{"N", "", "batch"}, {"C", "", "input channels"}, {"H", "", "input height"},
+                                {"W", "", "input width"}};
+  if (!depthwise) ps.push_back({"K", "", "output channels"});
+  ps.insert(ps.end(), {{"R", "", "kernel height"},
+                       {"S", "", "kernel width"},
+                       {"stride", "1", "stride"},
+                       {"pad", "0", "zero padding on each side"},
+                       {"dilation", "1", "dilation"},
+                       {"layout", "nchw", "nchw or nhwc"},
+                       {"dtype", "f32", "element type"}});
+  return ps;
+}
+
+reference::ConvArgs ref_args(const ConvShape &s) {
+  return {s.N, s.C, s.H, s.W, s.K, s.R, s.S, s.stride, s.pad, s.dilation, s.P, s.Q, s.nhwc};
+}
+
+}  // namespace
+
+OpDef conv2d_def() {
+  OpDef d;
+  d.name = "conv2d";
+  d.summary = "2-D convolution; NCHW input with KCRS weights, or NHWC input with RSCK weights";
+  d.params = conv_params(false);
+  d.build = [](const OpParams &p) {
+    ConvShape s = conv_shape(p, false);
+    DataType t = registry_dtype(p);
+    Tensor I = s.nhwc ? placeholder({s.N, s.H, s.W, s.C}, t, "I") : placeholder({s.N, s.C, s.H, s.W}, t, "I");
+    Tensor Wt = s.nhwc ? placeholder({s.R, s.S, s.C, s.K}, t, "W") : placeholder({s.K, s.C, s.R, s.S}, t, "W");
+    Tensor Ip = pad_input(I, s);
+    IterVar rc = reduce_axis(s.C, "rc"), ry = reduce_axis(s.R, "ry"), rx = reduce_axis(s.S, "rx");
+    std::vector<int64_t> out_shape = s.nhwc ? std::vector<int64_t>{s.N, s.P, s.Q, s.K}
+                                            : std::vector<int64_t>{s.N, s.K, s.P, s.Q};
+    Tensor O = compute(
+        out_shape,
+        [&](const std::vector<Var> &v) {
+          Expr n = v[0];
+          Expr k = s.nhwc ? Expr(v[3]) : Expr(v[1]);
+          Expr y = s.nhwc ? Expr(v[1]) : Expr(v[2]);
+          Expr x = s.nhwc ? Expr(v[2]) : Expr(v[3]);
+          Expr h = y * Expr(s.stride) + ry->var * Expr(s.dilation);
+          Expr w = x * Expr(s.stride) + rx->var * Expr(s.dilation);
+          Expr in = s.nhwc ? Ip(n, h, w, rc->var) : Ip(n, rc->var, h, w);
+          Expr wt = s.nhwc ? Wt(ry->var, rx->var, rc->var, k) : Wt(k, rc->var, ry->var, rx->var);
+          return sum(in * wt, {rc, ry, rx});
+        },
+        "O", "conv2d");
+    Workload w({I, Wt}, {O});
+    w.flops = 2.0 * s.N * s.K * s.P * s.Q * s.C * s.R * s.S;
+    return w;
+  };
+  d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
+    ConvShape s = conv_shape(p, false);
+    reference::conv2d(ref_args(s), in[0].as<float>(), in[1].as<float>(), out[0].as<float>());
+  };
+  d.name_parts = [](const OpParams &p) { return std::vector<std::string>{p.text("layout")}; };
+  return d;
+}
+
+OpDef depthwise_conv2d_def() {
+  OpDef d;
+  d.name = "depthwise_conv2d";
+  d.summary = "depthwise 2-D convolution (multiplier 1); NCHW with CRS weights or NHWC with RSC weights";
+  d.params = conv_params(true);
+  d.build = [](const OpParams &p) {
+    ConvShape s = conv_shape(p, true);
+    DataType t = registry_dtype(p);
+    Tensor I = s.nhwc ? placeholder({s.N, s.H, s.W, s.C}, t, "I") : placeholder({s.N, s.C, s.H, s.W}, t, "I");
+    Tensor Wt = s.nhwc ? placeholder({s.R, s.S, s.C}, t, "W") : placeholder({s.C, s.R, s.S}, t, "W");
+    Tensor Ip = pad_input(I, s);
+    IterVar ry = reduce_axis(s.R, "ry"), rx = reduce_axis(s.S, "rx");
+    std::vector<int64_t> out_shape = s.nhwc ? std::vector<int64_t>{s.N, s.P, s.Q, s.C}
+                                            : std::vector<int64_t>{s.N, s.C, s.P, s.Q};
+    Tensor O = compute(
+        out_shape,
+        [&](const std::vector<Var> &v) {
+          Expr n = v[0];
+          Expr c = s.nhwc ? Expr(v[3]) : Expr(v[1]);
+          Expr y = s.nhwc ? Expr(v[1]) : Expr(v[2]);
+          Expr x = s.nhwc ? Expr(v[2]) : Expr(v[3]);
+          Expr h = y * Expr(s.stride) + ry->var * Expr(s.dilation);
+          Expr w = x * Expr(s.stride) + rx->var * Expr(s.dilation);
+          Expr in = s.nhwc ? Ip(n, h, w, c) : Ip(n, c, h, w);
+          Expr wt = s.nhwc ? Wt(ry->var, rx->var, c) : Wt(c, ry->var, rx->var);
+          return sum(in * wt, {ry, rx});
+        },
+        "O", "depthwise_conv2d");
+    Workload w({I, Wt}, {O});
+    w.flops = 2.0 * s.N * s.C * s.P * s.Q * s.R * s.S;
+    return w;
+  };
+  d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
+    ConvShape s = conv_shape(p, true);
+    reference::depthwise_conv2d(ref_args(s), in[0].as<float>(), in[1].as<float>(), out[0].as<float>());
+  };
+  d.name_parts = [](const OpParams &p) { return std::vector<std::string>{p.text("layout")}; };
+  return d;
+}
+
+}  // namespace ktune::ops

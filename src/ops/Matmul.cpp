@@ -1,0 +1,136 @@
+// matmul, batch_matmul and dense (with bias and activation), built from the tensor IR.
+#include "OpDefs.h"
+#include "reference/Reference.h"
+#include "ktune/support/Error.h"
+
+namespace ktune::ops {
+
+int64_t positive(const OpParams &p, const std::string &key) {
+  int64_t v = p.integer(key);
+  user_check(v > 0, p.op() << ": " << key << " must be positive, got " << v);
+  return v;
+}
+
+DataType registry_dtype(const OpParams &p) {
+  DataType t = DataType::parse(p.text("dtype"));
+  user_check(t == DataType::f32(), p.op() << ": dtype " << t.str()
+                                          << " is representable in the IR but the registry ops are "
+                                             "generated for f32 only so far");
+  return t;
+}
+
+namespace {
+const OpParamDef kDtype{"dtype", "f32", "element type"};
+}
+
+OpDef matmul_def() {
+  OpDef d;
+  d.name = "matmul";
+  d.summary = "C[M,N] = A[M,K] * B[K,N], row-major";
+  d.params = {{"M", "", "rows of A and C"}, {"N", "", "columns of B and C"}, {"K", "", "reduction length"}, kDtype};
+  d.build = [](const OpParams &p) {
+    int64_t M = positive(p, "M"), N = positive(p, "N"), K = positive(p, "K");
+    DataType t = registry_dtype(p);
+    Tensor A = placeholder({M, K}, t, "A"), B = placeholder({K, N}, t, "B");
+    IterVar k = reduce_axis(K, "k");
+    Tensor C = compute(
+        {M, N}, [&](const std::vector<Var> &v) { return sum(A(v[0], k->var) * B(k->var, v[1]), {k}); }, "C",
+        "matmul");
+    Workload w({A, B}, {C});
+    w.flops = 2.0 * M * N * K;
+    return w;
+  };
+  d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
+    reference::matmul(1, p.integer("M"), p.integer("N"), p.integer("K"), in[0].as<float>(), in[1].as<float>(),
+                      out[0].as<float>());
+  };
+  return d;
+}
+
+OpDef batch_matmul_def() {
+  OpDef d;
+  d.name = "batch_matmul";
+  d.summary = "C[B,M,N] = A[B,M,K] * B[B,K,N] for each batch";
+  d.params = {{"B", "", "batch"}, {"M", "", "rows"}, {"N", "", "columns"}, {"K", "", "reduction length"}, kDtype};
+  d.build = [](const OpParams &p) {
+    int64_t Bn = positive(p, "B"), M = positive(p, "M"), N = positive(p, "N"), K = positive(p, "K");
+    DataType t = registry_dtype(p);
+    Tensor A = placeholder({Bn, M, K}, t, "A"), B = placeholder({Bn, K, N}, t, "B");
+    IterVar k = reduce_axis(K, "k");
+    Tensor C = compute(
+        {Bn, M, N},
+        [&](const std::vector<Var> &v) { return sum(A(v[0], v[1], k->var) * B(v[0], k->var, v[2]), {k}); }, "C",
+        "batch_matmul");
+    Workload w({A, B}, {C});
+    w.flops = 2.0 * Bn * M * N * K;
+    return w;
+  };
+  d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
+    reference::matmul(p.integer("B"), p.integer("M"), p.integer("N"), p.integer("K"), in[0].as<float>(),
+                      in[1].as<float>(), out[0].as<float>());
+  };
+  return d;
+}
+
+OpDef dense_def() {
+  OpDef d;
+  d.name = "dense";
+  d.summary = "Y[M,N] = act(X[M,K] * W[N,K]^T + bias[N]) (W as in nn.Linear)";
+  d.params = {{"M", "", "rows of X"},
+              {"N", "", "output features"},
+              {"K", "", "input features"},
+              {"bias", "0", "1 to add bias[N]"},
+              {"act", "none", "none, relu or gelu"},
+              kDtype};
+  d.build = [](const OpParams &p) {
+    int64_t M = positive(p, "M"), N = positive(p, "N"), K = positive(p, "K");
+    int64_t has_bias = p.integer("bias");
+    user_check(has_bias == 0 || has_bias == 1, "dense: bias must be 0 or 1, got " << has_bias);
+    std::string act = p.text("act");
+    user_check(act == "none" || act == "relu" || act == "gelu",
+               "dense: act must be none, relu or gelu, got '" << act << "'");
+    DataType t = registry_dtype(p);
+    Tensor X = placeholder({M, K}, t, "X"), W = placeholder({N, K}, t, "W");
+    std::vector<Tensor> inputs = {X, W};
+    Tensor bias;
+    if (has_bias) {
+      bias = placeholder({N}, t, "bias");
+      inputs.push_back(bias);
+    }
+    IterVar k = reduce_axis(K, "k");
+    bool epilogue = has_bias || act != "none";
+    Tensor D = compute(
+        {M, N}, [&](const std::vector<Var> &v) { return sum(X(v[0], k->var) * W(v[1], k->var), {k}); },
+        epilogue ? "D" : "Y", "dense");
+    Tensor Y = D;
+    if (epilogue) {
+      Y = compute(
+          {M, N},
+          [&](const std::vector<Var> &v) {
+            Expr x = D(v[0], v[1]);
+            if (has_bias) x = x + bias(v[1]);
+            if (act == "relu") x = max(x, Expr(0.0f));
+            if (act == "gelu") x = Expr(0.5f) * x * (Expr(1.0f) + erf(x * Expr(0.70710678118654752f)));
+            return x;
+          },
+          "Y", "elementwise");
+    }
+    Workload w(inputs, {Y});
+    w.flops = 2.0 * M * N * K;
+    return w;
+  };
+  d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
+    bool has_bias = p.integer("bias") == 1;
+    reference::dense(p.integer("M"), p.integer("N"), p.integer("K"), in[0].as<float>(), in[1].as<float>(),
+                     has_bias ? in[2].as<float>() : nullptr, p.text("act"), out[0].as<float>());
+  };
+  d.name_parts = [](const OpParams &p) {
+    std::vector<std::string> parts;
+    if (p.integer("bias") == 1) parts.push_back("bias");
+    if (p.text("act") != "none") parts.push_back(p.text("act"));
+    return parts;
+  };
+  return d;
+}
+
+}  // namespace ktune::ops

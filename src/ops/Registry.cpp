@@ -1,0 +1,137 @@
+#include "ktune/ops/Registry.h"
+
+#include <cctype>
+#include <cstdlib>
+#include <set>
+#include <sstream>
+
+#include "OpDefs.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+int64_t OpParams::integer(const std::string &key) const {
+  const std::string &v = text(key);
+  char *end = nullptr;
+  errno = 0;
+  long long x = std::strtoll(v.c_str(), &end, 10);
+  user_check(!v.empty() && *end == '\0' && errno == 0,
+             op_ << ": parameter " << key << "=" << v << " is not an integer");
+  return x;
+}
+
+double OpParams::real(const std::string &key) const {
+  const std::string &v = text(key);
+  char *end = nullptr;
+  double x = std::strtod(v.c_str(), &end);
+  user_check(!v.empty() && *end == '\0', op_ << ": parameter " << key << "=" << v << " is not a number");
+  return x;
+}
+
+const std::string &OpParams::text(const std::string &key) const {
+  auto it = values_.find(key);
+  internal_check(it != values_.end(), op_ << " has no parameter " << key);
+  return it->second;
+}
+
+const std::vector<OpDef> &op_registry() {
+  static const std::vector<OpDef> ops = {
+      ops::matmul_def(),   ops::batch_matmul_def(), ops::dense_def(),     ops::conv2d_def(),
+      ops::depthwise_conv2d_def(), ops::softmax_def(), ops::layernorm_def(),
+      ops::elementwise_def("add"), ops::elementwise_def("mul"), ops::elementwise_def("relu"),
+  };
+  return ops;
+}
+
+const OpDef &find_op(const std::string &name) {
+  for (auto &op : op_registry()) {
+    if (op.name == name) return op;
+  }
+  std::string known;
+  for (auto &op : op_registry()) known += (known.empty() ? "" : ", ") + op.name;
+  user_check(false, "unknown op '" << name << "' (known: " << known << ")");
+  return op_registry().front();
+}
+
+namespace {
+std::string trim(const std::string &s) {
+  size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+}  // namespace
+
+Workload workload_from_spec(const std::string &spec) {
+  size_t colon = spec.find(':');
+  std::string name = trim(spec.substr(0, colon));
+  user_check(!name.empty(), "workload spec '" << spec << "' has no op name (expected op:key=value,...)");
+  const OpDef &def = find_op(name);
+  std::map<std::string, std::string> given;
+  if (colon != std::string::npos) {
+    std::stringstream ss(spec.substr(colon + 1));
+    for (std::string item; std::getline(ss, item, ',');) {
+      item = trim(item);
+      if (item.empty()) continue;
+      size_t eq = item.find('=');
+      user_check(eq != std::string::npos && eq > 0 && eq + 1 < item.size(),
+                 "workload spec '" << spec << "': '" << item << "' is not key=value");
+      std::string key = trim(item.substr(0, eq)), value = trim(item.substr(eq + 1));
+      user_check(given.emplace(key, value).second, "workload spec '" << spec << "': " << key << " given twice");
+    }
+  }
+  std::map<std::string, std::string> values;
+  std::string canonical = name + ":";
+  bool first = true;
+  std::set<std::string> known;
+  for (auto &p : def.params) {
+    known.insert(p.name);
+    auto it = given.find(p.name);
+    std::string v;
+    if (it != given.end()) v = it->second;
+    else if (!p.default_value.empty()) v = p.default_value;
+    else user_check(false, "workload spec '" << spec << "': " << name << " needs " << p.name << " (" << p.help << ")");
+    values[p.name] = v;
+    canonical += (first ? "" : ",") + p.name + "=" + v;
+    first = false;
+  }
+  for (auto &[k, v] : given) {
+    std::string names;
+    for (auto &p : def.params) names += (names.empty() ? "" : ", ") + p.name;
+    user_check(known.count(k), "workload spec '" << spec << "': " << name << " has no parameter '" << k
+                                                 << "' (its parameters: " << names << ")");
+  }
+  OpParams params(name, values);
+  Workload w = def.build(params);
+  w.op_name = name;
+  w.params = values;
+  w.spec = canonical;
+  return w;
+}
+
+void run_reference(const Workload &w, const std::vector<NDArray> &inputs, std::vector<NDArray> &outputs) {
+  user_check(w.op_name != "custom", "a custom workload has no reference implementation");
+  const OpDef &def = find_op(w.op_name);
+  def.reference(OpParams(w.op_name, w.params), inputs, outputs);
+}
+
+std::string kernel_name(const Workload &w) {
+  if (w.op_name == "custom") return "ktune_custom_" + w.key();
+  const OpDef &def = find_op(w.op_name);
+  OpParams params(w.op_name, w.params);
+  std::string name = "ktune_" + def.name;
+  if (def.name_parts) {
+    for (auto &part : def.name_parts(params)) name += "_" + part;
+  }
+  name += "_" + DataType::parse(params.text("dtype")).str();
+  for (auto &p : def.params) {
+    if (p.name == "dtype" || p.name == "layout" || p.name == "act" || p.name == "bias") continue;
+    std::string key = p.name, value = params.text(p.name);
+    for (auto &c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (auto &c : value) {
+      if (!std::isalnum(static_cast<unsigned char>(c))) c = 'p';
+    }
+    name += "_" + key + value;
+  }
+  return name;
+}
+
+}  // namespace ktune

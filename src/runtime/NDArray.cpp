@@ -1,0 +1,89 @@
+#include "ktune/runtime/NDArray.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <random>
+
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+int64_t NDArray::size() const {
+  int64_t n = 1;
+  for (auto d : shape_) n *= d;
+  return n;
+}
+
+NDArray NDArray::empty(std::vector<int64_t> shape, DataType dtype) {
+  NDArray a;
+  a.shape_ = std::move(shape);
+  a.dtype_ = dtype;
+  for (auto d : a.shape_) user_check(d >= 0, "negative array dimension " << d);
+  size_t bytes = static_cast<size_t>(a.bytes());
+  size_t rounded = (bytes + 63) / 64 * 64;
+  void *p = std::aligned_alloc(64, rounded == 0 ? 64 : rounded);
+  user_check(p != nullptr, "out of memory allocating " << bytes << " bytes");
+  std::memset(p, 0, rounded == 0 ? 64 : rounded);
+  a.data_ = std::shared_ptr<void>(p, std::free);
+  return a;
+}
+
+void NDArray::fill_zero() { std::memset(data(), 0, static_cast<size_t>(bytes())); }
+
+NDArray NDArray::random(std::vector<int64_t> shape, DataType dtype, uint64_t seed) {
+  NDArray a = empty(std::move(shape), dtype);
+  std::mt19937_64 rng(seed);
+  int64_t n = a.size();
+  if (dtype == DataType::f32()) {
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    for (int64_t i = 0; i < n; ++i) a.as<float>()[i] = dist(rng);
+  } else if (dtype == DataType::f64()) {
+    std::uniform_real_distribution<double> dist(-1.0, 1.0);
+    for (int64_t i = 0; i < n; ++i) a.as<double>()[i] = dist(rng);
+  } else if (dtype == DataType::i32()) {
+    std::uniform_int_distribution<int32_t> dist(-8, 7);
+    for (int64_t i = 0; i < n; ++i) a.as<int32_t>()[i] = dist(rng);
+  } else if (dtype == DataType::i64()) {
+    std::uniform_int_distribution<int64_t> dist(-8, 7);
+    for (int64_t i = 0; i < n; ++i) a.as<int64_t>()[i] = dist(rng);
+  } else if (dtype == DataType::i8()) {
+    std::uniform_int_distribution<int> dist(-8, 7);
+    for (int64_t i = 0; i < n; ++i) a.as<int8_t>()[i] = static_cast<int8_t>(dist(rng));
+  } else {
+    user_check(false, "random values of dtype " << dtype.str() << " are not supported on the host");
+  }
+  return a;
+}
+
+namespace {
+double value_at(const NDArray &a, int64_t i) {
+  DataType t = a.dtype();
+  if (t == DataType::f32()) return a.as<float>()[i];
+  if (t == DataType::f64()) return a.as<double>()[i];
+  if (t == DataType::i32()) return a.as<int32_t>()[i];
+  if (t == DataType::i64()) return static_cast<double>(a.as<int64_t>()[i]);
+  if (t == DataType::i8()) return a.as<int8_t>()[i];
+  return std::numeric_limits<double>::quiet_NaN();
+}
+}  // namespace
+
+double relative_error(const NDArray &a, const NDArray &reference) {
+  const double inf = std::numeric_limits<double>::infinity();
+  if (a.shape() != reference.shape() || a.dtype() != reference.dtype()) return inf;
+  double max_diff = 0, max_ref = 0;
+  for (int64_t i = 0; i < a.size(); ++i) {
+    double x = value_at(a, i), r = value_at(reference, i);
+    if (std::isfinite(r) && !std::isfinite(x)) return inf;
+    if (!std::isfinite(r)) {
+      if (!(x == r || (std::isnan(x) && std::isnan(r)))) return inf;
+      continue;
+    }
+    max_diff = std::max(max_diff, std::fabs(x - r));
+    max_ref = std::max(max_ref, std::fabs(r));
+  }
+  return max_diff / std::max(max_ref, 1e-30);
+}
+
+}  // namespace ktune

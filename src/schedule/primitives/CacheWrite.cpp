@@ -1,0 +1,77 @@
+// cache_write: the stage's computation moves to a new stage in the given scope (typically
+// "local": a register accumulator), and the stage becomes a copy of it. Computing the cache
+// at a tile of the stage gives register blocking.
+#include <unordered_map>
+
+#include "ktune/ir/IRVisitor.h"
+#include "Primitives.h"
+
+namespace ktune::primitives {
+
+void cache_write(Schedule &s, const Json &step) {
+  Stage &st = loop_stage(s, step);
+  std::string scope = get_string(step, "scope");
+  schedule_check(scope == "global" || scope == "local" || scope == "shared",
+                 "cache_write of '" << st.name << "': unknown scope '" << scope
+                                    << "' (global, local or shared)");
+  bool untouched = !st.has_relations() && st.attach == AttachKind::Root;
+  for (auto &a : st.leaf_axes) untouched = untouched && a->kind == ForKind::Serial;
+  schedule_check(untouched, "cache_write of '" << st.name
+                                               << "': it must come before split, fuse, reorder, "
+                                                  "annotations and compute_at on that stage");
+  for (auto &other : s.stages()) {
+    schedule_check(!(other.attach == AttachKind::At && other.attach_stage == st.name),
+                   "cache_write of '" << st.name << "': stage '" << other.name
+                                      << "' is computed at one of its axes");
+  }
+  std::string name = fresh_stage_name(s, st.name + "." + scope);
+
+  // The new computation: the stage's body over fresh axes.
+  std::unordered_map<const Variable *, Expr> fresh;
+  std::vector<IterVar> axes;
+  for (auto &a : st.root_axes) {
+    axes.push_back(make_iter_var(a->var.name(), a->extent, IterVarNode::Kind::Spatial));
+    fresh[a->var.node()] = axes.back()->var;
+  }
+  for (auto &a : st.reduce_axes) fresh[a->var.node()] = Var(a->var.name());
+  Expr body = substitute(st.body, fresh);
+  Tensor cache = compute_from_body(axes, body, name, "cache_write", st.op->dtype);
+
+  Stage cs;
+  cs.name = name;
+  cs.op = cache.op();
+  cs.body = cache.op()->body;
+  cs.scope = scope;
+  for (auto &iv : cache.op()->axes) {
+    auto a = std::make_shared<ScheduleAxis>();
+    a->name = iv->var.name();
+    a->var = iv->var;
+    a->extent = iv->extent;
+    cs.root_axes.push_back(a);
+  }
+  if (auto *r = cs.body.as<Reduce>()) {
+    for (size_t i = 0; i < r->axes.size(); ++i) {
+      auto a = std::make_shared<ScheduleAxis>();
+      a->name = st.reduce_axes[i]->name;
+      a->var = r->axes[i]->var;
+      a->extent = r->axes[i]->extent;
+      a->is_reduce = true;
+      cs.reduce_axes.push_back(a);
+    }
+  }
+  cs.leaf_axes = cs.root_axes;
+  cs.leaf_axes.insert(cs.leaf_axes.end(), cs.reduce_axes.begin(), cs.reduce_axes.end());
+
+  // The stage becomes a copy of the cache.
+  std::vector<Expr> idx;
+  for (auto &a : st.root_axes) idx.push_back(a->var);
+  st.body = TensorRead::make(cache.op(), idx);
+  st.reduce_axes.clear();
+  st.leaf_axes = st.root_axes;
+
+  auto &stages = s.mutable_stages();
+  int pos = s.stage_index(st.name);
+  stages.insert(stages.begin() + pos, std::move(cs));
+}
+
+}  // namespace ktune::primitives

@@ -12,7 +12,7 @@
 namespace ktune {
 
 uint64_t stable_hash(const std::string &text) {
-  uint64_t h = 1469598103934665603ull;
+  uint64_t h = 14695981039346656037ull;
   for (unsigned char c : text) {
     h ^= c;
     h *= 1099511628211ull;

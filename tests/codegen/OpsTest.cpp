@@ -1,0 +1,56 @@
+// Every registry op under its default schedule, and the matmul template, against the reference.
+#include <gtest/gtest.h>
+
+#include "ktune/support/Error.h"
+#include "ktune/Driver.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/schedule/Template.h"
+
+namespace ktune {
+namespace {
+
+void expect_correct(const Schedule &s) {
+  const Workload &w = s.workload();
+  CompiledKernel k = build_kernel(s, Target::host());
+  auto loaded = LoadedKernel::load(k);
+  auto args = make_arguments(w);
+  for (double e : check_against_reference(w, *loaded, args)) EXPECT_LE(e, 1e-4) << w.spec;
+}
+
+class DefaultScheduleTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(DefaultScheduleTest, MatchesReference) { expect_correct(Schedule(workload_from_spec(GetParam()))); }
+
+INSTANTIATE_TEST_SUITE_P(
+    Ops, DefaultScheduleTest,
+    ::testing::Values("matmul:M=64,N=48,K=32", "matmul:M=127,N=255,K=63", "batch_matmul:B=2,M=16,N=8,K=12",
+                      "dense:M=16,N=24,K=32", "dense:M=16,N=24,K=32,bias=1", "dense:M=16,N=24,K=32,bias=1,act=relu",
+                      "dense:M=17,N=30,K=12,bias=1,act=gelu", "conv2d:N=1,C=8,H=14,W=14,K=16,R=3,S=3,pad=1",
+                      "conv2d:N=1,C=8,H=14,W=14,K=16,R=3,S=3,pad=1,layout=nhwc",
+                      "conv2d:N=2,C=3,H=15,W=13,K=4,R=5,S=3,stride=2,pad=2,dilation=2",
+                      "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1",
+                      "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1,stride=2,layout=nhwc",
+                      "softmax:M=8,N=100", "layernorm:M=8,N=100", "add:M=9,N=10", "mul:M=9,N=10",
+                      "relu:M=9,N=10"),
+    [](const ::testing::TestParamInfo<std::string> &info) {
+      std::string name;
+      for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+      return name;
+    });
+
+TEST(TemplateTest, MatmulTemplateOnDividingAndOddShapes) {
+  for (const char *spec : {"matmul:M=64,N=64,K=64", "matmul:M=127,N=255,K=63", "matmul:M=5,N=3,K=7",
+                           "matmul:M=96,N=200,K=33"}) {
+    Workload w = workload_from_spec(spec);
+    expect_correct(schedule_from_template(w, Target::host()));
+  }
+}
+
+TEST(TemplateTest, MatmulTemplateKnobsAreNamedAndChecked) {
+  Workload w = workload_from_spec("matmul:M=64,N=64,K=64");
+  expect_correct(schedule_from_template(w, Target::host(), {{"mr", 4}, {"nr", 16}, {"pack_b", 0}}));
+  EXPECT_THROW(schedule_from_template(w, Target::host(), {{"no_such_knob", 1}}), UserError);
+}
+
+}  // namespace
+}  // namespace ktune

@@ -1,0 +1,120 @@
+// The runtime pieces: thread pool, arrays, object loading, and code generation features that
+// must be explicit (vector instructions, outlined parallel loops).
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <vector>
+
+#include "ktune/support/Error.h"
+#include "ktune/Driver.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/runtime/ThreadPool.h"
+
+namespace ktune {
+namespace {
+
+TEST(ThreadPoolTest, CoversEveryIterationOnce) {
+  for (int64_t n : {1, 2, 3, 7, 100, 1001}) {
+    std::vector<std::atomic<int>> hits(n);
+    struct Ctx {
+      std::vector<std::atomic<int>> *hits;
+    } ctx{&hits};
+    ktune_parallel_for(
+        n,
+        [](void *c, int64_t b, int64_t e) {
+          auto *ctx = static_cast<Ctx *>(c);
+          for (int64_t i = b; i < e; ++i) (*ctx->hits)[i]++;
+        },
+        &ctx);
+    for (int64_t i = 0; i < n; ++i) EXPECT_EQ(hits[i].load(), 1) << "n=" << n << " i=" << i;
+  }
+}
+
+TEST(ThreadPoolTest, NestedCallsRunSerially) {
+  std::atomic<int64_t> total{0};
+  ktune_parallel_for(
+      4,
+      [](void *c, int64_t b, int64_t e) {
+        for (int64_t i = b; i < e; ++i) {
+          ktune_parallel_for(
+              10, [](void *c2, int64_t b2, int64_t e2) { static_cast<std::atomic<int64_t> *>(c2)->fetch_add(e2 - b2); },
+              c);
+        }
+      },
+      &total);
+  EXPECT_EQ(total.load(), 40);
+}
+
+TEST(ThreadPoolTest, ThreadCountCanChange) {
+  int before = num_threads();
+  set_num_threads(1);
+  EXPECT_EQ(num_threads(), 1);
+  set_num_threads(before);
+  EXPECT_EQ(num_threads(), before);
+}
+
+TEST(RuntimeTest, AlignedAllocation) {
+  void *p = ktune_alloc(1000);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % 64, 0u);
+  ktune_free(p);
+  NDArray a = NDArray::empty({3, 5}, DataType::f32());
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(a.data()) % 64, 0u);
+}
+
+TEST(RuntimeTest, RelativeErrorDetectsDifferences) {
+  NDArray a = NDArray::random({4, 4}, DataType::f32(), 1);
+  NDArray b = NDArray::random({4, 4}, DataType::f32(), 1);
+  EXPECT_EQ(relative_error(a, b), 0.0);
+  b.as<float>()[5] += 0.5f;
+  EXPECT_GT(relative_error(a, b), 0.1);
+  NDArray c = NDArray::empty({4, 5}, DataType::f32());
+  EXPECT_TRUE(std::isinf(relative_error(a, c)));
+}
+
+TEST(CodegenTest, VectorizedLoopsBecomeVectorInstructions) {
+  Workload w = workload_from_spec("add:M=8,N=64");
+  Schedule s(w);
+  auto [jo, ji] = s.split("C", "j", 16);
+  s.vectorize("C", ji);
+  CodegenOptions o;
+  o.keep_llvm_ir = true;
+  o.keep_assembly = true;
+  CompiledKernel k = build_kernel(s, Target::host(), o);
+  EXPECT_NE(k.llvm_ir.find("<16 x float>"), std::string::npos);
+  EXPECT_FALSE(k.assembly.empty());
+}
+
+TEST(CodegenTest, ParallelLoopsAreOutlinedOntoThePool) {
+  Workload w = workload_from_spec("add:M=64,N=64");
+  Schedule s(w);
+  s.parallel("C", "i");
+  CodegenOptions o;
+  o.keep_llvm_ir = true;
+  CompiledKernel k = build_kernel(s, Target::host(), o);
+  EXPECT_NE(k.llvm_ir.find("ktune_parallel_for"), std::string::npos);
+  auto loaded = LoadedKernel::load(k);
+  auto args = make_arguments(w);
+  for (double e : check_against_reference(w, *loaded, args)) EXPECT_LE(e, 1e-6);
+}
+
+TEST(CodegenTest, ObjectBytesLoadInASecondModule) {
+  // The artifact is bytes: loading the same object twice gives two working kernels.
+  Workload w = workload_from_spec("matmul:M=8,N=8,K=8");
+  CompiledKernel k = build_kernel(Schedule(w), Target::host());
+  std::string bytes = k.object;
+  auto a = LoadedKernel::load(bytes, k.symbol);
+  auto b = LoadedKernel::load(bytes, k.symbol);
+  auto args = make_arguments(w);
+  for (double e : check_against_reference(w, *a, args)) EXPECT_LE(e, 1e-6);
+  for (double e : check_against_reference(w, *b, args)) EXPECT_LE(e, 1e-6);
+}
+
+TEST(CodegenTest, GpuBindingIsRefusedOnTheCpu) {
+  Workload w = workload_from_spec("add:M=8,N=8");
+  Schedule s(w);
+  s.bind("C", "i", "blockIdx.x");
+  EXPECT_THROW(build_kernel(s, Target::host()), UserError);
+}
+
+}  // namespace
+}  // namespace ktune

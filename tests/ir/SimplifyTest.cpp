@@ -1,0 +1,59 @@
+#include <gtest/gtest.h>
+
+#include "ktune/analysis/Analyzer.h"
+#include "ktune/ir/IRPrinter.h"
+
+namespace ktune {
+namespace {
+
+TEST(SimplifyTest, LinearFormsCancelAndFold) {
+  Var x("x"), y("y");
+  EXPECT_EQ(to_string(simplify((x + 3) * 4 - x * 4)), "12");
+  EXPECT_EQ(to_string(simplify(x * 2 + y - x)), "(x + y)");
+  EXPECT_EQ(to_string(simplify(x - x)), "0");
+}
+
+TEST(SimplifyTest, DivModWithKnownBounds) {
+  Var io("io"), ii("ii");
+  Analyzer a;
+  a.bind(io, 0, 16);
+  a.bind(ii, 0, 8);
+  Expr idx = io * 8 + ii;
+  EXPECT_EQ(to_string(a.simplify(floordiv(idx, 8))), "io");
+  EXPECT_EQ(to_string(a.simplify(floormod(idx, 8))), "ii");
+  EXPECT_EQ(to_string(a.simplify(floordiv(idx, 4))), "((io * 2) + floordiv(ii, 4))");
+  EXPECT_EQ(to_string(a.simplify(floormod(idx + 16, 8))), "ii");
+}
+
+TEST(SimplifyTest, ComparisonsDecidedByBounds) {
+  Var i("i");
+  Analyzer a;
+  a.bind(i, 0, 10);
+  EXPECT_TRUE(a.can_prove(i < 10));
+  EXPECT_FALSE(a.can_prove(i < 9));
+  EXPECT_TRUE(a.can_prove(i * 2 + 1 >= 1));
+  EXPECT_EQ(to_string(a.simplify(min(i, 20))), "i");
+  EXPECT_EQ(to_string(a.simplify(max(i, 20))), "20");
+}
+
+TEST(SimplifyTest, FloorSemanticsForNegativeNumbers) {
+  EXPECT_EQ(to_string(simplify(floordiv(Expr(-7), Expr(2)))), "-4");
+  EXPECT_EQ(to_string(simplify(floormod(Expr(-7), Expr(2)))), "1");
+}
+
+TEST(SimplifyTest, FloatsAreOnlyConstantFolded) {
+  Var f("f", DataType::f32());
+  EXPECT_EQ(to_string(simplify(Expr(2.0f) * Expr(3.0f))), "6.0f");
+  // (f + 1) - 1 is not f in floating point; it must stay.
+  EXPECT_EQ(to_string(simplify((f + 1.0f) - 1.0f)), "((f + 1.0f) - 1.0f)");
+}
+
+TEST(SimplifyTest, LoopsOfOneIterationVanish) {
+  Var i("i");
+  Buffer b = make_buffer("B", DataType::f32(), {4});
+  Stmt s = For::make(i, Expr(0), Expr(1), ForKind::Serial, BufferStore::make(b, {i + 2}, Expr(1.0f)));
+  EXPECT_EQ(to_string(simplify(s)), "B[2] = 1.0f\n");
+}
+
+}  // namespace
+}  // namespace ktune

@@ -1,0 +1,116 @@
+// Each primitive does what it says to the stage's axes, and the result computes correctly.
+#include <gtest/gtest.h>
+
+#include "ktune/support/Error.h"
+#include "ktune/Driver.h"
+#include "ktune/ir/IRPrinter.h"
+#include "ktune/ops/Registry.h"
+
+namespace ktune {
+namespace {
+
+std::vector<std::string> leaves(const Schedule &s, const std::string &stage) {
+  std::vector<std::string> out;
+  for (auto &a : s.stage(stage).leaf_axes) out.push_back(a->name + ":" + std::to_string(a->extent));
+  return out;
+}
+
+void expect_correct(const Schedule &s) {
+  CompiledKernel k = build_kernel(s, Target::host());
+  auto loaded = LoadedKernel::load(k);
+  auto args = make_arguments(s.workload());
+  for (double e : check_against_reference(s.workload(), *loaded, args)) EXPECT_LE(e, 1e-4);
+}
+
+TEST(PrimitiveTest, SplitByFactorAndByParts) {
+  Schedule s(workload_from_spec("matmul:M=10,N=8,K=4"));
+  auto [o, i] = s.split("C", "i", 4);
+  EXPECT_EQ(o, "i.outer");
+  EXPECT_EQ(leaves(s, "C"), (std::vector<std::string>{"i.outer:3", "i.inner:4", "j:8", "k:4"}));
+  s.split_nparts("C", "j", 3);
+  EXPECT_EQ(leaves(s, "C"), (std::vector<std::string>{"i.outer:3", "i.inner:4", "j.outer:3", "j.inner:3", "k:4"}));
+  expect_correct(s);
+}
+
+TEST(PrimitiveTest, TileFuseReorder) {
+  Schedule s(workload_from_spec("matmul:M=12,N=20,K=6"));
+  auto t = s.tile("C", "i", "j", 4, 8);
+  EXPECT_EQ(t, (std::vector<std::string>{"i.outer", "j.outer", "i.inner", "j.inner"}));
+  std::string f = s.fuse("C", "i.outer", "j.outer");
+  EXPECT_EQ(f, "i.outer.j.outer.fused");
+  s.reorder("C", {"k", "i.inner", "j.inner"});
+  EXPECT_EQ(leaves(s, "C"),
+            (std::vector<std::string>{"i.outer.j.outer.fused:9", "k:6", "i.inner:4", "j.inner:8"}));
+  s.parallel("C", f);
+  s.vectorize("C", "j.inner");
+  s.unroll("C", "i.inner");
+  expect_correct(s);
+}
+
+TEST(PrimitiveTest, ComputeInlineAndComputeAt) {
+  Schedule s(workload_from_spec("dense:M=16,N=24,K=8,bias=1,act=gelu"));
+  auto t = s.tile("Y", "i", "j", 4, 8);
+  s.compute_at("D", "Y", t[1]);
+  s.vectorize("Y", t[3]);
+  expect_correct(s);
+  // D's loops now live inside Y's j.outer loop, over a 4 x 8 region.
+  LoweredFunc f = lower(s, "k");
+  std::string text = to_string(f.body);
+  EXPECT_NE(text.find("allocate D[f32 * 32]"), std::string::npos) << text;
+
+  Schedule s2(workload_from_spec("conv2d:N=1,C=3,H=8,W=8,K=4,R=3,S=3,pad=1"));
+  s2.compute_inline("pad");
+  expect_correct(s2);
+}
+
+TEST(PrimitiveTest, CacheWriteGivesALocalAccumulator) {
+  Schedule s(workload_from_spec("matmul:M=16,N=32,K=8"));
+  std::string cc = s.cache_write("C", "local");
+  EXPECT_EQ(cc, "C.local");
+  auto t = s.tile("C", "i", "j", 4, 16);
+  s.compute_at(cc, "C", t[1]);
+  s.reorder(cc, {"k", "i", "j"});
+  s.unroll(cc, "i");
+  s.vectorize(cc, "j");
+  std::string text = to_string(lower(s, "k").body);
+  EXPECT_NE(text.find("allocate C.local[f32 * 64] in local"), std::string::npos) << text;
+  expect_correct(s);
+}
+
+TEST(PrimitiveTest, CacheReadWithBlockedLayoutPacksAnInput) {
+  Schedule s(workload_from_spec("matmul:M=8,N=40,K=8"));
+  std::string bp = s.cache_read("B", "global", {"C"});
+  EXPECT_EQ(bp, "B.global");
+  s.transform_layout(bp, LayoutTransform{{{1, 16}}, {1, 0, 2}});
+  // B[K=8, N=40] is stored as [3][8][16]: 384 elements, padded.
+  std::string text = to_string(lower(s, "k").body);
+  EXPECT_NE(text.find("allocate B.global[f32 * 384]"), std::string::npos) << text;
+  expect_correct(s);
+}
+
+TEST(PrimitiveTest, ComputeRootUndoesComputeAt) {
+  Schedule s(workload_from_spec("dense:M=4,N=16,K=8,bias=1"));
+  s.compute_at("D", "Y", "i");
+  s.compute_root("D");
+  EXPECT_EQ(s.stage("D").attach, AttachKind::Root);
+  expect_correct(s);
+}
+
+TEST(PrimitiveTest, BindIsRecordedForGpuTargets) {
+  Schedule s(workload_from_spec("add:M=64,N=64"));
+  s.bind("C", "i", "blockIdx.x");
+  s.bind("C", "j", "threadIdx.x");
+  std::string text = to_string(lower(s, "k").body);
+  EXPECT_NE(text.find("thread_binding blockIdx.x"), std::string::npos) << text;
+}
+
+TEST(PrimitiveTest, CopiesAreIndependent) {
+  Schedule s(workload_from_spec("add:M=8,N=8"));
+  Schedule copy = s;
+  copy.vectorize("C", "j");
+  EXPECT_EQ(s.stage("C").leaf_axes[1]->kind, ForKind::Serial);
+  EXPECT_EQ(copy.stage("C").leaf_axes[1]->kind, ForKind::Vectorized);
+}
+
+}  // namespace
+}  // namespace ktune

@@ -1,6 +1,6 @@
 // GEMM: ktune's matmul template against OpenBLAS sgemm, in one run, on the same buffers and
 // thread count, reported as a ratio. Also the median compile time of one GEMM kernel at O3.
-//   bench_gemm [--threads N] [--sizes 256,512,1024]
+//   bench_gemm [--threads N] [--shapes 256x256x256,127x255x63]   (default: 2 threads)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>

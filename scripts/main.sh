@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DKTUNE_BUILD_TESTS=ON -DKTUNE_BUILD_BENCHMARKS=ON
 cmake --build build -j2 --target ktune
 SPEC=${KTUNE_MAIN_WORKLOAD:-matmul:M=1024,N=1024,K=1024}
 echo "== default schedule =="

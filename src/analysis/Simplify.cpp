@@ -22,6 +22,15 @@ int64_t floor_div(int64_t a, int64_t b) {
 }
 int64_t floor_mod(int64_t a, int64_t b) { return a - floor_div(a, b) * b; }
 
+// Coefficient arithmetic wraps like the generated code's two's complement instead of being
+// undefined behaviour in the compiler on absurd constants.
+int64_t wrap_add(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
+}
+int64_t wrap_mul(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) * static_cast<uint64_t>(b));
+}
+
 struct Linear {
   std::vector<std::pair<Expr, int64_t>> terms;  // sorted, distinct, non-zero coefficients
   int64_t constant = 0;
@@ -33,15 +42,15 @@ struct Linear {
       return structural_compare(p.first, x) < 0;
     });
     if (it != terms.end() && structural_equal(it->first, t)) {
-      it->second += c;
+      it->second = wrap_add(it->second, c);
       if (it->second == 0) terms.erase(it);
     } else {
       terms.insert(it, {t, c});
     }
   }
   void add(const Linear &o, int64_t scale) {
-    for (auto &[t, c] : o.terms) add_term(t, c * scale);
-    constant += o.constant * scale;
+    for (auto &[t, c] : o.terms) add_term(t, wrap_mul(c, scale));
+    constant = wrap_add(constant, wrap_mul(o.constant, scale));
   }
   void scale(int64_t k) {
     if (k == 0) {
@@ -49,8 +58,8 @@ struct Linear {
       constant = 0;
       return;
     }
-    for (auto &p : terms) p.second *= k;
-    constant *= k;
+    for (auto &p : terms) p.second = wrap_mul(p.second, k);
+    constant = wrap_mul(constant, k);
   }
   bool is_constant() const { return terms.empty(); }
 };
@@ -147,7 +156,7 @@ class Simplifier : public IRMutator {
     if (auto r = fold_float(a, b, [](double x, double y) { return x / y; })) return r;
     auto *ca = as_const_int(a);
     auto *cb = as_const_int(b);
-    if (ca && cb && *cb != 0 && a.type().is_scalar()) return IntImm::make(a.type(), *ca / *cb);
+    if (ca && cb && *cb != 0 && *cb != -1 && a.type().is_scalar()) return IntImm::make(a.type(), *ca / *cb);
     if (cb && *cb == 1) return a;
     return same(op, a, b, self) ? self : Div::make(a, b);
   }
@@ -164,8 +173,9 @@ class Simplifier : public IRMutator {
     if (k == 1) return a;
     // floordiv(floordiv(x, k1), k2) = floordiv(x, k1 * k2)
     if (auto *inner = a.as<FloorDiv>()) {
-      if (auto *k1 = as_const_int(inner->b); k1 && *k1 > 0) {
-        return mutate(FloorDiv::make(inner->a, IntImm::make(a.type(), *k1 * k)));
+      int64_t product;
+      if (auto *k1 = as_const_int(inner->b); k1 && *k1 > 0 && !__builtin_mul_overflow(*k1, k, &product)) {
+        return mutate(FloorDiv::make(inner->a, IntImm::make(a.type(), product)));
       }
     }
     Linear l = to_linear(a), quotient, rest;

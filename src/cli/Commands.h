@@ -8,8 +8,9 @@
 
 namespace ktune::cli {
 
-/** Exit codes: 0 success, 1 a failed check, 2 bad usage or input. */
-enum ExitCode { kOk = 0, kCheckFailed = 1, kBadInput = 2 };
+/** Exit codes: 0 success, 1 a failed check, 2 bad usage or input, 3 an internal error
+ * (a ktune bug or an LLVM failure), always with a message on stderr. */
+enum ExitCode { kOk = 0, kCheckFailed = 1, kBadInput = 2, kInternalError = 3 };
 
 /** Registers a subcommand; the returned function runs it after parsing. */
 using CommandRunner = std::function<int()>;

@@ -8,7 +8,6 @@ int main(int argc, char **argv) {
   CLI::App app{"ktune: an autotuning kernel compiler"};
   app.set_version_flag("--version", std::string("ktune ") + KTUNE_VERSION);
   app.require_subcommand(1);
-  std::vector<std::pair<CLI::App *, ktune::cli::CommandRunner>> commands;
   auto run = ktune::cli::add_run_command(app);
   auto inspect = ktune::cli::add_inspect_command(app);
   try {
@@ -25,7 +24,7 @@ int main(int argc, char **argv) {
     return ktune::cli::kBadInput;
   } catch (const std::exception &e) {
     std::cerr << "ktune: internal error: " << e.what() << "\n";
-    return ktune::cli::kBadInput;
+    return ktune::cli::kInternalError;
   }
   return ktune::cli::kBadInput;
 }

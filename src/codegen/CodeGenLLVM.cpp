@@ -127,7 +127,8 @@ llvm::Value *CodeGenLLVM::codegen(const Expr &e) {
     }
     case IRNodeType::TensorRead:
     case IRNodeType::Reduce:
-      internal_check(false, node_type_name(e.node_type()) << " reached code generation: " << to_string(e));
+      throw InternalError(std::string("internal error: ") + node_type_name(e.node_type()) +
+                          " reached code generation: " + to_string(e));
     default: internal_check(false, "statement in expression position");
   }
   return nullptr;

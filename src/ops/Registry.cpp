@@ -89,6 +89,7 @@ Workload workload_from_spec(const std::string &spec) {
     if (it != given.end()) v = it->second;
     else if (!p.default_value.empty()) v = p.default_value;
     else user_check(false, "workload spec '" << spec << "': " << name << " needs " << p.name << " (" << p.help << ")");
+    if (p.name == "dtype") v = DataType::parse(v).str();  // float32 and f32 are one spec
     values[p.name] = v;
     canonical += (first ? "" : ",") + p.name + "=" + v;
     first = false;

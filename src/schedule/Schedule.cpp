@@ -176,7 +176,7 @@ Schedule Schedule::replay(const Workload &w, const Trace &trace) {
   for (size_t i = 0; i < trace.steps.size(); ++i) {
     try {
       s.apply(trace.steps[i]);
-    } catch (const ScheduleError &e) {
+    } catch (const UserError &e) {
       throw ScheduleError("trace step " + std::to_string(i) + " (" +
                           trace.steps[i].value("kind", "?") + ") does not apply: " + e.what());
     }

@@ -85,3 +85,15 @@ TEST(ErrorTest, TileRefusedPartWayLeavesTheStageAlone) {
 
 }  // namespace
 }  // namespace ktune
+
+namespace ktune {
+namespace {
+
+TEST(ErrorTest, CacheWriteAfterReorderIsRefused) {
+  Schedule s(workload_from_spec("matmul:M=8,N=8,K=8"));
+  s.reorder("C", {"k", "i"});
+  EXPECT_ERROR(s.cache_write("C", "local"), "must come before");
+}
+
+}  // namespace
+}  // namespace ktune

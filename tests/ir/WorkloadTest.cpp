@@ -21,6 +21,7 @@ TEST(WorkloadTest, KeyIsStructuralAndStable) {
   EXPECT_EQ(spec.key(), again.key());
   EXPECT_EQ(spec.key(), by_hand.key());  // names and construction do not matter
   EXPECT_EQ(spec.spec, "matmul:M=64,N=16,K=32,dtype=f32");
+  EXPECT_EQ(workload_from_spec("matmul:M=64,N=16,K=32,dtype=float32").spec, spec.spec);
   EXPECT_NE(spec.key(), workload_from_spec("matmul:M=64,N=16,K=33").key());
   // The hash is FNV-1a of the canonical text: the same on every machine.
   EXPECT_EQ(spec.structural_hash(), stable_hash(spec.canonical_text()));

@@ -36,7 +36,7 @@ class IRMutator {
   std::vector<Expr> mutate_all(const std::vector<Expr> &v, bool *changed);
 };
 
-/** Calls f on every node (pre-order). */
+/** Calls f on every expression node, parents before children. */
 void post_order_visit(const Expr &e, const std::function<void(const Expr &)> &f);
 
 /** Replaces variables (by identity) with expressions. Also renames Reduce axes and For vars

@@ -29,7 +29,7 @@ class Workload {
   /** The canonical structural text that the hash is taken of (names replaced by positions). */
   const std::string &canonical_text() const { return canonical_; }
   uint64_t structural_hash() const { return hash_; }
-  /** "<name>-<16 hex digits of the structural hash>": canonical and readable. */
+  /** The 16 hex digits of the structural hash: the workload key. */
   std::string key() const;
 
   /** The registry op this came from, its parameters and spec string (empty for custom DAGs). */

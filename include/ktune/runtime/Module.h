@@ -21,7 +21,8 @@ class LoadedKernel {
 
   /** Calls the kernel with one pointer per buffer argument. */
   void call_packed(void **args) const { packed_(args); }
-  /** Calls the kernel on arrays (no checks beyond the count; see run()). */
+  /** Calls the kernel on arrays, one per buffer argument in order. Checks nothing: callers
+   * make the arrays from the workload (see make_arguments). */
   void call(const std::vector<NDArray> &args) const;
 
  private:

@@ -5,7 +5,8 @@
 
 namespace ktune::primitives {
 
-/** Sets axis kind after checking that the axis is a leaf and not yet annotated otherwise. */
+/** The leaf axis the step names, after checking that it exists and is not yet annotated with
+ * another kind; the caller checks what its annotation needs and sets the kind. */
 AxisPtr annotate(Schedule &s, const Json &step, ForKind kind, const char *what);
 
 }  // namespace ktune::primitives

@@ -16,6 +16,10 @@ void cache_write(Schedule &s, const Json &step) {
                                     << "' (global, local or shared)");
   bool untouched = !st.has_relations() && st.attach == AttachKind::Root;
   for (auto &a : st.leaf_axes) untouched = untouched && a->kind == ForKind::Serial;
+  // A reorder leaves no relation behind: compare the loop order with the original one.
+  std::vector<AxisPtr> original = st.root_axes;
+  original.insert(original.end(), st.reduce_axes.begin(), st.reduce_axes.end());
+  untouched = untouched && original == st.leaf_axes;
   schedule_check(untouched, "cache_write of '" << st.name
                                                << "': it must come before split, fuse, reorder, "
                                                   "annotations and compute_at on that stage");

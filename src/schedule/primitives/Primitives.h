@@ -53,7 +53,7 @@ AxisPtr leaf_axis(const Stage &stage, const Json &step, const char *key);
 std::string fresh_axis_name(const Stage &stage, const std::string &base);
 /** A stage name not yet used in the schedule. */
 std::string fresh_stage_name(const Schedule &s, const std::string &base);
-/** True if some stage is computed at this axis of this stage. */
+/** The name of a stage computed at this axis of this stage, or "" if none is. */
 std::string stage_attached_at(const Schedule &s, const std::string &stage, const std::string &axis);
 /** Makes a new schedule axis (with a fresh variable) of the given extent. */
 AxisPtr new_axis(const std::string &name, int64_t extent, bool is_reduce);

@@ -9,6 +9,6 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DKTUNE_BUILD_TESTS=ON -
 cmake --build build -j2 --target ktune
 SPEC=${KTUNE_MAIN_WORKLOAD:-matmul:M=1024,N=1024,K=1024}
 echo "== default schedule =="
-./build/ktune run --workload "$SPEC" --schedule default
+./build/ktune run --workload "$SPEC" --schedule default --repeat 3
 echo "== matmul template (register-blocked, packed B, parallel) =="
 ./build/ktune run --workload "$SPEC" --schedule template

@@ -30,6 +30,19 @@ NDArray NDArray::empty(std::vector<int64_t> shape, DataType dtype) {
   return a;
 }
 
+NDArray NDArray::from_memory(std::shared_ptr<void> data, std::vector<int64_t> shape, DataType dtype) {
+  NDArray a;
+  a.shape_ = std::move(shape);
+  a.dtype_ = dtype;
+  a.data_ = std::move(data);
+  return a;
+}
+
+void NDArray::copy_from(const NDArray &other) {
+  user_check(other.shape_ == shape_ && other.dtype_ == dtype_, "copy between arrays of different shape or dtype");
+  std::memcpy(data(), other.data(), static_cast<size_t>(bytes()));
+}
+
 void NDArray::fill_zero() { std::memset(data(), 0, static_cast<size_t>(bytes())); }
 
 NDArray NDArray::random(std::vector<int64_t> shape, DataType dtype, uint64_t seed) {

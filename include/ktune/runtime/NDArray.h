@@ -16,6 +16,10 @@ class NDArray {
   static NDArray empty(std::vector<int64_t> shape, DataType dtype);
   /** Uniform values in [-1, 1) (floats) or [-8, 8) (integers) from a fixed seed. */
   static NDArray random(std::vector<int64_t> shape, DataType dtype, uint64_t seed);
+  /** An array over memory owned elsewhere (kept alive by data's deleter). */
+  static NDArray from_memory(std::shared_ptr<void> data, std::vector<int64_t> shape, DataType dtype);
+  /** Copies the values of other (same shape and dtype) into this array. */
+  void copy_from(const NDArray &other);
 
   const std::vector<int64_t> &shape() const { return shape_; }
   DataType dtype() const { return dtype_; }

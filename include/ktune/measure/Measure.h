@@ -1,0 +1,118 @@
+// The measurement harness: candidates in, measured costs or classified failures out.
+//
+// Builds run in parallel in builder processes, each with a compile timeout; runs happen one at
+// a time in a runner process, checked against the op's reference before they are timed. A
+// candidate that crashes, hangs, writes out of bounds or computes a wrong answer kills at
+// most its worker, which is replaced; the batch goes on.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace ktune {
+
+/** Why a candidate has no cost. */
+enum class MeasureError {
+  None,
+  CompileError,    // lowering or code generation refused it
+  CompileTimeout,  // the build took longer than build_timeout_s
+  RuntimeError,    // it could not be loaded or run (link error, buffer overrun, ...)
+  Crash,           // the runner died (signal) while running it
+  RunTimeout,      // check plus timing took longer than run_timeout_s
+  WrongResult,     // its output differs from the reference beyond the tolerance
+};
+const char *measure_error_name(MeasureError e);
+MeasureError parse_measure_error(const std::string &name);
+
+struct MeasureOptions {
+  /** Builder processes (0: one per core). */
+  int build_workers = 0;
+  double build_timeout_s = 30;
+  /** Timed measurements; each is `number` calls. */
+  int repeat = 3;
+  /** Calls per measurement; 0 raises it until one measurement lasts min_repeat_ms. */
+  int number = 0;
+  double min_repeat_ms = 100;
+  /** Write a buffer larger than the last-level cache between measurements. */
+  bool flush_cache = false;
+  /** Sleep between measurements. */
+  double cooldown_ms = 0;
+  /** Limit for the correctness check plus all timing of one candidate. */
+  double run_timeout_s = 60;
+  /** Threads for the kernel's parallel loops in the runner (0: all cores). */
+  int threads = 0;
+  /** Pin the runner's threads to cores 0..threads-1. */
+  bool pin_threads = true;
+  /** Address-space limit of the runner (MiB, 0: none), so a runaway allocation fails there. */
+  int64_t runner_memory_mb = 16384;
+  /** The worker executable (default: ktune_worker beside this program, then the build's). */
+  std::string worker_path;
+  /** Seed of the random inputs. */
+  uint64_t seed = 42;
+};
+
+/** One candidate: a registry workload, a target and a schedule trace. */
+struct MeasureCandidate {
+  std::string workload_spec;
+  std::string target = "llvm";
+  nlohmann::json trace = nlohmann::json::array();
+};
+
+/** A compiled candidate: what the builder hands to the runner. */
+struct BuildArtifact {
+  std::string workload_spec;
+  std::string target;
+  std::string symbol;
+  std::string object;  // relocatable object bytes
+  double compile_seconds = 0;
+  MeasureError error = MeasureError::None;
+  std::string message;
+};
+
+struct MeasureResult {
+  MeasureError error = MeasureError::None;
+  std::string message;
+  /** Seconds per call, one per timed measurement (all of them, not only the mean). */
+  std::vector<double> costs;
+  int number = 0;
+  double compile_seconds = 0;
+  /** Wall time the runner spent on the candidate (load, check, timing). */
+  double run_seconds = 0;
+  double max_relative_error = 0;
+  /** Unix time when the result was made. */
+  double timestamp = 0;
+  bool ok() const { return error == MeasureError::None; }
+  double median_cost() const;
+  nlohmann::json to_json() const;
+};
+
+/** Owns the worker processes; reusable across batches. Destroying it ends every worker. */
+class Measurer {
+ public:
+  explicit Measurer(MeasureOptions options = {});
+  ~Measurer();
+  Measurer(const Measurer &) = delete;
+  Measurer &operator=(const Measurer &) = delete;
+
+  /** Builds and runs a batch; results in the order of the candidates. Building overlaps with
+   * running; runs never overlap one another. */
+  std::vector<MeasureResult> measure(const std::vector<MeasureCandidate> &candidates);
+  /** Builds only (in the builder processes). */
+  std::vector<BuildArtifact> build(const std::vector<MeasureCandidate> &candidates);
+  /** Runs already built artifacts, one at a time. */
+  std::vector<MeasureResult> run(const std::vector<BuildArtifact> &artifacts);
+
+  /** Worker processes alive now (for tests: none is left behind). */
+  std::vector<int> worker_pids() const;
+  const MeasureOptions &options() const { return options_; }
+
+ private:
+  struct Impl;
+  MeasureOptions options_;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace ktune

@@ -1,0 +1,163 @@
+// The measurement harness: good candidates are measured, and every kind of bad candidate
+// (compile error, compile timeout, crash, hang, out-of-bounds write, wrong answer, unloadable
+// object, runaway allocation) comes back as its failure kind while the next good candidate is
+// still measured normally; no worker process outlives the harness.
+#include <gtest/gtest.h>
+#include <signal.h>
+
+#include <cerrno>
+
+#include "ktune/Driver.h"
+#include "ktune/measure/Measure.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/schedule/Template.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+namespace {
+
+MeasureOptions fast_options() {
+  MeasureOptions o;
+  o.repeat = 3;
+  o.min_repeat_ms = 1;
+  o.build_timeout_s = 30;
+  o.run_timeout_s = 30;
+  return o;
+}
+
+MeasureCandidate template_candidate(const std::string &spec) {
+  Workload w = workload_from_spec(spec);
+  return {spec, "llvm", schedule_from_template(w, Target::host()).trace().to_json()};
+}
+
+// A hand-made kernel for add:M=3,N=5 (args A, B, C of 15 floats) whose body is `body(C)`.
+BuildArtifact faulty(const std::string &name, const std::function<Stmt(const Buffer &)> &body) {
+  Workload w = workload_from_spec("add:M=3,N=5");
+  LoweredFunc f;
+  f.name = name;
+  for (auto &t : w.args()) f.args.push_back(make_buffer(t.name(), t.dtype(), {15}));
+  f.body = body(f.args[2]);
+  CompiledKernel k = codegen_cpu(f, Target::host());
+  BuildArtifact a;
+  a.workload_spec = w.spec;
+  a.target = "llvm";
+  a.symbol = k.symbol;
+  a.object = k.object;
+  return a;
+}
+
+BuildArtifact good_add() {
+  Workload w = workload_from_spec("add:M=3,N=5");
+  CompiledKernel k = build_kernel(Schedule(w), Target::host());
+  return {w.spec, "llvm", k.symbol, k.object, k.compile_seconds, MeasureError::None, ""};
+}
+
+bool process_exists(int pid) { return kill(pid, 0) == 0 || errno != ESRCH; }
+
+TEST(MeasureTest, GoodCandidatesAreMeasuredWithEveryCost) {
+  Measurer m(fast_options());
+  auto results = m.measure({template_candidate("matmul:M=64,N=64,K=64"),
+                            {"matmul:M=33,N=17,K=9", "llvm", nlohmann::json::array()}});
+  for (auto &r : results) {
+    ASSERT_TRUE(r.ok()) << measure_error_name(r.error) << ": " << r.message;
+    EXPECT_EQ(r.costs.size(), 3u);
+    for (double c : r.costs) EXPECT_GT(c, 0);
+    EXPECT_GT(r.number, 0);
+    EXPECT_GT(r.compile_seconds, 0);
+    EXPECT_GT(r.run_seconds, 0);
+    EXPECT_LE(r.max_relative_error, 1e-4);
+  }
+}
+
+TEST(MeasureTest, CompileErrorsAndTimeoutsAreClassified) {
+  MeasureOptions o = fast_options();
+  o.build_timeout_s = 1.0;
+  Measurer m(o);
+  Workload add = workload_from_spec("add:M=4,N=100");
+  Schedule too_wide(add);
+  too_wide.vectorize("C", "j");  // 100 lanes: refused when lowering
+  // 64 x 64 x 64 unrolled copies of a matmul body: LLVM needs far longer than a second.
+  Workload mm = workload_from_spec("matmul:M=64,N=64,K=64");
+  Schedule huge(mm);
+  huge.unroll("C", "i");
+  huge.unroll("C", "j");
+  huge.unroll("C", "k");
+  auto results = m.measure({{add.spec, "llvm", too_wide.trace().to_json()},
+                            {mm.spec, "llvm", huge.trace().to_json()},
+                            {"matmul:M=4,N=4,K=4", "llvm", nlohmann::json::array({{{"kind", "split"}}})},
+                            template_candidate("matmul:M=32,N=32,K=32")});
+  EXPECT_EQ(results[0].error, MeasureError::CompileError);
+  EXPECT_NE(results[0].message.find("vectorize"), std::string::npos) << results[0].message;
+  EXPECT_EQ(results[1].error, MeasureError::CompileTimeout) << results[1].message;
+  EXPECT_EQ(results[2].error, MeasureError::CompileError);
+  EXPECT_NE(results[2].message.find("trace step 0"), std::string::npos) << results[2].message;
+  EXPECT_TRUE(results[3].ok()) << results[3].message;
+}
+
+TEST(MeasureTest, FaultyCandidatesFailAloneAndLeaveNoProcessBehind) {
+  std::vector<int> pids;
+  {
+    MeasureOptions o = fast_options();
+    o.run_timeout_s = 2.0;
+    Measurer m(o);
+    Var i("i");
+    std::vector<BuildArtifact> batch = {
+        faulty("segfault", [](const Buffer &c) { return BufferStore::make(c, {Expr(int64_t{-1} << 40)}, Expr(1.0f)); }),
+        good_add(),
+        faulty("hang",
+               [&](const Buffer &c) {
+                 return For::make(i, Expr(0), Expr(int64_t{1} << 62), ForKind::Serial,
+                                  BufferStore::make(c, {floormod(i, Expr(15))}, cast(DataType::f32(), i)));
+               }),
+        good_add(),
+        faulty("overrun_canary", [](const Buffer &c) { return BufferStore::make(c, {Expr(15)}, Expr(1.0f)); }),
+        faulty("overrun_guard", [](const Buffer &c) { return BufferStore::make(c, {Expr(4096)}, Expr(1.0f)); }),
+        faulty("wrong", [](const Buffer &c) { return BufferStore::make(c, {Expr(0)}, Expr(12345.0f)); }),
+        faulty("runaway_alloc",
+               [](const Buffer &c) {
+                 Buffer huge = make_buffer("huge", DataType::f32(), {int64_t{1} << 40});
+                 return Allocate::make(huge, BufferStore::make(huge, {Expr(int64_t{1} << 39)}, Expr(1.0f)));
+               }),
+        good_add(),
+    };
+    BuildArtifact garbage = good_add();
+    garbage.object = "this is not an object file";
+    batch.push_back(garbage);
+    BuildArtifact missing = good_add();
+    missing.symbol = "no_such_kernel";
+    batch.push_back(missing);
+    batch.push_back(good_add());
+
+    auto r = m.run(batch);
+    auto expect = [&](size_t k, MeasureError e, const char *part) {
+      EXPECT_EQ(r[k].error, e) << k << ": " << measure_error_name(r[k].error) << " " << r[k].message;
+      EXPECT_NE(r[k].message.find(part), std::string::npos) << k << ": " << r[k].message;
+    };
+    expect(0, MeasureError::Crash, "SIGSEGV");
+    expect(2, MeasureError::RunTimeout, "longer than");
+    expect(4, MeasureError::RuntimeError, "outside buffer 'C'");
+    expect(5, MeasureError::Crash, "signal");
+    expect(6, MeasureError::WrongResult, "relative error");
+    expect(7, MeasureError::Crash, "signal");
+    expect(9, MeasureError::RuntimeError, "cannot load");
+    expect(10, MeasureError::RuntimeError, "cannot load");
+    for (size_t k : {1u, 3u, 8u, 11u}) {
+      EXPECT_TRUE(r[k].ok()) << k << ": " << r[k].message;
+      EXPECT_EQ(r[k].costs.size(), 3u);
+    }
+    pids = m.worker_pids();
+    EXPECT_FALSE(pids.empty());
+  }
+  for (int pid : pids) EXPECT_FALSE(process_exists(pid)) << "worker " << pid << " outlived the harness";
+}
+
+TEST(MeasureTest, ErrorKindsRoundTripByName) {
+  for (auto e : {MeasureError::CompileError, MeasureError::CompileTimeout, MeasureError::RuntimeError,
+                 MeasureError::Crash, MeasureError::RunTimeout, MeasureError::WrongResult}) {
+    EXPECT_EQ(parse_measure_error(measure_error_name(e)), e);
+  }
+  EXPECT_THROW(parse_measure_error("exploded"), UserError);
+}
+
+}  // namespace
+}  // namespace ktune

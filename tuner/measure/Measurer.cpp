@@ -1,0 +1,374 @@
+// The harness's event loop: candidates flow through builder processes (in parallel, each with
+// a deadline) into one runner process (one at a time, with a deadline); poll() waits on all of
+// them. A worker that dies or overstays is reaped and replaced, and its candidate gets the
+// failure kind.
+#include <poll.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <deque>
+#include <cstring>
+#include <filesystem>
+#include <map>
+
+#include "WorkerProcess.h"
+#include "ktune/measure/Measure.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+using nlohmann::json;
+using measure::WorkerProcess;
+
+const char *measure_error_name(MeasureError e) {
+  switch (e) {
+    case MeasureError::None: return "";
+    case MeasureError::CompileError: return "compile_error";
+    case MeasureError::CompileTimeout: return "compile_timeout";
+    case MeasureError::RuntimeError: return "runtime_error";
+    case MeasureError::Crash: return "crash";
+    case MeasureError::RunTimeout: return "run_timeout";
+    case MeasureError::WrongResult: return "wrong_result";
+  }
+  return "?";
+}
+
+MeasureError parse_measure_error(const std::string &name) {
+  for (auto e : {MeasureError::None, MeasureError::CompileError, MeasureError::CompileTimeout,
+                 MeasureError::RuntimeError, MeasureError::Crash, MeasureError::RunTimeout,
+                 MeasureError::WrongResult}) {
+    if (name == measure_error_name(e)) return e;
+  }
+  user_check(false, "unknown measurement error kind '" << name << "'");
+  return MeasureError::None;
+}
+
+double MeasureResult::median_cost() const {
+  if (costs.empty()) return INFINITY;
+  std::vector<double> c = costs;
+  std::sort(c.begin(), c.end());
+  return c[c.size() / 2];
+}
+
+json MeasureResult::to_json() const {
+  return {{"error", measure_error_name(error)}, {"message", message},  {"costs", costs},
+          {"number", number},                   {"compile_s", compile_seconds}, {"run_s", run_seconds},
+          {"max_relative_error", max_relative_error}, {"timestamp", timestamp}};
+}
+
+namespace {
+
+double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+double unix_now() {
+  return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+std::string default_worker_path() {
+  std::error_code ec;
+  auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    auto beside = self.parent_path() / "ktune_worker";
+    if (std::filesystem::exists(beside)) return beside.string();
+  }
+#ifdef KTUNE_WORKER_PATH
+  return KTUNE_WORKER_PATH;
+#else
+  return "ktune_worker";
+#endif
+}
+
+}  // namespace
+
+struct Measurer::Impl {
+  std::vector<std::unique_ptr<WorkerProcess>> builders;
+  std::unique_ptr<WorkerProcess> runner;
+};
+
+Measurer::Measurer(MeasureOptions options) : options_(std::move(options)), impl_(std::make_unique<Impl>()) {
+  // A worker that dies while we write to it must not kill the harness.
+  signal(SIGPIPE, SIG_IGN);
+  if (options_.worker_path.empty()) options_.worker_path = default_worker_path();
+  int n = options_.build_workers > 0 ? options_.build_workers : static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+  for (int i = 0; i < std::max(1, n); ++i) {
+    impl_->builders.push_back(std::make_unique<WorkerProcess>(options_.worker_path, std::vector<std::string>{"build"}));
+  }
+  impl_->runner = std::make_unique<WorkerProcess>(
+      options_.worker_path,
+      std::vector<std::string>{"run", std::to_string(options_.threads), options_.pin_threads ? "1" : "0",
+                               std::to_string(options_.runner_memory_mb)});
+}
+
+Measurer::~Measurer() = default;  // each WorkerProcess kills and reaps its process
+
+std::vector<int> Measurer::worker_pids() const {
+  std::vector<int> pids;
+  for (auto &b : impl_->builders) {
+    if (b->alive()) pids.push_back(b->pid());
+  }
+  if (impl_->runner->alive()) pids.push_back(impl_->runner->pid());
+  return pids;
+}
+
+namespace {
+
+// One pass over a batch: build what needs building, run what needs running.
+class BatchLoop {
+ public:
+  BatchLoop(const MeasureOptions &o, std::vector<std::unique_ptr<WorkerProcess>> &builders, WorkerProcess &runner)
+      : o_(o), builders_(builders), runner_(runner) {}
+
+  void process(std::vector<BuildArtifact> &artifacts, std::vector<MeasureResult> *results, bool do_build) {
+    artifacts_ = &artifacts;
+    results_ = results;
+    if (do_build) {
+      for (size_t i = 0; i < artifacts.size(); ++i) to_build_.push_back(i);
+    } else {
+      for (size_t i = 0; i < artifacts.size(); ++i) enqueue_run(i);
+    }
+    while (!to_build_.empty() || !to_run_.empty() || any_busy()) {
+      start_builds();
+      start_run();
+      wait_and_collect();
+    }
+  }
+
+ private:
+  bool any_busy() const {
+    if (runner_.busy) return true;
+    for (auto &b : builders_) {
+      if (b->busy) return true;
+    }
+    return false;
+  }
+
+  void enqueue_run(size_t i) {
+    if (!results_) return;
+    BuildArtifact &a = (*artifacts_)[i];
+    if (a.error != MeasureError::None) {
+      MeasureResult &r = (*results_)[i];
+      r.error = a.error;
+      r.message = a.message;
+      r.compile_seconds = a.compile_seconds;
+      r.timestamp = unix_now();
+      return;
+    }
+    to_run_.push_back(i);
+  }
+
+  void start_builds() {
+    for (auto &b : builders_) {
+      if (to_build_.empty()) return;
+      if (b->busy) continue;
+      size_t i = to_build_.front();
+      to_build_.pop_front();
+      BuildArtifact &a = (*artifacts_)[i];
+      try {
+        b->ensure_started();
+      } catch (const std::exception &e) {
+        a.error = MeasureError::CompileError;
+        a.message = e.what();
+        enqueue_run(i);
+        continue;
+      }
+      json req{{"op", "build"}, {"spec", a.workload_spec}, {"target", a.target}, {"trace", traces_.count(i) ? traces_[i] : json::array()}};
+      if (!b->send(req)) {
+        a.error = MeasureError::CompileError;
+        a.message = "the builder process died: " + b->kill_and_reap();
+        enqueue_run(i);
+        continue;
+      }
+      b->busy = true;
+      b->job = i;
+      b->deadline = now() + o_.build_timeout_s;
+      started_[i] = now();
+    }
+  }
+
+  void start_run() {
+    if (runner_.busy || to_run_.empty()) return;
+    size_t i = to_run_.front();
+    to_run_.pop_front();
+    BuildArtifact &a = (*artifacts_)[i];
+    MeasureResult &r = (*results_)[i];
+    r.compile_seconds = a.compile_seconds;
+    try {
+      runner_.ensure_started();
+    } catch (const std::exception &e) {
+      r.error = MeasureError::RuntimeError;
+      r.message = e.what();
+      r.timestamp = unix_now();
+      return;
+    }
+    json req{{"op", "run"},        {"spec", a.workload_spec},       {"symbol", a.symbol},
+             {"repeat", o_.repeat}, {"number", o_.number},           {"min_repeat_ms", o_.min_repeat_ms},
+             {"flush_cache", o_.flush_cache}, {"cooldown_ms", o_.cooldown_ms}, {"seed", o_.seed}};
+    if (!runner_.send(req, &a.object)) {
+      r.error = MeasureError::Crash;
+      r.message = "the runner process died before the candidate was sent: " + runner_.kill_and_reap();
+      r.timestamp = unix_now();
+      return;
+    }
+    runner_.busy = true;
+    runner_.job = i;
+    runner_.deadline = now() + o_.run_timeout_s;
+    started_[i] = now();
+  }
+
+  void wait_and_collect() {
+    std::vector<pollfd> fds;
+    std::vector<WorkerProcess *> who;
+    double next_deadline = INFINITY;
+    auto watch = [&](WorkerProcess &w) {
+      if (!w.busy) return;
+      fds.push_back({w.read_fd(), POLLIN, 0});
+      who.push_back(&w);
+      next_deadline = std::min(next_deadline, w.deadline);
+    };
+    for (auto &b : builders_) watch(*b);
+    watch(runner_);
+    if (fds.empty()) return;
+    int timeout_ms = static_cast<int>(std::clamp((next_deadline - now()) * 1000.0, 0.0, 1000.0)) + 1;
+    int n = poll(fds.data(), fds.size(), timeout_ms);
+    if (n < 0 && errno != EINTR) throw InternalError(std::string("poll failed: ") + std::strerror(errno));
+    for (size_t k = 0; k < fds.size(); ++k) {
+      WorkerProcess &w = *who[k];
+      if (fds[k].revents != 0) collect(w);
+      if (w.busy && now() > w.deadline) expire(w);
+    }
+  }
+
+  void collect(WorkerProcess &w) {
+    bool dead = false;
+    auto reply = w.receive(&dead);
+    size_t i = w.job;
+    bool is_runner = &w == &runner_;
+    if (reply) {
+      w.busy = false;
+      if (is_runner) finish_run(i, reply->header);
+      else finish_build(i, reply->header, std::move(reply->binary));
+      if (dead) w.reap();  // replaced before its next job
+      return;
+    }
+    if (!dead) return;
+    std::string how = w.reap();
+    if (is_runner) {
+      MeasureResult &r = (*results_)[i];
+      r.error = MeasureError::Crash;
+      r.message = "the runner " + how + " while running the candidate";
+      r.run_seconds = now() - started_[i];
+      r.timestamp = unix_now();
+    } else {
+      BuildArtifact &a = (*artifacts_)[i];
+      a.error = MeasureError::CompileError;
+      a.message = "the builder " + how + " while compiling the candidate";
+      enqueue_run(i);
+    }
+  }
+
+  void expire(WorkerProcess &w) {
+    size_t i = w.job;
+    w.kill_and_reap();
+    if (&w == &runner_) {
+      MeasureResult &r = (*results_)[i];
+      r.error = MeasureError::RunTimeout;
+      r.message = "check and timing took longer than " + std::to_string(o_.run_timeout_s) + " s";
+      r.run_seconds = now() - started_[i];
+      r.timestamp = unix_now();
+    } else {
+      BuildArtifact &a = (*artifacts_)[i];
+      a.error = MeasureError::CompileTimeout;
+      a.message = "compiling took longer than " + std::to_string(o_.build_timeout_s) + " s";
+      a.compile_seconds = now() - started_[i];
+      enqueue_run(i);
+    }
+  }
+
+  void finish_build(size_t i, const json &h, std::string binary) {
+    BuildArtifact &a = (*artifacts_)[i];
+    if (h.value("ok", false)) {
+      a.symbol = h.value("symbol", "");
+      a.compile_seconds = h.value("compile_s", 0.0);
+      a.object = std::move(binary);
+    } else {
+      a.error = parse_kind(h.value("error", "compile_error"), MeasureError::CompileError);
+      a.message = h.value("message", "");
+      a.compile_seconds = now() - started_[i];
+    }
+    enqueue_run(i);
+  }
+
+  void finish_run(size_t i, const json &h) {
+    MeasureResult &r = (*results_)[i];
+    r.run_seconds = now() - started_[i];
+    r.timestamp = unix_now();
+    r.max_relative_error = h.value("max_error", 0.0);
+    if (h.value("ok", false)) {
+      r.costs = h.value("costs", std::vector<double>{});
+      r.number = h.value("number", 0);
+    } else {
+      r.error = parse_kind(h.value("error", "runtime_error"), MeasureError::RuntimeError);
+      r.message = h.value("message", "");
+    }
+  }
+
+  static MeasureError parse_kind(const std::string &s, MeasureError fallback) {
+    try {
+      MeasureError e = parse_measure_error(s);
+      return e == MeasureError::None ? fallback : e;
+    } catch (const UserError &) {
+      return fallback;
+    }
+  }
+
+ public:
+  std::map<size_t, json> traces_;
+
+ private:
+  const MeasureOptions &o_;
+  std::vector<std::unique_ptr<WorkerProcess>> &builders_;
+  WorkerProcess &runner_;
+  std::vector<BuildArtifact> *artifacts_ = nullptr;
+  std::vector<MeasureResult> *results_ = nullptr;
+  std::deque<size_t> to_build_, to_run_;
+  std::map<size_t, double> started_;
+};
+
+}  // namespace
+
+std::vector<BuildArtifact> Measurer::build(const std::vector<MeasureCandidate> &candidates) {
+  std::vector<BuildArtifact> artifacts(candidates.size());
+  BatchLoop loop(options_, impl_->builders, *impl_->runner);
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    artifacts[i].workload_spec = candidates[i].workload_spec;
+    artifacts[i].target = candidates[i].target;
+    loop.traces_[i] = candidates[i].trace;
+  }
+  loop.process(artifacts, nullptr, true);
+  return artifacts;
+}
+
+std::vector<MeasureResult> Measurer::run(const std::vector<BuildArtifact> &artifacts) {
+  std::vector<BuildArtifact> copy = artifacts;
+  std::vector<MeasureResult> results(artifacts.size());
+  BatchLoop loop(options_, impl_->builders, *impl_->runner);
+  loop.process(copy, &results, false);
+  return results;
+}
+
+std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate> &candidates) {
+  std::vector<BuildArtifact> artifacts(candidates.size());
+  std::vector<MeasureResult> results(candidates.size());
+  BatchLoop loop(options_, impl_->builders, *impl_->runner);
+  for (size_t i = 0; i < candidates.size(); ++i) {
+    artifacts[i].workload_spec = candidates[i].workload_spec;
+    artifacts[i].target = candidates[i].target;
+    loop.traces_[i] = candidates[i].trace;
+  }
+  loop.process(artifacts, &results, true);
+  return results;
+}
+
+}  // namespace ktune

@@ -1,0 +1,112 @@
+#include "WorkerProcess.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstring>
+
+#include "ktune/support/Error.h"
+
+extern char **environ;
+
+namespace ktune::measure {
+
+WorkerProcess::WorkerProcess(std::string path, std::vector<std::string> args)
+    : path_(std::move(path)), args_(std::move(args)) {}
+
+WorkerProcess::~WorkerProcess() {
+  if (pid_ > 0) kill_and_reap();
+}
+
+void WorkerProcess::ensure_started() {
+  if (pid_ > 0) return;
+  int in_pipe[2], out_pipe[2];
+  internal_check(pipe2(in_pipe, O_CLOEXEC) == 0 && pipe2(out_pipe, O_CLOEXEC) == 0,
+                 "cannot make pipes for a worker: " << std::strerror(errno));
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, in_pipe[0], STDIN_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, out_pipe[1], STDOUT_FILENO);
+  std::vector<std::string> argv_storage = {path_};
+  argv_storage.insert(argv_storage.end(), args_.begin(), args_.end());
+  argv_storage.insert(argv_storage.begin() + 2, std::to_string(getpid()));
+  std::vector<char *> argv;
+  for (auto &a : argv_storage) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = -1;
+  int rc = posix_spawn(&pid, path_.c_str(), &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  close(in_pipe[0]);
+  close(out_pipe[1]);
+  if (rc != 0) {
+    close(in_pipe[1]);
+    close(out_pipe[0]);
+    throw Error("cannot start the measurement worker '" + path_ + "': " + std::strerror(rc));
+  }
+  pid_ = pid;
+  to_child_ = in_pipe[1];
+  from_child_ = out_pipe[0];
+  fcntl(from_child_, F_SETFL, fcntl(from_child_, F_GETFL) | O_NONBLOCK);
+  reader_.clear();
+  pending_header_.reset();
+  busy = false;
+}
+
+bool WorkerProcess::send(const nlohmann::json &header, const std::string *binary) {
+  if (pid_ <= 0) return false;
+  return write_frame(to_child_, header.dump()) && (!binary || write_frame(to_child_, *binary));
+}
+
+std::optional<WorkerReply> WorkerProcess::receive(bool *dead) {
+  *dead = !reader_.fill(from_child_);
+  for (;;) {
+    if (!pending_header_) {
+      auto frame = reader_.next();
+      if (!frame) return std::nullopt;
+      auto header = nlohmann::json::parse(*frame, nullptr, false);
+      if (header.is_discarded()) header = {{"ok", false}, {"error", "runtime_error"}, {"message", "garbled reply"}};
+      if (!header.value("binary", false)) return WorkerReply{header, ""};
+      pending_header_ = header;
+    }
+    auto binary = reader_.next();
+    if (!binary) return std::nullopt;
+    WorkerReply r{*pending_header_, std::move(*binary)};
+    pending_header_.reset();
+    return r;
+  }
+}
+
+namespace {
+std::string describe(int status) {
+  if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    const char *name = sigabbrev_np(sig);
+    return "killed by signal " + std::to_string(sig) + (name ? std::string(" (SIG") + name + ")" : "");
+  }
+  if (WIFEXITED(status)) return "exited with status " + std::to_string(WEXITSTATUS(status));
+  return "ended";
+}
+}  // namespace
+
+std::string WorkerProcess::reap() {
+  if (pid_ <= 0) return "not running";
+  // A process that closed its pipe is dead or dying; SIGKILL does not change the status of
+  // one that already died, and ends one that lingers.
+  ::kill(pid_, SIGKILL);
+  int status = 0;
+  waitpid(pid_, &status, 0);
+  close(to_child_);
+  close(from_child_);
+  pid_ = -1;
+  busy = false;
+  return describe(status);
+}
+
+std::string WorkerProcess::kill_and_reap() {
+  return reap();
+}
+
+}  // namespace ktune::measure

@@ -1,0 +1,113 @@
+#include "CpuRunner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <thread>
+
+#include "GuardedArray.h"
+#include "ktune/Driver.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/runtime/Module.h"
+#include "ktune/support/Error.h"
+
+namespace ktune::measure {
+
+namespace {
+nlohmann::json failure(const char *kind, const std::string &message) {
+  return {{"ok", false}, {"error", kind}, {"message", message}};
+}
+}  // namespace
+
+const CpuRunner::Expected &CpuRunner::expected(const std::string &spec, uint64_t seed) {
+  auto key = std::make_pair(spec, seed);
+  auto it = cache_.find(key);
+  if (it != cache_.end()) return it->second;
+  Workload w = workload_from_spec(spec);
+  Expected e;
+  auto args = make_arguments(w, seed);
+  e.inputs.assign(args.begin(), args.begin() + w.inputs().size());
+  for (auto &t : w.outputs()) e.outputs.push_back(NDArray::empty(t.shape(), t.dtype()));
+  run_reference(w, e.inputs, e.outputs);
+  return cache_.emplace(key, std::move(e)).first->second;
+}
+
+nlohmann::json CpuRunner::run(const RunRequest &req) {
+  using clock = std::chrono::steady_clock;
+  std::unique_ptr<LoadedKernel> kernel;
+  try {
+    kernel = LoadedKernel::load(req.object, req.symbol);
+  } catch (const std::exception &e) {
+    return failure("runtime_error", std::string("cannot load the candidate: ") + e.what());
+  }
+  Workload w;
+  try {
+    w = workload_from_spec(req.workload_spec);
+  } catch (const std::exception &e) {
+    return failure("runtime_error", e.what());
+  }
+  const Expected &exp = expected(req.workload_spec, req.seed);
+
+  // Guarded arguments: inputs copied in, outputs zeroed.
+  std::vector<std::unique_ptr<GuardedArray>> guarded;
+  std::vector<std::string> names;
+  for (auto &t : w.args()) {
+    guarded.push_back(std::make_unique<GuardedArray>(t.shape(), t.dtype()));
+    names.push_back(t.name());
+  }
+  for (size_t i = 0; i < exp.inputs.size(); ++i) const_cast<NDArray &>(guarded[i]->array()).copy_from(exp.inputs[i]);
+  std::vector<void *> ptrs;
+  for (auto &g : guarded) ptrs.push_back(g->array().data());
+  auto overrun = [&]() -> std::string {
+    for (size_t i = 0; i < guarded.size(); ++i) {
+      if (!guarded[i]->canaries_intact()) return names[i];
+    }
+    return "";
+  };
+
+  kernel->call_packed(ptrs.data());
+  if (std::string bad = overrun(); !bad.empty())
+    return failure("runtime_error", "the candidate wrote outside buffer '" + bad + "'");
+  double max_error = 0;
+  size_t n_in = exp.inputs.size();
+  for (size_t i = 0; i < exp.outputs.size(); ++i) {
+    max_error = std::max(max_error, relative_error(guarded[n_in + i]->array(), exp.outputs[i]));
+  }
+  double tol = tolerance_for(w.outputs()[0].dtype());
+  if (!(max_error <= tol)) {
+    char buf[160];
+    std::snprintf(buf, sizeof(buf), "max relative error %.3g against the reference (tolerance %.0g)", max_error, tol);
+    return {{"ok", false}, {"error", "wrong_result"}, {"message", buf}, {"max_error", max_error}};
+  }
+
+  // Timing: raise the calls per measurement until one lasts min_repeat_ms (unless fixed).
+  int number = std::max(1, req.number);
+  auto measure_once = [&](int calls) {
+    auto t0 = clock::now();
+    for (int i = 0; i < calls; ++i) kernel->call_packed(ptrs.data());
+    return std::chrono::duration<double>(clock::now() - t0).count();
+  };
+  if (req.number <= 0) {
+    double target = req.min_repeat_ms / 1000.0;
+    for (;;) {
+      double s = measure_once(number);
+      if (s >= target || number >= (1 << 24)) break;
+      number = s <= 0 ? number * 10 : std::max(number * 2, static_cast<int>(number * target / s * 1.1) + 1);
+    }
+  }
+  if (req.flush_cache && flush_buffer_.empty()) flush_buffer_.assign(size_t{128} << 20, 0);
+  std::vector<double> costs;
+  for (int r = 0; r < std::max(1, req.repeat); ++r) {
+    if (req.flush_cache) {
+      // Touch every line of a buffer larger than the last-level cache.
+      for (size_t i = 0; i < flush_buffer_.size(); i += 64) flush_buffer_[i] = static_cast<char>(flush_buffer_[i] + 1);
+    }
+    if (req.cooldown_ms > 0) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(req.cooldown_ms));
+    costs.push_back(measure_once(number) / number);
+  }
+  if (std::string bad = overrun(); !bad.empty())
+    return failure("runtime_error", "the candidate wrote outside buffer '" + bad + "' while being timed");
+  return {{"ok", true}, {"costs", costs}, {"number", number}, {"max_error", max_error}};
+}
+
+}  // namespace ktune::measure

@@ -1,0 +1,33 @@
+// The runner's device interface: load a candidate, check it, time it. The CPU runner is
+// here; CUDA and ROCm runners (the GPU issue) implement the same interface.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace ktune::measure {
+
+/** What a run request carries (see Measurer): spec, symbol, timing and check settings. */
+struct RunRequest {
+  std::string workload_spec;
+  std::string symbol;
+  std::string object;
+  int repeat = 3;
+  int number = 0;
+  double min_repeat_ms = 100;
+  bool flush_cache = false;
+  double cooldown_ms = 0;
+  uint64_t seed = 42;
+};
+
+class DeviceRunner {
+ public:
+  virtual ~DeviceRunner() = default;
+  /** {"ok": true, "costs": [...], "number": n, "max_error": e} or
+   * {"ok": false, "error": "<kind>", "message": "..."}; crashes and hangs are the harness's to
+   * see, not the runner's. */
+  virtual nlohmann::json run(const RunRequest &request) = 0;
+};
+
+}  // namespace ktune::measure

@@ -1,0 +1,127 @@
+// ktune_worker: a builder or runner process of the measurement harness.
+//   ktune_worker build <parent pid>     compiles candidates
+//   ktune_worker run <parent pid> <threads> <pin 0|1> <memory MiB>
+// Requests arrive on stdin and responses leave on stdout as frames (Protocol.h). Anything else
+// the process prints goes to stderr, never into the protocol.
+#include <sched.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+
+#include "../Protocol.h"
+#include "CpuRunner.h"
+#include "ktune/Driver.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/runtime/ThreadPool.h"
+#include "ktune/support/Error.h"
+
+using nlohmann::json;
+
+namespace {
+
+int protocol_out = -1;
+
+void respond(const json &header, const std::string *binary = nullptr) {
+  json h = header;
+  h["binary"] = binary != nullptr;
+  if (!ktune::measure::write_frame(protocol_out, h.dump()) ||
+      (binary && !ktune::measure::write_frame(protocol_out, *binary))) {
+    std::_Exit(0);  // the harness is gone
+  }
+}
+
+json handle_build(const json &req, std::string *object) {
+  try {
+    ktune::Workload w = ktune::workload_from_spec(req.at("spec").get<std::string>());
+    ktune::Target target = ktune::Target::parse(req.at("target").get<std::string>());
+    ktune::Schedule s = ktune::Schedule::replay(w, ktune::Trace::from_json(req.at("trace")));
+    ktune::CompiledKernel k = ktune::build_kernel(s, target);
+    *object = std::move(k.object);
+    return {{"ok", true}, {"symbol", k.symbol}, {"compile_s", k.compile_seconds}};
+  } catch (const ktune::UserError &e) {
+    return {{"ok", false}, {"error", "compile_error"}, {"message", e.what()}};
+  } catch (const std::exception &e) {
+    return {{"ok", false}, {"error", "compile_error"}, {"message", std::string("internal error: ") + e.what()}};
+  }
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  if (argc < 3) {
+    std::cerr << "usage: ktune_worker build|run <parent pid> [threads pin memory_mb]\n";
+    return 2;
+  }
+  std::string mode = argv[1];
+  pid_t parent = static_cast<pid_t>(std::atoll(argv[2]));
+  // Die with the harness, and never let a stray print reach the protocol.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) return 0;
+  protocol_out = dup(STDOUT_FILENO);
+  dup2(STDERR_FILENO, STDOUT_FILENO);
+
+  ktune::measure::CpuRunner cpu;
+  if (mode == "run") {
+    int threads = argc > 3 ? std::atoi(argv[3]) : 0;
+    bool pin = argc > 4 && std::atoi(argv[4]) != 0;
+    long memory_mb = argc > 5 ? std::atol(argv[5]) : 0;
+    if (threads <= 0) threads = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+    if (pin) {
+      cpu_set_t set;
+      CPU_ZERO(&set);
+      for (int c = 0; c < threads; ++c) CPU_SET(c, &set);
+      sched_setaffinity(0, sizeof(set), &set);
+    }
+#if !defined(__SANITIZE_ADDRESS__)
+    if (memory_mb > 0) {
+      rlimit lim{static_cast<rlim_t>(memory_mb) << 20, static_cast<rlim_t>(memory_mb) << 20};
+      setrlimit(RLIMIT_AS, &lim);
+    }
+#endif
+    ktune::set_num_threads(threads);
+  }
+
+  for (;;) {
+    auto frame = ktune::measure::read_frame(STDIN_FILENO);
+    if (!frame) return 0;
+    json req = json::parse(*frame, nullptr, false);
+    if (req.is_discarded() || !req.is_object()) {
+      respond({{"ok", false}, {"error", "runtime_error"}, {"message", "malformed request"}});
+      continue;
+    }
+    std::string op = req.value("op", "");
+    if (op == "exit") return 0;
+    if (op == "build") {
+      std::string object;
+      json r = handle_build(req, &object);
+      respond(r, r.value("ok", false) ? &object : nullptr);
+    } else if (op == "run") {
+      auto object = ktune::measure::read_frame(STDIN_FILENO);
+      if (!object) return 0;
+      ktune::measure::RunRequest rr;
+      rr.workload_spec = req.value("spec", "");
+      rr.symbol = req.value("symbol", "");
+      rr.object = std::move(*object);
+      rr.repeat = req.value("repeat", 3);
+      rr.number = req.value("number", 0);
+      rr.min_repeat_ms = req.value("min_repeat_ms", 100.0);
+      rr.flush_cache = req.value("flush_cache", false);
+      rr.cooldown_ms = req.value("cooldown_ms", 0.0);
+      rr.seed = req.value("seed", uint64_t{42});
+      json r;
+      try {
+        r = cpu.run(rr);
+      } catch (const std::exception &e) {
+        r = {{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}};
+      }
+      respond(r);
+    } else {
+      respond({{"ok", false}, {"error", "runtime_error"}, {"message", "unknown request '" + op + "'"}});
+    }
+  }
+}

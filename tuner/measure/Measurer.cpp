@@ -202,7 +202,7 @@ class BatchLoop {
       r.timestamp = unix_now();
       return;
     }
-    json req{{"op", "run"},        {"spec", a.workload_spec},       {"symbol", a.symbol},
+    json req{{"op", "run"},        {"spec", a.workload_spec},       {"symbol", a.symbol}, {"target", a.target},
              {"repeat", o_.repeat}, {"number", o_.number},           {"min_repeat_ms", o_.min_repeat_ms},
              {"flush_cache", o_.flush_cache}, {"cooldown_ms", o_.cooldown_ms}, {"seed", o_.seed}};
     if (!runner_.send(req, &a.object)) {

@@ -22,6 +22,13 @@
 
 using nlohmann::json;
 
+// In sanitizer builds: a candidate's crash must reach the harness as the signal it is, and a
+// runaway allocation must fail like it does in a normal build, so AddressSanitizer leaves
+// these to the process instead of reporting them itself.
+extern "C" const char *__asan_default_options() {
+  return "handle_segv=0:handle_sigbus=0:handle_abort=0:allocator_may_return_null=1:detect_leaks=0";
+}
+
 namespace {
 
 int protocol_out = -1;
@@ -103,6 +110,19 @@ int main(int argc, char **argv) {
     } else if (op == "run") {
       auto object = ktune::measure::read_frame(STDIN_FILENO);
       if (!object) return 0;
+      ktune::Target target = ktune::Target::host();
+      try {
+        target = ktune::Target::parse(req.value("target", "llvm"));
+      } catch (const std::exception &e) {
+        respond({{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}});
+        continue;
+      }
+      if (target.kind != ktune::Target::Kind::CPU) {
+        // The device interface takes CUDA and ROCm runners; this build has the CPU one.
+        respond({{"ok", false}, {"error", "runtime_error"},
+                 {"message", "no runner for " + target.str() + " in this build (CPU only)"}});
+        continue;
+      }
       ktune::measure::RunRequest rr;
       rr.workload_spec = req.value("spec", "");
       rr.symbol = req.value("symbol", "");

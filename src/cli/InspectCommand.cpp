@@ -1,4 +1,5 @@
 // ktune inspect: show what each stage of the compiler decided for a kernel.
+#include <fstream>
 #include <iostream>
 #include <set>
 
@@ -13,7 +14,7 @@ namespace ktune::cli {
 
 CommandRunner add_inspect_command(CLI::App &app) {
   struct Options {
-    std::string workload, target = "llvm", trace, schedule = "auto", stage = "all";
+    std::string workload, target = "llvm", trace, schedule = "auto", stage = "all", object;
   };
   auto opts = std::make_shared<Options>();
   CLI::App *cmd = app.add_subcommand("inspect", "Print the IR of a kernel at each stage of compilation");
@@ -25,6 +26,7 @@ CommandRunner add_inspect_command(CLI::App &app) {
                   "te (tensor IR), trace, passes (loop IR after every pass), loops (final loop IR), "
                   "llvm (optimised LLVM IR), asm (assembly) or all")
       ->capture_default_str();
+  cmd->add_option("--object,-o", opts->object, "Also write the kernel's relocatable object file here");
   return [opts]() {
     const std::string &stage = opts->stage;
     static const std::set<std::string> stages = {"te", "trace", "passes", "loops", "llvm", "asm", "all"};
@@ -45,12 +47,20 @@ CommandRunner add_inspect_command(CLI::App &app) {
       header("schedule: " + chosen.source);
       std::cout << chosen.schedule.trace().to_json().dump(2) << "\n";
     }
-    if (stage == "te" || stage == "trace") return kOk;
+    if ((stage == "te" || stage == "trace") && opts->object.empty()) return kOk;
     LowerLog log;
     CodegenOptions co;
     co.keep_llvm_ir = all || stage == "llvm";
     co.keep_assembly = all || stage == "asm";
     CompiledKernel k = build_kernel(chosen.schedule, target, co, &log);
+    if (!opts->object.empty()) {
+      std::ofstream out(opts->object, std::ios::binary);
+      out.write(k.object.data(), static_cast<std::streamsize>(k.object.size()));
+      user_check(out.good(), "cannot write the object file '" << opts->object << "'");
+      std::cerr << "wrote " << k.object.size() << " bytes of object code (" << k.symbol << ", " << k.symbol
+                << "_packed) to " << opts->object << "\n";
+    }
+    if (stage == "te" || stage == "trace") return kOk;
     if (stage == "passes") {
       for (auto &[pass, text] : log) std::cout << "==== after " << pass << " ====\n" << text;
     }

@@ -173,6 +173,8 @@ Database Database::open(const std::string &path, const DatabaseOptions &options)
     user_check(s.text(0) == "wal", "database " << path << ": cannot use WAL mode (journal mode " << s.text(0) << ")");
   }
   impl->exec("PRAGMA synchronous = NORMAL");
+  // 64 MiB of page cache (the default is 2 MiB): the record indexes of a million records stay hot.
+  impl->exec("PRAGMA cache_size = -65536");
   impl->exec("PRAGMA foreign_keys = ON");
   if (options.read_only) {
     int version = read_version(*impl);

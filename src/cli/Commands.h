@@ -16,5 +16,7 @@ enum ExitCode { kOk = 0, kCheckFailed = 1, kBadInput = 2, kInternalError = 3 };
 using CommandRunner = std::function<int()>;
 CommandRunner add_run_command(CLI::App &app);
 CommandRunner add_inspect_command(CLI::App &app);
+CommandRunner add_db_command(CLI::App &app);
+CommandRunner add_best_command(CLI::App &app);
 
 }  // namespace ktune::cli

@@ -10,6 +10,8 @@ int main(int argc, char **argv) {
   app.require_subcommand(1);
   auto run = ktune::cli::add_run_command(app);
   auto inspect = ktune::cli::add_inspect_command(app);
+  auto db = ktune::cli::add_db_command(app);
+  auto best = ktune::cli::add_best_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -19,6 +21,8 @@ int main(int argc, char **argv) {
   try {
     if (app.got_subcommand("run")) return run();
     if (app.got_subcommand("inspect")) return inspect();
+    if (app.got_subcommand("db")) return db();
+    if (app.got_subcommand("best")) return best();
   } catch (const ktune::UserError &e) {
     std::cerr << "ktune: error: " << e.what() << "\n";
     return ktune::cli::kBadInput;

@@ -1,0 +1,107 @@
+// A tuning record: one measured (workload, target, device, trace), and its JSON Lines form.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace ktune {
+
+/** The machine a record was measured on. Records are applied only where they were measured
+ * unless a lookup allows more (see Compat in Database.h), so this is part of a record's key.
+ * CPUs: the LLVM host CPU name, its feature string (sorted), /proc/cpuinfo's model name and the
+ * core count. GPUs (later): the device name, compute capability and driver version. */
+struct DeviceFingerprint {
+  std::string kind = "cpu";  // "cpu", "cuda" or "rocm"
+  std::string name;          // LLVM CPU name ("rocketlake"), or the GPU's name
+  std::string model;         // /proc/cpuinfo "model name"
+  std::string features;      // "+avx,+avx2,..." sorted
+  int cores = 0;
+  std::string compute_capability;  // GPUs
+  std::string driver;              // GPUs
+
+  nlohmann::json to_json() const;
+  /** Throws UserError naming the missing or mistyped field (prefixed with where). */
+  static DeviceFingerprint from_json(const nlohmann::json &j, const std::string &where = "device");
+  /** 16 hex digits of FNV-1a over the canonical JSON: equal fingerprints, equal hashes. */
+  std::string hash() const;
+  bool operator==(const DeviceFingerprint &) const = default;
+};
+
+/** The failure kinds the measurement harness reports (an empty kind means success). */
+namespace error_kind {
+inline constexpr const char *kCompileError = "compile_error";
+inline constexpr const char *kCompileTimeout = "compile_timeout";
+inline constexpr const char *kRuntimeError = "runtime_error";
+inline constexpr const char *kCrash = "crash";
+inline constexpr const char *kRunTimeout = "run_timeout";
+inline constexpr const char *kWrongResult = "wrong_result";
+}  // namespace error_kind
+
+/** Everything kept about one measurement. */
+struct TuningRecord {
+  /** The database row id; 0 for a record not (yet) stored. Not part of the record's identity. */
+  int64_t id = 0;
+
+  // The workload: rebuilt from the registry spec with workload_from_spec. A hand-built (custom)
+  // workload cannot be rebuilt: its canonical text is kept instead and rebuildable is false.
+  std::string workload_key;     // Workload::key()
+  std::string structural_hash;  // Workload::structural_hash() as 16 hex digits (== key today)
+  std::string workload_spec;    // canonical registry spec, or "custom"
+  bool rebuildable = true;
+  std::string canonical_text;   // only for custom workloads
+
+  std::string target;  // Target::str(), e.g. "llvm -mcpu=znver4"
+  DeviceFingerprint device;
+
+  nlohmann::json trace;  // Trace::to_json()
+  nlohmann::json knobs;  // the template knobs the trace came from; null if none
+
+  std::vector<double> costs;  // every timed repeat, seconds
+  std::string error_kind;     // empty on success, else one of error_kind::*
+  std::string error_message;
+
+  double compile_seconds = 0;
+  std::string timestamp;  // UTC, "2026-11-29T10:15:02.123456Z"
+  std::string host;       // host name
+  std::string ktune_version;
+  nlohmann::json provenance = nlohmann::json::object();  // {"strategy", "seed", "round", ...}
+
+  /** A success with at least one cost: eligible to be the best. */
+  bool ok() const { return error_kind.empty() && !costs.empty(); }
+  /** Median of the costs (mean of the middle two for an even count); +inf when there are none. */
+  double median_cost() const;
+  /** The record's identity for deduplication: workload key, target, device fingerprint hash,
+   * canonical trace, and the measurement (timestamp, host, costs). Two records with equal
+   * identities are the same measurement. */
+  std::string identity() const;
+};
+
+/** The JSON Lines record format: {"format": "ktune-record", "version": 1, ...}. */
+inline constexpr const char *kRecordFormat = "ktune-record";
+inline constexpr int kRecordFormatVersion = 1;
+
+/** The self-describing JSON object of one log line. */
+nlohmann::json record_to_json(const TuningRecord &r);
+/** The inverse of record_to_json. Checks the format tag and version, every field's presence and
+ * type, and the values (finite non-negative costs, a success has costs). Does not rebuild the
+ * workload nor replay the trace (see import_log). Throws UserError naming the field. */
+TuningRecord record_from_json(const nlohmann::json &j);
+
+/** One log line parsed: a record, or why not. */
+struct ParsedLine {
+  std::optional<TuningRecord> record;
+  std::string error;  // set when record is empty
+};
+/** Parses one line of a log. Never throws: malformed JSON, nesting deeper than 64 levels, a
+ * missing or mistyped field and an unknown format version become an error message. */
+ParsedLine parse_log_line(std::string_view line);
+
+/** JSON text that never throws on invalid UTF-8 (it is replaced). */
+std::string dump_json(const nlohmann::json &j);
+
+}  // namespace ktune

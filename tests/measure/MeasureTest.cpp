@@ -151,6 +151,21 @@ TEST(MeasureTest, FaultyCandidatesFailAloneAndLeaveNoProcessBehind) {
   for (int pid : pids) EXPECT_FALSE(process_exists(pid)) << "worker " << pid << " outlived the harness";
 }
 
+TEST(MeasureTest, AdaptiveRepeatsStopAtTheirBounds) {
+  MeasureOptions o = fast_options();
+  o.repeat = 2;
+  o.max_repeat = 7;
+  o.target_relative_stderr = 1e-12;  // never sure enough: runs to max_repeat
+  Measurer m(o);
+  auto r = m.measure({template_candidate("matmul:M=16,N=16,K=16")});
+  ASSERT_TRUE(r[0].ok()) << r[0].message;
+  EXPECT_EQ(r[0].costs.size(), 7u);
+  MeasureOptions fixed = fast_options();
+  fixed.repeat = 4;
+  Measurer m2(fixed);
+  EXPECT_EQ(m2.measure({template_candidate("matmul:M=16,N=16,K=16")})[0].costs.size(), 4u);
+}
+
 TEST(MeasureTest, ErrorKindsRoundTripByName) {
   for (auto e : {MeasureError::CompileError, MeasureError::CompileTimeout, MeasureError::RuntimeError,
                  MeasureError::Crash, MeasureError::RunTimeout, MeasureError::WrongResult}) {

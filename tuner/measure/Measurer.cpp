@@ -203,7 +203,8 @@ class BatchLoop {
       return;
     }
     json req{{"op", "run"},        {"spec", a.workload_spec},       {"symbol", a.symbol}, {"target", a.target},
-             {"repeat", o_.repeat}, {"number", o_.number},           {"min_repeat_ms", o_.min_repeat_ms},
+             {"repeat", o_.repeat}, {"target_relative_stderr", o_.target_relative_stderr},
+             {"max_repeat", o_.max_repeat}, {"number", o_.number},           {"min_repeat_ms", o_.min_repeat_ms},
              {"flush_cache", o_.flush_cache}, {"cooldown_ms", o_.cooldown_ms}, {"seed", o_.seed}};
     if (!runner_.send(req, &a.object)) {
       r.error = MeasureError::Crash;

@@ -33,6 +33,11 @@ struct MeasureOptions {
   double build_timeout_s = 30;
   /** Timed measurements; each is `number` calls. */
   int repeat = 3;
+  /** Adaptive repeats: after `repeat` measurements, go on (up to max_repeat) while the standard
+   * error of their mean is above target_relative_stderr of the mean. 0 turns this off. A noisy
+   * machine then gets more samples instead of a noisier cost. */
+  double target_relative_stderr = 0;
+  int max_repeat = 30;
   /** Calls per measurement; 0 raises it until one measurement lasts min_repeat_ms. */
   int number = 0;
   double min_repeat_ms = 100;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <thread>
 
@@ -97,7 +98,18 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
   }
   if (req.flush_cache && flush_buffer_.empty()) flush_buffer_.assign(size_t{128} << 20, 0);
   std::vector<double> costs;
-  for (int r = 0; r < std::max(1, req.repeat); ++r) {
+  auto relative_stderr = [&]() {
+    double mean = 0, var = 0;
+    for (double x : costs) mean += x / costs.size();
+    for (double x : costs) var += (x - mean) * (x - mean) / (costs.size() - 1);
+    return std::sqrt(var / costs.size()) / mean;
+  };
+  int max_repeat = std::max(std::max(1, req.repeat), req.max_repeat);
+  for (int r = 0;; ++r) {
+    bool enough = r >= std::max(1, req.repeat);
+    if (enough && (req.target_relative_stderr <= 0 || costs.size() < 2 || r >= max_repeat ||
+                   relative_stderr() <= req.target_relative_stderr))
+      break;
     if (req.flush_cache) {
       // Touch every line of a buffer larger than the last-level cache.
       for (size_t i = 0; i < flush_buffer_.size(); i += 64) flush_buffer_[i] = static_cast<char>(flush_buffer_[i] + 1);

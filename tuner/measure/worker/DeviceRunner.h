@@ -14,6 +14,8 @@ struct RunRequest {
   std::string symbol;
   std::string object;
   int repeat = 3;
+  double target_relative_stderr = 0;
+  int max_repeat = 30;
   int number = 0;
   double min_repeat_ms = 100;
   bool flush_cache = false;

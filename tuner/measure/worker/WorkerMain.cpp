@@ -128,6 +128,8 @@ int main(int argc, char **argv) {
       rr.symbol = req.value("symbol", "");
       rr.object = std::move(*object);
       rr.repeat = req.value("repeat", 3);
+      rr.target_relative_stderr = req.value("target_relative_stderr", 0.0);
+      rr.max_repeat = req.value("max_repeat", 30);
       rr.number = req.value("number", 0);
       rr.min_repeat_ms = req.value("min_repeat_ms", 100.0);
       rr.flush_cache = req.value("flush_cache", false);

@@ -20,7 +20,7 @@ nlohmann::json failure(const char *kind, const std::string &message) {
 }
 }  // namespace
 
-const CpuRunner::Expected &CpuRunner::expected(const std::string &spec, uint64_t seed) {
+CpuRunner::Expected &CpuRunner::expected(const std::string &spec, uint64_t seed) {
   auto key = std::make_pair(spec, seed);
   auto it = cache_.find(key);
   if (it != cache_.end()) return it->second;
@@ -47,21 +47,29 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
   } catch (const std::exception &e) {
     return failure("runtime_error", e.what());
   }
-  const Expected &exp = expected(req.workload_spec, req.seed);
+  Expected &exp = expected(req.workload_spec, req.seed);
 
-  // Guarded arguments: inputs copied in, outputs zeroed.
-  std::vector<std::unique_ptr<GuardedArray>> guarded;
-  std::vector<std::string> names;
-  for (auto &t : w.args()) {
-    guarded.push_back(std::make_unique<GuardedArray>(t.shape(), t.dtype()));
-    names.push_back(t.name());
+  // Guarded arguments (made once per workload): inputs copied in, outputs zeroed.
+  auto &guarded = exp.arguments;
+  auto &names = exp.names;
+  if (guarded.empty()) {
+    for (auto &t : w.args()) {
+      guarded.push_back(std::make_unique<GuardedArray>(t.shape(), t.dtype()));
+      names.push_back(t.name());
+    }
   }
   for (size_t i = 0; i < exp.inputs.size(); ++i) const_cast<NDArray &>(guarded[i]->array()).copy_from(exp.inputs[i]);
+  for (size_t i = exp.inputs.size(); i < guarded.size(); ++i) const_cast<NDArray &>(guarded[i]->array()).fill_zero();
   std::vector<void *> ptrs;
   for (auto &g : guarded) ptrs.push_back(g->array().data());
   auto overrun = [&]() -> std::string {
     for (size_t i = 0; i < guarded.size(); ++i) {
-      if (!guarded[i]->canaries_intact()) return names[i];
+      if (!guarded[i]->canaries_intact()) {
+        std::string name = names[i];
+        guarded.clear();  // fresh arguments (and canaries) for the next candidate
+        names.clear();
+        return name;
+      }
     }
     return "";
   };

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "DeviceRunner.h"
+#include "GuardedArray.h"
 #include "ktune/runtime/NDArray.h"
 
 namespace ktune::measure {
@@ -19,8 +20,12 @@ class CpuRunner : public DeviceRunner {
  private:
   struct Expected {
     std::vector<NDArray> inputs, outputs;
+    /** The guarded arguments, kept across candidates of the workload so that every candidate
+     * runs on the same pages; replaced after a candidate broke a canary. */
+    std::vector<std::unique_ptr<GuardedArray>> arguments;
+    std::vector<std::string> names;
   };
-  const Expected &expected(const std::string &spec, uint64_t seed);
+  Expected &expected(const std::string &spec, uint64_t seed);
   std::map<std::pair<std::string, uint64_t>, Expected> cache_;
   std::vector<char> flush_buffer_;
 };

@@ -76,7 +76,7 @@ int main(int argc, char **argv) {
   if (mode == "run") {
     int threads = argc > 3 ? std::atoi(argv[3]) : 0;
     bool pin = argc > 4 && std::atoi(argv[4]) != 0;
-    long memory_mb = argc > 5 ? std::atol(argv[5]) : 0;
+    [[maybe_unused]] long memory_mb = argc > 5 ? std::atol(argv[5]) : 0;
     if (threads <= 0) threads = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
     if (pin) {
       cpu_set_t set;

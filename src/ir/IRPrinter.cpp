@@ -255,7 +255,9 @@ void IRPrinter::print_operation(const OperationNode *op) {
   }
   os_ << "] = ";
   print(op->body);
-  os_ << "   # " << op->dtype.str() << ", " << op->tag << "\n";
+  // The canonical text (workload keys) records the dtype and leaves the tag out.
+  if (canonical_) os_ << " : " << op->dtype.str() << "\n";
+  else os_ << "   # " << op->dtype.str() << ", " << op->tag << "\n";
 }
 
 std::string print_tensor_ir(const Workload &w) {

@@ -28,22 +28,6 @@ class CanonicalPrinter : public IRPrinter {
   CanonicalPrinter(std::ostream &os, const std::vector<Operation> &ops) : IRPrinter(os, true) {
     for (size_t i = 0; i < ops.size(); ++i) op_index_[ops[i].get()] = i;
   }
-  void print_op(const OperationNode *op) {
-    if (op->is_placeholder()) {
-      os_ << op_name(op) << " = placeholder(" << op->dtype.str() << ", [";
-      for (size_t d = 0; d < op->shape.size(); ++d) os_ << (d ? ", " : "") << op->shape[d];
-      os_ << "])\n";
-      return;
-    }
-    os_ << op_name(op) << "[";
-    for (size_t d = 0; d < op->axes.size(); ++d) {
-      os_ << (d ? ", " : "") << var_name(op->axes[d]->var.node()) << ":" << op->axes[d]->extent;
-    }
-    os_ << "] = ";
-    print(op->body);
-    os_ << " : " << op->dtype.str() << "\n";
-  }
-
  protected:
   std::string var_name(const Variable *v) override {
     auto it = var_index_.find(v);
@@ -99,7 +83,7 @@ Workload::Workload(std::vector<Tensor> inputs, std::vector<Tensor> outputs)
   // Canonical text: the argument order first, then every op.
   std::ostringstream os;
   CanonicalPrinter printer(os, ops_);
-  for (auto &op : ops_) printer.print_op(op.get());
+  for (auto &op : ops_) printer.print_operation(op.get());
   os << "args:";
   for (auto &t : args()) {
     for (size_t i = 0; i < ops_.size(); ++i) {

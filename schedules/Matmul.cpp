@@ -4,7 +4,8 @@
 // accumulated in a local cache (C.local) computed at the block, with k outermost, the mr rows
 // unrolled and the nr columns vectorized, so the inner loop is mr*nr/lanes vector FMAs on
 // registers with broadcast loads of A. B is optionally packed into [N/nr][K][nr] panels so
-// the micro-kernel reads it contiguously. The row blocks run in parallel.
+// the micro-kernel reads it contiguously. By default the panels are the outer (parallel) loop,
+// so each packed panel stays in cache while the row blocks of A pass over it.
 #include "Templates.h"
 
 namespace ktune::templates {
@@ -30,15 +31,22 @@ ScheduleTemplate matmul_cpu() {
     k["nr"] = N >= 2 * lanes ? 2 * lanes : lanes;
     k["pack_b"] = N >= 2 * lanes ? 1 : 0;
     k["parallel"] = 1;
+    // 1: B panels outermost, so one packed nr-wide panel of B stays in cache while every row
+    // block of A streams past it; 0: row blocks outermost.
+    k["panel_outer"] = 1;
     return k;
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
     int64_t mr = k.at("mr"), nr = k.at("nr");
     std::string cc = s.cache_write("C", "local");
     auto tiles = s.tile("C", "i", "j", mr, nr);  // i.outer, j.outer, i.inner, j.inner
+    bool panel_outer = k.at("panel_outer") != 0;
+    if (panel_outer) s.reorder("C", {tiles[1], tiles[0]});
+    const std::string &outer = panel_outer ? tiles[1] : tiles[0];
+    const std::string &inner = panel_outer ? tiles[0] : tiles[1];
     s.vectorize("C", tiles[3]);
-    if (k.at("parallel")) s.parallel("C", tiles[0]);
-    s.compute_at(cc, "C", tiles[1]);
+    if (k.at("parallel")) s.parallel("C", outer);
+    s.compute_at(cc, "C", inner);
     s.reorder(cc, {"k", "i", "j"});
     s.unroll(cc, "i");
     s.vectorize(cc, "j");

@@ -10,5 +10,5 @@ cmake --build build -j2 --target ktune
 SPEC=${KTUNE_MAIN_WORKLOAD:-matmul:M=1024,N=1024,K=1024}
 echo "== default schedule =="
 ./build/ktune run --workload "$SPEC" --schedule default --repeat 3
-echo "== matmul template (register-blocked, packed B, parallel) =="
+echo "== matmul template (register-blocked micro-kernel, packed B panels outermost, parallel) =="
 ./build/ktune run --workload "$SPEC" --schedule template

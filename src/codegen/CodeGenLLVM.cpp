@@ -68,9 +68,11 @@ llvm::Value *CodeGenLLVM::create_entry_alloca(llvm::Type *t, uint64_t count, con
   return a;
 }
 
-llvm::Value *CodeGenLLVM::element_pointer(const Buffer &b, llvm::Value *index) {
+llvm::Value *CodeGenLLVM::element_pointer(const Buffer &b, llvm::Value *index, bool in_bounds) {
   auto it = buffers_.find(b.get());
   internal_check(it != buffers_.end(), "buffer '" << b->name << "' used outside its allocation");
+  // Masked accesses may address lanes outside the buffer (they are never touched): no inbounds.
+  if (!in_bounds) return builder_.CreateGEP(llvm_type(b->dtype), it->second, index);
   return builder_.CreateInBoundsGEP(llvm_type(b->dtype), it->second, index);
 }
 
@@ -310,12 +312,15 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
 }
 
 llvm::Value *CodeGenLLVM::codegen_select(const Select *op) {
-  bool scalar = op->type.is_scalar() && op->condition.type().is_scalar();
+  // A condition that is the same in every lane (a broadcast scalar) can choose by branching.
+  Expr scalar_condition = op->condition;
+  if (auto *b = op->condition.as<Broadcast>()) scalar_condition = b->value;
+  bool scalar = scalar_condition.type().is_scalar();
   if (!scalar || (!contains_load(op->true_value) && !contains_load(op->false_value))) {
     return builder_.CreateSelect(codegen(op->condition), codegen(op->true_value), codegen(op->false_value));
   }
   // A side with loads is evaluated only when chosen: its index may be out of range otherwise.
-  llvm::Value *c = codegen(op->condition);
+  llvm::Value *c = codegen(scalar_condition);
   llvm::BasicBlock *then_bb = llvm::BasicBlock::Create(ctx_, "sel.true", function_);
   llvm::BasicBlock *else_bb = llvm::BasicBlock::Create(ctx_, "sel.false", function_);
   llvm::BasicBlock *done = llvm::BasicBlock::Create(ctx_, "sel.done", function_);
@@ -346,7 +351,7 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
   }
   llvm::Type *vec = llvm_type(op->type);
   if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
-    llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base));
+    llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
     if (!op->predicate.defined()) return builder_.CreateAlignedLoad(vec, ptr, align);
     return builder_.CreateMaskedLoad(vec, ptr, align, codegen(op->predicate),
                                      llvm::Constant::getNullValue(vec));
@@ -355,7 +360,7 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
     llvm::Value *v = builder_.CreateAlignedLoad(elem, element_pointer(op->buffer, codegen(b->value)), align);
     return splat(v, lanes);
   }
-  llvm::Value *ptrs = element_pointer(op->buffer, splat(codegen(index), lanes));
+  llvm::Value *ptrs = element_pointer(op->buffer, splat(codegen(index), lanes), !op->predicate.defined());
   llvm::Value *mask = op->predicate.defined() ? codegen(op->predicate)
                                               : llvm::Constant::getAllOnesValue(
                                                     llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
@@ -393,12 +398,12 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
   value = splat(value, index.type().lanes);
   lanes = index.type().lanes;
   if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
-    llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base));
+    llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
     if (!op->predicate.defined()) builder_.CreateAlignedStore(value, ptr, align);
     else builder_.CreateMaskedStore(value, ptr, align, codegen(op->predicate));
     return;
   }
-  llvm::Value *ptrs = element_pointer(op->buffer, codegen(index));
+  llvm::Value *ptrs = element_pointer(op->buffer, codegen(index), !op->predicate.defined());
   llvm::Value *mask = op->predicate.defined()
                           ? codegen(op->predicate)
                           : llvm::Constant::getAllOnesValue(llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));

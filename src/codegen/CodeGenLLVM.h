@@ -37,7 +37,7 @@ class CodeGenLLVM {
   llvm::Value *floor_div_mod(const Expr &a, const Expr &b, bool want_mod, DataType t);
   llvm::Value *splat(llvm::Value *v, int lanes);
   llvm::Value *ramp(llvm::Value *base, llvm::Value *stride, int lanes);
-  llvm::Value *element_pointer(const Buffer &b, llvm::Value *index);
+  llvm::Value *element_pointer(const Buffer &b, llvm::Value *index, bool in_bounds = true);
   llvm::Value *create_entry_alloca(llvm::Type *t, uint64_t count, const char *name);
 
   void codegen_store(const struct BufferStore *op);

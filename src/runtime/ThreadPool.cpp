@@ -50,7 +50,10 @@ class ThreadPool {
     closure_ = closure;
     n_ = n;
     tasks_ = tasks;
-    pending_.store(tasks - 1, std::memory_order_relaxed);
+    // Every worker acknowledges every job, also those with no chunk in it: the job's fields
+    // are not rewritten (by the next job) while any worker may still be reading them, and no
+    // worker can see one job's generation with another job's fields.
+    pending_.store(threads_ - 1, std::memory_order_relaxed);
     generation_.fetch_add(1, std::memory_order_release);
     generation_.notify_all();
     in_parallel_region = true;
@@ -88,10 +91,8 @@ class ThreadPool {
       }
       seen = g;
       if (stopping_.load(std::memory_order_acquire)) return;
-      if (index < tasks_) {
-        run_chunk(index);
-        pending_.fetch_sub(1, std::memory_order_acq_rel);
-      }
+      if (index < tasks_) run_chunk(index);
+      pending_.fetch_sub(1, std::memory_order_acq_rel);
     }
   }
 

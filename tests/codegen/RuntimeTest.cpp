@@ -45,6 +45,18 @@ TEST(ThreadPoolTest, NestedCallsRunSerially) {
   EXPECT_EQ(total.load(), 40);
 }
 
+TEST(ThreadPoolTest, JobsWithFewerChunksThanThreadsDoNotConfuseTheNext) {
+  // Alternating jobs of 2 and 8 chunks on 8 threads: a worker that sat out one job must not
+  // run (or count) a chunk of the next one twice.
+  int before = num_threads();
+  set_num_threads(8);
+  std::atomic<int64_t> total{0};
+  auto add = [](void *c, int64_t b, int64_t e) { static_cast<std::atomic<int64_t> *>(c)->fetch_add(e - b); };
+  for (int i = 0; i < 20000; ++i) ktune_parallel_for(i % 2 ? 8 : 2, add, &total);
+  EXPECT_EQ(total.load(), 10000 * 10);
+  set_num_threads(before);
+}
+
 TEST(ThreadPoolTest, ThreadCountCanChange) {
   int before = num_threads();
   set_num_threads(1);

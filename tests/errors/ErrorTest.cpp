@@ -89,6 +89,13 @@ TEST(ErrorTest, TileRefusedPartWayLeavesTheStageAlone) {
 namespace ktune {
 namespace {
 
+TEST(ErrorTest, CacheReadForTheStageAProducerIsComputedAtIsRefused) {
+  Schedule s(workload_from_spec("conv2d:N=1,C=2,H=5,W=5,K=2,R=3,S=3,pad=1"));
+  s.compute_at("pad", "O", "k");
+  EXPECT_ERROR(s.cache_read("pad", "local", {"O"}), "computed at 'O'", "compute_root it first");
+  EXPECT_EQ(s.stages().size(), 4u);
+}
+
 TEST(ErrorTest, CacheWriteAfterReorderIsRefused) {
   Schedule s(workload_from_spec("matmul:M=8,N=8,K=8"));
   s.reorder("C", {"k", "i"});

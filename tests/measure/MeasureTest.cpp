@@ -151,6 +151,19 @@ TEST(MeasureTest, FaultyCandidatesFailAloneAndLeaveNoProcessBehind) {
   for (int pid : pids) EXPECT_FALSE(process_exists(pid)) << "worker " << pid << " outlived the harness";
 }
 
+TEST(MeasureTest, VectorizedSelectWithAScalarConditionReadsNothingOutOfBounds) {
+  // The pad stage vectorized over channels: its in-bounds condition is the same for every lane.
+  // The side that reads the input must not be evaluated at the border, where its index lies
+  // more than a page before the input (the runner's guard page would turn that into a crash).
+  Measurer m(fast_options());
+  std::string spec = "conv2d:N=1,C=4,H=3,W=2048,K=1,R=3,S=3,pad=1";
+  Schedule s(workload_from_spec(spec));
+  s.reorder("pad", {"k", "l", "j"});
+  s.vectorize("pad", "j");
+  auto r = m.measure({{spec, "llvm", s.trace().to_json()}});
+  EXPECT_TRUE(r[0].ok()) << measure_error_name(r[0].error) << ": " << r[0].message;
+}
+
 TEST(MeasureTest, AdaptiveRepeatsStopAtTheirBounds) {
   MeasureOptions o = fast_options();
   o.repeat = 2;

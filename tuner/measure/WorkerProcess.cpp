@@ -23,9 +23,26 @@ WorkerProcess::~WorkerProcess() {
 
 void WorkerProcess::ensure_started() {
   if (pid_ > 0) return;
-  int in_pipe[2], out_pipe[2];
-  internal_check(pipe2(in_pipe, O_CLOEXEC) == 0 && pipe2(out_pipe, O_CLOEXEC) == 0,
-                 "cannot make pipes for a worker: " << std::strerror(errno));
+  // Pipes whose descriptors are all above 2, so that the child's dup2 onto 0 and 1 cannot
+  // overwrite one it still has to copy (possible when this process runs with 0-2 closed).
+  auto make_pipe = [](int fds[2]) {
+    if (pipe2(fds, O_CLOEXEC) != 0) return false;
+    for (int k = 0; k < 2; ++k) {
+      if (fds[k] > 2) continue;
+      int moved = fcntl(fds[k], F_DUPFD_CLOEXEC, 3);
+      close(fds[k]);
+      fds[k] = moved;
+    }
+    return fds[0] >= 0 && fds[1] >= 0;
+  };
+  int in_pipe[2] = {-1, -1}, out_pipe[2] = {-1, -1};
+  if (!make_pipe(in_pipe) || !make_pipe(out_pipe)) {
+    int err = errno;
+    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1]}) {
+      if (fd >= 0) close(fd);
+    }
+    throw Error(std::string("cannot make pipes for a measurement worker: ") + std::strerror(err));
+  }
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, in_pipe[0], STDIN_FILENO);

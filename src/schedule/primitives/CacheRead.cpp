@@ -24,6 +24,9 @@ void cache_read(Schedule &s, const Json &step) {
   for (auto &r : readers) {
     schedule_check(consumer_set.count(r), "cache_read of '" << tensor << "': stage '" << r
                                                             << "' does not read it");
+    schedule_check(!(src.attach == AttachKind::At && src.attach_stage == r),
+                   "cache_read of '" << tensor << "' for '" << r << "': '" << tensor << "' is computed at '" << r
+                                     << "', which would no longer read it (compute_root it first)");
   }
   std::string name = fresh_stage_name(s, tensor + "." + scope);
   Tensor source(src.op);

@@ -1,11 +1,5 @@
 # The ktune program's contract: --json output fields, and exit codes 0 / 2.
-function(run_ktune expected_code out_var)
-  execute_process(COMMAND ${KTUNE} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code EQUAL ${expected_code})
-    message(FATAL_ERROR "ktune ${ARGN}: exit ${code}, expected ${expected_code}\n${out}\n${err}")
-  endif()
-  set(${out_var} "${out}${err}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/KtuneCli.cmake)
 
 run_ktune(0 out run --workload matmul:M=32,N=48,K=16 --json --repeat 2 --min-repeat-ms 1)
 foreach(field workload target latency_s gflops correct)

@@ -1,12 +1,6 @@
 # ktune db and ktune best: the commands, their output and exit codes (0 ok, 1 a failed check or
 # rejected lines, 2 bad usage or input). Run with -DKTUNE=<ktune> -DDATA=<folder> -DWORK=<scratch>.
-function(run_ktune expected_code out_var)
-  execute_process(COMMAND ${KTUNE} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code EQUAL ${expected_code})
-    message(FATAL_ERROR "ktune ${ARGN}: exit ${code}, expected ${expected_code}\n${out}\n${err}")
-  endif()
-  set(${out_var} "${out}${err}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/../cli/KtuneCli.cmake)
 function(expect_match text pattern)
   if(NOT text MATCHES "${pattern}")
     message(FATAL_ERROR "expected '${pattern}' in:\n${text}")

@@ -12,7 +12,6 @@
 #include <deque>
 #include <cstring>
 #include <filesystem>
-#include <map>
 
 #include "WorkerProcess.h"
 #include "ktune/measure/Measure.h"
@@ -120,9 +119,15 @@ class BatchLoop {
   BatchLoop(const MeasureOptions &o, std::vector<std::unique_ptr<WorkerProcess>> &builders, WorkerProcess &runner)
       : o_(o), builders_(builders), runner_(runner) {}
 
-  void process(std::vector<BuildArtifact> &artifacts, std::vector<MeasureResult> *results, bool do_build) {
+  /** Builds the candidates (when given; artifacts then start empty) and runs the artifacts
+   * (when results is given). */
+  void process(const std::vector<MeasureCandidate> *candidates, std::vector<BuildArtifact> &artifacts,
+               std::vector<MeasureResult> *results) {
+    candidates_ = candidates;
     artifacts_ = &artifacts;
     results_ = results;
+    started_.assign(artifacts.size(), 0);
+    bool do_build = candidates != nullptr;
     if (do_build) {
       for (size_t i = 0; i < artifacts.size(); ++i) to_build_.push_back(i);
     } else {
@@ -173,7 +178,7 @@ class BatchLoop {
         enqueue_run(i);
         continue;
       }
-      json req{{"op", "build"}, {"spec", a.workload_spec}, {"target", a.target}, {"trace", traces_.count(i) ? traces_[i] : json::array()}};
+      json req{{"op", "build"}, {"spec", a.workload_spec}, {"target", a.target}, {"trace", (*candidates_)[i].trace}};
       if (!b->send(req)) {
         a.error = MeasureError::CompileError;
         a.message = "the builder process died: " + b->kill_and_reap();
@@ -324,51 +329,48 @@ class BatchLoop {
     }
   }
 
- public:
-  std::map<size_t, json> traces_;
-
  private:
   const MeasureOptions &o_;
   std::vector<std::unique_ptr<WorkerProcess>> &builders_;
   WorkerProcess &runner_;
+  const std::vector<MeasureCandidate> *candidates_ = nullptr;
   std::vector<BuildArtifact> *artifacts_ = nullptr;
   std::vector<MeasureResult> *results_ = nullptr;
   std::deque<size_t> to_build_, to_run_;
-  std::map<size_t, double> started_;
+  std::vector<double> started_;  // when each job went to its worker
 };
 
 }  // namespace
 
-std::vector<BuildArtifact> Measurer::build(const std::vector<MeasureCandidate> &candidates) {
+namespace {
+// Artifacts that name their candidates' workload and target, to be filled by the builders.
+std::vector<BuildArtifact> artifacts_for(const std::vector<MeasureCandidate> &candidates) {
   std::vector<BuildArtifact> artifacts(candidates.size());
-  BatchLoop loop(options_, impl_->builders, *impl_->runner);
   for (size_t i = 0; i < candidates.size(); ++i) {
     artifacts[i].workload_spec = candidates[i].workload_spec;
     artifacts[i].target = candidates[i].target;
-    loop.traces_[i] = candidates[i].trace;
   }
-  loop.process(artifacts, nullptr, true);
+  return artifacts;
+}
+}  // namespace
+
+std::vector<BuildArtifact> Measurer::build(const std::vector<MeasureCandidate> &candidates) {
+  std::vector<BuildArtifact> artifacts = artifacts_for(candidates);
+  BatchLoop(options_, impl_->builders, *impl_->runner).process(&candidates, artifacts, nullptr);
   return artifacts;
 }
 
 std::vector<MeasureResult> Measurer::run(const std::vector<BuildArtifact> &artifacts) {
   std::vector<BuildArtifact> copy = artifacts;
   std::vector<MeasureResult> results(artifacts.size());
-  BatchLoop loop(options_, impl_->builders, *impl_->runner);
-  loop.process(copy, &results, false);
+  BatchLoop(options_, impl_->builders, *impl_->runner).process(nullptr, copy, &results);
   return results;
 }
 
 std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate> &candidates) {
-  std::vector<BuildArtifact> artifacts(candidates.size());
+  std::vector<BuildArtifact> artifacts = artifacts_for(candidates);
   std::vector<MeasureResult> results(candidates.size());
-  BatchLoop loop(options_, impl_->builders, *impl_->runner);
-  for (size_t i = 0; i < candidates.size(); ++i) {
-    artifacts[i].workload_spec = candidates[i].workload_spec;
-    artifacts[i].target = candidates[i].target;
-    loop.traces_[i] = candidates[i].trace;
-  }
-  loop.process(artifacts, &results, true);
+  BatchLoop(options_, impl_->builders, *impl_->runner).process(&candidates, artifacts, &results);
   return results;
 }
 

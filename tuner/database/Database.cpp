@@ -4,7 +4,9 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
+#include <thread>
 
 #include "Sqlite.h"
 #include "ktune/support/Error.h"
@@ -168,9 +170,25 @@ Database Database::open(const std::string &path, const DatabaseOptions &options)
     // WAL: readers do not block the writer, and a killed writer leaves a file that the next
     // open recovers. synchronous=NORMAL keeps every commit across a process crash (the WAL is
     // in the OS cache); only a power loss may drop the last transactions, never corrupt.
-    Stmt s = impl->stmt("PRAGMA journal_mode = WAL");
-    s.step();
-    user_check(s.text(0) == "wal", "database " << path << ": cannot use WAL mode (journal mode " << s.text(0) << ")");
+    //
+    // Switching a new file to WAL needs an exclusive lock, and SQLite reports SQLITE_BUSY for it
+    // without calling the busy handler when another process is opening the same new file at
+    // that moment: wait and retry here, for as long as the busy timeout allows.
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.busy_timeout_ms);
+    std::string mode;
+    for (;;) {
+      sqlite3_stmt *raw = nullptr;
+      int rc = sqlite3_prepare_v2(impl->db, "PRAGMA journal_mode = WAL", -1, &raw, nullptr);
+      if (rc == SQLITE_OK) rc = sqlite3_step(raw);
+      if (rc == SQLITE_ROW) mode = reinterpret_cast<const char *>(sqlite3_column_text(raw, 0));
+      sqlite3_finalize(raw);
+      if (rc == SQLITE_ROW) break;
+      int primary = rc & 0xff;
+      if ((primary != SQLITE_BUSY && primary != SQLITE_LOCKED) || std::chrono::steady_clock::now() >= deadline)
+        sqlite::fail(impl->db, rc, "running 'PRAGMA journal_mode = WAL'", path);
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    user_check(mode == "wal", "database " << path << ": cannot use WAL mode (journal mode " << mode << ")");
   }
   impl->exec("PRAGMA synchronous = NORMAL");
   // 64 MiB of page cache (the default is 2 MiB): the record indexes of a million records stay hot.

@@ -111,7 +111,7 @@ TEST(MeasureTest, FaultyCandidatesFailAloneAndLeaveNoProcessBehind) {
                }),
         good_add(),
         faulty("overrun_canary", [](const Buffer &c) { return BufferStore::make(c, {Expr(15)}, Expr(1.0f)); }),
-        faulty("overrun_guard", [](const Buffer &c) { return BufferStore::make(c, {Expr(4096)}, Expr(1.0f)); }),
+        faulty("overrun_guard", [](const Buffer &c) { return BufferStore::make(c, {Expr(4096)}, Expr(1.0f)); }),  // 16 KiB past C
         faulty("wrong", [](const Buffer &c) { return BufferStore::make(c, {Expr(0)}, Expr(12345.0f)); }),
         faulty("runaway_alloc",
                [](const Buffer &c) {

@@ -20,13 +20,17 @@ GuardedArray::GuardedArray(std::vector<int64_t> shape, DataType dtype) {
   size_t bytes = static_cast<size_t>(count) * dtype.bytes();
   size_t rounded = (bytes + 63) / 64 * 64;
   size_t data_pages = (rounded + 64 + page - 1) / page * page;  // at least 64 bytes of front canary
-  region_bytes_ = data_pages + 2 * page;
+  // Guards of 64 KiB on each side: PROT_NONE address space costs no memory, and a wider guard
+  // turns more far overruns (a wrong stride, an index off by a row) into a fault instead of a
+  // silent write into whatever mapping happens to lie beyond one page.
+  size_t guard = 16 * page;
+  region_bytes_ = data_pages + 2 * guard;
   void *p = mmap(nullptr, region_bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   internal_check(p != MAP_FAILED, "cannot map " << region_bytes_ << " bytes for a kernel argument");
   region_ = static_cast<char *>(p);
-  mprotect(region_, page, PROT_NONE);
-  mprotect(region_ + page + data_pages, page, PROT_NONE);
-  usable_begin_ = region_ + page;
+  mprotect(region_, guard, PROT_NONE);
+  mprotect(region_ + guard + data_pages, guard, PROT_NONE);
+  usable_begin_ = region_ + guard;
   usable_end_ = usable_begin_ + data_pages;
   // The data ends where the 64-byte rounding ends, as close to the back guard as alignment allows.
   data_begin_ = usable_end_ - rounded;

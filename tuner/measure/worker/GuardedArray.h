@@ -1,4 +1,4 @@
-// Kernel arguments with guard pages on both sides and canary bytes in the slack between the
+// Kernel arguments with 64 KiB guard regions on both sides and canary bytes in the slack between the
 // guards and the data, so that a candidate writing out of bounds either faults at once (guard
 // page) or is caught afterwards (canary).
 #pragma once

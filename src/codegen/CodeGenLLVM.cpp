@@ -1,4 +1,5 @@
 #include "CodeGenLLVM.h"
+#include "VectorMath.h"
 
 #include <set>
 
@@ -271,8 +272,10 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
   std::vector<llvm::Value *> args;
   for (auto &a : op->args) args.push_back(codegen(a));
   auto unary = [&](llvm::Intrinsic::ID id) { return builder_.CreateUnaryIntrinsic(id, args[0]); };
+  // f32 exp, erf and tanh are inlined (VectorMath.cpp) so that vector code stays vector code.
+  bool f32 = t.is_float() && t.bits == 32;
   switch (op->op) {
-    case CallOp::Exp: return unary(llvm::Intrinsic::exp);
+    case CallOp::Exp: return f32 ? emit_exp_f32(builder_, args[0]) : unary(llvm::Intrinsic::exp);
     case CallOp::Log: return unary(llvm::Intrinsic::log);
     case CallOp::Sqrt: return unary(llvm::Intrinsic::sqrt);
     case CallOp::Rsqrt:
@@ -287,6 +290,7 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
       return builder_.CreateIntrinsic(llvm::Intrinsic::fma, {args[0]->getType()}, {args[0], args[1], args[2]});
     case CallOp::Tanh:
     case CallOp::Erf: {
+      if (f32) return op->op == CallOp::Tanh ? emit_tanh_f32(builder_, args[0]) : emit_erf_f32(builder_, args[0]);
       // No LLVM intrinsic: call libm, lane by lane for vectors.
       DataType et = t.element_of();
       user_check(et.bits == 32 || et.bits == 64, call_op_name(op->op) << " of " << t.str()

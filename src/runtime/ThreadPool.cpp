@@ -1,12 +1,19 @@
-// A small thread pool for parallel loops. Workers spin briefly on a generation counter before
-// sleeping on it (C++20 atomic wait), so back-to-back parallel regions, the common case in a
-// kernel, cost a few microseconds rather than a futex round trip each.
+// A small thread pool for parallel loops.
+//
+// A parallel region is split into one contiguous chunk per thread, and the chunks are claimed,
+// not assigned: the calling thread and the workers take the next unclaimed chunk from one
+// atomic word (job generation, chunk count, next chunk). A worker that is descheduled (the
+// machine busy with compilers, as it is while the tuner builds candidates) therefore never
+// holds the region up: the caller runs its chunk as well and waits only for chunks that were
+// actually started. Workers spin briefly before sleeping (C++20 atomic wait), so back-to-back
+// regions, the common case in a kernel, cost a few microseconds rather than a futex round trip.
 #include "ktune/runtime/ThreadPool.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -33,7 +40,7 @@ class ThreadPool {
   void set_threads(int n) {
     std::lock_guard<std::mutex> lock(run_mutex_);
     stop_workers();
-    threads_ = std::max(1, n);
+    threads_ = std::clamp(n, 1, 4096);
     start_workers();
   }
   int threads() const { return threads_; }
@@ -45,67 +52,101 @@ class ThreadPool {
       fn(closure, 0, n);
       return;
     }
-    int tasks = static_cast<int>(std::min<int64_t>(n, threads_));
+    uint32_t tasks = static_cast<uint32_t>(std::min<int64_t>(n, threads_));
+    // The job's fields are written before the state word that makes its chunks claimable
+    // (release), and rewritten only after every chunk of the previous job has finished.
     fn_ = fn;
     closure_ = closure;
     n_ = n;
     tasks_ = tasks;
-    // Every worker acknowledges every job, also those with no chunk in it: the job's fields
-    // are not rewritten (by the next job) while any worker may still be reading them, and no
-    // worker can see one job's generation with another job's fields.
-    pending_.store(threads_ - 1, std::memory_order_relaxed);
-    generation_.fetch_add(1, std::memory_order_release);
-    generation_.notify_all();
+    done_.store(0, std::memory_order_relaxed);
+    uint32_t generation = ++generation_;
+    state_.store(pack(generation, tasks, 0), std::memory_order_release);
+    state_.notify_all();
     in_parallel_region = true;
-    run_chunk(0);
+    for (int64_t c; (c = claim(generation)) >= 0;) {
+      run_chunk(c);
+      done_.fetch_add(1, std::memory_order_acq_rel);
+    }
     in_parallel_region = false;
-    while (pending_.load(std::memory_order_acquire) != 0) KTUNE_PAUSE();
+    // Only chunks a worker has claimed are left; wait for them, yielding now and then in case
+    // that worker shares this core.
+    for (int spins = 0; done_.load(std::memory_order_acquire) != tasks; ++spins) {
+      if (spins % 1024 == 1023) {
+        std::this_thread::yield();
+      } else {
+        KTUNE_PAUSE();
+      }
+    }
   }
 
  private:
+  // The state word: generation (32 bits) | chunk count (16) | next unclaimed chunk (16).
+  static uint64_t pack(uint32_t generation, uint32_t tasks, uint32_t next) {
+    return (uint64_t{generation} << 32) | (uint64_t{tasks} << 16) | next;
+  }
+  static uint32_t generation_of(uint64_t s) { return static_cast<uint32_t>(s >> 32); }
+  static uint32_t tasks_of(uint64_t s) { return static_cast<uint32_t>(s >> 16) & 0xffff; }
+  static uint32_t next_of(uint64_t s) { return static_cast<uint32_t>(s) & 0xffff; }
+
+  // Claims the next chunk of the current job; -1 when none is left. With generation set,
+  // only a chunk of that job.
+  int64_t claim(std::optional<uint32_t> generation = std::nullopt) {
+    uint64_t s = state_.load(std::memory_order_acquire);
+    for (;;) {
+      if (generation && generation_of(s) != *generation) return -1;
+      if (next_of(s) >= tasks_of(s)) return -1;
+      if (state_.compare_exchange_weak(s, s + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {
+        return next_of(s);
+      }
+    }
+  }
+
   ThreadPool() {
     unsigned hw = std::thread::hardware_concurrency();
-    threads_ = hw == 0 ? 1 : static_cast<int>(hw);
+    threads_ = std::clamp(static_cast<int>(hw), 1, 4096);
     start_workers();
   }
   ~ThreadPool() { stop_workers(); }
 
-  void run_chunk(int t) {
+  void run_chunk(int64_t t) {
     int64_t begin = n_ * t / tasks_, end = n_ * (t + 1) / tasks_;
     if (begin < end) fn_(closure_, begin, end);
   }
 
-  // seen: the generation when the worker was made; a job posted before the thread first
-  // runs is still seen as new.
-  void worker(int index, uint64_t seen) {
+  void worker() {
     in_parallel_region = true;
     for (;;) {
-      uint64_t g;
       int spins = 0;
-      while ((g = generation_.load(std::memory_order_acquire)) == seen) {
+      uint64_t s;
+      // Wait until the current job has an unclaimed chunk (or the pool stops).
+      while (s = state_.load(std::memory_order_acquire), next_of(s) >= tasks_of(s)) {
+        if (stopping_.load(std::memory_order_acquire)) return;
         if (++spins < 2000) {
           KTUNE_PAUSE();
         } else {
-          generation_.wait(seen, std::memory_order_acquire);
+          state_.wait(s, std::memory_order_acquire);
         }
       }
-      seen = g;
       if (stopping_.load(std::memory_order_acquire)) return;
-      if (index < tasks_) run_chunk(index);
-      pending_.fetch_sub(1, std::memory_order_acq_rel);
+      int64_t c = claim();
+      if (c >= 0) {
+        run_chunk(c);
+        done_.fetch_add(1, std::memory_order_acq_rel);
+      }
     }
   }
 
   void start_workers() {
     stopping_.store(false);
-    uint64_t gen = generation_.load(std::memory_order_acquire);
-    for (int i = 1; i < threads_; ++i) workers_.emplace_back([this, i, gen] { worker(i, gen); });
+    for (int i = 1; i < threads_; ++i) workers_.emplace_back([this] { worker(); });
   }
 
   void stop_workers() {
     stopping_.store(true, std::memory_order_release);
-    generation_.fetch_add(1, std::memory_order_release);
-    generation_.notify_all();
+    // A new state value wakes sleeping workers, which then see stopping_.
+    state_.store(pack(++generation_, 0, 0), std::memory_order_release);
+    state_.notify_all();
     for (auto &w : workers_) w.join();
     workers_.clear();
   }
@@ -113,13 +154,14 @@ class ThreadPool {
   std::mutex run_mutex_;
   std::vector<std::thread> workers_;
   int threads_ = 1;
-  std::atomic<uint64_t> generation_{0};
-  std::atomic<int> pending_{0};
+  uint32_t generation_ = 0;  // only the thread holding run_mutex_ changes it
+  std::atomic<uint64_t> state_{0};
+  std::atomic<uint32_t> done_{0};
   std::atomic<bool> stopping_{false};
   void (*fn_)(void *, int64_t, int64_t) = nullptr;
   void *closure_ = nullptr;
   int64_t n_ = 0;
-  int tasks_ = 0;
+  int64_t tasks_ = 1;
 };
 
 }  // namespace

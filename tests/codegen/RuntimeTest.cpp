@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 #include <vector>
 
 #include "ktune/support/Error.h"
@@ -54,6 +56,30 @@ TEST(ThreadPoolTest, JobsWithFewerChunksThanThreadsDoNotConfuseTheNext) {
   auto add = [](void *c, int64_t b, int64_t e) { static_cast<std::atomic<int64_t> *>(c)->fetch_add(e - b); };
   for (int i = 0; i < 20000; ++i) ktune_parallel_for(i % 2 ? 8 : 2, add, &total);
   EXPECT_EQ(total.load(), 10000 * 10);
+  set_num_threads(before);
+}
+
+TEST(ThreadPoolTest, CallersOnSeveralThreadsAndSlowChunksLoseNothing) {
+  // Three threads issue regions at once on a pool of 4 (more threads than this machine has
+  // cores), some chunks sleeping: whoever does not get the pool runs its range itself, chunks
+  // are claimed by whoever is free, and every iteration runs exactly once.
+  int before = num_threads();
+  set_num_threads(4);
+  std::atomic<int64_t> total{0};
+  auto work = [](void *c, int64_t b, int64_t e) {
+    if (b % 3 == 0) std::this_thread::sleep_for(std::chrono::microseconds(50));
+    static_cast<std::atomic<int64_t> *>(c)->fetch_add(e - b);
+  };
+  std::vector<std::thread> callers;
+  for (int t = 0; t < 3; ++t) {
+    callers.emplace_back([&] {
+      for (int i = 0; i < 2000; ++i) ktune_parallel_for(1 + i % 7, work, &total);
+    });
+  }
+  for (auto &c : callers) c.join();
+  int64_t per_caller = 0;
+  for (int i = 0; i < 2000; ++i) per_caller += 1 + i % 7;
+  EXPECT_EQ(total.load(), 3 * per_caller);
   set_num_threads(before);
 }
 

@@ -11,11 +11,14 @@
 namespace ktune::templates {
 
 namespace {
-int64_t pick_divisor(int64_t extent, std::initializer_list<int64_t> preferred) {
+// The first of the preferred micro-tile heights that divides the extent; when none does, the
+// first (largest) one: the loop partitioner gives the last, partial block its own guarded
+// copy, so a non-dividing tile costs little, while a tiny tile (1 row) starves the FMA units.
+int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred) {
   for (int64_t p : preferred) {
     if (extent % p == 0) return p;
   }
-  return *preferred.begin();
+  return std::min(*preferred.begin(), extent);
 }
 }  // namespace
 
@@ -26,8 +29,7 @@ ScheduleTemplate matmul_cpu() {
     int64_t M = std::stoll(w.params.at("M")), N = std::stoll(w.params.at("N"));
     int64_t lanes = target.vector_bits() / 32;
     KnobValues k;
-    k["mr"] = pick_divisor(M, lanes >= 16 ? std::initializer_list<int64_t>{8, 6, 4, 2, 1}
-                                         : std::initializer_list<int64_t>{6, 4, 2, 1});
+    k["mr"] = pick_tile(M, lanes >= 16 ? std::initializer_list<int64_t>{8, 6, 4} : std::initializer_list<int64_t>{6, 4});
     k["nr"] = N >= 2 * lanes ? 2 * lanes : lanes;
     k["pack_b"] = N >= 2 * lanes ? 1 : 0;
     k["parallel"] = 1;

@@ -21,6 +21,11 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   s = simplify(s);
   record("simplify", s);
 
+  // Non-dividing splits: guard-free copies of the body for the iterations that need no guard.
+  s = partition_loops(s);
+  s = simplify(s);
+  record("partition_loops", s);
+
   // Must come before vectorization: the vectorizer reasons about flat indices (ramps).
   s = storage_flatten(s);
   s = simplify(s);

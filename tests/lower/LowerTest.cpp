@@ -24,14 +24,35 @@ TEST(LowerTest, DefaultMatmulIsThreeLoopsWithInitBeforeTheReduction) {
             "}\n");
 }
 
-TEST(LowerTest, NonDividingSplitIsGuardedOnce) {
+TEST(LowerTest, NonDividingSplitIsGuardedOnlyInItsLastIteration) {
+  // 10 = 2 * 4 + 2: the first two outer iterations get a guard-free copy; in the last one the
+  // guard on i.outer * 4 + i.inner < 10 becomes i.inner < 2.
   Schedule s(workload_from_spec("add:M=10,N=4"));
   s.split("C", "i", 4);
   std::string text = lowered(s);
-  EXPECT_NE(text.find("if ((((i.outer * 4) + i.inner) < 10))"), std::string::npos) << text;
+  EXPECT_NE(text.find("if ((i.outer < 2)) {"), std::string::npos) << text;
+  EXPECT_NE(text.find("if ((i.inner < 2))"), std::string::npos) << text;
+  EXPECT_EQ(text.find("for (i.outer", text.find("for (i.outer") + 1), std::string::npos) << text;  // one loop
   Schedule d(workload_from_spec("add:M=12,N=4"));
   d.split("C", "i", 4);
   EXPECT_EQ(lowered(d).find("if"), std::string::npos);  // divides: no guard
+}
+
+TEST(LowerTest, PartitionedParallelLoopStaysOneRegionAndOnlyItsTailIsMasked) {
+  // 20 = 2 * 8 + 4 columns, vectorized by 8 under a parallel outer loop: the first two
+  // iterations store whole vectors, the last one a masked vector, in one parallel loop.
+  Schedule s(workload_from_spec("add:M=2,N=20"));
+  auto [jo, ji] = s.split("C", "j", 8);
+  s.reorder("C", {jo, "i", ji});
+  s.parallel("C", jo);
+  s.vectorize("C", ji);
+  std::string text = lowered(s);
+  EXPECT_NE(text.find("if ((j.outer < 2)) {"), std::string::npos) << text;
+  size_t split = text.find("} else {");
+  ASSERT_NE(split, std::string::npos) << text;
+  EXPECT_EQ(text.substr(0, split).find(" if (ramp"), std::string::npos) << text;  // no mask before the else
+  EXPECT_NE(text.find(" if (ramp", split), std::string::npos) << text;
+  EXPECT_EQ(text.find("parallel", text.find("parallel") + 1), std::string::npos) << text;
 }
 
 TEST(LowerTest, VectorizedLoopsUseRampsAndMasks) {
@@ -66,8 +87,8 @@ TEST(LowerTest, InspectLogHasEveryPass) {
   lowered(s, &log);
   std::vector<std::string> passes;
   for (auto &[p, t] : log) passes.push_back(p);
-  EXPECT_EQ(passes, (std::vector<std::string>{"make_loop_nest", "simplify", "storage_flatten", "vectorize_loops",
-                                              "unroll_loops"}));
+  EXPECT_EQ(passes, (std::vector<std::string>{"make_loop_nest", "simplify", "partition_loops", "storage_flatten",
+                                              "vectorize_loops", "unroll_loops"}));
 }
 
 }  // namespace

@@ -5,6 +5,10 @@
 
 namespace ktune {
 
+/** A serial or parallel loop whose split guards hold on a prefix of its iterations gets a
+ * copy of its body for that prefix with the guards removed (if v < S {fast} else {guarded}). */
+Stmt partition_loops(const Stmt &s);
+
 /** Multi-dimensional buffer accesses become one flat index, applying each buffer's layout
  * transform (blocked dimensions, permuted), row-major over the physical dimensions. */
 Stmt storage_flatten(const Stmt &s);

@@ -15,6 +15,7 @@ namespace ktune::cli {
 CommandRunner add_inspect_command(CLI::App &app) {
   struct Options {
     std::string workload, target = "llvm", trace, schedule = "auto", stage = "all", object;
+    std::vector<std::string> knobs;
   };
   auto opts = std::make_shared<Options>();
   CLI::App *cmd = app.add_subcommand("inspect", "Print the IR of a kernel at each stage of compilation");
@@ -22,6 +23,7 @@ CommandRunner add_inspect_command(CLI::App &app) {
   cmd->add_option("--target,-t", opts->target, "Target")->capture_default_str();
   cmd->add_option("--trace", opts->trace, "Schedule trace (JSON) to replay");
   cmd->add_option("--schedule", opts->schedule, "Without --trace: default, template or auto")->capture_default_str();
+  cmd->add_option("--knob", opts->knobs, "A template knob NAME=VALUE overriding its default (repeatable), e.g. --knob mr=6");
   cmd->add_option("--stage", opts->stage,
                   "te (tensor IR), trace, passes (loop IR after every pass), loops (final loop IR), "
                   "llvm (optimised LLVM IR), asm (assembly) or all")
@@ -34,7 +36,7 @@ CommandRunner add_inspect_command(CLI::App &app) {
                                         << stage << "'");
     Workload w = workload_from_spec(opts->workload);
     Target target = Target::parse(opts->target);
-    ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule);
+    ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule, opts->knobs);
     bool all = stage == "all";
     auto header = [&](const std::string &title) {
       if (all) std::cout << "==== " << title << " ====\n";

@@ -9,7 +9,25 @@
 namespace ktune::cli {
 
 ChosenSchedule choose_schedule(const Workload &w, const Target &target, const std::string &trace_file,
-                               const std::string &schedule_kind) {
+                               const std::string &schedule_kind, const std::vector<std::string> &knobs) {
+  KnobValues values;
+  for (auto &k : knobs) {
+    size_t eq = k.find('=');
+    user_check(eq != std::string::npos && eq > 0, "--knob must be NAME=VALUE, got '" << k << "'");
+    std::string value = k.substr(eq + 1);
+    size_t used = 0;
+    int64_t v = 0;
+    try {
+      v = std::stoll(value, &used);
+    } catch (const std::exception &) {
+      used = 0;
+    }
+    user_check(used == value.size() && !value.empty(),
+               "--knob " << k.substr(0, eq) << ": value must be an integer, got '" << value << "'");
+    values[k.substr(0, eq)] = v;
+  }
+  user_check(values.empty() || (trace_file.empty() && schedule_kind != "default"),
+             "--knob sets a template's knobs: it cannot be used with --trace or --schedule default");
   if (!trace_file.empty()) {
     std::ifstream in(trace_file);
     user_check(in.good(), "cannot read trace file '" << trace_file << "'");
@@ -21,11 +39,13 @@ ChosenSchedule choose_schedule(const Workload &w, const Target &target, const st
   user_check(schedule_kind == "default" || schedule_kind == "template" || schedule_kind == "auto",
              "--schedule must be default, template or auto, got '" << schedule_kind << "'");
   bool has_template = find_template(w.op_name) != nullptr;
-  if (schedule_kind == "template") {
+  if (schedule_kind == "template" || !values.empty()) {
     user_check(has_template, "op '" << w.op_name << "' has no schedule template (use --schedule default)");
   }
   if (schedule_kind != "default" && has_template) {
-    return {schedule_from_template(w, target), "template " + w.op_name};
+    std::string source = "template " + w.op_name;
+    for (auto &[k, v] : values) source += " " + k + "=" + std::to_string(v);
+    return {schedule_from_template(w, target, values), source};
   }
   return {Schedule(w), "default schedule"};
 }

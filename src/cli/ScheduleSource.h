@@ -6,6 +6,7 @@
 
 #include "ktune/codegen/Target.h"
 #include "ktune/schedule/Schedule.h"
+#include "ktune/schedule/Template.h"
 
 namespace ktune::cli {
 
@@ -15,8 +16,9 @@ struct ChosenSchedule {
   std::string source;
 };
 
-/** schedule_kind: "default", "template", or "auto" (template when there is one). */
+/** schedule_kind: "default", "template", or "auto" (template when there is one). knobs
+ * ("name=value" each) override the template's defaults and require a template. */
 ChosenSchedule choose_schedule(const Workload &w, const Target &target, const std::string &trace_file,
-                               const std::string &schedule_kind);
+                               const std::string &schedule_kind, const std::vector<std::string> &knobs = {});
 
 }  // namespace ktune::cli

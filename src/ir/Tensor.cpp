@@ -1,6 +1,7 @@
 #include "ktune/ir/Tensor.h"
 
 #include <set>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "ktune/ir/IRVisitor.h"
@@ -83,6 +84,16 @@ Tensor compute_from_body(std::vector<IterVar> axes, Expr body, const std::string
     shape.push_back(a->extent);
   }
   check_bound_vars(axes, body, name);
+  std::set<std::string> names;
+  auto check_unique = [&](const IterVar &a) {
+    user_check(names.insert(a->var.name()).second,
+               "compute '" << name << "': two axes are named '" << a->var.name()
+                           << "' (schedules address axes by name; give them different names)");
+  };
+  for (auto &a : axes) check_unique(a);
+  if (auto *r = body.as<Reduce>()) {
+    for (auto &a : r->axes) check_unique(a);
+  }
   if (dtype == DataType()) dtype = body.type();
   if (body.type() != dtype) body = Cast::make(dtype, body);
   return Tensor(std::make_shared<const OperationNode>(OperationNode::Kind::Compute, name, dtype,
@@ -91,15 +102,40 @@ Tensor compute_from_body(std::vector<IterVar> axes, Expr body, const std::string
 }
 
 Tensor compute(std::vector<int64_t> shape, const std::function<Expr(const std::vector<Var> &)> &f,
-               const std::string &name, const std::string &tag) {
+               const std::string &name, const std::string &tag, const std::vector<std::string> &axis_names) {
+  user_check(axis_names.empty() || axis_names.size() == shape.size(),
+             "compute '" << name << "': " << axis_names.size() << " axis names for " << shape.size()
+                         << " dimensions");
   std::vector<IterVar> axes;
   std::vector<Var> vars;
   for (size_t d = 0; d < shape.size(); ++d) {
-    std::string axis_name = d < 8 ? kAxisNames[d] : "ax" + std::to_string(d);
+    std::string axis_name = !axis_names.empty() ? axis_names[d] : d < 8 ? kAxisNames[d] : "ax" + std::to_string(d);
     axes.push_back(make_iter_var(axis_name, shape[d], IterVarNode::Kind::Spatial));
     vars.push_back(axes.back()->var);
   }
   Expr body = f(vars);
+  // Default names that a reduction axis of the body already uses move on to free letters.
+  if (auto *r = body.as<Reduce>(); r && axis_names.empty()) {
+    std::set<std::string> taken;
+    for (auto &a : r->axes) taken.insert(a->var.name());
+    for (auto &a : axes) taken.insert(a->var.name());
+    std::unordered_map<const Variable *, Expr> renamed;
+    for (size_t d = 0; d < axes.size(); ++d) {
+      bool clashes = false;
+      for (auto &ra : r->axes) clashes = clashes || ra->var.name() == axes[d]->var.name();
+      if (!clashes) continue;
+      std::string fresh;
+      for (int n = 0; fresh.empty(); ++n) {
+        std::string candidate = n < 8 ? kAxisNames[n] : "ax" + std::to_string(n);
+        if (!taken.count(candidate)) fresh = candidate;
+      }
+      taken.insert(fresh);
+      IterVar a = make_iter_var(fresh, axes[d]->extent, IterVarNode::Kind::Spatial);
+      renamed[axes[d]->var.node()] = a->var;
+      axes[d] = a;
+    }
+    if (!renamed.empty()) body = substitute(body, renamed);
+  }
   return compute_from_body(std::move(axes), std::move(body), name, tag);
 }
 

@@ -60,7 +60,7 @@ OpDef batch_matmul_def() {
     Tensor C = compute(
         {Bn, M, N},
         [&](const std::vector<Var> &v) { return sum(A(v[0], v[1], k->var) * B(v[0], k->var, v[2]), {k}); }, "C",
-        "batch_matmul");
+        "batch_matmul", {"b", "i", "j"});
     Workload w({A, B}, {C});
     w.flops = 2.0 * Bn * M * N * K;
     return w;

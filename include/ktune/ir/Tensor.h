@@ -63,12 +63,16 @@ class Tensor {
 
 Tensor placeholder(std::vector<int64_t> shape, DataType dtype, const std::string &name);
 
-/** compute(shape, f, name): f receives one Var per dimension and returns the element. */
+/** compute(shape, f, name): f receives one Var per dimension and returns the element. The
+ * axes are named axis_names, or i, j, k, ... skipping the names of the body's reduction axes
+ * (schedules address axes by name, so the names of one stage are all different). */
 Tensor compute(std::vector<int64_t> shape, const std::function<Expr(const std::vector<Var> &)> &f,
-               const std::string &name, const std::string &tag = "");
+               const std::string &name, const std::string &tag = "",
+               const std::vector<std::string> &axis_names = {});
 
 /** Builds a compute from already made axes and body (used by the bindings and by rewrites).
- * Validates: one spatial axis per dimension, Reduce only at the top, every variable bound. */
+ * Validates: one spatial axis per dimension, Reduce only at the top, every variable bound,
+ * no two axes (spatial or reduction) with one name. */
 Tensor compute_from_body(std::vector<IterVar> axes, Expr body, const std::string &name,
                          const std::string &tag = "", DataType dtype = DataType());
 

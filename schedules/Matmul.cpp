@@ -1,65 +1,68 @@
-// The CPU template for matmul: a register-blocked micro-kernel.
-//
-// C is tiled into mr x nr blocks (nr a multiple of the vector width); each block's values are
-// accumulated in a local cache (C.local) computed at the block, with k outermost, the mr rows
-// unrolled and the nr columns vectorized, so the inner loop is mr*nr/lanes vector FMAs on
-// registers with broadcast loads of A. B is optionally packed into [N/nr][K][nr] panels so
-// the micro-kernel reads it contiguously. By default the panels are the outer (parallel) loop,
-// so each packed panel stays in cache while the row blocks of A pass over it.
+// The CPU templates for matmul, dense (with its bias/activation epilogue fused into the tile)
+// and batch_matmul: the register-blocked micro-kernel of GemmTile.cpp with each workload's
+// stages and the layout of its right-hand operand.
+#include "GemmTile.h"
 #include "Templates.h"
 
 namespace ktune::templates {
 
 namespace {
-// The first of the preferred micro-tile heights that divides the extent; when none does, the
-// first (largest) one: the loop partitioner gives the last, partial block its own guarded
-// copy, so a non-dividing tile costs little, while a tiny tile (1 row) starves the FMA units.
-int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred) {
-  for (int64_t p : preferred) {
-    if (extent % p == 0) return p;
-  }
-  return std::min(*preferred.begin(), extent);
-}
+int64_t param(const Workload &w, const char *name) { return std::stoll(w.params.at(name)); }
 }  // namespace
 
 ScheduleTemplate matmul_cpu() {
   ScheduleTemplate t;
   t.op = "matmul";
   t.defaults = [](const Workload &w, const Target &target) {
-    int64_t M = std::stoll(w.params.at("M")), N = std::stoll(w.params.at("N"));
-    int64_t lanes = target.vector_bits() / 32;
-    KnobValues k;
-    k["mr"] = pick_tile(M, lanes >= 16 ? std::initializer_list<int64_t>{8, 6, 4} : std::initializer_list<int64_t>{6, 4});
-    k["nr"] = N >= 2 * lanes ? 2 * lanes : lanes;
-    k["pack_b"] = N >= 2 * lanes ? 1 : 0;
-    k["parallel"] = 1;
-    // 1: B panels outermost, so one packed nr-wide panel of B stays in cache while every row
-    // block of A streams past it; 0: row blocks outermost.
-    k["panel_outer"] = 1;
-    return k;
+    return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
-    int64_t mr = k.at("mr"), nr = k.at("nr");
-    std::string cc = s.cache_write("C", "local");
-    auto tiles = s.tile("C", "i", "j", mr, nr);  // i.outer, j.outer, i.inner, j.inner
-    bool panel_outer = k.at("panel_outer") != 0;
-    if (panel_outer) s.reorder("C", {tiles[1], tiles[0]});
-    const std::string &outer = panel_outer ? tiles[1] : tiles[0];
-    const std::string &inner = panel_outer ? tiles[0] : tiles[1];
-    s.vectorize("C", tiles[3]);
-    if (k.at("parallel")) s.parallel("C", outer);
-    s.compute_at(cc, "C", inner);
-    s.reorder(cc, {"k", "i", "j"});
-    s.unroll(cc, "i");
-    s.vectorize(cc, "j");
-    if (k.at("pack_b")) {
-      std::string bp = s.cache_read("B", "global", {cc});
-      s.transform_layout(bp, LayoutTransform{{{1, nr}}, {1, 0, 2}});
-      auto [jo, ji] = s.split(bp, "j", nr);
-      s.reorder(bp, {jo, "i", ji});
-      s.vectorize(bp, ji);
-      if (k.at("parallel")) s.parallel(bp, jo);
-    }
+    GemmStages g;
+    g.out = "C";
+    g.b_tensor = "B";  // B[K, N] -> [N/nr][K][nr]
+    g.b_panels = LayoutTransform{{{1, k.at("nr")}}, {1, 0, 2}};
+    g.b_n_axis = "j";
+    g.b_k_axis = "i";
+    apply_gemm_tile(s, g, k);
+  };
+  return t;
+}
+
+ScheduleTemplate dense_cpu() {
+  ScheduleTemplate t;
+  t.op = "dense";
+  t.defaults = [](const Workload &w, const Target &target) {
+    return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
+  };
+  t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
+    GemmStages g;
+    bool epilogue = s.stage_index("D") >= 0;
+    g.out = "Y";
+    g.acc = epilogue ? "D" : "";  // with an epilogue, D itself is the per-tile accumulator
+    g.b_tensor = "W";             // W[N, K] -> [N/nr][K][nr]
+    g.b_panels = LayoutTransform{{{0, k.at("nr")}}, {0, 2, 1}};
+    g.b_n_axis = "i";
+    g.b_k_axis = "j";
+    apply_gemm_tile(s, g, k);
+  };
+  return t;
+}
+
+ScheduleTemplate batch_matmul_cpu() {
+  ScheduleTemplate t;
+  t.op = "batch_matmul";
+  t.defaults = [](const Workload &w, const Target &target) {
+    return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
+  };
+  t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
+    GemmStages g;
+    g.out = "C";
+    g.batch_axis = "b";
+    g.b_tensor = "B";  // B[batch, K, N] -> [batch][N/nr][K][nr]
+    g.b_panels = LayoutTransform{{{2, k.at("nr")}}, {0, 2, 1, 3}};
+    g.b_n_axis = "k";
+    g.b_k_axis = "j";
+    apply_gemm_tile(s, g, k);
   };
   return t;
 }

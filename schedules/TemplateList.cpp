@@ -8,6 +8,8 @@ namespace ktune {
 const ScheduleTemplate *find_template(const std::string &op) {
   static const std::vector<ScheduleTemplate> templates = {
       templates::matmul_cpu(),
+      templates::dense_cpu(),
+      templates::batch_matmul_cpu(),
   };
   for (auto &t : templates) {
     if (t.op == op) return &t;

@@ -6,5 +6,7 @@
 namespace ktune::templates {
 
 ScheduleTemplate matmul_cpu();
+ScheduleTemplate dense_cpu();
+ScheduleTemplate batch_matmul_cpu();
 
 }  // namespace ktune::templates

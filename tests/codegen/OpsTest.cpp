@@ -1,10 +1,9 @@
-// Every registry op under its default schedule, and the matmul template, against the reference.
+// Every registry op under its default schedule against the reference.
 #include <gtest/gtest.h>
 
 #include "ktune/support/Error.h"
 #include "ktune/Driver.h"
 #include "ktune/ops/Registry.h"
-#include "ktune/schedule/Template.h"
 
 namespace ktune {
 namespace {
@@ -37,20 +36,6 @@ INSTANTIATE_TEST_SUITE_P(
       for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
       return name;
     });
-
-TEST(TemplateTest, MatmulTemplateOnDividingAndOddShapes) {
-  for (const char *spec : {"matmul:M=64,N=64,K=64", "matmul:M=127,N=255,K=63", "matmul:M=5,N=3,K=7",
-                           "matmul:M=96,N=200,K=33"}) {
-    Workload w = workload_from_spec(spec);
-    expect_correct(schedule_from_template(w, Target::host()));
-  }
-}
-
-TEST(TemplateTest, MatmulTemplateKnobsAreNamedAndChecked) {
-  Workload w = workload_from_spec("matmul:M=64,N=64,K=64");
-  expect_correct(schedule_from_template(w, Target::host(), {{"mr", 4}, {"nr", 16}, {"pack_b", 0}}));
-  EXPECT_THROW(schedule_from_template(w, Target::host(), {{"no_such_knob", 1}}), UserError);
-}
 
 }  // namespace
 }  // namespace ktune

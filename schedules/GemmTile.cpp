@@ -1,0 +1,76 @@
+// The register-blocked GEMM micro-kernel.
+//
+// The output is tiled into mr x nr blocks (nr a multiple of the vector width); each block's
+// values are accumulated in a local buffer (a cache_write, or the workload's own reduction
+// stage) computed at the block, with k outermost, the mr rows unrolled and the nr columns
+// vectorized, so the inner loop is mr*nr/lanes vector FMAs on registers with broadcast loads
+// of A. The right-hand operand is optionally packed into [N/nr][K][nr] panels so that the
+// micro-kernel reads it contiguously. By default the panels are the outer (parallel) loop, so
+// each packed panel stays in cache while the row blocks of A pass over it. An elementwise
+// epilogue (bias, activation) is the stored stage itself, so it runs on the tile while it is
+// still in registers: one pass over the output.
+#include "GemmTile.h"
+
+#include <algorithm>
+
+namespace ktune::templates {
+
+namespace {
+// The first of the preferred micro-tile heights that divides the extent; when none does, the
+// first (largest) one: the loop partitioner gives the last, partial block its own guarded
+// copy, so a non-dividing tile costs little, while a tiny tile (1 row) starves the FMA units.
+int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred) {
+  for (int64_t p : preferred) {
+    if (extent % p == 0) return p;
+  }
+  return std::min(*preferred.begin(), extent);
+}
+}  // namespace
+
+KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target) {
+  int64_t lanes = target.vector_bits() / 32;
+  KnobValues k;
+  k["mr"] = pick_tile(M, lanes >= 16 ? std::initializer_list<int64_t>{8, 6, 4} : std::initializer_list<int64_t>{6, 4});
+  k["nr"] = N >= 2 * lanes ? 2 * lanes : lanes;
+  k["pack_b"] = N >= 2 * lanes ? 1 : 0;
+  k["parallel"] = 1;
+  k["panel_outer"] = 1;
+  return k;
+}
+
+void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k) {
+  int64_t mr = k.at("mr"), nr = k.at("nr");
+  std::vector<std::string> spatial;
+  for (auto &a : s.stage(g.out).leaf_axes) {
+    if (!a->is_reduce) spatial.push_back(a->name);
+  }
+  std::string row = spatial[spatial.size() - 2], col = spatial.back();
+  std::string acc = g.acc.empty() ? s.cache_write(g.out, "local") : g.acc;
+  auto tiles = s.tile(g.out, row, col, mr, nr);  // row.outer, col.outer, row.inner, col.inner
+  bool panel_outer = k.at("panel_outer") != 0;
+  if (panel_outer) s.reorder(g.out, {tiles[1], tiles[0]});
+  std::string outer = panel_outer ? tiles[1] : tiles[0];
+  const std::string &inner = panel_outer ? tiles[0] : tiles[1];
+  s.unroll(g.out, tiles[2]);
+  s.vectorize(g.out, tiles[3]);
+  if (!g.batch_axis.empty()) outer = s.fuse(g.out, g.batch_axis, outer);
+  if (k.at("parallel")) s.parallel(g.out, outer);
+  s.compute_at(acc, g.out, inner);
+  const Stage &a = s.stage(acc);
+  // The accumulator's axes: [batch,] row, col, k (the reduction last).
+  size_t na = a.leaf_axes.size();
+  std::string arow = a.leaf_axes[na - 3]->name, acol = a.leaf_axes[na - 2]->name, ak = a.leaf_axes[na - 1]->name;
+  s.reorder(acc, {ak, arow, acol});
+  s.unroll(acc, arow);
+  s.vectorize(acc, acol);
+  if (k.at("pack_b")) {
+    std::string bp = s.cache_read(g.b_tensor, "global", {acc});
+    s.transform_layout(bp, g.b_panels);
+    auto [jo, ji] = s.split(bp, g.b_n_axis, nr);
+    s.reorder(bp, {jo, g.b_k_axis, ji});
+    s.vectorize(bp, ji);
+    if (k.at("parallel")) s.parallel(bp, jo);
+  }
+}
+
+}  // namespace ktune::templates

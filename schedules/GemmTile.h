@@ -1,0 +1,34 @@
+// The register-blocked GEMM micro-kernel shared by the matmul, dense and batch_matmul templates.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "ktune/schedule/Template.h"
+
+namespace ktune::templates {
+
+/** Where the GEMM pieces of a workload are. */
+struct GemmStages {
+  /** The stage whose tiles are stored (C, or an epilogue such as Y = gelu(D + bias)); its
+   * last two axes are the rows and columns. */
+  std::string out;
+  /** The batch axis of out, if any (outermost, parallel with the column panels). */
+  std::string batch_axis;
+  /** The reduction stage computed per tile; empty: a local cache_write of out. */
+  std::string acc;
+  /** The right-hand operand packed into nr-wide panels, its layout transform and the axis of
+   * its cache stage that runs along N (split by nr) and the one along K. */
+  std::string b_tensor;
+  LayoutTransform b_panels;
+  std::string b_n_axis, b_k_axis;
+};
+
+/** The knobs: mr (tile rows, unrolled), nr (tile columns, vectorized), pack_b, parallel,
+ * panel_outer (column panels outside row blocks). */
+KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target);
+
+/** Applies the micro-kernel schedule to the stages. */
+void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k);
+
+}  // namespace ktune::templates

@@ -1,0 +1,57 @@
+// Every expert schedule (schedules/) against the reference, on the shapes of the CPU benchmark
+// (bench_cpu) and on shapes its tiles do not divide.
+#include <gtest/gtest.h>
+
+#include "ktune/Driver.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/schedule/Template.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+namespace {
+
+void expect_correct(const Schedule &s) {
+  const Workload &w = s.workload();
+  auto loaded = LoadedKernel::load(build_kernel(s, Target::host()));
+  auto args = make_arguments(w);
+  for (double e : check_against_reference(w, *loaded, args)) EXPECT_LE(e, tolerance_for(DataType::f32())) << w.spec;
+}
+
+class ExpertScheduleTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ExpertScheduleTest, MatchesReference) {
+  Workload w = workload_from_spec(GetParam());
+  ASSERT_NE(find_template(w.op_name), nullptr) << "no template for " << w.op_name;
+  expect_correct(schedule_from_template(w, Target::host()));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Benchmark, ExpertScheduleTest,
+    ::testing::Values("matmul:M=1024,N=1024,K=1024", "matmul:M=512,N=512,K=512", "matmul:M=2048,N=2048,K=2048", "matmul:M=127,N=255,K=63",
+                      "dense:M=128,N=3072,K=768,bias=1,act=gelu", "batch_matmul:B=12,M=128,N=128,K=64"),
+    [](const ::testing::TestParamInfo<std::string> &info) {
+      std::string name;
+      for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+      return name;
+    });
+
+INSTANTIATE_TEST_SUITE_P(
+    NonDividing, ExpertScheduleTest,
+    ::testing::Values("matmul:M=5,N=3,K=7", "matmul:M=96,N=200,K=33", "matmul:M=13,N=47,K=129",
+                      "dense:M=37,N=70,K=19,bias=1,act=gelu", "dense:M=9,N=33,K=5", "dense:M=10,N=50,K=8,bias=1,act=relu",
+                      "batch_matmul:B=3,M=17,N=33,K=5"),
+    [](const ::testing::TestParamInfo<std::string> &info) {
+      std::string name;
+      for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+      return name;
+    });
+
+TEST(TemplateTest, KnobsAreNamedAndChecked) {
+  Workload w = workload_from_spec("matmul:M=64,N=64,K=64");
+  expect_correct(schedule_from_template(w, Target::host(), {{"mr", 4}, {"nr", 16}, {"pack_b", 0}}));
+  expect_correct(schedule_from_template(w, Target::host(), {{"panel_outer", 0}, {"parallel", 0}}));
+  EXPECT_THROW(schedule_from_template(w, Target::host(), {{"no_such_knob", 1}}), UserError);
+}
+
+}  // namespace
+}  // namespace ktune

@@ -1,0 +1,249 @@
+// bench_cpu: ktune's kernels side by side with peer implementations (OpenBLAS, oneDNN, plain
+// C++ loops) in one process, on the same inputs and thread count. One markdown row per
+// workload, with the ratio peer time / ktune time and the ratio each row is required to reach.
+//   bench_cpu [--threads N] [--runs N] [--rows SUBSTR[,SUBSTR...]] [--json FILE]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cpu/BlasPeers.h"
+#include "cpu/DnnlPeers.h"
+#include "cpu/FmaPeak.h"
+#include "cpu/LoopPeers.h"
+#include "cpu/MachineInfo.h"
+#include "cpu/Report.h"
+#include "cpu/Timing.h"
+#include "ktune/Driver.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/runtime/ThreadPool.h"
+#include "ktune/schedule/Template.h"
+
+using namespace ktune;
+using namespace ktune::bench;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+struct RowDef {
+  std::string spec;
+  PeerMaker peer;
+  std::optional<double> required_ratio;  // none: reported only
+};
+
+const std::vector<RowDef> &row_defs() {
+  static const std::vector<RowDef> rows = {
+      {"matmul:M=1024,N=1024,K=1024", openblas_matmul, 0.8},
+      {"matmul:M=512,N=512,K=512", openblas_matmul, 0.8},
+      {"matmul:M=2048,N=2048,K=2048", openblas_matmul, 0.8},
+      {"matmul:M=127,N=255,K=63", openblas_matmul, 1.0},
+      {"dense:M=128,N=3072,K=768,bias=1,act=gelu", openblas_dense, 1.1},
+      {"batch_matmul:B=12,M=128,N=128,K=64", openblas_batch_matmul, 1.0},
+      {"conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nchw", onednn_conv2d, 0.6},
+      {"conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc", onednn_conv2d, 0.6},
+      {"depthwise_conv2d:N=1,C=64,H=56,W=56,R=3,S=3,pad=1,layout=nchw", onednn_depthwise_conv2d, std::nullopt},
+      {"softmax:M=4096,N=1024", loop_softmax, 1.5},
+      {"layernorm:M=4096,N=1024", loop_layernorm, 1.5},
+  };
+  return rows;
+}
+
+// No single row may take much longer than this, default schedules (naive loops) included.
+constexpr double kRowBudgetSeconds = 60;
+
+struct Options {
+  int threads = 2;
+  int runs = 10;
+  std::vector<std::string> rows;  // substrings of the specs to run; empty: all
+  std::string json;
+};
+
+[[noreturn]] void usage_error(const std::string &message) {
+  std::fprintf(stderr,
+               "bench_cpu: %s\n"
+               "usage: bench_cpu [--threads N] [--runs N] [--rows SUBSTR[,SUBSTR...]] [--json FILE]\n",
+               message.c_str());
+  std::exit(2);
+}
+
+int positive_int(const std::string &option, const std::string &text) {
+  char *end = nullptr;
+  long v = std::strtol(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || v <= 0 || v > 1024)
+    usage_error(option + " needs a positive integer (at most 1024), got '" + text + "'");
+  return static_cast<int>(v);
+}
+
+Options parse_options(int argc, char **argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "--help" || arg == "-h") usage_error("runs ktune's kernels against OpenBLAS, oneDNN and C++ loops");
+    if (i + 1 >= argc) usage_error("unknown option or missing value: " + arg);
+    std::string value = argv[++i];
+    if (arg == "--threads") {
+      o.threads = positive_int(arg, value);
+    } else if (arg == "--runs") {
+      o.runs = positive_int(arg, value);
+    } else if (arg == "--rows") {
+      std::stringstream ss(value);
+      for (std::string s; std::getline(ss, s, ',');)
+        if (!s.empty()) o.rows.push_back(s);
+    } else if (arg == "--json") {
+      o.json = value;
+    } else {
+      usage_error("unknown option " + arg);
+    }
+  }
+  return o;
+}
+
+bool selected(const Options &o, const std::string &spec) {
+  if (o.rows.empty()) return true;
+  return std::any_of(o.rows.begin(), o.rows.end(),
+                     [&](const std::string &s) { return spec.find(s) != std::string::npos; });
+}
+
+Schedule schedule_for(const Workload &w, const Target &target) {
+  return find_template(w.op_name) ? schedule_from_template(w, target) : Schedule(w);
+}
+
+// Builds and checks the ktune kernel, makes the peer, then times both interleaved. Failures
+// end up in the row's error (the benchmark goes on with the next row).
+RowResult run_row(const RowDef &def, const Target &target, int runs) {
+  auto start = Clock::now();
+  RowResult r;
+  r.spec = def.spec;
+  r.required_ratio = def.required_ratio;
+  Workload w;
+  std::unique_ptr<LoadedKernel> kernel;
+  std::vector<NDArray> args;
+  NDArray ktune_output;
+  try {
+    w = workload_from_spec(def.spec);
+    r.flops = w.flops;
+    r.schedule = find_template(w.op_name) ? "template" : "default";
+    kernel = LoadedKernel::load(build_kernel(schedule_for(w, target), target));
+    args = make_arguments(w);
+    r.ktune_error = check_against_reference(w, *kernel, args).at(0);
+    const NDArray &out = args.at(w.inputs().size());
+    r.tolerance = tolerance_for(out.dtype());
+    ktune_output = NDArray::empty(out.shape(), out.dtype());
+    ktune_output.copy_from(out);
+  } catch (const std::exception &e) {
+    r.error = std::string("ktune: ") + e.what();
+    return r;
+  }
+
+  std::vector<NDArray> inputs(args.begin(), args.begin() + static_cast<long>(w.inputs().size()));
+  Peer peer;
+  try {
+    peer = def.peer(w, inputs);
+    r.peer = peer.name;
+  } catch (const std::exception &e) {
+    r.error = std::string("peer: ") + e.what();
+  }
+
+  std::vector<void *> ptrs;
+  for (auto &a : args) ptrs.push_back(a.data());
+  TimingOptions timing;
+  timing.runs = runs;
+  timing.budget_s = std::max(1.0, kRowBudgetSeconds - seconds_since(start));
+  try {
+    PairTiming t = time_interleaved([&] { kernel->call_packed(ptrs.data()); }, peer.run, timing);
+    r.ktune_seconds = t.a_seconds;
+    r.peer_seconds = t.b_seconds;
+    r.ktune_number = t.a_number;
+    r.peer_number = t.b_number;
+    r.runs = t.runs;
+    if (peer.output) r.peer_difference = relative_error(ktune_output, peer.output());
+  } catch (const std::exception &e) {
+    r.error = std::string("while timing: ") + e.what();
+  }
+  return r;
+}
+
+ExtraReport measure_extras(const Target &target) {
+  ExtraReport e;
+  // Compile time: lowering, LLVM O3 and object emission of one GEMM kernel, median of 11.
+  try {
+    Workload w = workload_from_spec("matmul:M=1024,N=1024,K=1024");
+    Schedule s = schedule_from_template(w, target);
+    std::vector<double> ms;
+    for (int i = 0; i < 11; ++i) {
+      auto start = Clock::now();
+      build_kernel(s, target);
+      ms.push_back(seconds_since(start) * 1e3);
+    }
+    std::sort(ms.begin(), ms.end());
+    e.compile_ms_median = ms[ms.size() / 2];
+    e.compile_builds = static_cast<int>(ms.size());
+  } catch (const std::exception &ex) {
+    e.compile_error = ex.what();
+  }
+  // The fixed cost of a parallel loop: an empty region over two iterations (one per thread
+  // with the default two threads), after a warm-up that wakes the pool.
+  auto noop = [](void *, int64_t, int64_t) {};
+  const int calls = 100000;
+  for (int i = 0; i < 1000; ++i) ktune_parallel_for(2, noop, nullptr);
+  auto start = Clock::now();
+  for (int i = 0; i < calls; ++i) ktune_parallel_for(2, noop, nullptr);
+  e.parallel_region_us = seconds_since(start) / calls * 1e6;
+  e.parallel_region_calls = calls;
+  e.load_average_end = load_average();
+  return e;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  Options o = parse_options(argc, argv);
+  set_num_threads(o.threads);
+  set_openblas_threads(o.threads);
+  set_onednn_threads(o.threads);
+
+  Target target = Target::host();
+  MachineReport m;
+  m.date = utc_date();
+  m.cpu = cpu_model();
+  m.load_average = load_average();
+  m.threads = o.threads;
+  m.target = target.str();
+  m.openblas_core = openblas_core();
+  m.onednn = onednn_version();
+  FmaPeak peak = measure_fma_peak(o.threads);
+  m.peak_gflops = peak.gflops;
+  m.peak_isa = peak.isa;
+
+  print_header(stdout, m);
+  print_table_head(stdout);
+  std::vector<RowResult> rows;
+  for (const RowDef &def : row_defs()) {
+    if (!selected(o, def.spec)) continue;
+    rows.push_back(run_row(def, target, o.runs));
+    print_row(stdout, rows.back(), m.peak_gflops);
+  }
+  if (rows.empty()) std::fprintf(stderr, "bench_cpu: no row matches --rows\n");
+
+  ExtraReport extras = measure_extras(target);
+  print_extras(stdout, extras, o.threads);
+  if (!o.json.empty()) {
+    try {
+      write_json(o.json, m, rows, extras);
+    } catch (const std::exception &e) {
+      std::fprintf(stderr, "bench_cpu: %s\n", e.what());
+      return 1;
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,56 @@
+// The benchmark's results: a markdown table on stdout and, on request, the same as JSON.
+#pragma once
+
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ktune::bench {
+
+struct MachineReport {
+  std::string date, cpu, load_average, target, openblas_core, onednn;
+  int threads = 0;
+  double peak_gflops = 0;  // measured fp32 FMA peak on all threads
+  std::string peak_isa;
+};
+
+struct RowResult {
+  std::string spec;
+  std::string schedule;  // "template" or "default"
+  std::string peer;
+  std::optional<double> required_ratio;
+  double flops = 0;
+  double ktune_seconds = 0, peer_seconds = 0;  // 0: not measured
+  int ktune_number = 0, peer_number = 0, runs = 0;
+  double ktune_error = -1;    // max relative error against the reference; -1: not checked
+  double peer_difference = -1;  // ktune's output against the peer's, same measure
+  double tolerance = 0;
+  std::string error;  // set when the row could not be measured (fully or for the peer)
+
+  bool measured() const { return ktune_seconds > 0; }
+  bool peer_measured() const { return peer_seconds > 0; }
+  double ratio() const { return peer_seconds / ktune_seconds; }
+  /** "pass", "short", "-" (no requirement), "WRONG" (ktune's output fails the check), "error"
+   * (no ktune time) or "peer error" (no peer time). */
+  std::string verdict() const;
+};
+
+struct ExtraReport {
+  double compile_ms_median = 0;  // build_kernel of the matmul 1024^3 template
+  int compile_builds = 0;
+  std::string compile_error;
+  double parallel_region_us = 0;  // one empty ktune_parallel_for
+  int parallel_region_calls = 0;
+  std::string load_average_end;  // compared with the one at start: was the machine busy meanwhile?
+};
+
+void print_header(std::FILE *out, const MachineReport &m);
+void print_table_head(std::FILE *out);
+void print_row(std::FILE *out, const RowResult &r, double peak_gflops);
+void print_extras(std::FILE *out, const ExtraReport &e, int threads);
+/** Writes everything as JSON; throws std::runtime_error naming the file when it cannot. */
+void write_json(const std::string &path, const MachineReport &m, const std::vector<RowResult> &rows,
+                const ExtraReport &e);
+
+}  // namespace ktune::bench

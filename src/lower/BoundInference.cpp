@@ -159,41 +159,56 @@ std::map<std::string, StageRegion> infer_bounds(const Schedule &sch) {
     StageRegion region = full_region(st);
     if (st.attach == AttachKind::At) {
       const Stage &consumer = sch.stage(st.attach_stage);
-      const StageRegion &cr = regions.at(consumer.name);
       int pos = consumer.leaf_index(st.attach_axis);
       internal_check(pos >= 0, "attach axis " << st.attach_axis << " of " << consumer.name);
-      // The consumer's root values in terms of its leaves and the region's start.
-      std::unordered_map<const Variable *, Expr> root_value;
-      for (size_t d = 0; d < consumer.root_axes.size(); ++d) {
-        root_value[consumer.root_axes[d]->var.node()] =
-            cr.min[d] + cr.loops.value.at(consumer.root_axes[d].get());
-      }
-      for (auto &a : consumer.reduce_axes) root_value[a->var.node()] = cr.loops.value.at(a.get());
-      std::unordered_map<const Variable *, IntBounds> relaxed;
-      for (size_t i = pos + 1; i < consumer.leaf_axes.size(); ++i) {
-        auto &leaf = consumer.leaf_axes[i];
-        relaxed[leaf->var.node()] = {0, cr.loops.extent.at(leaf.get()) - 1};
-      }
-      // Every read of this stage in the consumer's body.
       std::vector<SymInterval> hull(st.root_axes.size());
       std::vector<bool> bounded(st.root_axes.size(), true);
       bool any = false;
-      post_order_visit(consumer.body, [&](const Expr &e) {
-        auto *r = e.as<TensorRead>();
-        if (!r || r->op != st.op) return;
-        for (size_t d = 0; d < r->indices.size(); ++d) {
-          Expr idx = analyzer.simplify(substitute(r->indices[d], root_value));
-          SymInterval iv;
-          if (!relax(idx, relaxed, &iv)) {
-            bounded[d] = false;
-            continue;
-          }
-          if (!any) hull[d] = iv;
-          else if (hull[d].min.defined()) hull[d] = {min(hull[d].min, iv.min), max(hull[d].max, iv.max)};
-          else hull[d] = iv;
+      // Every read of this stage by a reader whose leaves from first_relaxed on range over
+      // their loops within one iteration of the attach loop.
+      auto add_reads = [&](const Stage &reader, int first_relaxed) {
+        const StageRegion &cr = regions.at(reader.name);
+        // The reader's root values in terms of its leaves and the region's start.
+        std::unordered_map<const Variable *, Expr> root_value;
+        for (size_t d = 0; d < reader.root_axes.size(); ++d) {
+          root_value[reader.root_axes[d]->var.node()] = cr.min[d] + cr.loops.value.at(reader.root_axes[d].get());
         }
-        any = true;
-      });
+        for (auto &a : reader.reduce_axes) root_value[a->var.node()] = cr.loops.value.at(a.get());
+        std::unordered_map<const Variable *, IntBounds> relaxed;
+        for (size_t i = first_relaxed; i < reader.leaf_axes.size(); ++i) {
+          auto &leaf = reader.leaf_axes[i];
+          relaxed[leaf->var.node()] = {0, cr.loops.extent.at(leaf.get()) - 1};
+        }
+        post_order_visit(reader.body, [&](const Expr &e) {
+          auto *r = e.as<TensorRead>();
+          if (!r || r->op != st.op) return;
+          for (size_t d = 0; d < r->indices.size(); ++d) {
+            Expr idx = analyzer.simplify(substitute(r->indices[d], root_value));
+            SymInterval iv;
+            if (!relax(idx, relaxed, &iv)) {
+              bounded[d] = false;
+              continue;
+            }
+            if (!any) hull[d] = iv;
+            else if (hull[d].min.defined()) hull[d] = {min(hull[d].min, iv.min), max(hull[d].max, iv.max)};
+            else hull[d] = iv;
+          }
+          any = true;
+        });
+      };
+      add_reads(consumer, pos + 1);
+      // Other readers are computed at the same loop (compute_at allows no others), each over
+      // its whole region there.
+      for (auto &reader_name : sch.consumers(st.name)) {
+        if (reader_name == consumer.name) continue;
+        const Stage &reader = sch.stage(reader_name);
+        schedule_check(reader.attach == AttachKind::At && reader.attach_stage == consumer.name &&
+                           reader.attach_axis == st.attach_axis,
+                       "stage '" << st.name << "' is computed at " << consumer.name << "." << st.attach_axis
+                                 << ", but its reader '" << reader_name
+                                 << "' is no longer computed there (compute it at the same loop)");
+        add_reads(reader, 0);
+      }
       internal_check(any, "stage " << st.name << " is computed at " << consumer.name
                                    << ", which does not read it");
       region.full = true;

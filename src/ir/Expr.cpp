@@ -236,8 +236,9 @@ Expr Reduce::make(ReduceKind kind, Expr source, std::vector<IterVar> axes, Expr 
   return make_expr<Reduce>(t, kind, std::move(source), std::move(axes), std::move(init));
 }
 
-Expr Reduce::initial_value() const {
-  if (init.defined()) return init;
+Expr Reduce::initial_value() const { return init.defined() ? init : identity(); }
+
+Expr Reduce::identity() const {
   switch (kind) {
     case ReduceKind::Sum: return make_zero(type);
     case ReduceKind::Max:

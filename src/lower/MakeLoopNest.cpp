@@ -198,10 +198,15 @@ class LoopNestBuilder {
     Expr source = to_loads(substitute(reduce->source, root_value));
     Expr current = BufferLoad::make(buf, store_index);
     Stmt init_store = BufferStore::make(buf, store_index, init);
-    Stmt update_store = BufferStore::make(buf, store_index, reduce->combine(current, source));
     Stmt init_nest = nest(st, loops, guards, first_reduce, true, init_store);
-    Stmt update_nest = nest(st, loops, guards, first_reduce, false, update_store);
-    Stmt body = Block::make({init_nest, update_nest});
+    Stmt body;
+    if (const ScheduleAxis *lanes_axis = vectorized_reduce_axis(st, first_reduce)) {
+      body = Block::make({init_nest, lane_partials(st, loops, guards, first_reduce, *lanes_axis, *reduce, source,
+                                                   buf, store_index)});
+    } else {
+      Stmt update_store = BufferStore::make(buf, store_index, reduce->combine(current, source));
+      body = Block::make({init_nest, nest(st, loops, guards, first_reduce, false, update_store)});
+    }
     // The loops outside the first reduction axis are shared by init and update.
     for (int i = first_reduce - 1; i >= 0; --i) {
       auto &leaf = st.leaf_axes[i];
@@ -212,6 +217,47 @@ class LoopNestBuilder {
                        body, leaf->thread_tag);
     }
     return wrap_guards(guards, -1, true, body);
+  }
+
+  // The reduction axis marked by vectorize_reduction, if any; only reduction loops may lie
+  // below the first one then (a partial result per lane, not per lane and spatial point).
+  static const ScheduleAxis *vectorized_reduce_axis(const Stage &st, int first_reduce) {
+    const ScheduleAxis *found = nullptr;
+    for (size_t i = first_reduce; i < st.leaf_axes.size(); ++i) {
+      auto &leaf = st.leaf_axes[i];
+      if (leaf->is_reduce && leaf->kind == ForKind::Vectorized) found = leaf.get();
+    }
+    if (!found) return nullptr;
+    for (size_t i = first_reduce; i < st.leaf_axes.size(); ++i) {
+      schedule_check(st.leaf_axes[i]->is_reduce,
+                     "vectorize_reduction of axis '" << found->name << "' of stage '" << st.name << "': spatial axis '"
+                                                     << st.leaf_axes[i]->name
+                                                     << "' is inside the reduction loops (reorder it outside)");
+    }
+    return found;
+  }
+
+  // The reduction through per-lane partial results (see vectorize_reduction): a local array
+  // partial[lanes] set to the identity, the reduction loops updating partial[lane], then the
+  // lanes folded in order into the stage's value. The vectorizer turns the update into vector
+  // code because its store index varies across the lanes.
+  Stmt lane_partials(const Stage &st, const StageLoops &loops, const std::vector<Guard> &guards, int first_reduce,
+                     const ScheduleAxis &lanes_axis, const Reduce &reduce, const Expr &source, const Buffer &buf,
+                     const std::vector<Expr> &store_index) {
+    int64_t lanes = loops.extent.at(&lanes_axis);
+    check_annotation(st, lanes_axis, lanes);
+    Buffer partial = make_buffer(st.name + ".lanes", reduce.type, {lanes}, "local");
+    Var lane(lanes_axis.name + ".lane"), fold(lanes_axis.name + ".fold");
+    Stmt set_identity = For::make(lane, Expr(int64_t{0}), Expr(lanes), ForKind::Vectorized,
+                                  BufferStore::make(partial, {Expr(lane)}, reduce.identity()));
+    Expr lane_value = BufferLoad::make(partial, {Expr(lanes_axis.var)});
+    Stmt update = BufferStore::make(partial, {Expr(lanes_axis.var)}, reduce.combine(lane_value, source));
+    Stmt update_nest = nest(st, loops, guards, first_reduce, false, update);
+    Expr current = BufferLoad::make(buf, store_index);
+    Stmt fold_lanes = For::make(
+        fold, Expr(int64_t{0}), Expr(lanes), ForKind::Unrolled,
+        BufferStore::make(buf, store_index, reduce.combine(current, BufferLoad::make(partial, {Expr(fold)}))));
+    return Allocate::make(partial, Block::make({set_identity, update_nest, fold_lanes}));
   }
 
   const Schedule &sch_;

@@ -289,6 +289,10 @@ void Schedule::vectorize(const std::string &stage_name, const std::string &axis)
   apply(json{{"kind", "vectorize"}, {"stage", stage_name}, {"axis", axis}});
 }
 
+void Schedule::vectorize_reduction(const std::string &stage_name, const std::string &axis) {
+  apply(json{{"kind", "vectorize_reduction"}, {"stage", stage_name}, {"axis", axis}});
+}
+
 void Schedule::unroll(const std::string &stage_name, const std::string &axis) {
   apply(json{{"kind", "unroll"}, {"stage", stage_name}, {"axis", axis}});
 }

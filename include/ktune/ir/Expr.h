@@ -234,6 +234,8 @@ struct Reduce : ExprNode {
   static Expr make(ReduceKind kind, Expr source, std::vector<IterVar> axes, Expr init = Expr());
   /** The value that the reduction starts from: init or the combiner's identity. */
   Expr initial_value() const;
+  /** The combiner's identity: 0 for sum, the lowest value for max, the highest for min. */
+  Expr identity() const;
   /** combine(accumulator, value). */
   Expr combine(const Expr &acc, const Expr &value) const;
 };

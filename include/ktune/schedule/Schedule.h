@@ -68,6 +68,9 @@ class Schedule {
   /** The listed axes take the positions they occupy, in the order given. */
   void reorder(const std::string &stage, const std::vector<std::string> &axes);
   void vectorize(const std::string &stage, const std::string &axis);
+  /** Reduces the lanes of a reduction axis separately, combined at the end (reorders the
+   * reduction: floating point results change by rounding). */
+  void vectorize_reduction(const std::string &stage, const std::string &axis);
   void unroll(const std::string &stage, const std::string &axis);
   void parallel(const std::string &stage, const std::string &axis);
   /** Binds an axis to blockIdx.x/y/z or threadIdx.x/y/z (GPU targets). */

@@ -9,6 +9,7 @@ const std::vector<PrimitiveEntry> &primitive_list() {
       {"fuse", fuse},
       {"reorder", reorder},
       {"vectorize", vectorize},
+      {"vectorize_reduction", vectorize_reduction},
       {"unroll", unroll},
       {"parallel", parallel},
       {"bind", bind},

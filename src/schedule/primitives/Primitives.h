@@ -31,6 +31,7 @@ void tile(Schedule &, const Json &);
 void fuse(Schedule &, const Json &);
 void reorder(Schedule &, const Json &);
 void vectorize(Schedule &, const Json &);
+void vectorize_reduction(Schedule &, const Json &);
 void unroll(Schedule &, const Json &);
 void parallel(Schedule &, const Json &);
 void bind(Schedule &, const Json &);

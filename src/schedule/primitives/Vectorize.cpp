@@ -11,7 +11,8 @@ void vectorize(Schedule &s, const Json &step) {
   schedule_check(!a->is_reduce, "vectorize of axis '" << a->name << "' of stage '" << stage
                                                       << "': it is a reduction axis, and vector lanes "
                                                          "would reorder the reduction and change results "
-                                                         "(vectorize a spatial axis instead)");
+                                                         "(vectorize a spatial axis, or say so with "
+                                                         "vectorize_reduction)");
   a->kind = ForKind::Vectorized;
 }
 

@@ -10,6 +10,8 @@ const ScheduleTemplate *find_template(const std::string &op) {
       templates::matmul_cpu(),
       templates::dense_cpu(),
       templates::batch_matmul_cpu(),
+      templates::softmax_cpu(),
+      templates::layernorm_cpu(),
   };
   for (auto &t : templates) {
     if (t.op == op) return &t;

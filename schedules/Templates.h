@@ -8,5 +8,7 @@ namespace ktune::templates {
 ScheduleTemplate matmul_cpu();
 ScheduleTemplate dense_cpu();
 ScheduleTemplate batch_matmul_cpu();
+ScheduleTemplate softmax_cpu();
+ScheduleTemplate layernorm_cpu();
 
 }  // namespace ktune::templates

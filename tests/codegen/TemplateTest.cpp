@@ -28,7 +28,8 @@ TEST_P(ExpertScheduleTest, MatchesReference) {
 INSTANTIATE_TEST_SUITE_P(
     Benchmark, ExpertScheduleTest,
     ::testing::Values("matmul:M=1024,N=1024,K=1024", "matmul:M=512,N=512,K=512", "matmul:M=2048,N=2048,K=2048", "matmul:M=127,N=255,K=63",
-                      "dense:M=128,N=3072,K=768,bias=1,act=gelu", "batch_matmul:B=12,M=128,N=128,K=64"),
+                      "dense:M=128,N=3072,K=768,bias=1,act=gelu", "batch_matmul:B=12,M=128,N=128,K=64",
+                      "softmax:M=4096,N=1024", "layernorm:M=4096,N=1024"),
     [](const ::testing::TestParamInfo<std::string> &info) {
       std::string name;
       for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
@@ -39,7 +40,8 @@ INSTANTIATE_TEST_SUITE_P(
     NonDividing, ExpertScheduleTest,
     ::testing::Values("matmul:M=5,N=3,K=7", "matmul:M=96,N=200,K=33", "matmul:M=13,N=47,K=129",
                       "dense:M=37,N=70,K=19,bias=1,act=gelu", "dense:M=9,N=33,K=5", "dense:M=10,N=50,K=8,bias=1,act=relu",
-                      "batch_matmul:B=3,M=17,N=33,K=5"),
+                      "batch_matmul:B=3,M=17,N=33,K=5", "softmax:M=7,N=1000", "softmax:M=3,N=5",
+                      "layernorm:M=9,N=77", "layernorm:M=2,N=3"),
     [](const ::testing::TestParamInfo<std::string> &info) {
       std::string name;
       for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';

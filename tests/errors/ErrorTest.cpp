@@ -59,8 +59,30 @@ TEST(ErrorTest, IllegalRequestsAreRefusedWithTheirReason) {
 
 TEST(ErrorTest, ComputeAtToANonConsumer) {
   Schedule s(workload_from_spec("softmax:M=4,N=8"));
-  EXPECT_ERROR(s.compute_at("maxelem", "expsum", "i"), "not its only consumer");
+  EXPECT_ERROR(s.compute_at("maxelem", "expsum", "i"), "'expsum' does not read it");
+  // exp is read by expsum and Y: at Y only once expsum is computed there.
+  EXPECT_ERROR(s.compute_at("exp", "Y", "i"), "stage 'expsum' reads it and is not computed at Y.i",
+               "compute it there first");
+  EXPECT_ERROR(s.vectorize_reduction("Y", "j"), "not a reduction axis", "use vectorize");
   EXPECT_ERROR(s.compute_at("exp", "exp", "i"), "at itself");
+}
+
+TEST(ErrorTest, ComputeAtReadersMustStayTogether) {
+  Schedule s(workload_from_spec("softmax:M=4,N=8"));
+  s.compute_at("expsum", "Y", "i");
+  s.compute_at("exp", "Y", "i");
+  s.compute_root("expsum");  // exp's other reader leaves the row loop
+  EXPECT_ERROR(lower(s, "k"), "'exp'", "'expsum' is no longer computed there");
+}
+
+TEST(ErrorTest, VectorizedReductionNeedsOnlyReductionLoopsInside) {
+  Schedule s(workload_from_spec("matmul:M=8,N=8,K=32"));
+  s.reorder("C", {"k", "j"});  // i, k, j: a spatial loop inside the reduction
+  EXPECT_ERROR(s.vectorize_reduction("C", "k"), "spatial axis 'j' is inside the reduction loops");
+  Schedule t(workload_from_spec("matmul:M=8,N=8,K=32"));
+  t.vectorize_reduction("C", "k");
+  t.reorder("C", {"k", "j"});
+  EXPECT_ERROR(lower(t, "k"), "vectorize_reduction", "spatial axis 'j'", "reorder it outside");
 }
 
 TEST(ErrorTest, SplittingTheComputeAtAxisIsRefused) {

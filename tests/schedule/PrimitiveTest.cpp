@@ -63,6 +63,34 @@ TEST(PrimitiveTest, ComputeInlineAndComputeAt) {
   expect_correct(s2);
 }
 
+TEST(PrimitiveTest, ComputeAtWithSeveralReadersAtOneLoop) {
+  // softmax: exp is read by expsum and Y; both at Y's row loop, exp there too: one row each.
+  Schedule s(workload_from_spec("softmax:M=6,N=40"));
+  for (const char *stage : {"expsum", "exp", "maxelem"}) s.compute_at(stage, "Y", "i");
+  expect_correct(s);
+  std::string text = to_string(lower(s, "k").body);
+  EXPECT_NE(text.find("allocate exp[f32 * 40]"), std::string::npos) << text;
+}
+
+TEST(PrimitiveTest, VectorizedReductionKeepsPartialsPerLane) {
+  // 40 = 2 * 16 + 8: a masked last block; the partial results are folded after the loop.
+  for (const char *spec : {"softmax:M=6,N=40", "matmul:M=5,N=3,K=40"}) {
+    Schedule s(workload_from_spec(spec));
+    std::string stage = s.has_stage("expsum") ? "expsum" : "C";
+    std::string axis = stage == "C" ? "k" : "j";
+    auto [o, i] = s.split(stage, axis, 16);
+    s.vectorize_reduction(stage, i);
+    expect_correct(s);
+    std::string text = to_string(lower(s, "k").body);
+    EXPECT_NE(text.find("allocate " + stage + ".lanes[f32 * 16]"), std::string::npos) << text;
+    EXPECT_NE(text.find(stage + ".lanes[ramp(0, 1, 16)] = "), std::string::npos) << text;
+  }
+  Schedule m(workload_from_spec("softmax:M=3,N=100"));
+  auto [o, i] = m.split("maxelem", "j", 64);
+  m.vectorize_reduction("maxelem", i);
+  expect_correct(m);
+}
+
 TEST(PrimitiveTest, CacheWriteGivesALocalAccumulator) {
   Schedule s(workload_from_spec("matmul:M=16,N=32,K=8"));
   std::string cc = s.cache_write("C", "local");

@@ -1,0 +1,63 @@
+// The CPU templates for softmax and layernorm: row-wise reductions followed by an elementwise
+// stage over the same row.
+//
+// Rows are the parallel loop, and every stage of a row is computed at that row (compute_at),
+// so the row's intermediate values (the softmax's exponentials, a few KiB) stay in L1 between
+// the passes. The reductions over the row keep one partial result per vector lane
+// (vectorize_reduction, `reduce_lanes` lanes, several vector registers' worth so that the
+// adds do not wait on each other), and the elementwise passes are vectorized by `lanes`.
+#include "Templates.h"
+
+namespace ktune::templates {
+
+namespace {
+
+KnobValues row_defaults(const Target &target) {
+  int64_t vector = target.vector_bits() / 32;
+  return {{"lanes", vector}, {"reduce_lanes", 4 * vector}, {"parallel", 1}};
+}
+
+void vectorize_row(Schedule &s, const std::string &stage, int64_t lanes) {
+  auto [o, i] = s.split(stage, "j", lanes);
+  s.vectorize(stage, i);
+}
+
+void vectorize_row_reduction(Schedule &s, const std::string &stage, int64_t lanes) {
+  auto [o, i] = s.split(stage, "j", lanes);
+  s.vectorize_reduction(stage, i);
+}
+
+}  // namespace
+
+ScheduleTemplate softmax_cpu() {
+  ScheduleTemplate t;
+  t.op = "softmax";
+  t.defaults = [](const Workload &, const Target &target) { return row_defaults(target); };
+  t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
+    if (k.at("parallel")) s.parallel("Y", "i");
+    // Readers first: a stage goes to the row loop once all its readers are there.
+    for (const char *stage : {"expsum", "exp", "maxelem"}) s.compute_at(stage, "Y", "i");
+    vectorize_row_reduction(s, "maxelem", k.at("reduce_lanes"));
+    vectorize_row(s, "exp", k.at("lanes"));
+    vectorize_row_reduction(s, "expsum", k.at("reduce_lanes"));
+    vectorize_row(s, "Y", k.at("lanes"));
+  };
+  return t;
+}
+
+ScheduleTemplate layernorm_cpu() {
+  ScheduleTemplate t;
+  t.op = "layernorm";
+  t.defaults = [](const Workload &, const Target &target) { return row_defaults(target); };
+  t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
+    if (k.at("parallel")) s.parallel("Y", "i");
+    for (const char *stage : {"sqsum", "xsum"}) {
+      s.compute_at(stage, "Y", "i");
+      vectorize_row_reduction(s, stage, k.at("reduce_lanes"));
+    }
+    vectorize_row(s, "Y", k.at("lanes"));
+  };
+  return t;
+}
+
+}  // namespace ktune::templates

@@ -113,8 +113,16 @@ class Generator {
       std::string axis = spatial[pick(0, spatial.size() - 1)];
       if (s_.stage(name).find_leaf(axis)->extent <= 16) attempt([&] { s_.vectorize(name, axis); });
     }
+    // (A refused primitive restores the schedule's stages: look them up again after each.)
     if (chance(0.3)) {
-      std::string axis = leaves[pick(0, leaves.size() - 1)]->name;
+      const auto &last = s_.stage(name).leaf_axes.back();
+      std::string axis = last->name;
+      // Per-lane partial results; refused when a spatial loop is inside the reduction.
+      if (last->is_reduce && last->extent <= 16) attempt([&] { s_.vectorize_reduction(name, axis); });
+    }
+    if (chance(0.3)) {
+      const auto &now = s_.stage(name).leaf_axes;
+      std::string axis = now[pick(0, now.size() - 1)]->name;
       if (s_.stage(name).find_leaf(axis)->extent <= 16) attempt([&] { s_.unroll(name, axis); });
     }
     if (chance(0.4) && !spatial.empty()) {
@@ -134,11 +142,22 @@ class Generator {
         attempt([&] { s_.compute_inline(*it); });
       } else if (r < 0.8) {
         auto consumers = s_.consumers(*it);
-        if (consumers.size() != 1) continue;
-        const Stage &c = s_.stage(consumers[0]);
-        std::string axis = c.leaf_axes[pick(0, c.leaf_axes.size() - 1)]->name;
-        std::string target = consumers[0];
-        attempt([&] { s_.compute_at(*it, target, axis); });
+        if (consumers.size() == 1) {
+          const Stage &c = s_.stage(consumers[0]);
+          std::string axis = c.leaf_axes[pick(0, c.leaf_axes.size() - 1)]->name;
+          std::string target = consumers[0];
+          attempt([&] { s_.compute_at(*it, target, axis); });
+        } else {
+          // Several readers: follow one that is computed inside another (the loop where they
+          // all are, when the others are there too; refused otherwise).
+          for (auto &c : consumers) {
+            const Stage &reader = s_.stage(c);
+            if (reader.attach != AttachKind::At) continue;
+            std::string target = reader.attach_stage, axis = reader.attach_axis;
+            attempt([&] { s_.compute_at(*it, target, axis); });
+            break;
+          }
+        }
       }
     }
   }

@@ -357,12 +357,27 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
   if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
     llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
     if (!op->predicate.defined()) return builder_.CreateAlignedLoad(vec, ptr, align);
+    if (blend_instead_of_mask(op->buffer.get(), r)) {
+      return builder_.CreateSelect(codegen(op->predicate), builder_.CreateAlignedLoad(vec, ptr, align),
+                                   llvm::Constant::getNullValue(vec));
+    }
     return builder_.CreateMaskedLoad(vec, ptr, align, codegen(op->predicate),
                                      llvm::Constant::getNullValue(vec));
   }
-  if (auto *b = index.as<Broadcast>(); b && !op->predicate.defined()) {
-    llvm::Value *v = builder_.CreateAlignedLoad(elem, element_pointer(op->buffer, codegen(b->value)), align);
-    return splat(v, lanes);
+  if (auto *b = index.as<Broadcast>()) {
+    if (!op->predicate.defined()) {
+      llvm::Value *v = builder_.CreateAlignedLoad(elem, element_pointer(op->buffer, codegen(b->value)), align);
+      return splat(v, lanes);
+    }
+    // One element for all lanes under a mask (a weight broadcast in a partial tile): one scalar
+    // load instead of a gather, from element 0 (always there) when no lane is active, so that
+    // it never reads what the scalar program would not have.
+    llvm::Value *mask = codegen(op->predicate);
+    llvm::Value *any = builder_.CreateOrReduce(mask);
+    llvm::Value *idx = codegen(b->value);
+    idx = builder_.CreateSelect(any, idx, llvm::Constant::getNullValue(idx->getType()));
+    llvm::Value *v = builder_.CreateAlignedLoad(elem, element_pointer(op->buffer, idx, false), align);
+    return builder_.CreateSelect(mask, splat(v, lanes), llvm::Constant::getNullValue(vec));
   }
   llvm::Value *ptrs = element_pointer(op->buffer, splat(codegen(index), lanes), !op->predicate.defined());
   llvm::Value *mask = op->predicate.defined() ? codegen(op->predicate)
@@ -403,8 +418,14 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
   lanes = index.type().lanes;
   if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
     llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
-    if (!op->predicate.defined()) builder_.CreateAlignedStore(value, ptr, align);
-    else builder_.CreateMaskedStore(value, ptr, align, codegen(op->predicate));
+    if (!op->predicate.defined()) {
+      builder_.CreateAlignedStore(value, ptr, align);
+    } else if (blend_instead_of_mask(op->buffer.get(), r)) {
+      llvm::Value *old = builder_.CreateAlignedLoad(value->getType(), ptr, align);
+      builder_.CreateAlignedStore(builder_.CreateSelect(codegen(op->predicate), value, old), ptr, align);
+    } else {
+      builder_.CreateMaskedStore(value, ptr, align, codegen(op->predicate));
+    }
     return;
   }
   llvm::Value *ptrs = element_pointer(op->buffer, codegen(index), !op->predicate.defined());
@@ -554,6 +575,19 @@ void CodeGenLLVM::codegen_parallel(const For *op) {
   builder_.CreateCall(pfor, {codegen(op->extent), body_fn, closure});
 }
 
+bool CodeGenLLVM::blend_instead_of_mask(const BufferNode *b, const Ramp *index) {
+  // A masked access to a stack buffer of this kernel, e.g. a register tile's accumulator in the
+  // last, partial tile of a non-dividing split: as a whole-vector load, select and store, LLVM
+  // keeps the tile in registers (it cannot promote masked memory operations), and the select
+  // folds into masked FMAs. Only when the whole vector lies inside the buffer, and when no
+  // other thread can be writing the lanes outside the mask: the buffer was made in this
+  // parallel region, or there is none.
+  auto it = stack_buffers_.find(b);
+  if (it == stack_buffers_.end() || (in_parallel_ && !it->second)) return false;
+  IntBounds base = analyzer_.bounds(index->base);
+  return base.bounded() && base.min >= 0 && base.max + index->lanes <= b->physical_size();
+}
+
 void CodeGenLLVM::codegen_allocate(const Allocate *op) {
   const BufferNode *b = op->buffer.get();
   uint64_t count = static_cast<uint64_t>(b->physical_size());
@@ -561,7 +595,9 @@ void CodeGenLLVM::codegen_allocate(const Allocate *op) {
   llvm::Type *elem = llvm_type(b->dtype);
   if (bytes <= kStackAllocLimit) {
     buffers_[b] = create_entry_alloca(elem, count, b->name.c_str());
+    stack_buffers_[b] = in_parallel_;
     codegen(op->body);
+    stack_buffers_.erase(b);
     buffers_.erase(b);
     return;
   }

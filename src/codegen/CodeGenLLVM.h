@@ -39,6 +39,7 @@ class CodeGenLLVM {
   llvm::Value *ramp(llvm::Value *base, llvm::Value *stride, int lanes);
   llvm::Value *element_pointer(const Buffer &b, llvm::Value *index, bool in_bounds = true);
   llvm::Value *create_entry_alloca(llvm::Type *t, uint64_t count, const char *name);
+  bool blend_instead_of_mask(const BufferNode *b, const struct Ramp *index);
 
   void codegen_store(const struct BufferStore *op);
   void codegen_for(const struct For *op);
@@ -57,6 +58,8 @@ class CodeGenLLVM {
   bool in_parallel_ = false;
   std::unordered_map<const Variable *, llvm::Value *> vars_;
   std::unordered_map<const BufferNode *, llvm::Value *> buffers_;
+  /** Buffers on this function's stack, and whether each was made inside a parallel region. */
+  std::unordered_map<const BufferNode *, bool> stack_buffers_;
   Analyzer analyzer_;
   llvm::FastMathFlags fmf_;
 };

@@ -166,7 +166,7 @@ std::map<std::string, StageRegion> infer_bounds(const Schedule &sch) {
       bool any = false;
       // Every read of this stage by a reader whose leaves from first_relaxed on range over
       // their loops within one iteration of the attach loop.
-      auto add_reads = [&](const Stage &reader, int first_relaxed) {
+      auto add_reads = [&](const Stage &reader, int first_relaxed, bool relax_target_inner) {
         const StageRegion &cr = regions.at(reader.name);
         // The reader's root values in terms of its leaves and the region's start.
         std::unordered_map<const Variable *, Expr> root_value;
@@ -178,6 +178,15 @@ std::map<std::string, StageRegion> infer_bounds(const Schedule &sch) {
         for (size_t i = first_relaxed; i < reader.leaf_axes.size(); ++i) {
           auto &leaf = reader.leaf_axes[i];
           relaxed[leaf->var.node()] = {0, cr.loops.extent.at(leaf.get()) - 1};
+        }
+        // A reader computed deeper inside the target: its region moves with the target's
+        // loops inside the attach loop, which run within one iteration too.
+        if (relax_target_inner) {
+          const StageRegion &tr = regions.at(consumer.name);
+          for (size_t i = pos + 1; i < consumer.leaf_axes.size(); ++i) {
+            auto &leaf = consumer.leaf_axes[i];
+            relaxed[leaf->var.node()] = {0, tr.loops.extent.at(leaf.get()) - 1};
+          }
         }
         post_order_visit(reader.body, [&](const Expr &e) {
           auto *r = e.as<TensorRead>();
@@ -196,18 +205,18 @@ std::map<std::string, StageRegion> infer_bounds(const Schedule &sch) {
           any = true;
         });
       };
-      add_reads(consumer, pos + 1);
-      // Other readers are computed at the same loop (compute_at allows no others), each over
-      // its whole region there.
+      add_reads(consumer, pos + 1, false);
+      // Other readers are computed at that loop or inside it (compute_at allows no others),
+      // each over its whole region there.
       for (auto &reader_name : sch.consumers(st.name)) {
         if (reader_name == consumer.name) continue;
         const Stage &reader = sch.stage(reader_name);
         schedule_check(reader.attach == AttachKind::At && reader.attach_stage == consumer.name &&
-                           reader.attach_axis == st.attach_axis,
+                           consumer.leaf_index(reader.attach_axis) >= pos,
                        "stage '" << st.name << "' is computed at " << consumer.name << "." << st.attach_axis
                                  << ", but its reader '" << reader_name
-                                 << "' is no longer computed there (compute it at the same loop)");
-        add_reads(reader, 0);
+                                 << "' is no longer computed there or inside it (compute it there)");
+        add_reads(reader, 0, true);
       }
       internal_check(any, "stage " << st.name << " is computed at " << consumer.name
                                    << ", which does not read it");

@@ -12,6 +12,8 @@ const ScheduleTemplate *find_template(const std::string &op) {
       templates::batch_matmul_cpu(),
       templates::softmax_cpu(),
       templates::layernorm_cpu(),
+      templates::conv2d_cpu(),
+      templates::depthwise_conv2d_cpu(),
   };
   for (auto &t : templates) {
     if (t.op == op) return &t;

@@ -10,5 +10,7 @@ ScheduleTemplate dense_cpu();
 ScheduleTemplate batch_matmul_cpu();
 ScheduleTemplate softmax_cpu();
 ScheduleTemplate layernorm_cpu();
+ScheduleTemplate conv2d_cpu();
+ScheduleTemplate depthwise_conv2d_cpu();
 
 }  // namespace ktune::templates

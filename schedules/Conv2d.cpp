@@ -1,0 +1,138 @@
+// The CPU templates for conv2d (NCHW and NHWC) and depthwise_conv2d.
+//
+// conv2d is a GEMM in disguise: output positions x output channels, reduced over input
+// channels x kernel taps. Its micro-kernel follows the matmul one: a local accumulator tile
+// computed at each tile of O, the reduction loops outermost inside it, one tile dimension
+// unrolled and the other vectorized along whichever axis is contiguous in memory:
+//   NHWC  O[n, p, q, k]: `qr` output columns unrolled x `kr` output channels vectorized; the
+//         input value is broadcast and the HWIO weights W[ry, rx, rc, k] are read as vectors.
+//   NCHW  O[n, k, p, q]: `kr` output channels unrolled x `qr` output columns vectorized; the
+//         weight is broadcast and the input row pad[n, rc, p + ry, q + rx ...] is read as a
+//         vector (unaligned: q + rx). A row that whole vectors do not divide (56 = 32 + 24)
+//         ends in a partial tile with masked input loads.
+// Output rows p are the parallel loop. The padded input is its own stage computed once
+// (root), vectorized along its contiguous axis and parallel over its rows.
+//
+// depthwise_conv2d has no reduction over channels: 9 taps per output. Each channel's padded
+// plane (a few KiB) is computed at that channel's loop, so it is made while in cache, and
+// the tile is `qr` output columns vectorized, with the taps unrolled.
+#include "Templates.h"
+
+namespace ktune::templates {
+
+namespace {
+
+int64_t param(const Workload &w, const char *name) { return std::stoll(w.params.at(name)); }
+bool nhwc(const Workload &w) { return w.params.at("layout") == "nhwc"; }
+int64_t output_width(const Workload &w) {
+  return (param(w, "W") + 2 * param(w, "pad") - param(w, "dilation") * (param(w, "S") - 1) - 1) / param(w, "stride") + 1;
+}
+
+// The padded input: rows parallel, the contiguous axis vectorized.
+void schedule_pad_root(Schedule &s, int64_t lanes, bool parallel) {
+  if (!s.has_stage("pad")) return;
+  // pad's axes: i (n), then NHWC j (h), k (w), l (c); NCHW j (c), k (h), l (w).
+  bool is_nhwc = s.workload().params.at("layout") == "nhwc";
+  std::string row = is_nhwc ? "j" : "k", inner = "l";
+  auto [o, i] = s.split("pad", inner, lanes);
+  s.vectorize("pad", i);
+  if (parallel) s.parallel("pad", row);
+}
+
+}  // namespace
+
+ScheduleTemplate conv2d_cpu() {
+  ScheduleTemplate t;
+  t.op = "conv2d";
+  t.defaults = [](const Workload &w, const Target &target) {
+    int64_t lanes = target.vector_bits() / 32;
+    KnobValues k;
+    if (nhwc(w)) {
+      k["qr"] = 8;  // output columns, unrolled
+      k["kr"] = param(w, "K") >= 2 * lanes ? 2 * lanes : lanes;  // output channels, vectorized
+    } else {
+      k["kr"] = 8;  // output channels, unrolled
+      // Output columns, vectorized by whole vectors: odd widths (28 lanes) make LLVM split
+      // the accumulators into pieces, while the partial last tile costs little (masks).
+      k["qr"] = output_width(w) >= 2 * lanes ? 2 * lanes : lanes;
+    }
+    k["parallel"] = 1;
+    return k;
+  };
+  t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
+    bool is_nhwc = s.workload().params.at("layout") == "nhwc";
+    bool parallel = k.at("parallel") != 0;
+    std::string local = s.cache_write("O", "local");
+    // O's axes: i (n), then NHWC j (p), k (q), l (k_out); NCHW j (k_out), k (p), l (q).
+    std::string rows = is_nhwc ? "k" : "j", cols = is_nhwc ? "l" : "l";
+    int64_t row_tile = is_nhwc ? k.at("qr") : k.at("kr"), col_tile = is_nhwc ? k.at("kr") : k.at("qr");
+    auto [ro, ri] = s.split("O", rows, row_tile);
+    auto [co, ci] = s.split("O", cols, col_tile);
+    std::string p = is_nhwc ? "j" : "k";
+    s.reorder("O", {"i", p, ro, co, ri, ci});
+    s.unroll("O", ri);
+    s.vectorize("O", ci);
+    if (parallel) s.parallel("O", p);
+    s.compute_at(local, "O", co);
+    // The accumulator tile: reduction loops outside the unrolled x vectorized tile.
+    std::string lrow = is_nhwc ? "k" : "j", lcol = "l";
+    s.reorder(local, is_nhwc ? std::vector<std::string>{"ry", "rx", "rc", lrow, lcol}
+                             : std::vector<std::string>{"rc", "ry", "rx", lrow, lcol});
+    s.unroll(local, lrow);
+    s.vectorize(local, lcol);
+    schedule_pad_root(s, target.vector_bits() / 32, parallel);
+  };
+  return t;
+}
+
+ScheduleTemplate depthwise_conv2d_cpu() {
+  ScheduleTemplate t;
+  t.op = "depthwise_conv2d";
+  t.defaults = [](const Workload &w, const Target &target) {
+    int64_t lanes = target.vector_bits() / 32;
+    KnobValues k;
+    if (nhwc(w)) {
+      k["cr"] = param(w, "C") >= lanes ? lanes : param(w, "C");  // channels, vectorized
+    } else {
+      k["qr"] = output_width(w) >= 2 * lanes ? 2 * lanes : lanes;  // output columns, vectorized
+    }
+    k["parallel"] = 1;
+    return k;
+  };
+  t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
+    bool is_nhwc = s.workload().params.at("layout") == "nhwc";
+    bool parallel = k.at("parallel") != 0;
+    std::string local = s.cache_write("O", "local");
+    if (is_nhwc) {
+      // O[n, p, q, c]: channels vectorized, rows parallel, the padded input at root.
+      auto [co, ci] = s.split("O", "l", k.at("cr"));
+      s.reorder("O", {"i", "j", "k", co, ci});
+      s.vectorize("O", ci);
+      if (parallel) s.parallel("O", "j");
+      s.compute_at(local, "O", co);
+      s.reorder(local, {"ry", "rx", "l"});
+      s.unroll(local, "ry");
+      s.unroll(local, "rx");
+      s.vectorize(local, "l");
+      schedule_pad_root(s, target.vector_bits() / 32, parallel);
+      return;
+    }
+    // O[n, c, p, q]: channels parallel, each channel's padded plane computed at its loop.
+    auto [qo, qi] = s.split("O", "l", k.at("qr"));
+    s.vectorize("O", qi);
+    if (parallel) s.parallel("O", "j");
+    s.compute_at(local, "O", qo);
+    s.reorder(local, {"ry", "rx", "l"});
+    s.unroll(local, "ry");
+    s.unroll(local, "rx");
+    s.vectorize(local, "l");
+    if (s.has_stage("pad")) {
+      s.compute_at("pad", "O", "j");
+      auto [o, i] = s.split("pad", "l", target.vector_bits() / 32);
+      s.vectorize("pad", i);
+    }
+  };
+  return t;
+}
+
+}  // namespace ktune::templates

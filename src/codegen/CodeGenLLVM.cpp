@@ -1,6 +1,8 @@
 #include "CodeGenLLVM.h"
 #include "VectorMath.h"
 
+#include <cstdlib>
+#include <numeric>
 #include <set>
 
 #include <llvm/IR/Intrinsics.h>
@@ -16,6 +18,20 @@ namespace ktune {
 namespace {
 // Allocations up to this size live on the stack (entry block); larger ones on the heap.
 constexpr uint64_t kStackAllocLimit = 256 * 1024;
+
+// A number that e is known to be a multiple of (from its sum-of-products form; 1 when nothing
+// is known). Used to prove the alignment of vector accesses.
+int64_t known_divisor(const Expr &e) {
+  constexpr int64_t kAny = int64_t{1} << 30;
+  if (auto *c = e.as<IntImm>()) return c->value == 0 ? kAny : std::abs(c->value);
+  if (auto *a = e.as<Add>()) return std::gcd(known_divisor(a->a), known_divisor(a->b));
+  if (auto *a = e.as<Sub>()) return std::gcd(known_divisor(a->a), known_divisor(a->b));
+  if (auto *m = e.as<Mul>()) {
+    int64_t x = known_divisor(m->a), y = known_divisor(m->b);
+    return x >= kAny || y >= kAny ? kAny : std::min(kAny, x * y);
+  }
+  return 1;
+}
 
 bool contains_load(const Expr &e) {
   bool found = false;
@@ -344,6 +360,15 @@ llvm::Value *CodeGenLLVM::codegen_select(const Select *op) {
   return phi;
 }
 
+llvm::Align CodeGenLLVM::vector_alignment(const BufferNode *b, const Expr &base) {
+  // Buffers this kernel allocates start on 64 bytes; its arguments are only assumed to be
+  // aligned to their element (a caller's pointer need not be more), so their accesses say so.
+  int64_t element = b->dtype.bytes();
+  if (!own_buffers_.count(b)) return llvm::Align(element);
+  int64_t bytes = std::gcd(known_divisor(base) * element, int64_t{64});
+  return llvm::Align(static_cast<uint64_t>(std::max(bytes, element)));
+}
+
 llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
   internal_check(op->indices.size() == 1, "load from '" << op->buffer->name << "' is not flattened");
   const Expr &index = op->indices[0];
@@ -356,6 +381,7 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
   llvm::Type *vec = llvm_type(op->type);
   if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
     llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
+    align = vector_alignment(op->buffer.get(), r->base);
     if (!op->predicate.defined()) return builder_.CreateAlignedLoad(vec, ptr, align);
     if (blend_instead_of_mask(op->buffer.get(), r)) {
       return builder_.CreateSelect(codegen(op->predicate), builder_.CreateAlignedLoad(vec, ptr, align),
@@ -418,6 +444,7 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
   lanes = index.type().lanes;
   if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
     llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
+    align = vector_alignment(op->buffer.get(), r->base);
     if (!op->predicate.defined()) {
       builder_.CreateAlignedStore(value, ptr, align);
     } else if (blend_instead_of_mask(op->buffer.get(), r)) {
@@ -596,7 +623,9 @@ void CodeGenLLVM::codegen_allocate(const Allocate *op) {
   if (bytes <= kStackAllocLimit) {
     buffers_[b] = create_entry_alloca(elem, count, b->name.c_str());
     stack_buffers_[b] = in_parallel_;
+    own_buffers_.insert(b);
     codegen(op->body);
+    own_buffers_.erase(b);
     stack_buffers_.erase(b);
     buffers_.erase(b);
     return;
@@ -608,7 +637,9 @@ void CodeGenLLVM::codegen_allocate(const Allocate *op) {
       module_.getOrInsertFunction("ktune_free", llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty}, false));
   llvm::Value *p = builder_.CreateCall(alloc, {builder_.getInt64(bytes)}, b->name);
   buffers_[b] = p;
+  own_buffers_.insert(b);  // ktune_alloc returns 64-byte aligned memory
   codegen(op->body);
+  own_buffers_.erase(b);
   builder_.CreateCall(release, {p});
   buffers_.erase(b);
 }

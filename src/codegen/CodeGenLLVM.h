@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <unordered_map>
+#include <unordered_set>
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/LLVMContext.h>
@@ -40,6 +41,7 @@ class CodeGenLLVM {
   llvm::Value *element_pointer(const Buffer &b, llvm::Value *index, bool in_bounds = true);
   llvm::Value *create_entry_alloca(llvm::Type *t, uint64_t count, const char *name);
   bool blend_instead_of_mask(const BufferNode *b, const struct Ramp *index);
+  llvm::Align vector_alignment(const BufferNode *b, const Expr &base);
 
   void codegen_store(const struct BufferStore *op);
   void codegen_for(const struct For *op);
@@ -60,6 +62,8 @@ class CodeGenLLVM {
   std::unordered_map<const BufferNode *, llvm::Value *> buffers_;
   /** Buffers on this function's stack, and whether each was made inside a parallel region. */
   std::unordered_map<const BufferNode *, bool> stack_buffers_;
+  /** Buffers this kernel allocated (stack or heap), all 64-byte aligned. */
+  std::unordered_set<const BufferNode *> own_buffers_;
   Analyzer analyzer_;
   llvm::FastMathFlags fmf_;
 };

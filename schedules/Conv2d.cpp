@@ -59,6 +59,15 @@ ScheduleTemplate conv2d_cpu() {
     k["parallel"] = 1;
     return k;
   };
+  t.space = [](const Workload &w, const Target &target) {
+    int64_t lanes = target.vector_bits() / 32;
+    KnobDomains d;
+    std::vector<int64_t> unrolled = {1, 2, 4, 6, 7, 8, 12, 14}, vectors = {lanes, 2 * lanes, 3 * lanes, 4 * lanes};
+    d[nhwc(w) ? "qr" : "kr"] = unrolled;
+    d[nhwc(w) ? "kr" : "qr"] = vectors;
+    d["parallel"] = {0, 1};
+    return d;
+  };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
     bool is_nhwc = s.workload().params.at("layout") == "nhwc";
     bool parallel = k.at("parallel") != 0;
@@ -98,6 +107,13 @@ ScheduleTemplate depthwise_conv2d_cpu() {
     }
     k["parallel"] = 1;
     return k;
+  };
+  t.space = [](const Workload &w, const Target &target) {
+    int64_t lanes = target.vector_bits() / 32;
+    KnobDomains d;
+    d[nhwc(w) ? "cr" : "qr"] = {lanes / 4, lanes / 2, lanes, 2 * lanes, 4 * lanes};
+    d["parallel"] = {0, 1};
+    return d;
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
     bool is_nhwc = s.workload().params.at("layout") == "nhwc";

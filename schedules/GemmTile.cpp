@@ -38,6 +38,21 @@ KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target) {
   return k;
 }
 
+KnobDomains gemm_knob_space(int64_t M, int64_t N, const Target &target) {
+  int64_t lanes = target.vector_bits() / 32;
+  KnobDomains d;
+  for (int64_t mr : {1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16}) {
+    if (mr <= M) d["mr"].push_back(mr);
+  }
+  for (int64_t v = 1; v <= 4; ++v) {
+    if (v == 1 || v * lanes <= N + lanes - 1) d["nr"].push_back(v * lanes);
+  }
+  d["pack_b"] = {0, 1};
+  d["parallel"] = {0, 1};
+  d["panel_outer"] = {0, 1};
+  return d;
+}
+
 void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k) {
   int64_t mr = k.at("mr"), nr = k.at("nr");
   std::vector<std::string> spatial;

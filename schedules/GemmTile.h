@@ -28,6 +28,9 @@ struct GemmStages {
  * panel_outer (column panels outside row blocks). */
 KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target);
 
+/** The knobs' search domains: tile heights 1-16, widths of 1-4 vectors, the switches. */
+KnobDomains gemm_knob_space(int64_t M, int64_t N, const Target &target);
+
 /** Applies the micro-kernel schedule to the stages. */
 void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k);
 

@@ -16,6 +16,9 @@ ScheduleTemplate matmul_cpu() {
   t.defaults = [](const Workload &w, const Target &target) {
     return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
   };
+  t.space = [](const Workload &w, const Target &target) {
+    return gemm_knob_space(param(w, "M"), param(w, "N"), target);
+  };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
     GemmStages g;
     g.out = "C";
@@ -33,6 +36,9 @@ ScheduleTemplate dense_cpu() {
   t.op = "dense";
   t.defaults = [](const Workload &w, const Target &target) {
     return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
+  };
+  t.space = [](const Workload &w, const Target &target) {
+    return gemm_knob_space(param(w, "M"), param(w, "N"), target);
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
     GemmStages g;
@@ -53,6 +59,9 @@ ScheduleTemplate batch_matmul_cpu() {
   t.op = "batch_matmul";
   t.defaults = [](const Workload &w, const Target &target) {
     return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
+  };
+  t.space = [](const Workload &w, const Target &target) {
+    return gemm_knob_space(param(w, "M"), param(w, "N"), target);
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
     GemmStages g;

@@ -17,6 +17,10 @@ KnobValues row_defaults(const Target &target) {
   return {{"lanes", vector}, {"reduce_lanes", 4 * vector}, {"parallel", 1}};
 }
 
+KnobDomains row_space() {
+  return {{"lanes", {4, 8, 16, 32, 64}}, {"reduce_lanes", {8, 16, 32, 64}}, {"parallel", {0, 1}}};
+}
+
 void vectorize_row(Schedule &s, const std::string &stage, int64_t lanes) {
   auto [o, i] = s.split(stage, "j", lanes);
   s.vectorize(stage, i);
@@ -33,6 +37,7 @@ ScheduleTemplate softmax_cpu() {
   ScheduleTemplate t;
   t.op = "softmax";
   t.defaults = [](const Workload &, const Target &target) { return row_defaults(target); };
+  t.space = [](const Workload &, const Target &) { return row_space(); };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
     if (k.at("parallel")) s.parallel("Y", "i");
     // Readers first: a stage goes to the row loop once all its readers are there.
@@ -49,6 +54,7 @@ ScheduleTemplate layernorm_cpu() {
   ScheduleTemplate t;
   t.op = "layernorm";
   t.defaults = [](const Workload &, const Target &target) { return row_defaults(target); };
+  t.space = [](const Workload &, const Target &) { return row_space(); };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
     if (k.at("parallel")) s.parallel("Y", "i");
     for (const char *stage : {"sqsum", "xsum"}) {

@@ -1,4 +1,6 @@
 // The explicit list of schedule templates.
+#include <algorithm>
+
 #include "Templates.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
@@ -19,6 +21,17 @@ const ScheduleTemplate *find_template(const std::string &op) {
     if (t.op == op) return &t;
   }
   return nullptr;
+}
+
+KnobDomains knob_domains(const ScheduleTemplate &t, const Workload &w, const Target &target) {
+  KnobDomains d = t.space(w, target);
+  for (auto &[name, value] : t.defaults(w, target)) {
+    auto &values = d[name];
+    values.push_back(value);
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+  }
+  return d;
 }
 
 Schedule schedule_from_template(const Workload &w, const Target &target, const KnobValues &knobs) {

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "ktune/codegen/Target.h"
 #include "ktune/schedule/Schedule.h"
@@ -12,14 +13,23 @@
 namespace ktune {
 
 using KnobValues = std::map<std::string, int64_t>;
+/** The values a search may try for each knob. */
+using KnobDomains = std::map<std::string, std::vector<int64_t>>;
 
 struct ScheduleTemplate {
   std::string op;
   /** Good knob values for this workload on this target. */
   std::function<KnobValues(const Workload &, const Target &)> defaults;
+  /** The search space: the values worth trying for each knob on this workload and target
+   * (the defaults among them). */
+  std::function<KnobDomains(const Workload &, const Target &)> space;
   /** Applies the template with the given knobs (every knob present). */
   std::function<void(Schedule &, const KnobValues &, const Target &)> apply;
 };
+
+/** The template's knob domains for a workload, with each default value added to its domain
+ * (sorted, no duplicates). */
+KnobDomains knob_domains(const ScheduleTemplate &t, const Workload &w, const Target &target);
 
 /** The template for an op, or nullptr. */
 const ScheduleTemplate *find_template(const std::string &op);

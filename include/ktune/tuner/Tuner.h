@@ -1,0 +1,56 @@
+// A tuning session for one workload on one target: propose template configurations, measure
+// them in the harness, keep every measurement in the database.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "ktune/database/Database.h"
+#include "ktune/measure/Measure.h"
+#include "ktune/schedule/Template.h"
+
+namespace ktune {
+
+struct TuneOptions {
+  std::string workload_spec;
+  std::string target = "llvm";
+  /** Measurements to make in this session (configurations already in the database for this
+   * workload, target and device are skipped and not counted). */
+  int trials = 64;
+  /** "random" (a seeded permutation of the space) or "grid" (the space in index order). */
+  std::string strategy = "random";
+  uint64_t seed = 0;
+  /** Candidates measured per harness batch (and stored per database transaction). */
+  int batch_size = 16;
+  MeasureOptions measure;
+};
+
+struct TuneProgress {
+  int measured = 0;   // this session
+  int trials = 0;     // the session's budget
+  int failures = 0;   // this session
+  int64_t space_size = 0;
+  int already_in_database = 0;  // configurations skipped because they were measured before
+  double elapsed_s = 0;
+  /** The best successful record for this workload, target and device so far (database and session). */
+  std::optional<TuningRecord> best;
+  double best_gflops = 0;
+};
+
+struct TuneResult {
+  TuneProgress final;
+  /** The space was exhausted before the budget. */
+  bool space_exhausted = false;
+};
+
+/** The strategies tune() accepts. */
+const std::vector<std::string> &tune_strategies();
+
+/** Tunes and stores every measurement in db. The op's template defaults (the expert schedule)
+ * are measured first unless already in the database, then the strategy's order. Deterministic
+ * for a seed; resumable: rerunning continues where the database says the last run stopped. */
+TuneResult tune(Database &db, const TuneOptions &options,
+                const std::function<void(const TuneProgress &)> &on_batch = {});
+
+}  // namespace ktune

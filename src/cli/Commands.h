@@ -18,5 +18,6 @@ CommandRunner add_run_command(CLI::App &app);
 CommandRunner add_inspect_command(CLI::App &app);
 CommandRunner add_db_command(CLI::App &app);
 CommandRunner add_best_command(CLI::App &app);
+CommandRunner add_tune_command(CLI::App &app);
 
 }  // namespace ktune::cli

@@ -16,6 +16,7 @@ CommandRunner add_inspect_command(CLI::App &app) {
   struct Options {
     std::string workload, target = "llvm", trace, schedule = "auto", stage = "all", object;
     std::vector<std::string> knobs;
+    std::string db;
   };
   auto opts = std::make_shared<Options>();
   CLI::App *cmd = app.add_subcommand("inspect", "Print the IR of a kernel at each stage of compilation");
@@ -23,6 +24,7 @@ CommandRunner add_inspect_command(CLI::App &app) {
   cmd->add_option("--target,-t", opts->target, "Target")->capture_default_str();
   cmd->add_option("--trace", opts->trace, "Schedule trace (JSON) to replay");
   cmd->add_option("--schedule", opts->schedule, "Without --trace: default, template or auto")->capture_default_str();
+  cmd->add_option("--db", opts->db, "With --schedule auto: use the best record of this device in this tuning database");
   cmd->add_option("--knob", opts->knobs, "A template knob NAME=VALUE overriding its default (repeatable), e.g. --knob mr=6");
   cmd->add_option("--stage", opts->stage,
                   "te (tensor IR), trace, passes (loop IR after every pass), loops (final loop IR), "
@@ -36,7 +38,7 @@ CommandRunner add_inspect_command(CLI::App &app) {
                                         << stage << "'");
     Workload w = workload_from_spec(opts->workload);
     Target target = Target::parse(opts->target);
-    ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule, opts->knobs);
+    ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule, opts->knobs, opts->db);
     bool all = stage == "all";
     auto header = [&](const std::string &title) {
       if (all) std::cout << "==== " << title << " ====\n";

@@ -18,6 +18,7 @@ CommandRunner add_run_command(CLI::App &app) {
   struct Options {
     std::string workload, target = "llvm", trace, schedule = "auto";
     std::vector<std::string> knobs;
+    std::string db;
     bool json = false;
     int threads = 0, repeat = 5;
     double min_repeat_ms = 50;
@@ -28,6 +29,7 @@ CommandRunner add_run_command(CLI::App &app) {
   cmd->add_option("--target,-t", opts->target, "Target: llvm (host CPU) or llvm -mcpu=NAME")->capture_default_str();
   cmd->add_option("--trace", opts->trace, "Schedule trace (JSON) to replay");
   cmd->add_option("--schedule", opts->schedule, "Without --trace: default, template or auto")->capture_default_str();
+  cmd->add_option("--db", opts->db, "With --schedule auto: use the best record of this device in this tuning database");
   cmd->add_option("--knob", opts->knobs, "A template knob NAME=VALUE overriding its default (repeatable), e.g. --knob mr=6");
   cmd->add_option("--threads", opts->threads, "Threads for parallel loops (0: all cores)");
   cmd->add_option("--repeat", opts->repeat, "Timed repeats")->capture_default_str();
@@ -39,7 +41,7 @@ CommandRunner add_run_command(CLI::App &app) {
     user_check(target.runs_here, "target " << target.str() << " does not run on this machine (host is "
                                            << Target::host().str() << ")");
     if (opts->threads > 0) set_num_threads(opts->threads);
-    ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule, opts->knobs);
+    ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule, opts->knobs, opts->db);
     CompiledKernel kernel = build_kernel(chosen.schedule, target);
     auto loaded = LoadedKernel::load(kernel);
     std::vector<NDArray> args = make_arguments(w);

@@ -1,15 +1,21 @@
 #include "ScheduleSource.h"
 
+#include <filesystem>
 #include <fstream>
+
+#include <fmt/format.h>
 #include <sstream>
 
+#include "ktune/database/Database.h"
+#include "ktune/database/Host.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::cli {
 
 ChosenSchedule choose_schedule(const Workload &w, const Target &target, const std::string &trace_file,
-                               const std::string &schedule_kind, const std::vector<std::string> &knobs) {
+                               const std::string &schedule_kind, const std::vector<std::string> &knobs,
+                               const std::string &database) {
   KnobValues values;
   for (auto &k : knobs) {
     size_t eq = k.find('=');
@@ -38,6 +44,20 @@ ChosenSchedule choose_schedule(const Workload &w, const Target &target, const st
   }
   user_check(schedule_kind == "default" || schedule_kind == "template" || schedule_kind == "auto",
              "--schedule must be default, template or auto, got '" << schedule_kind << "'");
+  std::string no_record;  // why the database had nothing to offer
+  if (schedule_kind == "auto" && values.empty() && !database.empty()) {
+    DatabaseOptions options;
+    options.read_only = true;
+    user_check(std::filesystem::exists(database), "database '" << database << "' does not exist");
+    Database db = Database::open(database, options);
+    BestMatch m = db.best(w.key(), target.str(), host_fingerprint(target));
+    if (m.record) {
+      return {Schedule::replay(w, Trace::from_json(m.record->trace)),
+              fmt::format("database {} record {} (tuned: {:.4f} ms when measured)", database, m.record->id,
+                          m.record->median_cost() * 1e3)};
+    }
+    no_record = " (no tuned record in " + database + ": " + m.explanation + ")";
+  }
   bool has_template = find_template(w.op_name) != nullptr;
   if (schedule_kind == "template" || !values.empty()) {
     user_check(has_template, "op '" << w.op_name << "' has no schedule template (use --schedule default)");
@@ -45,9 +65,9 @@ ChosenSchedule choose_schedule(const Workload &w, const Target &target, const st
   if (schedule_kind != "default" && has_template) {
     std::string source = "template " + w.op_name;
     for (auto &[k, v] : values) source += " " + k + "=" + std::to_string(v);
-    return {schedule_from_template(w, target, values), source};
+    return {schedule_from_template(w, target, values), source + no_record};
   }
-  return {Schedule(w), "default schedule"};
+  return {Schedule(w), "default schedule" + no_record};
 }
 
 }  // namespace ktune::cli

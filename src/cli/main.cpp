@@ -12,6 +12,7 @@ int main(int argc, char **argv) {
   auto inspect = ktune::cli::add_inspect_command(app);
   auto db = ktune::cli::add_db_command(app);
   auto best = ktune::cli::add_best_command(app);
+  auto tune = ktune::cli::add_tune_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -23,6 +24,7 @@ int main(int argc, char **argv) {
     if (app.got_subcommand("inspect")) return inspect();
     if (app.got_subcommand("db")) return db();
     if (app.got_subcommand("best")) return best();
+    if (app.got_subcommand("tune")) return tune();
   } catch (const ktune::UserError &e) {
     std::cerr << "ktune: error: " << e.what() << "\n";
     return ktune::cli::kBadInput;

@@ -1,0 +1,46 @@
+# ktune tune and ktune run --db: the JSON contract, resuming, and run picking the tuned record.
+include(${CMAKE_CURRENT_LIST_DIR}/KtuneCli.cmake)
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+set(DB ${WORK}/tune.db)
+set(SPEC matmul:M=16,N=32,K=8)
+set(FAST --repeat 1 --min-repeat-ms 1 --build-workers 1 --batch 2)
+
+run_ktune(0 out tune -w ${SPEC} --trials 3 --db ${DB} --seed 4 ${FAST} --json)
+string(JSON measured GET "${out}" measured)
+string(JSON found GET "${out}" found)
+string(JSON record GET "${out}" best record_id)
+if(NOT measured EQUAL 3 OR NOT found)
+  message(FATAL_ERROR "tune --json: measured ${measured}, found ${found}\n${out}")
+endif()
+
+# Again: the three stored configurations are skipped, three new ones measured.
+run_ktune(0 out tune -w ${SPEC} --trials 3 --db ${DB} --seed 4 ${FAST} --json)
+string(JSON skipped GET "${out}" already_in_database)
+if(NOT skipped EQUAL 3)
+  message(FATAL_ERROR "resumed tune skipped ${skipped}, expected 3\n${out}")
+endif()
+
+# run --db uses the best record of this device and says so; without a record, the template.
+run_ktune(0 out run -w ${SPEC} --db ${DB} --repeat 1 --min-repeat-ms 1 --json)
+string(JSON source GET "${out}" schedule)
+if(NOT source MATCHES "^database .*tune.db record [0-9]+")
+  message(FATAL_ERROR "run --db chose: ${source}")
+endif()
+run_ktune(0 out run -w matmul:M=8,N=8,K=8 --db ${DB} --repeat 1 --min-repeat-ms 1 --json)
+string(JSON source GET "${out}" schedule)
+if(NOT source MATCHES "^template matmul \\(no tuned record")
+  message(FATAL_ERROR "run --db without a record chose: ${source}")
+endif()
+
+# Bad input: exit 2, and the database keeps what it had.
+run_ktune(2 out tune -w relu:M=4,N=4 --trials 1 --db ${DB})
+if(NOT out MATCHES "no schedule template")
+  message(FATAL_ERROR "tune of an op without a template: ${out}")
+endif()
+run_ktune(2 out tune -w ${SPEC} --trials 1 --db ${DB} --strategy annealing)
+run_ktune(0 out db stats --db ${DB} --json)
+string(JSON records GET "${out}" records)
+if(NOT records EQUAL 6)
+  message(FATAL_ERROR "db stats after the bad requests: ${records} records, expected 6\n${out}")
+endif()

@@ -69,9 +69,13 @@ TEST(MeasureTest, GoodCandidatesAreMeasuredWithEveryCost) {
   }
 }
 
-TEST(MeasureTest, CompileErrorsAndTimeoutsAreClassified) {
+class MeasureOverlapTest : public ::testing::TestWithParam<int> {};
+
+// Both ways of scheduling a batch: builds overlapping the timed runs, and all builds first.
+TEST_P(MeasureOverlapTest, CompileErrorsAndTimeoutsAreClassified) {
   MeasureOptions o = fast_options();
   o.build_timeout_s = 1.0;
+  o.overlap_build_and_run = GetParam();
   Measurer m(o);
   Workload add = workload_from_spec("add:M=4,N=100");
   Schedule too_wide(add);
@@ -92,7 +96,13 @@ TEST(MeasureTest, CompileErrorsAndTimeoutsAreClassified) {
   EXPECT_EQ(results[2].error, MeasureError::CompileError);
   EXPECT_NE(results[2].message.find("trace step 0"), std::string::npos) << results[2].message;
   EXPECT_TRUE(results[3].ok()) << results[3].message;
+  EXPECT_GT(results[3].compile_seconds, 0);
 }
+
+INSTANTIATE_TEST_SUITE_P(Overlap, MeasureOverlapTest, ::testing::Values(0, 1),
+                         [](const ::testing::TestParamInfo<int> &info) {
+                           return info.param ? std::string("overlapping") : std::string("builds_first");
+                         });
 
 TEST(MeasureTest, FaultyCandidatesFailAloneAndLeaveNoProcessBehind) {
   std::vector<int> pids;

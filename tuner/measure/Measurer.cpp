@@ -368,6 +368,12 @@ std::vector<MeasureResult> Measurer::run(const std::vector<BuildArtifact> &artif
 }
 
 std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate> &candidates) {
+  int cores = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+  int kernel_threads = options_.threads > 0 ? options_.threads : cores;
+  bool overlap = options_.overlap_build_and_run == 1 ||
+                 (options_.overlap_build_and_run < 0 &&
+                  static_cast<int>(impl_->builders.size()) + kernel_threads <= cores);
+  if (!overlap) return run(build(candidates));
   std::vector<BuildArtifact> artifacts = artifacts_for(candidates);
   std::vector<MeasureResult> results(candidates.size());
   BatchLoop(options_, impl_->builders, *impl_->runner).process(&candidates, artifacts, &results);

@@ -49,6 +49,11 @@ struct MeasureOptions {
   double run_timeout_s = 60;
   /** Threads for the kernel's parallel loops in the runner (0: all cores). */
   int threads = 0;
+  /** Whether measure() builds the next candidates while it times one: 1 always, 0 never
+   * (build the batch, then time it), -1 (default) only when the builders and the kernel's
+   * threads fit on the cores together. A compiler running on a core that a timed kernel uses
+   * slows that kernel down by a random amount, which no number of repeats averages away. */
+  int overlap_build_and_run = -1;
   /** Pin the runner's threads to cores 0..threads-1. */
   bool pin_threads = true;
   /** Address-space limit of the runner (MiB, 0: none), so a runaway allocation fails there. */
@@ -103,7 +108,8 @@ class Measurer {
   Measurer &operator=(const Measurer &) = delete;
 
   /** Builds and runs a batch; results in the order of the candidates. Building overlaps with
-   * running; runs never overlap one another. */
+   * running where the cores allow it (see overlap_build_and_run); runs never overlap one
+   * another. */
   std::vector<MeasureResult> measure(const std::vector<MeasureCandidate> &candidates);
   /** Builds only (in the builder processes). */
   std::vector<BuildArtifact> build(const std::vector<MeasureCandidate> &candidates);

@@ -91,6 +91,26 @@ TEST(PrimitiveTest, VectorizedReductionKeepsPartialsPerLane) {
   expect_correct(m);
 }
 
+TEST(PrimitiveTest, CacheBlockingOfMNAndKWithAPackPerBlock) {
+  // BLIS-like blocking: column panels, then K blocks, then row blocks; B's block for each
+  // (panel, K block) packed at the K-block loop into a contiguous kc x nr buffer. 70 and 45
+  // divide by neither tile, so every level has a partial block.
+  Schedule s(workload_from_spec("matmul:M=45,N=70,K=70"));
+  auto t = s.tile("C", "i", "j", 8, 32);
+  auto [ko, ki] = s.split("C", "k", 16);
+  s.reorder("C", {t[1], ko, t[0], ki, t[2], t[3]});
+  s.unroll("C", t[2]);
+  s.vectorize("C", t[3]);
+  s.parallel("C", t[1]);
+  std::string packed = s.cache_read("B", "global", {"C"});
+  s.compute_at(packed, "C", ko);
+  auto [po, pi] = s.split(packed, "j", 16);
+  s.vectorize(packed, pi);
+  expect_correct(s);
+  std::string text = to_string(lower(s, "k").body);
+  EXPECT_NE(text.find("allocate B.global[f32 * 512]"), std::string::npos) << text;  // 16 x 32 per block
+}
+
 TEST(PrimitiveTest, CacheWriteGivesALocalAccumulator) {
   Schedule s(workload_from_spec("matmul:M=16,N=32,K=8"));
   std::string cc = s.cache_write("C", "local");

@@ -242,13 +242,14 @@ Expr Reduce::identity() const {
   switch (kind) {
     case ReduceKind::Sum: return make_zero(type);
     case ReduceKind::Max:
-      return type.is_float() ? make_const(type, -INFINITY)
-                             : IntImm::make(type, type.bits >= 64 ? INT64_MIN
-                                                                  : -(int64_t{1} << (type.bits - 1)));
+      if (type.is_float()) return make_const(type, -INFINITY);
+      if (type.is_uint()) return IntImm::make(type, 0);
+      return IntImm::make(type, type.bits >= 64 ? INT64_MIN : -(int64_t{1} << (type.bits - 1)));
     case ReduceKind::Min:
-      return type.is_float() ? make_const(type, INFINITY)
-                             : IntImm::make(type, type.bits >= 64 ? INT64_MAX
-                                                                  : (int64_t{1} << (type.bits - 1)) - 1);
+      if (type.is_float()) return make_const(type, INFINITY);
+      // The all-ones pattern: the largest unsigned value of any width (-1 wraps to it).
+      if (type.is_uint()) return IntImm::make(type, type.bits >= 64 ? -1 : (int64_t{1} << type.bits) - 1);
+      return IntImm::make(type, type.bits >= 64 ? INT64_MAX : (int64_t{1} << (type.bits - 1)) - 1);
   }
   return Expr();
 }

@@ -12,7 +12,8 @@
 // for any guard, linear or not). The split is a branch inside the loop rather than two loops
 // so that a parallel loop stays one parallel region with its iterations balanced. Guards that
 // hold only on a suffix (lower bounds) are left alone. Nesting multiplies copies of the body,
-// so at most kMaxDepth loops on one path are partitioned.
+// so at most kMaxDepth loops on one path are partitioned, and none whose body allocates more
+// than kMaxCopiedAllocationBytes.
 #include "ktune/analysis/Analyzer.h"
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
@@ -22,6 +23,30 @@ namespace ktune {
 namespace {
 
 constexpr int kMaxDepth = 3;
+// Each copy of a body gets its own stack storage for the buffers allocated inside it; above this
+// many bytes of them, a loop is not partitioned (nested copies would multiply a worker's stack).
+constexpr int64_t kMaxCopiedAllocationBytes = 64 * 1024;
+
+int64_t allocated_bytes(const Stmt &s) {
+  int64_t bytes = 0;
+  class Counter : public IRVisitor {
+   public:
+    explicit Counter(int64_t &b) : bytes_(b) {}
+
+   protected:
+    using IRVisitor::visit_node;
+    void visit_node(const Allocate *op) override {
+      bytes_ += op->buffer->physical_size() * op->buffer->dtype.bytes();
+      IRVisitor::visit_node(op);
+    }
+
+   private:
+    int64_t &bytes_;
+  };
+  Counter c(bytes);
+  c.visit(s);
+  return bytes;
+}
 
 struct LoopRange {
   Var var;
@@ -83,7 +108,7 @@ class Partitioner : public IRMutator {
     auto *cmin = as_const_int(op->min);
     auto *cext = as_const_int(op->extent);
     bool candidate = (op->kind == ForKind::Serial || op->kind == ForKind::Parallel) && cmin && cext && *cext > 1 &&
-                     depth_ < kMaxDepth && vector_depth_ == 0;
+                     depth_ < kMaxDepth && vector_depth_ == 0 && allocated_bytes(op->body) <= kMaxCopiedAllocationBytes;
     if (!candidate) return descend(op, self);
     int64_t S = safe_prefix_end(op, *cmin, *cext);
     if (S <= *cmin || S >= *cmin + *cext) return descend(op, self);

@@ -71,7 +71,7 @@ class ThreadPool {
     in_parallel_region = false;
     // Only chunks a worker has claimed are left; wait for them, yielding now and then in case
     // that worker shares this core.
-    for (int spins = 0; done_.load(std::memory_order_acquire) != tasks; ++spins) {
+    for (uint32_t spins = 0; done_.load(std::memory_order_acquire) != tasks; ++spins) {
       if (spins % 1024 == 1023) {
         std::this_thread::yield();
       } else {

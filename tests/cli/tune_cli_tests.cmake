@@ -10,8 +10,8 @@ run_ktune(0 out tune -w ${SPEC} --trials 3 --db ${DB} --seed 4 ${FAST} --json)
 string(JSON measured GET "${out}" measured)
 string(JSON found GET "${out}" found)
 string(JSON record GET "${out}" best record_id)
-if(NOT measured EQUAL 3 OR NOT found)
-  message(FATAL_ERROR "tune --json: measured ${measured}, found ${found}\n${out}")
+if(NOT measured EQUAL 3 OR NOT found OR NOT record GREATER 0)
+  message(FATAL_ERROR "tune --json: measured ${measured}, found ${found}, record ${record}\n${out}")
 endif()
 
 # Again: the three stored configurations are skipped, three new ones measured.

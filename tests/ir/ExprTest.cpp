@@ -68,5 +68,20 @@ TEST(ExprTest, DtypesOfTheIR) {
   EXPECT_EQ(c.dtype(), DataType::f32());
 }
 
+
+TEST(ExprTest, ReductionIdentitiesRespectSignedness) {
+  auto identity = [](ReduceKind kind, DataType t) {
+    Tensor X = placeholder({4}, t, "X");
+    IterVar r = reduce_axis(4, "r");
+    Expr e = kind == ReduceKind::Max ? max_reduce(X(r->var), {r}) : min_reduce(X(r->var), {r});
+    return e.as<Reduce>()->identity().as<IntImm>()->value;
+  };
+  EXPECT_EQ(identity(ReduceKind::Max, DataType::u8()), 0);
+  EXPECT_EQ(identity(ReduceKind::Min, DataType::u8()), 255);
+  EXPECT_EQ(identity(ReduceKind::Max, DataType::i8()), -128);
+  EXPECT_EQ(identity(ReduceKind::Min, DataType::i8()), 127);
+  EXPECT_EQ(identity(ReduceKind::Max, DataType::i32()), INT32_MIN);
+}
+
 }  // namespace
 }  // namespace ktune

@@ -101,6 +101,7 @@ TEST_F(TunerTest, MeasuresTheExpertFirstStoresEverythingAndResumes) {
   TuneResult first = tune(db, quick(spec, 5));
   EXPECT_EQ(first.final.measured, 5);
   ASSERT_TRUE(first.final.best.has_value());
+  EXPECT_GT(first.final.best->id, 0);  // the stored record's id, not 0
   auto knobs = knobs_in_order(db, spec);
   ASSERT_EQ(knobs.size(), 5u);
   Workload w = workload_from_spec(spec);

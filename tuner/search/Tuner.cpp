@@ -182,10 +182,12 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
         r.trace = schedule_from_template(w, target, configs[c]).trace().to_json();
         candidates.push_back({w.spec, o.target, r.trace});
         candidate_of.push_back(c);
-      } catch (const ScheduleError &e) {
+      } catch (const std::exception &e) {
+        // A refusal (ScheduleError) or any other failure of this one configuration: recorded,
+        // so that a resumed session does not stop at the same place again.
         r.trace = nlohmann::json::array();
         r.error_kind = error_kind::kCompileError;
-        r.error_message = std::string("the template refused these knobs: ") + e.what();
+        r.error_message = std::string("the template could not apply these knobs: ") + e.what();
       }
     }
     std::vector<MeasureResult> measured_results = measurer.measure(candidates);
@@ -197,12 +199,13 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       r.error_message = res.message;
       r.compile_seconds = res.compile_seconds;
     }
-    for (auto &r : records) {
-      r.timestamp = utc_timestamp();
-      if (!r.ok()) ++progress.failures;
-      consider_best(r);
+    for (auto &r : records) r.timestamp = utc_timestamp();
+    std::vector<Database::AddResult> added = db.add_all(records);
+    for (size_t c = 0; c < records.size(); ++c) {
+      records[c].id = added[c].id;
+      if (!records[c].ok()) ++progress.failures;
+      consider_best(records[c]);
     }
-    db.add_all(records);
     progress.measured += static_cast<int>(records.size());
     progress.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     ++batch_number;

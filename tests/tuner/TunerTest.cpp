@@ -1,6 +1,7 @@
 // Search spaces over template knobs, and tuning sessions stored in a database.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
@@ -8,6 +9,8 @@
 #include "ktune/lower/Lower.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
+#include "ktune/tuner/CostModel.h"
+#include "ktune/tuner/Features.h"
 #include "ktune/tuner/SearchSpace.h"
 #include "ktune/tuner/Tuner.h"
 
@@ -61,6 +64,60 @@ TEST(KnobSpaceTest, EveryTemplateSpaceContainsItsDefaultsAndBuilds) {
     }
   }
   EXPECT_THROW(KnobSpace::for_workload(workload_from_spec("add:M=2,N=2"), host), UserError);
+}
+
+TEST(FeaturesTest, DescribeTheLoopNestNotTheKnobs) {
+  Target host = Target::host();
+  Workload w = workload_from_spec("matmul:M=64,N=64,K=64");
+  std::vector<float> plain = extract_features(lower(Schedule(w), "k"));
+  std::vector<float> tiled = extract_features(lower(schedule_from_template(w, host), "k"));
+  ASSERT_EQ(plain.size(), feature_names().size());
+  ASSERT_EQ(tiled.size(), plain.size());
+  auto at = [&](const std::vector<float> &f, const std::string &name) {
+    auto pos = std::find(feature_names().begin(), feature_names().end(), name);
+    return f[pos - feature_names().begin()];
+  };
+  EXPECT_EQ(at(plain, "vector_lanes"), 1.0f);  // log2(1 + 1)
+  EXPECT_GT(at(tiled, "vector_lanes"), 4.0f);  // 32 lanes
+  EXPECT_EQ(at(plain, "parallel_extent"), 0.0f);
+  EXPECT_GT(at(tiled, "parallel_extent"), 0.0f);
+  EXPECT_GT(at(tiled, "bytes_contiguous"), at(plain, "bytes_contiguous"));
+  // The same arithmetic either way: 64^3 multiply-adds.
+  EXPECT_NEAR(at(plain, "fma_candidates"), at(tiled, "fma_candidates"), 0.1);
+}
+
+TEST(CostModelTest, LearnsARankingItWasNotShown) {
+  // Throughput is a hidden function of three of eight features; the model sees 300 rows in
+  // three groups and ranks 200 held-out rows.
+  std::mt19937_64 rng(9);
+  std::uniform_real_distribution<float> u(0, 4);
+  auto make = [&](int n, std::vector<std::vector<float>> &rows, std::vector<float> &y) {
+    for (int i = 0; i < n; ++i) {
+      std::vector<float> f(8);
+      for (auto &x : f) x = u(rng);
+      rows.push_back(f);
+      y.push_back(10 + 3 * f[0] - 2 * f[3] + (f[5] > 2 ? 4.0f : 0.0f));
+    }
+  };
+  std::vector<std::vector<float>> train_rows, test_rows;
+  std::vector<float> train_y, test_y;
+  make(300, train_rows, train_y);
+  make(200, test_rows, test_y);
+  CostModel model;
+  EXPECT_FALSE(model.trained());
+  EXPECT_THROW(model.predict(test_rows), InternalError);
+  model.train(train_rows, train_y, {100, 100, 100});
+  ASSERT_TRUE(model.trained());
+  double accuracy = pairwise_ranking_accuracy(model.predict(test_rows), test_y, {200});
+  EXPECT_GT(accuracy, 0.85) << accuracy;
+  EXPECT_THROW(model.train(train_rows, train_y, {100}), UserError);  // groups must cover the rows
+}
+
+TEST(CostModelTest, PairwiseAccuracyCountsOrderedPairs) {
+  EXPECT_DOUBLE_EQ(pairwise_ranking_accuracy({1, 2, 3}, {10, 20, 30}, {3}), 1.0);
+  EXPECT_DOUBLE_EQ(pairwise_ranking_accuracy({3, 2, 1}, {10, 20, 30}, {3}), 0.0);
+  // Pairs across groups are not compared: two groups of two, one right, one wrong.
+  EXPECT_DOUBLE_EQ(pairwise_ranking_accuracy({1, 2, 2, 1}, {1, 2, 1, 2}, {2, 2}), 0.5);
 }
 
 class TunerTest : public ::testing::Test {
@@ -141,6 +198,28 @@ TEST_F(TunerTest, GridExhaustsASmallSpace) {
   EXPECT_TRUE(r.space_exhausted);
   EXPECT_EQ(r.final.measured, r.final.space_size);
   EXPECT_EQ(static_cast<int64_t>(db.records_of(workload_from_spec(spec).key()).size()), r.final.space_size);
+}
+
+TEST_F(TunerTest, ModelGuidedSearchRepeatsItselfOnTheSameMeasurements) {
+  // The model learns from timings, which vary from run to run, so the proposals are the same
+  // for the same seed *and the same measurements*: continue one database and an identical copy.
+  const std::string spec = "matmul:M=16,N=32,K=8";
+  TuneOptions o = quick(spec, 12, 7);
+  o.strategy = "xgb";
+  o.batch_size = 4;
+  {
+    Database a = Database::open(db_path("a.db"));
+    EXPECT_EQ(tune(a, o).final.measured, 12);
+  }
+  std::filesystem::copy_file(db_path("a.db"), db_path("b.db"));
+  o.trials = 4;  // one batch, chosen by the model trained on the 12 stored measurements
+  Database a = Database::open(db_path("a.db")), b = Database::open(db_path("b.db"));
+  tune(a, o);
+  tune(b, o);
+  auto ka = knobs_in_order(a, spec), kb = knobs_in_order(b, spec);
+  ASSERT_EQ(ka.size(), 16u);
+  EXPECT_EQ(std::vector<nlohmann::json>(ka.begin() + 12, ka.end()), std::vector<nlohmann::json>(kb.begin() + 12, kb.end()));
+  EXPECT_EQ(std::set<nlohmann::json>(ka.begin(), ka.end()).size(), ka.size());  // never twice
 }
 
 TEST_F(TunerTest, BadRequestsAreUserErrors) {

@@ -6,17 +6,28 @@
 #include <algorithm>
 #include <chrono>
 #include <numeric>
+#include <map>
 #include <set>
 #include <unordered_set>
 
 #include "ktune/database/Host.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
+#include "ktune/lower/Lower.h"
+#include "ktune/tuner/CostModel.h"
+#include "ktune/tuner/Features.h"
 #include "ktune/tuner/SearchSpace.h"
 
 namespace ktune {
 
 namespace {
+
+// The model-guided strategy's constants.
+constexpr size_t kMinTrainingRows = 8;   // below this, proposals stay random
+constexpr int kPoolRandom = 256;          // random configurations scored per batch
+constexpr size_t kMutatedParents = 8;     // best measured configurations mutated per batch
+constexpr int kMutationsPerParent = 16;
+constexpr double kEpsilon = 0.25;         // share of each batch picked at random from the pool
 
 const char *error_kind_of(MeasureError e) {
   switch (e) {
@@ -85,15 +96,14 @@ class ProposalOrder {
 }  // namespace
 
 const std::vector<std::string> &tune_strategies() {
-  static const std::vector<std::string> s = {"random", "grid"};
+  static const std::vector<std::string> s = {"random", "grid", "xgb"};
   return s;
 }
 
 TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(const TuneProgress &)> &on_batch) {
   auto started = std::chrono::steady_clock::now();
   user_check(std::find(tune_strategies().begin(), tune_strategies().end(), o.strategy) != tune_strategies().end(),
-             "--strategy must be random or grid, got '" << o.strategy
-                                                        << "' (the model-guided strategies are not built yet)");
+             "--strategy must be random, grid or xgb, got '" << o.strategy << "'");
   user_check(o.trials >= 0, "--trials must be at least 0, got " << o.trials);
   user_check(o.batch_size >= 1, "the batch size must be at least 1, got " << o.batch_size);
   Workload w = workload_from_spec(o.workload_spec);
@@ -116,14 +126,96 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   };
   // What this device already measured for this workload and target: skipped, and the best so far.
   std::set<int64_t> measured;
+  // Measured configurations and their throughputs (0 for failures): the cost model's data.
+  std::vector<std::pair<int64_t, float>> observations;
+  auto throughput = [&](const TuningRecord &r) {
+    return r.ok() ? static_cast<float>(w.flops / r.median_cost() / 1e9) : 0.0f;
+  };
   for (auto &r : db.records_of(w.key())) {
     if (r.target != target.str() || r.device.hash() != device_hash) continue;
     if (auto k = knobs_from_json(r.knobs)) {
       int64_t index = space.index_of(*k);
-      if (index >= 0) measured.insert(index);
+      if (index >= 0 && measured.insert(index).second) observations.push_back({index, throughput(r)});
     }
     consider_best(r);
   }
+
+  // The model-guided strategy: features of each configuration's lowered loop nest (cached),
+  // a ranking model retrained after every batch on everything measured so far.
+  std::map<int64_t, std::vector<float>> features;
+  auto features_of = [&](int64_t index) -> const std::vector<float> * {
+    auto it = features.find(index);
+    if (it != features.end()) return it->second.empty() ? nullptr : &it->second;
+    std::vector<float> f;
+    try {
+      f = extract_features(lower(schedule_from_template(w, target, space.at(index)), "candidate"));
+    } catch (const std::exception &) {
+      // Not lowerable: the harness will report why; the model just cannot score it.
+    }
+    return (features[index] = std::move(f)).empty() ? nullptr : &features[index];
+  };
+  CostModel model(CostModel::Options{60, 6, 0.3, o.seed});
+  auto retrain = [&]() {
+    std::vector<std::vector<float>> rows;
+    std::vector<float> ys;
+    for (auto &[index, y] : observations) {
+      if (auto *f = features_of(index)) {
+        rows.push_back(*f);
+        ys.push_back(y);
+      }
+    }
+    if (rows.size() < kMinTrainingRows) return;
+    model.train(rows, ys, {static_cast<unsigned>(rows.size())});
+  };
+  std::mt19937_64 model_rng(o.seed * 0x9E3779B97F4A7C15ull + 1);
+  // A batch the model picks: the best-scored of a pool of random configurations and one-knob
+  // mutations of the best measured ones, with a share of random picks (epsilon-greedy).
+  auto model_batch = [&](int n) {
+    std::vector<int64_t> pool;
+    std::set<int64_t> in_pool;
+    auto offer = [&](int64_t i) {
+      if (i >= 0 && !measured.count(i) && in_pool.insert(i).second) pool.push_back(i);
+    };
+    int64_t unmeasured = space.size() - static_cast<int64_t>(measured.size());
+    for (int t = 0; t < kPoolRandom * 4 && static_cast<int>(pool.size()) < kPoolRandom && unmeasured > 0; ++t) {
+      offer(space.index_of(space.sample(model_rng)));
+    }
+    std::vector<std::pair<int64_t, float>> ranked = observations;
+    std::sort(ranked.begin(), ranked.end(), [](auto &a, auto &b) { return a.second > b.second || (a.second == b.second && a.first < b.first); });
+    for (size_t t = 0; t < std::min<size_t>(ranked.size(), kMutatedParents); ++t) {
+      for (int m = 0; m < kMutationsPerParent; ++m) offer(space.index_of(space.mutate(space.at(ranked[t].first), model_rng)));
+    }
+    std::vector<std::pair<float, int64_t>> scored;
+    std::vector<std::vector<float>> rows;
+    std::vector<int64_t> scorable;
+    for (int64_t i : pool) {
+      if (auto *f = features_of(i)) {
+        rows.push_back(*f);
+        scorable.push_back(i);
+      }
+    }
+    std::vector<float> scores = model.predict(rows);
+    for (size_t k = 0; k < scorable.size(); ++k) scored.push_back({scores[k], scorable[k]});
+    std::sort(scored.begin(), scored.end(), [](auto &a, auto &b) { return a.first > b.first || (a.first == b.first && a.second < b.second); });
+    std::vector<int64_t> picked;
+    int greedy = n - static_cast<int>(std::floor(n * kEpsilon));
+    for (auto &[score, i] : scored) {
+      if (static_cast<int>(picked.size()) >= greedy) break;
+      picked.push_back(i);
+    }
+    // The random share: unpicked members of the pool.
+    std::vector<int64_t> rest;
+    for (int64_t i : pool) {
+      if (std::find(picked.begin(), picked.end(), i) == picked.end()) rest.push_back(i);
+    }
+    std::shuffle(rest.begin(), rest.end(), model_rng);
+    for (int64_t i : rest) {
+      if (static_cast<int>(picked.size()) >= n) break;
+      picked.push_back(i);
+    }
+    return picked;
+  };
+  if (o.strategy == "xgb") retrain();
 
   ProposalOrder order(o.strategy, space.size(), o.seed);
   int64_t expert = space.index_of(tmpl.defaults(w, target));
@@ -152,10 +244,20 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   int batch_number = 0;
   while (progress.measured < o.trials) {
     std::vector<KnobValues> configs;
-    while (static_cast<int>(configs.size()) < std::min(o.batch_size, o.trials - progress.measured)) {
+    std::vector<int64_t> config_index;
+    int want = std::min(o.batch_size, o.trials - progress.measured);
+    if (o.strategy == "xgb" && model.trained() && !expert_pending) {
+      for (int64_t i : model_batch(want)) {
+        measured.insert(i);
+        config_index.push_back(i);
+        configs.push_back(space.at(i));
+      }
+    }
+    while (static_cast<int>(configs.size()) < want) {
       int64_t i = next_index();
       if (i < 0) break;
       measured.insert(i);
+      config_index.push_back(i);
       configs.push_back(space.at(i));
     }
     if (configs.empty()) {
@@ -205,7 +307,9 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       records[c].id = added[c].id;
       if (!records[c].ok()) ++progress.failures;
       consider_best(records[c]);
+      observations.push_back({config_index[c], throughput(records[c])});
     }
+    if (o.strategy == "xgb") retrain();
     progress.measured += static_cast<int>(records.size());
     progress.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     ++batch_number;

@@ -18,7 +18,10 @@ struct TuneOptions {
   /** Measurements to make in this session (configurations already in the database for this
    * workload, target and device are skipped and not counted). */
   int trials = 64;
-  /** "random" (a seeded permutation of the space) or "grid" (the space in index order). */
+  /** "random" (a seeded permutation of the space), "grid" (the space in index order) or "xgb"
+   * (model-guided: random until 8 configurations are measured, then each batch the best-scored
+   * of a pool of random configurations and mutations of the best measured ones, a quarter of it
+   * random; the XGBoost ranking model is retrained on every measurement after each batch). */
   std::string strategy = "random";
   uint64_t seed = 0;
   /** Candidates measured per harness batch (and stored per database transaction). */
@@ -49,7 +52,8 @@ const std::vector<std::string> &tune_strategies();
 
 /** Tunes and stores every measurement in db. The op's template defaults (the expert schedule)
  * are measured first unless already in the database, then the strategy's order. Deterministic
- * for a seed; resumable: rerunning continues where the database says the last run stopped. */
+ * for a seed (xgb: for a seed and the same measurements, since its model learns from timings);
+ * resumable: rerunning continues where the database says the last run stopped. */
 TuneResult tune(Database &db, const TuneOptions &options,
                 const std::function<void(const TuneProgress &)> &on_batch = {});
 

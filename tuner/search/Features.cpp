@@ -1,0 +1,215 @@
+// Loop-nest features for the cost model.
+//
+// The model has to tell schedules of one workload apart, so the features describe what the
+// generated code does rather than which knobs made it: how the iterations are split between
+// the thread pool, vector lanes and serial loops (unrolled copies show as more statements); how much arithmetic each
+// innermost iteration does; how memory is touched (contiguous vectors, broadcasts, masked
+// tails, gathers, scalars, and whether the innermost loop walks memory with stride 1); and how
+// large the kernel's own buffers are against the caches. Every count is multiplied by the
+// iterations of the loops around it, and all values are log2(1 + x) so that the trees split
+// on orders of magnitude.
+#include "ktune/tuner/Features.h"
+
+#include <cmath>
+
+#include "ktune/analysis/Analyzer.h"
+#include "ktune/ir/IRVisitor.h"
+
+namespace ktune {
+
+namespace {
+
+enum Feature {
+  kParallelExtent,
+  kParallelLoops,
+  kVectorLanes,
+  kSerialLoops,
+  kMaxDepth,
+  kInnerIterations,       // iterations of all stores (with their loops)
+  kArithmetic,            // float/int arithmetic operations executed (lanes counted)
+  kArithmeticPerStore,    // operations per store statement, averaged
+  kFmaCandidates,         // multiply-adds executed
+  kTranscendentals,       // exp/erf/tanh/... executed
+  kBytesContiguous,       // bytes read or written by contiguous vector accesses
+  kBytesBroadcast,
+  kBytesMasked,
+  kBytesGathered,
+  kBytesScalar,
+  kBytesStride1Inner,     // scalar accesses whose index moves by 1 with the innermost loop
+  kBytesStridedInner,     // scalar accesses whose index moves by more than 1 with it
+  kBytesInvariantInner,   // accesses that do not move with the innermost loop (registers)
+  kArithmeticIntensity,   // arithmetic per byte moved
+  kOwnBufferBytes,        // the kernel's own allocations
+  kLargestOwnBuffer,
+  kOwnBuffersOverL1,      // allocated bytes beyond 48 KiB
+  kOwnBuffersOverL2,      // allocated bytes beyond 1.25 MiB
+  kStores,                // store statements in the code (after unrolling)
+  kBranches,              // if statements executed
+  kCount
+};
+
+const char *const kNames[kCount] = {
+    "parallel_extent", "parallel_loops",        "vector_lanes",       "serial_loops",
+    "max_depth",       "inner_iterations",      "arithmetic",         "arithmetic_per_store", "fma_candidates",
+    "transcendentals", "bytes_contiguous",      "bytes_broadcast",    "bytes_masked",      "bytes_gathered",
+    "bytes_scalar",    "bytes_stride1_inner",   "bytes_strided_inner", "bytes_invariant_inner",
+    "arithmetic_intensity", "own_buffer_bytes", "largest_own_buffer", "own_buffers_over_l1",
+    "own_buffers_over_l2", "stores",            "branches"};
+
+class Extractor : public IRVisitor {
+ public:
+  double f[kCount] = {};
+  using IRVisitor::visit;
+
+ protected:
+  using IRVisitor::visit_node;
+
+  void visit_node(const For *op) override {
+    auto *ext = as_const_int(op->extent);
+    double extent = ext ? static_cast<double>(*ext) : 1.0;
+    if (op->kind == ForKind::Parallel) {
+      f[kParallelExtent] = std::max(f[kParallelExtent], extent);
+      f[kParallelLoops] += 1;
+    } else {
+      f[kSerialLoops] += 1;
+    }
+    loops_.push_back({op->var.node(), extent});
+    f[kMaxDepth] = std::max(f[kMaxDepth], static_cast<double>(loops_.size()));
+    IRVisitor::visit_node(op);
+    loops_.pop_back();
+  }
+
+  void visit_node(const IfThenElse *op) override {
+    f[kBranches] += iterations();
+    IRVisitor::visit_node(op);
+  }
+
+  void visit_node(const Allocate *op) override {
+    double bytes = static_cast<double>(op->buffer->physical_size() * op->buffer->dtype.bytes());
+    f[kOwnBufferBytes] += bytes;
+    f[kLargestOwnBuffer] = std::max(f[kLargestOwnBuffer], bytes);
+    IRVisitor::visit_node(op);
+  }
+
+  void visit_node(const BufferStore *op) override {
+    double n = iterations();
+    f[kStores] += 1;
+    f[kInnerIterations] += n;
+    int lanes = op->value.type().lanes;
+    f[kVectorLanes] = std::max(f[kVectorLanes], static_cast<double>(lanes));
+    access(op->buffer, op->indices, op->predicate, lanes, n);
+    double before = arithmetic_;
+    visit(op->value);
+    if (op->predicate.defined()) visit(op->predicate);
+    for (auto &i : op->indices) visit(i);
+    f[kArithmetic] += (arithmetic_ - before) * n;
+    per_store_sum_ += arithmetic_ - before;
+    ++per_store_count_;
+  }
+
+  void visit_node(const BufferLoad *op) override {
+    access(op->buffer, op->indices, op->predicate, op->type.lanes, iterations());
+    IRVisitor::visit_node(op);
+  }
+
+  void visit_node(const Call *op) override {
+    double lanes = op->type.lanes;
+    switch (op->op) {
+      case CallOp::Exp:
+      case CallOp::Log:
+      case CallOp::Tanh:
+      case CallOp::Erf:
+      case CallOp::Pow: f[kTranscendentals] += lanes * iterations(); break;
+      case CallOp::Fma: f[kFmaCandidates] += lanes * iterations(); break;
+      default: break;
+    }
+    arithmetic_ += lanes;
+    IRVisitor::visit_node(op);
+  }
+
+  void visit_node(const Add *op) override {
+    if (op->type.is_float() && (op->a.as<Mul>() || op->b.as<Mul>())) f[kFmaCandidates] += op->type.lanes * iterations();
+    arithmetic_ += op->type.lanes;
+    IRVisitor::visit_node(op);
+  }
+  void visit_node(const Sub *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
+  void visit_node(const Mul *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
+  void visit_node(const Div *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
+  void visit_node(const Min *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
+  void visit_node(const Max *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
+
+ public:
+  void finish() {
+    f[kArithmeticPerStore] = per_store_count_ ? per_store_sum_ / per_store_count_ : 0;
+    double bytes = f[kBytesContiguous] + f[kBytesBroadcast] + f[kBytesMasked] + f[kBytesGathered] + f[kBytesScalar];
+    f[kArithmeticIntensity] = bytes > 0 ? f[kArithmetic] / bytes : 0;
+    f[kOwnBuffersOverL1] = std::max(0.0, f[kOwnBufferBytes] - 48.0 * 1024);
+    f[kOwnBuffersOverL2] = std::max(0.0, f[kOwnBufferBytes] - 1.25 * 1024 * 1024);
+  }
+
+ private:
+  struct Loop {
+    const Variable *var;
+    double extent;
+  };
+
+  template <typename F>
+  void count(DataType t, F children) {
+    arithmetic_ += t.lanes;
+    children();
+  }
+
+  double iterations() const {
+    double n = 1;
+    for (auto &l : loops_) n *= l.extent;
+    return n;
+  }
+
+  void access(const Buffer &b, const std::vector<Expr> &indices, const Expr &predicate, int lanes, double n) {
+    double bytes = n * lanes * b->dtype.bytes();
+    if (indices.size() != 1) return;
+    const Expr &index = indices[0];
+    if (lanes > 1) {
+      if (predicate.defined()) f[kBytesMasked] += bytes;
+      if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) f[kBytesContiguous] += bytes;
+      else if (index.as<Broadcast>()) f[kBytesBroadcast] += bytes;
+      else f[kBytesGathered] += bytes;
+      return;
+    }
+    f[kBytesScalar] += bytes;
+    // How the index moves with the innermost loop.
+    if (loops_.empty()) return;
+    const Variable *inner = loops_.back().var;
+    if (!uses_var(index, [&](const Variable *v) { return v == inner; })) {
+      f[kBytesInvariantInner] += bytes;
+      return;
+    }
+    Expr step = simplify(substitute(index, {{inner, Expr(int64_t{1})}}) - substitute(index, {{inner, Expr(int64_t{0})}}));
+    auto *c = as_const_int(step);
+    if (c && (*c == 1 || *c == -1)) f[kBytesStride1Inner] += bytes;
+    else f[kBytesStridedInner] += bytes;
+  }
+
+  std::vector<Loop> loops_;
+  double arithmetic_ = 0;
+  double per_store_sum_ = 0;
+  int per_store_count_ = 0;
+};
+
+}  // namespace
+
+const std::vector<std::string> &feature_names() {
+  static const std::vector<std::string> names(std::begin(kNames), std::end(kNames));
+  return names;
+}
+
+std::vector<float> extract_features(const LoweredFunc &fn) {
+  Extractor e;
+  e.visit(fn.body);
+  e.finish();
+  std::vector<float> out(kCount);
+  for (int i = 0; i < kCount; ++i) out[i] = static_cast<float>(std::log2(1.0 + std::max(0.0, e.f[i])));
+  return out;
+}
+
+}  // namespace ktune

@@ -1,11 +1,15 @@
 // bench_search: how well the search finds fast schedules, measured on this machine.
 //   bench_search [--workload SPEC] [--trials N] [--seeds N] [--batch N] [--csv FILE]
+//                [--transfer-from SPEC;SPEC...]
 // For each seed it runs a random and a model-guided (xgb) session of N trials on a fresh
-// database each, and reports the best GFLOPS after every batch (a CSV of the curves with
+// database each (and, with --transfer-from, an xgb session on a copy of a database holding 64
+// random trials of each of those other workloads, which the model learns from), and reports the best GFLOPS after every batch (a CSV of the curves with
 // --csv), the trials each needed to reach 95% of its final best, and the trials random search
 // needed to reach the level model-guided search reached. Then it pools every measurement of
 // the random sessions, holds out a third (by a fixed shuffle), trains the cost model on the
-// rest and reports its pairwise ranking accuracy on the held-out candidates.
+// rest and reports its pairwise ranking accuracy on the held-out candidates. The sessions do
+// not measure the template's expert configuration first (tune's default), so that each curve
+// shows its strategy alone.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -31,8 +35,9 @@ struct Curve {
 };
 
 Curve session(const std::string &db_path, const std::string &spec, const std::string &strategy, int trials,
-              uint64_t seed, int batch) {
+              uint64_t seed, int batch, const std::string &start_from = "") {
   std::filesystem::remove(db_path);
+  if (!start_from.empty()) std::filesystem::copy_file(start_from, db_path);
   Database db = Database::open(db_path);
   TuneOptions o;
   o.workload_spec = spec;
@@ -42,6 +47,7 @@ Curve session(const std::string &db_path, const std::string &spec, const std::st
   o.batch_size = batch;
   o.measure.repeat = 3;
   o.measure.min_repeat_ms = 10;
+  o.expert_first = false;  // the strategies on their own: the expert would start every curve near the top
   tune(db, o);
   Workload w = workload_from_spec(spec);
   Curve c;
@@ -64,7 +70,7 @@ int trials_to_reach(const Curve &c, double level) {
 }  // namespace
 
 int main(int argc, char **argv) {
-  std::string spec = "matmul:M=512,N=512,K=512", csv;
+  std::string spec = "matmul:M=512,N=512,K=512", csv, transfer_from;
   int trials = 96, seeds = 3, batch = 8;
   for (int i = 1; i + 1 < argc; i += 2) {
     if (!std::strcmp(argv[i], "--workload")) spec = argv[i + 1];
@@ -72,6 +78,7 @@ int main(int argc, char **argv) {
     else if (!std::strcmp(argv[i], "--seeds")) seeds = std::atoi(argv[i + 1]);
     else if (!std::strcmp(argv[i], "--batch")) batch = std::atoi(argv[i + 1]);
     else if (!std::strcmp(argv[i], "--csv")) csv = argv[i + 1];
+    else if (!std::strcmp(argv[i], "--transfer-from")) transfer_from = argv[i + 1];
     else {
       std::fprintf(stderr, "bench_search: unknown option %s\n", argv[i]);
       return 2;
@@ -89,6 +96,31 @@ int main(int argc, char **argv) {
     out.open(csv);
     out << "seed,strategy,trial,best_gflops\n";
   }
+  // The transfer database: random trials of the other workloads.
+  std::string transfer_db;
+  if (!transfer_from.empty()) {
+    transfer_db = (dir / "transfer.db").string();
+    size_t start = 0;
+    while (start <= transfer_from.size()) {
+      size_t end = transfer_from.find(';', start);
+      std::string other = transfer_from.substr(start, end == std::string::npos ? std::string::npos : end - start);
+      if (!other.empty()) {
+        Database db = Database::open(transfer_db);
+        TuneOptions o;
+        o.workload_spec = other;
+        o.trials = 64;
+        o.seed = 99;
+        o.batch_size = batch;
+        o.measure.repeat = 3;
+        o.measure.min_repeat_ms = 10;
+        tune(db, o);
+        std::printf("transfer database: 64 random trials of %s\n", other.c_str());
+      }
+      if (end == std::string::npos) break;
+      start = end + 1;
+    }
+    std::printf("\n");
+  }
   std::vector<std::string> random_dbs;
   double sum_ratio = 0;
   int ratio_count = 0;
@@ -98,6 +130,18 @@ int main(int argc, char **argv) {
     Curve r = session(rdb, spec, "random", trials, s, batch);
     Curve x = session(xdb, spec, "xgb", trials, s, batch);
     random_dbs.push_back(rdb);
+    if (!transfer_db.empty()) {
+      Curve t = session((dir / ("transfer" + std::to_string(s) + ".db")).string(), spec, "xgb", trials, s, batch,
+                        transfer_db);
+      double tfinal = t.best_after.back();
+      int t95 = trials_to_reach(t, 0.95 * tfinal);
+      std::printf("| %d | xgb + transfer | %.1f | %d | %s |\n", s, tfinal, t95,
+                  trials_to_reach(r, 0.95 * tfinal) < 0 ? ("not within " + std::to_string(trials)).c_str()
+                                                        : std::to_string(trials_to_reach(r, 0.95 * tfinal)).c_str());
+      if (out.is_open()) {
+        for (size_t i = 0; i < t.best_after.size(); ++i) out << s << ",xgb+transfer," << i + 1 << "," << t.best_after[i] << "\n";
+      }
+    }
     double rfinal = r.best_after.back(), xfinal = x.best_after.back();
     int r95 = trials_to_reach(r, 0.95 * rfinal), x95 = trials_to_reach(x, 0.95 * xfinal);
     int r_to_x = trials_to_reach(r, 0.95 * xfinal);

@@ -67,6 +67,8 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_option("--build-workers", opts->tune.measure.build_workers, "Builder processes (0: one per core)")
       ->capture_default_str();
   cmd->add_flag("--json", opts->json, "Print one JSON object at the end");
+  cmd->add_flag("!--no-transfer", opts->tune.transfer,
+                "xgb: do not learn from this device's records of other workloads");
   return [opts]() {
     Database db = Database::open(opts->db);
     bool terminal = isatty(STDERR_FILENO) && !opts->json;
@@ -87,6 +89,7 @@ CommandRunner add_tune_command(CLI::App &app) {
                        {"measured", p.measured},  {"failures", p.failures},
                        {"space_size", p.space_size}, {"already_in_database", p.already_in_database},
                        {"space_exhausted", r.space_exhausted}, {"elapsed_s", p.elapsed_s},
+                       {"transfer_records", p.transfer_records}, {"transfer_workloads", p.transfer_workloads},
                        {"found", p.best.has_value()}};
       if (p.best) {
         j["best"] = {{"record_id", p.best->id},
@@ -101,6 +104,10 @@ CommandRunner add_tune_command(CLI::App &app) {
                                p.failures, p.elapsed_s, p.elapsed_s > 0 ? p.measured * 60 / p.elapsed_s : 0.0)
                 << fmt::format("space      {} configurations, {} measured before and skipped{}\n", p.space_size,
                                p.already_in_database, r.space_exhausted ? ", now all measured" : "");
+      if (opts->tune.strategy == "xgb") {
+        std::cout << fmt::format("model      also learned from {} records of {} other workloads on this device\n",
+                                 p.transfer_records, p.transfer_workloads);
+      }
       if (p.best) {
         std::cout << fmt::format("best       {:.4f} ms, {:.2f} GFLOPS: {}\n", p.best->median_cost() * 1e3,
                                  p.best_gflops, knob_text(p.best->knobs))

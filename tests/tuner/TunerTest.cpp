@@ -222,6 +222,21 @@ TEST_F(TunerTest, ModelGuidedSearchRepeatsItselfOnTheSameMeasurements) {
   EXPECT_EQ(std::set<nlohmann::json>(ka.begin(), ka.end()).size(), ka.size());  // never twice
 }
 
+TEST_F(TunerTest, ModelGuidedSearchLearnsFromOtherWorkloads) {
+  Database db = Database::open(db_path("t.db"));
+  tune(db, quick("matmul:M=16,N=32,K=8", 6));  // another shape, measured earlier
+  TuneOptions o = quick("matmul:M=24,N=16,K=12", 3);
+  o.strategy = "xgb";
+  TuneResult with = tune(db, o);
+  EXPECT_EQ(with.final.transfer_records, 6);
+  EXPECT_EQ(with.final.transfer_workloads, 1);
+  o.transfer = false;
+  o.workload_spec = "matmul:M=20,N=16,K=12";
+  TuneResult without = tune(db, o);
+  EXPECT_EQ(without.final.transfer_records, 0);
+  EXPECT_EQ(without.final.measured, 3);
+}
+
 TEST_F(TunerTest, BadRequestsAreUserErrors) {
   Database db = Database::open(db_path("e.db"));
   TuneOptions o = quick("matmul:M=4,N=4,K=4", 2);

@@ -28,6 +28,7 @@ constexpr int kPoolRandom = 256;          // random configurations scored per ba
 constexpr size_t kMutatedParents = 8;     // best measured configurations mutated per batch
 constexpr int kMutationsPerParent = 16;
 constexpr double kEpsilon = 0.25;         // share of each batch picked at random from the pool
+constexpr size_t kTransferPerWorkload = 512;  // most recent records of each other workload
 
 const char *error_kind_of(MeasureError e) {
   switch (e) {
@@ -155,17 +156,62 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     return (features[index] = std::move(f)).empty() ? nullptr : &features[index];
   };
   CostModel model(CostModel::Options{60, 6, 0.3, o.seed});
+  // Transfer: what this device measured for other workloads on this target, one ranking group
+  // per workload, so that a new shape starts from what earlier tuning learned.
+  std::vector<std::vector<float>> transfer_rows;
+  std::vector<float> transfer_ys;
+  std::vector<unsigned> transfer_groups;
+  if (o.strategy == "xgb" && o.transfer) {
+    std::map<std::string, std::vector<const TuningRecord *>> by_workload;
+    std::vector<TuningRecord> others = db.all_records("", target.str());
+    for (auto &r : others) {
+      if (r.workload_key == w.key() || !r.rebuildable || r.device.hash() != device_hash || !r.knobs.is_object())
+        continue;
+      by_workload[r.workload_spec].push_back(&r);
+    }
+    for (auto &[other_spec, records] : by_workload) {
+      unsigned rows_before = static_cast<unsigned>(transfer_rows.size());
+      try {
+        Workload other = workload_from_spec(other_spec);
+        if (!find_template(other.op_name)) continue;
+        // The most recent records of each workload, at most kTransferPerWorkload of them.
+        size_t first = records.size() > kTransferPerWorkload ? records.size() - kTransferPerWorkload : 0;
+        for (size_t i = first; i < records.size(); ++i) {
+          auto knobs = knobs_from_json(records[i]->knobs);
+          if (!knobs) continue;
+          try {
+            transfer_rows.push_back(
+                extract_features(lower(schedule_from_template(other, target, *knobs), "candidate")));
+          } catch (const std::exception &) {
+            continue;
+          }
+          transfer_ys.push_back(records[i]->ok() ? static_cast<float>(other.flops / records[i]->median_cost() / 1e9)
+                                                 : 0.0f);
+        }
+      } catch (const std::exception &) {
+        // A spec this build cannot rebuild (another version's op): not transferable.
+      }
+      unsigned added = static_cast<unsigned>(transfer_rows.size()) - rows_before;
+      if (added > 0) transfer_groups.push_back(added);
+    }
+    progress.transfer_records = static_cast<int>(transfer_rows.size());
+    progress.transfer_workloads = static_cast<int>(transfer_groups.size());
+  }
   auto retrain = [&]() {
-    std::vector<std::vector<float>> rows;
-    std::vector<float> ys;
+    std::vector<std::vector<float>> rows = transfer_rows;
+    std::vector<float> ys = transfer_ys;
+    std::vector<unsigned> groups = transfer_groups;
+    unsigned own = 0;
     for (auto &[index, y] : observations) {
       if (auto *f = features_of(index)) {
         rows.push_back(*f);
         ys.push_back(y);
+        ++own;
       }
     }
+    if (own > 0) groups.push_back(own);
     if (rows.size() < kMinTrainingRows) return;
-    model.train(rows, ys, {static_cast<unsigned>(rows.size())});
+    model.train(rows, ys, groups);
   };
   std::mt19937_64 model_rng(o.seed * 0x9E3779B97F4A7C15ull + 1);
   // A batch the model picks: the best-scored of a pool of random configurations and one-knob
@@ -219,7 +265,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
 
   ProposalOrder order(o.strategy, space.size(), o.seed);
   int64_t expert = space.index_of(tmpl.defaults(w, target));
-  bool expert_pending = expert >= 0;
+  bool expert_pending = expert >= 0 && o.expert_first;
   auto next_index = [&]() -> int64_t {
     for (;;) {
       int64_t i;
@@ -246,8 +292,16 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     std::vector<KnobValues> configs;
     std::vector<int64_t> config_index;
     int want = std::min(o.batch_size, o.trials - progress.measured);
-    if (o.strategy == "xgb" && model.trained() && !expert_pending) {
-      for (int64_t i : model_batch(want)) {
+    if (expert_pending && want > 0) {  // the expert configuration leads the first batch
+      int64_t i = next_index();
+      if (i >= 0) {
+        measured.insert(i);
+        config_index.push_back(i);
+        configs.push_back(space.at(i));
+      }
+    }
+    if (o.strategy == "xgb" && model.trained()) {
+      for (int64_t i : model_batch(want - static_cast<int>(configs.size()))) {
         measured.insert(i);
         config_index.push_back(i);
         configs.push_back(space.at(i));

@@ -19,11 +19,18 @@ struct TuneOptions {
    * workload, target and device are skipped and not counted). */
   int trials = 64;
   /** "random" (a seeded permutation of the space), "grid" (the space in index order) or "xgb"
-   * (model-guided: random until 8 configurations are measured, then each batch the best-scored
+   * (model-guided: random until the model has 8 rows to learn from (this workload's and, with
+   * transfer, other workloads' records), then each batch the best-scored
    * of a pool of random configurations and mutations of the best measured ones, a quarter of it
    * random; the XGBoost ranking model is retrained on every measurement after each batch). */
   std::string strategy = "random";
   uint64_t seed = 0;
+  /** xgb: also train the model on this device's records of other workloads on this target
+   * (one ranking group per workload), so that the first batches are already guided. */
+  bool transfer = true;
+  /** Measure the template's defaults (the expert schedule) first. Off only to compare search
+   * strategies on their own (bench_search). */
+  bool expert_first = true;
   /** Candidates measured per harness batch (and stored per database transaction). */
   int batch_size = 16;
   MeasureOptions measure;
@@ -35,6 +42,8 @@ struct TuneProgress {
   int failures = 0;   // this session
   int64_t space_size = 0;
   int already_in_database = 0;  // configurations skipped because they were measured before
+  int transfer_records = 0;     // xgb: records of other workloads the model learned from
+  int transfer_workloads = 0;
   double elapsed_s = 0;
   /** The best successful record for this workload, target and device so far (database and session). */
   std::optional<TuningRecord> best;

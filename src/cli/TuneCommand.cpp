@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <sstream>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -11,7 +12,9 @@
 #include "Commands.h"
 #include "ktune/database/Database.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/tuner/TaskScheduler.h"
 #include "ktune/tuner/Tuner.h"
+#include "ktune/support/Error.h"
 
 namespace ktune::cli {
 
@@ -42,17 +45,76 @@ void report(const TuneProgress &p, bool terminal) {
 
 }  // namespace
 
+struct TuneCommandOptions {
+  TuneOptions tune;
+  std::string db = Database::kDefaultPath, tasks, shard;
+  bool json = false;
+};
+
+// ktune tune --tasks: the task scheduler over a tasks file (or one shard of it).
+int run_tasks(const TuneCommandOptions &o) {
+  std::vector<TuningTask> tasks = load_tasks(o.tasks);
+  size_t all = tasks.size();
+  std::string shard_text;
+  if (!o.shard.empty()) {
+    int index = -1, count = 0;
+    char slash = 0;
+    std::istringstream in(o.shard);
+    in >> index >> slash >> count;
+    user_check(in && slash == '/' && in.peek() == EOF, "--shard must be I/N (e.g. 0/4), got '" << o.shard << "'");
+    tasks = shard_tasks(tasks, index, count);
+    shard_text = fmt::format(", shard {} ({} of {} tasks)", o.shard, tasks.size(), all);
+  }
+  Database db = Database::open(o.db);
+  if (tasks.empty()) {
+    std::cerr << fmt::format("tune: shard {} of {} has no tasks (there are {})\n", o.shard, o.tasks, all);
+    return kOk;
+  }
+  bool terminal = isatty(STDERR_FILENO) && !o.json;
+  if (!o.json) {
+    std::cerr << fmt::format("tuning {} tasks of {}{} for {} trials in all ({} strategy), database {}\n", tasks.size(),
+                             o.tasks, shard_text, o.tune.trials, o.tune.strategy, o.db);
+  }
+  MultiTuneResult r = tune_tasks(db, tasks, o.tune, [&](const MultiTuneResult &p) {
+    if (o.json) return;
+    std::fprintf(stderr, terminal ? "\r%d/%d trials, weighted latency %.4f ms, %.0fs elapsed   " : "tune: %d/%d trials, weighted latency %.4f ms, %.0fs elapsed\n",
+                 p.trials, o.tune.trials, p.weighted_latency_s * 1e3, p.elapsed_s);
+    std::fflush(stderr);
+  });
+  if (terminal) std::cerr << "\n";
+  bool all_found = true;
+  for (auto &t : r.tasks) all_found = all_found && t.best_seconds > 0;
+  if (o.json) {
+    nlohmann::json tj = nlohmann::json::array();
+    for (auto &t : r.tasks) {
+      tj.push_back({{"workload", workload_from_spec(t.task.workload_spec).spec}, {"weight", t.task.weight},
+                    {"trials", t.trials}, {"best_latency_s", t.best_seconds}, {"best_gflops", t.best_gflops}});
+    }
+    std::cout << dump_json({{"tasks", tj}, {"weighted_latency_s", r.weighted_latency_s}, {"trials", r.trials},
+                            {"elapsed_s", r.elapsed_s}, {"database", o.db}, {"shard", o.shard}})
+              << std::endl;
+  } else {
+    std::cout << "| workload | weight | trials | best ms | GFLOPS |\n|---|---:|---:|---:|---:|\n";
+    for (auto &t : r.tasks) {
+      std::cout << fmt::format("| {} | {:g} | {} | {} | {:.1f} |\n", workload_from_spec(t.task.workload_spec).spec,
+                               t.task.weight, t.trials,
+                               t.best_seconds > 0 ? fmt::format("{:.4f}", t.best_seconds * 1e3) : "none", t.best_gflops);
+    }
+    std::cout << fmt::format("weighted latency (sum of weight x best): {:.4f} ms; {} trials in {:.1f} s\n",
+                             r.weighted_latency_s * 1e3, r.trials, r.elapsed_s);
+  }
+  return all_found ? kOk : kCheckFailed;
+}
+
 CommandRunner add_tune_command(CLI::App &app) {
-  struct Options {
-    TuneOptions tune;
-    std::string db = Database::kDefaultPath;
-    bool json = false;
-  };
+  using Options = TuneCommandOptions;
   auto opts = std::make_shared<Options>();
   opts->tune.measure.repeat = 3;
   opts->tune.measure.min_repeat_ms = 20;
   CLI::App *cmd = app.add_subcommand("tune", "Search a workload's schedule space and store every measurement");
-  cmd->add_option("--workload,-w", opts->tune.workload_spec, "Workload spec")->required();
+  cmd->add_option("--workload,-w", opts->tune.workload_spec, "Workload spec (or --tasks)");
+  cmd->add_option("--tasks", opts->tasks, "A tasks file: {\"tasks\": [{\"workload\": SPEC, \"weight\": W}, ...]}");
+  cmd->add_option("--shard", opts->shard, "With --tasks: tune only shard I of N (I/N; task k is in shard k mod N)");
   cmd->add_option("--target,-t", opts->tune.target, "Target")->capture_default_str();
   cmd->add_option("--trials,-n", opts->tune.trials, "Measurements to make in this session")->capture_default_str();
   cmd->add_option("--db", opts->db, "Database file (created if missing)")->capture_default_str();
@@ -69,7 +131,11 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_flag("--json", opts->json, "Print one JSON object at the end");
   cmd->add_flag("!--no-transfer", opts->tune.transfer,
                 "xgb: do not learn from this device's records of other workloads");
-  return [opts]() {
+  return [opts]() -> int {
+    user_check(opts->tune.workload_spec.empty() != opts->tasks.empty(),
+               "tune needs exactly one of --workload and --tasks");
+    user_check(opts->shard.empty() || !opts->tasks.empty(), "--shard goes with --tasks");
+    if (!opts->tasks.empty()) return run_tasks(*opts);
     Database db = Database::open(opts->db);
     bool terminal = isatty(STDERR_FILENO) && !opts->json;
     Workload w = workload_from_spec(opts->tune.workload_spec);
@@ -116,7 +182,7 @@ CommandRunner add_tune_command(CLI::App &app) {
         std::cout << "best       none: no configuration ran correctly\n";
       }
     }
-    return p.best ? kOk : kCheckFailed;
+    return static_cast<int>(p.best ? kOk : kCheckFailed);
   };
 }
 

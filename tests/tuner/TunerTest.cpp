@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <set>
 
 #include "ktune/database/Host.h"
@@ -12,6 +13,7 @@
 #include "ktune/tuner/CostModel.h"
 #include "ktune/tuner/Features.h"
 #include "ktune/tuner/SearchSpace.h"
+#include "ktune/tuner/TaskScheduler.h"
 #include "ktune/tuner/Tuner.h"
 
 namespace ktune {
@@ -235,6 +237,62 @@ TEST_F(TunerTest, ModelGuidedSearchLearnsFromOtherWorkloads) {
   TuneResult without = tune(db, o);
   EXPECT_EQ(without.final.transfer_records, 0);
   EXPECT_EQ(without.final.measured, 3);
+}
+
+TEST(TaskSchedulerTest, ShardsPartitionTheTasks) {
+  std::vector<TuningTask> tasks;
+  for (int i = 0; i < 7; ++i) tasks.push_back({"matmul:M=" + std::to_string(8 + i) + ",N=8,K=8", 1.0 + i});
+  std::multiset<std::string> seen;
+  for (int shard = 0; shard < 3; ++shard) {
+    for (auto &t : shard_tasks(tasks, shard, 3)) seen.insert(t.workload_spec);
+  }
+  EXPECT_EQ(seen.size(), tasks.size());
+  for (auto &t : tasks) EXPECT_EQ(seen.count(t.workload_spec), 1u);
+  EXPECT_THROW(shard_tasks(tasks, 3, 3), UserError);
+  EXPECT_THROW(shard_tasks(tasks, 0, 0), UserError);
+}
+
+TEST_F(TunerTest, TasksFilesAreCheckedEntryByEntry) {
+  auto write = [&](const std::string &name, const std::string &text) {
+    std::ofstream(db_path(name)) << text;
+    return db_path(name);
+  };
+  EXPECT_EQ(load_tasks(write("ok.json", R"({"tasks": [{"workload": "matmul:M=4,N=4,K=4", "weight": 3}]})"))[0].weight, 3);
+  EXPECT_EQ(load_tasks(write("list.json", R"([{"workload": "relu:M=4,N=4"}])"))[0].weight, 1);
+  auto error = [&](const std::string &text) {
+    try {
+      load_tasks(write("bad.json", text));
+    } catch (const UserError &e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_NE(error("{").find("is not JSON"), std::string::npos);
+  EXPECT_NE(error(R"({"tasks": []})").find("expected"), std::string::npos);
+  EXPECT_NE(error(R"([{"workload": "matmul:M=4,N=4,K=4"}, {"weight": 2}])").find("task 1"), std::string::npos);
+  EXPECT_NE(error(R"([{"workload": "matmul:M=4,N=4,K=4", "weight": -1}])").find("positive"), std::string::npos);
+  EXPECT_NE(error(R"([{"workload": "nosuchop:M=4"}])").find("task 0"), std::string::npos);
+  EXPECT_THROW(load_tasks(db_path("missing.json")), UserError);
+}
+
+TEST_F(TunerTest, TheSchedulerSpendsTheBudgetAndStartsEveryTask) {
+  Database db = Database::open(db_path("m.db"));
+  std::vector<TuningTask> tasks = {{"matmul:M=16,N=32,K=8", 5}, {"softmax:M=2,N=40", 1}, {"matmul:M=8,N=16,K=24", 1}};
+  TuneOptions o = quick("", 14);
+  o.batch_size = 2;
+  MultiTuneResult r = tune_tasks(db, tasks, o);
+  EXPECT_EQ(r.trials, 14);
+  int sum = 0;
+  double weighted = 0;
+  for (auto &t : r.tasks) {
+    EXPECT_GE(t.trials, 2) << t.task.workload_spec;
+    EXPECT_GT(t.best_seconds, 0) << t.task.workload_spec;
+    sum += t.trials;
+    weighted += t.task.weight * t.best_seconds;
+  }
+  EXPECT_EQ(sum, 14);
+  EXPECT_DOUBLE_EQ(r.weighted_latency_s, weighted);
+  EXPECT_EQ(db.stats().records, 14);
 }
 
 TEST_F(TunerTest, BadRequestsAreUserErrors) {

@@ -1,0 +1,130 @@
+// tune_tasks: a greedy task scheduler in the spirit of Ansor's (Zheng et al., OSDI 2020), with a
+// simpler gain estimate. After one warm-up batch per task, each next batch goes to the task
+// with the largest weight x (expected latency reduction per trial), where the expected
+// reduction is the task's improvement over its last two batches, or, for a task that has not
+// improved, an optimistic 1% of its latency per batch (so that no task is starved and a
+// plateau is eventually revisited). Each batch is a tune() call of batch_size trials: the
+// database holds the state (what was measured, the best), so the tasks share nothing else.
+#include "ktune/tuner/TaskScheduler.h"
+
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <limits>
+
+#include <nlohmann/json.hpp>
+
+#include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+std::vector<TuningTask> load_tasks(const std::string &path) {
+  std::ifstream in(path);
+  user_check(in.good(), "cannot read tasks file '" << path << "'");
+  nlohmann::json j;
+  try {
+    in >> j;
+  } catch (const std::exception &e) {
+    user_check(false, "tasks file '" << path << "' is not JSON: " << e.what());
+  }
+  const nlohmann::json &list = j.is_object() && j.contains("tasks") ? j.at("tasks") : j;
+  user_check(list.is_array() && !list.empty(),
+             "tasks file '" << path << "': expected {\"tasks\": [{\"workload\": SPEC, \"weight\": W}, ...]}");
+  std::vector<TuningTask> tasks;
+  for (size_t i = 0; i < list.size(); ++i) {
+    const auto &t = list[i];
+    user_check(t.is_object() && t.contains("workload") && t.at("workload").is_string(),
+               "tasks file '" << path << "', task " << i << ": needs a \"workload\" spec string");
+    TuningTask task;
+    task.workload_spec = t.at("workload").get<std::string>();
+    if (t.contains("weight")) {
+      user_check(t.at("weight").is_number() && t.at("weight").get<double>() > 0,
+                 "tasks file '" << path << "', task " << i << ": \"weight\" must be a positive number");
+      task.weight = t.at("weight").get<double>();
+    }
+    try {
+      workload_from_spec(task.workload_spec);
+    } catch (const UserError &e) {
+      user_check(false, "tasks file '" << path << "', task " << i << ": " << e.what());
+    }
+    tasks.push_back(task);
+  }
+  return tasks;
+}
+
+std::vector<TuningTask> shard_tasks(const std::vector<TuningTask> &tasks, int index, int count) {
+  user_check(count >= 1 && index >= 0 && index < count,
+             "--shard must be I/N with 0 <= I < N, got " << index << "/" << count);
+  std::vector<TuningTask> out;
+  for (size_t k = 0; k < tasks.size(); ++k) {
+    if (static_cast<int>(k % static_cast<size_t>(count)) == index) out.push_back(tasks[k]);
+  }
+  return out;
+}
+
+MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, const TuneOptions &options,
+                           const std::function<void(const MultiTuneResult &)> &on_batch) {
+  auto started = std::chrono::steady_clock::now();
+  user_check(!tasks.empty(), "no tasks to tune");
+  MultiTuneResult result;
+  for (auto &t : tasks) result.tasks.push_back({t});
+  // Latency after each batch, per task (for the improvement estimate).
+  std::vector<std::vector<double>> history(tasks.size());
+  std::vector<bool> exhausted(tasks.size(), false);
+  auto summarize = [&] {
+    result.weighted_latency_s = 0;
+    for (auto &r : result.tasks) {
+      if (r.best_seconds > 0) result.weighted_latency_s += r.task.weight * r.best_seconds;
+    }
+    result.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  };
+  auto run_batch = [&](size_t k) {
+    TuneOptions o = options;
+    o.workload_spec = tasks[k].workload_spec;
+    o.trials = std::min(options.batch_size, options.trials - result.trials);
+    o.seed = options.seed + k;  // each task its own stream, the same in every run
+    TuneResult r = tune(db, o);
+    TaskReport &rep = result.tasks[k];
+    rep.trials += r.final.measured;
+    result.trials += r.final.measured;
+    if (r.final.best) {
+      rep.best_seconds = r.final.best->median_cost();
+      rep.best_gflops = r.final.best_gflops;
+    }
+    history[k].push_back(rep.best_seconds > 0 ? rep.best_seconds : std::numeric_limits<double>::infinity());
+    if (r.space_exhausted || r.final.measured == 0) exhausted[k] = true;
+    summarize();
+    if (on_batch) on_batch(result);
+  };
+  // Warm-up: one batch each.
+  for (size_t k = 0; k < tasks.size() && result.trials < options.trials; ++k) run_batch(k);
+  while (result.trials < options.trials) {
+    double best_gain = -1;
+    size_t pick = tasks.size();
+    for (size_t k = 0; k < tasks.size(); ++k) {
+      if (exhausted[k]) continue;
+      const auto &h = history[k];
+      double latency = h.back();
+      double gain;
+      if (!std::isfinite(latency)) {
+        gain = std::numeric_limits<double>::max() / 4;  // nothing runs yet: most urgent
+      } else {
+        size_t back = std::min<size_t>(2, h.size() - 1);  // batches to look back over
+        double before = back > 0 ? h[h.size() - 1 - back] : latency;
+        double per_batch = back > 0 && std::isfinite(before) ? (before - latency) / static_cast<double>(back) : 0;
+        gain = tasks[k].weight * std::max(per_batch, 0.01 * latency);
+      }
+      if (gain > best_gain) {
+        best_gain = gain;
+        pick = k;
+      }
+    }
+    if (pick == tasks.size()) break;  // every space exhausted
+    run_batch(pick);
+  }
+  summarize();
+  return result;
+}
+
+}  // namespace ktune

@@ -1,6 +1,9 @@
 #include "ScheduleSource.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <fstream>
 
 #include <fmt/format.h>
@@ -8,10 +11,45 @@
 
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
+#include "ktune/database/Record.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::cli {
+
+namespace {
+
+// The records shipped with ktune (records/*.jsonl, made by scripts/make-records.sh on the
+// reference CPU): the fastest successful one of this workload on this target string, measured
+// on any device of it. KTUNE_RECORDS_DIR overrides where they are.
+std::optional<std::pair<TuningRecord, std::string>> best_shipped_record(const Workload &w, const Target &target) {
+  const char *env = std::getenv("KTUNE_RECORDS_DIR");
+  std::filesystem::path dir = env && *env ? env : KTUNE_RECORDS_DIR;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) return std::nullopt;
+  std::optional<std::pair<TuningRecord, std::string>> best;
+  std::vector<std::filesystem::path> files;
+  for (auto &entry : std::filesystem::directory_iterator(dir, ec)) {
+    if (entry.path().extension() == ".jsonl") files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  for (auto &file : files) {
+    std::ifstream in(file);
+    for (std::string line; std::getline(in, line);) {
+      if (line.find(w.key()) == std::string::npos) continue;  // cheap filter before parsing
+      try {
+        TuningRecord r = record_from_json(nlohmann::json::parse(line));
+        if (r.workload_key != w.key() || r.target != target.str() || !r.ok()) continue;
+        if (!best || r.median_cost() < best->first.median_cost()) best = {r, file.string()};
+      } catch (const std::exception &) {
+        // A damaged line in a shipped log is skipped; `ktune db import` would report it.
+      }
+    }
+  }
+  return best;
+}
+
+}  // namespace
 
 ChosenSchedule choose_schedule(const Workload &w, const Target &target, const std::string &trace_file,
                                const std::string &schedule_kind, const std::vector<std::string> &knobs,
@@ -57,6 +95,13 @@ ChosenSchedule choose_schedule(const Workload &w, const Target &target, const st
                           m.record->median_cost() * 1e3)};
     }
     no_record = " (no tuned record in " + database + ": " + m.explanation + ")";
+  }
+  if (schedule_kind == "auto" && values.empty()) {
+    if (auto shipped = best_shipped_record(w, target)) {
+      return {Schedule::replay(w, Trace::from_json(shipped->first.trace)),
+              fmt::format("shipped record {} (tuned on {}: {:.4f} ms there){}", shipped->second,
+                          shipped->first.device.model, shipped->first.median_cost() * 1e3, no_record)};
+    }
   }
   bool has_template = find_template(w.op_name) != nullptr;
   if (schedule_kind == "template" || !values.empty()) {

@@ -70,3 +70,14 @@ if(NOT workloads EQUAL 3 OR NOT records EQUAL 6)
 endif()
 run_ktune(2 out tune --tasks ${WORK}/tasks.json --shard 2/2 --trials 2 --db ${WORK}/s2.db)
 run_ktune(2 out tune --tasks ${WORK}/tasks.json -w matmul:M=4,N=4,K=4 --trials 2 --db ${WORK}/s2.db)
+
+# Shipped records: with no database record, run falls back to the records directory.
+file(MAKE_DIRECTORY ${WORK}/records)
+run_ktune(0 out db export --db ${DB} --workload ${SPEC} --output ${WORK}/records/shipped.jsonl)
+execute_process(COMMAND ${CMAKE_COMMAND} -E env KTUNE_RECORDS_DIR=${WORK}/records
+                        ${KTUNE} run -w ${SPEC} --repeat 1 --min-repeat-ms 1 --json
+                RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+string(JSON source GET "${out}" schedule)
+if(NOT code EQUAL 0 OR NOT source MATCHES "^shipped record .*shipped.jsonl")
+  message(FATAL_ERROR "run with shipped records: exit ${code}, chose: ${source}\n${err}")
+endif()

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <numeric>
+#include <limits>
 #include <map>
 #include <set>
 #include <unordered_set>
@@ -24,10 +26,13 @@ namespace {
 
 // The model-guided strategy's constants.
 constexpr size_t kMinTrainingRows = 8;   // below this, proposals stay random
-constexpr int kPoolRandom = 256;          // random configurations scored per batch
+constexpr int kPoolRandom = 256;          // random configurations seeding each search
 constexpr size_t kMutatedParents = 8;     // best measured configurations mutated per batch
 constexpr int kMutationsPerParent = 16;
-constexpr double kEpsilon = 0.25;         // share of each batch picked at random from the pool
+constexpr double kEpsilon = 0.25;         // share of each batch picked at random from the seeds
+constexpr size_t kPopulation = 64;        // the evolutionary search over the model's scores
+constexpr int kGenerations = 4;
+constexpr int kChildren = 128;            // per generation
 constexpr size_t kTransferPerWorkload = 512;  // most recent records of each other workload
 
 const char *error_kind_of(MeasureError e) {
@@ -214,44 +219,74 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     model.train(rows, ys, groups);
   };
   std::mt19937_64 model_rng(o.seed * 0x9E3779B97F4A7C15ull + 1);
-  // A batch the model picks: the best-scored of a pool of random configurations and one-knob
-  // mutations of the best measured ones, with a share of random picks (epsilon-greedy).
+  // A batch the model picks: an evolutionary search over the model's scores (never measuring),
+  // seeded by random configurations and one-knob mutations of the best measured ones; each
+  // generation breeds children by crossover (each knob from either of two parents drawn from
+  // the population) and mutation, and keeps the best-scored kPopulation. The batch is the best
+  // unmeasured configurations found, with a share picked at random from the seeds
+  // (epsilon-greedy) so that the model keeps seeing what it would not choose.
   auto model_batch = [&](int n) {
-    std::vector<int64_t> pool;
-    std::set<int64_t> in_pool;
-    auto offer = [&](int64_t i) {
-      if (i >= 0 && !measured.count(i) && in_pool.insert(i).second) pool.push_back(i);
+    std::map<int64_t, float> score;  // model scores of every configuration seen in this search
+    std::vector<int64_t> seeds;
+    auto evaluate = [&](const std::vector<int64_t> &candidates) {
+      std::vector<std::vector<float>> rows;
+      std::vector<int64_t> scorable;
+      for (int64_t i : candidates) {
+        if (score.count(i)) continue;
+        if (auto *f = features_of(i)) {
+          rows.push_back(*f);
+          scorable.push_back(i);
+        } else {
+          score[i] = -std::numeric_limits<float>::infinity();  // cannot be lowered: never chosen
+        }
+      }
+      if (rows.empty()) return;
+      std::vector<float> s = model.predict(rows);
+      for (size_t k = 0; k < scorable.size(); ++k) score[scorable[k]] = s[k];
+    };
+    std::set<int64_t> offered;
+    auto offer = [&](std::vector<int64_t> &to, int64_t i) {
+      if (i >= 0 && !measured.count(i) && offered.insert(i).second) to.push_back(i);
     };
     int64_t unmeasured = space.size() - static_cast<int64_t>(measured.size());
-    for (int t = 0; t < kPoolRandom * 4 && static_cast<int>(pool.size()) < kPoolRandom && unmeasured > 0; ++t) {
-      offer(space.index_of(space.sample(model_rng)));
+    for (int t = 0; t < kPoolRandom * 4 && static_cast<int>(seeds.size()) < kPoolRandom && unmeasured > 0; ++t) {
+      offer(seeds, space.index_of(space.sample(model_rng)));
     }
     std::vector<std::pair<int64_t, float>> ranked = observations;
-    std::sort(ranked.begin(), ranked.end(), [](auto &a, auto &b) { return a.second > b.second || (a.second == b.second && a.first < b.first); });
+    std::sort(ranked.begin(), ranked.end(),
+              [](auto &a, auto &b) { return a.second > b.second || (a.second == b.second && a.first < b.first); });
     for (size_t t = 0; t < std::min<size_t>(ranked.size(), kMutatedParents); ++t) {
-      for (int m = 0; m < kMutationsPerParent; ++m) offer(space.index_of(space.mutate(space.at(ranked[t].first), model_rng)));
+      for (int m = 0; m < kMutationsPerParent; ++m) offer(seeds, space.index_of(space.mutate(space.at(ranked[t].first), model_rng)));
     }
-    std::vector<std::pair<float, int64_t>> scored;
-    std::vector<std::vector<float>> rows;
-    std::vector<int64_t> scorable;
-    for (int64_t i : pool) {
-      if (auto *f = features_of(i)) {
-        rows.push_back(*f);
-        scorable.push_back(i);
+    evaluate(seeds);
+    auto by_score = [&](int64_t a, int64_t b) { return score[a] > score[b] || (score[a] == score[b] && a < b); };
+    std::vector<int64_t> population = seeds;
+    std::sort(population.begin(), population.end(), by_score);
+    if (population.size() > kPopulation) population.resize(kPopulation);
+    for (int g = 0; g < kGenerations && population.size() >= 2; ++g) {
+      std::vector<int64_t> children;
+      std::uniform_int_distribution<size_t> parent(0, population.size() - 1);
+      for (int c = 0; c < kChildren; ++c) {
+        KnobValues a = space.at(population[parent(model_rng)]), b = space.at(population[parent(model_rng)]);
+        KnobValues child;
+        for (auto &[name, value] : a) child[name] = model_rng() % 2 ? value : b.at(name);
+        if (model_rng() % 2) child = space.mutate(child, model_rng);
+        offer(children, space.index_of(child));
       }
+      evaluate(children);
+      population.insert(population.end(), children.begin(), children.end());
+      std::sort(population.begin(), population.end(), by_score);
+      if (population.size() > kPopulation) population.resize(kPopulation);
     }
-    std::vector<float> scores = model.predict(rows);
-    for (size_t k = 0; k < scorable.size(); ++k) scored.push_back({scores[k], scorable[k]});
-    std::sort(scored.begin(), scored.end(), [](auto &a, auto &b) { return a.first > b.first || (a.first == b.first && a.second < b.second); });
     std::vector<int64_t> picked;
     int greedy = n - static_cast<int>(std::floor(n * kEpsilon));
-    for (auto &[score, i] : scored) {
+    for (int64_t i : population) {
       if (static_cast<int>(picked.size()) >= greedy) break;
-      picked.push_back(i);
+      if (std::isfinite(score[i])) picked.push_back(i);
     }
-    // The random share: unpicked members of the pool.
+    // The random share: seeds the search did not pick.
     std::vector<int64_t> rest;
-    for (int64_t i : pool) {
+    for (int64_t i : seeds) {
       if (std::find(picked.begin(), picked.end(), i) == picked.end()) rest.push_back(i);
     }
     std::shuffle(rest.begin(), rest.end(), model_rng);

@@ -88,4 +88,20 @@ void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k) {
   }
 }
 
+ScheduleTemplate gemm_template(std::string op, std::function<GemmStages(const Schedule &, int64_t nr)> stages) {
+  auto param = [](const Workload &w, const char *name) { return std::stoll(w.params.at(name)); };
+  ScheduleTemplate t;
+  t.op = std::move(op);
+  t.defaults = [param](const Workload &w, const Target &target) {
+    return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
+  };
+  t.space = [param](const Workload &w, const Target &target) {
+    return gemm_knob_space(param(w, "M"), param(w, "N"), target);
+  };
+  t.apply = [stages = std::move(stages)](Schedule &s, const KnobValues &k, const Target &) {
+    apply_gemm_tile(s, stages(s, k.at("nr")), k);
+  };
+  return t;
+}
+
 }  // namespace ktune::templates

@@ -1,6 +1,7 @@
 // The register-blocked GEMM micro-kernel shared by the matmul, dense and batch_matmul templates.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -33,5 +34,9 @@ KnobDomains gemm_knob_space(int64_t M, int64_t N, const Target &target);
 
 /** Applies the micro-kernel schedule to the stages. */
 void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k);
+
+/** A GEMM-family template for an op with M and N parameters: the knobs above, and the
+ * micro-kernel applied to the stages that `stages(schedule, nr)` names. */
+ScheduleTemplate gemm_template(std::string op, std::function<GemmStages(const Schedule &, int64_t nr)> stages);
 
 }  // namespace ktune::templates

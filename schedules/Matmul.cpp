@@ -6,74 +6,42 @@
 
 namespace ktune::templates {
 
-namespace {
-int64_t param(const Workload &w, const char *name) { return std::stoll(w.params.at(name)); }
-}  // namespace
-
 ScheduleTemplate matmul_cpu() {
-  ScheduleTemplate t;
-  t.op = "matmul";
-  t.defaults = [](const Workload &w, const Target &target) {
-    return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
-  };
-  t.space = [](const Workload &w, const Target &target) {
-    return gemm_knob_space(param(w, "M"), param(w, "N"), target);
-  };
-  t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
+  return gemm_template("matmul", [](const Schedule &, int64_t nr) {
     GemmStages g;
     g.out = "C";
     g.b_tensor = "B";  // B[K, N] -> [N/nr][K][nr]
-    g.b_panels = LayoutTransform{{{1, k.at("nr")}}, {1, 0, 2}};
+    g.b_panels = LayoutTransform{{{1, nr}}, {1, 0, 2}};
     g.b_n_axis = "j";
     g.b_k_axis = "i";
-    apply_gemm_tile(s, g, k);
-  };
-  return t;
+    return g;
+  });
 }
 
 ScheduleTemplate dense_cpu() {
-  ScheduleTemplate t;
-  t.op = "dense";
-  t.defaults = [](const Workload &w, const Target &target) {
-    return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
-  };
-  t.space = [](const Workload &w, const Target &target) {
-    return gemm_knob_space(param(w, "M"), param(w, "N"), target);
-  };
-  t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
+  return gemm_template("dense", [](const Schedule &s, int64_t nr) {
     GemmStages g;
-    bool epilogue = s.stage_index("D") >= 0;
     g.out = "Y";
-    g.acc = epilogue ? "D" : "";  // with an epilogue, D itself is the per-tile accumulator
-    g.b_tensor = "W";             // W[N, K] -> [N/nr][K][nr]
-    g.b_panels = LayoutTransform{{{0, k.at("nr")}}, {0, 2, 1}};
+    g.acc = s.stage_index("D") >= 0 ? "D" : "";  // with an epilogue, D itself is the per-tile accumulator
+    g.b_tensor = "W";                              // W[N, K] -> [N/nr][K][nr]
+    g.b_panels = LayoutTransform{{{0, nr}}, {0, 2, 1}};
     g.b_n_axis = "i";
     g.b_k_axis = "j";
-    apply_gemm_tile(s, g, k);
-  };
-  return t;
+    return g;
+  });
 }
 
 ScheduleTemplate batch_matmul_cpu() {
-  ScheduleTemplate t;
-  t.op = "batch_matmul";
-  t.defaults = [](const Workload &w, const Target &target) {
-    return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
-  };
-  t.space = [](const Workload &w, const Target &target) {
-    return gemm_knob_space(param(w, "M"), param(w, "N"), target);
-  };
-  t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
+  return gemm_template("batch_matmul", [](const Schedule &, int64_t nr) {
     GemmStages g;
     g.out = "C";
     g.batch_axis = "b";
     g.b_tensor = "B";  // B[batch, K, N] -> [batch][N/nr][K][nr]
-    g.b_panels = LayoutTransform{{{2, k.at("nr")}}, {0, 2, 1, 3}};
+    g.b_panels = LayoutTransform{{{2, nr}}, {0, 2, 1, 3}};
     g.b_n_axis = "k";
     g.b_k_axis = "j";
-    apply_gemm_tile(s, g, k);
-  };
-  return t;
+    return g;
+  });
 }
 
 }  // namespace ktune::templates

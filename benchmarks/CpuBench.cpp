@@ -20,6 +20,7 @@
 #include "cpu/Report.h"
 #include "cpu/Timing.h"
 #include "ktune/Driver.h"
+#include "ktune/database/Host.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/schedule/Template.h"
@@ -215,7 +216,9 @@ int main(int argc, char **argv) {
   Target target = Target::host();
   MachineReport m;
   m.date = utc_date();
-  m.cpu = cpu_model();
+  // The CPU as the tuning database's device fingerprint names it (/proc/cpuinfo's model name).
+  m.cpu = host_fingerprint(Target::host()).model;
+  if (m.cpu.empty()) m.cpu = "unknown CPU";
   m.load_average = load_average();
   m.threads = o.threads;
   m.target = target.str();

@@ -14,18 +14,6 @@ std::string utc_date() {
   return text;
 }
 
-std::string cpu_model() {
-  std::ifstream in("/proc/cpuinfo");
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("model name", 0) != 0) continue;
-    size_t colon = line.find(':');
-    if (colon == std::string::npos) break;
-    size_t start = line.find_first_not_of(" \t", colon + 1);
-    return start == std::string::npos ? "unknown CPU" : line.substr(start);
-  }
-  return "unknown CPU";
-}
-
 std::string load_average() {
   std::ifstream in("/proc/loadavg");
   std::string one, five, fifteen;

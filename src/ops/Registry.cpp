@@ -2,11 +2,14 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <fstream>
 #include <set>
 #include <sstream>
 
 #include "OpDefs.h"
+#include "ktune/ir/WorkloadJson.h"
 #include "ktune/support/Error.h"
+#include "reference/Interpreter.h"
 
 namespace ktune {
 
@@ -61,6 +64,25 @@ std::string trim(const std::string &s) {
 }  // namespace
 
 Workload workload_from_spec(const std::string &spec) {
+  std::string text = trim(spec);
+  if (!text.empty() && text[0] == '@') {
+    std::ifstream in(text.substr(1));
+    user_check(in.good(), "workload spec '" << text << "': cannot read the DAG file '" << text.substr(1) << "'");
+    std::stringstream content;
+    content << in.rdbuf();
+    text = trim(content.str());
+    user_check(!text.empty() && text[0] == '{', "workload DAG file '" << spec.substr(spec.find('@') + 1)
+                                                                        << "' does not hold a JSON object");
+  }
+  if (!text.empty() && text[0] == '{') {
+    nlohmann::json j;
+    try {
+      j = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::exception &e) {
+      user_check(false, "workload DAG is not valid JSON: " << e.what());
+    }
+    return workload_from_json(j);
+  }
   size_t colon = spec.find(':');
   std::string name = trim(spec.substr(0, colon));
   user_check(!name.empty(), "workload spec '" << spec << "' has no op name (expected op:key=value,...)");
@@ -109,13 +131,35 @@ Workload workload_from_spec(const std::string &spec) {
 }
 
 void run_reference(const Workload &w, const std::vector<NDArray> &inputs, std::vector<NDArray> &outputs) {
-  user_check(w.op_name != "custom", "a custom workload has no reference implementation");
+  if (w.op_name == "custom") {
+    reference::interpret(w, inputs, outputs);
+    return;
+  }
   const OpDef &def = find_op(w.op_name);
   def.reference(OpParams(w.op_name, w.params), inputs, outputs);
 }
 
 std::string kernel_name(const Workload &w) {
-  if (w.op_name == "custom") return "ktune_custom_" + w.key();
+  if (w.op_name == "custom") {
+    // The stages it fuses (their tags, as a profiler should show them), the output's type and
+    // shape, and the key's first 8 digits to tell apart DAGs that read alike.
+    std::string name = "ktune";
+    std::string last;
+    int parts = 0;
+    for (auto &op : w.ops()) {
+      if (!op->is_compute() || parts == 6) continue;
+      std::string tag;
+      for (char c : op->tag) tag += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '_';
+      if (tag.empty() || tag == last) continue;
+      name += "_" + tag;
+      last = tag;
+      ++parts;
+    }
+    const Tensor &out = w.outputs().front();
+    name += "_" + out.dtype().str() + "_";
+    for (size_t d = 0; d < out.shape().size(); ++d) name += (d ? "x" : "") + std::to_string(out.shape()[d]);
+    return name + "_" + w.key().substr(0, 8);
+  }
   const OpDef &def = find_op(w.op_name);
   OpParams params(w.op_name, w.params);
   std::string name = "ktune_" + def.name;

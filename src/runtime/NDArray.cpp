@@ -70,15 +70,37 @@ NDArray NDArray::random(std::vector<int64_t> shape, DataType dtype, uint64_t see
   return a;
 }
 
+bool NDArray::has_scalar_access(DataType t) {
+  return t == DataType::f32() || t == DataType::f64() || t == DataType::i32() || t == DataType::i64() ||
+         t == DataType::i8() || t == DataType::u8();
+}
+
+double NDArray::get(int64_t i) const {
+  DataType t = dtype_;
+  if (t == DataType::f32()) return as<float>()[i];
+  if (t == DataType::f64()) return as<double>()[i];
+  if (t == DataType::i32()) return as<int32_t>()[i];
+  if (t == DataType::i64()) return static_cast<double>(as<int64_t>()[i]);
+  if (t == DataType::i8()) return as<int8_t>()[i];
+  if (t == DataType::u8()) return as<uint8_t>()[i];
+  user_check(false, "elements of " << t.str() << " arrays cannot be read as numbers on the host");
+  return 0;
+}
+
+void NDArray::set(int64_t i, double v) const {
+  DataType t = dtype_;
+  if (t == DataType::f32()) as<float>()[i] = static_cast<float>(v);
+  else if (t == DataType::f64()) as<double>()[i] = v;
+  else if (t == DataType::i32()) as<int32_t>()[i] = static_cast<int32_t>(v);
+  else if (t == DataType::i64()) as<int64_t>()[i] = static_cast<int64_t>(v);
+  else if (t == DataType::i8()) as<int8_t>()[i] = static_cast<int8_t>(v);
+  else if (t == DataType::u8()) as<uint8_t>()[i] = static_cast<uint8_t>(v);
+  else user_check(false, "elements of " << t.str() << " arrays cannot be written as numbers on the host");
+}
+
 namespace {
 double value_at(const NDArray &a, int64_t i) {
-  DataType t = a.dtype();
-  if (t == DataType::f32()) return a.as<float>()[i];
-  if (t == DataType::f64()) return a.as<double>()[i];
-  if (t == DataType::i32()) return a.as<int32_t>()[i];
-  if (t == DataType::i64()) return static_cast<double>(a.as<int64_t>()[i]);
-  if (t == DataType::i8()) return a.as<int8_t>()[i];
-  return std::numeric_limits<double>::quiet_NaN();
+  return NDArray::has_scalar_access(a.dtype()) ? a.get(i) : std::numeric_limits<double>::quiet_NaN();
 }
 }  // namespace
 

@@ -52,14 +52,19 @@ const OpDef &find_op(const std::string &name);
 
 /** Builds the workload of a spec "op:key=value,..." (dtype=f32 unless given). The result's
  * op_name, params, spec (canonical: every parameter, declared order) and flops are set.
+ * A spec that starts with '{' is a user's DAG in the JSON of WorkloadJson.h (op_name
+ * "custom", spec its compact JSON).
  * Throws UserError naming the spec, the parameter and what is wrong. */
 Workload workload_from_spec(const std::string &spec);
 
-/** Runs the reference of a registry workload: outputs from inputs. */
+/** Runs the reference of a workload: outputs from inputs (for a custom DAG, the tensor-IR
+ * interpreter). */
 void run_reference(const Workload &w, const std::vector<NDArray> &inputs, std::vector<NDArray> &outputs);
 
 /** A descriptive C symbol: ktune_<op>_<parts>_<dtype>_<param><value>...,
- * e.g. ktune_dense_bias_gelu_f32_m128_n3072_k768. Custom workloads: ktune_custom_<key>. */
+ * e.g. ktune_dense_bias_gelu_f32_m128_n3072_k768. Custom workloads: the tags of their compute
+ * stages, the output's type and shape and the key's first 8 digits, e.g.
+ * ktune_xw_z_y_f32_128x3072_1f2e3d4c. */
 std::string kernel_name(const Workload &w);
 
 }  // namespace ktune

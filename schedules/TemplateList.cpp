@@ -23,6 +23,12 @@ const ScheduleTemplate *find_template(const std::string &op) {
   return nullptr;
 }
 
+const ScheduleTemplate &template_for(const Workload &w) {
+  static const ScheduleTemplate generic = templates::generic_cpu();
+  const ScheduleTemplate *t = find_template(w.op_name);
+  return t ? *t : generic;
+}
+
 KnobDomains knob_domains(const ScheduleTemplate &t, const Workload &w, const Target &target) {
   KnobDomains d = t.space(w, target);
   for (auto &[name, value] : t.defaults(w, target)) {
@@ -35,8 +41,7 @@ KnobDomains knob_domains(const ScheduleTemplate &t, const Workload &w, const Tar
 }
 
 Schedule schedule_from_template(const Workload &w, const Target &target, const KnobValues &knobs) {
-  const ScheduleTemplate *t = find_template(w.op_name);
-  user_check(t != nullptr, "no schedule template for op '" << w.op_name << "'");
+  const ScheduleTemplate *t = &template_for(w);
   KnobValues values = t->defaults(w, target);
   for (auto &[k, v] : knobs) {
     user_check(values.count(k), "template '" << t->op << "' has no knob '" << k << "'");

@@ -12,5 +12,6 @@ ScheduleTemplate softmax_cpu();
 ScheduleTemplate layernorm_cpu();
 ScheduleTemplate conv2d_cpu();
 ScheduleTemplate depthwise_conv2d_cpu();
+ScheduleTemplate generic_cpu();
 
 }  // namespace ktune::templates

@@ -34,9 +34,9 @@ if(NOT source MATCHES "^template matmul \\(no tuned record")
 endif()
 
 # Bad input: exit 2, and the database keeps what it had.
-run_ktune(2 out tune -w relu:M=4,N=4 --trials 1 --db ${DB})
-if(NOT out MATCHES "no schedule template")
-  message(FATAL_ERROR "tune of an op without a template: ${out}")
+run_ktune(2 out tune -w frobnicate:M=4 --trials 1 --db ${DB})
+if(NOT out MATCHES "unknown op 'frobnicate'")
+  message(FATAL_ERROR "tune of an unknown op: ${out}")
 endif()
 run_ktune(2 out tune -w ${SPEC} --trials 1 --db ${DB} --strategy annealing)
 run_ktune(0 out db stats --db ${DB} --json)
@@ -80,4 +80,36 @@ execute_process(COMMAND ${CMAKE_COMMAND} -E env KTUNE_RECORDS_DIR=${WORK}/record
 string(JSON source GET "${out}" schedule)
 if(NOT code EQUAL 0 OR NOT source MATCHES "^shipped record .*shipped.jsonl")
   message(FATAL_ERROR "run with shipped records: exit ${code}, chose: ${source}\n${err}")
+endif()
+
+# A user's DAG from a file (--workload @FILE): tuned through the generic template, found again
+# by best and used by run --db. Ops of the registry without their own template (relu) too.
+file(WRITE ${WORK}/dag.json [=[{"format": "ktune-dag", "version": 1, "inputs": ["X", "W"], "outputs": ["Y"],
+  "tensors": [{"name": "X", "placeholder": true, "shape": [8, 6]}, {"name": "W", "placeholder": true, "shape": [6, 16]},
+    {"name": "D", "shape": [8, 16], "axes": ["i", "j"], "body": {"op": "reduce", "kind": "sum",
+      "axes": [{"name": "k", "extent": 6}], "source": {"op": "mul", "a": {"read": "X", "indices": [{"var": "i"}, {"var": "k"}]},
+      "b": {"read": "W", "indices": [{"var": "k"}, {"var": "j"}]}}}},
+    {"name": "Y", "shape": [8, 16], "axes": ["i", "j"], "body": {"op": "max",
+      "a": {"read": "D", "indices": [{"var": "i"}, {"var": "j"}]}, "b": {"float": 0.0}}}]}]=])
+run_ktune(0 out tune -w @${WORK}/dag.json --trials 3 --db ${WORK}/dag.db ${FAST} --json)
+string(JSON measured GET "${out}" measured)
+string(JSON failures GET "${out}" failures)
+if(NOT measured EQUAL 3 OR NOT failures EQUAL 0)
+  message(FATAL_ERROR "tune of a DAG file: measured ${measured}, failures ${failures}\n${out}")
+endif()
+run_ktune(0 out best -w @${WORK}/dag.json --db ${WORK}/dag.db --json)
+run_ktune(0 out run -w @${WORK}/dag.json --db ${WORK}/dag.db --repeat 1 --min-repeat-ms 1 --json)
+string(JSON source GET "${out}" schedule)
+if(NOT source MATCHES "^database .*dag.db record [0-9]+")
+  message(FATAL_ERROR "run --db of a DAG chose: ${source}")
+endif()
+run_ktune(0 out run -w @${WORK}/dag.json --repeat 1 --min-repeat-ms 1 --json)
+string(JSON source GET "${out}" schedule)
+if(NOT source MATCHES "^template generic")
+  message(FATAL_ERROR "run of a DAG without a database chose: ${source}")
+endif()
+run_ktune(0 out tune -w relu:M=4,N=40 --trials 2 --db ${WORK}/dag.db ${FAST} --json)
+run_ktune(2 out tune -w @${WORK}/no-such-dag.json --trials 1 --db ${WORK}/dag.db)
+if(NOT out MATCHES "cannot read the DAG file")
+  message(FATAL_ERROR "tune of a missing DAG file: ${out}")
 endif()

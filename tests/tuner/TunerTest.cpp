@@ -65,7 +65,10 @@ TEST(KnobSpaceTest, EveryTemplateSpaceContainsItsDefaultsAndBuilds) {
       EXPECT_NO_THROW(lower(schedule_from_template(w, host, k), "k")) << spec;
     }
   }
-  EXPECT_THROW(KnobSpace::for_workload(workload_from_spec("add:M=2,N=2"), host), UserError);
+  // An op without a template of its own gets the generic template's space.
+  KnobSpace generic = KnobSpace::for_workload(workload_from_spec("add:M=2,N=40"), host);
+  EXPECT_GT(generic.size(), 1);
+  EXPECT_EQ(template_for(workload_from_spec("add:M=2,N=40")).op, "generic");
 }
 
 TEST(FeaturesTest, DescribeTheLoopNestNotTheKnobs) {
@@ -178,6 +181,33 @@ TEST_F(TunerTest, MeasuresTheExpertFirstStoresEverythingAndResumes) {
   EXPECT_EQ(second.final.already_in_database, 5);
   knobs = knobs_in_order(db, spec);
   EXPECT_EQ(std::set<nlohmann::json>(knobs.begin(), knobs.end()).size(), 9u);
+}
+
+TEST_F(TunerTest, AUserDagIsTunedThroughTheGenericTemplate) {
+  // tanh(X @ W) as a DAG: no registry op, so the generic template, the interpreter as the
+  // reference in the measuring process, and the JSON as the spec in the database.
+  const std::string dag = R"({"format": "ktune-dag", "version": 1, "inputs": ["X", "W"], "outputs": ["Y"],
+    "tensors": [{"name": "X", "placeholder": true, "shape": [12, 9]}, {"name": "W", "placeholder": true, "shape": [9, 20]},
+      {"name": "D", "shape": [12, 20], "axes": ["i", "j"], "body": {"op": "reduce", "kind": "sum",
+        "axes": [{"name": "k", "extent": 9}], "source": {"op": "mul", "a": {"read": "X", "indices": [{"var": "i"}, {"var": "k"}]},
+        "b": {"read": "W", "indices": [{"var": "k"}, {"var": "j"}]}}}},
+      {"name": "Y", "shape": [12, 20], "axes": ["i", "j"], "body": {"op": "call", "fn": "tanh",
+        "args": [{"read": "D", "indices": [{"var": "i"}, {"var": "j"}]}]}}]})";
+  Database db = Database::open(db_path("dag.db"));
+  TuneOptions o = quick(dag, 6);
+  o.strategy = "xgb";
+  TuneResult r = tune(db, o);
+  EXPECT_EQ(r.final.measured, 6);
+  EXPECT_EQ(r.final.failures, 0);
+  ASSERT_TRUE(r.final.best.has_value());
+  Workload w = workload_from_spec(dag);
+  auto records = db.records_of(w.key());
+  ASSERT_EQ(records.size(), 6u);
+  for (auto &rec : records) {
+    EXPECT_TRUE(rec.ok()) << rec.error_kind << ": " << rec.error_message;
+    EXPECT_EQ(workload_from_spec(rec.workload_spec).key(), w.key());  // the DAG travels with the record
+    EXPECT_EQ(rec.provenance.at("template"), "generic");
+  }
 }
 
 TEST_F(TunerTest, TheSameSeedProposesTheSameCandidatesInTheSameOrder) {
@@ -300,7 +330,8 @@ TEST_F(TunerTest, BadRequestsAreUserErrors) {
   TuneOptions o = quick("matmul:M=4,N=4,K=4", 2);
   o.strategy = "annealing";
   EXPECT_THROW(tune(db, o), UserError);
-  EXPECT_THROW(tune(db, quick("relu:M=4,N=4", 2)), UserError);
+  EXPECT_THROW(tune(db, quick("frobnicate:M=4", 2)), UserError);
+  EXPECT_THROW(tune(db, quick(R"({"format": "ktune-dag", "version": 1, "tensors": []})", 2)), UserError);
   EXPECT_EQ(db.stats().records, 0);
 }
 

@@ -17,9 +17,7 @@ KnobSpace::KnobSpace(KnobDomains domains) : domains_(std::move(domains)) {
 }
 
 KnobSpace KnobSpace::for_workload(const Workload &w, const Target &target) {
-  const ScheduleTemplate *t = find_template(w.op_name);
-  user_check(t != nullptr, "op '" << w.op_name << "' has no schedule template, so it has no search space");
-  return KnobSpace(knob_domains(*t, w, target));
+  return KnobSpace(knob_domains(template_for(w), w, target));
 }
 
 KnobValues KnobSpace::at(int64_t index) const {

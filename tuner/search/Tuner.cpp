@@ -68,7 +68,8 @@ std::optional<KnobValues> knobs_from_json(const nlohmann::json &j) {
 class ProposalOrder {
  public:
   ProposalOrder(const std::string &strategy, int64_t size, uint64_t seed) : size_(size), rng_(seed) {
-    random_ = strategy == "random";
+    // xgb proposes from this order only until its model is trained: random, like "random".
+    random_ = strategy == "random" || strategy == "xgb";
     // Small spaces are permuted outright; larger ones are sampled, skipping repeats.
     if (random_ && size <= kPermuteLimit) {
       order_.resize(static_cast<size_t>(size));
@@ -116,7 +117,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   Target target = Target::parse(o.target);
   user_check(target.runs_here, "target " << target.str() << " does not run on this machine, so it cannot be tuned here");
   KnobSpace space = KnobSpace::for_workload(w, target);
-  const ScheduleTemplate &tmpl = *find_template(w.op_name);
+  const ScheduleTemplate &tmpl = template_for(w);
   DeviceFingerprint device = host_fingerprint(target);
   std::string device_hash = device.hash();
 
@@ -178,7 +179,6 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       unsigned rows_before = static_cast<unsigned>(transfer_rows.size());
       try {
         Workload other = workload_from_spec(other_spec);
-        if (!find_template(other.op_name)) continue;
         // The most recent records of each workload, at most kTransferPerWorkload of them.
         size_t first = records.size() > kTransferPerWorkload ? records.size() - kTransferPerWorkload : 0;
         for (size_t i = first; i < records.size(); ++i) {

@@ -31,11 +31,15 @@ struct ScheduleTemplate {
  * (sorted, no duplicates). */
 KnobDomains knob_domains(const ScheduleTemplate &t, const Workload &w, const Target &target);
 
-/** The template for an op, or nullptr. */
+/** The hand-written template for an op, or nullptr. */
 const ScheduleTemplate *find_template(const std::string &op);
 
-/** The template's schedule for a registry workload, defaults overridden by knobs. Throws
- * UserError for an op without a template or an unknown knob. */
+/** The op's own template, or the generic template (op "generic": multi-level tiling of any
+ * DAG, schedules/Generic.cpp) for a workload without one, such as a user's own DAG. */
+const ScheduleTemplate &template_for(const Workload &w);
+
+/** The workload's template (template_for) with its defaults overridden by knobs. Throws
+ * UserError for an unknown knob. */
 Schedule schedule_from_template(const Workload &w, const Target &target, const KnobValues &knobs = {});
 
 }  // namespace ktune

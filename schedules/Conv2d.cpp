@@ -11,7 +11,9 @@
 //         vector (unaligned: q + rx). A row that whole vectors do not divide (56 = 32 + 24)
 //         ends in a partial tile with masked input loads.
 // Output rows p are the parallel loop. The padded input is its own stage computed once
-// (root), vectorized along its contiguous axis and parallel over its rows.
+// (root), vectorized along its contiguous axis and parallel over its rows, or (`pad_inline`)
+// inlined into the reads as a bounds test. `reduce_order` permutes the reduction loops and
+// `unroll_taps` unrolls the kernel columns.
 //
 // depthwise_conv2d has no reduction over channels: 9 taps per output. Each channel's padded
 // plane (a few KiB) is computed at that channel's loop, so it is made while in cache, and
@@ -57,6 +59,9 @@ ScheduleTemplate conv2d_cpu() {
       k["qr"] = output_width(w) >= 2 * lanes ? 2 * lanes : lanes;
     }
     k["parallel"] = 1;
+    k["reduce_order"] = 0;
+    k["unroll_taps"] = 0;
+    k["pad_inline"] = 0;
     return k;
   };
   t.space = [](const Workload &w, const Target &target) {
@@ -66,6 +71,9 @@ ScheduleTemplate conv2d_cpu() {
     d[nhwc(w) ? "qr" : "kr"] = unrolled;
     d[nhwc(w) ? "kr" : "qr"] = vectors;
     d["parallel"] = {0, 1};
+    d["reduce_order"] = {0, 1, 2};
+    d["unroll_taps"] = {0, 1};
+    d["pad_inline"] = param(w, "pad") > 0 ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
     return d;
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
@@ -85,11 +93,19 @@ ScheduleTemplate conv2d_cpu() {
     s.compute_at(local, "O", co);
     // The accumulator tile: reduction loops outside the unrolled x vectorized tile.
     std::string lrow = is_nhwc ? "k" : "j", lcol = "l";
-    s.reorder(local, is_nhwc ? std::vector<std::string>{"ry", "rx", "rc", lrow, lcol}
-                             : std::vector<std::string>{"rc", "ry", "rx", lrow, lcol});
+    // reduce_order 0: this layout's natural order (the contiguous reduction innermost: NHWC's
+    // input channels, NCHW's taps); 1: the other layout's; 2: ry, rc, rx.
+    static const std::vector<std::string> orders[3][2] = {
+        {{"rc", "ry", "rx"}, {"ry", "rx", "rc"}}, {{"ry", "rx", "rc"}, {"rc", "ry", "rx"}}, {{"ry", "rc", "rx"}, {"ry", "rc", "rx"}}};
+    std::vector<std::string> order = orders[k.at("reduce_order")][is_nhwc ? 1 : 0];
+    order.push_back(lrow);
+    order.push_back(lcol);
+    s.reorder(local, order);
+    if (k.at("unroll_taps")) s.unroll(local, "rx");
     s.unroll(local, lrow);
     s.vectorize(local, lcol);
-    schedule_pad_root(s, target.vector_bits() / 32, parallel);
+    if (k.at("pad_inline") && s.has_stage("pad")) s.compute_inline("pad");
+    else schedule_pad_root(s, target.vector_bits() / 32, parallel);
   };
   return t;
 }

@@ -35,6 +35,7 @@ KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target) {
   k["pack_b"] = N >= 2 * lanes ? 1 : 0;
   k["parallel"] = 1;
   k["panel_outer"] = 1;
+  k["unroll_k"] = 1;
   return k;
 }
 
@@ -50,6 +51,7 @@ KnobDomains gemm_knob_space(int64_t M, int64_t N, const Target &target) {
   d["pack_b"] = {0, 1};
   d["parallel"] = {0, 1};
   d["panel_outer"] = {0, 1};
+  d["unroll_k"] = {1, 2, 4, 8};
   return d;
 }
 
@@ -75,7 +77,14 @@ void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k) {
   // The accumulator's axes: [batch,] row, col, k (the reduction last).
   size_t na = a.leaf_axes.size();
   std::string arow = a.leaf_axes[na - 3]->name, acol = a.leaf_axes[na - 2]->name, ak = a.leaf_axes[na - 1]->name;
-  s.reorder(acc, {ak, arow, acol});
+  int64_t unroll_k = k.at("unroll_k");
+  if (unroll_k > 1 && a.find_leaf(ak)->extent > unroll_k) {
+    auto [ko, ki] = s.split(acc, ak, unroll_k);
+    s.reorder(acc, {ko, ki, arow, acol});
+    s.unroll(acc, ki);
+  } else {
+    s.reorder(acc, {ak, arow, acol});
+  }
   s.unroll(acc, arow);
   s.vectorize(acc, acol);
   if (k.at("pack_b")) {

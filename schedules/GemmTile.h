@@ -26,7 +26,8 @@ struct GemmStages {
 };
 
 /** The knobs: mr (tile rows, unrolled), nr (tile columns, vectorized), pack_b, parallel,
- * panel_outer (column panels outside row blocks). */
+ * panel_outer (column panels outside row blocks), unroll_k (the reduction loop split and its
+ * inner part unrolled: 1 leaves it to LLVM). */
 KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target);
 
 /** The knobs' search domains: tile heights 1-16, widths of 1-4 vectors, the switches. */

@@ -1,11 +1,15 @@
 // bench_cpu: ktune's kernels side by side with peer implementations (OpenBLAS, oneDNN, plain
 // C++ loops) in one process, on the same inputs and thread count. One markdown row per
 // workload, with the ratio peer time / ktune time and the ratio each row is required to reach.
-//   bench_cpu [--threads N] [--runs N] [--rows SUBSTR[,SUBSTR...]] [--json FILE]
+//   bench_cpu [--threads N] [--runs N] [--rows SUBSTR[,SUBSTR...]] [--json FILE] [--db FILE]
+// With --db, each row's ktune kernel is the best record of this machine in that tuning
+// database (the expert template where it has none), and the tuned kernel is also timed
+// against the expert template, interleaved, in a second table.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -20,6 +24,7 @@
 #include "cpu/Report.h"
 #include "cpu/Timing.h"
 #include "ktune/Driver.h"
+#include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
@@ -67,12 +72,13 @@ struct Options {
   int runs = 10;
   std::vector<std::string> rows;  // substrings of the specs to run; empty: all
   std::string json;
+  std::string db;  // tuned kernels from this database
 };
 
 [[noreturn]] void usage_error(const std::string &message) {
   std::fprintf(stderr,
                "bench_cpu: %s\n"
-               "usage: bench_cpu [--threads N] [--runs N] [--rows SUBSTR[,SUBSTR...]] [--json FILE]\n",
+               "usage: bench_cpu [--threads N] [--runs N] [--rows SUBSTR[,SUBSTR...]] [--json FILE] [--db FILE]\n",
                message.c_str());
   std::exit(2);
 }
@@ -102,6 +108,9 @@ Options parse_options(int argc, char **argv) {
         if (!s.empty()) o.rows.push_back(s);
     } else if (arg == "--json") {
       o.json = value;
+    } else if (arg == "--db") {
+      if (!std::filesystem::exists(value)) usage_error("--db: no database at '" + value + "'");
+      o.db = value;
     } else {
       usage_error("unknown option " + arg);
     }
@@ -121,20 +130,32 @@ Schedule schedule_for(const Workload &w, const Target &target) {
 
 // Builds and checks the ktune kernel, makes the peer, then times both interleaved. Failures
 // end up in the row's error (the benchmark goes on with the next row).
-RowResult run_row(const RowDef &def, const Target &target, int runs) {
+RowResult run_row(const RowDef &def, const Target &target, int runs, Database *db) {
   auto start = Clock::now();
   RowResult r;
   r.spec = def.spec;
   r.required_ratio = def.required_ratio;
   Workload w;
-  std::unique_ptr<LoadedKernel> kernel;
+  std::unique_ptr<LoadedKernel> kernel, expert;
   std::vector<NDArray> args;
   NDArray ktune_output;
   try {
     w = workload_from_spec(def.spec);
     r.flops = w.flops;
     r.schedule = find_template(w.op_name) ? "template" : "default";
-    kernel = LoadedKernel::load(build_kernel(schedule_for(w, target), target));
+    Schedule schedule = schedule_for(w, target);
+    if (db) {
+      BestMatch m = db->best(w.key(), target.str(), host_fingerprint(target));
+      if (m.record) {
+        schedule = Schedule::replay(w, Trace::from_json(m.record->trace));
+        r.schedule = "tuned #" + std::to_string(m.record->id);
+        r.tuned = true;
+        expert = LoadedKernel::load(build_kernel(schedule_for(w, target), target));
+      } else {
+        r.schedule = "template (no record)";
+      }
+    }
+    kernel = LoadedKernel::load(build_kernel(schedule, target));
     args = make_arguments(w);
     r.ktune_error = check_against_reference(w, *kernel, args).at(0);
     const NDArray &out = args.at(w.inputs().size());
@@ -170,6 +191,19 @@ RowResult run_row(const RowDef &def, const Target &target, int runs) {
     if (peer.output) r.peer_difference = relative_error(ktune_output, peer.output());
   } catch (const std::exception &e) {
     r.error = std::string("while timing: ") + e.what();
+  }
+  if (expert) {
+    try {
+      // The expert template writes the same output buffer: its result was checked by the
+      // template tests; here only its time matters.
+      timing.budget_s = std::max(1.0, 2 * kRowBudgetSeconds - seconds_since(start));
+      PairTiming t = time_interleaved([&] { kernel->call_packed(ptrs.data()); },
+                                      [&] { expert->call_packed(ptrs.data()); }, timing);
+      r.tuned_vs_expert_seconds = t.a_seconds;
+      r.expert_seconds = t.b_seconds;
+    } catch (const std::exception &e) {
+      r.error += std::string(" expert timing: ") + e.what();
+    }
   }
   return r;
 }
@@ -230,13 +264,20 @@ int main(int argc, char **argv) {
 
   print_header(stdout, m);
   print_table_head(stdout);
+  std::optional<Database> db;
+  if (!o.db.empty()) {
+    DatabaseOptions read_only;
+    read_only.read_only = true;
+    db.emplace(Database::open(o.db, read_only));
+  }
   std::vector<RowResult> rows;
   for (const RowDef &def : row_defs()) {
     if (!selected(o, def.spec)) continue;
-    rows.push_back(run_row(def, target, o.runs));
+    rows.push_back(run_row(def, target, o.runs, db ? &*db : nullptr));
     print_row(stdout, rows.back(), m.peak_gflops);
   }
   if (rows.empty()) std::fprintf(stderr, "bench_cpu: no row matches --rows\n");
+  if (db) print_tuned_table(stdout, rows);
 
   ExtraReport extras = measure_extras(target);
   print_extras(stdout, extras, o.threads);

@@ -94,6 +94,7 @@ int main(int argc, char **argv) {
   std::ofstream out;
   if (!csv.empty()) {
     out.open(csv);
+    out << "# workload " << w.spec << "\n";
     out << "seed,strategy,trial,best_gflops\n";
   }
   // The transfer database: random trials of the other workloads.

@@ -97,6 +97,22 @@ void print_extras(std::FILE *out, const ExtraReport &e, int threads) {
   std::fflush(out);
 }
 
+void print_tuned_table(std::FILE *out, const std::vector<RowResult> &rows) {
+  std::fprintf(out, "\n### Tuned kernels against the expert templates (interleaved, best of each)\n\n");
+  std::fprintf(out, "| workload | kernel | tuned ms | expert ms | tuned GFLOPS | expert GFLOPS | speedup |\n");
+  std::fprintf(out, "|---|---|---:|---:|---:|---:|---:|\n");
+  for (const RowResult &r : rows) {
+    if (!r.tuned || r.expert_seconds <= 0 || r.tuned_vs_expert_seconds <= 0) {
+      std::fprintf(out, "| %s | %s | - | - | - | - | - |\n", r.spec.c_str(), r.schedule.c_str());
+      continue;
+    }
+    std::fprintf(out, "| %s | %s | %.3f | %.3f | %.1f | %.1f | %.2f |\n", r.spec.c_str(), r.schedule.c_str(),
+                 r.tuned_vs_expert_seconds * 1e3, r.expert_seconds * 1e3, gflops(r.flops, r.tuned_vs_expert_seconds),
+                 gflops(r.flops, r.expert_seconds), r.expert_seconds / r.tuned_vs_expert_seconds);
+  }
+  std::fflush(out);
+}
+
 void write_json(const std::string &path, const MachineReport &m, const std::vector<RowResult> &rows,
                 const ExtraReport &e) {
   using nlohmann::json;
@@ -134,6 +150,10 @@ void write_json(const std::string &path, const MachineReport &m, const std::vect
         has_peak ? json(100 * gflops(r.flops, r.ktune_seconds) / m.peak_gflops) : json(nullptr);
     row["ktune_error"] = r.ktune_error >= 0 ? json(r.ktune_error) : json(nullptr);
     row["ktune_vs_peer"] = r.peer_difference >= 0 ? json(r.peer_difference) : json(nullptr);
+    if (r.tuned) {
+      row["tuned_vs_expert_tuned_seconds"] = seconds(r.tuned_vs_expert_seconds);
+      row["tuned_vs_expert_expert_seconds"] = seconds(r.expert_seconds);
+    }
     j["rows"].push_back(row);
   }
   j["compile_ms_median"] = e.compile_error.empty() ? json(e.compile_ms_median) : json(nullptr);

@@ -27,6 +27,9 @@ struct RowResult {
   double peer_difference = -1;  // ktune's output against the peer's, same measure
   double tolerance = 0;
   std::string error;  // set when the row could not be measured (fully or for the peer)
+  // --db: the kernel is a tuned record, also timed against the expert template.
+  bool tuned = false;
+  double tuned_vs_expert_seconds = 0, expert_seconds = 0;
 
   bool measured() const { return ktune_seconds > 0; }
   bool peer_measured() const { return peer_seconds > 0; }
@@ -48,6 +51,8 @@ struct ExtraReport {
 void print_header(std::FILE *out, const MachineReport &m);
 void print_table_head(std::FILE *out);
 void print_row(std::FILE *out, const RowResult &r, double peak_gflops);
+/** --db: each tuned kernel against the expert template (speedup = expert time / tuned time). */
+void print_tuned_table(std::FILE *out, const std::vector<RowResult> &rows);
 void print_extras(std::FILE *out, const ExtraReport &e, int threads);
 /** Writes everything as JSON; throws std::runtime_error naming the file when it cannot. */
 void write_json(const std::string &path, const MachineReport &m, const std::vector<RowResult> &rows,

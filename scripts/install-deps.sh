@@ -5,7 +5,7 @@ set -euo pipefail
 
 PACKAGES=(
   cmake ninja-build g++ pkg-config
-  llvm-19-dev lld-19 clang-19 libclang-rt-19-dev
+  llvm-19-dev lld-19 liblld-19-dev clang-19 libclang-rt-19-dev
   libsqlite3-dev sqlite3 libxgboost-dev nlohmann-json3-dev
   pybind11-dev python3-dev python3-numpy python3-pytest
   libgtest-dev libgmock-dev

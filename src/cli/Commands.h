@@ -19,5 +19,7 @@ CommandRunner add_inspect_command(CLI::App &app);
 CommandRunner add_db_command(CLI::App &app);
 CommandRunner add_best_command(CLI::App &app);
 CommandRunner add_tune_command(CLI::App &app);
+CommandRunner add_export_command(CLI::App &app);
+CommandRunner add_explain_command(CLI::App &app);
 
 }  // namespace ktune::cli

@@ -12,44 +12,12 @@
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
 #include "ktune/database/Record.h"
+#include "ktune/database/ShippedRecords.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::cli {
 
-namespace {
-
-// The records shipped with ktune (records/*.jsonl, made by scripts/make-records.sh on the
-// reference CPU): the fastest successful one of this workload on this target string, measured
-// on any device of it. KTUNE_RECORDS_DIR overrides where they are.
-std::optional<std::pair<TuningRecord, std::string>> best_shipped_record(const Workload &w, const Target &target) {
-  const char *env = std::getenv("KTUNE_RECORDS_DIR");
-  std::filesystem::path dir = env && *env ? env : KTUNE_RECORDS_DIR;
-  std::error_code ec;
-  if (!std::filesystem::is_directory(dir, ec)) return std::nullopt;
-  std::optional<std::pair<TuningRecord, std::string>> best;
-  std::vector<std::filesystem::path> files;
-  for (auto &entry : std::filesystem::directory_iterator(dir, ec)) {
-    if (entry.path().extension() == ".jsonl") files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
-  for (auto &file : files) {
-    std::ifstream in(file);
-    for (std::string line; std::getline(in, line);) {
-      if (line.find(w.key()) == std::string::npos) continue;  // cheap filter before parsing
-      try {
-        TuningRecord r = record_from_json(nlohmann::json::parse(line));
-        if (r.workload_key != w.key() || r.target != target.str() || !r.ok()) continue;
-        if (!best || r.median_cost() < best->first.median_cost()) best = {r, file.string()};
-      } catch (const std::exception &) {
-        // A damaged line in a shipped log is skipped; `ktune db import` would report it.
-      }
-    }
-  }
-  return best;
-}
-
-}  // namespace
 
 ChosenSchedule choose_schedule(const Workload &w, const Target &target, const std::string &trace_file,
                                const std::string &schedule_kind, const std::vector<std::string> &knobs,
@@ -103,12 +71,9 @@ ChosenSchedule choose_schedule(const Workload &w, const Target &target, const st
                           shipped->first.device.model, shipped->first.median_cost() * 1e3, no_record)};
     }
   }
-  bool has_template = find_template(w.op_name) != nullptr;
-  if (schedule_kind == "template" || !values.empty()) {
-    user_check(has_template, "op '" << w.op_name << "' has no schedule template (use --schedule default)");
-  }
-  if (schedule_kind != "default" && has_template) {
-    std::string source = "template " + w.op_name;
+  // Every workload has a template: its op's own, or the generic one.
+  if (schedule_kind != "default") {
+    std::string source = "template " + template_for(w).op;
     for (auto &[k, v] : values) source += " " + k + "=" + std::to_string(v);
     return {schedule_from_template(w, target, values), source + no_record};
   }

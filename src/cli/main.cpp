@@ -13,6 +13,8 @@ int main(int argc, char **argv) {
   auto db = ktune::cli::add_db_command(app);
   auto best = ktune::cli::add_best_command(app);
   auto tune = ktune::cli::add_tune_command(app);
+  auto export_ = ktune::cli::add_export_command(app);
+  auto explain = ktune::cli::add_explain_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -25,6 +27,8 @@ int main(int argc, char **argv) {
     if (app.got_subcommand("db")) return db();
     if (app.got_subcommand("best")) return best();
     if (app.got_subcommand("tune")) return tune();
+    if (app.got_subcommand("export")) return export_();
+    if (app.got_subcommand("explain")) return explain();
   } catch (const ktune::UserError &e) {
     std::cerr << "ktune: error: " << e.what() << "\n";
     return ktune::cli::kBadInput;

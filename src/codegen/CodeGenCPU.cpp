@@ -7,6 +7,7 @@
 #include <llvm/Analysis/LoopAnalysisManager.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/PassManager.h>
+#include <llvm/MC/MCSubtargetInfo.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/TargetSelect.h>
@@ -41,6 +42,8 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target) {
       target.triple, target.cpu, target.features, options, llvm::Reloc::PIC_, std::nullopt,
       llvm::CodeGenOptLevel::Aggressive));
   user_check(tm != nullptr, "LLVM could not make a target machine for " << target.str());
+  user_check(target.cpu.empty() || tm->getMCSubtargetInfo()->isCPUStringValid(target.cpu),
+             "target '" << target.str() << "': LLVM does not know the CPU '" << target.cpu << "'");
   return tm;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "ktune/codegen/Target.h"
 #include "ktune/lower/Lower.h"
@@ -31,5 +32,19 @@ struct CompiledKernel {
  * manager and emits an object file, all in process. */
 CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target,
                            const CodegenOptions &options = {});
+
+/** One row of an exported library's lookup table. */
+struct LookupEntry {
+  std::string op;        // "dense"
+  std::string params;    // every parameter: "M=128,N=3072,K=768,bias=1,act=gelu,dtype=f32"
+  std::string required;  // those a caller must give: no default, or not at it
+  std::string symbol;    // the kernel; the table points at <symbol>_packed
+};
+
+/** An object file defining `void (*<library>_lookup(const char *op, const char *params))(void **)`
+ * over the entries (matching through the export runtime's ktune_runtime_lookup) and
+ * `int64_t <library>_kernel_count(void)`. */
+std::string codegen_lookup_table(const std::string &library, const std::vector<LookupEntry> &entries,
+                                 const Target &target);
 
 }  // namespace ktune

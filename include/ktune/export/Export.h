@@ -1,0 +1,63 @@
+// ktune export: the best kernels of a tuning database as a library that other programs link.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ktune/codegen/Target.h"
+#include "ktune/database/Record.h"
+#include "ktune/ir/Workload.h"
+
+namespace ktune {
+
+struct ExportRequest {
+  std::string db_path;
+  std::string target = "llvm";
+  std::string out_dir;
+  /** Workload specs to export; empty: every workload with a successful record on the target. */
+  std::vector<std::string> workloads;
+  /** The library's name: lib<name>.a, lib<name>.so, <name>.h, and <name>_lookup(). A C
+   * identifier. */
+  std::string name = "ktune_kernels";
+};
+
+/** Where an exported kernel's schedule came from. */
+struct KernelChoice {
+  Workload workload;
+  std::string symbol;
+  /** "database", "shipped" or "template". */
+  std::string source;
+  /** Says which record (or why there is none), for the manifest and for people. */
+  std::string source_detail;
+  std::optional<TuningRecord> record;
+  nlohmann::json trace;
+};
+
+struct ExportResult {
+  std::vector<KernelChoice> kernels;
+  std::string static_library, shared_library, header, manifest;
+};
+
+/** Chooses each workload's kernel (the database's best record for the target, else the best
+ * shipped record, else the template's defaults), compiles them in process, and writes
+ * lib<name>.a, lib<name>.so, <name>.h and manifest.json into out_dir. Everything is written to a
+ * temporary folder first and moved into out_dir only when all of it succeeded: a failed export
+ * leaves out_dir as it was. Throws UserError for an unknown workload or target, a database
+ * that does not exist or has no records to export, or a bad name. */
+ExportResult export_library(const ExportRequest &request);
+
+/** The manifest of an export: {"format": "ktune-manifest", "version": 1, "library", "target",
+ * "created", "ktune_version", "kernels": [{symbol, workload, ...}]}. */
+nlohmann::json make_manifest(const ExportRequest &request, const Target &target,
+                             const std::vector<KernelChoice> &kernels);
+
+/** The C header declaring every kernel, the lookup function and the runtime's thread setting. */
+std::string make_c_header(const std::string &name, const std::vector<KernelChoice> &kernels);
+
+/** The C name of a workload argument type ("float", "double", "int32_t", ...). */
+std::string c_type_of(DataType t);
+
+}  // namespace ktune

@@ -1,0 +1,179 @@
+// ktune export: choose each workload's kernel, compile every kernel and the lookup table in
+// process, and write the static library, the shared library, the header and the manifest.
+//
+// The choice for a workload, in order: the database's best successful record on the target
+// (this machine's records first when the target runs here, then any device of that target),
+// the best shipped record (records/), the template's defaults; the manifest says which, and
+// why. Everything is made in a temporary folder beside the output folder and moved into it
+// only once all of it succeeded.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+
+#include "ExportSteps.h"
+#include "ktune/Driver.h"
+#include "ktune/database/Database.h"
+#include "ktune/database/Host.h"
+#include "ktune/database/ShippedRecords.h"
+#include "ktune/export/Export.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/schedule/Template.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+KernelChoice choose_kernel(const Workload &w, const Target &target, const Database &db, const std::string &db_path) {
+  KernelChoice k;
+  k.workload = w;
+  k.symbol = kernel_name(w);
+  BestMatch m = db.best(w.key(), target.str(), host_fingerprint(target), Compat::SameTarget);
+  if (m.record) {
+    k.source = "database";
+    k.source_detail = "record " + std::to_string(m.record->id) + " of " + db_path + " (" + to_string(m.matched) +
+                      " match: " + m.explanation + ")";
+    k.record = m.record;
+    k.trace = m.record->trace;
+    return k;
+  }
+  std::string why = "no record in " + db_path + ": " + m.explanation;
+  if (auto shipped = best_shipped_record(w, target)) {
+    k.source = "shipped";
+    k.source_detail = "shipped record " + std::to_string(shipped->first.id) + " of " + shipped->second + " (" + why + ")";
+    k.record = shipped->first;
+    k.trace = shipped->first.trace;
+    return k;
+  }
+  k.source = "template";
+  k.source_detail = "the defaults of template " + template_for(w).op + " (" + why + "; no shipped record either)";
+  k.trace = schedule_from_template(w, target).trace().to_json();
+  return k;
+}
+
+// The workloads to export: the requested ones, else every workload with a success on the target.
+std::vector<Workload> workloads_to_export(const ExportRequest &request, const Target &target, const Database &db) {
+  std::vector<Workload> list;
+  std::set<std::string> keys;
+  if (!request.workloads.empty()) {
+    for (auto &spec : request.workloads) {
+      Workload w = workload_from_spec(spec);
+      if (keys.insert(w.key()).second) list.push_back(w);
+    }
+    return list;
+  }
+  std::set<std::string> other_targets;
+  for (auto &r : db.all_records()) {
+    if (!r.ok() || !r.rebuildable) continue;
+    if (r.target != target.str()) {
+      other_targets.insert(r.target);
+      continue;
+    }
+    if (keys.count(r.workload_key)) continue;
+    Workload w = workload_from_spec(r.workload_spec);
+    keys.insert(r.workload_key);
+    list.push_back(w);
+  }
+  std::string others;
+  for (auto &t : other_targets) others += (others.empty() ? "" : ", ") + t;
+  user_check(!list.empty(), "database '" << request.db_path << "' has no successful records for target '"
+                                         << target.str() << "'"
+                                         << (others.empty() ? "" : " (it has records for: " + others + ")")
+                                         << "; tune first, or name workloads with --workload");
+  return list;
+}
+
+std::string params_text(const Workload &w, bool required_only) {
+  if (w.op_name == "custom") return "key=" + w.key();
+  const OpDef &def = find_op(w.op_name);
+  std::string text;
+  for (auto &p : def.params) {
+    const std::string &v = w.params.at(p.name);
+    if (required_only && !p.default_value.empty() && v == p.default_value) continue;
+    if (required_only && p.name == "dtype" && DataType::parse(p.default_value).str() == v) continue;
+    text += (text.empty() ? "" : ",") + p.name + "=" + v;
+  }
+  return text;
+}
+
+void write_file(const fs::path &path, const std::string &bytes) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  out.close();
+  user_check(out.good(), "cannot write '" << path.string() << "'");
+}
+
+}  // namespace
+
+ExportResult export_library(const ExportRequest &request) {
+  user_check(std::regex_match(request.name, std::regex("[A-Za-z_][A-Za-z0-9_]*")),
+             "--name must be a C identifier (letters, digits, _), got '" << request.name << "'");
+  user_check(!request.out_dir.empty(), "--out needs a directory");
+  Target target = Target::parse(request.target);
+  user_check(target.kind == Target::Kind::CPU, "ktune export writes CPU libraries so far; target '" << target.str()
+                                                                             << "' is a GPU target (its export needs the GPU back end, not built yet)");
+  user_check(fs::exists(request.db_path), "database '" << request.db_path << "' does not exist");
+  DatabaseOptions read_only;
+  read_only.read_only = true;
+  Database db = Database::open(request.db_path, read_only);
+
+  ExportResult result;
+  std::set<std::string> symbols;
+  for (const Workload &w : workloads_to_export(request, target, db)) {
+    KernelChoice k = choose_kernel(w, target, db, request.db_path);
+    user_check(symbols.insert(k.symbol).second, "two exported workloads have the kernel name " << k.symbol);
+    result.kernels.push_back(std::move(k));
+  }
+
+  // Compile everything before writing anything.
+  std::vector<exporter::ObjectFile> objects;
+  std::vector<LookupEntry> entries;
+  for (auto &k : result.kernels) {
+    Schedule s = Schedule::replay(k.workload, Trace::from_json(k.trace));
+    CompiledKernel compiled = build_kernel(s, target);
+    internal_check(compiled.symbol == k.symbol, "compiled " << compiled.symbol << " for " << k.symbol);
+    objects.push_back({k.symbol + ".o", compiled.object});
+    entries.push_back({k.workload.op_name, params_text(k.workload, false), params_text(k.workload, true), k.symbol});
+  }
+  objects.push_back({request.name + "_lookup.o", codegen_lookup_table(request.name, entries, target)});
+  objects.push_back({"ktune_runtime.o", exporter::runtime_object()});
+  std::string header = make_c_header(request.name, result.kernels);
+  std::string manifest = make_manifest(request, target, result.kernels).dump(2) + "\n";
+
+  fs::path out = request.out_dir;
+  fs::path staging = out.parent_path().empty() ? fs::path(".") : out.parent_path();
+  staging /= "." + out.filename().string() + ".partial-" + std::to_string(::getpid());
+  fs::remove_all(staging);
+  fs::create_directories(staging / "objects");
+  try {
+    std::vector<std::string> object_paths;
+    for (auto &o : objects) {
+      write_file(staging / "objects" / o.name, o.bytes);
+      object_paths.push_back((staging / "objects" / o.name).string());
+    }
+    const std::string a = "lib" + request.name + ".a", so = "lib" + request.name + ".so", h = request.name + ".h";
+    exporter::write_static_library((staging / a).string(), objects);
+    exporter::link_shared_library((staging / so).string(), so, object_paths);
+    write_file(staging / h, header);
+    write_file(staging / "manifest.json", manifest);
+    fs::create_directories(out);
+    for (const std::string &f : {a, so, h, std::string("manifest.json")}) fs::rename(staging / f, out / f);
+    fs::remove_all(staging);
+    result.static_library = (out / a).string();
+    result.shared_library = (out / so).string();
+    result.header = (out / h).string();
+    result.manifest = (out / "manifest.json").string();
+  } catch (...) {
+    std::error_code ec;
+    fs::remove_all(staging, ec);
+    throw;
+  }
+  return result;
+}
+
+}  // namespace ktune

@@ -1,0 +1,83 @@
+// <name>.h: one C declaration per exported kernel (argument names from the workload's tensors,
+// inputs const), a comment saying what it computes and where its schedule came from, and the
+// lookup and thread-setting functions. Plain C99, usable from C++.
+#include <cctype>
+#include <sstream>
+
+#include "ktune/database/Host.h"
+#include "ktune/export/Export.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+std::string c_type_of(DataType t) {
+  if (t == DataType::f32()) return "float";
+  if (t == DataType::f64()) return "double";
+  if (t == DataType::i32()) return "int32_t";
+  if (t == DataType::i64()) return "int64_t";
+  if (t == DataType::i8()) return "int8_t";
+  if (t == DataType::u8()) return "uint8_t";
+  if (t == DataType::f16() || t == DataType::bf16()) return "uint16_t";
+  if (t.is_bool()) return "uint8_t";
+  user_check(false, "no C type for " << t.str());
+  return "";
+}
+
+namespace {
+
+std::string c_identifier(const std::string &name) {
+  std::string out;
+  for (char c : name) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0]))) out = "t_" + out;
+  return out;
+}
+
+std::string shape_text(const Tensor &t) {
+  std::string s;
+  for (int64_t d : t.shape()) s += "[" + std::to_string(d) + "]";
+  return s;
+}
+
+}  // namespace
+
+std::string make_c_header(const std::string &name, const std::vector<KernelChoice> &kernels) {
+  std::string guard;
+  for (char c : name) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::ostringstream h;
+  h << "/* " << name << ".h: kernels exported by ktune " << ktune_version() << " (ktune export).\n"
+    << " * Every array is dense and row-major; arguments must not overlap. Where each kernel came from\n"
+    << " * (workload, schedule, measurement): manifest.json, or `ktune explain SYMBOL --manifest manifest.json`. */\n"
+    << "#ifndef " << guard << "_H\n#define " << guard << "_H\n\n#include <stdint.h>\n\n"
+    << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+  for (auto &k : kernels) {
+    const Workload &w = k.workload;
+    std::string what = w.op_name == "custom" ? "a user DAG, key " + w.key() : w.spec;
+    h << "/* " << what << "\n *   schedule: " << k.source_detail << "\n *   ";
+    std::vector<Tensor> args = w.args();
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (i == w.inputs().size()) h << " -> ";
+      else if (i > 0) h << ", ";
+      h << args[i].name() << shape_text(args[i]);
+    }
+    h << " */\nvoid " << k.symbol << "(";
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (i > 0) h << ", ";
+      h << (i < w.inputs().size() ? "const " : "") << c_type_of(args[i].dtype()) << " *" << c_identifier(args[i].name());
+    }
+    h << ");\n/* The same with the arguments in an array, in the order above. */\nvoid " << k.symbol
+      << "_packed(void **args);\n\n";
+  }
+  h << "typedef void (*" << name << "_packed_fn)(void **args);\n\n"
+    << "/* The packed kernel of an op with these parameters, or NULL: op as in a workload spec\n"
+    << " * (\"dense\"), params \"key=value,...\" in any order, where parameters at their default may be left\n"
+    << " * out (\"M=128,N=3072,K=768,bias=1,act=gelu\"). A user DAG: op \"custom\", params \"key=<workload key>\". */\n"
+    << name << "_packed_fn " << name << "_lookup(const char *op, const char *params);\n"
+    << "/* The number of kernels in this library. */\nint64_t " << name << "_kernel_count(void);\n\n"
+    << "/* Threads of the parallel loops, shared by every ktune library in the program: call before the\n"
+    << " * first kernel runs (later calls have no effect). 0: $KTUNE_NUM_THREADS, else one per CPU. */\n"
+    << "void ktune_runtime_set_num_threads(int n);\nint ktune_runtime_num_threads(void);\n\n"
+    << "#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << "_H */\n";
+  return h.str();
+}
+
+}  // namespace ktune

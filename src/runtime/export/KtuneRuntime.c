@@ -1,0 +1,222 @@
+/* The runtime compiled into every library that `ktune export` writes: the three functions
+ * that generated kernels call (a parallel loop, aligned allocation and its release), in C with
+ * pthreads only, so that an exported library needs libc, libm and libpthread at run time and
+ * nothing of ktune or LLVM.
+ *
+ * The pool is created at the first parallel loop (pthread_once), with KTUNE_NUM_THREADS
+ * threads or one per online CPU. One region runs at a time: a call made while another thread's
+ * region runs (or from inside a region) runs its loop on the calling thread, so the library is
+ * safe to call from several threads at once. Chunks are claimed from one atomic word by the
+ * caller and the workers alike, as in ktune's own pool (src/runtime/ThreadPool.cpp): a worker
+ * that is descheduled never holds a region up. Workers spin briefly, then sleep on a condition
+ * variable.
+ *
+ * The symbols are weak: two exported libraries linked into one program carry two identical
+ * copies, and the linker keeps one. This file is compiled when ktune is built and its object
+ * is embedded in the ktune program (ExportRuntimeObject.cpp), which writes it into each
+ * exported library. */
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#define KTUNE_PAUSE() _mm_pause()
+#else
+#define KTUNE_PAUSE() ((void)0)
+#endif
+
+#define KTUNE_RUNTIME_API __attribute__((weak, visibility("default")))
+
+typedef void (*ktune_body_fn)(void *, int64_t, int64_t);
+
+static struct {
+  pthread_once_t once;
+  pthread_mutex_t run_mutex; /* held by the thread whose region runs */
+  pthread_mutex_t wake_mutex;
+  pthread_cond_t wake;
+  /* generation (32 bits) | chunk count (16) | next unclaimed chunk (16) */
+  _Atomic uint64_t state;
+  _Atomic uint32_t done;
+  int threads;
+  uint32_t generation;
+  ktune_body_fn fn;
+  void *closure;
+  int64_t n;
+  int64_t tasks;
+} pool = {PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
+
+static _Thread_local int in_region = 0;
+static int requested_threads = 0;
+
+static uint64_t pack(uint32_t generation, uint32_t tasks, uint32_t next) {
+  return ((uint64_t)generation << 32) | ((uint64_t)tasks << 16) | next;
+}
+static uint32_t tasks_of(uint64_t s) { return (uint32_t)(s >> 16) & 0xffff; }
+static uint32_t next_of(uint64_t s) { return (uint32_t)s & 0xffff; }
+static uint32_t generation_of(uint64_t s) { return (uint32_t)(s >> 32); }
+
+/* The next chunk of the current job (of `generation` when check is set), or -1. */
+static int64_t claim(int check, uint32_t generation) {
+  uint64_t s = atomic_load_explicit(&pool.state, memory_order_acquire);
+  for (;;) {
+    if (check && generation_of(s) != generation) return -1;
+    if (next_of(s) >= tasks_of(s)) return -1;
+    if (atomic_compare_exchange_weak_explicit(&pool.state, &s, s + 1, memory_order_acq_rel, memory_order_acquire))
+      return next_of(s);
+  }
+}
+
+static void run_chunk(int64_t t) {
+  int64_t begin = pool.n * t / pool.tasks, end = pool.n * (t + 1) / pool.tasks;
+  if (begin < end) pool.fn(pool.closure, begin, end);
+}
+
+static void *worker(void *unused) {
+  (void)unused;
+  in_region = 1;
+  for (;;) {
+    int spins = 0;
+    uint64_t s;
+    while (s = atomic_load_explicit(&pool.state, memory_order_acquire), next_of(s) >= tasks_of(s)) {
+      if (++spins < 2000) {
+        KTUNE_PAUSE();
+        continue;
+      }
+      pthread_mutex_lock(&pool.wake_mutex);
+      if (atomic_load_explicit(&pool.state, memory_order_acquire) == s) pthread_cond_wait(&pool.wake, &pool.wake_mutex);
+      pthread_mutex_unlock(&pool.wake_mutex);
+      spins = 0;
+    }
+    int64_t c = claim(0, 0);
+    if (c >= 0) {
+      run_chunk(c);
+      atomic_fetch_add_explicit(&pool.done, 1, memory_order_acq_rel);
+    }
+  }
+  return NULL;
+}
+
+static void start_pool(void) {
+  int n = requested_threads;
+  const char *env = getenv("KTUNE_NUM_THREADS");
+  if (n <= 0 && env) n = atoi(env);
+  if (n <= 0) n = (int)sysconf(_SC_NPROCESSORS_ONLN);
+  if (n < 1) n = 1;
+  if (n > 4096) n = 4096;
+  pool.threads = 1;
+  for (int i = 1; i < n; ++i) {
+    pthread_t t;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    if (pthread_create(&t, &attr, worker, NULL) == 0) pool.threads++;
+    pthread_attr_destroy(&attr);
+  }
+}
+
+/* Threads for parallel loops; effective when called before the first kernel runs (later calls
+ * are ignored). 0 or less: KTUNE_NUM_THREADS, else one per online CPU. */
+KTUNE_RUNTIME_API void ktune_runtime_set_num_threads(int n) { requested_threads = n; }
+
+KTUNE_RUNTIME_API int ktune_runtime_num_threads(void) {
+  pthread_once(&pool.once, start_pool);
+  return pool.threads;
+}
+
+KTUNE_RUNTIME_API void ktune_parallel_for(int64_t n, ktune_body_fn fn, void *closure) {
+  if (n <= 0) return;
+  pthread_once(&pool.once, start_pool);
+  if (in_region || pool.threads == 1 || n == 1 || pthread_mutex_trylock(&pool.run_mutex) != 0) {
+    fn(closure, 0, n);
+    return;
+  }
+  uint32_t tasks = (uint32_t)(n < pool.threads ? n : pool.threads);
+  pool.fn = fn;
+  pool.closure = closure;
+  pool.n = n;
+  pool.tasks = tasks;
+  atomic_store_explicit(&pool.done, 0, memory_order_relaxed);
+  uint32_t generation = ++pool.generation;
+  pthread_mutex_lock(&pool.wake_mutex);
+  atomic_store_explicit(&pool.state, pack(generation, tasks, 0), memory_order_release);
+  pthread_cond_broadcast(&pool.wake);
+  pthread_mutex_unlock(&pool.wake_mutex);
+  in_region = 1;
+  for (int64_t c; (c = claim(1, generation)) >= 0;) {
+    run_chunk(c);
+    atomic_fetch_add_explicit(&pool.done, 1, memory_order_acq_rel);
+  }
+  in_region = 0;
+  for (uint32_t spins = 0; atomic_load_explicit(&pool.done, memory_order_acquire) != tasks; ++spins) {
+    if (spins % 1024 == 1023) sched_yield();
+    else KTUNE_PAUSE();
+  }
+  pthread_mutex_unlock(&pool.run_mutex);
+}
+
+KTUNE_RUNTIME_API void *ktune_alloc(int64_t bytes) {
+  size_t size = (size_t)((bytes + 63) / 64 * 64);
+  return aligned_alloc(64, size == 0 ? 64 : size);
+}
+
+KTUNE_RUNTIME_API void ktune_free(void *p) { free(p); }
+
+/* ---- Lookup by op name and parameters ----
+ * Each exported library has a table of these (written by ktune export) and a <name>_lookup()
+ * that calls the function below with it. */
+struct ktune_lookup_entry {
+  const char *op;
+  const char *params;   /* every parameter, "M=128,N=3072,K=768,bias=1,act=gelu,dtype=f32" */
+  const char *required; /* those without a default or not at it: "M=128,N=3072,K=768,bias=1,act=gelu" */
+  void (*packed)(void **args);
+};
+
+/* The next "key=value" item of a comma-separated list from *p on, spaces trimmed: its start and
+ * length (0 at the end of the list); *p moves past it. */
+static const char *next_item(const char **p, size_t *len) {
+  const char *s = *p;
+  while (*s == ' ' || *s == ',') ++s;
+  const char *end = s;
+  while (*end && *end != ',') ++end;
+  const char *last = end;
+  while (last > s && last[-1] == ' ') --last;
+  *p = end;
+  *len = (size_t)(last - s);
+  return s;
+}
+
+/* Whether every item of a is one of b's items. */
+static int all_in(const char *a, const char *b) {
+  for (const char *p = a; *p;) {
+    size_t len;
+    const char *item = next_item(&p, &len);
+    if (len == 0) continue;
+    int found = 0;
+    for (const char *q = b; *q && !found;) {
+      size_t other_len;
+      const char *other = next_item(&q, &other_len);
+      found = other_len == len && memcmp(other, item, len) == 0;
+    }
+    if (!found) return 0;
+  }
+  return 1;
+}
+
+typedef void (*ktune_packed_fn)(void **args);
+
+KTUNE_RUNTIME_API ktune_packed_fn ktune_runtime_lookup(const struct ktune_lookup_entry *table, int64_t n,
+                                                       const char *op, const char *params) {
+  if (!op) return NULL;
+  if (!params) params = "";
+  for (int64_t i = 0; i < n; ++i) {
+    const struct ktune_lookup_entry *e = &table[i];
+    if (strcmp(e->op, op) != 0) continue;
+    if (all_in(params, e->params) && all_in(e->required, params)) return e->packed;
+  }
+  return NULL;
+}

@@ -33,6 +33,7 @@ constexpr double kEpsilon = 0.25;         // share of each batch picked at rando
 constexpr size_t kPopulation = 64;        // the evolutionary search over the model's scores
 constexpr int kGenerations = 4;
 constexpr int kChildren = 128;            // per generation
+constexpr int kMinKnobsApart = 2;         // diversity of the greedy share of a batch
 constexpr size_t kTransferPerWorkload = 512;  // most recent records of each other workload
 
 const char *error_kind_of(MeasureError e) {
@@ -280,9 +281,24 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     }
     std::vector<int64_t> picked;
     int greedy = n - static_cast<int>(std::floor(n * kEpsilon));
+    // Best-scored first, but a batch of near-copies of one configuration teaches the model
+    // little: a candidate joins only if it differs from every one already picked in at least
+    // kMinKnobsApart knobs; the rest of the greedy share is then filled by score alone.
+    auto knobs_apart = [&](int64_t a, int64_t b) {
+      KnobValues ka = space.at(a), kb = space.at(b);
+      int d = 0;
+      for (auto &[name, v] : ka) d += kb.at(name) != v;
+      return d;
+    };
     for (int64_t i : population) {
       if (static_cast<int>(picked.size()) >= greedy) break;
-      if (std::isfinite(score[i])) picked.push_back(i);
+      if (!std::isfinite(score[i])) continue;
+      bool apart = std::all_of(picked.begin(), picked.end(), [&](int64_t p) { return knobs_apart(i, p) >= kMinKnobsApart; });
+      if (apart) picked.push_back(i);
+    }
+    for (int64_t i : population) {
+      if (static_cast<int>(picked.size()) >= greedy) break;
+      if (std::isfinite(score[i]) && std::find(picked.begin(), picked.end(), i) == picked.end()) picked.push_back(i);
     }
     // The random share: seeds the search did not pick.
     std::vector<int64_t> rest;

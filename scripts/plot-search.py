@@ -12,6 +12,7 @@ dependency of ktune.
 import csv
 import os
 import sys
+import textwrap
 from collections import defaultdict
 
 import matplotlib
@@ -55,7 +56,7 @@ def main():
             high = [max(c[t] for c in seeds) for t in range(n)]
             ax.plot(trials, mean, color=COLOURS[strategy], label=f"{LABELS[strategy]} (mean of {len(seeds)} seeds)")
             ax.fill_between(trials, low, high, color=COLOURS[strategy], alpha=0.15)
-        ax.set_title(title, fontsize=9)
+        ax.set_title("\n".join(textwrap.wrap(title.replace(",", ", "), 70)), fontsize=9)
         ax.set_xlabel("trials")
         ax.set_ylabel("best GFLOPS so far")
         ax.grid(alpha=0.3)

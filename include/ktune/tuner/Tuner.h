@@ -21,8 +21,9 @@ struct TuneOptions {
   /** "random" (a seeded permutation of the space), "grid" (the space in index order) or "xgb"
    * (model-guided: random until the model has 8 rows to learn from (this workload's and, with
    * transfer, other workloads' records), then three quarters of each batch from an
-   * evolutionary search over the model's scores, a quarter random; the XGBoost ranking model is
-   * retrained on every measurement after each batch). */
+   * evolutionary search over the model's scores (best first, each differing from those already
+   * picked in at least 2 knobs), a quarter random; the XGBoost ranking model is retrained on
+   * every measurement after each batch). */
   std::string strategy = "random";
   uint64_t seed = 0;
   /** xgb: also train the model on this device's records of other workloads on this target

@@ -118,7 +118,7 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_option("--target,-t", opts->tune.target, "Target")->capture_default_str();
   cmd->add_option("--trials,-n", opts->tune.trials, "Measurements to make in this session")->capture_default_str();
   cmd->add_option("--db", opts->db, "Database file (created if missing)")->capture_default_str();
-  cmd->add_option("--strategy", opts->tune.strategy, "random, grid or xgb (model-guided)")->capture_default_str();
+  cmd->add_option("--strategy", opts->tune.strategy, "random, grid, xgb (model-guided) or evolutionary (no model)")->capture_default_str();
   cmd->add_option("--seed", opts->tune.seed, "Seed of the random strategy")->capture_default_str();
   cmd->add_option("--batch", opts->tune.batch_size, "Candidates per measurement batch")->capture_default_str();
   cmd->add_option("--repeat", opts->tune.measure.repeat, "Timed measurements per candidate")->capture_default_str();

@@ -254,6 +254,26 @@ TEST_F(TunerTest, ModelGuidedSearchRepeatsItselfOnTheSameMeasurements) {
   EXPECT_EQ(std::set<nlohmann::json>(ka.begin(), ka.end()).size(), ka.size());  // never twice
 }
 
+TEST_F(TunerTest, EvolutionaryBreedsFromTheBestMeasuredAndRepeatsItself) {
+  const std::string spec = "matmul:M=24,N=32,K=12";
+  Database a = Database::open(db_path("a.db")), b = Database::open(db_path("b.db"));
+  TuneOptions o = quick(spec, 14, 5);
+  o.strategy = "evolutionary";
+  o.batch_size = 4;
+  TuneResult r = tune(a, o);
+  EXPECT_EQ(r.final.measured, 14);
+  EXPECT_EQ(r.final.failures, 0);
+  auto knobs = knobs_in_order(a, spec);
+  EXPECT_EQ(std::set<nlohmann::json>(knobs.begin(), knobs.end()).size(), knobs.size());  // never twice
+  for (auto &rec : a.records_of(workload_from_spec(spec).key())) EXPECT_EQ(rec.provenance.at("strategy"), "evolutionary");
+  // The same seed on the same measurements proposes the same first batches (random, then bred
+  // from what was measured: timings differ between runs, so only the random start is compared).
+  o.trials = 8;
+  tune(b, o);
+  auto first = knobs_in_order(b, spec);
+  EXPECT_EQ(std::vector<nlohmann::json>(knobs.begin(), knobs.begin() + 8), first);
+}
+
 TEST_F(TunerTest, ModelGuidedSearchLearnsFromOtherWorkloads) {
   Database db = Database::open(db_path("t.db"));
   tune(db, quick("matmul:M=16,N=32,K=8", 6));  // another shape, measured earlier

@@ -34,6 +34,7 @@ constexpr size_t kPopulation = 64;        // the evolutionary search over the mo
 constexpr int kGenerations = 4;
 constexpr int kChildren = 128;            // per generation
 constexpr int kMinKnobsApart = 2;         // diversity of the greedy share of a batch
+constexpr size_t kEvolutionParents = 16;  // evolutionary: the best measured configurations bred
 constexpr size_t kTransferPerWorkload = 512;  // most recent records of each other workload
 
 const char *error_kind_of(MeasureError e) {
@@ -70,7 +71,7 @@ class ProposalOrder {
  public:
   ProposalOrder(const std::string &strategy, int64_t size, uint64_t seed) : size_(size), rng_(seed) {
     // xgb proposes from this order only until its model is trained: random, like "random".
-    random_ = strategy == "random" || strategy == "xgb";
+    random_ = strategy == "random" || strategy == "xgb" || strategy == "evolutionary";
     // Small spaces are permuted outright; larger ones are sampled, skipping repeats.
     if (random_ && size <= kPermuteLimit) {
       order_.resize(static_cast<size_t>(size));
@@ -104,14 +105,14 @@ class ProposalOrder {
 }  // namespace
 
 const std::vector<std::string> &tune_strategies() {
-  static const std::vector<std::string> s = {"random", "grid", "xgb"};
+  static const std::vector<std::string> s = {"random", "grid", "xgb", "evolutionary"};
   return s;
 }
 
 TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(const TuneProgress &)> &on_batch) {
   auto started = std::chrono::steady_clock::now();
   user_check(std::find(tune_strategies().begin(), tune_strategies().end(), o.strategy) != tune_strategies().end(),
-             "--strategy must be random, grid or xgb, got '" << o.strategy << "'");
+             "--strategy must be random, grid, xgb or evolutionary, got '" << o.strategy << "'");
   user_check(o.trials >= 0, "--trials must be at least 0, got " << o.trials);
   user_check(o.batch_size >= 1, "the batch size must be at least 1, got " << o.batch_size);
   Workload w = workload_from_spec(o.workload_spec);
@@ -312,6 +313,28 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     }
     return picked;
   };
+  // The evolutionary strategy, without a model: children of the best measured configurations
+  // (each knob from either of two parents, then a one-knob mutation half the time), measured
+  // directly; a quarter of each batch random, like xgb's epsilon share.
+  std::mt19937_64 evolution_rng(o.seed * 0x9E3779B97F4A7C15ull + 2);
+  auto evolution_batch = [&](int n) {
+    std::vector<std::pair<int64_t, float>> ranked = observations;
+    std::sort(ranked.begin(), ranked.end(),
+              [](auto &a, auto &b) { return a.second > b.second || (a.second == b.second && a.first < b.first); });
+    if (ranked.size() > kEvolutionParents) ranked.resize(kEvolutionParents);
+    std::vector<int64_t> picked;
+    int bred = n - static_cast<int>(std::floor(n * kEpsilon));
+    std::uniform_int_distribution<size_t> parent(0, ranked.empty() ? 0 : ranked.size() - 1);
+    for (int attempt = 0; attempt < 64 * n && static_cast<int>(picked.size()) < bred && !ranked.empty(); ++attempt) {
+      KnobValues a = space.at(ranked[parent(evolution_rng)].first), b = space.at(ranked[parent(evolution_rng)].first);
+      KnobValues child;
+      for (auto &[name, value] : a) child[name] = evolution_rng() % 2 ? value : b.at(name);
+      if (evolution_rng() % 2) child = space.mutate(child, evolution_rng);
+      int64_t i = space.index_of(child);
+      if (i >= 0 && !measured.count(i) && std::find(picked.begin(), picked.end(), i) == picked.end()) picked.push_back(i);
+    }
+    return picked;  // the random share comes from the strategy's (random) order
+  };
   if (o.strategy == "xgb") retrain();
 
   ProposalOrder order(o.strategy, space.size(), o.seed);
@@ -353,6 +376,13 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     }
     if (o.strategy == "xgb" && model.trained()) {
       for (int64_t i : model_batch(want - static_cast<int>(configs.size()))) {
+        measured.insert(i);
+        config_index.push_back(i);
+        configs.push_back(space.at(i));
+      }
+    }
+    if (o.strategy == "evolutionary" && observations.size() >= kMinTrainingRows) {
+      for (int64_t i : evolution_batch(want - static_cast<int>(configs.size()))) {
         measured.insert(i);
         config_index.push_back(i);
         configs.push_back(space.at(i));
@@ -414,7 +444,29 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       consider_best(records[c]);
       observations.push_back({config_index[c], throughput(records[c])});
     }
-    if (o.strategy == "xgb") retrain();
+    // The evolutionary strategy, without a model: children of the best measured configurations
+  // (each knob from either of two parents, then a one-knob mutation half the time), measured
+  // directly; a quarter of each batch random, like xgb's epsilon share.
+  std::mt19937_64 evolution_rng(o.seed * 0x9E3779B97F4A7C15ull + 2);
+  auto evolution_batch = [&](int n) {
+    std::vector<std::pair<int64_t, float>> ranked = observations;
+    std::sort(ranked.begin(), ranked.end(),
+              [](auto &a, auto &b) { return a.second > b.second || (a.second == b.second && a.first < b.first); });
+    if (ranked.size() > kEvolutionParents) ranked.resize(kEvolutionParents);
+    std::vector<int64_t> picked;
+    int bred = n - static_cast<int>(std::floor(n * kEpsilon));
+    std::uniform_int_distribution<size_t> parent(0, ranked.empty() ? 0 : ranked.size() - 1);
+    for (int attempt = 0; attempt < 64 * n && static_cast<int>(picked.size()) < bred && !ranked.empty(); ++attempt) {
+      KnobValues a = space.at(ranked[parent(evolution_rng)].first), b = space.at(ranked[parent(evolution_rng)].first);
+      KnobValues child;
+      for (auto &[name, value] : a) child[name] = evolution_rng() % 2 ? value : b.at(name);
+      if (evolution_rng() % 2) child = space.mutate(child, evolution_rng);
+      int64_t i = space.index_of(child);
+      if (i >= 0 && !measured.count(i) && std::find(picked.begin(), picked.end(), i) == picked.end()) picked.push_back(i);
+    }
+    return picked;  // the random share comes from the strategy's (random) order
+  };
+  if (o.strategy == "xgb") retrain();
     progress.measured += static_cast<int>(records.size());
     progress.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     ++batch_number;

@@ -23,7 +23,9 @@ struct TuneOptions {
    * transfer, other workloads' records), then three quarters of each batch from an
    * evolutionary search over the model's scores (best first, each differing from those already
    * picked in at least 2 knobs), a quarter random; the XGBoost ranking model is retrained on
-   * every measurement after each batch). */
+   * every measurement after each batch), or "evolutionary" (no model: random until 8
+   * configurations are measured, then three quarters of each batch are children of the 16 best
+   * measured (crossover, then a one-knob mutation half the time), a quarter random). */
   std::string strategy = "random";
   uint64_t seed = 0;
   /** xgb: also train the model on this device's records of other workloads on this target

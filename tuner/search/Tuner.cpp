@@ -66,6 +66,22 @@ std::optional<KnobValues> knobs_from_json(const nlohmann::json &j) {
   return k;
 }
 
+// Observations (configuration index, GFLOPS) best first; ties by index, so the order is stable.
+std::vector<std::pair<int64_t, float>> best_first(std::vector<std::pair<int64_t, float>> observations) {
+  std::sort(observations.begin(), observations.end(),
+            [](auto &a, auto &b) { return a.second > b.second || (a.second == b.second && a.first < b.first); });
+  return observations;
+}
+
+// A child of two configurations: each knob from either parent, then a one-knob mutation half
+// the time (the breeding of both evolutionary searches: over the model's scores and measured).
+KnobValues breed(const KnobSpace &space, const KnobValues &a, const KnobValues &b, std::mt19937_64 &rng) {
+  KnobValues child;
+  for (auto &[name, value] : a) child[name] = rng() % 2 ? value : b.at(name);
+  if (rng() % 2) child = space.mutate(child, rng);
+  return child;
+}
+
 // The order in which a strategy proposes configuration indices.
 class ProposalOrder {
  public:
@@ -254,9 +270,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     for (int t = 0; t < kPoolRandom * 4 && static_cast<int>(seeds.size()) < kPoolRandom && unmeasured > 0; ++t) {
       offer(seeds, space.index_of(space.sample(model_rng)));
     }
-    std::vector<std::pair<int64_t, float>> ranked = observations;
-    std::sort(ranked.begin(), ranked.end(),
-              [](auto &a, auto &b) { return a.second > b.second || (a.second == b.second && a.first < b.first); });
+    std::vector<std::pair<int64_t, float>> ranked = best_first(observations);
     for (size_t t = 0; t < std::min<size_t>(ranked.size(), kMutatedParents); ++t) {
       for (int m = 0; m < kMutationsPerParent; ++m) offer(seeds, space.index_of(space.mutate(space.at(ranked[t].first), model_rng)));
     }
@@ -270,10 +284,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       std::uniform_int_distribution<size_t> parent(0, population.size() - 1);
       for (int c = 0; c < kChildren; ++c) {
         KnobValues a = space.at(population[parent(model_rng)]), b = space.at(population[parent(model_rng)]);
-        KnobValues child;
-        for (auto &[name, value] : a) child[name] = model_rng() % 2 ? value : b.at(name);
-        if (model_rng() % 2) child = space.mutate(child, model_rng);
-        offer(children, space.index_of(child));
+        offer(children, space.index_of(breed(space, a, b, model_rng)));
       }
       evaluate(children);
       population.insert(population.end(), children.begin(), children.end());
@@ -318,19 +329,14 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   // directly; a quarter of each batch random, like xgb's epsilon share.
   std::mt19937_64 evolution_rng(o.seed * 0x9E3779B97F4A7C15ull + 2);
   auto evolution_batch = [&](int n) {
-    std::vector<std::pair<int64_t, float>> ranked = observations;
-    std::sort(ranked.begin(), ranked.end(),
-              [](auto &a, auto &b) { return a.second > b.second || (a.second == b.second && a.first < b.first); });
+    std::vector<std::pair<int64_t, float>> ranked = best_first(observations);
     if (ranked.size() > kEvolutionParents) ranked.resize(kEvolutionParents);
     std::vector<int64_t> picked;
     int bred = n - static_cast<int>(std::floor(n * kEpsilon));
     std::uniform_int_distribution<size_t> parent(0, ranked.empty() ? 0 : ranked.size() - 1);
     for (int attempt = 0; attempt < 64 * n && static_cast<int>(picked.size()) < bred && !ranked.empty(); ++attempt) {
       KnobValues a = space.at(ranked[parent(evolution_rng)].first), b = space.at(ranked[parent(evolution_rng)].first);
-      KnobValues child;
-      for (auto &[name, value] : a) child[name] = evolution_rng() % 2 ? value : b.at(name);
-      if (evolution_rng() % 2) child = space.mutate(child, evolution_rng);
-      int64_t i = space.index_of(child);
+      int64_t i = space.index_of(breed(space, a, b, evolution_rng));
       if (i >= 0 && !measured.count(i) && std::find(picked.begin(), picked.end(), i) == picked.end()) picked.push_back(i);
     }
     return picked;  // the random share comes from the strategy's (random) order
@@ -444,29 +450,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       consider_best(records[c]);
       observations.push_back({config_index[c], throughput(records[c])});
     }
-    // The evolutionary strategy, without a model: children of the best measured configurations
-  // (each knob from either of two parents, then a one-knob mutation half the time), measured
-  // directly; a quarter of each batch random, like xgb's epsilon share.
-  std::mt19937_64 evolution_rng(o.seed * 0x9E3779B97F4A7C15ull + 2);
-  auto evolution_batch = [&](int n) {
-    std::vector<std::pair<int64_t, float>> ranked = observations;
-    std::sort(ranked.begin(), ranked.end(),
-              [](auto &a, auto &b) { return a.second > b.second || (a.second == b.second && a.first < b.first); });
-    if (ranked.size() > kEvolutionParents) ranked.resize(kEvolutionParents);
-    std::vector<int64_t> picked;
-    int bred = n - static_cast<int>(std::floor(n * kEpsilon));
-    std::uniform_int_distribution<size_t> parent(0, ranked.empty() ? 0 : ranked.size() - 1);
-    for (int attempt = 0; attempt < 64 * n && static_cast<int>(picked.size()) < bred && !ranked.empty(); ++attempt) {
-      KnobValues a = space.at(ranked[parent(evolution_rng)].first), b = space.at(ranked[parent(evolution_rng)].first);
-      KnobValues child;
-      for (auto &[name, value] : a) child[name] = evolution_rng() % 2 ? value : b.at(name);
-      if (evolution_rng() % 2) child = space.mutate(child, evolution_rng);
-      int64_t i = space.index_of(child);
-      if (i >= 0 && !measured.count(i) && std::find(picked.begin(), picked.end(), i) == picked.end()) picked.push_back(i);
-    }
-    return picked;  // the random share comes from the strategy's (random) order
-  };
-  if (o.strategy == "xgb") retrain();
+    if (o.strategy == "xgb") retrain();
     progress.measured += static_cast<int>(records.size());
     progress.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     ++batch_number;

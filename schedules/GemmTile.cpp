@@ -15,7 +15,6 @@
 
 namespace ktune::templates {
 
-namespace {
 // The first of the preferred micro-tile heights that divides the extent; when none does, the
 // first (largest) one: the loop partitioner gives the last, partial block its own guarded
 // copy, so a non-dividing tile costs little, while a tiny tile (1 row) starves the FMA units.
@@ -25,7 +24,6 @@ int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred) {
   }
   return std::min(*preferred.begin(), extent);
 }
-}  // namespace
 
 KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target) {
   int64_t lanes = target.vector_bits() / 32;

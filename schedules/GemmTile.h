@@ -2,6 +2,7 @@
 #pragma once
 
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <string>
 
@@ -24,6 +25,10 @@ struct GemmStages {
   LayoutTransform b_panels;
   std::string b_n_axis, b_k_axis;
 };
+
+/** The first of the preferred tile sizes that divides extent, else the first one (capped at
+ * extent): a non-dividing tile costs little, a tiny one starves the FMA units. */
+int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred);
 
 /** The knobs: mr (tile rows, unrolled), nr (tile columns, vectorized), pack_b, parallel,
  * panel_outer (column panels outside row blocks), unroll_k (the reduction loop split and its

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "GemmTile.h"
 #include "Templates.h"
 #include "ktune/ir/IRVisitor.h"
 
@@ -108,13 +109,6 @@ Plan plan_of(const Workload &w) {
 }
 
 bool has_accumulator(const Plan &p) { return p.cache_write || !p.acc.empty(); }
-
-int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred) {
-  for (int64_t v : preferred) {
-    if (extent % v == 0) return v;
-  }
-  return std::min(*preferred.begin(), extent);
-}
 
 KnobValues generic_defaults(const Workload &w, const Target &target) {
   Plan p = plan_of(w);

@@ -12,6 +12,7 @@
 #include "CompilationStages.h"
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
+#include "ktune/export/Export.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
@@ -96,17 +97,7 @@ Explained from_database(const std::string &path, const std::string &symbol, cons
                     {"target", rec.target},
                     {"source", "database"},
                     {"source_detail", e.source},
-                    {"record",
-                     {{"id", rec.id},
-                      {"database", path},
-                      {"device", rec.device.to_json()},
-                      {"knobs", rec.knobs},
-                      {"median_cost_s", rec.median_cost()},
-                      {"gflops", w.flops > 0 ? w.flops / rec.median_cost() / 1e9 : 0.0},
-                      {"tuned_at", rec.timestamp},
-                      {"tuned_on_host", rec.host},
-                      {"tuned_with_ktune", rec.ktune_version},
-                      {"provenance", rec.provenance}}}};
+                    {"record", record_provenance_json(rec, w, path)}};
     return e;
   }
   user_check(false, "no workload in database '" << path << "' has a kernel named " << symbol);

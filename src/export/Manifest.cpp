@@ -7,6 +7,21 @@
 
 namespace ktune {
 
+nlohmann::json record_provenance_json(const TuningRecord &r, const Workload &w, const std::string &database) {
+  return {{"id", r.id},
+          {"database", database},
+          {"target", r.target},
+          {"device", r.device.to_json()},
+          {"device_hash", r.device.hash()},
+          {"knobs", r.knobs},
+          {"median_cost_s", r.median_cost()},
+          {"costs_s", r.costs},
+          {"gflops", w.flops > 0 ? w.flops / r.median_cost() / 1e9 : 0.0},
+          {"tuned_at", r.timestamp},
+          {"tuned_on_host", r.host},
+          {"tuned_with_ktune", r.ktune_version},
+          {"provenance", r.provenance}};
+}
 
 nlohmann::json make_manifest(const ExportRequest &request, const Target &target, const std::vector<KernelChoice> &kernels) {
   using json = nlohmann::json;
@@ -37,20 +52,7 @@ nlohmann::json make_manifest(const ExportRequest &request, const Target &target,
                {"trace", k.trace}};
     if (w.op_name == "custom") entry["workload"]["dag"] = workload_to_json(w);
     if (k.record) {
-      const TuningRecord &r = *k.record;
-      entry["record"] = {{"id", r.id},
-                         {"database", k.source == "database" ? request.db_path : ""},
-                         {"target", r.target},
-                         {"device", r.device.to_json()},
-                         {"device_hash", r.device.hash()},
-                         {"knobs", r.knobs},
-                         {"median_cost_s", r.median_cost()},
-                         {"costs_s", r.costs},
-                         {"gflops", w.flops > 0 ? w.flops / r.median_cost() / 1e9 : 0.0},
-                         {"tuned_at", r.timestamp},
-                         {"tuned_on_host", r.host},
-                         {"tuned_with_ktune", r.ktune_version},
-                         {"provenance", r.provenance}};
+      entry["record"] = record_provenance_json(*k.record, w, k.source == "database" ? request.db_path : "");
     } else {
       entry["record"] = nullptr;
     }

@@ -54,6 +54,11 @@ ExportResult export_library(const ExportRequest &request);
 nlohmann::json make_manifest(const ExportRequest &request, const Target &target,
                              const std::vector<KernelChoice> &kernels);
 
+/** A record as manifests and `ktune explain` show it: id, database, target, device and its hash,
+ * knobs, median cost, every repeat, GFLOPS (of w), when, where and with which ktune it was
+ * tuned, and the search that found it. */
+nlohmann::json record_provenance_json(const TuningRecord &r, const Workload &w, const std::string &database);
+
 /** The C header declaring every kernel, the lookup function and the runtime's thread setting. */
 std::string make_c_header(const std::string &name, const std::vector<KernelChoice> &kernels);
 

@@ -62,7 +62,6 @@ class Translator {
         return (*data)[flat];
       };
     }
-    bool integer = e.type().is_integer() || e.type().is_bool();
 #define KTUNE_BINARY(NODE, EXPR)                                  \
   if (auto *n = e.as<NODE>()) {                                   \
     Fn a = translate(n->a), b = translate(n->b);                  \
@@ -132,7 +131,6 @@ class Translator {
         }
       }
     }
-    (void)integer;
     internal_check(false, "interpreter: a " << node_type_name(e.node_type()) << " node in a compute body");
     return {};
   }

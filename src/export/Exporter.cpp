@@ -95,7 +95,6 @@ std::string params_text(const Workload &w, bool required_only) {
   for (auto &p : def.params) {
     const std::string &v = w.params.at(p.name);
     if (required_only && !p.default_value.empty() && v == p.default_value) continue;
-    if (required_only && p.name == "dtype" && DataType::parse(p.default_value).str() == v) continue;
     text += (text.empty() ? "" : ",") + p.name + "=" + v;
   }
   return text;

@@ -389,7 +389,12 @@ Expr operator+(Expr a, Expr b) { return Add::make(std::move(a), std::move(b)); }
 Expr operator-(Expr a, Expr b) { return Sub::make(std::move(a), std::move(b)); }
 Expr operator*(Expr a, Expr b) { return Mul::make(std::move(a), std::move(b)); }
 Expr operator/(Expr a, Expr b) { return Div::make(std::move(a), std::move(b)); }
-Expr operator-(Expr a) { return Sub::make(make_zero(a.type().element_of()), std::move(a)); }
+Expr operator-(Expr a) {
+  // The zero first: Sub::make's by-value parameters may be built in any order, and one of them
+  // moves a out.
+  Expr zero = make_zero(a.type().element_of());
+  return Sub::make(std::move(zero), std::move(a));
+}
 Expr operator<(Expr a, Expr b) { return LT::make(std::move(a), std::move(b)); }
 Expr operator<=(Expr a, Expr b) { return LE::make(std::move(a), std::move(b)); }
 Expr operator>(Expr a, Expr b) { return GT::make(std::move(a), std::move(b)); }

@@ -17,6 +17,14 @@ TEST(ExprTest, ConstantsTakeTheOtherOperandsType) {
   EXPECT_TRUE(f.as<Mul>()->b.as<FloatImm>());
 }
 
+TEST(ExprTest, NegationIsZeroMinusTheOperand) {
+  // Found from Python: the unary minus once moved its operand out before reading its type.
+  Var x("x");
+  Expr f = placeholder({4}, DataType::f32(), "F")(x);
+  EXPECT_EQ(to_string(-f), "(0.0f - F[x])");
+  EXPECT_EQ((-Expr(x)).type(), DataType::i64());
+}
+
 TEST(ExprTest, MismatchedTypesAreAUserError) {
   Var x("x");
   Var f("f", DataType::f32());

@@ -41,7 +41,12 @@ KnobDomains knob_domains(const ScheduleTemplate &t, const Workload &w, const Tar
 }
 
 Schedule schedule_from_template(const Workload &w, const Target &target, const KnobValues &knobs) {
-  const ScheduleTemplate *t = &template_for(w);
+  return schedule_from_template(template_for(w), w, target, knobs);
+}
+
+Schedule schedule_from_template(const ScheduleTemplate &tmpl, const Workload &w, const Target &target,
+                                const KnobValues &knobs) {
+  const ScheduleTemplate *t = &tmpl;
   KnobValues values = t->defaults(w, target);
   for (auto &[k, v] : knobs) {
     user_check(values.count(k), "template '" << t->op << "' has no knob '" << k << "'");

@@ -134,8 +134,8 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   Workload w = workload_from_spec(o.workload_spec);
   Target target = Target::parse(o.target);
   user_check(target.runs_here, "target " << target.str() << " does not run on this machine, so it cannot be tuned here");
-  KnobSpace space = KnobSpace::for_workload(w, target);
-  const ScheduleTemplate &tmpl = template_for(w);
+  const ScheduleTemplate &tmpl = o.custom_template ? *o.custom_template : template_for(w);
+  KnobSpace space(knob_domains(tmpl, w, target));
   DeviceFingerprint device = host_fingerprint(target);
   std::string device_hash = device.hash();
 
@@ -173,7 +173,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     if (it != features.end()) return it->second.empty() ? nullptr : &it->second;
     std::vector<float> f;
     try {
-      f = extract_features(lower(schedule_from_template(w, target, space.at(index)), "candidate"));
+      f = extract_features(lower(schedule_from_template(tmpl, w, target, space.at(index)), "candidate"));
     } catch (const std::exception &) {
       // Not lowerable: the harness will report why; the model just cannot score it.
     }
@@ -185,7 +185,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   std::vector<std::vector<float>> transfer_rows;
   std::vector<float> transfer_ys;
   std::vector<unsigned> transfer_groups;
-  if (o.strategy == "xgb" && o.transfer) {
+  if (o.strategy == "xgb" && o.transfer && !o.custom_template) {
     std::map<std::string, std::vector<const TuningRecord *>> by_workload;
     std::vector<TuningRecord> others = db.all_records("", target.str());
     for (auto &r : others) {
@@ -422,7 +422,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       r.provenance = {{"source", "ktune tune"}, {"strategy", o.strategy}, {"seed", o.seed},
                       {"batch", batch_number}, {"template", tmpl.op}};
       try {
-        r.trace = schedule_from_template(w, target, configs[c]).trace().to_json();
+        r.trace = schedule_from_template(tmpl, w, target, configs[c]).trace().to_json();
         candidates.push_back({w.spec, o.target, r.trace});
         candidate_of.push_back(c);
       } catch (const std::exception &e) {

@@ -41,5 +41,8 @@ const ScheduleTemplate &template_for(const Workload &w);
 /** The workload's template (template_for) with its defaults overridden by knobs. Throws
  * UserError for an unknown knob. */
 Schedule schedule_from_template(const Workload &w, const Target &target, const KnobValues &knobs = {});
+/** The same with a given template (a Python template, for instance). */
+Schedule schedule_from_template(const ScheduleTemplate &t, const Workload &w, const Target &target,
+                                const KnobValues &knobs);
 
 }  // namespace ktune

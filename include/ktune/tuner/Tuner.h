@@ -34,6 +34,10 @@ struct TuneOptions {
   /** Measure the template's defaults (the expert schedule) first. Off only to compare search
    * strategies on their own (bench_search). */
   bool expert_first = true;
+  /** A template to search instead of the workload's own (template_for): a template written
+   * in Python (ktune.template). Its knobs are searched like a built-in template's; transfer
+   * learning is off with it, since its knobs mean nothing for other workloads. */
+  const ScheduleTemplate *custom_template = nullptr;
   /** Candidates measured per harness batch (and stored per database transaction). */
   int batch_size = 16;
   MeasureOptions measure;

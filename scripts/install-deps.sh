@@ -7,7 +7,7 @@ PACKAGES=(
   cmake ninja-build g++ pkg-config
   llvm-19-dev lld-19 liblld-19-dev clang-19 libclang-rt-19-dev
   libsqlite3-dev sqlite3 libxgboost-dev nlohmann-json3-dev
-  pybind11-dev python3-dev python3-numpy python3-pytest
+  pybind11-dev python3-dev python3-numpy python3-pytest python3-venv
   libgtest-dev libgmock-dev
   libcli11-dev libfmt-dev
   libzstd-dev zlib1g-dev libedit-dev libxml2-dev libffi-dev libcurl4-openssl-dev

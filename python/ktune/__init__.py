@@ -1,0 +1,38 @@
+"""ktune: describe tensor computations, schedule them, compile them with LLVM, run them on
+NumPy arrays, and tune their schedules (random, grid, evolutionary or XGBoost-guided search)
+into a SQLite tuning database.
+
+    import numpy as np, ktune
+    A = ktune.placeholder((128, 64), "float32", name="A")
+    B = ktune.placeholder((64, 32), "float32", name="B")
+    k = ktune.reduce_axis(64, name="k")
+    C = ktune.compute((128, 32), lambda i, j: ktune.sum(A[i, k] * B[k, j], axis=k), name="C")
+    s = ktune.create_schedule(C)
+    s[C].vectorize(s[C].op.axis[1])
+    f = ktune.build(s, [A, B, C])
+    f(a, b, c)
+
+See python/examples/ and the README's Python section.
+"""
+from . import _ktune
+from ._ktune import (KtuneError, UserError, ScheduleError, InternalError, Workload, Expr, Var, IterVar,
+                     Tensor)
+from .te import (placeholder, reduce_axis, compute, sum, max, min, exp, log, sqrt, rsqrt, tanh, erf, abs,
+                 floor, ceil, pow, fma, select, floordiv, floormod, equal, not_equal, cast, const, sigmoid)
+from .schedule import Schedule, Stage, Axis, create_schedule, inspect, workload_of
+from .build import build, Function, apply_best
+from .database import Database
+from .autotune import template, Template, Config, SplitEntity, ReorderEntity, tune, TuneResult
+from . import ops
+
+__version__ = _ktune.__version__
+
+
+def workload(outputs, inputs=None):
+    """The Workload of a computation (its key, spec, flops, tensor IR)."""
+    return workload_of(outputs, inputs)
+
+
+def strategies():
+    """The search strategies ktune.tune accepts."""
+    return list(_ktune.tune_strategies())

@@ -1,0 +1,263 @@
+"""Schedules: the primitives of ktune's C++ Schedule on stages addressed by tensor.
+
+    s = ktune.create_schedule(C)
+    io, ii = s[C].split(s[C].op.axis[0], factor=8)
+    s[C].vectorize(s[C].op.axis[1])
+    print(s.trace())                     # the JSON trace: the schedule as data
+    print(ktune.inspect(s, "loops"))     # the loop nest it lowers to
+
+Every primitive is checked by the C++ schedule; a refused one raises ktune.ScheduleError
+naming the stage and axis, and the schedule stays as it was.
+"""
+import json
+
+from . import _ktune
+from .te import Tensor, IterVar, Var
+
+
+class Axis:
+    """A loop axis of a stage (a root axis, or one made by split or fuse)."""
+
+    def __init__(self, stage, info):
+        self.stage = stage
+        self.name = info["name"]
+        self.extent = info["extent"]
+        self.is_reduce = info["is_reduce"]
+        self.kind = info["kind"]
+
+    def __repr__(self):
+        return "Axis(%s.%s, extent=%d%s)" % (self.stage, self.name, self.extent,
+                                             ", reduce" if self.is_reduce else "")
+
+
+class Stage:
+    """One stage of a schedule: s[C]. Methods apply primitives to it."""
+
+    def __init__(self, schedule, name):
+        self._sch = schedule
+        self.name = name
+
+    # --- what the stage looks like now ---
+    def _info(self):
+        return self._sch._core.stage_info(self.name)
+
+    @property
+    def axis(self):
+        """The stage's original spatial axes (as TVM's s[C].op.axis)."""
+        return [Axis(self.name, a) for a in self._info()["root_axes"]]
+
+    @property
+    def reduce_axis(self):
+        return [Axis(self.name, a) for a in self._info()["reduce_axes"]]
+
+    @property
+    def leaf_axes(self):
+        """The current loop nest, outermost first."""
+        return [Axis(self.name, a) for a in self._info()["leaf_axes"]]
+
+    @property
+    def op(self):
+        """For TVM-style code: s[C].op.axis and s[C].op.reduce_axis."""
+        return self
+
+    @property
+    def scope(self):
+        return self._info()["scope"]
+
+    def __repr__(self):
+        return "Stage(%s: %s)" % (self.name, ", ".join("%s(%d)" % (a.name, a.extent) for a in self.leaf_axes))
+
+    def _axis(self, name):
+        for a in self.leaf_axes:
+            if a.name == name:
+                return a
+        return Axis(self.name, {"name": name, "extent": 0, "is_reduce": False, "kind": "serial"})
+
+    # --- primitives ---
+    def split(self, axis, factor=None, nparts=None):
+        """Splits axis into (outer, inner) with inner extent `factor`, or into `nparts` outer
+        iterations. The factor need not divide the extent."""
+        if (factor is None) == (nparts is None):
+            raise _ktune.UserError("split of %s.%s: give exactly one of factor= and nparts="
+                                   % (self.name, _axis_name(axis)))
+        if factor is not None:
+            o, i = self._sch._core.split(self.name, _axis_name(axis), _int(factor, "split factor"))
+        else:
+            o, i = self._sch._core.split_nparts(self.name, _axis_name(axis), _int(nparts, "split nparts"))
+        return self._axis(o), self._axis(i)
+
+    def tile(self, x, y, x_factor, y_factor):
+        """Splits x and y and orders (x.outer, y.outer, x.inner, y.inner); returns the four."""
+        names = self._sch._core.tile(self.name, _axis_name(x), _axis_name(y), _int(x_factor, "tile factor"),
+                                     _int(y_factor, "tile factor"))
+        return tuple(self._axis(n) for n in names)
+
+    def fuse(self, *axes):
+        """Fuses adjacent axes (outermost first) into one; returns it."""
+        if len(axes) == 1 and isinstance(axes[0], (list, tuple)):
+            axes = tuple(axes[0])
+        if len(axes) < 2:
+            raise _ktune.UserError("fuse of stage %s needs at least two axes" % self.name)
+        fused = _axis_name(axes[0])
+        for a in axes[1:]:
+            fused = self._sch._core.fuse(self.name, fused, _axis_name(a))
+        return self._axis(fused)
+
+    def reorder(self, *axes):
+        if len(axes) == 1 and isinstance(axes[0], (list, tuple)):
+            axes = tuple(axes[0])
+        self._sch._core.reorder(self.name, [_axis_name(a) for a in axes])
+
+    def vectorize(self, axis):
+        self._sch._core.vectorize(self.name, _axis_name(axis))
+
+    def vectorize_reduction(self, axis):
+        self._sch._core.vectorize_reduction(self.name, _axis_name(axis))
+
+    def unroll(self, axis):
+        self._sch._core.unroll(self.name, _axis_name(axis))
+
+    def parallel(self, axis):
+        self._sch._core.parallel(self.name, _axis_name(axis))
+
+    def bind(self, axis, thread_tag):
+        """Binds an axis to blockIdx.x/y/z or threadIdx.x/y/z (GPU targets)."""
+        self._sch._core.bind(self.name, _axis_name(axis), thread_tag)
+
+    def compute_at(self, stage, axis):
+        """Computes this stage inside `stage`'s loop `axis`, over the region needed there."""
+        self._sch._core.compute_at(self.name, _stage_name(stage), _axis_name(axis))
+
+    def compute_inline(self):
+        self._sch._core.compute_inline(self.name)
+
+    def compute_root(self):
+        self._sch._core.compute_root(self.name)
+
+    def transform_layout(self, splits, order=()):
+        """Stores the stage's buffer blocked: splits = [(dim, factor), ...], order = permutation."""
+        self._sch._core.transform_layout(self.name, [tuple(s) for s in splits], list(order))
+
+
+class Schedule:
+    """A workload and the primitives applied to it, recorded as a trace."""
+
+    def __init__(self, core):
+        self._core = core
+
+    @property
+    def workload(self):
+        return self._core.workload
+
+    def __getitem__(self, x):
+        name = _stage_name(x)
+        if not self._core.has_stage(name):
+            raise _ktune.UserError("the schedule has no stage '%s' (stages: %s)"
+                                   % (name, ", ".join(self._core.stage_names())))
+        return Stage(self, name)
+
+    @property
+    def stages(self):
+        return [Stage(self, n) for n in self._core.stage_names()]
+
+    def cache_read(self, tensor, scope, readers):
+        """A stage copying tensor into scope, read by readers instead. Returns the new stage."""
+        if not isinstance(readers, (list, tuple)):
+            readers = [readers]
+        return Stage(self, self._core.cache_read(_stage_name(tensor), scope, [_stage_name(r) for r in readers]))
+
+    def cache_write(self, tensor, scope):
+        """A stage computing tensor's value in scope; the stage becomes a copy of it. Returns
+        the new stage."""
+        return Stage(self, self._core.cache_write(_stage_name(tensor), scope))
+
+    def trace(self):
+        """The JSON trace (a dict): every primitive applied, in order."""
+        return json.loads(self._core.trace())
+
+    def trace_json(self):
+        return self._core.trace()
+
+    def copy(self):
+        return Schedule(self._core.copy())
+
+    def apply_trace(self, trace):
+        """Applies the steps of a trace (dict, list of steps or JSON text) to this schedule."""
+        text = trace if isinstance(trace, str) else json.dumps(trace)
+        try:
+            parsed = json.loads(text)
+        except ValueError as e:
+            raise _ktune.UserError("the trace is not valid JSON: %s" % e) from None
+        steps = parsed.get("steps") if isinstance(parsed, dict) else parsed
+        if not isinstance(steps, list):
+            raise _ktune.UserError("a trace is a list of steps or {\"steps\": [...]}, got %s" % type(parsed).__name__)
+        for step in steps:
+            self._core.apply(json.dumps(step))
+        return self
+
+    def __repr__(self):
+        return "Schedule(%r, %d steps)" % (self.workload, len(self.trace()["steps"]))
+
+
+def workload_of(x, inputs=None):
+    """The workload of x: a Workload, a Tensor (or list of output tensors), a Schedule or a spec."""
+    if isinstance(x, _ktune.Workload):
+        return x
+    if isinstance(x, Schedule):
+        return x.workload
+    if isinstance(x, str):
+        return _ktune.workload_from_spec(x)
+    outputs = list(x) if isinstance(x, (list, tuple)) else [x]
+    for t in outputs:
+        if not isinstance(t, Tensor):
+            raise _ktune.UserError("expected output tensors, a Workload, a Schedule or a spec string, got %s"
+                                   % type(t).__name__)
+    return _ktune.custom_workload(list(inputs or []), outputs)
+
+
+def create_schedule(outputs, inputs=None, trace=None):
+    """A schedule of the computation reaching `outputs` (a tensor or list of them), or of a
+    Workload (ktune.ops.matmul(...)). inputs fixes the kernel's input order (default: the order
+    in which the computation first reads them). trace replays a recorded schedule."""
+    w = workload_of(outputs, inputs)
+    s = Schedule(_ktune.Schedule(w))
+    if trace is not None:
+        s.apply_trace(trace)
+    return s
+
+
+_STAGES = ("te", "trace", "passes", "loops", "llvm", "asm")
+
+
+def inspect(s, stage="loops", target="llvm"):
+    """The text of one compilation stage of schedule s: "te" (tensor IR), "trace", "passes"
+    (the loop IR after every lowering pass), "loops" (the final loop nest), "llvm" (optimised
+    LLVM IR) or "asm"; stage="all" returns a dict of all of them."""
+    if not isinstance(s, Schedule):
+        raise _ktune.UserError("inspect takes a ktune schedule, got %s" % type(s).__name__)
+    if stage == "all":
+        return {st: s._core.inspect(st, target) for st in _STAGES}
+    return s._core.inspect(stage, target)
+
+
+def _int(v, what):
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise _ktune.UserError("%s must be an int, got %r" % (what, v))
+    return v
+
+
+def _axis_name(a):
+    if isinstance(a, str):
+        return a
+    if isinstance(a, (Axis, IterVar, Var)):
+        return a.name
+    raise _ktune.UserError("expected an axis (from s[T].op.axis, split, fuse ...) or its name, got %s"
+                           % type(a).__name__)
+
+
+def _stage_name(x):
+    if isinstance(x, str):
+        return x
+    if isinstance(x, (Tensor, Stage)):
+        return x.name
+    raise _ktune.UserError("expected a tensor, a stage or a stage name, got %s" % type(x).__name__)

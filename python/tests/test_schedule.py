@@ -1,0 +1,152 @@
+"""Every schedule primitive from Python, traces, inspection, and refused schedules."""
+import json
+
+import numpy as np
+import pytest
+
+import ktune
+from conftest import matmul_compute
+
+
+def check_matmul(s, A, B, C, rng, M, N, K):
+    f = ktune.build(s, [A, B, C])
+    a = rng.random((M, K), dtype=np.float32)
+    b = rng.random((K, N), dtype=np.float32)
+    c = np.zeros((M, N), np.float32)
+    f(a, b, c)
+    np.testing.assert_allclose(c, a @ b, rtol=1e-5, atol=1e-5)
+    return f
+
+
+def test_split_reorder_vectorize_unroll_parallel(rng):
+    M, N, K = 70, 48, 33
+    A, B, C = matmul_compute(M, N, K)
+    s = ktune.create_schedule(C)
+    i, j = s[C].op.axis
+    (k,) = s[C].op.reduce_axis
+    io, ii = s[C].split(i, factor=8)           # does not divide 70
+    jo, ji = s[C].split(j, nparts=3)
+    s[C].reorder(io, jo, k, ii, ji)
+    s[C].vectorize(ji)
+    s[C].unroll(ii)
+    s[C].parallel(io)
+    assert [a.name for a in s[C].leaf_axes] == ["i.outer", "j.outer", "k", "i.inner", "j.inner"]
+    assert s[C].leaf_axes[0].kind == "parallel" and s[C].leaf_axes[4].kind == "vectorized"
+    check_matmul(s, A, B, C, rng, M, N, K)
+    kinds = [step["kind"] for step in s.trace()["steps"]]
+    assert kinds == ["split", "split", "reorder", "vectorize", "unroll", "parallel"]
+
+
+def test_tile_fuse_and_a_trace_replay(rng):
+    M, N, K = 64, 64, 16
+    A, B, C = matmul_compute(M, N, K)
+    s = ktune.create_schedule(C)
+    xo, yo, xi, yi = s[C].tile(s[C].op.axis[0], s[C].op.axis[1], 8, 16)
+    fused = s[C].fuse(xo, yo)
+    assert fused.name == "i.outer.j.outer.fused" and fused.extent == 32
+    s[C].parallel(fused)
+    s[C].vectorize(yi)
+    check_matmul(s, A, B, C, rng, M, N, K)
+    # The trace is the schedule: replaying it on the same computation gives the same loops.
+    s2 = ktune.create_schedule(C, trace=s.trace())
+    assert ktune.inspect(s2, "loops") == ktune.inspect(s, "loops")
+    s3 = ktune.create_schedule(C, trace=json.dumps(s.trace()))
+    assert s3.trace() == s.trace()
+
+
+def test_compute_at_compute_inline_and_root(rng):
+    M, N = 32, 24
+    X = ktune.placeholder((M, N), name="X")
+    Y = ktune.compute((M, N), lambda i, j: X[i, j] * 2.0, name="Y")
+    Z = ktune.compute((M, N), lambda i, j: Y[i, j] + 1.0, name="Z")
+    W = ktune.compute((M, N), lambda i, j: ktune.exp(Z[i, j]), name="W")
+    s = ktune.create_schedule(W)
+    s[Y].compute_inline()
+    io, ii = s[W].split(s[W].op.axis[0], factor=4)
+    s[Z].compute_at(s[W], io)
+    loops = ktune.inspect(s, "loops")
+    assert "Y[" not in loops  # inlined: no buffer of its own
+    assert loops.index("for (i.outer") < loops.index("Z[")  # computed inside W's outer loop
+    f = ktune.build(s, [X, W])
+    x = rng.random((M, N), dtype=np.float32)
+    w = np.zeros((M, N), np.float32)
+    f(x, w)
+    np.testing.assert_allclose(w, np.exp(x * 2 + 1), rtol=1e-5)
+    s[Z].compute_root()
+    f = ktune.build(s, [X, W])
+    w[:] = 0
+    f(x, w)
+    np.testing.assert_allclose(w, np.exp(x * 2 + 1), rtol=1e-5)
+
+
+def test_cache_read_and_cache_write(rng):
+    M, N, K = 48, 64, 32
+    A, B, C = matmul_compute(M, N, K)
+    s = ktune.create_schedule(C)
+    CL = s.cache_write(C, "local")
+    assert CL.name == "C.local" and CL.scope == "local"
+    io, jo, ii, ji = s[C].tile(s[C].op.axis[0], s[C].op.axis[1], 8, 16)
+    s[CL].compute_at(s[C], jo)
+    s[CL].vectorize(s[CL].op.axis[1])
+    BS = s.cache_read(B, "global", [CL])
+    assert BS.name in [st.name for st in s.stages]
+    check_matmul(s, A, B, C, rng, M, N, K)
+    steps = [step["kind"] for step in s.trace()["steps"]]
+    assert "cache_write" in steps and "cache_read" in steps and "compute_at" in steps
+
+
+def test_bind_makes_a_gpu_schedule_that_the_cpu_refuses():
+    A, B, C = matmul_compute(64, 64, 64)
+    s = ktune.create_schedule(C)
+    bo, bi = s[C].split(s[C].op.axis[0], factor=32)
+    s[C].bind(bo, "blockIdx.x")
+    s[C].bind(bi, "threadIdx.x")
+    assert s.trace()["steps"][-1] == {"kind": "bind", "stage": "C", "axis": "i.inner", "thread": "threadIdx.x"}
+    with pytest.raises(ktune.KtuneError):
+        ktune.build(s, [A, B, C])
+    with pytest.raises(ktune.ScheduleError, match="thread"):
+        s[C].bind(s[C].op.axis[1], "warpIdx.q")
+
+
+def test_inspect_every_stage():
+    A, B, C = matmul_compute(16, 16, 16)
+    s = ktune.create_schedule(C)
+    s[C].vectorize(s[C].op.axis[1])
+    stages = ktune.inspect(s, "all")
+    assert set(stages) == {"te", "trace", "passes", "loops", "llvm", "asm"}
+    assert "placeholder" in stages["te"] and "vectorize" in stages["trace"]
+    assert "ramp" in stages["loops"] and "define" in stages["llvm"] and "ret" in stages["asm"]
+    assert ktune.inspect(s, "loops") == stages["loops"]
+    with pytest.raises(ktune.UserError, match="stage"):
+        ktune.inspect(s, "bogus")
+
+
+def test_refused_primitives_name_stage_and_axis_and_change_nothing():
+    A, B, C = matmul_compute(16, 16, 16)
+    s = ktune.create_schedule(C)
+    before = s.trace()
+    with pytest.raises(ktune.ScheduleError, match="'C'.*'nope'"):
+        s[C].split("nope", factor=2)
+    with pytest.raises(ktune.ScheduleError):
+        s[C].split(s[C].op.axis[0], factor=0)
+    with pytest.raises(ktune.ScheduleError):
+        s[C].vectorize(s[C].op.reduce_axis[0])
+    with pytest.raises(ktune.UserError, match="no stage 'D'"):
+        s["D"]
+    with pytest.raises(ktune.UserError, match="exactly one of factor= and nparts="):
+        s[C].split(s[C].op.axis[0])
+    assert s.trace() == before
+    assert isinstance(ktune.ScheduleError("x"), ValueError)
+
+
+@pytest.mark.parametrize("trace, message", [
+    ("{not json", "not valid JSON"),
+    (json.dumps({"steps": [{"kind": "split", "stage": "C", "axis": "i"}]}), "factor"),
+    (json.dumps({"steps": [{"kind": "teleport", "stage": "C"}]}), "teleport"),
+    (json.dumps({"steps": [{"kind": "split", "stage": "Q", "axis": "i", "factor": 2}]}), "Q"),
+    (json.dumps({"steps": 3}), "list of steps"),
+])
+def test_malformed_traces_are_refused(trace, message):
+    A, B, C = matmul_compute(16, 16, 16)
+    with pytest.raises(ktune.UserError, match=message):
+        ktune.create_schedule(C, trace=trace)

@@ -1,0 +1,226 @@
+"""Python templates, tuning sessions, the database and apply_best (small budgets: the tests
+check what is stored and chosen, never how fast anything is)."""
+import json
+import threading
+
+import numpy as np
+import pytest
+
+import ktune
+from conftest import matmul_compute, FAST_MEASURE
+
+
+@ktune.template("test_matmul")
+def tiled_matmul(cfg, M, N, K):
+    A, B, C = matmul_compute(M, N, K)
+    s = ktune.create_schedule(C)
+    i, j = s[C].op.axis
+    (k,) = s[C].op.reduce_axis
+    cfg.define_split("tile_i", i, num_outputs=2, max_factor=8)
+    cfg.define_split("tile_j", j, num_outputs=2, policy="power2", max_factor=32, default=(-1, 16))
+    cfg.define_knob("unroll", [0, 1])
+    cfg.define_knob("order", ["ikj", "kij"])
+    io, ii = cfg["tile_i"].apply(s, C, i)
+    jo, ji = cfg["tile_j"].apply(s, C, j)
+    if cfg["order"] == "ikj":
+        s[C].reorder(io, jo, k, ii, ji)
+    else:
+        s[C].reorder(k, io, jo, ii, ji)
+    s[C].vectorize(ji)
+    if cfg["unroll"]:
+        s[C].unroll(ii)
+    return s, [A, B, C]
+
+
+def test_a_template_knows_its_space():
+    s, (A, B, C) = tiled_matmul(32, 32, 32)  # the default configuration
+    assert [a.name for a in s[C].leaf_axes] == ["i.outer", "j.outer", "k", "i.inner", "j.inner"]
+    assert s[C].leaf_axes[-1].extent == 16
+    # tile_i: inner factors of 32 up to 8 (1, 2, 4, 8); tile_j: powers of two up to 32 (6).
+    assert tiled_matmul.space_size(32, 32, 32) == 4 * 6 * 2 * 2
+
+
+def test_tuning_a_python_template(db_path, rng):
+    result = ktune.tune(tiled_matmul, args=(48, 32, 16), trials=12, db=db_path, strategy="xgb", batch=6,
+                        progress=False, measure=FAST_MEASURE)
+    assert result.measured == 12 and result.failures == 0
+    assert len(result.history) == 12 and all(row["cost"] > 0 for row in result.history)
+    assert result.best_cost == min(row["cost"] for row in result.history)
+    assert set(result.best_knobs) == {"tile_i", "tile_j", "unroll", "order"}
+    assert result.best_knobs["unroll"] in (0, 1) and result.best_knobs["order"] in (0, 1)
+    # The first measurement is the template's defaults, as for a built-in template.
+    assert result.history[0]["knobs"] == {"tile_i": 0, "tile_j": 4, "unroll": 0, "order": 0}
+    db = ktune.Database(db_path)
+    records = db.records(result.workload)
+    assert len(records) == 12
+    assert all(r["provenance"]["template"] == "test_matmul" for r in records)
+    assert db.best(result.workload)["id"] == result.best_record["id"]
+    # The best record's schedule builds and computes the right thing.
+    with ktune.apply_best(db_path):
+        s, (A, B, C) = tiled_matmul(48, 32, 16)
+        f = ktune.build(s, [A, B, C])
+    assert f.source.startswith("record %d of" % result.best_record["id"])
+    assert f.trace == result.best_trace
+    a = rng.random((48, 16), dtype=np.float32)
+    b = rng.random((16, 32), dtype=np.float32)
+    c = np.zeros((48, 32), np.float32)
+    f(a, b, c)
+    np.testing.assert_allclose(c, a @ b, rtol=1e-5)
+    # Resuming skips what is measured: a second session measures new configurations only.
+    again = ktune.tune(tiled_matmul, args=(48, 32, 16), trials=4, db=db_path, strategy="random", batch=4,
+                       progress=False, measure=FAST_MEASURE)
+    assert again.measured == 4 and len(db.records(result.workload)) == 16
+    seen = [json.dumps(r["knobs"], sort_keys=True) for r in db.records(result.workload)]
+    assert len(set(seen)) == len(seen)
+
+
+def test_an_unknown_knob_is_a_clear_error(db_path):
+    @ktune.template("bad_knob")
+    def bad(cfg, n):
+        X = ktune.placeholder((n,), name="X")
+        Y = ktune.compute((n,), lambda i: X[i] + 1.0, name="Y")
+        s = ktune.create_schedule(Y)
+        cfg.define_knob("unroll", [0, 4])
+        if cfg["unrol"]:
+            s[Y].unroll(s[Y].op.axis[0])
+        return s, [X, Y]
+
+    with pytest.raises(ktune.UserError, match="template 'bad_knob' has no knob 'unrol'.*unroll"):
+        ktune.tune(bad, args=(64,), trials=2, db=db_path, progress=False)
+    with pytest.raises(ktune.UserError, match="no knob"):
+        bad(64)
+
+
+def test_bad_template_definitions():
+    cfg = ktune.Config("t")
+    with pytest.raises(ktune.UserError, match="no values"):
+        cfg.define_knob("a", [])
+    with pytest.raises(ktune.UserError, match="twice"):
+        cfg.define_knob("b", [1, 1])
+    cfg.define_knob("c", [1, 2])
+    with pytest.raises(ktune.UserError, match="defines knob 'c' twice"):
+        cfg.define_knob("c", [1, 2])
+    with pytest.raises(ktune.UserError, match="not one of its candidates"):
+        cfg.define_split("s", 12, num_outputs=2, default=(-1, 5))
+    with pytest.raises(ktune.UserError, match="not a permutation"):
+        cfg.define_reorder("r", ["x", "y"], candidates=[(0, 0)])
+
+    @ktune.template("no_schedule")
+    def returns_nothing(cfg):
+        return None
+
+    with pytest.raises(ktune.UserError, match="must return \\(schedule, \\[tensors\\]\\)"):
+        returns_nothing()
+
+
+def test_a_template_that_changes_its_knobs_fails_per_configuration(db_path):
+    calls = [0]
+
+    @ktune.template("unstable")
+    def unstable(cfg, n):
+        calls[0] += 1
+        X = ktune.placeholder((n,), name="X")
+        Y = ktune.compute((n,), lambda i: X[i] * 2.0, name="Y")
+        s = ktune.create_schedule(Y)
+        cfg.define_knob("v", [1, 2] if calls[0] == 1 else [1, 2, 3])
+        return s, [X, Y]
+
+    result = ktune.tune(unstable, args=(32,), trials=2, db=db_path, progress=False, measure=FAST_MEASURE)
+    assert result.measured == 2 and result.failures == 2
+    assert all("defined knob 'v' differently" in row["error_message"] for row in result.history)
+    assert result.best_cost is None
+
+
+def test_a_user_fused_op_is_tuned_through_the_generic_template(db_path, rng):
+    import math
+    M, N, K = 16, 64, 32
+    x = ktune.placeholder((M, K), name="x")
+    w = ktune.placeholder((K, N), name="w")
+    b = ktune.placeholder((N,), name="b")
+    k = ktune.reduce_axis(K, name="k")
+    xw = ktune.compute((M, N), lambda i, j: ktune.sum(x[i, k] * w[k, j], axis=k), name="xw", tag="matmul")
+    y = ktune.compute((M, N), lambda i, j: (0.5 * (xw[i, j] + b[j]) * (1.0 + ktune.erf((xw[i, j] + b[j]) * 0.70710678)))
+                      * 2.0, name="y", tag="gelu_scale")
+    result = ktune.tune(y, trials=6, db=db_path, strategy="random", batch=6, progress=False, measure=FAST_MEASURE)
+    assert result.measured == 6 and result.failures == 0
+    assert result.best_record["provenance"]["template"] == "generic"
+    assert any(name.startswith("tile_") for name in result.best_knobs)
+    with ktune.apply_best(db_path):
+        f = ktune.build(ktune.create_schedule(y), [x, w, b, y])
+    assert "record" in f.source
+    xa, wa = rng.random((M, K), dtype=np.float32), rng.random((K, N), dtype=np.float32)
+    ba, ya = rng.random(N, dtype=np.float32), np.zeros((M, N), np.float32)
+    f(xa, wa, ba, ya)
+    z = xa.astype(np.float64) @ wa + ba
+    ref = 0.5 * z * (1 + np.vectorize(math.erf)(z * 0.70710678)) * 2
+    np.testing.assert_allclose(ya, ref, rtol=1e-4)
+
+
+def test_a_registry_op_with_its_template_and_the_database(db_path, tmp_path):
+    w = ktune.ops.matmul(32, 32, 32)
+    result = ktune.tune(w, trials=4, db=db_path, strategy="grid", batch=4, progress=False, measure=FAST_MEASURE)
+    assert result.measured == 4 and result.best_record["provenance"]["template"] == "matmul"
+    db = ktune.Database(db_path)
+    assert db.stats()["records"] == 4 and db.stats()["workloads"] == 1
+    assert db.best("matmul:M=32,N=32,K=32")["id"] == db.best(w.key)["id"]
+    assert db.best(ktune.ops.matmul(64, 32, 32)) is None
+    record, why = db.explain_best(ktune.ops.matmul(64, 32, 32))
+    assert record is None and why
+    # JSON Lines out and into another database; a bad line is reported, the good ones kept.
+    log = tmp_path / "log.jsonl"
+    assert db.export_log(log) == 4
+    lines = log.read_text().splitlines()
+    log.write_text("\n".join(lines[:2] + ["{\"format\": \"ktune-record\", \"version\": 1"] + lines[2:]) + "\n")
+    other = ktune.Database(str(tmp_path / "other.db"))
+    summary = other.import_log(log)
+    assert summary["imported"] == 4 and summary["rejected"] == 1 and summary["problems"][0][0] == 3
+    assert other.import_log(log)["duplicates"] == 4
+    third = ktune.Database(str(tmp_path / "third.db"))
+    assert third.merge(db_path)["imported"] == 4
+    with pytest.raises(ktune.UserError):
+        ktune.Database(str(tmp_path / "missing.db"), read_only=True)
+    with pytest.raises(ktune.UserError):
+        other.import_log(tmp_path / "no-such-log.jsonl")
+
+
+def test_bad_tuning_requests(db_path):
+    w = ktune.ops.matmul(16, 16, 16)
+    with pytest.raises(ktune.UserError, match="strategy"):
+        ktune.tune(w, trials=1, db=db_path, strategy="annealing", progress=False)
+    with pytest.raises(ktune.UserError, match="trials"):
+        ktune.tune(w, trials=-1, db=db_path, progress=False)
+    with pytest.raises(ktune.UserError, match="args= is for templates"):
+        ktune.tune(w, args=(1,), trials=1, db=db_path, progress=False)
+    with pytest.raises(ktune.UserError, match="unknown measure option 'repeats'"):
+        ktune.tune(w, trials=1, db=db_path, progress=False, measure={"repeats": 2})
+    with pytest.raises(ktune.UserError):
+        ktune.tune(w, trials=1, db=db_path, target="cuda -arch=sm_90", progress=False)
+    assert ktune.Database(db_path).stats()["records"] == 0
+
+
+def test_progress_lines_and_the_gil_during_tuning(db_path, capsys):
+    try:
+        import tqdm  # noqa: F401
+        has_tqdm = True
+    except ImportError:
+        has_tqdm = False
+    count, done = [0], threading.Event()
+
+    def counter():
+        while not done.is_set():
+            count[0] += 1
+
+    t = threading.Thread(target=counter)
+    t.start()
+    try:
+        result = ktune.tune(ktune.ops.matmul(24, 24, 24), trials=4, db=db_path, strategy="random", batch=2,
+                            measure=FAST_MEASURE)
+    finally:
+        done.set()
+        t.join()
+    assert result.measured == 4
+    # The other thread ran while the session compiled and measured (the GIL was released).
+    assert count[0] > 1000
+    err = capsys.readouterr().err
+    if not has_tqdm:
+        assert "[ktune] matmul: 2/4 measured" in err and "[ktune] matmul: 4/4 measured" in err

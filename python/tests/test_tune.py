@@ -91,6 +91,34 @@ def test_an_unknown_knob_is_a_clear_error(db_path):
         bad(64)
 
 
+def test_reorder_and_split_entities(rng):
+    A, B, C = matmul_compute(24, 16, 8)
+    s = ktune.create_schedule(C)
+    i, j = s[C].op.axis
+    (k,) = s[C].op.reduce_axis
+    cfg = ktune.Config("t")
+    split = cfg.define_split("tile_j", j, num_outputs=3)
+    assert split.size == (16, 1, 1)  # the first candidate: no split
+    order = cfg.define_reorder("order", [i, j, k])
+    assert order.perm == (0, 1, 2)
+    # Under the tuner: the configuration's values (indices into the candidates).
+    chosen = ktune.Config("t", {"tile_j": 0, "order": 5}, dict(cfg._knobs))
+    chosen.define_split("tile_j", j, num_outputs=3)
+    assert chosen.define_reorder("order", [i, j, k]).perm == (2, 1, 0)
+    rows = dict(cfg._knobs)["tile_j"].candidates
+    assert len(rows) == 15 and all(r[0] * r[1] * r[2] == 16 for r in rows)  # ordered factorisations of 16
+    axes = ktune.SplitEntity((2, 4, 2)).apply(s, C, j)
+    assert [a.extent for a in axes] == [2, 4, 2]
+    ktune.ReorderEntity((2, 0, 1)).apply(s, C, [i, k, axes[0]])
+    # The listed axes keep the positions they held (0, 1 and 4), in the new order.
+    assert [a.name for a in s[C].leaf_axes] == ["j.outer", "i", "j.inner.outer", "j.inner.inner", "k"]
+    f = ktune.build(s, [A, B, C])
+    a, b = rng.random((24, 8), dtype=np.float32), rng.random((8, 16), dtype=np.float32)
+    c = np.zeros((24, 16), np.float32)
+    f(a, b, c)
+    np.testing.assert_allclose(c, a @ b, rtol=1e-5)
+
+
 def test_bad_template_definitions():
     cfg = ktune.Config("t")
     with pytest.raises(ktune.UserError, match="no values"):
@@ -222,5 +250,10 @@ def test_progress_lines_and_the_gil_during_tuning(db_path, capsys):
     # The other thread ran while the session compiled and measured (the GIL was released).
     assert count[0] > 1000
     err = capsys.readouterr().err
-    if not has_tqdm:
+    if has_tqdm:
+        assert "matmul" in err and "4/4" in err and "GFLOPS" in err  # the bar's last state
+    else:
         assert "[ktune] matmul: 2/4 measured" in err and "[ktune] matmul: 4/4 measured" in err
+    quiet = ktune.tune(ktune.ops.matmul(24, 24, 24), trials=2, db=db_path, strategy="random", batch=2,
+                       progress=False, measure=FAST_MEASURE)
+    assert quiet.measured == 2 and capsys.readouterr().err == ""

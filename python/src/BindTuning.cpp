@@ -61,7 +61,7 @@ ScheduleTemplate make_template(const std::shared_ptr<PyTemplateState> &state) {
 }
 
 MeasureOptions measure_options(const py::dict &d) {
-  MeasureOptions o;
+  MeasureOptions o = tuning_measure_options();
   for (auto item : d) {
     std::string key = item.first.cast<std::string>();
     py::handle v = item.second;

@@ -109,8 +109,6 @@ int run_tasks(const TuneCommandOptions &o) {
 CommandRunner add_tune_command(CLI::App &app) {
   using Options = TuneCommandOptions;
   auto opts = std::make_shared<Options>();
-  opts->tune.measure.repeat = 3;
-  opts->tune.measure.min_repeat_ms = 20;
   CLI::App *cmd = app.add_subcommand("tune", "Search a workload's schedule space and store every measurement");
   cmd->add_option("--workload,-w", opts->tune.workload_spec, "Workload spec (or --tasks)");
   cmd->add_option("--tasks", opts->tasks, "A tasks file: {\"tasks\": [{\"workload\": SPEC, \"weight\": W}, ...]}");

@@ -120,6 +120,13 @@ class ProposalOrder {
 
 }  // namespace
 
+MeasureOptions tuning_measure_options() {
+  MeasureOptions o;
+  o.repeat = 3;
+  o.min_repeat_ms = 20;
+  return o;
+}
+
 const std::vector<std::string> &tune_strategies() {
   static const std::vector<std::string> s = {"random", "grid", "xgb", "evolutionary"};
   return s;

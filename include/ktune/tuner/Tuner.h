@@ -12,6 +12,11 @@
 
 namespace ktune {
 
+/** The harness settings of a tuning session unless told otherwise (`ktune tune` and
+ * ktune.tune): 3 timed measurements of at least 20 ms each. A session ranks many candidates,
+ * so it measures each more briefly than the harness's own defaults (100 ms) do. */
+MeasureOptions tuning_measure_options();
+
 struct TuneOptions {
   std::string workload_spec;
   std::string target = "llvm";
@@ -40,7 +45,7 @@ struct TuneOptions {
   const ScheduleTemplate *custom_template = nullptr;
   /** Candidates measured per harness batch (and stored per database transaction). */
   int batch_size = 16;
-  MeasureOptions measure;
+  MeasureOptions measure = tuning_measure_options();
 };
 
 struct TuneProgress {

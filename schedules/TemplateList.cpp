@@ -23,9 +23,28 @@ const ScheduleTemplate *find_template(const std::string &op) {
   return nullptr;
 }
 
+const ScheduleTemplate *find_gpu_template(const std::string &op) {
+  static const std::vector<ScheduleTemplate> templates = {
+      templates::matmul_gpu(),
+      templates::dense_gpu(),
+      templates::batch_matmul_gpu(),
+  };
+  for (auto &t : templates) {
+    if (t.op == op) return &t;
+  }
+  return nullptr;
+}
+
 const ScheduleTemplate &template_for(const Workload &w) {
   static const ScheduleTemplate generic = templates::generic_cpu();
   const ScheduleTemplate *t = find_template(w.op_name);
+  return t ? *t : generic;
+}
+
+const ScheduleTemplate &template_for(const Workload &w, const Target &target) {
+  if (target.kind == Target::Kind::CPU) return template_for(w);
+  static const ScheduleTemplate generic = templates::generic_gpu();
+  const ScheduleTemplate *t = find_gpu_template(w.op_name);
   return t ? *t : generic;
 }
 
@@ -41,7 +60,7 @@ KnobDomains knob_domains(const ScheduleTemplate &t, const Workload &w, const Tar
 }
 
 Schedule schedule_from_template(const Workload &w, const Target &target, const KnobValues &knobs) {
-  return schedule_from_template(template_for(w), w, target, knobs);
+  return schedule_from_template(template_for(w, target), w, target, knobs);
 }
 
 Schedule schedule_from_template(const ScheduleTemplate &tmpl, const Workload &w, const Target &target,

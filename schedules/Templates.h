@@ -13,5 +13,10 @@ ScheduleTemplate layernorm_cpu();
 ScheduleTemplate conv2d_cpu();
 ScheduleTemplate depthwise_conv2d_cpu();
 ScheduleTemplate generic_cpu();
+// GPU targets (CUDA and ROCm).
+ScheduleTemplate matmul_gpu();
+ScheduleTemplate dense_gpu();
+ScheduleTemplate batch_matmul_gpu();
+ScheduleTemplate generic_gpu();
 
 }  // namespace ktune::templates

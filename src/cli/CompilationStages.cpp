@@ -3,6 +3,7 @@
 #include <fstream>
 #include <iostream>
 #include <set>
+#include <sstream>
 
 #include "ktune/Driver.h"
 #include "ktune/ir/IRPrinter.h"
@@ -13,6 +14,27 @@ namespace ktune::cli {
 void check_stage_name(const std::string &stage) {
   static const std::set<std::string> stages = {"te", "trace", "passes", "loops", "llvm", "asm", "all"};
   user_check(stages.count(stage), "--stage must be one of te, trace, passes, loops, llvm, asm, all; got '" << stage << "'");
+}
+
+std::string gpu_summary(const CompiledKernel &k) {
+  const GpuLaunch &l = k.launch;
+  const GpuResources &r = k.resources;
+  std::ostringstream os;
+  const char *c = k.target.kind == Target::Kind::CUDA ? "//" : ";";
+  os << c << " launch: grid " << l.grid[0] << "x" << l.grid[1] << "x" << l.grid[2] << ", block " << l.block[0] << "x"
+     << l.block[1] << "x" << l.block[2] << " (" << l.threads_per_block() << " threads), " << l.shared_bytes
+     << " bytes of shared memory\n";
+  if (r.checked_by.empty()) {
+    os << c << " resources: not checked (ptxas is not installed)\n";
+  } else {
+    os << c << " " << r.checked_by << ": " << r.registers << (k.target.kind == Target::Kind::CUDA ? " registers" : " VGPRs");
+    if (r.scalar_registers >= 0) os << ", " << r.scalar_registers << " SGPRs";
+    os << ", " << r.spill_bytes << (k.target.kind == Target::Kind::CUDA ? " bytes spilled" : " bytes of scratch")
+       << ", " << r.shared_bytes << " bytes shared";
+    if (r.local_bytes >= 0) os << ", " << r.local_bytes << " bytes of stack";
+    os << "\n";
+  }
+  return os.str();
 }
 
 void print_stages(std::ostream &os, const Schedule &schedule, const std::string &source, const Target &target,
@@ -57,7 +79,9 @@ void print_stages(std::ostream &os, const Schedule &schedule, const std::string 
     os << k.llvm_ir;
   }
   if (all || stage == "asm") {
-    header("assembly (" + target.str() + ")");
+    bool gpu = target.kind != Target::Kind::CPU;
+    header(std::string(target.kind == Target::Kind::CUDA ? "PTX" : "assembly") + " (" + target.str() + ")");
+    if (gpu) os << gpu_summary(k);
     os << k.assembly;
   }
 }

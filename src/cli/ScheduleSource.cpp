@@ -73,7 +73,7 @@ ChosenSchedule choose_schedule(const Workload &w, const Target &target, const st
   }
   // Every workload has a template: its op's own, or the generic one.
   if (schedule_kind != "default") {
-    std::string source = "template " + template_for(w).op;
+    std::string source = "template " + template_for(w, target).op + (target.kind == Target::Kind::CPU ? "" : " (GPU)");
     for (auto &[k, v] : values) source += " " + k + "=" + std::to_string(v);
     return {schedule_from_template(w, target, values), source + no_record};
   }

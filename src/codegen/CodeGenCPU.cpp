@@ -29,6 +29,15 @@ void initialize_llvm() {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
     llvm::InitializeNativeTargetAsmParser();
+    // The GPU back ends (codegen_gpu).
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTarget();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUAsmPrinter();
   });
 }
 
@@ -38,6 +47,7 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target) {
   const llvm::Target *t = llvm::TargetRegistry::lookupTarget(target.triple, error);
   user_check(t != nullptr, "LLVM has no target for '" << target.triple << "': " << error);
   llvm::TargetOptions options;
+  options.MCOptions.AsmVerbose = true;  // AMDGPU's .amdhsa directives and comments in assembly
   std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(
       target.triple, target.cpu, target.features, options, llvm::Reloc::PIC_, std::nullopt,
       llvm::CodeGenOptLevel::Aggressive));

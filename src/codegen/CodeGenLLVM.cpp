@@ -289,6 +289,9 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
   DataType t = op->type;
   std::vector<llvm::Value *> args;
   for (auto &a : op->args) args.push_back(codegen(a));
+  if (is_gpu()) {
+    if (llvm::Value *v = codegen_gpu_math(op, args)) return v;
+  }
   auto unary = [&](llvm::Intrinsic::ID id) { return builder_.CreateUnaryIntrinsic(id, args[0]); };
   // f32 exp, erf and tanh are inlined (VectorMath.cpp) so that vector code stays vector code.
   bool f32 = t.is_float() && t.bits == 32;
@@ -298,6 +301,8 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
     case CallOp::Sqrt: return unary(llvm::Intrinsic::sqrt);
     case CallOp::Rsqrt:
       return builder_.CreateFDiv(llvm::ConstantFP::get(args[0]->getType(), 1.0), unary(llvm::Intrinsic::sqrt));
+    // A CPU runs one iteration per thread: nothing to wait for.
+    case CallOp::ThreadBarrier: return builder_.getInt32(0);
     case CallOp::Floor: return unary(llvm::Intrinsic::floor);
     case CallOp::Ceil: return unary(llvm::Intrinsic::ceil);
     case CallOp::Abs:
@@ -502,6 +507,10 @@ void CodeGenLLVM::codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::
 }
 
 void CodeGenLLVM::codegen_for(const For *op) {
+  if (op->kind == ForKind::ThreadBinding && is_gpu()) return codegen_thread_loop(op);
+  user_check(!is_gpu() || op->kind != ForKind::Parallel,
+             "loop '" << op->var.name() << "' is parallel, which means CPU threads; on " << target_.str()
+                      << " bind it to blockIdx.* or threadIdx.* instead");
   user_check(op->kind != ForKind::ThreadBinding,
              "loop '" << op->var.name() << "' is bound to " << op->thread_tag
                       << ", which needs a GPU target (this target is " << target_.str() << ")");
@@ -618,6 +627,7 @@ bool CodeGenLLVM::blend_instead_of_mask(const BufferNode *b, const Ramp *index) 
 }
 
 void CodeGenLLVM::codegen_allocate(const Allocate *op) {
+  if (is_gpu()) return codegen_gpu_allocate(op);
   const BufferNode *b = op->buffer.get();
   uint64_t count = static_cast<uint64_t>(b->physical_size());
   uint64_t bytes = count * b->dtype.bytes();

@@ -1,6 +1,7 @@
 // Loop IR to LLVM IR (private to codegen/).
 #pragma once
 
+#include <map>
 #include <memory>
 #include <unordered_map>
 #include <unordered_set>
@@ -10,6 +11,7 @@
 #include <llvm/IR/Module.h>
 
 #include "ktune/analysis/Analyzer.h"
+#include "ktune/codegen/CodeGen.h"
 #include "ktune/codegen/Target.h"
 #include "ktune/lower/Lower.h"
 
@@ -23,6 +25,8 @@ class CodeGenLLVM {
   CodeGenLLVM(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target);
   /** Adds <name>(args...) and <name>_packed(void **args). */
   void add_function(const LoweredFunc &f);
+  /** GPU targets (CodeGenGPU.cpp): adds the kernel <name>(args...) and computes its launch. */
+  void add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch);
 
  private:
   llvm::Type *llvm_type(DataType t);
@@ -49,6 +53,13 @@ class CodeGenLLVM {
   void codegen_parallel(const struct For *op);
   void codegen_allocate(const struct Allocate *op);
   void codegen_if(const struct IfThenElse *op);
+  // GPU pieces (CodeGenGPU.cpp).
+  bool is_gpu() const { return target_.kind != Target::Kind::CPU; }
+  void codegen_thread_loop(const struct For *op);
+  llvm::Value *thread_index(const std::string &tag);
+  void codegen_barrier();
+  void codegen_gpu_allocate(const struct Allocate *op);
+  llvm::Value *codegen_gpu_math(const struct Call *op, const std::vector<llvm::Value *> &args);
 
   llvm::LLVMContext &ctx_;
   llvm::Module &module_;
@@ -66,6 +77,12 @@ class CodeGenLLVM {
   std::unordered_set<const BufferNode *> own_buffers_;
   Analyzer analyzer_;
   llvm::FastMathFlags fmf_;
+  // GPU state: the launch dimension of each bound tag, and how deep inside guards (bound
+  // loops shorter than their dimension) the code being generated is.
+  std::map<std::string, int64_t> launch_extent_;
+  int thread_guard_depth_ = 0;
+  std::string guarded_loop_;
+  int64_t shared_bytes_ = 0;
 };
 
 }  // namespace ktune

@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <llvm/IR/Module.h>
 #include <llvm/Target/TargetMachine.h>
@@ -16,5 +17,8 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target);
 void optimize_module(llvm::Module &module, llvm::TargetMachine &tm, int opt_level);
 std::string emit_machine_code(llvm::Module &module, llvm::TargetMachine &tm, bool assembly);
 std::string module_text(const llvm::Module &module);
+/** Runs LLD's ELF linker in this process with args (without the program name); throws
+ * UserError with LLD's messages, naming what was linked, when it fails. */
+void link_with_lld(const std::vector<std::string> &args, const std::string &what);
 
 }  // namespace ktune

@@ -1,5 +1,6 @@
 #include "ktune/codegen/Target.h"
 
+#include <map>
 #include <sstream>
 #include <vector>
 
@@ -66,6 +67,15 @@ Target Target::parse(const std::string &text) {
       t.cpu = words[i].substr(6);
       user_check(t.cpu.rfind("sm_", 0) == 0, "target '" << text << "': arch must be sm_XX");
     }
+    // The PTX ISA version LLVM writes: the first that knows the architecture (LLVM's default,
+    // 6.0, is too old for sm_80 and later, and ptxas refuses the mismatch).
+    static const std::map<std::string, std::string> ptx = {
+        {"sm_75", "+ptx63"}, {"sm_80", "+ptx70"}, {"sm_86", "+ptx71"}, {"sm_87", "+ptx74"},
+        {"sm_89", "+ptx78"}, {"sm_90", "+ptx78"}, {"sm_90a", "+ptx80"}};
+    auto it = ptx.find(t.cpu);
+    user_check(it != ptx.end(), "target '" << text << "': unsupported arch '" << t.cpu
+                                           << "' (sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, sm_90a)");
+    t.features = it->second;
     return t;
   }
   if (kind == "rocm" || kind == "amdgpu") {

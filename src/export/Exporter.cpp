@@ -51,7 +51,7 @@ KernelChoice choose_kernel(const Workload &w, const Target &target, const Databa
     return k;
   }
   k.source = "template";
-  k.source_detail = "the defaults of template " + template_for(w).op + " (" + why + "; no shipped record either)";
+  k.source_detail = "the defaults of template " + template_for(w, target).op + " (" + why + "; no shipped record either)";
   k.trace = schedule_from_template(w, target).trace().to_json();
   return k;
 }

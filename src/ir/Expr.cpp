@@ -33,6 +33,7 @@ const char *call_op_name(CallOp op) {
     case CallOp::Fma: return "fma";
     case CallOp::Floor: return "floor";
     case CallOp::Ceil: return "ceil";
+    case CallOp::ThreadBarrier: return "thread_barrier";
   }
   return "?";
 }
@@ -207,6 +208,7 @@ Expr Cast::make(DataType t, Expr v) {
 }
 
 Expr Call::make(CallOp op, std::vector<Expr> args) {
+  user_check(op != CallOp::ThreadBarrier, "thread_barrier is made by GPU lowering, not by computations");
   size_t arity = op == CallOp::Pow ? 2 : op == CallOp::Fma ? 3 : 1;
   user_check(args.size() == arity,
              call_op_name(op) << " takes " << arity << " arguments, got " << args.size());
@@ -217,6 +219,8 @@ Expr Call::make(CallOp op, std::vector<Expr> args) {
              call_op_name(op) << " needs a float argument, got " << t.str());
   return make_expr<Call>(t, op, std::move(args));
 }
+
+Expr Call::make_thread_barrier() { return make_expr<Call>(DataType::i32(), CallOp::ThreadBarrier, std::vector<Expr>{}); }
 
 IterVar make_iter_var(const std::string &name, int64_t extent, IterVarNode::Kind kind) {
   user_check(extent > 0, "axis '" << name << "' must have a positive extent, got " << extent);

@@ -188,6 +188,25 @@ std::map<std::string, StageRegion> infer_bounds(const Schedule &sch) {
             relaxed[leaf->var.node()] = {0, tr.loops.extent.at(leaf.get()) - 1};
           }
         }
+        // A shared-memory stage is computed once per GPU block for all of its threads: the
+        // threadIdx loops around its attach point (of the target and of every stage the target
+        // is computed in) range over all their threads.
+        if (st.scope == "shared") {
+          const Stage *outer = &consumer;
+          int outer_pos = pos;
+          while (outer) {
+            const StageRegion &orr = regions.at(outer->name);
+            for (int i = 0; i <= outer_pos; ++i) {
+              auto &leaf = outer->leaf_axes[i];
+              if (leaf->kind == ForKind::ThreadBinding && leaf->thread_tag.rfind("threadIdx", 0) == 0)
+                relaxed[leaf->var.node()] = {0, orr.loops.extent.at(leaf.get()) - 1};
+            }
+            if (outer->attach != AttachKind::At) break;
+            const Stage &next = sch.stage(outer->attach_stage);
+            outer_pos = next.leaf_index(outer->attach_axis);
+            outer = &next;
+          }
+        }
         post_order_visit(reader.body, [&](const Expr &e) {
           auto *r = e.as<TensorRead>();
           if (!r || r->op != st.op) return;

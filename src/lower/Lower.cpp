@@ -39,6 +39,13 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   s = simplify(s);
   record("unroll_loops", s);
 
+  // GPU shared-memory staging: barriers between filling a shared buffer and reading it.
+  Stmt synced = inject_thread_barriers(s);
+  if (!synced.same_as(s)) {
+    s = synced;
+    record("inject_thread_barriers", s);
+  }
+
   return LoweredFunc{name, nest.args, s};
 }
 

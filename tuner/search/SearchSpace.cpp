@@ -17,7 +17,7 @@ KnobSpace::KnobSpace(KnobDomains domains) : domains_(std::move(domains)) {
 }
 
 KnobSpace KnobSpace::for_workload(const Workload &w, const Target &target) {
-  return KnobSpace(knob_domains(template_for(w), w, target));
+  return KnobSpace(knob_domains(template_for(w, target), w, target));
 }
 
 KnobValues KnobSpace::at(int64_t index) const {

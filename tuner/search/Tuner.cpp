@@ -141,7 +141,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   Workload w = workload_from_spec(o.workload_spec);
   Target target = Target::parse(o.target);
   user_check(target.runs_here, "target " << target.str() << " does not run on this machine, so it cannot be tuned here");
-  const ScheduleTemplate &tmpl = o.custom_template ? *o.custom_template : template_for(w);
+  const ScheduleTemplate &tmpl = o.custom_template ? *o.custom_template : template_for(w, target);
   KnobSpace space(knob_domains(tmpl, w, target));
   DeviceFingerprint device = host_fingerprint(target);
   std::string device_hash = device.hash();

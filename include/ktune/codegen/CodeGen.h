@@ -15,6 +15,26 @@ struct CodegenOptions {
   bool keep_assembly = false;  // the target assembly, for inspect
 };
 
+/** How a GPU kernel is launched: grid and block dimensions (x, y, z) from the extents of the
+ * loops bound to blockIdx.* and threadIdx.*, and its static shared memory. */
+struct GpuLaunch {
+  int64_t grid[3] = {1, 1, 1};
+  int64_t block[3] = {1, 1, 1};
+  int64_t shared_bytes = 0;
+  int64_t threads_per_block() const { return block[0] * block[1] * block[2]; }
+};
+
+/** What the vendor toolchain says a GPU kernel uses, per thread unless said otherwise:
+ * ptxas -v for CUDA, the AMDGPU back end's kernel metadata for ROCm. -1: not reported. */
+struct GpuResources {
+  int registers = -1;          // CUDA registers, or AMDGPU VGPRs
+  int scalar_registers = -1;   // AMDGPU SGPRs
+  int64_t spill_bytes = -1;    // CUDA spill stores + loads, AMDGPU scratch (private segment)
+  int64_t shared_bytes = -1;   // per block (CUDA smem, AMDGPU LDS)
+  int64_t local_bytes = -1;    // CUDA stack frame / local memory
+  std::string checked_by;      // "ptxas 13.0 -arch=sm_90", "LLVM AMDGPU gfx942 + LLD"
+};
+
 /** A compiled kernel: relocatable object bytes that can move between processes, plus the
  * text forms asked for. The object defines two functions:
  *   void <symbol>(T0 *arg0, T1 *arg1, ...)       one pointer per buffer, no aliasing
@@ -26,12 +46,31 @@ struct CompiledKernel {
   std::string assembly;
   Target target;
   double compile_seconds = 0;
+  /** GPU targets: object is the PTX text (CUDA) or the linked code object (ROCm); the kernel
+   * <symbol> takes one device pointer per buffer (256-byte aligned, as cudaMalloc/hipMalloc
+   * return them) and is launched with `launch`. No _packed entry. */
+  GpuLaunch launch;
+  GpuResources resources;
+  /** CUDA: the cubin ptxas made of the PTX (empty when ptxas is not installed). */
+  std::string cubin;
 };
 
 /** Generates LLVM IR for the host or a named x86-64 CPU, optimises it at O3 with the new pass
  * manager and emits an object file, all in process. */
 CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target,
                            const CodegenOptions &options = {});
+
+/** Generates a GPU kernel: LLVM IR for nvptx64-nvidia-cuda (PTX for the target's sm_XX,
+ * checked and assembled by the CUDA toolkit's ptxas when it is installed) or
+ * amdgcn-amd-amdhsa (an object linked by LLD into a code object), all in process except
+ * ptxas. Refuses, with UserError naming the loop or limit, a kernel whose loops are not bound
+ * to blocks and threads, whose block has more than 1024 threads, or whose shared memory or
+ * registers exceed the device's limits. */
+CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const CodegenOptions &options = {});
+
+/** The ptxas program used to check PTX: $KTUNE_PTXAS, else ptxas on PATH, else
+ * /usr/local/cuda/bin/ptxas; empty when there is none. */
+std::string find_ptxas();
 
 /** One row of an exported library's lookup table. */
 struct LookupEntry {

@@ -178,7 +178,10 @@ struct Cast : ExprNode {
 };
 
 /** The math functions the IR knows. */
-enum class CallOp : uint8_t { Exp, Log, Sqrt, Rsqrt, Tanh, Erf, Pow, Abs, Fma, Floor, Ceil };
+/** Math functions, then what only lowering makes: ThreadBarrier (every thread of a GPU block
+ * waits until all reach it and their shared-memory writes are visible), the value of an
+ * Evaluate statement. */
+enum class CallOp : uint8_t { Exp, Log, Sqrt, Rsqrt, Tanh, Erf, Pow, Abs, Fma, Floor, Ceil, ThreadBarrier };
 const char *call_op_name(CallOp op);
 
 struct Call : ExprNode {
@@ -188,6 +191,8 @@ struct Call : ExprNode {
   const CallOp op;
   const std::vector<Expr> args;
   static Expr make(CallOp op, std::vector<Expr> args);
+  /** thread_barrier(): an i32 call with no arguments, for Evaluate. */
+  static Expr make_thread_barrier();
 };
 
 // ---------------------------------------------------------------------------------------------

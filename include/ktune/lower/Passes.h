@@ -23,6 +23,10 @@ Expr flatten_index(const BufferNode &b, const std::vector<Expr> &indices);
  * loop. */
 Stmt vectorize_loops(const Stmt &s);
 
+/** GPU shared-memory staging: a barrier before and after each statement that fills a shared
+ * buffer which the statements after it read (see InjectThreadBarriers.cpp). */
+Stmt inject_thread_barriers(const Stmt &s);
+
 /** Loops marked unrolled become one copy of the body per iteration. */
 Stmt unroll_loops(const Stmt &s);
 

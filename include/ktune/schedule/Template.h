@@ -37,8 +37,14 @@ const ScheduleTemplate *find_template(const std::string &op);
 /** The op's own template, or the generic template (op "generic": multi-level tiling of any
  * DAG, schedules/Generic.cpp) for a workload without one, such as a user's own DAG. */
 const ScheduleTemplate &template_for(const Workload &w);
+/** The template for a workload on a target: for CPU targets template_for(w); for GPU targets
+ * the op's GPU template (matmul, dense, batch_matmul: schedules/GpuGemm.cpp) or the generic
+ * GPU template (schedules/GpuGeneric.cpp). */
+const ScheduleTemplate &template_for(const Workload &w, const Target &target);
+/** The hand-written GPU template for an op, or nullptr. */
+const ScheduleTemplate *find_gpu_template(const std::string &op);
 
-/** The workload's template (template_for) with its defaults overridden by knobs. Throws
+/** The workload's template on the target (template_for(w, target)) with its defaults overridden by knobs. Throws
  * UserError for an unknown knob. */
 Schedule schedule_from_template(const Workload &w, const Target &target, const KnobValues &knobs = {});
 /** The same with a given template (a Python template, for instance). */

@@ -1,0 +1,139 @@
+// The GPU template of the GEMM family (matmul, dense with its epilogue, batch_matmul): the
+// classic two-level tiling of CUDA SGEMM kernels (as in TVM's and CUTLASS's SIMT GEMMs).
+//
+// Each block computes a tile_m x tile_n tile of the output; each of its threads a thread_m x
+// thread_n sub-tile, accumulated in registers (a local cache_write, or for dense with an
+// epilogue the reduction stage itself, private to the thread). The reduction runs in steps of
+// tile_k: at each step the block's threads copy the A and B tiles it needs into shared memory
+// (cooperatively: the copy loop is fused, split across all the block's threads and, with
+// fetch_vector = 4, read 128 bits at a time), lowering puts barriers around the copy, and
+// every thread then runs tile_k rank-1 updates of its sub-tile from shared memory, unrolled.
+// Batches are blockIdx.z. Knobs with more threads than a block allows (1024) or more shared
+// memory than a block has are refused when applied (a compile error in the tuner).
+//
+// Not done here yet: double buffering of the shared tiles over K, tensor cores, split-K.
+#include "Templates.h"
+#include "ktune/support/Error.h"
+
+namespace ktune::templates {
+
+namespace {
+
+struct GpuGemmStages {
+  std::string out;   // the output stage (bound to blocks and threads)
+  std::string acc;   // the reduction stage when out is an epilogue over it, else ""
+  std::string a, b;  // the input tensors staged in shared memory
+  bool batch = false;
+};
+
+KnobValues gpu_gemm_defaults(const Workload &, const Target &) {
+  return {{"tile_m", 64}, {"tile_n", 64}, {"thread_m", 4}, {"thread_n", 4}, {"tile_k", 16}, {"fetch_vector", 4},
+          {"unroll_k", 1}};
+}
+
+KnobDomains gpu_gemm_space(const Workload &, const Target &) {
+  return {{"tile_m", {16, 32, 64, 128}}, {"tile_n", {16, 32, 64, 128}}, {"thread_m", {1, 2, 4, 8}},
+          {"thread_n", {1, 2, 4, 8}},   {"tile_k", {4, 8, 16, 32}},     {"fetch_vector", {1, 4}},
+          {"unroll_k", {0, 1}}};
+}
+
+/** Copies of a tensor into shared memory, computed at the reduction step, spread over the
+ * block's threads (threads_y x threads_x), fetch_vector elements per access. */
+void cooperative_fetch(Schedule &s, const std::string &stage, int64_t threads_y, int64_t threads_x, int64_t vector) {
+  std::vector<std::string> axes;
+  for (auto &a : s.stage(stage).leaf_axes) axes.push_back(a->name);
+  std::string fused = axes[0];
+  for (size_t i = 1; i < axes.size(); ++i) fused = s.fuse(stage, fused, axes[i]);
+  if (vector > 1) {
+    auto [outer, lanes] = s.split(stage, fused, vector);
+    s.vectorize(stage, lanes);
+    fused = outer;
+  }
+  auto [rest, thread] = s.split(stage, fused, threads_y * threads_x);
+  auto [ty, tx] = s.split(stage, thread, threads_x);
+  s.bind(stage, ty, "threadIdx.y");
+  s.bind(stage, tx, "threadIdx.x");
+}
+
+void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
+  int64_t bm = k.at("tile_m"), bn = k.at("tile_n"), tm = k.at("thread_m"), tn = k.at("thread_n");
+  int64_t bk = k.at("tile_k"), vec = k.at("fetch_vector");
+  schedule_check(bm % tm == 0 && bn % tn == 0, "the thread tile (" << tm << " x " << tn
+                                                                   << ") must divide the block tile (" << bm << " x " << bn << ")");
+  int64_t threads_y = bm / tm, threads_x = bn / tn;
+  schedule_check(threads_y * threads_x <= 1024, "a " << bm << " x " << bn << " block tile with " << tm << " x " << tn
+                                                     << " thread tiles needs " << threads_y * threads_x
+                                                     << " threads per block; at most 1024 are allowed");
+  schedule_check((bm + bn) * bk * 4 <= 48 * 1024, "shared tiles of (" << bm << " + " << bn << ") x " << bk
+                                                                      << " floats exceed 48 KiB of shared memory");
+  std::string acc = g.acc.empty() ? s.cache_write(g.out, "local") : g.acc;
+  std::string as = s.cache_read(g.a, "shared", {acc});
+  std::string bs = s.cache_read(g.b, "shared", {acc});
+
+  const Stage &out = s.stage(g.out);
+  std::vector<std::string> root;
+  for (auto &a : out.root_axes) root.push_back(a->name);
+  std::string batch = g.batch ? root[0] : "";
+  std::string i = root[g.batch ? 1 : 0], j = root[g.batch ? 2 : 1];
+  auto [bi, ti] = s.split(g.out, i, bm);
+  auto [bj, tj] = s.split(g.out, j, bn);
+  auto [ty, ii] = s.split(g.out, ti, tm);
+  auto [tx, jj] = s.split(g.out, tj, tn);
+  std::vector<std::string> order;
+  if (g.batch) order.push_back(batch);
+  for (auto &a : {bi, bj, ty, tx, ii, jj}) order.push_back(a);
+  s.reorder(g.out, order);
+  if (g.batch) s.bind(g.out, batch, "blockIdx.z");
+  s.bind(g.out, bi, "blockIdx.y");
+  s.bind(g.out, bj, "blockIdx.x");
+  s.bind(g.out, ty, "threadIdx.y");
+  s.bind(g.out, tx, "threadIdx.x");
+  s.unroll(g.out, ii);
+  s.unroll(g.out, jj);
+
+  s.compute_at(acc, g.out, tx);
+  const Stage &a = s.stage(acc);
+  std::vector<std::string> spatial;
+  for (auto &ax : a.root_axes) spatial.push_back(ax->name);
+  std::string red = a.reduce_axes.at(0)->name;
+  auto [ko, ki] = s.split(acc, red, bk);
+  std::vector<std::string> acc_order = {ko, ki};
+  for (auto &ax : spatial) acc_order.push_back(ax);
+  s.reorder(acc, acc_order);
+  for (auto &ax : spatial) s.unroll(acc, ax);
+  if (k.at("unroll_k")) s.unroll(acc, ki);
+
+  for (auto &stage : {as, bs}) {
+    s.compute_at(stage, acc, ko);
+    cooperative_fetch(s, stage, threads_y, threads_x, vec);
+  }
+}
+
+ScheduleTemplate gpu_gemm_template(const std::string &op, std::function<GpuGemmStages(const Schedule &)> stages) {
+  ScheduleTemplate t;
+  t.op = op;
+  t.defaults = gpu_gemm_defaults;
+  t.space = gpu_gemm_space;
+  t.apply = [stages](Schedule &s, const KnobValues &k, const Target &) { apply_gpu_gemm(s, stages(s), k); };
+  return t;
+}
+
+}  // namespace
+
+ScheduleTemplate matmul_gpu() {
+  return gpu_gemm_template("matmul", [](const Schedule &) { return GpuGemmStages{"C", "", "A", "B", false}; });
+}
+
+ScheduleTemplate dense_gpu() {
+  return gpu_gemm_template("dense", [](const Schedule &s) {
+    // With an epilogue (bias, activation), Y reads the reduction D at its own indices: D is the
+    // per-thread accumulator and Y's store applies the epilogue to it.
+    return GpuGemmStages{"Y", s.has_stage("D") ? "D" : "", "X", "W", false};
+  });
+}
+
+ScheduleTemplate batch_matmul_gpu() {
+  return gpu_gemm_template("batch_matmul", [](const Schedule &) { return GpuGemmStages{"C", "", "A", "B", true}; });
+}
+
+}  // namespace ktune::templates

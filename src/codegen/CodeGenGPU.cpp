@@ -1,0 +1,263 @@
+// The GPU parts of the LLVM code generator: bound loops, shared memory, barriers, math.
+//
+// A loop bound to blockIdx.* or threadIdx.* is not a loop on a GPU: its variable is the
+// block's or thread's index, read from the hardware (NVPTX special registers, AMDGPU
+// work-group and work-item ids). Each tag's launch dimension is the largest extent bound to
+// it; a loop shorter than its dimension runs under a guard (index < extent). Loops bound to the
+// same tag at different depths use the same index, which is how a block's threads fetch a
+// shared tile cooperatively inside the loops they compute in. Shared buffers are module
+// globals in address space 3 (one per block), every other buffer of the kernel is private
+// (per thread, on the stack). A barrier in a guarded region would be reached by some threads
+// only, which deadlocks: it is refused. exp, erf and tanh are the inline f32 approximations
+// of VectorMath.cpp on every target; the other math functions are LLVM intrinsics the GPU
+// back ends select, or libdevice's __nv_* functions on NVPTX (linked by CodeGenCUDA.cpp).
+#include <llvm/IR/IntrinsicsAMDGPU.h>
+#include <llvm/IR/IntrinsicsNVPTX.h>
+#include <llvm/IR/Verifier.h>
+
+#include "CodeGenLLVM.h"
+#include "ktune/ir/IRVisitor.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+namespace {
+
+int tag_dimension(const std::string &tag) {
+  char last = tag.empty() ? '?' : tag.back();
+  return last == 'x' ? 0 : last == 'y' ? 1 : last == 'z' ? 2 : -1;
+}
+
+bool is_thread_tag(const std::string &tag) { return tag.rfind("threadIdx.", 0) == 0; }
+bool is_block_tag(const std::string &tag) { return tag.rfind("blockIdx.", 0) == 0; }
+
+/** Checks that the kernel's work is all inside bound loops and collects each tag's extent. */
+class LaunchCollector : public IRVisitor {
+ public:
+  std::map<std::string, int64_t> extent;
+  using IRVisitor::visit;
+
+ protected:
+  void visit_node(const For *op) override {
+    if (op->kind == ForKind::ThreadBinding) {
+      auto *c = as_const_int(op->extent);
+      user_check(c != nullptr, "loop '" << op->var.name() << "' is bound to " << op->thread_tag
+                                        << " but its extent is not a constant");
+      user_check(is_thread_tag(op->thread_tag) || is_block_tag(op->thread_tag),
+                 "loop '" << op->var.name() << "' is bound to '" << op->thread_tag << "'");
+      int64_t &e = extent[op->thread_tag];
+      e = std::max(e, *c);
+      bool was_block = in_block_, was_thread = in_thread_;
+      in_block_ |= is_block_tag(op->thread_tag);
+      in_thread_ |= is_thread_tag(op->thread_tag);
+      IRVisitor::visit_node(op);
+      in_block_ = was_block;
+      in_thread_ = was_thread;
+      return;
+    }
+    user_check(in_block_, "loop '" << op->var.name()
+                                   << "' of the GPU kernel is not inside a loop bound to blockIdx.*: bind the "
+                                      "outer loops of every stage computed at the root (s[T].bind(axis, \"blockIdx.x\"))");
+    IRVisitor::visit_node(op);
+  }
+  void visit_node(const BufferStore *op) override {
+    user_check(in_block_ && in_thread_, "the store to '" << op->buffer->name
+                                                         << "' is not inside loops bound to blockIdx.* and threadIdx.*: "
+                                                            "bind its stage's loops (or compute it at a bound loop)");
+    IRVisitor::visit_node(op);
+  }
+
+ private:
+  bool in_block_ = false, in_thread_ = false;
+};
+
+}  // namespace
+
+llvm::Value *CodeGenLLVM::thread_index(const std::string &tag) {
+  int d = tag_dimension(tag);
+  internal_check(d >= 0, "thread tag " << tag);
+  bool thread = is_thread_tag(tag);
+  llvm::Intrinsic::ID id;
+  if (target_.kind == Target::Kind::CUDA) {
+    static const llvm::Intrinsic::ID tid[3] = {llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x,
+                                               llvm::Intrinsic::nvvm_read_ptx_sreg_tid_y,
+                                               llvm::Intrinsic::nvvm_read_ptx_sreg_tid_z};
+    static const llvm::Intrinsic::ID ctaid[3] = {llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
+                                                 llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
+                                                 llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_z};
+    id = thread ? tid[d] : ctaid[d];
+  } else {
+    static const llvm::Intrinsic::ID item[3] = {llvm::Intrinsic::amdgcn_workitem_id_x,
+                                                llvm::Intrinsic::amdgcn_workitem_id_y,
+                                                llvm::Intrinsic::amdgcn_workitem_id_z};
+    static const llvm::Intrinsic::ID group[3] = {llvm::Intrinsic::amdgcn_workgroup_id_x,
+                                                 llvm::Intrinsic::amdgcn_workgroup_id_y,
+                                                 llvm::Intrinsic::amdgcn_workgroup_id_z};
+    id = thread ? item[d] : group[d];
+  }
+  llvm::Value *v = builder_.CreateIntrinsic(id, {}, {});
+  return builder_.CreateZExt(v, builder_.getInt64Ty(), tag);
+}
+
+void CodeGenLLVM::codegen_thread_loop(const For *op) {
+  auto *cext = as_const_int(op->extent);
+  int64_t extent = *cext;
+  int64_t dim = launch_extent_.at(op->thread_tag);
+  llvm::Value *index = thread_index(op->thread_tag);
+  llvm::Value *value = builder_.CreateAdd(codegen(op->min), index);
+  analyzer_.bind(op->var, 0, extent);
+  llvm::Value *saved = vars_.count(op->var.node()) ? vars_[op->var.node()] : nullptr;
+  vars_[op->var.node()] = value;
+  if (extent < dim) {
+    // Fewer iterations than threads or blocks of this dimension: the others skip the body.
+    llvm::BasicBlock *then_block = llvm::BasicBlock::Create(ctx_, op->var.name() + ".bound", function_);
+    llvm::BasicBlock *after = llvm::BasicBlock::Create(ctx_, op->var.name() + ".after", function_);
+    builder_.CreateCondBr(builder_.CreateICmpULT(index, builder_.getInt64(extent)), then_block, after);
+    builder_.SetInsertPoint(then_block);
+    ++thread_guard_depth_;
+    std::string saved_loop = guarded_loop_;
+    guarded_loop_ = op->var.name() + " (" + std::to_string(extent) + " of " + std::to_string(dim) + " along " +
+                    op->thread_tag + ")";
+    codegen(op->body);
+    guarded_loop_ = saved_loop;
+    --thread_guard_depth_;
+    builder_.CreateBr(after);
+    builder_.SetInsertPoint(after);
+  } else {
+    codegen(op->body);
+  }
+  if (saved) vars_[op->var.node()] = saved;
+  else vars_.erase(op->var.node());
+  analyzer_.unbind(op->var);
+}
+
+void CodeGenLLVM::codegen_barrier() {
+  user_check(thread_guard_depth_ == 0,
+             "a shared-memory barrier falls inside the bound loop " << guarded_loop_
+                 << ", which only some threads enter: give every loop bound to a threadIdx tag the same extent");
+  if (target_.kind == Target::Kind::CUDA) {
+    builder_.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier0, {}, {});
+  } else {
+    // The work-group's LDS writes are visible after the barrier, and no read moves above it.
+    builder_.CreateFence(llvm::AtomicOrdering::Release, ctx_.getOrInsertSyncScopeID("workgroup"));
+    builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_barrier, {}, {});
+    builder_.CreateFence(llvm::AtomicOrdering::Acquire, ctx_.getOrInsertSyncScopeID("workgroup"));
+  }
+}
+
+void CodeGenLLVM::codegen_gpu_allocate(const Allocate *op) {
+  const BufferNode *b = op->buffer.get();
+  uint64_t count = static_cast<uint64_t>(b->physical_size());
+  llvm::Type *elem = llvm_type(b->dtype);
+  if (b->scope == "shared") {
+    auto *array = llvm::ArrayType::get(elem, count);
+    auto *g = new llvm::GlobalVariable(module_, array, false, llvm::GlobalValue::InternalLinkage,
+                                       llvm::UndefValue::get(array), kernel_name_ + "." + b->name, nullptr,
+                                       llvm::GlobalValue::NotThreadLocal, 3);
+    g->setAlignment(llvm::Align(64));
+    shared_bytes_ += static_cast<int64_t>(count * b->dtype.bytes());
+    // Generic pointers everywhere; LLVM's address space inference turns the accesses back
+    // into shared-memory ones.
+    buffers_[b] = llvm::ConstantExpr::getAddrSpaceCast(g, builder_.getPtrTy());
+  } else {
+    user_check(count * b->dtype.bytes() <= 64 * 1024,
+               "buffer '" << b->name << "' (" << count * b->dtype.bytes()
+                          << " bytes) is private to each GPU thread and too large: compute its stage at an inner "
+                             "loop, or put it in shared memory (cache_read/cache_write with scope \"shared\")");
+    buffers_[b] = create_entry_alloca(elem, count, b->name.c_str());
+    stack_buffers_[b] = false;
+  }
+  own_buffers_.insert(b);
+  codegen(op->body);
+  own_buffers_.erase(b);
+  stack_buffers_.erase(b);
+  buffers_.erase(b);
+}
+
+llvm::Value *CodeGenLLVM::codegen_gpu_math(const Call *op, const std::vector<llvm::Value *> &args) {
+  if (op->op == CallOp::ThreadBarrier) {
+    codegen_barrier();
+    return builder_.getInt32(0);
+  }
+  DataType t = op->type;
+  bool f32 = t.is_float() && t.bits == 32;
+  bool inline_f32 = f32 && (op->op == CallOp::Exp || op->op == CallOp::Erf || op->op == CallOp::Tanh);
+  if (inline_f32 || op->op == CallOp::Abs || op->op == CallOp::Fma || op->op == CallOp::Sqrt ||
+      op->op == CallOp::Rsqrt || op->op == CallOp::Floor || op->op == CallOp::Ceil)
+    return nullptr;  // the common path: inline code or intrinsics both GPU back ends select
+  user_check(t.is_scalar(), call_op_name(op->op) << " of the vector type " << t.str()
+                                                 << " on a GPU: do not vectorize this loop");
+  user_check(t.is_float() && (t.bits == 32 || t.bits == 64),
+             call_op_name(op->op) << " of " << t.str() << " is not supported on " << target_.str());
+  if (target_.kind == Target::Kind::ROCm) {
+    // The AMDGPU back end selects log; pow and the f64 transcendental functions need ROCm's
+    // device libraries, which this build does not link.
+    user_check(op->op == CallOp::Log, call_op_name(op->op) << " of " << t.str() << " needs ROCm's device library "
+                                                           << "(ocml), which ktune does not link for " << target_.str());
+    return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::log, args[0]);
+  }
+  // NVPTX: libdevice, __nv_<name>f for f32 and __nv_<name> for f64.
+  std::string name = std::string("__nv_") + call_op_name(op->op) + (f32 ? "f" : "");
+  llvm::Type *st = llvm_type(t);
+  std::vector<llvm::Type *> params(args.size(), st);
+  llvm::FunctionCallee fn = module_.getOrInsertFunction(name, llvm::FunctionType::get(st, params, false));
+  return builder_.CreateCall(fn, args);
+}
+
+void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
+  kernel_name_ = f.name;
+  LaunchCollector collect;
+  collect.visit(f.body);
+  launch_extent_ = collect.extent;
+  *launch = GpuLaunch();
+  for (auto &[tag, extent] : launch_extent_) {
+    int d = tag_dimension(tag);
+    (is_thread_tag(tag) ? launch->block : launch->grid)[d] = extent;
+  }
+  user_check(launch->threads_per_block() <= 1024,
+             "kernel " << f.name << " has " << launch->threads_per_block() << " threads per block ("
+                       << launch->block[0] << " x " << launch->block[1] << " x " << launch->block[2]
+                       << "); GPUs allow at most 1024");
+  user_check(launch->block[2] <= 64, "kernel " << f.name << ": threadIdx.z has " << launch->block[2]
+                                               << " threads; at most 64 are allowed");
+  user_check(launch->grid[1] <= 65535 && launch->grid[2] <= 65535,
+             "kernel " << f.name << ": blockIdx.y and blockIdx.z allow at most 65535 blocks");
+
+  std::vector<llvm::Type *> params(f.args.size(), builder_.getPtrTy());
+  auto *fn_ty = llvm::FunctionType::get(builder_.getVoidTy(), params, false);
+  function_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, f.name, module_);
+  function_->addFnAttr(llvm::Attribute::NoUnwind);
+  if (target_.kind == Target::Kind::CUDA) {
+    function_->setCallingConv(llvm::CallingConv::PTX_Kernel);
+    llvm::Metadata *kernel[] = {llvm::ValueAsMetadata::get(function_), llvm::MDString::get(ctx_, "kernel"),
+                                llvm::ValueAsMetadata::get(builder_.getInt32(1))};
+    llvm::Metadata *maxntid[] = {llvm::ValueAsMetadata::get(function_), llvm::MDString::get(ctx_, "maxntidx"),
+                                 llvm::ValueAsMetadata::get(builder_.getInt32(static_cast<int>(launch->threads_per_block())))};
+    auto *annotations = module_.getOrInsertNamedMetadata("nvvm.annotations");
+    annotations->addOperand(llvm::MDNode::get(ctx_, kernel));
+    annotations->addOperand(llvm::MDNode::get(ctx_, maxntid));
+  } else {
+    function_->setCallingConv(llvm::CallingConv::AMDGPU_KERNEL);
+    function_->addFnAttr("amdgpu-flat-work-group-size", "1," + std::to_string(launch->threads_per_block()));
+  }
+  for (size_t i = 0; i < f.args.size(); ++i) {
+    function_->addParamAttr(i, llvm::Attribute::NoAlias);
+    function_->getArg(i)->setName(f.args[i]->name);
+    buffers_[f.args[i].get()] = function_->getArg(i);
+    // Device allocations are 256-byte aligned (the calling contract), so vector accesses may
+    // claim the alignment their index proves.
+    own_buffers_.insert(f.args[i].get());
+  }
+  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", function_));
+  codegen(f.body);
+  builder_.CreateRetVoid();
+  buffers_.clear();
+  own_buffers_.clear();
+  launch->shared_bytes = shared_bytes_;
+
+  std::string err;
+  llvm::raw_string_ostream os(err);
+  internal_check(!llvm::verifyModule(module_, &os), "LLVM rejected the generated GPU IR: " << os.str());
+}
+
+}  // namespace ktune

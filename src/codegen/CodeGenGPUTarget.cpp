@@ -1,0 +1,104 @@
+// codegen_gpu: the loop IR of a GPU kernel to LLVM IR, then to PTX or an AMDGPU code object.
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "CodeGenLLVM.h"
+#include "GpuBackends.h"
+#include "LLVMSupport.h"
+#include "ktune/support/Error.h"
+
+extern char **environ;
+
+namespace ktune {
+
+TempDir::TempDir() {
+  std::string pattern = (std::filesystem::temp_directory_path() / "ktune-gpu-XXXXXX").string();
+  std::vector<char> buf(pattern.begin(), pattern.end());
+  buf.push_back('\0');
+  internal_check(mkdtemp(buf.data()) != nullptr, "cannot make a temporary directory");
+  path_ = buf.data();
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  std::filesystem::remove_all(path_, ec);
+}
+
+std::string TempDir::write(const std::string &name, const std::string &bytes) const {
+  std::string p = path_ + "/" + name;
+  std::ofstream out(p, std::ios::binary);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  internal_check(out.good(), "cannot write " << p);
+  return p;
+}
+
+int run_program(const std::vector<std::string> &argv, double timeout_s, std::string *output) {
+  TempDir dir;
+  std::string log = dir.path() + "/output";
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_adddup2(&actions, 1, 2);
+  std::vector<char *> args;
+  for (auto &a : argv) args.push_back(const_cast<char *>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = 0;
+  int rc = posix_spawn(&pid, argv[0].c_str(), &actions, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (rc != 0) {
+    if (output) *output = "cannot run " + argv[0] + ": " + std::strerror(rc);
+    return -1;
+  }
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_s);
+  int status = 0;
+  bool timed_out = false;
+  for (;;) {
+    pid_t r = waitpid(pid, &status, WNOHANG);
+    if (r == pid) break;
+    if (r < 0 && errno != EINTR) break;
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      timed_out = true;
+      break;
+    }
+    usleep(2000);
+  }
+  if (output) {
+    std::ifstream in(log);
+    output->assign(std::istreambuf_iterator<char>(in), {});
+    if (timed_out) *output += "\n(killed after " + std::to_string(timeout_s) + " s)";
+  }
+  if (timed_out || !WIFEXITED(status)) return -1;
+  return WEXITSTATUS(status);
+}
+
+CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const CodegenOptions &options) {
+  user_check(target.kind != Target::Kind::CPU, "codegen_gpu for the CPU target " << target.str());
+  auto start = std::chrono::steady_clock::now();
+  auto tm = make_target_machine(target);
+  llvm::LLVMContext ctx;
+  auto module = std::make_unique<llvm::Module>(f.name, ctx);
+  module->setTargetTriple(target.triple);
+  module->setDataLayout(tm->createDataLayout());
+  CompiledKernel out;
+  out.symbol = f.name;
+  out.target = target;
+  CodeGenLLVM cg(ctx, *module, target);
+  cg.add_gpu_kernel(f, &out.launch);
+  if (target.kind == Target::Kind::CUDA) finish_cuda(*module, *tm, options, out);
+  else finish_rocm(*module, *tm, options, out);
+  out.compile_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return out;
+}
+
+}  // namespace ktune

@@ -1,0 +1,92 @@
+// Barriers around shared-memory staging on GPUs.
+//
+// Decides where the threads of a block wait for each other. A stage in "shared" scope is
+// written cooperatively by the block's threads and then read by all of them, usually inside a
+// serial loop (the K tiles of a GEMM): every thread must see the whole tile before reading it
+// (read after write), and no thread may overwrite it for the next iteration while another still
+// reads the current one (write after read). So at the outermost sequence where a statement only
+// writes a shared buffer that later statements of the same sequence read, the statement gets a
+// barrier before it and one after it (adjacent barriers merge). Statements that both write and
+// read shared buffers (the loop around producer and consumer) are entered, never wrapped: a
+// barrier inside a producer's own loops would be reached a different number of times by
+// different threads. Without shared buffers the pass changes nothing.
+#include <unordered_set>
+
+#include "ktune/ir/IRVisitor.h"
+#include "ktune/lower/Passes.h"
+
+namespace ktune {
+
+namespace {
+
+/** The shared buffers a statement writes and reads. */
+struct SharedAccess {
+  std::unordered_set<const BufferNode *> writes, reads;
+};
+
+SharedAccess shared_access(const Stmt &s) {
+  class Collector : public IRVisitor {
+   public:
+    SharedAccess access;
+    using IRVisitor::visit;
+
+   protected:
+    void visit_node(const BufferStore *op) override {
+      if (op->buffer->scope == "shared") access.writes.insert(op->buffer.get());
+      IRVisitor::visit_node(op);
+    }
+    void visit_node(const BufferLoad *op) override {
+      if (op->buffer->scope == "shared") access.reads.insert(op->buffer.get());
+      IRVisitor::visit_node(op);
+    }
+  } c;
+  c.visit(s);
+  return c.access;
+}
+
+bool is_barrier(const Stmt &s) {
+  auto *e = s.as<Evaluate>();
+  auto *c = e ? e->value.as<Call>() : nullptr;
+  return c && c->op == CallOp::ThreadBarrier;
+}
+
+class BarrierInjector : public IRMutator {
+ protected:
+  using IRMutator::mutate_node;
+
+  Stmt mutate_node(const Block *op, const Stmt &self) override {
+    std::vector<SharedAccess> access;
+    for (auto &s : op->stmts) access.push_back(shared_access(s));
+    std::vector<Stmt> out;
+    auto barrier = [&]() {
+      if (out.empty() || !is_barrier(out.back())) out.push_back(Evaluate::make(Call::make_thread_barrier()));
+    };
+    bool changed = false;
+    for (size_t i = 0; i < op->stmts.size(); ++i) {
+      const SharedAccess &a = access[i];
+      bool reads_own_writes = false;
+      for (auto *b : a.writes) reads_own_writes |= a.reads.count(b) > 0;
+      bool read_later = false;
+      for (size_t j = i + 1; j < op->stmts.size() && !read_later; ++j) {
+        for (auto *b : a.writes) read_later |= access[j].reads.count(b) > 0;
+      }
+      if (!a.writes.empty() && !reads_own_writes && read_later) {
+        barrier();
+        out.push_back(op->stmts[i]);
+        barrier();
+        changed = true;
+      } else {
+        Stmt m = mutate(op->stmts[i]);
+        changed |= !m.same_as(op->stmts[i]);
+        out.push_back(m);
+      }
+    }
+    return changed ? Block::make(out) : self;
+  }
+};
+
+}  // namespace
+
+Stmt inject_thread_barriers(const Stmt &s) { return BarrierInjector().mutate(s); }
+
+}  // namespace ktune

@@ -5,6 +5,8 @@
 
 #include <llvm/Analysis/CGSCCPassManager.h>
 #include <llvm/Analysis/LoopAnalysisManager.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/PassManager.h>
 #include <llvm/MC/MCSubtargetInfo.h>
@@ -91,6 +93,24 @@ std::string emit_machine_code(llvm::Module &module, llvm::TargetMachine &tm, boo
   return std::string(buffer.begin(), buffer.end());
 }
 
+DiagnosticCollector::DiagnosticCollector(llvm::LLVMContext &ctx) {
+  ctx.setDiagnosticHandlerCallBack(
+      [](const llvm::DiagnosticInfo *info, void *context) {
+        if (info->getSeverity() != llvm::DS_Error) return;
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        llvm::DiagnosticPrinterRawOStream printer(os);
+        info->print(printer);
+        auto *errors = static_cast<std::string *>(context);
+        *errors += (errors->empty() ? "" : "; ") + os.str();
+      },
+      &errors_);
+}
+
+void DiagnosticCollector::throw_if_any(const std::string &what) const {
+  user_check(errors_.empty(), "LLVM refused " << what << ": " << errors_);
+}
+
 std::string module_text(const llvm::Module &module) {
   std::string s;
   llvm::raw_string_ostream os(s);
@@ -103,6 +123,7 @@ CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target, const Cod
   auto start = std::chrono::steady_clock::now();
   auto tm = make_target_machine(target);
   llvm::LLVMContext ctx;
+  DiagnosticCollector diagnostics(ctx);
   auto module = std::make_unique<llvm::Module>(f.name, ctx);
   module->setTargetTriple(target.triple);
   module->setDataLayout(tm->createDataLayout());
@@ -119,6 +140,7 @@ CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target, const Cod
     out.assembly = emit_machine_code(*copy, *tm, true);
   }
   out.object = emit_machine_code(*module, *tm, false);
+  diagnostics.throw_if_any("kernel " + f.name);
   out.compile_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;
 }

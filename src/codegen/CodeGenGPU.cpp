@@ -108,6 +108,7 @@ void CodeGenLLVM::codegen_thread_loop(const For *op) {
   analyzer_.bind(op->var, 0, extent);
   llvm::Value *saved = vars_.count(op->var.node()) ? vars_[op->var.node()] : nullptr;
   vars_[op->var.node()] = value;
+  if (is_thread_tag(op->thread_tag)) thread_vars_.insert(op->var.node());
   if (extent < dim) {
     // Fewer iterations than threads or blocks of this dimension: the others skip the body.
     llvm::BasicBlock *then_block = llvm::BasicBlock::Create(ctx_, op->var.name() + ".bound", function_);

@@ -87,6 +87,7 @@ CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const Cod
   auto start = std::chrono::steady_clock::now();
   auto tm = make_target_machine(target);
   llvm::LLVMContext ctx;
+  DiagnosticCollector diagnostics(ctx);
   auto module = std::make_unique<llvm::Module>(f.name, ctx);
   module->setTargetTriple(target.triple);
   module->setDataLayout(tm->createDataLayout());
@@ -95,8 +96,15 @@ CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const Cod
   out.target = target;
   CodeGenLLVM cg(ctx, *module, target);
   cg.add_gpu_kernel(f, &out.launch);
+  // Shared memory is known before any back end runs: refuse what no block can have.
+  int64_t shared_limit = target.kind == Target::Kind::CUDA ? 48 * 1024 : 64 * 1024;
+  user_check(out.launch.shared_bytes <= shared_limit,
+             "kernel " << f.name << " needs " << out.launch.shared_bytes << " bytes of shared memory per block ("
+                       << (target.kind == Target::Kind::CUDA ? "static shared memory" : "LDS") << "); "
+                       << target.str() << " allows " << shared_limit);
   if (target.kind == Target::Kind::CUDA) finish_cuda(*module, *tm, options, out);
   else finish_rocm(*module, *tm, options, out);
+  diagnostics.throw_if_any("kernel " + f.name + " for " + target.str());
   out.compile_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;
 }

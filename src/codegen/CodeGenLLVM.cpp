@@ -476,6 +476,14 @@ void CodeGenLLVM::codegen_if(const IfThenElse *op) {
   llvm::BasicBlock *done = llvm::BasicBlock::Create(ctx_, "if.done", function_);
   llvm::BasicBlock *else_bb = op->else_case.defined() ? llvm::BasicBlock::Create(ctx_, "if.else", function_) : done;
   builder_.CreateCondBr(c, then_bb, else_bb);
+  // On a GPU, a condition on a thread's index sends the block's threads different ways: no
+  // barrier may lie inside (see codegen_barrier).
+  bool divergent = is_gpu() && uses_var(op->condition, [&](const Variable *v) { return thread_vars_.count(v) > 0; });
+  std::string saved_loop = guarded_loop_;
+  if (divergent) {
+    ++thread_guard_depth_;
+    guarded_loop_ = "condition " + to_string(op->condition);
+  }
   builder_.SetInsertPoint(then_bb);
   codegen(op->then_case);
   builder_.CreateBr(done);
@@ -483,6 +491,10 @@ void CodeGenLLVM::codegen_if(const IfThenElse *op) {
     builder_.SetInsertPoint(else_bb);
     codegen(op->else_case);
     builder_.CreateBr(done);
+  }
+  if (divergent) {
+    --thread_guard_depth_;
+    guarded_loop_ = saved_loop;
   }
   builder_.SetInsertPoint(done);
 }

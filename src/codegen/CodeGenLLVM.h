@@ -82,6 +82,8 @@ class CodeGenLLVM {
   std::map<std::string, int64_t> launch_extent_;
   int thread_guard_depth_ = 0;
   std::string guarded_loop_;
+  /** Variables bound to threadIdx.* (conditions on them diverge). */
+  std::unordered_set<const Variable *> thread_vars_;
   int64_t shared_bytes_ = 0;
 };
 

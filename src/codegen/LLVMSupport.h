@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Target/TargetMachine.h>
 
@@ -17,6 +18,18 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target);
 void optimize_module(llvm::Module &module, llvm::TargetMachine &tm, int opt_level);
 std::string emit_machine_code(llvm::Module &module, llvm::TargetMachine &tm, bool assembly);
 std::string module_text(const llvm::Module &module);
+/** Collects the errors LLVM reports through its context while compiling (LLVM's default
+ * handler would end the process): install before code generation, then throw_if_any. */
+class DiagnosticCollector {
+ public:
+  explicit DiagnosticCollector(llvm::LLVMContext &ctx);
+  /** Throws UserError with the errors, naming what was compiled, if there were any. */
+  void throw_if_any(const std::string &what) const;
+
+ private:
+  std::string errors_;
+};
+
 /** Runs LLD's ELF linker in this process with args (without the program name); throws
  * UserError with LLD's messages, naming what was linked, when it fails. */
 void link_with_lld(const std::vector<std::string> &args, const std::string &what);

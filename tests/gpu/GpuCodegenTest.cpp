@@ -1,0 +1,252 @@
+// GPU code generation on a machine without a GPU: every GPU template and random legal GPU
+// schedules become PTX that the CUDA toolkit's ptxas accepts (sm_80, sm_90) and code objects
+// that LLD links (gfx90a, gfx942); illegal GPU schedules are refused with clear errors. The
+// PTX checks skip, saying why, where ptxas is not installed.
+#include <random>
+
+#include <gtest/gtest.h>
+
+#include "ktune/Driver.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/schedule/Template.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+namespace {
+
+const std::vector<std::string> kWorkloads = {
+    "matmul:M=256,N=256,K=256",
+    "matmul:M=127,N=255,K=63",
+    "dense:M=128,N=3072,K=768,bias=1,act=gelu",
+    "dense:M=64,N=256,K=128",
+    "batch_matmul:B=12,M=128,N=128,K=64",
+    "softmax:M=256,N=1024",
+    "layernorm:M=256,N=1024",
+    "conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nchw",
+    "depthwise_conv2d:N=1,C=64,H=56,W=56,R=3,S=3,pad=1,layout=nhwc",
+    "add:M=1000,N=1000",
+    "relu:M=17,N=33",
+};
+
+size_t count(const std::string &text, const std::string &what) {
+  size_t n = 0;
+  for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+  return n;
+}
+
+CompiledKernel compile(const Schedule &s, const std::string &target) {
+  CodegenOptions o;
+  o.keep_assembly = true;
+  return build_kernel(s, Target::parse(target), o);
+}
+
+void expect_cuda_ok(const CompiledKernel &k) {
+  EXPECT_NE(k.object.find(".entry " + k.symbol), std::string::npos);
+  EXPECT_EQ(k.object.find(".extern .func"), std::string::npos) << "an unresolved call in the PTX";
+  EXPECT_GT(k.resources.registers, 0);
+  EXPECT_GE(k.resources.spill_bytes, 0);
+  EXPECT_NE(k.resources.checked_by.find("ptxas"), std::string::npos);
+  EXPECT_FALSE(k.cubin.empty());
+  EXPECT_LE(k.launch.threads_per_block(), 1024);
+  EXPECT_EQ(k.resources.shared_bytes, k.launch.shared_bytes);
+}
+
+void expect_rocm_ok(const CompiledKernel &k) {
+  ASSERT_GE(k.object.size(), 4u);
+  EXPECT_EQ(k.object.substr(0, 4), "\x7f" "ELF");
+  EXPECT_GT(k.resources.registers, 0);
+  EXPECT_GT(k.resources.scalar_registers, 0);
+  EXPECT_EQ(k.resources.shared_bytes, k.launch.shared_bytes);
+  EXPECT_NE(k.assembly.find(".amdhsa_kernel " + k.symbol), std::string::npos);
+}
+
+class GpuTemplateTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(GpuTemplateTest, PtxassAcceptsItForSm80AndSm90) {
+  if (find_ptxas().empty()) GTEST_SKIP() << "ptxas (the CUDA toolkit) is not installed: PTX cannot be checked here";
+  Workload w = workload_from_spec(GetParam());
+  for (const char *target : {"cuda -arch=sm_80", "cuda -arch=sm_90"}) {
+    SCOPED_TRACE(target);
+    expect_cuda_ok(compile(schedule_from_template(w, Target::parse(target)), target));
+  }
+}
+
+TEST_P(GpuTemplateTest, LinksIntoCodeObjectsForGfx90aAndGfx942) {
+  Workload w = workload_from_spec(GetParam());
+  for (const char *target : {"rocm -mcpu=gfx90a", "rocm -mcpu=gfx942"}) {
+    SCOPED_TRACE(target);
+    expect_rocm_ok(compile(schedule_from_template(w, Target::parse(target)), target));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Workloads, GpuTemplateTest, ::testing::ValuesIn(kWorkloads),
+                         [](const ::testing::TestParamInfo<std::string> &info) {
+                           std::string name;
+                           for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           return name;
+                         });
+
+TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
+  Workload w = workload_from_spec("matmul:M=512,N=512,K=512");
+  Target cuda = Target::parse("cuda -arch=sm_90");
+  Schedule s = schedule_from_template(w, cuda);
+  EXPECT_EQ(template_for(w, cuda).op, "matmul");
+  LowerLog log;
+  LoweredFunc f = lower(s, kernel_name(w), &log);
+  EXPECT_EQ(log.back().first, "inject_thread_barriers");
+  // A and B tiles of 64 x 16 floats; 16 x 16 threads of 4 x 4 outputs each.
+  CompiledKernel k = codegen_gpu(f, cuda);
+  EXPECT_EQ(k.launch.shared_bytes, 2 * 64 * 16 * 4);
+  EXPECT_EQ(k.launch.block[0], 16);
+  EXPECT_EQ(k.launch.block[1], 16);
+  EXPECT_EQ(k.launch.grid[0], 8);
+  EXPECT_EQ(k.launch.grid[1], 8);
+  EXPECT_GE(count(k.object, "bar.sync"), 2u);
+  EXPECT_GE(count(k.object, "ld.shared"), 1u);
+  EXPECT_GE(count(k.object, "st.shared"), 1u);
+  // fetch_vector = 4: the tiles are read from global memory 128 bits at a time.
+  EXPECT_GE(count(k.object, "ld.global.nc.v4.f32"), 1u);
+  CompiledKernel amd = codegen_gpu(f, Target::parse("rocm -mcpu=gfx942"));
+  EXPECT_GE(count(amd.object, "s_barrier"), 0u);
+  CodegenOptions o;
+  o.keep_assembly = true;
+  EXPECT_GE(count(codegen_gpu(f, Target::parse("rocm -mcpu=gfx942"), o).assembly, "s_barrier"), 2u);
+}
+
+TEST(GpuCodegenTest, RandomLegalGemmSchedulesCompileForEveryGpu) {
+  bool have_ptxas = !find_ptxas().empty();
+  Workload w = workload_from_spec("matmul:M=192,N=160,K=96");
+  Target cuda = Target::parse("cuda -arch=sm_80");
+  const ScheduleTemplate &t = template_for(w, cuda);
+  KnobDomains space = knob_domains(t, w, cuda);
+  std::mt19937_64 rng(7);
+  int compiled = 0, refused = 0;
+  for (int trial = 0; trial < 40 && compiled < 10; ++trial) {
+    KnobValues knobs;
+    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
+    Schedule s(w);
+    try {
+      s = schedule_from_template(w, cuda, knobs);
+    } catch (const ScheduleError &) {
+      ++refused;  // over the thread or shared-memory limits: the template says so itself
+      continue;
+    }
+    SCOPED_TRACE(s.trace().dump());
+    if (have_ptxas) {
+      for (const char *target : {"cuda -arch=sm_80", "cuda -arch=sm_90"}) expect_cuda_ok(compile(s, target));
+    }
+    for (const char *target : {"rocm -mcpu=gfx90a", "rocm -mcpu=gfx942"}) expect_rocm_ok(compile(s, target));
+    ++compiled;
+  }
+  EXPECT_EQ(compiled, 10) << refused << " draws were refused";
+}
+
+TEST(GpuCodegenTest, MathFunctionsUseLibdeviceOnNvptx) {
+  if (find_ptxas().empty()) GTEST_SKIP() << "ptxas (the CUDA toolkit) is not installed: PTX cannot be checked here";
+  Tensor x = placeholder({4096}, DataType::f32(), "X");
+  Tensor y = compute({4096}, [&](const std::vector<Var> &i) { return pow(log(x(i[0]) + 2.0f), 1.5f) + exp(x(i[0])); }, "Y");
+  Schedule s(Workload({x}, {y}));
+  auto [bo, bi] = s.split("Y", "i", 128);
+  s.bind("Y", bo, "blockIdx.x");
+  s.bind("Y", bi, "threadIdx.x");
+  expect_cuda_ok(compile(s, "cuda -arch=sm_90"));
+  try {
+    compile(s, "rocm -mcpu=gfx942");
+    FAIL() << "pow on ROCm needs ocml";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find("ocml"), std::string::npos) << e.what();
+  }
+}
+
+Schedule elementwise(int64_t n) {
+  Tensor x = placeholder({n}, DataType::f32(), "X");
+  Tensor y = compute({n}, [&](const std::vector<Var> &i) { return x(i[0]) * 2.0f; }, "Y");
+  return Schedule(Workload({x}, {y}));
+}
+
+void expect_refused(const Schedule &s, const std::string &target, const std::string &message) {
+  try {
+    compile(s, target);
+    ADD_FAILURE() << "compiled for " << target << " but should be refused (" << message << ")";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what();
+  }
+}
+
+TEST(GpuCodegenTest, IllegalGpuSchedulesAreRefused) {
+  // More threads per block than a GPU has.
+  Schedule big = elementwise(8192);
+  auto [bo, bi] = big.split("Y", "i", 2048);
+  big.bind("Y", bo, "blockIdx.x");
+  big.bind("Y", bi, "threadIdx.x");
+  for (const char *t : {"cuda -arch=sm_90", "rocm -mcpu=gfx942"}) expect_refused(big, t, "at most 1024");
+
+  // An axis bound to nothing.
+  Schedule unbound = elementwise(1024);
+  expect_refused(unbound, "cuda -arch=sm_90", "not inside a loop bound to blockIdx");
+  Schedule threads_only = elementwise(256);
+  threads_only.bind("Y", "i", "threadIdx.x");
+  expect_refused(threads_only, "rocm -mcpu=gfx90a", "blockIdx");
+
+  // Parallel means CPU threads.
+  Schedule parallel = elementwise(1024);
+  auto [po, pi] = parallel.split("Y", "i", 256);
+  auto [pa, pb] = parallel.split("Y", pi, 32);
+  parallel.bind("Y", po, "blockIdx.x");
+  parallel.bind("Y", pb, "threadIdx.x");
+  parallel.parallel("Y", pa);
+  expect_refused(parallel, "cuda -arch=sm_80", "parallel");
+
+  // Shared memory over the limit: a 256-row panel of A over all of K (512 KiB).
+  Workload w = workload_from_spec("matmul:M=512,N=512,K=512");
+  Schedule shared(w);
+  std::string local = shared.cache_write("C", "local");
+  std::string as = shared.cache_read("A", "shared", {local});
+  auto [bi2, ti] = shared.split("C", "i", 256);
+  auto [bj, tj] = shared.split("C", "j", 64);
+  auto [ty, ii] = shared.split("C", ti, 16);
+  shared.reorder("C", {bi2, bj, ty, tj, ii});
+  shared.bind("C", bi2, "blockIdx.y");
+  shared.bind("C", bj, "blockIdx.x");
+  shared.bind("C", ty, "threadIdx.y");
+  shared.bind("C", tj, "threadIdx.x");
+  shared.compute_at(local, "C", tj);
+  shared.compute_at(as, "C", bj);
+  std::string fused = shared.fuse(as, "i", "j");
+  auto [rest, thread] = shared.split(as, fused, 64);
+  shared.bind(as, thread, "threadIdx.x");
+  if (!find_ptxas().empty()) expect_refused(shared, "cuda -arch=sm_90", "shared");
+  expect_refused(shared, "rocm -mcpu=gfx942", "LDS");
+
+  // A barrier that only some threads would reach: the output uses 8 of the 16 threads that
+  // the shared fill is spread over.
+  Schedule diverge(w);
+  std::string l2 = diverge.cache_write("C", "local");
+  std::string bs = diverge.cache_read("B", "shared", {l2});
+  auto [xo, xi] = diverge.split("C", "i", 8);
+  auto [yo, yi] = diverge.split("C", "j", 8);
+  diverge.reorder("C", {xo, yo, xi, yi});
+  diverge.bind("C", xo, "blockIdx.y");
+  diverge.bind("C", yo, "blockIdx.x");
+  diverge.bind("C", xi, "threadIdx.x");
+  diverge.compute_at(l2, "C", yi);
+  auto [ko, ki] = diverge.split(l2, "k", 16);
+  diverge.compute_at(bs, l2, ko);
+  std::string bf = diverge.fuse(bs, "i", "j");
+  auto [bo2, bt] = diverge.split(bs, bf, 16);
+  diverge.bind(bs, bt, "threadIdx.x");
+  expect_refused(diverge, "rocm -mcpu=gfx942", "only some threads");
+}
+
+TEST(GpuCodegenTest, GpuTargetsParseAndDoNotRunHere) {
+  Target t = Target::parse("cuda -arch=sm_90");
+  EXPECT_FALSE(t.runs_here);
+  EXPECT_EQ(t.features, "+ptx78");
+  EXPECT_EQ(Target::parse("cuda").cpu, "sm_80");
+  EXPECT_THROW(Target::parse("cuda -arch=sm_12"), UserError);
+  // The processor name is checked by LLVM when a kernel is built for it.
+  expect_refused(elementwise(64), "rocm -mcpu=gfx9999", "gfx9999");
+}
+
+}  // namespace
+}  // namespace ktune

@@ -21,5 +21,6 @@ CommandRunner add_best_command(CLI::App &app);
 CommandRunner add_tune_command(CLI::App &app);
 CommandRunner add_export_command(CLI::App &app);
 CommandRunner add_explain_command(CLI::App &app);
+CommandRunner add_targets_command(CLI::App &app);
 
 }  // namespace ktune::cli

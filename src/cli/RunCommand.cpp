@@ -38,6 +38,9 @@ CommandRunner add_run_command(CLI::App &app) {
   return [opts]() {
     Workload w = workload_from_spec(opts->workload);
     Target target = Target::parse(opts->target);
+    user_check(target.kind == Target::Kind::CPU,
+               "ktune run measures CPU kernels in its own process; GPU kernels are measured by `ktune tune --target "
+                   << target.str() << "` in the harness (see `ktune targets`)");
     user_check(target.runs_here, "target " << target.str() << " does not run on this machine (host is "
                                            << Target::host().str() << ")");
     if (opts->threads > 0) set_num_threads(opts->threads);

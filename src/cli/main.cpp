@@ -15,6 +15,7 @@ int main(int argc, char **argv) {
   auto tune = ktune::cli::add_tune_command(app);
   auto export_ = ktune::cli::add_export_command(app);
   auto explain = ktune::cli::add_explain_command(app);
+  auto targets = ktune::cli::add_targets_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -29,6 +30,7 @@ int main(int argc, char **argv) {
     if (app.got_subcommand("tune")) return tune();
     if (app.got_subcommand("export")) return export_();
     if (app.got_subcommand("explain")) return explain();
+    if (app.got_subcommand("targets")) return targets();
   } catch (const ktune::UserError &e) {
     std::cerr << "ktune: error: " << e.what() << "\n";
     return ktune::cli::kBadInput;

@@ -8,6 +8,7 @@
 #include <llvm/TargetParser/Host.h>
 #include <llvm/TargetParser/Triple.h>
 
+#include "ktune/runtime/CudaDriver.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -101,6 +102,29 @@ std::string Target::str() const {
     case Kind::ROCm: return "rocm -mcpu=" + cpu;
   }
   return "?";
+}
+
+bool target_runs_here(const Target &target, std::string *why) {
+  std::string reason;
+  bool ok = false;
+  switch (target.kind) {
+    case Target::Kind::CPU:
+      ok = target.runs_here;
+      reason = "it is not this machine's CPU (" + Target::host().cpu + ")";
+      break;
+    case Target::Kind::CUDA: {
+      auto devices = cuda_devices(&reason);
+      int want = std::stoi(target.cpu.substr(3, 2));
+      for (auto &d : devices) ok |= d.cc_major * 10 + d.cc_minor >= want;
+      if (!devices.empty() && !ok) reason = "no device here is " + target.cpu + " or newer (device 0 is " + devices[0].arch() + ")";
+      break;
+    }
+    case Target::Kind::ROCm:
+      reason = "ktune has no ROCm runner yet: ROCm kernels are generated and checked, not run";
+      break;
+  }
+  if (why) *why = ok ? "" : reason;
+  return ok;
 }
 
 int Target::vector_bits() const {

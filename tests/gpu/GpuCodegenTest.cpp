@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include "ktune/Driver.h"
+#include "ktune/measure/Measure.h"
+#include "ktune/runtime/CudaDriver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
@@ -246,6 +248,38 @@ TEST(GpuCodegenTest, GpuTargetsParseAndDoNotRunHere) {
   EXPECT_THROW(Target::parse("cuda -arch=sm_12"), UserError);
   // The processor name is checked by LLVM when a kernel is built for it.
   expect_refused(elementwise(64), "rocm -mcpu=gfx9999", "gfx9999");
+}
+
+}  // namespace
+}  // namespace ktune
+
+namespace ktune {
+namespace {
+
+// On a machine with an NVIDIA GPU: the harness builds the GEMM template for the device's
+// architecture, and the CUDA runner loads it, checks it against the reference and times it.
+TEST(GpuRunTest, TheHarnessMeasuresGpuKernelsOnTheDevice) {
+  std::string why;
+  auto devices = cuda_devices(&why);
+  if (devices.empty()) GTEST_SKIP() << "no CUDA device: " << why;
+  std::string target = "cuda -arch=" + devices[0].arch();
+  MeasureOptions o;
+  o.repeat = 2;
+  o.min_repeat_ms = 5;
+  o.flush_cache = true;
+  Measurer m(o);
+  std::vector<MeasureCandidate> candidates;
+  for (const char *spec : {"matmul:M=512,N=512,K=512", "dense:M=128,N=768,K=256,bias=1,act=gelu", "softmax:M=256,N=1024"}) {
+    Workload w = workload_from_spec(spec);
+    candidates.push_back({w.spec, target, schedule_from_template(w, Target::parse(target)).trace().to_json()});
+  }
+  auto results = m.measure(candidates);
+  for (auto &r : results) {
+    EXPECT_TRUE(r.ok()) << measure_error_name(r.error) << ": " << r.message;
+    EXPECT_LE(r.max_relative_error, 1e-4);
+    EXPECT_GT(r.median_cost(), 0);
+    EXPECT_FALSE(r.resources.is_null());
+  }
 }
 
 }  // namespace

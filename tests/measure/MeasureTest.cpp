@@ -49,7 +49,13 @@ BuildArtifact faulty(const std::string &name, const std::function<Stmt(const Buf
 BuildArtifact good_add() {
   Workload w = workload_from_spec("add:M=3,N=5");
   CompiledKernel k = build_kernel(Schedule(w), Target::host());
-  return {w.spec, "llvm", k.symbol, k.object, k.compile_seconds, MeasureError::None, ""};
+  BuildArtifact a;
+  a.workload_spec = w.spec;
+  a.target = "llvm";
+  a.symbol = k.symbol;
+  a.object = k.object;
+  a.compile_seconds = k.compile_seconds;
+  return a;
 }
 
 bool process_exists(int pid) { return kill(pid, 0) == 0 || errno != ESRCH; }

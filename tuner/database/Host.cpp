@@ -1,4 +1,5 @@
 #include "ktune/database/Host.h"
+#include "ktune/runtime/CudaDriver.h"
 
 #include <unistd.h>
 
@@ -47,6 +48,18 @@ DeviceFingerprint host_fingerprint(const Target &target) {
   if (target.kind != Target::Kind::CPU) {
     d.kind = target.kind == Target::Kind::CUDA ? "cuda" : "rocm";
     d.name = target.cpu;
+    if (target.kind == Target::Kind::CUDA) {
+      // The device the runner measures on (device 0): its name, capability and driver.
+      auto devices = cuda_devices();
+      if (!devices.empty()) {
+        d.model = devices[0].name;
+        d.compute_capability = std::to_string(devices[0].cc_major) + "." + std::to_string(devices[0].cc_minor);
+        d.cores = devices[0].multiprocessors;
+        int version = 0;
+        if (const CudaDriver *driver = CudaDriver::get()) driver->cuDriverGetVersion(&version);
+        d.driver = std::to_string(version / 1000) + "." + std::to_string(version % 1000 / 10);
+      }
+    }
     return d;
   }
   Target host = Target::host();

@@ -199,6 +199,7 @@ class BatchLoop {
     BuildArtifact &a = (*artifacts_)[i];
     MeasureResult &r = (*results_)[i];
     r.compile_seconds = a.compile_seconds;
+    r.resources = a.resources;
     try {
       runner_.ensure_started();
     } catch (const std::exception &e) {
@@ -211,6 +212,7 @@ class BatchLoop {
              {"repeat", o_.repeat}, {"target_relative_stderr", o_.target_relative_stderr},
              {"max_repeat", o_.max_repeat}, {"number", o_.number},           {"min_repeat_ms", o_.min_repeat_ms},
              {"flush_cache", o_.flush_cache}, {"cooldown_ms", o_.cooldown_ms}, {"seed", o_.seed}};
+    if (!a.launch.is_null()) req["launch"] = a.launch;
     if (!runner_.send(req, &a.object)) {
       r.error = MeasureError::Crash;
       r.message = "the runner process died before the candidate was sent: " + runner_.kill_and_reap();
@@ -297,6 +299,8 @@ class BatchLoop {
     if (h.value("ok", false)) {
       a.symbol = h.value("symbol", "");
       a.compile_seconds = h.value("compile_s", 0.0);
+      a.launch = h.value("launch", json());
+      a.resources = h.value("resources", json());
       a.object = std::move(binary);
     } else {
       a.error = parse_kind(h.value("error", "compile_error"), MeasureError::CompileError);

@@ -140,7 +140,8 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   user_check(o.batch_size >= 1, "the batch size must be at least 1, got " << o.batch_size);
   Workload w = workload_from_spec(o.workload_spec);
   Target target = Target::parse(o.target);
-  user_check(target.runs_here, "target " << target.str() << " does not run on this machine, so it cannot be tuned here");
+  std::string why_not;
+  user_check(target_runs_here(target, &why_not), "target " << target.str() << " does not run on this machine, so it cannot be tuned here: " << why_not);
   const ScheduleTemplate &tmpl = o.custom_template ? *o.custom_template : template_for(w, target);
   KnobSpace space(knob_domains(tmpl, w, target));
   DeviceFingerprint device = host_fingerprint(target);
@@ -448,6 +449,8 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       r.error_kind = error_kind_of(res.error);
       r.error_message = res.message;
       r.compile_seconds = res.compile_seconds;
+      // GPU kernels: ptxas's (or the AMDGPU back end's) figures stay with the measurement.
+      if (!res.resources.is_null()) r.provenance["gpu_resources"] = res.resources;
     }
     for (auto &r : records) r.timestamp = utc_timestamp();
     std::vector<Database::AddResult> added = db.add_all(records);

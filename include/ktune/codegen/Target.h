@@ -14,7 +14,8 @@ struct Target {
   std::string triple;
   std::string cpu;       // LLVM CPU name (x86-64 CPU, or sm_XX / gfxNNN for GPUs)
   std::string features;  // LLVM feature string, "+avx2,+fma,..."
-  /** True when the kernels can run on this machine. */
+  /** True when the kernels can run on this machine (CPU targets; for GPU targets ask
+   * target_runs_here, which looks for a device). */
   bool runs_here = true;
 
   static Target parse(const std::string &text);
@@ -24,5 +25,10 @@ struct Target {
   /** Widest vector register in bits for CPU targets (512 with AVX-512, 256 with AVX2 ...). */
   int vector_bits() const;
 };
+
+/** Whether kernels for the target can be measured here: a CPU target that is this CPU, a CUDA
+ * target when the NVIDIA driver reports a device of at least that architecture. ROCm: never
+ * (there is no ROCm runner yet). Otherwise *why says what is missing. */
+bool target_runs_here(const Target &target, std::string *why = nullptr);
 
 }  // namespace ktune

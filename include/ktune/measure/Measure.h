@@ -80,6 +80,9 @@ struct BuildArtifact {
   double compile_seconds = 0;
   MeasureError error = MeasureError::None;
   std::string message;
+  /** GPU kernels: the launch ({"grid", "block", "shared"}) and what ptxas or the AMDGPU back
+   * end said about the kernel ({"registers", "spill_bytes", "shared_bytes", "checked_by"}). */
+  nlohmann::json launch, resources;
 };
 
 struct MeasureResult {
@@ -94,6 +97,8 @@ struct MeasureResult {
   double max_relative_error = 0;
   /** Unix time when the result was made. */
   double timestamp = 0;
+  /** GPU kernels: the builder's resource figures (see BuildArtifact::resources). */
+  nlohmann::json resources;
   bool ok() const { return error == MeasureError::None; }
   double median_cost() const;
   nlohmann::json to_json() const;

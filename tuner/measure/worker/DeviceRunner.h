@@ -1,5 +1,5 @@
-// The runner's device interface: load a candidate, check it, time it. The CPU runner is
-// here; CUDA and ROCm runners (the GPU issue) implement the same interface.
+// The runner's device interface: load a candidate, check it, time it. CpuRunner and
+// CudaRunner implement it; there is no ROCm runner yet.
 #pragma once
 
 #include <string>
@@ -21,6 +21,8 @@ struct RunRequest {
   bool flush_cache = false;
   double cooldown_ms = 0;
   uint64_t seed = 42;
+  /** GPU kernels: {"grid": [x, y, z], "block": [x, y, z], "shared": bytes}. */
+  nlohmann::json launch;
 };
 
 class DeviceRunner {

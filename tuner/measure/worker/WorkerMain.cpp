@@ -15,6 +15,7 @@
 
 #include "../Protocol.h"
 #include "CpuRunner.h"
+#include "CudaRunner.h"
 #include "ktune/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
@@ -48,8 +49,18 @@ json handle_build(const json &req, std::string *object) {
     ktune::Target target = ktune::Target::parse(req.at("target").get<std::string>());
     ktune::Schedule s = ktune::Schedule::replay(w, ktune::Trace::from_json(req.at("trace")));
     ktune::CompiledKernel k = ktune::build_kernel(s, target);
-    *object = std::move(k.object);
-    return {{"ok", true}, {"symbol", k.symbol}, {"compile_s", k.compile_seconds}};
+    json r = {{"ok", true}, {"symbol", k.symbol}, {"compile_s", k.compile_seconds}};
+    if (target.kind != ktune::Target::Kind::CPU) {
+      const ktune::GpuLaunch &l = k.launch;
+      r["launch"] = {{"grid", {l.grid[0], l.grid[1], l.grid[2]}},
+                     {"block", {l.block[0], l.block[1], l.block[2]}},
+                     {"shared", l.shared_bytes}};
+      r["resources"] = {{"registers", k.resources.registers}, {"spill_bytes", k.resources.spill_bytes},
+                        {"shared_bytes", k.resources.shared_bytes}, {"checked_by", k.resources.checked_by}};
+    }
+    // CUDA: the cubin ptxas made on this machine when there is one, else the PTX to JIT.
+    *object = target.kind == ktune::Target::Kind::CUDA && !k.cubin.empty() ? std::move(k.cubin) : std::move(k.object);
+    return r;
   } catch (const ktune::UserError &e) {
     return {{"ok", false}, {"error", "compile_error"}, {"message", e.what()}};
   } catch (const std::exception &e) {
@@ -73,6 +84,7 @@ int main(int argc, char **argv) {
   dup2(STDERR_FILENO, STDOUT_FILENO);
 
   ktune::measure::CpuRunner cpu;
+  ktune::measure::CudaRunner cuda;
   if (mode == "run") {
     int threads = argc > 3 ? std::atoi(argv[3]) : 0;
     bool pin = argc > 4 && std::atoi(argv[4]) != 0;
@@ -117,10 +129,9 @@ int main(int argc, char **argv) {
         respond({{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}});
         continue;
       }
-      if (target.kind != ktune::Target::Kind::CPU) {
-        // The device interface takes CUDA and ROCm runners; this build has the CPU one.
+      if (target.kind == ktune::Target::Kind::ROCm) {
         respond({{"ok", false}, {"error", "runtime_error"},
-                 {"message", "no runner for " + target.str() + " in this build (CPU only)"}});
+                 {"message", "no ROCm runner in this build: ROCm kernels are built and checked, not run"}});
         continue;
       }
       ktune::measure::RunRequest rr;
@@ -135,9 +146,10 @@ int main(int argc, char **argv) {
       rr.flush_cache = req.value("flush_cache", false);
       rr.cooldown_ms = req.value("cooldown_ms", 0.0);
       rr.seed = req.value("seed", uint64_t{42});
+      rr.launch = req.value("launch", json());
       json r;
       try {
-        r = cpu.run(rr);
+        r = target.kind == ktune::Target::Kind::CUDA ? cuda.run(rr) : cpu.run(rr);
       } catch (const std::exception &e) {
         r = {{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}};
       }

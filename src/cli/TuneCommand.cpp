@@ -126,6 +126,8 @@ CommandRunner add_tune_command(CLI::App &app) {
       ->capture_default_str();
   cmd->add_option("--build-workers", opts->tune.measure.build_workers, "Builder processes (0: one per core)")
       ->capture_default_str();
+  cmd->add_flag("--flush-cache", opts->tune.measure.flush_cache,
+                "Overwrite the last-level cache (the GPU's L2) between measurements");
   cmd->add_flag("--json", opts->json, "Print one JSON object at the end");
   cmd->add_flag("!--no-transfer", opts->tune.transfer,
                 "xgb: do not learn from this device's records of other workloads");

@@ -43,6 +43,7 @@ const CudaDriver *CudaDriver::get(std::string *why) {
                load(lib, d.cuModuleGetFunction, "cuModuleGetFunction") && load(lib, d.cuMemAlloc, "cuMemAlloc_v2") &&
                load(lib, d.cuMemFree, "cuMemFree_v2") && load(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2") &&
                load(lib, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2") && load(lib, d.cuMemsetD8, "cuMemsetD8_v2") &&
+               load(lib, d.cuMemcpyDtoD, "cuMemcpyDtoD_v2") &&
                load(lib, d.cuLaunchKernel, "cuLaunchKernel") && load(lib, d.cuEventCreate, "cuEventCreate") &&
                load(lib, d.cuEventRecord, "cuEventRecord") && load(lib, d.cuEventSynchronize, "cuEventSynchronize") &&
                load(lib, d.cuEventElapsedTime, "cuEventElapsedTime") &&

@@ -39,6 +39,7 @@ struct CudaDriver {
   Result (*cuMemcpyHtoD)(DevicePtr, const void *, size_t) = nullptr;
   Result (*cuMemcpyDtoH)(void *, DevicePtr, size_t) = nullptr;
   Result (*cuMemsetD8)(DevicePtr, unsigned char, size_t) = nullptr;
+  Result (*cuMemcpyDtoD)(DevicePtr, DevicePtr, size_t) = nullptr;
   Result (*cuLaunchKernel)(Function, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, Stream,
                            void **, void **) = nullptr;
   Result (*cuEventCreate)(Event *, unsigned) = nullptr;

@@ -1,0 +1,194 @@
+// bench_gpu: tuned GPU kernels against the vendor's library, in one run, as ratios.
+//
+//   bench_gpu --db FILE [--target "cuda -arch=sm_90"]
+//
+// For each row: the best record of the workload in the database (measured in the harness with
+// the L2 cache flushed between measurements) is rebuilt, checked and timed here with CUDA
+// events, interleaved with the peer: cublasSgemm (libcublas loaded at run time) for the GEMM,
+// and for softmax the device's measured copy bandwidth (a device-to-device copy of 1 GiB, bytes
+// read plus bytes written over its time),
+// against which a softmax that reads its input once and writes its output once is compared
+// (bytes moved / time). Without a CUDA device it says so and exits 0.
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "ktune/Driver.h"
+#include "ktune/database/Database.h"
+#include "ktune/database/Host.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/runtime/CudaDriver.h"
+#include "ktune/support/Error.h"
+
+using namespace ktune;
+
+namespace {
+
+struct Cublas {
+  using Handle = void *;
+  int (*create)(Handle *) = nullptr;
+  int (*destroy)(Handle) = nullptr;
+  int (*sgemm)(Handle, int, int, int, int, int, const float *, const float *, int, const float *, int, const float *,
+               float *, int) = nullptr;
+  static const Cublas *get(std::string *why) {
+    static Cublas c;
+    static bool ok = false, tried = false;
+    if (!tried) {
+      tried = true;
+      void *lib = nullptr;
+      for (const char *name : {"libcublas.so", "libcublas.so.13", "libcublas.so.12", "libcublas.so.11"}) {
+        if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL))) break;
+      }
+      if (lib) {
+        c.create = reinterpret_cast<decltype(c.create)>(dlsym(lib, "cublasCreate_v2"));
+        c.destroy = reinterpret_cast<decltype(c.destroy)>(dlsym(lib, "cublasDestroy_v2"));
+        c.sgemm = reinterpret_cast<decltype(c.sgemm)>(dlsym(lib, "cublasSgemm_v2"));
+        ok = c.create && c.destroy && c.sgemm;
+      }
+    }
+    if (!ok && why) *why = "libcublas cannot be loaded";
+    return ok ? &c : nullptr;
+  }
+};
+
+struct Dev {
+  const CudaDriver *d;
+  CudaDriver::DevicePtr p = 0;
+  Dev(const CudaDriver *drv, size_t bytes) : d(drv) { d->check(d->cuMemAlloc(&p, bytes), "cuMemAlloc"); }
+  ~Dev() { d->cuMemFree(p); }
+};
+
+/** Median seconds of fn over 7 measurements of `number` calls, timed with events. */
+template <typename F>
+double time_events(const CudaDriver *d, F fn, int number) {
+  CudaDriver::Event a, b;
+  d->check(d->cuEventCreate(&a, 0), "cuEventCreate");
+  d->check(d->cuEventCreate(&b, 0), "cuEventCreate");
+  fn();
+  d->check(d->cuCtxSynchronize(), "warm-up");
+  std::vector<double> t;
+  for (int r = 0; r < 7; ++r) {
+    d->cuEventRecord(a, nullptr);
+    for (int i = 0; i < number; ++i) fn();
+    d->cuEventRecord(b, nullptr);
+    d->check(d->cuEventSynchronize(b), "timing");
+    float ms = 0;
+    d->cuEventElapsedTime(&ms, a, b);
+    t.push_back(ms / 1e3 / number);
+  }
+  d->cuEventDestroy(a);
+  d->cuEventDestroy(b);
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  std::string db_path, target_text;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    std::string a = argv[i];
+    if (a == "--db") db_path = argv[i + 1];
+    else if (a == "--target") target_text = argv[i + 1];
+  }
+  std::string why;
+  auto devices = cuda_devices(&why);
+  if (devices.empty()) {
+    std::cout << "bench_gpu: no CUDA device (" << why << "); nothing to measure\n";
+    return 0;
+  }
+  if (target_text.empty()) target_text = "cuda -arch=" + devices[0].arch();
+  if (db_path.empty()) {
+    std::cerr << "usage: bench_gpu --db FILE [--target T]\n";
+    return 2;
+  }
+  try {
+    const CudaDriver *d = CudaDriver::get();
+    CudaDriver::Device dev;
+    d->check(d->cuDeviceGet(&dev, 0), "cuDeviceGet");
+    CudaDriver::Context ctx;
+    d->check(d->cuDevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain");
+    d->check(d->cuCtxSetCurrent(ctx), "cuCtxSetCurrent");
+    Target target = Target::parse(target_text);
+    Database db = Database::open(db_path, DatabaseOptions{true});
+    std::printf("bench_gpu: %s (%s, %d SMs), target %s, database %s\n", devices[0].name.c_str(),
+                devices[0].arch().c_str(), devices[0].multiprocessors, target.str().c_str(), db_path.c_str());
+    std::printf("%-28s %12s %14s %12s %14s %8s\n", "workload", "tuned ms", "tuned", "peer ms", "peer", "ratio");
+
+    // Copy bandwidth: the peer of memory-bound kernels.
+    size_t gib = size_t{1} << 30;
+    Dev src(d, gib), dst(d, gib);
+    d->check(d->cuMemsetD8(src.p, 1, gib), "memset");
+    auto copy = [&]() { d->check(d->cuMemcpyDtoD(dst.p, src.p, gib), "cuMemcpyDtoD"); };
+    double copy_s = time_events(d, copy, 3);
+    double copy_bw = 2.0 * gib / copy_s;  // read and written: the bandwidth a copy achieves
+    std::printf("device-to-device copy of 1 GiB: %.0f GB/s (read + written)\n", copy_bw / 1e9);
+
+    for (const char *spec : {"matmul:M=4096,N=4096,K=4096", "softmax:M=4096,N=4096"}) {
+      Workload w = workload_from_spec(spec);
+      BestMatch best = db.best(w.key(), target.str(), host_fingerprint(target), Compat::SameTarget);
+      if (!best.record) {
+        std::printf("%-28s no record in the database (%s)\n", spec, best.explanation.c_str());
+        continue;
+      }
+      Schedule s = Schedule::replay(w, Trace::from_json(best.record->trace));
+      CompiledKernel k = build_kernel(s, target);
+      std::string image = k.cubin.empty() ? k.object + std::string(1, '\0') : k.cubin;
+      CudaDriver::Module module;
+      d->check(d->cuModuleLoadData(&module, image.data()), "cuModuleLoadData");
+      CudaDriver::Function fn;
+      d->check(d->cuModuleGetFunction(&fn, module, k.symbol.c_str()), "cuModuleGetFunction");
+      std::vector<std::unique_ptr<Dev>> bufs;
+      std::vector<CudaDriver::DevicePtr> ptrs;
+      for (auto &t : w.args()) {
+        size_t bytes = 4;
+        for (auto e : t.shape()) bytes *= e;
+        bufs.push_back(std::make_unique<Dev>(d, bytes));
+        d->check(d->cuMemsetD8(bufs.back()->p, 0, bytes), "memset");
+        ptrs.push_back(bufs.back()->p);
+      }
+      std::vector<void *> params;
+      for (auto &p : ptrs) params.push_back(&p);
+      auto launch = [&]() {
+        d->check(d->cuLaunchKernel(fn, k.launch.grid[0], k.launch.grid[1], k.launch.grid[2], k.launch.block[0],
+                                   k.launch.block[1], k.launch.block[2], 0, nullptr, params.data(), nullptr),
+                 "cuLaunchKernel");
+      };
+      double tuned = time_events(d, launch, 10);
+      if (w.op_name == "matmul") {
+        std::string cwhy;
+        const Cublas *cb = Cublas::get(&cwhy);
+        double gflops = w.flops / tuned / 1e9;
+        if (!cb) {
+          std::printf("%-28s %12.3f %9.0f GFLOPS  (cuBLAS: %s)\n", spec, tuned * 1e3, gflops, cwhy.c_str());
+        } else {
+          Cublas::Handle h;
+          cb->create(&h);
+          int n = 4096;
+          float alpha = 1, beta = 0;
+          auto *A = reinterpret_cast<const float *>(ptrs[0]);
+          auto *B = reinterpret_cast<const float *>(ptrs[1]);
+          auto *C = reinterpret_cast<float *>(ptrs[2]);
+          auto sgemm = [&]() { cb->sgemm(h, 0, 0, n, n, n, &alpha, B, n, A, n, &beta, C, n); };
+          double peer = time_events(d, sgemm, 10);
+          cb->destroy(h);
+          std::printf("%-28s %12.3f %9.0f GFLOPS %12.3f %9.0f GFLOPS %8.2f\n", spec, tuned * 1e3, gflops, peer * 1e3,
+                      w.flops / peer / 1e9, peer / tuned);
+        }
+      } else {
+        double bytes = 2.0 * 4096 * 4096 * 4;  // read the input once, write the output once
+        std::printf("%-28s %12.3f %10.0f GB/s %12s %10.0f GB/s %8.2f\n", spec, tuned * 1e3, bytes / tuned / 1e9,
+                    "(copy)", copy_bw / 1e9, bytes / tuned / copy_bw);
+      }
+      d->cuModuleUnload(module);
+    }
+  } catch (const std::exception &e) {
+    std::cerr << "bench_gpu: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The GPU check, run once on a machine with an NVIDIA GPU (the device tool), with its output kept
+# in the GPU issue's note:
+#   1. `ktune targets` (the device and its architecture),
+#   2. the GPU tests (every template through ptxas, and the harness measuring on the device),
+#   3. tuning sessions of matmul 4096^3 f32 and softmax 4096x4096 on the device (TRIALS each),
+#   4. bench_gpu: the tuned kernels against cuBLAS (cublasSgemm) and the copy bandwidth.
+# It uses the Release build in build/ when there is one, else the archive that
+# scripts/gpu-bundle.sh made here (.gpu-bundle/, carried along), unpacked under /tmp.
+#   bash scripts/gpu-check.sh [TRIALS] [OUT_DIR]     (defaults: 200 trials, ./gpu-check-out)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+TRIALS="${1:-200}"
+OUT="${2:-gpu-check-out}"
+mkdir -p "$OUT"
+if [ -x build/ktune ] && [ -x build/tests/test_gpu ]; then
+  BIN=build; KT=build/ktune; TEST=build/tests/test_gpu; BENCH=build/benchmarks/bench_gpu
+else
+  [ -f .gpu-bundle/ktune-gpu.tar.xz ] || { echo "gpu-check: no build/ and no .gpu-bundle/ktune-gpu.tar.xz" >&2; exit 2; }
+  rm -rf /tmp/ktune-gpu && mkdir -p /tmp/ktune-gpu && tar -C /tmp/ktune-gpu -xJf .gpu-bundle/ktune-gpu.tar.xz
+  export LD_LIBRARY_PATH="/tmp/ktune-gpu/ktune/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  BIN=/tmp/ktune-gpu/ktune/bin; KT=$BIN/ktune; TEST=$BIN/test_gpu; BENCH=$BIN/bench_gpu
+fi
+export PATH="$PATH:/usr/local/cuda/bin"
+{
+  echo "== $(date -u +%FT%TZ) $(hostname)"
+  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv 2>&1 || true
+  echo "== ktune targets"; $KT targets
+  ARCH=$($KT targets --json | python3 -c 'import json,sys; d=json.load(sys.stdin)["cuda"]["devices"]; print(d[0]["target"] if d else "")')
+  [ -n "$ARCH" ] || { echo "gpu-check: no CUDA device"; exit 3; }
+  echo "== GPU tests ($ARCH)"; $TEST 2>&1 | tail -25
+  DB="$OUT/gpu.db"
+  for W in matmul:M=4096,N=4096,K=4096 softmax:M=4096,N=4096; do
+    echo "== ktune tune $W --target \"$ARCH\" --trials $TRIALS"
+    $KT tune -w "$W" --target "$ARCH" --trials "$TRIALS" --strategy xgb --db "$DB" --flush-cache --json > "$OUT/tune-${W%%:*}.json" 2> "$OUT/tune-${W%%:*}.log"
+    echo "exit $?"; tail -3 "$OUT/tune-${W%%:*}.log"; python3 -m json.tool "$OUT/tune-${W%%:*}.json" | head -30
+  done
+  echo "== bench_gpu"; $BENCH --db "$DB" --target "$ARCH"
+} 2>&1 | tee "$OUT/gpu-check.log"

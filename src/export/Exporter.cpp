@@ -114,8 +114,9 @@ ExportResult export_library(const ExportRequest &request) {
              "--name must be a C identifier (letters, digits, _), got '" << request.name << "'");
   user_check(!request.out_dir.empty(), "--out needs a directory");
   Target target = Target::parse(request.target);
-  user_check(target.kind == Target::Kind::CPU, "ktune export writes CPU libraries so far; target '" << target.str()
-                                                                             << "' is a GPU target (its export needs the GPU back end, not built yet)");
+  // The CPU that runs the library's own code: the target itself, or for a GPU target any
+  // x86-64 host (the host code is a few launches; nothing to tune there).
+  Target host = target.kind == Target::Kind::CPU ? target : Target::parse("llvm -mcpu=x86-64");
   user_check(fs::exists(request.db_path), "database '" << request.db_path << "' does not exist");
   DatabaseOptions read_only;
   read_only.read_only = true;
@@ -136,12 +137,31 @@ ExportResult export_library(const ExportRequest &request) {
     Schedule s = Schedule::replay(k.workload, Trace::from_json(k.trace));
     CompiledKernel compiled = build_kernel(s, target);
     internal_check(compiled.symbol == k.symbol, "compiled " << compiled.symbol << " for " << k.symbol);
-    objects.push_back({k.symbol + ".o", compiled.object});
+    if (target.kind == Target::Kind::CPU) {
+      objects.push_back({k.symbol + ".o", compiled.object});
+    } else {
+      objects.push_back({k.symbol + ".o", codegen_gpu_host_stub(compiled, k.workload.args().size(), host)});
+      const GpuLaunch &l = compiled.launch;
+      const GpuResources &r = compiled.resources;
+      nlohmann::json images = nlohmann::json::array();
+      if (target.kind == Target::Kind::CUDA) {
+        if (!compiled.cubin.empty()) images.push_back({{"kind", "cubin"}, {"arch", target.cpu}, {"bytes", compiled.cubin.size()}});
+        images.push_back({{"kind", "ptx"}, {"arch", target.cpu}, {"bytes", compiled.object.size()}});
+      } else {
+        images.push_back({{"kind", "code object"}, {"arch", target.cpu}, {"bytes", compiled.object.size()}});
+      }
+      k.gpu = {{"launch", {{"grid", {l.grid[0], l.grid[1], l.grid[2]}}, {"block", {l.block[0], l.block[1], l.block[2]}},
+                           {"shared_bytes", l.shared_bytes}}},
+               {"resources", {{"registers", r.registers}, {"scalar_registers", r.scalar_registers},
+                              {"spill_bytes", r.spill_bytes}, {"shared_bytes", r.shared_bytes},
+                              {"local_bytes", r.local_bytes}, {"checked_by", r.checked_by}}},
+               {"images", images}};
+    }
     entries.push_back({k.workload.op_name, params_text(k.workload, false), params_text(k.workload, true), k.symbol});
   }
-  objects.push_back({request.name + "_lookup.o", codegen_lookup_table(request.name, entries, target)});
+  objects.push_back({request.name + "_lookup.o", codegen_lookup_table(request.name, entries, host)});
   objects.push_back({"ktune_runtime.o", exporter::runtime_object()});
-  std::string header = make_c_header(request.name, result.kernels);
+  std::string header = make_c_header(request.name, result.kernels, target);
   std::string manifest = make_manifest(request, target, result.kernels).dump(2) + "\n";
 
   fs::path out = request.out_dir;

@@ -40,13 +40,19 @@ std::string shape_text(const Tensor &t) {
 
 }  // namespace
 
-std::string make_c_header(const std::string &name, const std::vector<KernelChoice> &kernels) {
+std::string make_c_header(const std::string &name, const std::vector<KernelChoice> &kernels, const Target &target) {
+  bool gpu = target.kind != Target::Kind::CPU;
   std::string guard;
   for (char c : name) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   std::ostringstream h;
   h << "/* " << name << ".h: kernels exported by ktune " << ktune_version() << " (ktune export).\n"
     << " * Every array is dense and row-major; arguments must not overlap. Where each kernel came from\n"
-    << " * (workload, schedule, measurement): manifest.json, or `ktune explain SYMBOL --manifest manifest.json`. */\n"
+    << " * (workload, schedule, measurement): manifest.json, or `ktune explain SYMBOL --manifest manifest.json`.\n"
+    << (gpu ? " * Target " + target.str() + ": every pointer is a device pointer, 256-byte aligned (as cudaMalloc and\n"
+                  " * hipMalloc return them); stream is a CUstream / hipStream_t, or NULL for the default stream. A kernel\n"
+                  " * returns 0 once launched, or non-zero with the reason in ktune_runtime_last_error(). The driver\n"
+                  " * (libcuda.so.1) or HIP runtime (libamdhip64.so) is loaded at the first launch. */\n"
+            : std::string(" */\n"))
     << "#ifndef " << guard << "_H\n#define " << guard << "_H\n\n#include <stdint.h>\n\n"
     << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
   for (auto &k : kernels) {
@@ -59,13 +65,13 @@ std::string make_c_header(const std::string &name, const std::vector<KernelChoic
       else if (i > 0) h << ", ";
       h << args[i].name() << shape_text(args[i]);
     }
-    h << " */\nvoid " << k.symbol << "(";
+    h << " */\n" << (gpu ? "int " : "void ") << k.symbol << "(";
     for (size_t i = 0; i < args.size(); ++i) {
       if (i > 0) h << ", ";
       h << (i < w.inputs().size() ? "const " : "") << c_type_of(args[i].dtype()) << " *" << c_identifier(args[i].name());
     }
-    h << ");\n/* The same with the arguments in an array, in the order above. */\nvoid " << k.symbol
-      << "_packed(void **args);\n\n";
+    h << (gpu ? ", void *stream" : "") << ");\n/* The same with the arguments in an array, in the order above"
+      << (gpu ? ", then the stream" : "") << ". */\nvoid " << k.symbol << "_packed(void **args);\n\n";
   }
   h << "typedef void (*" << name << "_packed_fn)(void **args);\n\n"
     << "/* The packed kernel of an op with these parameters, or NULL: op as in a workload spec\n"
@@ -76,6 +82,9 @@ std::string make_c_header(const std::string &name, const std::vector<KernelChoic
     << "/* Threads of the parallel loops, shared by every ktune library in the program: call before the\n"
     << " * first kernel runs (later calls have no effect). 0: $KTUNE_NUM_THREADS, else one per CPU. */\n"
     << "void ktune_runtime_set_num_threads(int n);\nint ktune_runtime_num_threads(void);\n\n"
+    << (gpu ? "/* Why the last GPU launch on this thread failed (\"\" when none did). */\n"
+              "const char *ktune_runtime_last_error(void);\n\n"
+            : "")
     << "#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << "_H */\n";
   return h.str();
 }

@@ -51,6 +51,7 @@ nlohmann::json make_manifest(const ExportRequest &request, const Target &target,
                {"source_detail", k.source_detail},
                {"trace", k.trace}};
     if (w.op_name == "custom") entry["workload"]["dag"] = workload_to_json(w);
+    if (!k.gpu.is_null()) entry["gpu"] = k.gpu;
     if (k.record) {
       entry["record"] = record_provenance_json(*k.record, w, k.source == "database" ? request.db_path : "");
     } else {

@@ -72,6 +72,13 @@ CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const Cod
  * /usr/local/cuda/bin/ptxas; empty when there is none. */
 std::string find_ptxas();
 
+/** The host object of an exported GPU kernel (for the host CPU target): the kernel's images
+ * (CUDA: cubin, then PTX; ROCm: the code object) and launch in a descriptor, and
+ *   int  <symbol>(T0 *arg0, ..., void *stream)    device pointers; 0 or an error code
+ *   void <symbol>_packed(void **args)             args[num_args] is the stream
+ * which launch it through the export runtime's ktune_gpu_launch. */
+std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, const Target &host);
+
 /** One row of an exported library's lookup table. */
 struct LookupEntry {
   std::string op;        // "dense"

@@ -34,6 +34,8 @@ struct KernelChoice {
   std::string source_detail;
   std::optional<TuningRecord> record;
   nlohmann::json trace;
+  /** GPU targets: the launch, what ptxas or the AMDGPU back end said, and the images embedded. */
+  nlohmann::json gpu;
 };
 
 struct ExportResult {
@@ -43,7 +45,9 @@ struct ExportResult {
 
 /** Chooses each workload's kernel (the database's best record for the target, else the best
  * shipped record, else the template's defaults), compiles them in process, and writes
- * lib<name>.a, lib<name>.so, <name>.h and manifest.json into out_dir. Everything is written to a
+ * lib<name>.a, lib<name>.so, <name>.h and manifest.json into out_dir. For a GPU target the
+ * libraries hold each kernel's images (CUDA: cubin and PTX; ROCm: the code object) and host
+ * entry points that launch them through the driver, loaded at run time. Everything is written to a
  * temporary folder first and moved into out_dir only when all of it succeeded: a failed export
  * leaves out_dir as it was. Throws UserError for an unknown workload or target, a database
  * that does not exist or has no records to export, or a bad name. */
@@ -60,7 +64,7 @@ nlohmann::json make_manifest(const ExportRequest &request, const Target &target,
 nlohmann::json record_provenance_json(const TuningRecord &r, const Workload &w, const std::string &database);
 
 /** The C header declaring every kernel, the lookup function and the runtime's thread setting. */
-std::string make_c_header(const std::string &name, const std::vector<KernelChoice> &kernels);
+std::string make_c_header(const std::string &name, const std::vector<KernelChoice> &kernels, const Target &target);
 
 /** The C name of a workload argument type ("float", "double", "int32_t", ...). */
 std::string c_type_of(DataType t);

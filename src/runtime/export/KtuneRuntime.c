@@ -220,3 +220,149 @@ KTUNE_RUNTIME_API ktune_packed_fn ktune_runtime_lookup(const struct ktune_lookup
   }
   return NULL;
 }
+
+/* ---- GPU kernels (libraries exported for cuda or rocm targets) ----
+ *
+ * Each kernel is a descriptor in the library (written by ktune's host stub, see
+ * src/codegen/GpuHostStub.cpp): its images (CUDA: the cubin for the exported architecture, then
+ * the PTX that the driver can JIT-compile for newer ones; ROCm: the code object), its name and
+ * launch. The driver (libcuda.so.1) or HIP runtime (libamdhip64.so) is loaded with dlopen at the
+ * first launch, so the library links against neither; the module is loaded once per kernel
+ * (under a mutex) in the context current on the calling thread, or device 0's primary context
+ * when none is. A launch returns 0, or non-zero with the reason in ktune_runtime_last_error()
+ * (thread-local). */
+#include <dlfcn.h>
+#include <stdio.h>
+
+struct ktune_gpu_kernel {
+  const void *image;
+  uint64_t image_size;
+  const void *fallback_image; /* CUDA: the PTX, when the cubin does not load; else NULL */
+  uint64_t fallback_size;
+  const char *name;
+  uint32_t grid[3];
+  uint32_t block[3];
+  uint32_t shared_bytes;
+  uint32_t api; /* 1: CUDA driver, 2: HIP */
+  void *module;
+  void *function;
+};
+
+static _Thread_local char gpu_error[512];
+
+KTUNE_RUNTIME_API const char *ktune_runtime_last_error(void) { return gpu_error; }
+
+static int gpu_fail(const char *what, const char *detail) {
+  snprintf(gpu_error, sizeof gpu_error, "%s%s%s", what, detail ? ": " : "", detail ? detail : "");
+  return -1;
+}
+
+typedef int (*gpu_module_load_fn)(void **, const void *);
+typedef int (*gpu_get_function_fn)(void **, void *, const char *);
+typedef int (*gpu_launch_fn)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *,
+                             void **, void **);
+typedef int (*gpu_error_string_fn)(int, const char **);
+typedef const char *(*hip_error_string_fn)(int);
+
+static struct {
+  pthread_once_t once[3];
+  pthread_mutex_t load_mutex;
+  const char *missing[3]; /* why api 1 or 2 is unavailable */
+  gpu_module_load_fn module_load[3];
+  gpu_get_function_fn get_function[3];
+  gpu_launch_fn launch[3];
+  gpu_error_string_fn cu_error_string;
+  hip_error_string_fn hip_error_string;
+  int (*cu_ctx_get_current)(void **);
+  int (*cu_device_get)(int *, int);
+  int (*cu_primary_ctx_retain)(void **, int);
+  int (*cu_ctx_set_current)(void *);
+} gpu = {{PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT}, PTHREAD_MUTEX_INITIALIZER};
+
+static void gpu_load_cuda(void) {
+  void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!lib) {
+    gpu.missing[1] = "no NVIDIA driver (libcuda.so.1 cannot be loaded)";
+    return;
+  }
+  int (*init)(unsigned) = (int (*)(unsigned))dlsym(lib, "cuInit");
+  gpu.module_load[1] = (gpu_module_load_fn)dlsym(lib, "cuModuleLoadData");
+  gpu.get_function[1] = (gpu_get_function_fn)dlsym(lib, "cuModuleGetFunction");
+  gpu.launch[1] = (gpu_launch_fn)dlsym(lib, "cuLaunchKernel");
+  gpu.cu_error_string = (gpu_error_string_fn)dlsym(lib, "cuGetErrorString");
+  gpu.cu_ctx_get_current = (int (*)(void **))dlsym(lib, "cuCtxGetCurrent");
+  gpu.cu_device_get = (int (*)(int *, int))dlsym(lib, "cuDeviceGet");
+  gpu.cu_primary_ctx_retain = (int (*)(void **, int))dlsym(lib, "cuDevicePrimaryCtxRetain");
+  gpu.cu_ctx_set_current = (int (*)(void *))dlsym(lib, "cuCtxSetCurrent");
+  if (!init || !gpu.module_load[1] || !gpu.get_function[1] || !gpu.launch[1] || !gpu.cu_error_string ||
+      !gpu.cu_ctx_get_current || !gpu.cu_device_get || !gpu.cu_primary_ctx_retain || !gpu.cu_ctx_set_current) {
+    gpu.missing[1] = "libcuda.so.1 lacks a driver function this library needs";
+    return;
+  }
+  if (init(0) != 0) gpu.missing[1] = "cuInit failed: no usable CUDA device";
+}
+
+static void gpu_load_hip(void) {
+  void *lib = dlopen("libamdhip64.so", RTLD_NOW | RTLD_LOCAL);
+  if (!lib) lib = dlopen("libamdhip64.so.6", RTLD_NOW | RTLD_LOCAL);
+  if (!lib) {
+    gpu.missing[2] = "no ROCm runtime (libamdhip64.so cannot be loaded)";
+    return;
+  }
+  gpu.module_load[2] = (gpu_module_load_fn)dlsym(lib, "hipModuleLoadData");
+  gpu.get_function[2] = (gpu_get_function_fn)dlsym(lib, "hipModuleGetFunction");
+  gpu.launch[2] = (gpu_launch_fn)dlsym(lib, "hipModuleLaunchKernel");
+  gpu.hip_error_string = (hip_error_string_fn)dlsym(lib, "hipGetErrorString");
+  if (!gpu.module_load[2] || !gpu.get_function[2] || !gpu.launch[2] || !gpu.hip_error_string)
+    gpu.missing[2] = "libamdhip64.so lacks a HIP function this library needs";
+}
+
+static void gpu_load_cuda_once(void) { gpu_load_cuda(); }
+static void gpu_load_hip_once(void) { gpu_load_hip(); }
+
+static const char *gpu_message(uint32_t api, int code) {
+  const char *msg = NULL;
+  if (api == 1 && gpu.cu_error_string) gpu.cu_error_string(code, &msg);
+  if (api == 2 && gpu.hip_error_string) msg = gpu.hip_error_string(code);
+  return msg ? msg : "unknown error";
+}
+
+KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params, void *stream) {
+  uint32_t api = k->api;
+  if (api != 1 && api != 2) return gpu_fail(k->name, "unknown GPU API in the kernel descriptor");
+  pthread_once(&gpu.once[api], api == 1 ? gpu_load_cuda_once : gpu_load_hip_once);
+  if (gpu.missing[api]) return gpu_fail(k->name, gpu.missing[api]);
+  if (api == 1) {
+    void *ctx = NULL;
+    if (gpu.cu_ctx_get_current(&ctx) != 0 || !ctx) {
+      int dev = 0;
+      if (gpu.cu_device_get(&dev, 0) != 0 || gpu.cu_primary_ctx_retain(&ctx, dev) != 0 ||
+          gpu.cu_ctx_set_current(ctx) != 0)
+        return gpu_fail(k->name, "no CUDA context is current and device 0's cannot be made current");
+    }
+  }
+  if (!__atomic_load_n(&k->function, __ATOMIC_ACQUIRE)) {
+    pthread_mutex_lock(&gpu.load_mutex);
+    if (!k->function) {
+      void *module = NULL, *function = NULL;
+      int r = gpu.module_load[api](&module, k->image);
+      if (r != 0 && k->fallback_image) r = gpu.module_load[api](&module, k->fallback_image);
+      if (r != 0) {
+        pthread_mutex_unlock(&gpu.load_mutex);
+        return gpu_fail(k->name, gpu_message(api, r));
+      }
+      r = gpu.get_function[api](&function, module, k->name);
+      if (r != 0) {
+        pthread_mutex_unlock(&gpu.load_mutex);
+        return gpu_fail(k->name, gpu_message(api, r));
+      }
+      k->module = module;
+      __atomic_store_n(&k->function, function, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&gpu.load_mutex);
+  }
+  int r = gpu.launch[api](k->function, k->grid[0], k->grid[1], k->grid[2], k->block[0], k->block[1], k->block[2],
+                          k->shared_bytes, stream, params, NULL);
+  if (r != 0) return gpu_fail(k->name, gpu_message(api, r));
+  return 0;
+}

@@ -1,13 +1,12 @@
 // The generic GPU template: a correct, simple kernel for any workload without a GPU template
-// of its own (elementwise ops, user DAGs, and for now softmax, layernorm and convolutions).
+// of its own (elementwise ops, user DAGs, and for now convolutions).
 //
 // Elementwise producers are inlined; the output's spatial axes are fused and split into blocks
 // of `threads` threads (blockIdx.x, threadIdx.x), each thread computing one element; any
 // other stage (a reduction the output reads) is computed per thread at the thread loop, in
 // registers or on the thread's stack. That is one thread per output element with its
 // reductions recomputed per element: right for elementwise work, far from the best for
-// row reductions (softmax, layernorm), which want a block per row and a cross-thread
-// reduction (not built yet), and for convolutions, which want an implicit GEMM.
+// convolutions, which want an implicit GEMM (not built yet).
 #include "Templates.h"
 
 namespace ktune::templates {

@@ -28,6 +28,8 @@ const ScheduleTemplate *find_gpu_template(const std::string &op) {
       templates::matmul_gpu(),
       templates::dense_gpu(),
       templates::batch_matmul_gpu(),
+      templates::softmax_gpu(),
+      templates::layernorm_gpu(),
   };
   for (auto &t : templates) {
     if (t.op == op) return &t;

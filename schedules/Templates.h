@@ -17,6 +17,8 @@ ScheduleTemplate generic_cpu();
 ScheduleTemplate matmul_gpu();
 ScheduleTemplate dense_gpu();
 ScheduleTemplate batch_matmul_gpu();
+ScheduleTemplate softmax_gpu();
+ScheduleTemplate layernorm_gpu();
 ScheduleTemplate generic_gpu();
 
 }  // namespace ktune::templates

@@ -16,6 +16,8 @@
 #include <llvm/IR/Verifier.h>
 
 #include "CodeGenLLVM.h"
+#include <unordered_set>
+
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/support/Error.h"
 
@@ -35,6 +37,7 @@ bool is_block_tag(const std::string &tag) { return tag.rfind("blockIdx.", 0) == 
 class LaunchCollector : public IRVisitor {
  public:
   std::map<std::string, int64_t> extent;
+  std::unordered_set<const BufferNode *> outputs;  // the kernel's arguments
   using IRVisitor::visit;
 
  protected:
@@ -61,7 +64,10 @@ class LaunchCollector : public IRVisitor {
     IRVisitor::visit_node(op);
   }
   void visit_node(const BufferStore *op) override {
-    user_check(in_block_ && in_thread_, "the store to '" << op->buffer->name
+    // Every thread may keep private or shared values at block level (a reduction's result);
+    // a kernel's output must be written by threads that divide the work.
+    bool output = outputs.count(op->buffer.get()) > 0;
+    user_check(in_block_ && (in_thread_ || !output), "the store to '" << op->buffer->name
                                                          << "' is not inside loops bound to blockIdx.* and threadIdx.*: "
                                                             "bind its stage's loops (or compute it at a bound loop)");
     IRVisitor::visit_node(op);
@@ -156,7 +162,8 @@ void CodeGenLLVM::codegen_gpu_allocate(const Allocate *op) {
                                        llvm::UndefValue::get(array), kernel_name_ + "." + b->name, nullptr,
                                        llvm::GlobalValue::NotThreadLocal, 3);
     g->setAlignment(llvm::Align(64));
-    shared_bytes_ += static_cast<int64_t>(count * b->dtype.bytes());
+    // Each shared array starts 64-byte aligned, as the back ends lay them out.
+    shared_bytes_ = (shared_bytes_ + 63) / 64 * 64 + static_cast<int64_t>(count * b->dtype.bytes());
     // Generic pointers everywhere; LLVM's address space inference turns the accesses back
     // into shared-memory ones.
     buffers_[b] = llvm::ConstantExpr::getAddrSpaceCast(g, builder_.getPtrTy());
@@ -208,6 +215,7 @@ llvm::Value *CodeGenLLVM::codegen_gpu_math(const Call *op, const std::vector<llv
 void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
   kernel_name_ = f.name;
   LaunchCollector collect;
+  for (auto &a : f.args) collect.outputs.insert(a.get());
   collect.visit(f.body);
   launch_extent_ = collect.extent;
   *launch = GpuLaunch();

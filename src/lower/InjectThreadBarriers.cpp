@@ -75,6 +75,8 @@ class BarrierInjector : public IRMutator {
         out.push_back(op->stmts[i]);
         barrier();
         changed = true;
+      } else if (is_barrier(op->stmts[i])) {
+        barrier();  // a barrier already there (a cross-thread reduction's) merges with ours
       } else {
         Stmt m = mutate(op->stmts[i]);
         changed |= !m.same_as(op->stmts[i]);

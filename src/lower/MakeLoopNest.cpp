@@ -1,3 +1,4 @@
+#include <functional>
 #include <algorithm>
 #include <unordered_map>
 
@@ -200,7 +201,10 @@ class LoopNestBuilder {
     Stmt init_store = BufferStore::make(buf, store_index, init);
     Stmt init_nest = nest(st, loops, guards, first_reduce, true, init_store);
     Stmt body;
-    if (const ScheduleAxis *lanes_axis = vectorized_reduce_axis(st, first_reduce)) {
+    if (const ScheduleAxis *thread_axis = thread_reduce_axis(st, first_reduce)) {
+      body = Block::make({init_nest, cross_thread_reduce(st, loops, guards, first_reduce, *thread_axis, *reduce, source,
+                                                         buf, store_index)});
+    } else if (const ScheduleAxis *lanes_axis = vectorized_reduce_axis(st, first_reduce)) {
       body = Block::make({init_nest, lane_partials(st, loops, guards, first_reduce, *lanes_axis, *reduce, source,
                                                    buf, store_index)});
     } else {
@@ -235,6 +239,74 @@ class LoopNestBuilder {
                                                      << "' is inside the reduction loops (reorder it outside)");
     }
     return found;
+  }
+
+  // A reduction axis bound to threadIdx.* (a GPU block's threads share one reduction), if
+  // any; only reduction loops may lie below the first one then.
+  static const ScheduleAxis *thread_reduce_axis(const Stage &st, int first_reduce) {
+    const ScheduleAxis *found = nullptr;
+    for (size_t i = first_reduce; i < st.leaf_axes.size(); ++i) {
+      auto &leaf = st.leaf_axes[i];
+      if (!leaf->is_reduce || leaf->kind != ForKind::ThreadBinding) continue;
+      schedule_check(!found, "stage '" << st.name << "' binds two reduction axes (" << found->name << ", " << leaf->name
+                                       << ") to threads; fuse them first");
+      schedule_check(leaf->thread_tag.rfind("threadIdx.", 0) == 0,
+                     "reduction axis '" << leaf->name << "' of stage '" << st.name << "' is bound to "
+                                        << leaf->thread_tag << "; a reduction can only be shared by one block's threads");
+      found = leaf.get();
+    }
+    if (!found) return nullptr;
+    for (size_t i = first_reduce; i < st.leaf_axes.size(); ++i) {
+      schedule_check(st.leaf_axes[i]->is_reduce,
+                     "stage '" << st.name << "' reduces across threads over '" << found->name << "', but spatial axis '"
+                               << st.leaf_axes[i]->name << "' is inside the reduction loops (reorder it outside)");
+    }
+    return found;
+  }
+
+  // A reduction shared by a GPU block's threads (a reduction axis bound to threadIdx.*): each
+  // thread reduces its share into a private partial result, then the partial results are
+  // combined across the threads through shared memory, a tree of halving steps with barriers,
+  // and every thread takes the block's result (so a stage private to each thread holds it in
+  // each). The barriers lie outside every bound loop, so all of the block's threads reach them.
+  Stmt cross_thread_reduce(const Stage &st, const StageLoops &loops, const std::vector<Guard> &guards, int first_reduce,
+                           const ScheduleAxis &thread_axis, const Reduce &reduce, const Expr &source, const Buffer &buf,
+                           const std::vector<Expr> &store_index) {
+    int64_t threads = loops.extent.at(&thread_axis);
+    Buffer partial = make_buffer(st.name + ".partial", reduce.type, {1}, "local");
+    Buffer shared = make_buffer(st.name + ".red", reduce.type, {threads}, "shared");
+    Expr zero(int64_t{0});
+    Stmt set_identity = BufferStore::make(partial, {zero}, reduce.identity());
+    Stmt update = BufferStore::make(partial, {zero}, reduce.combine(BufferLoad::make(partial, {zero}), source));
+    Stmt update_nest = nest(st, loops, guards, first_reduce, false, update);
+    auto barrier = []() { return Evaluate::make(Call::make_thread_barrier()); };
+    auto bound = [&](const std::string &name, const std::function<Stmt(const Expr &)> &body) {
+      Var t(thread_axis.name + "." + name);
+      return For::make(t, zero, Expr(threads), ForKind::ThreadBinding, body(Expr(t)), thread_axis.thread_tag);
+    };
+    std::vector<Stmt> steps = {set_identity, update_nest, barrier(),
+                               bound("put", [&](const Expr &t) {
+                                 return BufferStore::make(shared, {t}, BufferLoad::make(partial, {zero}));
+                               }),
+                               barrier()};
+    // Halving steps over the next power of two: thread t folds in t + half where it exists.
+    int64_t half = 1;
+    while (half * 2 < threads) half *= 2;
+    for (; half >= 1; half /= 2) {
+      int64_t h = half;
+      steps.push_back(bound("fold" + std::to_string(h), [&](const Expr &t) {
+        Expr other = t + Expr(h);
+        Stmt fold = BufferStore::make(shared, {t}, reduce.combine(BufferLoad::make(shared, {t}),
+                                                                  BufferLoad::make(shared, {other})));
+        return IfThenElse::make(t < Expr(h) && other < Expr(threads), fold);
+      }));
+      steps.push_back(barrier());
+    }
+    Expr current = BufferLoad::make(buf, store_index);
+    steps.push_back(BufferStore::make(buf, store_index, reduce.combine(current, BufferLoad::make(shared, {zero}))));
+    // No thread may refill the shared slots (a next row, a next stage) before all have read.
+    steps.push_back(barrier());
+    return Allocate::make(partial, Allocate::make(shared, Block::make(steps)));
   }
 
   // The reduction through per-lane partial results (see vectorize_reduction): a local array

@@ -23,7 +23,9 @@ const std::vector<std::string> kWorkloads = {
     "dense:M=64,N=256,K=128",
     "batch_matmul:B=12,M=128,N=128,K=64",
     "softmax:M=256,N=1024",
+    "softmax:M=100,N=1000",
     "layernorm:M=256,N=1024",
+    "layernorm:M=64,N=20000",
     "conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nchw",
     "depthwise_conv2d:N=1,C=64,H=56,W=56,R=3,S=3,pad=1,layout=nhwc",
     "add:M=1000,N=1000",
@@ -113,6 +115,33 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   CodegenOptions o;
   o.keep_assembly = true;
   EXPECT_GE(count(codegen_gpu(f, Target::parse("rocm -mcpu=gfx942"), o).assembly, "s_barrier"), 2u);
+}
+
+TEST(GpuCodegenTest, RowReductionsAreSharedByTheBlocksThreads) {
+  for (const char *spec : {"softmax:M=512,N=4096", "layernorm:M=512,N=1024"}) {
+    SCOPED_TRACE(spec);
+    Workload w = workload_from_spec(spec);
+    Target cuda = Target::parse("cuda -arch=sm_90");
+    EXPECT_EQ(template_for(w, cuda).op, w.op_name);
+    Schedule s = schedule_from_template(w, cuda);
+    LowerLog log;
+    LoweredFunc f = lower(s, kernel_name(w), &log);
+    const std::string &loops = log.back().second;
+    // One block per row; each reduction through a shared array folded in halving steps.
+    EXPECT_NE(loops.find("thread_binding blockIdx.x"), std::string::npos);
+    EXPECT_GE(count(loops, ".red["), 2u);
+    EXPECT_NE(loops.find("fold128"), std::string::npos);
+    EXPECT_NE(loops.find("X.shared"), std::string::npos) << "the row is staged in shared memory";
+    CompiledKernel k = codegen_gpu(f, cuda);
+    EXPECT_EQ(k.launch.grid[0], 512);
+    EXPECT_EQ(k.launch.block[0], 256);
+    EXPECT_GE(count(k.object, "bar.sync"), 10u);
+    if (!k.resources.checked_by.empty()) EXPECT_EQ(k.resources.shared_bytes, k.launch.shared_bytes);
+  }
+  // A reduction axis spread over blocks is refused.
+  Workload w = workload_from_spec("softmax:M=8,N=64");
+  Schedule s(w);
+  EXPECT_THROW(s.bind("maxelem", "j", "blockIdx.x"), ScheduleError);
 }
 
 TEST(GpuCodegenTest, RandomLegalGemmSchedulesCompileForEveryGpu) {

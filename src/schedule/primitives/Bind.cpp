@@ -1,5 +1,6 @@
 // bind: the axis is mapped to a GPU block or thread index. Lowered into a thread-binding loop
-// here; the GPU code generators turn it into the index registers.
+// here; the GPU code generators turn it into the index registers. A reduction axis bound to
+// threadIdx.* becomes a cross-thread reduction (MakeLoopNest.cpp).
 #include <set>
 
 #include "Annotate.h"
@@ -14,9 +15,11 @@ void bind(Schedule &s, const Json &step) {
   schedule_check(tags.count(tag), "bind of stage '" << stage << "': unknown thread axis '" << tag
                                                     << "' (blockIdx.x/y/z or threadIdx.x/y/z)");
   AxisPtr a = annotate(s, step, ForKind::ThreadBinding, "bind");
-  schedule_check(!a->is_reduce, "bind of axis '" << a->name << "' of stage '" << stage
-                                                 << "': binding a reduction axis to threads needs a "
-                                                    "cross-thread reduction, which this target lacks");
+  // A reduction axis may be shared by a block's threads (a cross-thread reduction, built by
+  // lowering), never spread over blocks.
+  schedule_check(!a->is_reduce || tag.rfind("threadIdx.", 0) == 0,
+                 "bind of axis '" << a->name << "' of stage '" << stage << "': a reduction axis can be bound to "
+                                  << "threadIdx.* (the block's threads reduce together), not to " << tag);
   Stage &st = s.mutable_stage(stage);
   for (auto &other : st.leaf_axes) {
     schedule_check(other == a || other->thread_tag != tag,

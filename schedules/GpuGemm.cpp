@@ -12,6 +12,8 @@
 // memory than a block has are refused when applied (a compile error in the tuner).
 //
 // Not done here yet: double buffering of the shared tiles over K, tensor cores, split-K.
+#include <algorithm>
+
 #include "Templates.h"
 #include "ktune/support/Error.h"
 
@@ -60,6 +62,14 @@ void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
   int64_t bk = k.at("tile_k"), vec = k.at("fetch_vector");
   schedule_check(bm % tm == 0 && bn % tn == 0, "the thread tile (" << tm << " x " << tn
                                                                    << ") must divide the block tile (" << bm << " x " << bn << ")");
+  // A block tile larger than the output shrinks to it (in whole thread tiles): every loop bound
+  // to a thread index then has the block's extent, so no thread sits out a barrier.
+  {
+    const Stage &o = s.stage(g.out);
+    int64_t m = o.root_axes[g.batch ? 1 : 0]->extent, n = o.root_axes[g.batch ? 2 : 1]->extent;
+    bm = std::min(bm, (m + tm - 1) / tm * tm);
+    bn = std::min(bn, (n + tn - 1) / tn * tn);
+  }
   int64_t threads_y = bm / tm, threads_x = bn / tn;
   schedule_check(threads_y * threads_x <= 1024, "a " << bm << " x " << bn << " block tile with " << tm << " x " << tn
                                                      << " thread tiles needs " << threads_y * threads_x

@@ -83,6 +83,11 @@ llvm::Value *CodeGenLLVM::thread_index(const std::string &tag) {
   int d = tag_dimension(tag);
   internal_check(d >= 0, "thread tag " << tag);
   bool thread = is_thread_tag(tag);
+  if (emulate_) {
+    llvm::FunctionCallee index = module_.getOrInsertFunction(
+        "ktune_emu_index", llvm::FunctionType::get(builder_.getInt64Ty(), {builder_.getInt32Ty()}, false));
+    return builder_.CreateCall(index, {builder_.getInt32(thread ? d : 3 + d)}, tag);
+  }
   llvm::Intrinsic::ID id;
   if (target_.kind == Target::Kind::CUDA) {
     static const llvm::Intrinsic::ID tid[3] = {llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x,
@@ -142,7 +147,9 @@ void CodeGenLLVM::codegen_barrier() {
   user_check(thread_guard_depth_ == 0,
              "a shared-memory barrier falls inside the bound loop " << guarded_loop_
                  << ", which only some threads enter: give every loop bound to a threadIdx tag the same extent");
-  if (target_.kind == Target::Kind::CUDA) {
+  if (emulate_) {
+    builder_.CreateCall(module_.getOrInsertFunction("ktune_emu_barrier", llvm::FunctionType::get(builder_.getVoidTy(), false)));
+  } else if (target_.kind == Target::Kind::CUDA) {
     builder_.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier0, {}, {});
   } else {
     // The work-group's LDS writes are visible after the barrier, and no read moves above it.
@@ -156,7 +163,14 @@ void CodeGenLLVM::codegen_gpu_allocate(const Allocate *op) {
   const BufferNode *b = op->buffer.get();
   uint64_t count = static_cast<uint64_t>(b->physical_size());
   llvm::Type *elem = llvm_type(b->dtype);
-  if (b->scope == "shared") {
+  if (b->scope == "shared" && emulate_) {
+    // The emulator's per-block arena, laid out as the back ends lay out shared globals.
+    int64_t offset = (shared_bytes_ + 63) / 64 * 64;
+    shared_bytes_ = offset + static_cast<int64_t>(count * b->dtype.bytes());
+    llvm::FunctionCallee arena = module_.getOrInsertFunction(
+        "ktune_emu_shared", llvm::FunctionType::get(builder_.getPtrTy(), {builder_.getInt64Ty()}, false));
+    buffers_[b] = builder_.CreateCall(arena, {builder_.getInt64(offset)}, b->name);
+  } else if (b->scope == "shared") {
     auto *array = llvm::ArrayType::get(elem, count);
     auto *g = new llvm::GlobalVariable(module_, array, false, llvm::GlobalValue::InternalLinkage,
                                        llvm::UndefValue::get(array), kernel_name_ + "." + b->name, nullptr,
@@ -187,6 +201,7 @@ llvm::Value *CodeGenLLVM::codegen_gpu_math(const Call *op, const std::vector<llv
     codegen_barrier();
     return builder_.getInt32(0);
   }
+  if (emulate_) return nullptr;  // CPU code: the CPU's math
   DataType t = op->type;
   bool f32 = t.is_float() && t.bits == 32;
   bool inline_f32 = f32 && (op->op == CallOp::Exp || op->op == CallOp::Erf || op->op == CallOp::Tanh);
@@ -236,7 +251,10 @@ void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
   auto *fn_ty = llvm::FunctionType::get(builder_.getVoidTy(), params, false);
   function_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, f.name, module_);
   function_->addFnAttr(llvm::Attribute::NoUnwind);
-  if (target_.kind == Target::Kind::CUDA) {
+  if (emulate_) {
+    if (!target_.cpu.empty()) function_->addFnAttr("target-cpu", target_.cpu);
+    function_->addFnAttr("target-features", target_.features);
+  } else if (target_.kind == Target::Kind::CUDA) {
     function_->setCallingConv(llvm::CallingConv::PTX_Kernel);
     llvm::Metadata *kernel[] = {llvm::ValueAsMetadata::get(function_), llvm::MDString::get(ctx_, "kernel"),
                                 llvm::ValueAsMetadata::get(builder_.getInt32(1))};
@@ -263,6 +281,20 @@ void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
   buffers_.clear();
   own_buffers_.clear();
   launch->shared_bytes = shared_bytes_;
+  if (emulate_) {
+    // The emulator calls it through void <name>_packed(void **args), like a CPU kernel.
+    auto *packed_ty = llvm::FunctionType::get(builder_.getVoidTy(), {builder_.getPtrTy()}, false);
+    llvm::Function *packed =
+        llvm::Function::Create(packed_ty, llvm::Function::ExternalLinkage, f.name + "_packed", module_);
+    builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", packed));
+    std::vector<llvm::Value *> args;
+    for (size_t i = 0; i < f.args.size(); ++i) {
+      args.push_back(builder_.CreateLoad(builder_.getPtrTy(),
+                                         builder_.CreateConstInBoundsGEP1_64(builder_.getPtrTy(), packed->getArg(0), i)));
+    }
+    builder_.CreateCall(function_, args);
+    builder_.CreateRetVoid();
+  }
 
   std::string err;
   llvm::raw_string_ostream os(err);

@@ -110,3 +110,34 @@ CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const Cod
 }
 
 }  // namespace ktune
+
+namespace ktune {
+
+CompiledKernel codegen_gpu_emulation(const LoweredFunc &f, const Target &gpu_target) {
+  user_check(gpu_target.kind != Target::Kind::CPU, "GPU emulation of a kernel for the CPU target " << gpu_target.str());
+  auto start = std::chrono::steady_clock::now();
+  Target host = Target::host();
+  auto tm = make_target_machine(host);
+  llvm::LLVMContext ctx;
+  DiagnosticCollector diagnostics(ctx);
+  auto module = std::make_unique<llvm::Module>(f.name, ctx);
+  module->setTargetTriple(host.triple);
+  module->setDataLayout(tm->createDataLayout());
+  CompiledKernel out;
+  out.symbol = f.name;
+  out.target = host;
+  CodeGenLLVM cg(ctx, *module, host);
+  cg.set_gpu_emulation();
+  cg.add_gpu_kernel(f, &out.launch);
+  int64_t shared_limit = gpu_target.kind == Target::Kind::CUDA ? 48 * 1024 : 64 * 1024;
+  user_check(out.launch.shared_bytes <= shared_limit, "kernel " << f.name << " needs " << out.launch.shared_bytes
+                                                               << " bytes of shared memory; " << gpu_target.str()
+                                                               << " allows " << shared_limit);
+  optimize_module(*module, *tm, 2);
+  out.object = emit_machine_code(*module, *tm, false);
+  diagnostics.throw_if_any("the emulation of kernel " + f.name);
+  out.compile_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return out;
+}
+
+}  // namespace ktune

@@ -27,6 +27,9 @@ class CodeGenLLVM {
   void add_function(const LoweredFunc &f);
   /** GPU targets (CodeGenGPU.cpp): adds the kernel <name>(args...) and computes its launch. */
   void add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch);
+  /** Generate GPU semantics as CPU code calling the emulator's runtime (GpuEmulator.h): the
+   * target given to the constructor is then the host CPU. */
+  void set_gpu_emulation() { emulate_ = true; }
 
  private:
   llvm::Type *llvm_type(DataType t);
@@ -54,7 +57,7 @@ class CodeGenLLVM {
   void codegen_allocate(const struct Allocate *op);
   void codegen_if(const struct IfThenElse *op);
   // GPU pieces (CodeGenGPU.cpp).
-  bool is_gpu() const { return target_.kind != Target::Kind::CPU; }
+  bool is_gpu() const { return emulate_ || target_.kind != Target::Kind::CPU; }
   void codegen_thread_loop(const struct For *op);
   llvm::Value *thread_index(const std::string &tag);
   void codegen_barrier();
@@ -85,6 +88,7 @@ class CodeGenLLVM {
   /** Variables bound to threadIdx.* (conditions on them diverge). */
   std::unordered_set<const Variable *> thread_vars_;
   int64_t shared_bytes_ = 0;
+  bool emulate_ = false;
 };
 
 }  // namespace ktune

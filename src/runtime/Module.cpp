@@ -9,6 +9,7 @@
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include "ktune/runtime/GpuEmulator.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/Error.h"
 
@@ -57,6 +58,9 @@ std::unique_ptr<LoadedKernel> LoadedKernel::load(const std::string &object, cons
   define("ktune_parallel_for", reinterpret_cast<void *>(&ktune_parallel_for));
   define("ktune_alloc", reinterpret_cast<void *>(&ktune_alloc));
   define("ktune_free", reinterpret_cast<void *>(&ktune_free));
+  define("ktune_emu_index", reinterpret_cast<void *>(&ktune_emu_index));
+  define("ktune_emu_barrier", reinterpret_cast<void *>(&ktune_emu_barrier));
+  define("ktune_emu_shared", reinterpret_cast<void *>(&ktune_emu_shared));
   if (auto err = jd.define(llvm::orc::absoluteSymbols(std::move(runtime))))
     throw Error("cannot define runtime symbols: " + to_message(std::move(err)));
 

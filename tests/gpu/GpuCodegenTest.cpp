@@ -136,7 +136,9 @@ TEST(GpuCodegenTest, RowReductionsAreSharedByTheBlocksThreads) {
     EXPECT_EQ(k.launch.grid[0], 512);
     EXPECT_EQ(k.launch.block[0], 256);
     EXPECT_GE(count(k.object, "bar.sync"), 10u);
-    if (!k.resources.checked_by.empty()) EXPECT_EQ(k.resources.shared_bytes, k.launch.shared_bytes);
+    if (!k.resources.checked_by.empty()) {
+      EXPECT_EQ(k.resources.shared_bytes, k.launch.shared_bytes);
+    }
   }
   // A reduction axis spread over blocks is refused.
   Workload w = workload_from_spec("softmax:M=8,N=64");

@@ -68,6 +68,10 @@ CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target,
  * registers exceed the device's limits. */
 CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const CodegenOptions &options = {});
 
+/** The GPU kernel as CPU code for the emulator (ktune/runtime/GpuEmulator.h): the same
+ * lowering, launch and checks as codegen_gpu for gpu_target, compiled for this CPU. */
+CompiledKernel codegen_gpu_emulation(const LoweredFunc &f, const Target &gpu_target);
+
 /** The ptxas program used to check PTX: $KTUNE_PTXAS, else ptxas on PATH, else
  * /usr/local/cuda/bin/ptxas; empty when there is none. */
 std::string find_ptxas();

@@ -1,0 +1,29 @@
+// Running GPU kernels on the CPU, for testing GPU lowering where there is no GPU.
+//
+// A kernel compiled by codegen_gpu_emulation has the GPU semantics of its schedule (bound loops
+// read block and thread indices, shared buffers are per block, barriers wait for the block's
+// threads) but is CPU code: emulate_gpu_launch runs it block by block with one OS thread per
+// GPU thread, a shared-memory arena per block and a real barrier. Slow (for tests on small
+// shapes), and faithful to what the generated code asks of the hardware: if a schedule's
+// lowering races, misses a barrier or reads outside its tile, the results show it.
+#pragma once
+
+#include <vector>
+
+#include "ktune/codegen/CodeGen.h"
+#include "ktune/runtime/Module.h"
+#include "ktune/runtime/NDArray.h"
+
+extern "C" {
+int64_t ktune_emu_index(int32_t which);  // 0-2: threadIdx.x/y/z, 3-5: blockIdx.x/y/z
+void ktune_emu_barrier(void);
+void *ktune_emu_shared(int64_t offset);
+}
+
+namespace ktune {
+
+/** Runs the kernel over the launch's grid: blocks one after another, each with
+ * launch.threads_per_block() threads. Throws UserError for a block of more than 1024 threads. */
+void emulate_gpu_launch(const LoadedKernel &kernel, const GpuLaunch &launch, const std::vector<NDArray> &args);
+
+}  // namespace ktune

@@ -1,0 +1,116 @@
+// GPU kernels run without a GPU: every GPU template's kernel (and random GEMM schedules) lowered
+// with GPU semantics, compiled for this CPU and run by the emulator (one OS thread per GPU
+// thread, a shared-memory arena per block, real barriers), against the reference. This checks
+// what no ptxas run can: that the bound loops cover the output, the shared tiles hold what the
+// threads read, the barriers are where they are needed and the cross-thread reductions reduce.
+#include <random>
+
+#include <gtest/gtest.h>
+
+#include "ktune/Driver.h"
+#include "ktune/ir/IRVisitor.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/runtime/GpuEmulator.h"
+#include "ktune/schedule/Template.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+namespace {
+
+void expect_emulated_correct(const Schedule &s, const Target &gpu) {
+  const Workload &w = s.workload();
+  CompiledKernel k = codegen_gpu_emulation(lower(s, kernel_name(w)), gpu);
+  auto loaded = LoadedKernel::load(k);
+  std::vector<NDArray> args = make_arguments(w);
+  size_t n_in = w.inputs().size();
+  // Outputs start as garbage: a kernel that leaves an element unwritten fails.
+  for (size_t o = n_in; o < args.size(); ++o) {
+    for (int64_t i = 0; i < args[o].size(); ++i) args[o].set(i, 12345.0);
+  }
+  emulate_gpu_launch(*loaded, k.launch, args);
+  std::vector<NDArray> inputs(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n_in)), expected;
+  for (size_t o = n_in; o < args.size(); ++o) expected.push_back(NDArray::empty(args[o].shape(), args[o].dtype()));
+  run_reference(w, inputs, expected);
+  for (size_t o = 0; o < expected.size(); ++o) {
+    EXPECT_LE(relative_error(args[n_in + o], expected[o]), tolerance_for(DataType::f32()))
+        << w.spec << " output " << o << ", trace " << s.trace().dump();
+  }
+}
+
+class GpuEmulationTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(GpuEmulationTest, TheGpuTemplateComputesTheReference) {
+  Workload w = workload_from_spec(GetParam());
+  for (const char *target : {"cuda -arch=sm_80", "rocm -mcpu=gfx942"}) {
+    SCOPED_TRACE(target);
+    Target t = Target::parse(target);
+    expect_emulated_correct(schedule_from_template(w, t), t);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Workloads, GpuEmulationTest,
+                         ::testing::Values("matmul:M=64,N=48,K=40", "matmul:M=70,N=33,K=19",
+                                           "dense:M=32,N=64,K=48,bias=1,act=gelu", "dense:M=20,N=70,K=36",
+                                           "batch_matmul:B=2,M=32,N=32,K=16", "softmax:M=3,N=1024",
+                                           "softmax:M=4,N=300", "layernorm:M=4,N=256", "layernorm:M=2,N=1000",
+                                           "conv2d:N=1,C=4,H=8,W=8,K=4,R=3,S=3,pad=1,layout=nchw",
+                                           "depthwise_conv2d:N=1,C=4,H=9,W=7,R=3,S=3,pad=1,layout=nhwc",
+                                           "relu:M=17,N=33", "add:M=5,N=300"),
+                         [](const ::testing::TestParamInfo<std::string> &info) {
+                           std::string name;
+                           for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           return name;
+                         });
+
+TEST(GpuEmulationTest, RandomGemmSchedulesComputeTheReference) {
+  Workload w = workload_from_spec("matmul:M=48,N=40,K=24");
+  Target cuda = Target::parse("cuda -arch=sm_90");
+  KnobDomains space = knob_domains(template_for(w, cuda), w, cuda);
+  std::mt19937_64 rng(11);
+  int run = 0;
+  for (int trial = 0; trial < 40 && run < 6; ++trial) {
+    KnobValues knobs;
+    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
+    Schedule s(w);
+    try {
+      s = schedule_from_template(w, cuda, knobs);
+    } catch (const ScheduleError &) {
+      continue;
+    }
+    expect_emulated_correct(s, cuda);
+    ++run;
+  }
+  EXPECT_EQ(run, 6);
+}
+
+TEST(GpuEmulationTest, AMissingBarrierIsCaught) {
+  // The emulator is a real check: a shared tile read by other threads without the barrier
+  // that lowering puts there gives wrong results. Built by hand from the lowered GEMM with its
+  // barriers removed.
+  Workload w = workload_from_spec("matmul:M=64,N=64,K=64");
+  Target cuda = Target::parse("cuda -arch=sm_80");
+  LoweredFunc f = lower(schedule_from_template(w, cuda), kernel_name(w));
+  class DropBarriers : public IRMutator {
+   protected:
+    using IRMutator::mutate_node;
+    Stmt mutate_node(const Evaluate *op, const Stmt &self) override {
+      auto *c = op->value.as<Call>();
+      return c && c->op == CallOp::ThreadBarrier ? Evaluate::make(Expr(int64_t{0})) : self;
+    }
+  };
+  f.body = DropBarriers().mutate(f.body);
+  CompiledKernel k = codegen_gpu_emulation(f, cuda);
+  auto loaded = LoadedKernel::load(k);
+  double worst = 0;
+  for (int attempt = 0; attempt < 5 && worst <= 1e-4; ++attempt) {
+    std::vector<NDArray> args = make_arguments(w);
+    emulate_gpu_launch(*loaded, k.launch, args);
+    std::vector<NDArray> inputs(args.begin(), args.begin() + 2), expected = {NDArray::empty({64, 64}, DataType::f32())};
+    run_reference(w, inputs, expected);
+    worst = std::max(worst, relative_error(args[2], expected[0]));
+  }
+  EXPECT_GT(worst, 1e-4) << "without barriers the threads read tiles that are not there yet";
+}
+
+}  // namespace
+}  // namespace ktune

@@ -281,20 +281,8 @@ void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
   buffers_.clear();
   own_buffers_.clear();
   launch->shared_bytes = shared_bytes_;
-  if (emulate_) {
-    // The emulator calls it through void <name>_packed(void **args), like a CPU kernel.
-    auto *packed_ty = llvm::FunctionType::get(builder_.getVoidTy(), {builder_.getPtrTy()}, false);
-    llvm::Function *packed =
-        llvm::Function::Create(packed_ty, llvm::Function::ExternalLinkage, f.name + "_packed", module_);
-    builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", packed));
-    std::vector<llvm::Value *> args;
-    for (size_t i = 0; i < f.args.size(); ++i) {
-      args.push_back(builder_.CreateLoad(builder_.getPtrTy(),
-                                         builder_.CreateConstInBoundsGEP1_64(builder_.getPtrTy(), packed->getArg(0), i)));
-    }
-    builder_.CreateCall(function_, args);
-    builder_.CreateRetVoid();
-  }
+  // The emulator calls it through void <name>_packed(void **args), like a CPU kernel.
+  if (emulate_) add_packed_entry(f);
 
   std::string err;
   llvm::raw_string_ostream os(err);

@@ -670,6 +670,22 @@ void CodeGenLLVM::codegen_allocate(const Allocate *op) {
 
 // ---------------------------------------------------------------------------------------------
 
+void CodeGenLLVM::add_packed_entry(const LoweredFunc &f) {
+  // void <name>_packed(void **args): the buffers from an array of pointers, in order.
+  auto *packed_ty = llvm::FunctionType::get(builder_.getVoidTy(), {builder_.getPtrTy()}, false);
+  llvm::Function *packed =
+      llvm::Function::Create(packed_ty, llvm::Function::ExternalLinkage, f.name + "_packed", module_);
+  packed->addFnAttr(llvm::Attribute::NoUnwind);
+  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", packed));
+  std::vector<llvm::Value *> args;
+  for (size_t i = 0; i < f.args.size(); ++i) {
+    args.push_back(builder_.CreateLoad(builder_.getPtrTy(),
+                                       builder_.CreateConstInBoundsGEP1_64(builder_.getPtrTy(), packed->getArg(0), i)));
+  }
+  builder_.CreateCall(function_, args);
+  builder_.CreateRetVoid();
+}
+
 void CodeGenLLVM::add_function(const LoweredFunc &f) {
   kernel_name_ = f.name;
   std::vector<llvm::Type *> params(f.args.size(), builder_.getPtrTy());
@@ -690,19 +706,7 @@ void CodeGenLLVM::add_function(const LoweredFunc &f) {
   builder_.CreateRetVoid();
   buffers_.clear();
 
-  // The packed entry: void <name>_packed(void **args).
-  auto *packed_ty = llvm::FunctionType::get(builder_.getVoidTy(), {builder_.getPtrTy()}, false);
-  llvm::Function *packed =
-      llvm::Function::Create(packed_ty, llvm::Function::ExternalLinkage, f.name + "_packed", module_);
-  packed->addFnAttr(llvm::Attribute::NoUnwind);
-  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", packed));
-  std::vector<llvm::Value *> args;
-  for (size_t i = 0; i < f.args.size(); ++i) {
-    args.push_back(builder_.CreateLoad(builder_.getPtrTy(),
-                                       builder_.CreateConstInBoundsGEP1_64(builder_.getPtrTy(), packed->getArg(0), i)));
-  }
-  builder_.CreateCall(function_, args);
-  builder_.CreateRetVoid();
+  add_packed_entry(f);
 
   std::string err;
   llvm::raw_string_ostream os(err);

@@ -32,6 +32,7 @@ class CodeGenLLVM {
   void set_gpu_emulation() { emulate_ = true; }
 
  private:
+  void add_packed_entry(const LoweredFunc &f);
   llvm::Type *llvm_type(DataType t);
   llvm::Value *codegen(const Expr &e);
   void codegen(const Stmt &s);

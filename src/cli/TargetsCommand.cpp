@@ -1,7 +1,6 @@
 // ktune targets: what this machine can compile for and measure on.
 #include <iostream>
 
-#include <dlfcn.h>
 #include <nlohmann/json.hpp>
 
 #include "Commands.h"
@@ -20,11 +19,10 @@ CommandRunner add_targets_command(CLI::App &app) {
     std::string cuda_why;
     auto gpus = cuda_devices(&cuda_why);
     std::string ptxas = find_ptxas();
-    void *hip = dlopen("libamdhip64.so", RTLD_NOW | RTLD_LOCAL);
-    if (!hip) hip = dlopen("libamdhip64.so.6", RTLD_NOW | RTLD_LOCAL);
-    std::string rocm = hip ? "the HIP runtime is installed, but ktune has no ROCm runner yet: ROCm kernels are built and "
-                             "checked here, not measured"
-                           : "no ROCm runtime (libamdhip64.so not found): ROCm kernels are built and checked, not run";
+    std::string hip_why;
+    int amd = hip_device_count(&hip_why);
+    std::string rocm = amd > 0 ? std::to_string(amd) + " AMD GPU(s) through HIP: build, run and tune (rocm -mcpu=<their gfx>)"
+                               : hip_why + ": ROCm kernels are built and checked here, not run";
     if (*json_out) {
       nlohmann::json j;
       j["cpu"] = {{"target", host.str()}, {"triple", host.triple}, {"vector_bits", host.vector_bits()}};
@@ -34,7 +32,7 @@ CommandRunner add_targets_command(CLI::App &app) {
                         {"multiprocessors", g.multiprocessors}, {"memory_bytes", g.memory_bytes}, {"l2_bytes", g.l2_bytes}});
       }
       j["cuda"] = {{"devices", list}, {"driver", gpus.empty() ? cuda_why : "ok"}, {"ptxas", ptxas}};
-      j["rocm"] = {{"runner", false}, {"note", rocm}};
+      j["rocm"] = {{"devices", amd}, {"note", rocm}};
       std::cout << j.dump(2) << "\n";
       return kOk;
     }

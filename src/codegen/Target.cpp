@@ -120,7 +120,8 @@ bool target_runs_here(const Target &target, std::string *why) {
       break;
     }
     case Target::Kind::ROCm:
-      reason = "ktune has no ROCm runner yet: ROCm kernels are generated and checked, not run";
+      // The runner loads whatever gfx code object it is given; the device must be that gfx.
+      ok = hip_device_count(&reason) > 0;
       break;
   }
   if (why) *why = ok ? "" : reason;

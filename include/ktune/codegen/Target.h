@@ -27,8 +27,9 @@ struct Target {
 };
 
 /** Whether kernels for the target can be measured here: a CPU target that is this CPU, a CUDA
- * target when the NVIDIA driver reports a device of at least that architecture. ROCm: never
- * (there is no ROCm runner yet). Otherwise *why says what is missing. */
+ * target when the NVIDIA driver reports a device of at least that architecture, a ROCm target
+ * when the HIP runtime reports a GPU (it must be of the target's gfx: the code object says
+ * which it runs on). Otherwise *why says what is missing. */
 bool target_runs_here(const Target &target, std::string *why = nullptr);
 
 }  // namespace ktune

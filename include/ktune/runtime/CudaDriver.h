@@ -80,4 +80,8 @@ struct CudaDeviceInfo {
 /** The CUDA devices of this machine; empty (with the reason in *why) without a driver or GPU. */
 std::vector<CudaDeviceInfo> cuda_devices(std::string *why = nullptr);
 
+/** The AMD GPUs the HIP runtime (libamdhip64.so, loaded at run time) reports; 0, with the
+ * reason in *why, without the runtime or a GPU (src/runtime/HipProbe.cpp). */
+int hip_device_count(std::string *why = nullptr);
+
 }  // namespace ktune

@@ -1,5 +1,5 @@
-// The runner's device interface: load a candidate, check it, time it. CpuRunner and
-// CudaRunner implement it; there is no ROCm runner yet.
+// The runner's device interface: load a candidate, check it, time it. CpuRunner and GpuRunner
+// (CUDA or HIP, through GpuDevice) implement it.
 #pragma once
 
 #include <string>

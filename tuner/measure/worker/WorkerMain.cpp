@@ -15,7 +15,7 @@
 
 #include "../Protocol.h"
 #include "CpuRunner.h"
-#include "CudaRunner.h"
+#include "GpuRunner.h"
 #include "ktune/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
@@ -84,7 +84,7 @@ int main(int argc, char **argv) {
   dup2(STDERR_FILENO, STDOUT_FILENO);
 
   ktune::measure::CpuRunner cpu;
-  ktune::measure::CudaRunner cuda;
+  ktune::measure::GpuRunner cuda("cuda"), rocm("rocm");
   if (mode == "run") {
     int threads = argc > 3 ? std::atoi(argv[3]) : 0;
     bool pin = argc > 4 && std::atoi(argv[4]) != 0;
@@ -129,11 +129,6 @@ int main(int argc, char **argv) {
         respond({{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}});
         continue;
       }
-      if (target.kind == ktune::Target::Kind::ROCm) {
-        respond({{"ok", false}, {"error", "runtime_error"},
-                 {"message", "no ROCm runner in this build: ROCm kernels are built and checked, not run"}});
-        continue;
-      }
       ktune::measure::RunRequest rr;
       rr.workload_spec = req.value("spec", "");
       rr.symbol = req.value("symbol", "");
@@ -149,7 +144,9 @@ int main(int argc, char **argv) {
       rr.launch = req.value("launch", json());
       json r;
       try {
-        r = target.kind == ktune::Target::Kind::CUDA ? cuda.run(rr) : cpu.run(rr);
+        r = target.kind == ktune::Target::Kind::CUDA   ? cuda.run(rr)
+            : target.kind == ktune::Target::Kind::ROCm ? rocm.run(rr)
+                                                        : cpu.run(rr);
       } catch (const std::exception &e) {
         r = {{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}};
       }

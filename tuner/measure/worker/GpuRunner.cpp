@@ -1,0 +1,139 @@
+#include "GpuRunner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+#include "ktune/Driver.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
+
+namespace ktune::measure {
+
+namespace {
+
+/** Device memory released on every path. */
+struct DeviceBuffer {
+  GpuDevice &d;
+  GpuDevice::Ptr ptr;
+  size_t bytes;
+  DeviceBuffer(GpuDevice &device, size_t n) : d(device), ptr(device.alloc(n)), bytes(n) {}
+  ~DeviceBuffer() { d.release(ptr); }
+  DeviceBuffer(const DeviceBuffer &) = delete;
+  DeviceBuffer &operator=(const DeviceBuffer &) = delete;
+};
+
+struct ModuleHandle {
+  GpuDevice &d;
+  void *module;
+  ~ModuleHandle() { d.unload_module(module); }
+};
+
+}  // namespace
+
+GpuRunner::Expected &GpuRunner::expected(const std::string &spec, uint64_t seed) {
+  auto key = std::make_pair(spec, seed);
+  auto it = cache_.find(key);
+  if (it != cache_.end()) return it->second;
+  Workload w = workload_from_spec(spec);
+  std::vector<NDArray> args = make_arguments(w, seed);
+  Expected e;
+  size_t n_in = w.inputs().size();
+  e.inputs.assign(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n_in));
+  for (size_t o = n_in; o < args.size(); ++o) e.outputs.push_back(NDArray::empty(args[o].shape(), args[o].dtype()));
+  run_reference(w, e.inputs, e.outputs);
+  return cache_[key] = std::move(e);
+}
+
+nlohmann::json GpuRunner::run(const RunRequest &req) {
+  if (!opened_) {
+    opened_ = true;
+    device_ = api_ == "cuda" ? open_cuda_device(&why_no_device_) : open_hip_device(&why_no_device_);
+  }
+  if (!device_) return {{"ok", false}, {"error", "runtime_error"}, {"message", why_no_device_}};
+  GpuDevice &d = *device_;
+  Expected &e = expected(req.workload_spec, req.seed);
+  std::vector<std::unique_ptr<DeviceBuffer>> buffers;
+  for (auto &in : e.inputs) {
+    buffers.push_back(std::make_unique<DeviceBuffer>(d, static_cast<size_t>(in.bytes())));
+    d.to_device(buffers.back()->ptr, in.data(), static_cast<size_t>(in.bytes()));
+  }
+  for (auto &out : e.outputs) {
+    buffers.push_back(std::make_unique<DeviceBuffer>(d, static_cast<size_t>(out.bytes())));
+    d.fill(buffers.back()->ptr, 0, static_cast<size_t>(out.bytes()));
+  }
+  // A cubin or code object as it is; PTX text must end with a NUL for the driver to JIT it.
+  std::string image = req.object;
+  if (image.rfind("\x7f" "ELF", 0) != 0 && (image.empty() || image.back() != '\0')) image.push_back('\0');
+  void *module = nullptr;
+  try {
+    module = d.load_module(image);
+  } catch (const std::exception &ex) {
+    return {{"ok", false}, {"error", "runtime_error"}, {"message", ex.what()}};
+  }
+  ModuleHandle owned{d, module};
+  void *fn = d.function(module, req.symbol);
+  std::vector<GpuDevice::Ptr> pointers;
+  for (auto &b : buffers) pointers.push_back(b->ptr);
+  std::vector<void *> params;
+  for (auto &p : pointers) params.push_back(&p);
+  unsigned grid[3], block[3];
+  for (int i = 0; i < 3; ++i) {
+    grid[i] = static_cast<unsigned>(req.launch.at("grid").at(i).get<int64_t>());
+    block[i] = static_cast<unsigned>(req.launch.at("block").at(i).get<int64_t>());
+  }
+  unsigned shared = 0;  // static shared memory is part of the kernel; no dynamic shared memory
+  auto launch = [&]() { d.launch(fn, grid, block, shared, params.data()); };
+
+  // Correctness first: one run, every output against the reference.
+  launch();
+  d.synchronize("running " + req.symbol);
+  double max_error = 0;
+  for (size_t o = 0; o < e.outputs.size(); ++o) {
+    NDArray got = NDArray::empty(e.outputs[o].shape(), e.outputs[o].dtype());
+    d.to_host(got.data(), buffers[e.inputs.size() + o]->ptr, static_cast<size_t>(got.bytes()));
+    double err = relative_error(got, e.outputs[o]);
+    max_error = std::max(max_error, err);
+    if (!(err <= tolerance_for(got.dtype()))) {
+      return {{"ok", false}, {"error", "wrong_result"},
+              {"message", "output " + std::to_string(o) + " differs from the reference: relative error " + std::to_string(err)}};
+    }
+  }
+
+  std::unique_ptr<DeviceBuffer> flush;
+  if (req.flush_cache) flush = std::make_unique<DeviceBuffer>(d, d.flush_bytes());
+  auto measure = [&](int number) {
+    if (flush) d.fill(flush->ptr, 1, flush->bytes);
+    double ms = d.time_ms([&]() {
+      for (int i = 0; i < number; ++i) launch();
+    });
+    return ms / 1e3 / number;
+  };
+  int number = std::max(1, req.number);
+  if (req.number <= 0) {
+    for (;;) {
+      double t = measure(number) * number;
+      if (t * 1e3 >= req.min_repeat_ms || number >= (1 << 20)) break;
+      double scale = std::max(2.0, req.min_repeat_ms / 1e3 / std::max(t, 1e-7) * 1.2);
+      number = static_cast<int>(std::min<double>(1 << 20, std::ceil(number * scale)));
+    }
+  }
+  std::vector<double> costs;
+  int target = std::max(1, req.repeat);
+  while (static_cast<int>(costs.size()) < target) {
+    costs.push_back(measure(number));
+    if (req.cooldown_ms > 0) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(req.cooldown_ms));
+    if (static_cast<int>(costs.size()) == target && req.target_relative_stderr > 0 && target < req.max_repeat) {
+      double mean = 0, var = 0;
+      for (double c : costs) mean += c;
+      mean /= static_cast<double>(costs.size());
+      for (double c : costs) var += (c - mean) * (c - mean);
+      double n = static_cast<double>(costs.size());
+      if (std::sqrt(var / (n - 1) / n) / mean > req.target_relative_stderr) ++target;
+    }
+  }
+  return {{"ok", true}, {"costs", costs}, {"number", number}, {"max_error", max_error}};
+}
+
+}  // namespace ktune::measure

@@ -30,6 +30,7 @@ const ScheduleTemplate *find_gpu_template(const std::string &op) {
       templates::batch_matmul_gpu(),
       templates::softmax_gpu(),
       templates::layernorm_gpu(),
+      templates::conv2d_gpu(),
   };
   for (auto &t : templates) {
     if (t.op == op) return &t;

@@ -17,6 +17,7 @@ ScheduleTemplate generic_cpu();
 ScheduleTemplate matmul_gpu();
 ScheduleTemplate dense_gpu();
 ScheduleTemplate batch_matmul_gpu();
+ScheduleTemplate conv2d_gpu();
 ScheduleTemplate softmax_gpu();
 ScheduleTemplate layernorm_gpu();
 ScheduleTemplate generic_gpu();

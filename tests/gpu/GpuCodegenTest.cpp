@@ -27,6 +27,8 @@ const std::vector<std::string> kWorkloads = {
     "layernorm:M=256,N=1024",
     "layernorm:M=64,N=20000",
     "conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nchw",
+    "conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc",
+    "conv2d:N=2,C=3,H=17,W=13,K=5,R=3,S=3,pad=1,stride=2",
     "depthwise_conv2d:N=1,C=64,H=56,W=56,R=3,S=3,pad=1,layout=nhwc",
     "add:M=1000,N=1000",
     "relu:M=17,N=33",
@@ -60,7 +62,8 @@ void expect_rocm_ok(const CompiledKernel &k) {
   EXPECT_EQ(k.object.substr(0, 4), "\x7f" "ELF");
   EXPECT_GT(k.resources.registers, 0);
   EXPECT_GT(k.resources.scalar_registers, 0);
-  EXPECT_EQ(k.resources.shared_bytes, k.launch.shared_bytes);
+  // LDS is packed at the arrays' own alignment; the launch counts each from 64 bytes.
+  EXPECT_LE(k.resources.shared_bytes, k.launch.shared_bytes);
   EXPECT_NE(k.assembly.find(".amdhsa_kernel " + k.symbol), std::string::npos);
 }
 

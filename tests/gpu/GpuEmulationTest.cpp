@@ -54,6 +54,8 @@ INSTANTIATE_TEST_SUITE_P(Workloads, GpuEmulationTest,
                                            "batch_matmul:B=2,M=32,N=32,K=16", "softmax:M=3,N=1024",
                                            "softmax:M=4,N=300", "layernorm:M=4,N=256", "layernorm:M=2,N=1000",
                                            "conv2d:N=1,C=4,H=8,W=8,K=4,R=3,S=3,pad=1,layout=nchw",
+                                           "conv2d:N=2,C=3,H=17,W=13,K=5,R=3,S=3,pad=1,stride=2",
+                                           "conv2d:N=1,C=8,H=7,W=7,K=12,R=3,S=3,pad=1,layout=nhwc",
                                            "depthwise_conv2d:N=1,C=4,H=9,W=7,R=3,S=3,pad=1,layout=nhwc",
                                            "relu:M=17,N=33", "add:M=5,N=300"),
                          [](const ::testing::TestParamInfo<std::string> &info) {
@@ -81,6 +83,28 @@ TEST(GpuEmulationTest, RandomGemmSchedulesComputeTheReference) {
     ++run;
   }
   EXPECT_EQ(run, 6);
+}
+
+TEST(GpuEmulationTest, RandomConvSchedulesComputeTheReference) {
+  Workload w = workload_from_spec("conv2d:N=1,C=6,H=10,W=9,K=10,R=3,S=3,pad=1");
+  Target cuda = Target::parse("cuda -arch=sm_80");
+  EXPECT_EQ(template_for(w, cuda).op, "conv2d");
+  KnobDomains space = knob_domains(template_for(w, cuda), w, cuda);
+  std::mt19937_64 rng(5);
+  int run = 0;
+  for (int trial = 0; trial < 40 && run < 4; ++trial) {
+    KnobValues knobs;
+    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
+    Schedule s(w);
+    try {
+      s = schedule_from_template(w, cuda, knobs);
+    } catch (const ScheduleError &) {
+      continue;
+    }
+    expect_emulated_correct(s, cuda);
+    ++run;
+  }
+  EXPECT_EQ(run, 4);
 }
 
 TEST(GpuEmulationTest, AMissingBarrierIsCaught) {

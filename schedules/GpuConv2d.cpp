@@ -1,0 +1,97 @@
+// The GPU template of conv2d (NCHW and NHWC): a direct convolution tiled like a GEMM, output
+// channels against output pixels.
+//
+// Each block computes tile_k channels of a tile_h x tile_w patch of output pixels; each thread
+// thread_k channels x thread_pq neighbouring pixels of one row, in registers. The reduction runs over
+// input channels in steps of tile_rc: at each step the block copies into shared memory the
+// padded input its patch needs (tile_h + R - 1 rows of tile_w + S - 1 columns; the padding is
+// computed in the copy, pad being inlined there) and the weights of its channels, lowering puts
+// barriers around the copies, and every thread accumulates tile_rc x R x S products per output
+// from shared memory. Knobs over the thread or shared-memory limits are refused when applied.
+//
+// Not done: a true implicit GEMM (im2col tiles, vectorized fetches), Winograd.
+#include <algorithm>
+
+#include "Templates.h"
+#include "ktune/support/Error.h"
+
+namespace ktune::templates {
+
+ScheduleTemplate conv2d_gpu() {
+  ScheduleTemplate t;
+  t.op = "conv2d";
+  t.defaults = [](const Workload &, const Target &) {
+    return KnobValues{{"tile_k", 32}, {"thread_k", 2}, {"tile_h", 4}, {"tile_w", 16}, {"thread_pq", 2}, {"tile_rc", 8}};
+  };
+  t.space = [](const Workload &, const Target &) {
+    return KnobDomains{{"tile_k", {8, 16, 32, 64}}, {"thread_k", {1, 2, 4}}, {"tile_h", {1, 2, 4, 8}},
+                       {"tile_w", {8, 16, 32}},     {"thread_pq", {1, 2, 4}}, {"tile_rc", {2, 4, 8, 16}}};
+  };
+  t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
+    const Stage &o = s.stage("O");
+    bool nhwc = s.workload().params.count("layout") && s.workload().params.at("layout") == "nhwc";
+    const auto &ax = o.root_axes;
+    std::string n = ax[0]->name;
+    const ScheduleAxis &ch = *(nhwc ? ax[3] : ax[1]), &row = *(nhwc ? ax[1] : ax[2]), &col = *(nhwc ? ax[2] : ax[3]);
+    int64_t tk = k.at("thread_k"), tp = k.at("thread_pq"), brc = k.at("tile_rc");
+    // Tiles larger than the output shrink to it (see GpuGemm.cpp).
+    int64_t bk = std::min(k.at("tile_k"), (ch.extent + tk - 1) / tk * tk);
+    // Rows per block divide the output's rows: a partial row tile would put the shared copies
+    // and their barriers under a condition on the thread index (refused by code generation).
+    int64_t bh = std::min(k.at("tile_h"), row.extent);
+    while (row.extent % bh != 0) --bh;
+    int64_t bw = std::min(k.at("tile_w"), (col.extent + tp - 1) / tp * tp);
+    schedule_check(bk % tk == 0 && bw % tp == 0, "the thread tile must divide the block tile");
+    int64_t threads_y = bk / tk, threads_x = bh * bw / tp;
+    schedule_check(threads_y * threads_x <= 1024, "a " << bk << " x " << bh << " x " << bw << " block tile needs "
+                                                       << threads_y * threads_x << " threads; at most 1024 are allowed");
+    std::string chn = ch.name, rown = row.name, coln = col.name;
+    std::string local = s.cache_write("O", "local");
+    std::string in = s.cache_read("pad", "shared", {local});
+    std::string w = s.cache_read("W", "shared", {local});
+    s.compute_inline("pad");
+
+    auto [ko, ki] = s.split("O", chn, bk);
+    auto [ty, kt] = s.split("O", ki, tk);
+    auto [ho, hi] = s.split("O", rown, bh);
+    auto [wo, wi] = s.split("O", coln, bw);
+    // A thread's pixels are thread_pq neighbours in one row: its accumulators stay a small box.
+    auto [wt, pt] = s.split("O", wi, tp);
+    s.reorder("O", {n, ko, ho, wo, ty, hi, wt, kt, pt});
+    std::string blocks = s.fuse("O", ho, wo);
+    std::string tx = s.fuse("O", hi, wt);
+    s.bind("O", n, "blockIdx.z");
+    s.bind("O", ko, "blockIdx.y");
+    s.bind("O", blocks, "blockIdx.x");
+    s.bind("O", ty, "threadIdx.y");
+    s.bind("O", tx, "threadIdx.x");
+    s.unroll("O", kt);
+    s.unroll("O", pt);
+
+    s.compute_at(local, "O", tx);
+    const Stage &l = s.stage(local);
+    std::vector<std::string> spatial, reduce;
+    for (auto &a : l.root_axes) spatial.push_back(a->name);
+    for (auto &a : l.reduce_axes) reduce.push_back(a->name);  // rc, ry, rx
+    auto [rco, rci] = s.split(local, reduce[0], brc);
+    std::vector<std::string> order = {rco, rci, reduce[1], reduce[2]};
+    for (auto &a : spatial) order.push_back(a);
+    s.reorder(local, order);
+    for (auto &a : spatial) s.unroll(local, a);
+
+    for (auto &stage : {in, w}) {
+      s.compute_at(stage, local, rco);
+      std::vector<std::string> axes;
+      for (auto &a : s.stage(stage).leaf_axes) axes.push_back(a->name);
+      std::string fused = axes[0];
+      for (size_t i = 1; i < axes.size(); ++i) fused = s.fuse(stage, fused, axes[i]);
+      auto [rest, thread] = s.split(stage, fused, threads_y * threads_x);
+      auto [fy, fx] = s.split(stage, thread, threads_x);
+      s.bind(stage, fy, "threadIdx.y");
+      s.bind(stage, fx, "threadIdx.x");
+    }
+  };
+  return t;
+}
+
+}  // namespace ktune::templates

@@ -25,7 +25,6 @@ namespace ktune {
 namespace {
 
 constexpr int64_t kRegistersPerMultiprocessor = 65536;
-constexpr int64_t kStaticSharedLimit = 48 * 1024;
 
 std::string find_libdevice() {
   if (const char *p = std::getenv("KTUNE_LIBDEVICE")) return p;
@@ -113,9 +112,6 @@ void finish_cuda(llvm::Module &module, llvm::TargetMachine &tm, const CodegenOpt
              "kernel " << out.symbol << " needs " << r.registers << " registers x " << threads << " threads = "
                        << r.registers * threads << " registers per block; a multiprocessor has "
                        << kRegistersPerMultiprocessor << " (use fewer threads or smaller thread tiles)");
-  user_check(r.shared_bytes <= kStaticSharedLimit,
-             "kernel " << out.symbol << " uses " << r.shared_bytes << " bytes of static shared memory; the limit is "
-                       << kStaticSharedLimit);
 }
 
 }  // namespace ktune

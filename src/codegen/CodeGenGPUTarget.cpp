@@ -82,6 +82,22 @@ int run_program(const std::vector<std::string> &argv, double timeout_s, std::str
   return WEXITSTATUS(status);
 }
 
+namespace {
+
+/** Shared memory is known before any back end runs: what no block can have is refused here,
+ * for the GPU back ends and the emulator alike (CUDA: 48 KiB of static shared memory; AMDGPU:
+ * 64 KiB of LDS per work-group). */
+void check_shared_memory(const std::string &kernel, const GpuLaunch &launch, const Target &target) {
+  bool cuda = target.kind == Target::Kind::CUDA;
+  int64_t limit = cuda ? 48 * 1024 : 64 * 1024;
+  user_check(launch.shared_bytes <= limit, "kernel " << kernel << " needs " << launch.shared_bytes
+                                                     << " bytes of shared memory per block ("
+                                                     << (cuda ? "static shared memory" : "LDS") << "); "
+                                                     << target.str() << " allows " << limit);
+}
+
+}  // namespace
+
 CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const CodegenOptions &options) {
   user_check(target.kind != Target::Kind::CPU, "codegen_gpu for the CPU target " << target.str());
   auto start = std::chrono::steady_clock::now();
@@ -96,12 +112,7 @@ CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const Cod
   out.target = target;
   CodeGenLLVM cg(ctx, *module, target);
   cg.add_gpu_kernel(f, &out.launch);
-  // Shared memory is known before any back end runs: refuse what no block can have.
-  int64_t shared_limit = target.kind == Target::Kind::CUDA ? 48 * 1024 : 64 * 1024;
-  user_check(out.launch.shared_bytes <= shared_limit,
-             "kernel " << f.name << " needs " << out.launch.shared_bytes << " bytes of shared memory per block ("
-                       << (target.kind == Target::Kind::CUDA ? "static shared memory" : "LDS") << "); "
-                       << target.str() << " allows " << shared_limit);
+  check_shared_memory(f.name, out.launch, target);
   if (target.kind == Target::Kind::CUDA) finish_cuda(*module, *tm, options, out);
   else finish_rocm(*module, *tm, options, out);
   diagnostics.throw_if_any("kernel " + f.name + " for " + target.str());
@@ -129,10 +140,7 @@ CompiledKernel codegen_gpu_emulation(const LoweredFunc &f, const Target &gpu_tar
   CodeGenLLVM cg(ctx, *module, host);
   cg.set_gpu_emulation();
   cg.add_gpu_kernel(f, &out.launch);
-  int64_t shared_limit = gpu_target.kind == Target::Kind::CUDA ? 48 * 1024 : 64 * 1024;
-  user_check(out.launch.shared_bytes <= shared_limit, "kernel " << f.name << " needs " << out.launch.shared_bytes
-                                                               << " bytes of shared memory; " << gpu_target.str()
-                                                               << " allows " << shared_limit);
+  check_shared_memory(f.name, out.launch, gpu_target);
   optimize_module(*module, *tm, 2);
   out.object = emit_machine_code(*module, *tm, false);
   diagnostics.throw_if_any("the emulation of kernel " + f.name);

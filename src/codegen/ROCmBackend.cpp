@@ -20,8 +20,6 @@ namespace ktune {
 
 namespace {
 
-constexpr int64_t kLdsLimit = 64 * 1024;
-
 int64_t directive(const std::string &assembly, const std::string &name) {
   std::smatch m;
   std::regex re("\\." + name + "\\s+(\\d+)");
@@ -69,8 +67,6 @@ void finish_rocm(llvm::Module &module, llvm::TargetMachine &tm, const CodegenOpt
   r.shared_bytes = directive(assembly, "amdhsa_group_segment_fixed_size");
   r.spill_bytes = directive(assembly, "amdhsa_private_segment_fixed_size");
   r.checked_by = "LLVM AMDGPU " + out.target.cpu + " + LLD";
-  user_check(r.shared_bytes <= kLdsLimit, "kernel " << out.symbol << " uses " << r.shared_bytes
-                                                    << " bytes of LDS; a work-group has at most " << kLdsLimit);
 }
 
 }  // namespace ktune

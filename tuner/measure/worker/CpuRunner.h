@@ -18,8 +18,7 @@ class CpuRunner : public DeviceRunner {
   nlohmann::json run(const RunRequest &request) override;
 
  private:
-  struct Expected {
-    std::vector<NDArray> inputs, outputs;
+  struct Expected : ReferenceData {
     /** The guarded arguments, kept across candidates of the workload so that every candidate
      * runs on the same pages; replaced after a candidate broke a canary. */
     std::vector<std::unique_ptr<GuardedArray>> arguments;

@@ -3,8 +3,11 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "ktune/runtime/NDArray.h"
 
 namespace ktune::measure {
 
@@ -24,6 +27,13 @@ struct RunRequest {
   /** GPU kernels: {"grid": [x, y, z], "block": [x, y, z], "shared": bytes}. */
   nlohmann::json launch;
 };
+
+/** A workload's inputs (random, from the seed) and the outputs its reference computes from them:
+ * what every runner checks candidates against (Reference.cpp). */
+struct ReferenceData {
+  std::vector<NDArray> inputs, outputs;
+};
+ReferenceData make_reference(const std::string &workload_spec, uint64_t seed);
 
 class DeviceRunner {
  public:

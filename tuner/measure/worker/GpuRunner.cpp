@@ -6,7 +6,6 @@
 #include <thread>
 
 #include "ktune/Driver.h"
-#include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::measure {
@@ -32,18 +31,11 @@ struct ModuleHandle {
 
 }  // namespace
 
-GpuRunner::Expected &GpuRunner::expected(const std::string &spec, uint64_t seed) {
+const ReferenceData &GpuRunner::expected(const std::string &spec, uint64_t seed) {
   auto key = std::make_pair(spec, seed);
   auto it = cache_.find(key);
   if (it != cache_.end()) return it->second;
-  Workload w = workload_from_spec(spec);
-  std::vector<NDArray> args = make_arguments(w, seed);
-  Expected e;
-  size_t n_in = w.inputs().size();
-  e.inputs.assign(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n_in));
-  for (size_t o = n_in; o < args.size(); ++o) e.outputs.push_back(NDArray::empty(args[o].shape(), args[o].dtype()));
-  run_reference(w, e.inputs, e.outputs);
-  return cache_[key] = std::move(e);
+  return cache_.emplace(key, make_reference(spec, seed)).first->second;
 }
 
 nlohmann::json GpuRunner::run(const RunRequest &req) {
@@ -53,7 +45,7 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
   }
   if (!device_) return {{"ok", false}, {"error", "runtime_error"}, {"message", why_no_device_}};
   GpuDevice &d = *device_;
-  Expected &e = expected(req.workload_spec, req.seed);
+  const ReferenceData &e = expected(req.workload_spec, req.seed);
   std::vector<std::unique_ptr<DeviceBuffer>> buffers;
   for (auto &in : e.inputs) {
     buffers.push_back(std::make_unique<DeviceBuffer>(d, static_cast<size_t>(in.bytes())));

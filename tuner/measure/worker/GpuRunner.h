@@ -23,15 +23,12 @@ class GpuRunner : public DeviceRunner {
   nlohmann::json run(const RunRequest &request) override;
 
  private:
-  struct Expected {
-    std::vector<NDArray> inputs, outputs;
-  };
-  Expected &expected(const std::string &spec, uint64_t seed);
+  const ReferenceData &expected(const std::string &spec, uint64_t seed);
   std::string api_;
   std::unique_ptr<GpuDevice> device_;
   std::string why_no_device_;
   bool opened_ = false;
-  std::map<std::pair<std::string, uint64_t>, Expected> cache_;
+  std::map<std::pair<std::string, uint64_t>, ReferenceData> cache_;
 };
 
 }  // namespace ktune::measure

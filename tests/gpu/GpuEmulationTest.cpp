@@ -64,47 +64,36 @@ INSTANTIATE_TEST_SUITE_P(Workloads, GpuEmulationTest,
                            return name;
                          });
 
-TEST(GpuEmulationTest, RandomGemmSchedulesComputeTheReference) {
-  Workload w = workload_from_spec("matmul:M=48,N=40,K=24");
-  Target cuda = Target::parse("cuda -arch=sm_90");
-  KnobDomains space = knob_domains(template_for(w, cuda), w, cuda);
-  std::mt19937_64 rng(11);
+// Draws knob values of the workload's GPU template until `count` of them apply (the template
+// refuses some: thread or shared-memory limits) and checks each in the emulator.
+void expect_random_schedules_correct(const std::string &spec, const std::string &target, uint64_t seed, int count) {
+  Workload w = workload_from_spec(spec);
+  Target t = Target::parse(target);
+  EXPECT_EQ(template_for(w, t).op, w.op_name);
+  KnobDomains space = knob_domains(template_for(w, t), w, t);
+  std::mt19937_64 rng(seed);
   int run = 0;
-  for (int trial = 0; trial < 40 && run < 6; ++trial) {
+  for (int trial = 0; trial < 40 && run < count; ++trial) {
     KnobValues knobs;
     for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
     Schedule s(w);
     try {
-      s = schedule_from_template(w, cuda, knobs);
+      s = schedule_from_template(w, t, knobs);
     } catch (const ScheduleError &) {
       continue;
     }
-    expect_emulated_correct(s, cuda);
+    expect_emulated_correct(s, t);
     ++run;
   }
-  EXPECT_EQ(run, 6);
+  EXPECT_EQ(run, count);
+}
+
+TEST(GpuEmulationTest, RandomGemmSchedulesComputeTheReference) {
+  expect_random_schedules_correct("matmul:M=48,N=40,K=24", "cuda -arch=sm_90", 11, 6);
 }
 
 TEST(GpuEmulationTest, RandomConvSchedulesComputeTheReference) {
-  Workload w = workload_from_spec("conv2d:N=1,C=6,H=10,W=9,K=10,R=3,S=3,pad=1");
-  Target cuda = Target::parse("cuda -arch=sm_80");
-  EXPECT_EQ(template_for(w, cuda).op, "conv2d");
-  KnobDomains space = knob_domains(template_for(w, cuda), w, cuda);
-  std::mt19937_64 rng(5);
-  int run = 0;
-  for (int trial = 0; trial < 40 && run < 4; ++trial) {
-    KnobValues knobs;
-    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
-    Schedule s(w);
-    try {
-      s = schedule_from_template(w, cuda, knobs);
-    } catch (const ScheduleError &) {
-      continue;
-    }
-    expect_emulated_correct(s, cuda);
-    ++run;
-  }
-  EXPECT_EQ(run, 4);
+  expect_random_schedules_correct("conv2d:N=1,C=6,H=10,W=9,K=10,R=3,S=3,pad=1", "cuda -arch=sm_80", 5, 4);
 }
 
 TEST(GpuEmulationTest, AMissingBarrierIsCaught) {

@@ -159,6 +159,59 @@ void CodeGenLLVM::codegen_barrier() {
   }
 }
 
+// A warp shuffle is a collective of the warp, like a barrier of the block: every lane must
+// execute it, and the partner lane is found by xor-ing the lane number, which is threadIdx.x's
+// low bits only when the block's x dimension is a power of two.
+llvm::Value *CodeGenLLVM::codegen_shuffle_xor(const Call *op, llvm::Value *value) {
+  user_check(thread_guard_depth_ == 0,
+             "a warp shuffle of a cross-thread reduction falls inside the bound loop "
+                 << guarded_loop_ << ", which only some threads enter: give every loop bound to a threadIdx tag the "
+                 << "same extent");
+  int64_t offset = *as_const_int(op->args[1]);
+  auto it = launch_extent_.find("threadIdx.x");
+  int64_t bx = it == launch_extent_.end() ? 1 : it->second;
+  user_check((bx & (bx - 1)) == 0 && offset < bx,
+             "kernel " << kernel_name_ << " reduces across threadIdx.x with warp shuffles, which need a power of two of "
+                       << "threads along threadIdx.x, but the block has " << bx
+                       << ": give every loop bound to threadIdx.x the same extent");
+  DataType t = op->type;
+  llvm::Type *bits_ty = builder_.getIntNTy(t.bits);
+  llvm::Value *bits = builder_.CreateBitCast(value, bits_ty);
+  llvm::Value *result;
+  if (t.bits == 32) {
+    result = shuffle_xor_i32(bits, offset);
+  } else {
+    // 64-bit values move as two 32-bit halves.
+    llvm::Value *lo = builder_.CreateTrunc(bits, builder_.getInt32Ty());
+    llvm::Value *hi = builder_.CreateTrunc(builder_.CreateLShr(bits, 32), builder_.getInt32Ty());
+    lo = builder_.CreateZExt(shuffle_xor_i32(lo, offset), bits_ty);
+    hi = builder_.CreateZExt(shuffle_xor_i32(hi, offset), bits_ty);
+    result = builder_.CreateOr(lo, builder_.CreateShl(hi, 32));
+  }
+  return builder_.CreateBitCast(result, value->getType());
+}
+
+llvm::Value *CodeGenLLVM::shuffle_xor_i32(llvm::Value *value, int64_t offset) {
+  llvm::Value *lane_mask = builder_.getInt32(static_cast<int32_t>(offset));
+  if (emulate_) {
+    llvm::FunctionCallee shuffle = module_.getOrInsertFunction(
+        "ktune_emu_shuffle_xor",
+        llvm::FunctionType::get(builder_.getInt32Ty(), {builder_.getInt32Ty(), builder_.getInt32Ty()}, false));
+    return builder_.CreateCall(shuffle, {value, lane_mask});
+  }
+  if (target_.kind == Target::Kind::CUDA) {
+    // shfl.sync.bfly.b32 over the full warp: member mask all lanes, c = 0x1f (no segments).
+    return builder_.CreateIntrinsic(llvm::Intrinsic::nvvm_shfl_sync_bfly_i32, {},
+                                    {builder_.getInt32(-1), value, lane_mask, builder_.getInt32(0x1f)});
+  }
+  // AMDGPU: ds_bpermute reads the value of the lane whose byte address (lane * 4) it is given.
+  llvm::Value *lo = builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_lo, {},
+                                             {builder_.getInt32(-1), builder_.getInt32(0)});
+  llvm::Value *lane = builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_hi, {}, {builder_.getInt32(-1), lo});
+  llvm::Value *address = builder_.CreateShl(builder_.CreateXor(lane, lane_mask), 2);
+  return builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {address, value});
+}
+
 void CodeGenLLVM::codegen_gpu_allocate(const Allocate *op) {
   const BufferNode *b = op->buffer.get();
   uint64_t count = static_cast<uint64_t>(b->physical_size());
@@ -201,6 +254,7 @@ llvm::Value *CodeGenLLVM::codegen_gpu_math(const Call *op, const std::vector<llv
     codegen_barrier();
     return builder_.getInt32(0);
   }
+  if (op->op == CallOp::ShuffleXor) return codegen_shuffle_xor(op, args[0]);
   if (emulate_) return nullptr;  // CPU code: the CPU's math
   DataType t = op->type;
   bool f32 = t.is_float() && t.bits == 32;

@@ -303,6 +303,7 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
       return builder_.CreateFDiv(llvm::ConstantFP::get(args[0]->getType(), 1.0), unary(llvm::Intrinsic::sqrt));
     // A CPU runs one iteration per thread: nothing to wait for.
     case CallOp::ThreadBarrier: return builder_.getInt32(0);
+    case CallOp::ShuffleXor: internal_check(false, "shuffle_xor outside a GPU kernel"); return nullptr;
     case CallOp::Floor: return unary(llvm::Intrinsic::floor);
     case CallOp::Ceil: return unary(llvm::Intrinsic::ceil);
     case CallOp::Abs:

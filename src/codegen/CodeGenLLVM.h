@@ -62,6 +62,8 @@ class CodeGenLLVM {
   void codegen_thread_loop(const struct For *op);
   llvm::Value *thread_index(const std::string &tag);
   void codegen_barrier();
+  llvm::Value *codegen_shuffle_xor(const struct Call *op, llvm::Value *value);
+  llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset);
   void codegen_gpu_allocate(const struct Allocate *op);
   llvm::Value *codegen_gpu_math(const struct Call *op, const std::vector<llvm::Value *> &args);
 

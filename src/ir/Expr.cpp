@@ -34,6 +34,7 @@ const char *call_op_name(CallOp op) {
     case CallOp::Floor: return "floor";
     case CallOp::Ceil: return "ceil";
     case CallOp::ThreadBarrier: return "thread_barrier";
+    case CallOp::ShuffleXor: return "shuffle_xor";
   }
   return "?";
 }
@@ -208,7 +209,8 @@ Expr Cast::make(DataType t, Expr v) {
 }
 
 Expr Call::make(CallOp op, std::vector<Expr> args) {
-  user_check(op != CallOp::ThreadBarrier, "thread_barrier is made by GPU lowering, not by computations");
+  user_check(op != CallOp::ThreadBarrier && op != CallOp::ShuffleXor,
+             call_op_name(op) << " is made by GPU lowering, not by computations");
   size_t arity = op == CallOp::Pow ? 2 : op == CallOp::Fma ? 3 : 1;
   user_check(args.size() == arity,
              call_op_name(op) << " takes " << arity << " arguments, got " << args.size());
@@ -221,6 +223,15 @@ Expr Call::make(CallOp op, std::vector<Expr> args) {
 }
 
 Expr Call::make_thread_barrier() { return make_expr<Call>(DataType::i32(), CallOp::ThreadBarrier, std::vector<Expr>{}); }
+
+Expr Call::make_shuffle_xor(Expr value, int64_t offset) {
+  check_defined(value, "shuffle_xor");
+  DataType t = value.type();
+  internal_check(t.is_scalar() && !t.is_bool() && !t.is_handle() && (t.bits == 32 || t.bits == 64),
+                 "shuffle_xor of " << t.str());
+  internal_check(offset >= 1 && offset < 32, "shuffle_xor offset " << offset);
+  return make_expr<Call>(t, CallOp::ShuffleXor, std::vector<Expr>{std::move(value), Expr(offset)});
+}
 
 IterVar make_iter_var(const std::string &name, int64_t extent, IterVarNode::Kind kind) {
   user_check(extent > 0, "axis '" << name << "' must have a positive extent, got " << extent);

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "ktune/analysis/Analyzer.h"
 #include "ktune/lower/BoundInference.h"
 #include "ktune/lower/LoopNest.h"
 #include "ktune/ir/IRVisitor.h"
@@ -266,28 +267,89 @@ class LoopNestBuilder {
 
   // A reduction shared by a GPU block's threads (a reduction axis bound to threadIdx.*): each
   // thread reduces its share into a private partial result, then the partial results are
-  // combined across the threads through shared memory, a tree of halving steps with barriers,
-  // and every thread takes the block's result (so a stage private to each thread holds it in
-  // each). The barriers lie outside every bound loop, so all of the block's threads reach them.
+  // combined across the threads and every thread takes the block's result (so a stage private
+  // to each thread holds it in each). Bound to threadIdx.x over a power of two of threads, the
+  // combining is the warp-shuffle butterfly of CUDA's block reductions: xor-shuffles within each
+  // warp (32 lanes, which also fits AMD's 64-lane waves), then, past one warp, each warp's sum
+  // through shared memory and a second butterfly over them that every warp runs (so no broadcast
+  // step is needed). Otherwise it is a shared-memory tree of halving steps with barriers. When
+  // other spatial axes of the stage are bound to threads too, each of their thread groups has
+  // its own shared slots. Barriers and shuffles lie outside every bound loop, so all of the
+  // block's threads reach them (code generation refuses them otherwise).
   Stmt cross_thread_reduce(const Stage &st, const StageLoops &loops, const std::vector<Guard> &guards, int first_reduce,
                            const ScheduleAxis &thread_axis, const Reduce &reduce, const Expr &source, const Buffer &buf,
                            const std::vector<Expr> &store_index) {
     int64_t threads = loops.extent.at(&thread_axis);
-    Buffer partial = make_buffer(st.name + ".partial", reduce.type, {1}, "local");
-    Buffer shared = make_buffer(st.name + ".red", reduce.type, {threads}, "shared");
     Expr zero(int64_t{0});
+    // The stage's other thread-bound spatial loops: one reduction per index of theirs.
+    Expr group = zero;
+    int64_t groups = 1;
+    for (int i = 0; i < first_reduce; ++i) {
+      const ScheduleAxis &leaf = *st.leaf_axes[i];
+      if (leaf.kind != ForKind::ThreadBinding || leaf.thread_tag.rfind("threadIdx.", 0) != 0) continue;
+      schedule_check(leaf.thread_tag != thread_axis.thread_tag,
+                     "stage '" << st.name << "' binds both '" << leaf.name << "' and its reduction axis '"
+                               << thread_axis.name << "' to " << leaf.thread_tag);
+      int64_t extent = loops.extent.at(&leaf);
+      group = group * Expr(extent) + Expr(leaf.var);
+      groups *= extent;
+    }
+    group = simplify(group);
+    Buffer partial = make_buffer(st.name + ".partial", reduce.type, {1}, "local");
+    Expr value = BufferLoad::make(partial, {zero});
     Stmt set_identity = BufferStore::make(partial, {zero}, reduce.identity());
-    Stmt update = BufferStore::make(partial, {zero}, reduce.combine(BufferLoad::make(partial, {zero}), source));
+    Stmt update = BufferStore::make(partial, {zero}, reduce.combine(value, source));
     Stmt update_nest = nest(st, loops, guards, first_reduce, false, update);
     auto barrier = []() { return Evaluate::make(Call::make_thread_barrier()); };
     auto bound = [&](const std::string &name, const std::function<Stmt(const Expr &)> &body) {
       Var t(thread_axis.name + "." + name);
       return For::make(t, zero, Expr(threads), ForKind::ThreadBinding, body(Expr(t)), thread_axis.thread_tag);
     };
+    Stmt finish = BufferStore::make(buf, store_index, reduce.combine(BufferLoad::make(buf, store_index), value));
+
+    bool power_of_two = (threads & (threads - 1)) == 0;
+    DataType rt = reduce.type;
+    bool shuffles = thread_axis.thread_tag == "threadIdx.x" && threads >= 2 && power_of_two && rt.is_scalar() &&
+                    !rt.is_bool() && (rt.bits == 32 || rt.bits == 64);
+    if (shuffles) {
+      constexpr int64_t kWarp = 32;
+      auto butterfly = [&](int64_t width) {
+        std::vector<Stmt> folds;
+        for (int64_t offset = width / 2; offset >= 1; offset /= 2)
+          folds.push_back(
+              BufferStore::make(partial, {zero}, reduce.combine(value, Call::make_shuffle_xor(value, offset))));
+        return Block::make(folds);
+      };
+      std::vector<Stmt> steps = {set_identity, update_nest, butterfly(std::min(threads, kWarp))};
+      if (threads <= kWarp) {
+        steps.push_back(finish);
+        return Allocate::make(partial, Block::make(steps));
+      }
+      int64_t warps = threads / kWarp;
+      Buffer shared = make_buffer(st.name + ".red", reduce.type, {groups * warps}, "shared");
+      // The barrier before the warps' sums are stored also keeps them from overwriting the
+      // slots while another warp still reads the previous reduction's (the next row's).
+      steps.push_back(barrier());
+      steps.push_back(bound("put", [&](const Expr &t) {
+        Expr slot = simplify(group * Expr(warps) + floordiv(t, Expr(kWarp)));
+        return IfThenElse::make(floormod(t, Expr(kWarp)) == zero, BufferStore::make(shared, {slot}, value));
+      }));
+      steps.push_back(barrier());
+      // Lane l takes warp l % warps's sum: each aligned group of `warps` lanes holds every
+      // warp's sum once, so the butterfly over the group leaves the whole result in every lane.
+      steps.push_back(bound("gather", [&](const Expr &t) {
+        Expr slot = simplify(group * Expr(warps) + floormod(t, Expr(warps)));
+        return BufferStore::make(partial, {zero}, BufferLoad::make(shared, {slot}));
+      }));
+      steps.push_back(butterfly(warps));
+      steps.push_back(finish);
+      return Allocate::make(partial, Allocate::make(shared, Block::make(steps)));
+    }
+
+    Buffer shared = make_buffer(st.name + ".red", reduce.type, {groups * threads}, "shared");
+    auto slot = [&](const Expr &t) { return simplify(group * Expr(threads) + t); };
     std::vector<Stmt> steps = {set_identity, update_nest, barrier(),
-                               bound("put", [&](const Expr &t) {
-                                 return BufferStore::make(shared, {t}, BufferLoad::make(partial, {zero}));
-                               }),
+                               bound("put", [&](const Expr &t) { return BufferStore::make(shared, {slot(t)}, value); }),
                                barrier()};
     // Halving steps over the next power of two: thread t folds in t + half where it exists.
     int64_t half = 1;
@@ -296,14 +358,15 @@ class LoopNestBuilder {
       int64_t h = half;
       steps.push_back(bound("fold" + std::to_string(h), [&](const Expr &t) {
         Expr other = t + Expr(h);
-        Stmt fold = BufferStore::make(shared, {t}, reduce.combine(BufferLoad::make(shared, {t}),
-                                                                  BufferLoad::make(shared, {other})));
+        Stmt fold = BufferStore::make(shared, {slot(t)}, reduce.combine(BufferLoad::make(shared, {slot(t)}),
+                                                                        BufferLoad::make(shared, {slot(other)})));
         return IfThenElse::make(t < Expr(h) && other < Expr(threads), fold);
       }));
       steps.push_back(barrier());
     }
-    Expr current = BufferLoad::make(buf, store_index);
-    steps.push_back(BufferStore::make(buf, store_index, reduce.combine(current, BufferLoad::make(shared, {zero}))));
+    steps.push_back(BufferStore::make(buf, store_index,
+                                      reduce.combine(BufferLoad::make(buf, store_index),
+                                                     BufferLoad::make(shared, {slot(zero)}))));
     // No thread may refill the shared slots (a next row, a next stage) before all have read.
     steps.push_back(barrier());
     return Allocate::make(partial, Allocate::make(shared, Block::make(steps)));

@@ -13,6 +13,8 @@ struct EmulatedThread {
   int64_t index[6] = {0, 0, 0, 0, 0, 0};
   char *shared = nullptr;
   std::barrier<> *barrier = nullptr;
+  int32_t *exchange = nullptr;  // one slot per thread of the block, for shuffles
+  int64_t block[3] = {1, 1, 1};
 };
 thread_local EmulatedThread current;
 
@@ -22,6 +24,18 @@ extern "C" {
 int64_t ktune_emu_index(int32_t which) { return current.index[which]; }
 void ktune_emu_barrier(void) { current.barrier->arrive_and_wait(); }
 void *ktune_emu_shared(int64_t offset) { return current.shared + offset; }
+int32_t ktune_emu_shuffle_xor(int32_t value, int32_t lane_mask) {
+  // The whole block exchanges (a superset of the warp), so every thread must call it, as every
+  // lane of a warp must on the hardware.
+  const int64_t *i = current.index;
+  int64_t row = (i[2] * current.block[1] + i[1]) * current.block[0];
+  int64_t partner_x = i[0] ^ lane_mask;
+  current.exchange[row + i[0]] = value;
+  current.barrier->arrive_and_wait();
+  int32_t result = partner_x < current.block[0] ? current.exchange[row + partner_x] : value;
+  current.barrier->arrive_and_wait();
+  return result;
+}
 }
 
 namespace ktune {
@@ -41,6 +55,7 @@ void emulate_gpu_launch(const LoadedKernel &kernel, const GpuLaunch &launch, con
       for (int64_t bx = 0; bx < launch.grid[0]; ++bx) {
         std::memset(arena, 0x7f, arena_bytes);
         std::barrier<> barrier(static_cast<std::ptrdiff_t>(threads));
+        std::vector<int32_t> exchange(static_cast<size_t>(threads));
         std::vector<std::thread> workers;
         workers.reserve(static_cast<size_t>(threads));
         for (int64_t t = 0; t < threads; ++t) {
@@ -53,6 +68,8 @@ void emulate_gpu_launch(const LoadedKernel &kernel, const GpuLaunch &launch, con
             current.index[5] = bz;
             current.shared = arena;
             current.barrier = &barrier;
+            current.exchange = exchange.data();
+            for (int d = 0; d < 3; ++d) current.block[d] = launch.block[d];
             kernel.call_packed(pointers.data());
             // A thread that is done no longer holds the others' barriers up.
             barrier.arrive_and_drop();

@@ -130,15 +130,21 @@ TEST(GpuCodegenTest, RowReductionsAreSharedByTheBlocksThreads) {
     LowerLog log;
     LoweredFunc f = lower(s, kernel_name(w), &log);
     const std::string &loops = log.back().second;
-    // One block per row; each reduction through a shared array folded in halving steps.
+    // One block per row; each reduction of 256 threads through warp shuffles (a butterfly over
+    // the 32 lanes, then over the 8 warps' sums in shared memory).
     EXPECT_NE(loops.find("thread_binding blockIdx.x"), std::string::npos);
     EXPECT_GE(count(loops, ".red["), 2u);
-    EXPECT_NE(loops.find("fold128"), std::string::npos);
+    EXPECT_EQ(count(loops, "shuffle_xor("), 2u * (5 + 3));
     EXPECT_NE(loops.find("X.shared"), std::string::npos) << "the row is staged in shared memory";
     CompiledKernel k = codegen_gpu(f, cuda);
     EXPECT_EQ(k.launch.grid[0], 512);
     EXPECT_EQ(k.launch.block[0], 256);
-    EXPECT_GE(count(k.object, "bar.sync"), 10u);
+    EXPECT_GE(count(k.object, "shfl.sync.bfly.b32"), 16u);
+    EXPECT_GE(count(k.object, "bar.sync"), 4u);
+    CodegenOptions o;
+    o.keep_assembly = true;
+    CompiledKernel amd = codegen_gpu(f, Target::parse("rocm -mcpu=gfx942"), o);
+    EXPECT_GE(count(amd.assembly, "ds_bpermute_b32"), 16u);
     if (!k.resources.checked_by.empty()) {
       EXPECT_EQ(k.resources.shared_bytes, k.launch.shared_bytes);
     }

@@ -125,5 +125,37 @@ TEST(GpuEmulationTest, AMissingBarrierIsCaught) {
   EXPECT_GT(worst, 1e-4) << "without barriers the threads read tiles that are not there yet";
 }
 
+// Row sums of a 6 x 100 matrix, two rows per block on threadIdx.y, the columns reduced by
+// `threads` threads on threadIdx.x: warp shuffles for 32 and 64 (two warps), the shared-memory
+// tree for 48 and for a reduction on threadIdx.y. Each row group needs its own shared slots.
+Schedule row_sum_schedule(int64_t threads, bool reduce_on_y) {
+  Tensor x = placeholder({6, 100}, DataType::f32(), "X");
+  IterVar k = reduce_axis(100, "k");
+  Tensor y = compute({6}, [&](const std::vector<Var> &i) { return sum(x(i[0], k->var), {k}); }, "Y");
+  Schedule s(Workload({x}, {y}));
+  auto [rows, row] = s.split("Y", "i", 2);
+  s.bind("Y", rows, "blockIdx.x");
+  s.bind("Y", row, reduce_on_y ? "threadIdx.x" : "threadIdx.y");
+  auto [ko, ki] = s.split("Y", "k", threads);
+  s.reorder("Y", {rows, row, ko, ki});
+  s.bind("Y", ki, reduce_on_y ? "threadIdx.y" : "threadIdx.x");
+  return s;
+}
+
+TEST(GpuEmulationTest, CrossThreadReductionsReduceEachThreadGroup) {
+  Target cuda = Target::parse("cuda -arch=sm_80");
+  for (int64_t threads : {32, 64, 48}) {
+    SCOPED_TRACE(threads);
+    Schedule s = row_sum_schedule(threads, false);
+    LowerLog log;
+    lower(s, "row_sum", &log);
+    bool shuffles = log.back().second.find("shuffle_xor") != std::string::npos;
+    EXPECT_EQ(shuffles, threads != 48);
+    expect_emulated_correct(s, cuda);
+  }
+  Schedule on_y = row_sum_schedule(16, true);
+  expect_emulated_correct(on_y, cuda);
+}
+
 }  // namespace
 }  // namespace ktune

@@ -180,8 +180,9 @@ struct Cast : ExprNode {
 /** The math functions the IR knows. */
 /** Math functions, then what only lowering makes: ThreadBarrier (every thread of a GPU block
  * waits until all reach it and their shared-memory writes are visible), the value of an
- * Evaluate statement. */
-enum class CallOp : uint8_t { Exp, Log, Sqrt, Rsqrt, Tanh, Erf, Pow, Abs, Fma, Floor, Ceil, ThreadBarrier };
+ * Evaluate statement; ShuffleXor(value, offset) (the value held by the thread of the same warp
+ * whose threadIdx.x is this thread's xor offset, a constant below the warp size). */
+enum class CallOp : uint8_t { Exp, Log, Sqrt, Rsqrt, Tanh, Erf, Pow, Abs, Fma, Floor, Ceil, ThreadBarrier, ShuffleXor };
 const char *call_op_name(CallOp op);
 
 struct Call : ExprNode {
@@ -193,6 +194,8 @@ struct Call : ExprNode {
   static Expr make(CallOp op, std::vector<Expr> args);
   /** thread_barrier(): an i32 call with no arguments, for Evaluate. */
   static Expr make_thread_barrier();
+  /** shuffle_xor(value, offset): made by GPU lowering for cross-thread reductions. */
+  static Expr make_shuffle_xor(Expr value, int64_t offset);
 };
 
 // ---------------------------------------------------------------------------------------------

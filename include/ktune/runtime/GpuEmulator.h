@@ -18,6 +18,7 @@ extern "C" {
 int64_t ktune_emu_index(int32_t which);  // 0-2: threadIdx.x/y/z, 3-5: blockIdx.x/y/z
 void ktune_emu_barrier(void);
 void *ktune_emu_shared(int64_t offset);
+int32_t ktune_emu_shuffle_xor(int32_t value, int32_t lane_mask);  // threadIdx.x ^ lane_mask's value
 }
 
 namespace ktune {

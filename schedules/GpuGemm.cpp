@@ -8,10 +8,12 @@
 // (cooperatively: the copy loop is fused, split across all the block's threads and, with
 // fetch_vector = 4, read 128 bits at a time), lowering puts barriers around the copy, and
 // every thread then runs tile_k rank-1 updates of its sub-tile from shared memory, unrolled.
+// With double_buffer, the tiles have two copies used in turn: the next step's tiles are fetched
+// while this step's are computed, one barrier per step (see InjectDoubleBuffer.cpp).
 // Batches are blockIdx.z. Knobs with more threads than a block allows (1024) or more shared
 // memory than a block has are refused when applied (a compile error in the tuner).
 //
-// Not done here yet: double buffering of the shared tiles over K, tensor cores, split-K.
+// Not done here yet: tensor cores, split-K, register prefetch of the next tile.
 #include <algorithm>
 
 #include "Templates.h"
@@ -30,13 +32,13 @@ struct GpuGemmStages {
 
 KnobValues gpu_gemm_defaults(const Workload &, const Target &) {
   return {{"tile_m", 64}, {"tile_n", 64}, {"thread_m", 4}, {"thread_n", 4}, {"tile_k", 16}, {"fetch_vector", 4},
-          {"unroll_k", 1}};
+          {"unroll_k", 1}, {"double_buffer", 1}};
 }
 
 KnobDomains gpu_gemm_space(const Workload &, const Target &) {
   return {{"tile_m", {16, 32, 64, 128}}, {"tile_n", {16, 32, 64, 128}}, {"thread_m", {1, 2, 4, 8}},
           {"thread_n", {1, 2, 4, 8}},   {"tile_k", {4, 8, 16, 32}},     {"fetch_vector", {1, 4}},
-          {"unroll_k", {0, 1}}};
+          {"unroll_k", {0, 1}}, {"double_buffer", {0, 1}}};
 }
 
 /** Copies of a tensor into shared memory, computed at the reduction step, spread over the
@@ -74,8 +76,10 @@ void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
   schedule_check(threads_y * threads_x <= 1024, "a " << bm << " x " << bn << " block tile with " << tm << " x " << tn
                                                      << " thread tiles needs " << threads_y * threads_x
                                                      << " threads per block; at most 1024 are allowed");
-  schedule_check((bm + bn) * bk * 4 <= 48 * 1024, "shared tiles of (" << bm << " + " << bn << ") x " << bk
-                                                                      << " floats exceed 48 KiB of shared memory");
+  int64_t copies = k.at("double_buffer") ? 2 : 1;
+  schedule_check((bm + bn) * bk * 4 * copies <= 48 * 1024,
+                 copies << " x shared tiles of (" << bm << " + " << bn << ") x " << bk
+                        << " floats exceed 48 KiB of shared memory");
   std::string acc = g.acc.empty() ? s.cache_write(g.out, "local") : g.acc;
   std::string as = s.cache_read(g.a, "shared", {acc});
   std::string bs = s.cache_read(g.b, "shared", {acc});
@@ -116,6 +120,7 @@ void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
   for (auto &stage : {as, bs}) {
     s.compute_at(stage, acc, ko);
     cooperative_fetch(s, stage, threads_y, threads_x, vec);
+    if (k.at("double_buffer")) s.double_buffer(stage);
   }
 }
 

@@ -117,6 +117,10 @@ class Stage:
     def unroll(self, axis):
         self._sch._core.unroll(self.name, _axis_name(axis))
 
+    def double_buffer(self):
+        """Two shared buffers used in turn by the loop this stage is computed at (GPU)."""
+        self._sch._core.double_buffer(self.name)
+
     def parallel(self, axis):
         self._sch._core.parallel(self.name, _axis_name(axis))
 

@@ -68,6 +68,7 @@ void bind_schedule(py::module_ &m) {
       .def("vectorize", &Schedule::vectorize)
       .def("vectorize_reduction", &Schedule::vectorize_reduction)
       .def("unroll", &Schedule::unroll)
+      .def("double_buffer", &Schedule::double_buffer)
       .def("parallel", &Schedule::parallel)
       .def("bind", &Schedule::bind)
       .def("compute_at", &Schedule::compute_at)

@@ -108,6 +108,33 @@ def test_bind_makes_a_gpu_schedule_that_the_cpu_refuses():
         s[C].bind(s[C].op.axis[1], "warpIdx.q")
 
 
+def test_double_buffered_gpu_gemm_tiles():
+    A, B, C = matmul_compute(64, 64, 64)
+    s = ktune.create_schedule(C)
+    with pytest.raises(ktune.ScheduleError, match="shared"):
+        s[C].double_buffer()
+    CL = s.cache_write(C, "local")
+    AS = s.cache_read(A, "shared", [CL])
+    BS = s.cache_read(B, "shared", [CL])
+    i, j = s[C].op.axis
+    bi, ti = s[C].split(i, factor=16)
+    bj, tj = s[C].split(j, factor=16)
+    s[C].reorder(bi, bj, ti, tj)
+    for axis, tag in ((bi, "blockIdx.y"), (bj, "blockIdx.x"), (ti, "threadIdx.y"), (tj, "threadIdx.x")):
+        s[C].bind(axis, tag)
+    s[CL].compute_at(s[C], tj)
+    ko, ki = s[CL].split(s[CL].op.reduce_axis[0], factor=8)
+    for stage in (AS, BS):
+        s[stage].compute_at(s[CL], ko)
+        fused = s[stage].fuse(*s[stage].leaf_axes)
+        _, t = s[stage].split(fused, factor=16)
+        s[stage].bind(t, "threadIdx.x")
+        s[stage].double_buffer()
+    assert s.trace()["steps"][-1] == {"kind": "double_buffer", "stage": BS.name}
+    loops = ktune.inspect(s, "loops", target="cuda -arch=sm_80")
+    assert loops.count("thread_barrier()") == 2 and "floormod((k.outer + 1), 2)" in loops
+
+
 def test_inspect_every_stage():
     A, B, C = matmul_compute(16, 16, 16)
     s = ktune.create_schedule(C)

@@ -46,6 +46,12 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
     record("inject_thread_barriers", s);
   }
 
+  // After the barriers: it replaces those of the loops it pipelines with one per iteration.
+  if (!nest.double_buffered.empty()) {
+    s = simplify(inject_double_buffer(s, nest.double_buffered));
+    record("inject_double_buffer", s);
+  }
+
   return LoweredFunc{name, nest.args, s};
 }
 

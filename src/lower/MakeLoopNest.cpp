@@ -50,6 +50,9 @@ class LoopNestBuilder {
   LoopNest build() {
     LoopNest out;
     for (auto &t : sch_.workload().args()) out.args.push_back(buffers_.at(t.op().get()));
+    for (auto &st : sch_.stages()) {
+      if (st.double_buffer && st.attach != AttachKind::Inline) out.double_buffered[buffers_.at(st.op.get()).get()] = st.name;
+    }
     std::vector<Stmt> nests;
     std::vector<Buffer> root_allocs;
     for (auto &st : sch_.stages()) {

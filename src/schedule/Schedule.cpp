@@ -315,6 +315,10 @@ void Schedule::compute_inline(const std::string &stage_name) {
   apply(json{{"kind", "compute_inline"}, {"stage", stage_name}});
 }
 
+void Schedule::double_buffer(const std::string &stage_name) {
+  apply(json{{"kind", "double_buffer"}, {"stage", stage_name}});
+}
+
 void Schedule::compute_root(const std::string &stage_name) {
   apply(json{{"kind", "compute_root"}, {"stage", stage_name}});
 }

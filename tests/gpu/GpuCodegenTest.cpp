@@ -100,10 +100,14 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   EXPECT_EQ(template_for(w, cuda).op, "matmul");
   LowerLog log;
   LoweredFunc f = lower(s, kernel_name(w), &log);
-  EXPECT_EQ(log.back().first, "inject_thread_barriers");
-  // A and B tiles of 64 x 16 floats; 16 x 16 threads of 4 x 4 outputs each.
+  // Double-buffered by default: the first tiles fetched before the K loop, then one barrier
+  // per K step (after the next tiles' fetch and this step's updates).
+  EXPECT_EQ(log.back().first, "inject_double_buffer");
+  EXPECT_EQ(count(log.back().second, "thread_barrier()"), 2u);
+  EXPECT_NE(log.back().second.find("floormod((k.outer + 1), 2)"), std::string::npos);
+  // Two copies of the A and B tiles of 64 x 16 floats; 16 x 16 threads of 4 x 4 outputs each.
   CompiledKernel k = codegen_gpu(f, cuda);
-  EXPECT_EQ(k.launch.shared_bytes, 2 * 64 * 16 * 4);
+  EXPECT_EQ(k.launch.shared_bytes, 2 * 2 * 64 * 16 * 4);
   EXPECT_EQ(k.launch.block[0], 16);
   EXPECT_EQ(k.launch.block[1], 16);
   EXPECT_EQ(k.launch.grid[0], 8);
@@ -118,6 +122,55 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   CodegenOptions o;
   o.keep_assembly = true;
   EXPECT_GE(count(codegen_gpu(f, Target::parse("rocm -mcpu=gfx942"), o).assembly, "s_barrier"), 2u);
+
+  // Single-buffered: barriers around each fetch inside the K loop, one copy of each tile.
+  Schedule single = schedule_from_template(w, cuda, {{"double_buffer", 0}});
+  LowerLog single_log;
+  LoweredFunc g = lower(single, kernel_name(w), &single_log);
+  EXPECT_EQ(single_log.back().first, "inject_thread_barriers");
+  EXPECT_EQ(count(single_log.back().second, "thread_barrier()"), 3u);
+  EXPECT_EQ(codegen_gpu(g, cuda).launch.shared_bytes, 2 * 64 * 16 * 4);
+}
+
+TEST(GpuCodegenTest, DoubleBufferNeedsASharedStageFilledAtTheStartOfASerialLoop) {
+  Workload w = workload_from_spec("matmul:M=64,N=64,K=64");
+  Schedule s(w);
+  EXPECT_THROW(s.double_buffer("C"), ScheduleError);  // not shared
+  std::string c_local = s.cache_write("C", "local");
+  std::string a_shared = s.cache_read("A", "shared", {c_local});
+  std::string b_shared = s.cache_read("B", "shared", {c_local});
+  auto [bi, ti] = s.split("C", "i", 16);
+  auto [bj, tj] = s.split("C", "j", 16);
+  s.reorder("C", {bi, bj, ti, tj});
+  s.bind("C", bi, "blockIdx.y");
+  s.bind("C", bj, "blockIdx.x");
+  s.bind("C", ti, "threadIdx.y");
+  s.bind("C", tj, "threadIdx.x");
+  s.compute_at(c_local, "C", tj);
+  auto [ko, ki] = s.split(c_local, "k", 8);
+  for (auto &stage : {a_shared, b_shared}) {
+    s.compute_at(stage, c_local, ko);
+    auto axes = s.stage(stage).leaf_axes;
+    std::string fused = s.fuse(stage, axes[0]->name, axes[1]->name);
+    auto [rest, t] = s.split(stage, fused, 16);
+    s.bind(stage, t, "threadIdx.x");
+  }
+  // Only A's tile doubled: B's fill would lose its barriers.
+  Schedule only_a = s;
+  only_a.double_buffer(a_shared);
+  try {
+    lower(only_a, "mm");
+    ADD_FAILURE() << "expected a ScheduleError";
+  } catch (const ScheduleError &e) {
+    EXPECT_NE(std::string(e.what()).find("'B.shared' is filled in the same loop and is not double-buffered"),
+              std::string::npos)
+        << e.what();
+  }
+  s.double_buffer(a_shared);
+  s.double_buffer(b_shared);
+  LowerLog log;
+  lower(s, "mm", &log);
+  EXPECT_EQ(log.back().first, "inject_double_buffer");
 }
 
 TEST(GpuCodegenTest, RowReductionsAreSharedByTheBlocksThreads) {

@@ -1,6 +1,8 @@
 // From a schedule to a loop nest over multi-dimensional buffers.
 #pragma once
 
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "ktune/schedule/Schedule.h"
@@ -11,6 +13,8 @@ struct LoopNest {
   Stmt body;
   /** The kernel's parameters: the workload's inputs then outputs. */
   std::vector<Buffer> args;
+  /** The buffers of stages marked double_buffer, for InjectDoubleBuffer. */
+  std::unordered_map<const BufferNode *, std::string> double_buffered;
 };
 
 /** Builds the loop nest of a schedule: each stage's leaf axes become loops (annotated as the

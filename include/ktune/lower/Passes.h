@@ -1,6 +1,9 @@
 // The lowering passes after the loop nest is built. Each lives in its own file.
 #pragma once
 
+#include <string>
+#include <unordered_map>
+
 #include "ktune/ir/Expr.h"
 
 namespace ktune {
@@ -26,6 +29,11 @@ Stmt vectorize_loops(const Stmt &s);
 /** GPU shared-memory staging: a barrier before and after each statement that fills a shared
  * buffer which the statements after it read (see InjectThreadBarriers.cpp). */
 Stmt inject_thread_barriers(const Stmt &s);
+
+/** Shared buffers of stages marked double_buffer: the serial loop that fills and reads them
+ * is pipelined over two copies of each (see InjectDoubleBuffer.cpp). Buffers maps each
+ * marked buffer to its stage's name, for errors. */
+Stmt inject_double_buffer(const Stmt &s, const std::unordered_map<const BufferNode *, std::string> &buffers);
 
 /** Loops marked unrolled become one copy of the body per iteration. */
 Stmt unroll_loops(const Stmt &s);

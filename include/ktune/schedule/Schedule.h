@@ -86,6 +86,9 @@ class Schedule {
   /** Adds a stage computing the stage's value in scope; the stage becomes a copy of it.
    * Returns the new stage's name. */
   std::string cache_write(const std::string &stage, const std::string &scope);
+  /** Gives a shared stage computed at a serial loop two buffers: the fill of the next
+   * iteration's tile overlaps the reads of this one's, one barrier per iteration (GPU). */
+  void double_buffer(const std::string &stage);
   /** Stores a stage's buffer in a blocked layout (see LayoutTransform). */
   void transform_layout(const std::string &stage, const LayoutTransform &layout);
 

@@ -48,6 +48,9 @@ struct Stage {
 
   std::string scope = "global";
   LayoutTransform layout;
+  /** A shared stage filled at each iteration of a serial loop gets two buffers, so that the
+   * next iteration's fill overlaps this one's reads (see InjectDoubleBuffer.cpp). */
+  bool double_buffer = false;
   bool is_input = false;   // a placeholder: no loops
   bool is_output = false;  // written into a kernel argument
 

@@ -16,6 +16,7 @@ const std::vector<PrimitiveEntry> &primitive_list() {
       {"compute_at", compute_at},
       {"compute_inline", compute_inline},
       {"compute_root", compute_root},
+      {"double_buffer", double_buffer},
       {"cache_read", cache_read},
       {"cache_write", cache_write},
       {"transform_layout", transform_layout},

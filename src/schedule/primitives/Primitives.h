@@ -38,6 +38,7 @@ void bind(Schedule &, const Json &);
 void compute_at(Schedule &, const Json &);
 void compute_inline(Schedule &, const Json &);
 void compute_root(Schedule &, const Json &);
+void double_buffer(Schedule &, const Json &);
 void cache_read(Schedule &, const Json &);
 void cache_write(Schedule &, const Json &);
 void transform_layout(Schedule &, const Json &);

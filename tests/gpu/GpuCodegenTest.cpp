@@ -3,6 +3,7 @@
 // that LLD links (gfx90a, gfx942); illegal GPU schedules are refused with clear errors. The
 // PTX checks skip, saying why, where ptxas is not installed.
 #include <random>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -12,6 +13,7 @@
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
+#include "ktune/tuner/Features.h"
 
 namespace ktune {
 namespace {
@@ -130,6 +132,54 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   EXPECT_EQ(single_log.back().first, "inject_thread_barriers");
   EXPECT_EQ(count(single_log.back().second, "thread_barrier()"), 3u);
   EXPECT_EQ(codegen_gpu(g, cuda).launch.shared_bytes, 2 * 64 * 16 * 4);
+}
+
+// The cost model sees a GPU candidate's compiled figures: ptxas's registers, the shared memory,
+// the launch, and the blocks per multiprocessor they allow.
+TEST(GpuCodegenTest, GpuCandidateFeaturesIncludeTheCompilersFigures) {
+  Workload w = workload_from_spec("matmul:M=512,N=512,K=512");
+  Target cuda = Target::parse("cuda -arch=sm_90");
+  std::vector<float> small_tiles, large_tiles;
+  CompiledKernel small_kernel, large_kernel;
+  for (auto [thread_tile, features, kernel] :
+       {std::tuple{int64_t{2}, &small_tiles, &small_kernel}, std::tuple{int64_t{8}, &large_tiles, &large_kernel}}) {
+    LoweredFunc f =
+        lower(schedule_from_template(w, cuda, {{"thread_m", thread_tile}, {"thread_n", thread_tile}}), "candidate");
+    *kernel = codegen_gpu(f, cuda);
+    *features = extract_features(f, *kernel);
+    ASSERT_EQ(features->size(), feature_names().size() + gpu_feature_names().size());
+  }
+  auto at = [](const std::vector<float> &f, const std::string &name) {
+    auto pos = std::find(gpu_feature_names().begin(), gpu_feature_names().end(), name);
+    return f.at(feature_names().size() + static_cast<size_t>(pos - gpu_feature_names().begin()));
+  };
+  EXPECT_FLOAT_EQ(at(small_tiles, "gpu_threads_per_block"), std::log2(1.0f + 1024));  // 64 x 64 tile, 2 x 2 each
+  EXPECT_FLOAT_EQ(at(large_tiles, "gpu_threads_per_block"), std::log2(1.0f + 64));
+  EXPECT_FLOAT_EQ(at(large_tiles, "gpu_shared_bytes"), std::log2(1.0f + large_kernel.launch.shared_bytes));
+  EXPECT_GT(at(large_tiles, "gpu_blocks_per_multiprocessor"), 0.0f);
+  if (large_kernel.resources.checked_by.empty()) GTEST_SKIP() << "ptxas is not installed: no register figures";
+  EXPECT_FLOAT_EQ(at(large_tiles, "gpu_registers"), std::log2(1.0f + large_kernel.resources.registers));
+  EXPECT_GT(at(large_tiles, "gpu_registers"), at(small_tiles, "gpu_registers"))
+      << "64 accumulators per thread need more registers than 4";
+}
+
+// The tuner compiles GPU candidates on all cores at once: the same kernels as one at a time.
+TEST(GpuCodegenTest, GpuCandidatesCompileConcurrently) {
+  Workload w = workload_from_spec("matmul:M=256,N=256,K=256");
+  std::vector<std::pair<Target, KnobValues>> candidates;
+  for (const char *target : {"cuda -arch=sm_80", "rocm -mcpu=gfx90a"}) {
+    for (int64_t tile : {16, 32, 64}) candidates.push_back({Target::parse(target), {{"tile_m", tile}, {"tile_k", 8}}});
+  }
+  auto build = [&](size_t i) {
+    LoweredFunc f = lower(schedule_from_template(w, candidates[i].first, candidates[i].second), "candidate");
+    return codegen_gpu(f, candidates[i].first).object;
+  };
+  std::vector<std::string> serial, concurrent(candidates.size());
+  for (size_t i = 0; i < candidates.size(); ++i) serial.push_back(build(i));
+  std::vector<std::thread> threads;
+  for (size_t i = 0; i < candidates.size(); ++i) threads.emplace_back([&, i]() { concurrent[i] = build(i); });
+  for (auto &t : threads) t.join();
+  for (size_t i = 0; i < candidates.size(); ++i) EXPECT_EQ(concurrent[i], serial[i]) << "candidate " << i;
 }
 
 TEST(GpuCodegenTest, DoubleBufferNeedsASharedStageFilledAtTheStartOfASerialLoop) {

@@ -10,7 +10,9 @@
 // on orders of magnitude.
 #include "ktune/tuner/Features.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 #include "ktune/analysis/Analyzer.h"
 #include "ktune/ir/IRVisitor.h"
@@ -201,6 +203,55 @@ class Extractor : public IRVisitor {
 const std::vector<std::string> &feature_names() {
   static const std::vector<std::string> names(std::begin(kNames), std::end(kNames));
   return names;
+}
+
+const std::vector<std::string> &gpu_feature_names() {
+  static const std::vector<std::string> names = {"gpu_registers",        "gpu_scalar_registers", "gpu_spill_bytes",
+                                                 "gpu_shared_bytes",     "gpu_threads_per_block", "gpu_blocks",
+                                                 "gpu_blocks_per_multiprocessor"};
+  return names;
+}
+
+namespace {
+
+// Blocks of this kernel one multiprocessor holds at once. CUDA (sm_80 to sm_90): 64K registers
+// allocated per warp in units of 256, 164 KiB (sm_80) to 228 KiB (sm_90) of shared memory,
+// 2048 threads, 32 blocks. AMD CDNA (gfx90a, gfx942): 4 SIMDs of at most 8 waves of 64 lanes,
+// 512 VGPRs per lane per SIMD, 64 KiB of LDS per work-group processor.
+double blocks_per_multiprocessor(const CompiledKernel &k) {
+  double threads = static_cast<double>(std::max<int64_t>(1, k.launch.threads_per_block()));
+  int64_t shared = std::max<int64_t>(k.launch.shared_bytes, k.resources.shared_bytes);
+  int regs = std::max(1, k.resources.registers);
+  double by_threads, by_registers, by_shared;
+  if (k.target.kind == Target::Kind::CUDA) {
+    double warps = std::ceil(threads / 32);
+    double regs_per_warp = std::ceil(regs * 32 / 256.0) * 256;
+    by_threads = std::min(32.0, std::floor(2048 / threads));
+    by_registers = std::floor(65536 / (regs_per_warp * warps));
+    int sm = k.target.cpu.rfind("sm_", 0) == 0 ? std::atoi(k.target.cpu.c_str() + 3) : 80;
+    double smem = sm >= 90 ? 228 * 1024 : 164 * 1024;
+    by_shared = shared > 0 ? std::floor(smem / static_cast<double>(shared)) : 32.0;
+  } else {
+    double waves = std::ceil(threads / 64);
+    double waves_per_simd = std::min(8.0, std::floor(512.0 / regs));
+    by_threads = std::floor(4 * 8 / waves);
+    by_registers = std::floor(4 * waves_per_simd / waves);
+    by_shared = shared > 0 ? std::floor(65536.0 / static_cast<double>(shared)) : 32.0;
+  }
+  return std::max(0.0, std::min({by_threads, by_registers, by_shared}));
+}
+
+}  // namespace
+
+std::vector<float> extract_features(const LoweredFunc &f, const CompiledKernel &k) {
+  std::vector<float> out = extract_features(f);
+  const GpuResources &r = k.resources;
+  double blocks = static_cast<double>(k.launch.grid[0] * k.launch.grid[1] * k.launch.grid[2]);
+  for (double v : {static_cast<double>(r.registers), static_cast<double>(r.scalar_registers),
+                   static_cast<double>(r.spill_bytes), static_cast<double>(std::max(r.shared_bytes, k.launch.shared_bytes)),
+                   static_cast<double>(k.launch.threads_per_block()), blocks, blocks_per_multiprocessor(k)})
+    out.push_back(static_cast<float>(std::log2(1.0 + std::max(0.0, v))));
+  return out;
 }
 
 std::vector<float> extract_features(const LoweredFunc &fn) {

@@ -10,8 +10,12 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <atomic>
+#include <functional>
+#include <thread>
 #include <unordered_set>
 
+#include "ktune/codegen/CodeGen.h"
 #include "ktune/database/Host.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
@@ -25,6 +29,20 @@ namespace ktune {
 namespace {
 
 // The model-guided strategy's constants.
+/** Runs fn(0) ... fn(n - 1) on the host's cores. fn must not throw. */
+void parallel_for_each(size_t n, const std::function<void(size_t)> &fn) {
+  size_t workers = std::min<size_t>(n, std::max(1u, std::thread::hardware_concurrency()));
+  std::atomic<size_t> next{0};
+  std::vector<std::thread> threads;
+  for (size_t t = 0; t + 1 < workers; ++t) {
+    threads.emplace_back([&]() {
+      for (size_t i = next++; i < n; i = next++) fn(i);
+    });
+  }
+  for (size_t i = next++; i < n; i = next++) fn(i);
+  for (auto &t : threads) t.join();
+}
+
 constexpr size_t kMinTrainingRows = 8;   // below this, proposals stay random
 constexpr int kPoolRandom = 256;          // random configurations seeding each search
 constexpr size_t kMutatedParents = 8;     // best measured configurations mutated per batch
@@ -175,17 +193,41 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
 
   // The model-guided strategy: features of each configuration's lowered loop nest (cached),
   // a ranking model retrained after every batch on everything measured so far.
+  // On GPU targets each candidate is also compiled, so that its features include what ptxas (or
+  // the AMDGPU back end) reports, and a candidate over the hardware's limits gets no features
+  // (it is never proposed). Compiling is the expensive part: the candidates of one search step
+  // are compiled on all the host's cores (built-in templates only: a Python template's
+  // callbacks take the interpreter's lock).
+  const bool gpu = target.kind != Target::Kind::CPU;
+  const bool compile_in_parallel = gpu && !o.custom_template;
+  auto candidate_features = [&](const Schedule &s) {
+    LoweredFunc f = lower(s, "candidate");
+    return gpu ? extract_features(f, codegen_gpu(f, target)) : extract_features(f);
+  };
   std::map<int64_t, std::vector<float>> features;
+  auto compute_features = [&](int64_t index) {
+    try {
+      return candidate_features(schedule_from_template(tmpl, w, target, space.at(index)));
+    } catch (const std::exception &) {
+      // Not lowerable (or over a GPU limit): the harness will report why; the model just
+      // cannot score it.
+      return std::vector<float>();
+    }
+  };
+  auto prefetch_features = [&](const std::vector<int64_t> &candidates) {
+    if (!compile_in_parallel) return;
+    std::vector<int64_t> missing;
+    for (int64_t i : candidates) {
+      if (!features.count(i)) missing.push_back(i);
+    }
+    std::vector<std::vector<float>> computed(missing.size());
+    parallel_for_each(missing.size(), [&](size_t k) { computed[k] = compute_features(missing[k]); });
+    for (size_t k = 0; k < missing.size(); ++k) features[missing[k]] = std::move(computed[k]);
+  };
   auto features_of = [&](int64_t index) -> const std::vector<float> * {
     auto it = features.find(index);
     if (it != features.end()) return it->second.empty() ? nullptr : &it->second;
-    std::vector<float> f;
-    try {
-      f = extract_features(lower(schedule_from_template(tmpl, w, target, space.at(index)), "candidate"));
-    } catch (const std::exception &) {
-      // Not lowerable: the harness will report why; the model just cannot score it.
-    }
-    return (features[index] = std::move(f)).empty() ? nullptr : &features[index];
+    return (features[index] = compute_features(index)).empty() ? nullptr : &features[index];
   };
   CostModel model(CostModel::Options{60, 6, 0.3, o.seed});
   // Transfer: what this device measured for other workloads on this target, one ranking group
@@ -211,8 +253,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
           auto knobs = knobs_from_json(records[i]->knobs);
           if (!knobs) continue;
           try {
-            transfer_rows.push_back(
-                extract_features(lower(schedule_from_template(other, target, *knobs), "candidate")));
+            transfer_rows.push_back(candidate_features(schedule_from_template(other, target, *knobs)));
           } catch (const std::exception &) {
             continue;
           }
@@ -233,6 +274,9 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     std::vector<float> ys = transfer_ys;
     std::vector<unsigned> groups = transfer_groups;
     unsigned own = 0;
+    std::vector<int64_t> indices;
+    for (auto &observation : observations) indices.push_back(observation.first);
+    prefetch_features(indices);
     for (auto &[index, y] : observations) {
       if (auto *f = features_of(index)) {
         rows.push_back(*f);
@@ -255,6 +299,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     std::map<int64_t, float> score;  // model scores of every configuration seen in this search
     std::vector<int64_t> seeds;
     auto evaluate = [&](const std::vector<int64_t> &candidates) {
+      prefetch_features(candidates);
       std::vector<std::vector<float>> rows;
       std::vector<int64_t> scorable;
       for (int64_t i : candidates) {

@@ -2,14 +2,23 @@
 // channels against output pixels.
 //
 // Each block computes tile_k channels of a tile_h x tile_w patch of output pixels; each thread
-// thread_k channels x thread_pq neighbouring pixels of one row, in registers. The reduction runs over
-// input channels in steps of tile_rc: at each step the block copies into shared memory the
-// padded input its patch needs (tile_h + R - 1 rows of tile_w + S - 1 columns; the padding is
-// computed in the copy, pad being inlined there) and the weights of its channels, lowering puts
-// barriers around the copies, and every thread accumulates tile_rc x R x S products per output
-// from shared memory. Knobs over the thread or shared-memory limits are refused when applied.
+// thread_k channels x thread_pq neighbouring pixels of one row, in registers. Two ways to run
+// the reduction (knob implicit_gemm):
+//  - direct (0): over input channels in steps of tile_rc; at each step the block copies into
+//    shared memory the padded input its patch needs (tile_h + R - 1 rows of tile_w + S - 1
+//    columns, each input pixel fetched once for all R x S taps) and the weights of its
+//    channels, and every thread accumulates tile_rc x R x S products per output.
+//  - implicit GEMM (1): the GEMM of M = output pixels, N = output channels, K = R x S x C
+//    without materialising im2col: one K loop over (ry, rx, channel step) fused, and at each step
+//    the block copies the im2col tile (its tile_h x tile_w pixels shifted by the tap (ry, rx),
+//    tile_rc channels each) and the tap's tile_rc x tile_k weights, then runs tile_rc rank-1
+//    updates, as the GEMM template does.
+// Either way the padding is computed in the copy (pad is inlined there), lowering puts barriers
+// around the copies, and with double_buffer the shared tiles have two copies so the next step's
+// fetch overlaps this step's updates (one barrier per step). Knobs over the thread or
+// shared-memory limits are refused when applied or compiled.
 //
-// Not done: a true implicit GEMM (im2col tiles, vectorized fetches), Winograd.
+// Not done: vectorized fetches of the input tile, Winograd, tensor cores.
 #include <algorithm>
 
 #include "Templates.h"
@@ -21,11 +30,13 @@ ScheduleTemplate conv2d_gpu() {
   ScheduleTemplate t;
   t.op = "conv2d";
   t.defaults = [](const Workload &, const Target &) {
-    return KnobValues{{"tile_k", 32}, {"thread_k", 2}, {"tile_h", 4}, {"tile_w", 16}, {"thread_pq", 2}, {"tile_rc", 8}};
+    return KnobValues{{"tile_k", 32}, {"thread_k", 2}, {"tile_h", 4},       {"tile_w", 16},
+                      {"thread_pq", 2}, {"tile_rc", 8}, {"implicit_gemm", 0}, {"double_buffer", 1}};
   };
   t.space = [](const Workload &, const Target &) {
     return KnobDomains{{"tile_k", {8, 16, 32, 64}}, {"thread_k", {1, 2, 4}}, {"tile_h", {1, 2, 4, 8}},
-                       {"tile_w", {8, 16, 32}},     {"thread_pq", {1, 2, 4}}, {"tile_rc", {2, 4, 8, 16}}};
+                       {"tile_w", {8, 16, 32}},     {"thread_pq", {1, 2, 4}}, {"tile_rc", {2, 4, 8, 16}},
+                       {"implicit_gemm", {0, 1}},   {"double_buffer", {0, 1}}};
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
     const Stage &o = s.stage("O");
@@ -75,12 +86,19 @@ ScheduleTemplate conv2d_gpu() {
     for (auto &a : l.reduce_axes) reduce.push_back(a->name);  // rc, ry, rx
     auto [rco, rci] = s.split(local, reduce[0], brc);
     std::vector<std::string> order = {rco, rci, reduce[1], reduce[2]};
+    std::string step = rco;  // the loop whose iterations fill the shared tiles
+    if (k.at("implicit_gemm")) {
+      order = {reduce[1], reduce[2], rco, rci};
+      s.reorder(local, order);
+      step = s.fuse(local, s.fuse(local, reduce[1], reduce[2]), rco);
+      order = {step, rci};
+    }
     for (auto &a : spatial) order.push_back(a);
     s.reorder(local, order);
     for (auto &a : spatial) s.unroll(local, a);
 
     for (auto &stage : {in, w}) {
-      s.compute_at(stage, local, rco);
+      s.compute_at(stage, local, step);
       std::vector<std::string> axes;
       for (auto &a : s.stage(stage).leaf_axes) axes.push_back(a->name);
       std::string fused = axes[0];
@@ -89,6 +107,7 @@ ScheduleTemplate conv2d_gpu() {
       auto [fy, fx] = s.split(stage, thread, threads_x);
       s.bind(stage, fy, "threadIdx.y");
       s.bind(stage, fx, "threadIdx.x");
+      if (k.at("double_buffer")) s.double_buffer(stage);
     }
   };
   return t;

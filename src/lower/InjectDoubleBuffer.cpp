@@ -12,7 +12,9 @@
 // its shared allocations, the statements that fill the marked buffers (reading no shared
 // buffer) followed by the statements that read them; any other shared buffer written in the
 // body would lose its barriers, so it must be double-buffered too. A loop of one iteration has
-// nothing to overlap and is left as it is.
+// nothing to overlap and is left as it is. It runs on the loop nest as built (before loop
+// partitioning copies the body, and before the barrier pass, which leaves the doubled buffers
+// to the barriers placed here).
 #include <unordered_set>
 
 #include "ktune/ir/IRVisitor.h"
@@ -58,7 +60,6 @@ class SlotRewriter : public IRMutator {
  public:
   struct Copy {
     Buffer doubled;
-    int64_t size;
   };
   SlotRewriter(const std::unordered_map<const BufferNode *, Copy> &copies, Expr slot)
       : copies_(copies), slot_(std::move(slot)) {}
@@ -69,18 +70,21 @@ class SlotRewriter : public IRMutator {
   Expr mutate_node(const BufferLoad *op, const Expr &self) override {
     auto it = copies_.find(op->buffer.get());
     if (it == copies_.end()) return IRMutator::mutate_node(op, self);
-    return BufferLoad::make(it->second.doubled, {offset(mutate(op->indices.at(0)), it->second.size)},
-                            mutate(op->predicate));
+    return BufferLoad::make(it->second.doubled, with_slot(op->indices), mutate(op->predicate));
   }
   Stmt mutate_node(const BufferStore *op, const Stmt &self) override {
     auto it = copies_.find(op->buffer.get());
     if (it == copies_.end()) return IRMutator::mutate_node(op, self);
-    return BufferStore::make(it->second.doubled, {offset(mutate(op->indices.at(0)), it->second.size)},
-                             mutate(op->value), mutate(op->predicate));
+    return BufferStore::make(it->second.doubled, with_slot(op->indices), mutate(op->value), mutate(op->predicate));
   }
 
  private:
-  Expr offset(const Expr &index, int64_t size) const { return index + slot_ * Expr(size); }
+  // The copy is the doubled buffer's new first dimension.
+  std::vector<Expr> with_slot(const std::vector<Expr> &indices) {
+    std::vector<Expr> out = {slot_};
+    for (auto &i : indices) out.push_back(mutate(i));
+    return out;
+  }
   const std::unordered_map<const BufferNode *, Copy> &copies_;
   Expr slot_;
 };
@@ -88,6 +92,7 @@ class SlotRewriter : public IRMutator {
 class DoubleBufferInjector : public IRMutator {
  public:
   explicit DoubleBufferInjector(const std::unordered_map<const BufferNode *, std::string> &marked) : marked_(marked) {}
+  std::unordered_set<const BufferNode *> doubled_;
   using IRMutator::mutate;
 
  protected:
@@ -123,7 +128,7 @@ class DoubleBufferInjector : public IRMutator {
 
     std::vector<Stmt> fills, reads;
     for (auto &s : statements) {
-      if (is_barrier(s)) continue;
+      if (is_barrier(s)) continue;  // a fill's barriers are replaced by the loop's own
       SharedAccess a = shared_access(s);
       bool fills_marked = false, reads_marked = false;
       for (auto *b : a.writes) {
@@ -153,9 +158,13 @@ class DoubleBufferInjector : public IRMutator {
         outer_allocations.push_back(b);
         continue;
       }
-      int64_t size = b->physical_size();
-      Buffer doubled = make_buffer(b->name, b->dtype, {2 * size}, b->scope);
-      copies[b.get()] = {doubled, size};
+      schedule_check(b->layout.splits.empty() && b->layout.order.empty(),
+                     where << ": the stage has a layout transform; double buffering needs its plain layout");
+      std::vector<int64_t> shape = {2};
+      shape.insert(shape.end(), b->shape.begin(), b->shape.end());
+      Buffer doubled = make_buffer(b->name, b->dtype, shape, b->scope);
+      copies[b.get()] = {doubled};
+      doubled_.insert(doubled.get());
       outer_allocations.push_back(doubled);
     }
     Var k = op->var;
@@ -183,8 +192,12 @@ class DoubleBufferInjector : public IRMutator {
 
 }  // namespace
 
-Stmt inject_double_buffer(const Stmt &s, const std::unordered_map<const BufferNode *, std::string> &buffers) {
-  return DoubleBufferInjector(buffers).mutate(s);
+Stmt inject_double_buffer(const Stmt &s, const std::unordered_map<const BufferNode *, std::string> &buffers,
+                          std::unordered_set<const BufferNode *> *doubled) {
+  DoubleBufferInjector injector(buffers);
+  Stmt out = injector.mutate(s);
+  doubled->insert(injector.doubled_.begin(), injector.doubled_.end());
+  return out;
 }
 
 }  // namespace ktune

@@ -24,22 +24,26 @@ struct SharedAccess {
   std::unordered_set<const BufferNode *> writes, reads;
 };
 
-SharedAccess shared_access(const Stmt &s) {
+SharedAccess shared_access(const Stmt &s, const std::unordered_set<const BufferNode *> &synchronised) {
   class Collector : public IRVisitor {
    public:
+    explicit Collector(const std::unordered_set<const BufferNode *> &skip) : skip_(skip) {}
     SharedAccess access;
     using IRVisitor::visit;
 
    protected:
     void visit_node(const BufferStore *op) override {
-      if (op->buffer->scope == "shared") access.writes.insert(op->buffer.get());
+      if (op->buffer->scope == "shared" && !skip_.count(op->buffer.get())) access.writes.insert(op->buffer.get());
       IRVisitor::visit_node(op);
     }
     void visit_node(const BufferLoad *op) override {
-      if (op->buffer->scope == "shared") access.reads.insert(op->buffer.get());
+      if (op->buffer->scope == "shared" && !skip_.count(op->buffer.get())) access.reads.insert(op->buffer.get());
       IRVisitor::visit_node(op);
     }
-  } c;
+
+   private:
+    const std::unordered_set<const BufferNode *> &skip_;
+  } c(synchronised);
   c.visit(s);
   return c.access;
 }
@@ -51,12 +55,15 @@ bool is_barrier(const Stmt &s) {
 }
 
 class BarrierInjector : public IRMutator {
+ public:
+  explicit BarrierInjector(const std::unordered_set<const BufferNode *> &synchronised) : synchronised_(synchronised) {}
+
  protected:
   using IRMutator::mutate_node;
 
   Stmt mutate_node(const Block *op, const Stmt &self) override {
     std::vector<SharedAccess> access;
-    for (auto &s : op->stmts) access.push_back(shared_access(s));
+    for (auto &s : op->stmts) access.push_back(shared_access(s, synchronised_));
     std::vector<Stmt> out;
     auto barrier = [&]() {
       if (out.empty() || !is_barrier(out.back())) out.push_back(Evaluate::make(Call::make_thread_barrier()));
@@ -85,10 +92,15 @@ class BarrierInjector : public IRMutator {
     }
     return changed ? Block::make(out) : self;
   }
+
+ private:
+  const std::unordered_set<const BufferNode *> &synchronised_;
 };
 
 }  // namespace
 
-Stmt inject_thread_barriers(const Stmt &s) { return BarrierInjector().mutate(s); }
+Stmt inject_thread_barriers(const Stmt &s, const std::unordered_set<const BufferNode *> &synchronised) {
+  return BarrierInjector(synchronised).mutate(s);
+}
 
 }  // namespace ktune

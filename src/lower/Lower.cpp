@@ -21,6 +21,13 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   s = simplify(s);
   record("simplify", s);
 
+  // Before partitioning copies loop bodies: it recognises the fill-then-read loops as built.
+  std::unordered_set<const BufferNode *> doubled;
+  if (!nest.double_buffered.empty()) {
+    s = simplify(inject_double_buffer(s, nest.double_buffered, &doubled));
+    record("inject_double_buffer", s);
+  }
+
   // Non-dividing splits: guard-free copies of the body for the iterations that need no guard.
   s = partition_loops(s);
   s = simplify(s);
@@ -40,16 +47,10 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   record("unroll_loops", s);
 
   // GPU shared-memory staging: barriers between filling a shared buffer and reading it.
-  Stmt synced = inject_thread_barriers(s);
+  Stmt synced = inject_thread_barriers(s, doubled);
   if (!synced.same_as(s)) {
     s = synced;
     record("inject_thread_barriers", s);
-  }
-
-  // After the barriers: it replaces those of the loops it pipelines with one per iteration.
-  if (!nest.double_buffered.empty()) {
-    s = simplify(inject_double_buffer(s, nest.double_buffered));
-    record("inject_double_buffer", s);
   }
 
   return LoweredFunc{name, nest.args, s};

@@ -104,8 +104,14 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   LoweredFunc f = lower(s, kernel_name(w), &log);
   // Double-buffered by default: the first tiles fetched before the K loop, then one barrier
   // per K step (after the next tiles' fetch and this step's updates).
-  EXPECT_EQ(log.back().first, "inject_double_buffer");
-  EXPECT_EQ(count(log.back().second, "thread_barrier()"), 2u);
+  auto ran = [](const LowerLog &l, const std::string &pass) {
+    return std::any_of(l.begin(), l.end(), [&](auto &p) { return p.first == pass; });
+  };
+  EXPECT_TRUE(ran(log, "inject_double_buffer"));
+  // The prologue's barrier, and the loop's one per step, in each of the two copies of the loop
+  // body that partitioning makes (with and without the next step's fetch).
+  EXPECT_EQ(count(log.back().second, "thread_barrier()"), 3u);
+  EXPECT_NE(log.back().second.find("allocate A.shared[f32 * 2048]"), std::string::npos);
   EXPECT_NE(log.back().second.find("floormod((k.outer + 1), 2)"), std::string::npos);
   // Two copies of the A and B tiles of 64 x 16 floats; 16 x 16 threads of 4 x 4 outputs each.
   CompiledKernel k = codegen_gpu(f, cuda);
@@ -129,7 +135,7 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   Schedule single = schedule_from_template(w, cuda, {{"double_buffer", 0}});
   LowerLog single_log;
   LoweredFunc g = lower(single, kernel_name(w), &single_log);
-  EXPECT_EQ(single_log.back().first, "inject_thread_barriers");
+  EXPECT_FALSE(ran(single_log, "inject_double_buffer"));
   EXPECT_EQ(count(single_log.back().second, "thread_barrier()"), 3u);
   EXPECT_EQ(codegen_gpu(g, cuda).launch.shared_bytes, 2 * 64 * 16 * 4);
 }
@@ -220,7 +226,7 @@ TEST(GpuCodegenTest, DoubleBufferNeedsASharedStageFilledAtTheStartOfASerialLoop)
   s.double_buffer(b_shared);
   LowerLog log;
   lower(s, "mm", &log);
-  EXPECT_EQ(log.back().first, "inject_double_buffer");
+  EXPECT_NE(log.back().second.find("floormod((k.outer + 1), 2)"), std::string::npos) << log.back().second;
 }
 
 TEST(GpuCodegenTest, RowReductionsAreSharedByTheBlocksThreads) {

@@ -157,5 +157,40 @@ TEST(GpuEmulationTest, CrossThreadReductionsReduceEachThreadGroup) {
   expect_emulated_correct(on_y, cuda);
 }
 
+// conv2d both ways (direct with the halo patch in shared memory, implicit GEMM with im2col
+// tiles over one K loop of R x S x channel steps), single- and double-buffered.
+TEST(GpuEmulationTest, Conv2dAsDirectConvolutionAndAsImplicitGemm) {
+  Target cuda = Target::parse("cuda -arch=sm_80");
+  for (const char *spec : {"conv2d:N=1,C=8,H=7,W=7,K=12,R=3,S=3,pad=1,layout=nhwc",
+                           "conv2d:N=2,C=6,H=11,W=9,K=8,R=3,S=3,pad=1,stride=2"}) {
+    Workload w = workload_from_spec(spec);
+    for (int64_t implicit_gemm : {0, 1}) {
+      for (int64_t double_buffer : {0, 1}) {
+        SCOPED_TRACE(std::string(spec) + " implicit_gemm=" + std::to_string(implicit_gemm) +
+                     " double_buffer=" + std::to_string(double_buffer));
+        KnobValues knobs = {{"implicit_gemm", implicit_gemm}, {"double_buffer", double_buffer}, {"tile_rc", 4},
+                            {"tile_k", 8},  {"tile_h", 1}, {"tile_w", 8}};
+        Schedule s = schedule_from_template(w, cuda, knobs);
+        LowerLog log;
+        lower(s, "conv", &log);
+        const std::string &loops = log.back().second;
+        if (implicit_gemm) {
+          // One K loop over 3 x 3 taps x ceil(C / 4) channel steps; the im2col tile holds the
+          // block's 1 x 8 pixels x 4 channels.
+          int64_t channels = w.params.at("C") == "8" ? 8 : 6;
+          int64_t steps = 9 * ((channels + 3) / 4);
+          EXPECT_NE(loops.find(", 0, " + std::to_string(steps) + ") {"), std::string::npos) << loops;
+          if (channels == 8) {
+            EXPECT_NE(loops.find("allocate pad.shared[f32 * " + std::to_string(32 * (double_buffer + 1)) + "]"),
+                      std::string::npos)
+                << loops;
+          }
+        }
+        expect_emulated_correct(s, cuda);
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace ktune

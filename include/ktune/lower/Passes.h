@@ -3,6 +3,7 @@
 
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "ktune/ir/Expr.h"
 
@@ -27,13 +28,16 @@ Expr flatten_index(const BufferNode &b, const std::vector<Expr> &indices);
 Stmt vectorize_loops(const Stmt &s);
 
 /** GPU shared-memory staging: a barrier before and after each statement that fills a shared
- * buffer which the statements after it read (see InjectThreadBarriers.cpp). */
-Stmt inject_thread_barriers(const Stmt &s);
+ * buffer which the statements after it read (see InjectThreadBarriers.cpp). Buffers in
+ * synchronised (double-buffered ones) already have their barriers and are left alone. */
+Stmt inject_thread_barriers(const Stmt &s, const std::unordered_set<const BufferNode *> &synchronised = {});
 
 /** Shared buffers of stages marked double_buffer: the serial loop that fills and reads them
  * is pipelined over two copies of each (see InjectDoubleBuffer.cpp). Buffers maps each
- * marked buffer to its stage's name, for errors. */
-Stmt inject_double_buffer(const Stmt &s, const std::unordered_map<const BufferNode *, std::string> &buffers);
+ * marked buffer to its stage's name, for errors; the doubled buffers (which carry their own
+ * barriers) are added to *doubled. */
+Stmt inject_double_buffer(const Stmt &s, const std::unordered_map<const BufferNode *, std::string> &buffers,
+                          std::unordered_set<const BufferNode *> *doubled);
 
 /** Loops marked unrolled become one copy of the body per iteration. */
 Stmt unroll_loops(const Stmt &s);

@@ -4,6 +4,7 @@
 // off the multiples of the divisor and use bounds to drop what cannot matter; comparisons,
 // min and max are decided by bounds where they can be. Floats are only constant-folded, so
 // the simplifier never changes a floating point result.
+#include <numeric>
 #include <algorithm>
 #include <cmath>
 
@@ -454,6 +455,7 @@ class Simplifier : public IRMutator {
           auto *st = as_const_int(ra->stride);
           if (k && st && *k > 0 && *st >= 0) {
             Expr first = s(floordiv(ra->base, bb->value));
+            if (stays_in_one_block(ra->base, *st, lanes, *k)) return Broadcast::make(first, lanes);
             Expr last = s(floordiv(ra->base + IntImm::make(ra->base.type(), *st * (lanes - 1)),
                                    bb->value));
             if (structural_equal(s(last - first), IntImm::make(first.type(), 0)))
@@ -467,6 +469,8 @@ class Simplifier : public IRMutator {
           auto *k = as_const_int(bb->value);
           auto *st = as_const_int(ra->stride);
           if (k && st && *k > 0 && *st >= 0) {
+            if (stays_in_one_block(ra->base, *st, lanes, *k))
+              return s(Ramp::make(floormod(ra->base, bb->value), ra->stride, lanes));
             Expr first = s(floordiv(ra->base, bb->value));
             Expr last = s(floordiv(ra->base + IntImm::make(ra->base.type(), *st * (lanes - 1)),
                                    bb->value));
@@ -477,6 +481,13 @@ class Simplifier : public IRMutator {
         break;
     }
     return Expr();
+  }
+
+  // ramp(base, stride, lanes) lies in one block of k when base is a multiple of some m dividing
+  // k and the ramp spans less than m: base mod k is then at most k - m.
+  static bool stays_in_one_block(const Expr &base, int64_t stride, int64_t lanes, int64_t k) {
+    int64_t m = std::gcd(known_divisor(base), k);
+    return stride * (lanes - 1) < m;
   }
 
   Analyzer &analyzer_;
@@ -499,6 +510,22 @@ bool Analyzer::can_prove(const Expr &cond) const {
   Expr c = simplify(cond);
   auto *v = as_const_int(c);
   return v && *v != 0;
+}
+
+int64_t known_divisor(const Expr &e) {
+  constexpr int64_t kAny = int64_t{1} << 30;
+  // Only divisibility by powers of two is tracked (alignment and vector lanes): constants are
+  // reduced to their gcd with kAny, so no product below can overflow or pass for "anything".
+  if (auto *c = e.as<IntImm>()) return c->value == 0 ? kAny : std::gcd(c->value, kAny);
+  if (auto *a = e.as<Add>()) return std::gcd(known_divisor(a->a), known_divisor(a->b));
+  if (auto *a = e.as<Sub>()) return std::gcd(known_divisor(a->a), known_divisor(a->b));
+  if (auto *m = e.as<Mul>()) {
+    int64_t x = known_divisor(m->a), y = known_divisor(m->b);
+    return std::gcd(x * y, kAny);  // both are powers of two up to 2^30
+  }
+  // a mod k = a - k * floor(a / k): a multiple of whatever divides both a and k.
+  if (auto *m = e.as<FloorMod>()) return std::gcd(known_divisor(m->a), known_divisor(m->b));
+  return 1;
 }
 
 Expr simplify(const Expr &e) {

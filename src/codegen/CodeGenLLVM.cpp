@@ -19,22 +19,6 @@ namespace {
 // Allocations up to this size live on the stack (entry block); larger ones on the heap.
 constexpr uint64_t kStackAllocLimit = 256 * 1024;
 
-// A number that e is known to be a multiple of (from its sum-of-products form; 1 when nothing
-// is known). Used to prove the alignment of vector accesses.
-int64_t known_divisor(const Expr &e) {
-  constexpr int64_t kAny = int64_t{1} << 30;
-  // Only divisibility by small powers of two matters (alignment up to 64 bytes): constants are
-  // reduced to their gcd with kAny, so no product below can overflow or pass for "anything".
-  if (auto *c = e.as<IntImm>()) return c->value == 0 ? kAny : std::gcd(c->value, kAny);
-  if (auto *a = e.as<Add>()) return std::gcd(known_divisor(a->a), known_divisor(a->b));
-  if (auto *a = e.as<Sub>()) return std::gcd(known_divisor(a->a), known_divisor(a->b));
-  if (auto *m = e.as<Mul>()) {
-    int64_t x = known_divisor(m->a), y = known_divisor(m->b);
-    return std::gcd(x * y, kAny);  // both are powers of two up to 2^30
-  }
-  return 1;
-}
-
 bool contains_load(const Expr &e) {
   bool found = false;
   post_order_visit(e, [&](const Expr &x) { found = found || x.as<BufferLoad>() != nullptr; });

@@ -43,6 +43,11 @@ class Analyzer {
   std::unordered_map<const Variable *, IntBounds> bounds_;
 };
 
+/** A power of two that every value of the integer expression e is a multiple of (2^30 for 0;
+ * 1 when nothing is known), from its sums, products and floormods. Proves the alignment of
+ * vector accesses and that a vector's lanes stay in one block of a floordiv. */
+int64_t known_divisor(const Expr &e);
+
 /** Simplifies with no knowledge of variables beyond the loops inside s. */
 Expr simplify(const Expr &e);
 Stmt simplify(const Stmt &s);

@@ -6,11 +6,13 @@
 // epilogue the reduction stage itself, private to the thread). The reduction runs in steps of
 // tile_k: at each step the block's threads copy the A and B tiles it needs into shared memory
 // (cooperatively: the copy loop is fused, split across all the block's threads and, with
-// fetch_vector = 4, read 128 bits at a time), lowering puts barriers around the copy, and
+// fetch_vector = 4 (f32) or 8 (f16, bf16), read 128 bits at a time), lowering puts barriers
+// around the copy, and
 // every thread then runs tile_k rank-1 updates of its sub-tile from shared memory, unrolled.
 // With double_buffer, the tiles have two copies used in turn: the next step's tiles are fetched
 // while this step's are computed, one barrier per step (see InjectDoubleBuffer.cpp).
-// Batches are blockIdx.z. Knobs with more threads than a block allows (1024) or more shared
+// Batches are blockIdx.z. f16 and bf16 inputs stay 16-bit in shared memory and are converted
+// to f32 as they are read for the products (f32 accumulation). Knobs with more threads than a block allows (1024) or more shared
 // memory than a block has are refused when applied (a compile error in the tuner).
 //
 // Not done here yet: tensor cores, split-K, register prefetch of the next tile.
@@ -30,14 +32,17 @@ struct GpuGemmStages {
   bool batch = false;
 };
 
-KnobValues gpu_gemm_defaults(const Workload &, const Target &) {
-  return {{"tile_m", 64}, {"tile_n", 64}, {"thread_m", 4}, {"thread_n", 4}, {"tile_k", 16}, {"fetch_vector", 4},
+// 128-bit fetches: 4 f32 or 8 f16/bf16 elements per access.
+int64_t wide_fetch(const Workload &w) { return w.inputs().at(0).dtype().bits == 16 ? 8 : 4; }
+
+KnobValues gpu_gemm_defaults(const Workload &w, const Target &) {
+  return {{"tile_m", 64}, {"tile_n", 64}, {"thread_m", 4}, {"thread_n", 4}, {"tile_k", 16}, {"fetch_vector", wide_fetch(w)},
           {"unroll_k", 1}, {"double_buffer", 1}};
 }
 
-KnobDomains gpu_gemm_space(const Workload &, const Target &) {
+KnobDomains gpu_gemm_space(const Workload &w, const Target &) {
   return {{"tile_m", {16, 32, 64, 128}}, {"tile_n", {16, 32, 64, 128}}, {"thread_m", {1, 2, 4, 8}},
-          {"thread_n", {1, 2, 4, 8}},   {"tile_k", {4, 8, 16, 32}},     {"fetch_vector", {1, 4}},
+          {"thread_n", {1, 2, 4, 8}},   {"tile_k", {4, 8, 16, 32}},     {"fetch_vector", {1, wide_fetch(w)}},
           {"unroll_k", {0, 1}}, {"double_buffer", {0, 1}}};
 }
 
@@ -77,9 +82,10 @@ void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
                                                      << " thread tiles needs " << threads_y * threads_x
                                                      << " threads per block; at most 1024 are allowed");
   int64_t copies = k.at("double_buffer") ? 2 : 1;
-  schedule_check((bm + bn) * bk * 4 * copies <= 48 * 1024,
-                 copies << " x shared tiles of (" << bm << " + " << bn << ") x " << bk
-                        << " floats exceed 48 KiB of shared memory");
+  int64_t element_bytes = s.workload().inputs().at(0).dtype().bytes();
+  schedule_check((bm + bn) * bk * element_bytes * copies <= 48 * 1024,
+                 copies << " x shared tiles of (" << bm << " + " << bn << ") x " << bk << " elements of "
+                        << element_bytes << " bytes exceed 48 KiB of shared memory");
   std::string acc = g.acc.empty() ? s.cache_write(g.out, "local") : g.acc;
   std::string as = s.cache_read(g.a, "shared", {acc});
   std::string bs = s.cache_read(g.b, "shared", {acc});

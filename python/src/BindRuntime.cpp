@@ -32,6 +32,8 @@ bool format_matches(DataType t, std::string format) {
              (t.bits == 64 && (f == 'Q' || (f == 'L' && sizeof(long) == 8)));
     case DataType::Code::Bool:
       return f == '?';
+    case DataType::Code::BFloat:
+      return t.bits == 16 && f == 'H';  // NumPy has no bfloat16: the bit patterns as uint16
     default:
       return false;
   }

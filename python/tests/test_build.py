@@ -120,3 +120,28 @@ def test_calls_release_the_gil(rng):
     done.set()
     t.join()
     assert seen_after > seen_before
+
+
+def test_half_precision_inputs_accumulate_in_f32(rng):
+    # f16 inputs as NumPy float16; bf16 inputs as their bit patterns in uint16 (NumPy has no bf16).
+    M, N, K = 24, 16, 40
+    a = rng.random((M, K), dtype=np.float32).astype(np.float16)
+    b = rng.random((K, N), dtype=np.float32).astype(np.float16)
+    c = np.zeros((M, N), np.float32)
+    f = ktune.build(ktune.create_schedule(ktune.ops.matmul(M, N, K, dtype="f16")))
+    f(a, b, c)
+    np.testing.assert_allclose(c, a.astype(np.float32) @ b.astype(np.float32), rtol=1e-5, atol=1e-5)
+
+    def to_bf16(x):  # round to nearest even, as ktune does
+        u = x.astype(np.float32).view(np.uint32)
+        return ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+
+    def from_bf16(h):
+        return (h.astype(np.uint32) << 16).view(np.float32)
+
+    a16, b16 = to_bf16(rng.random((M, K))), to_bf16(rng.random((K, N)))
+    g = ktune.build(ktune.create_schedule(ktune.ops.matmul(M, N, K, dtype="bf16")))
+    g(a16, b16, c)
+    np.testing.assert_allclose(c, from_bf16(a16) @ from_bf16(b16), rtol=1e-5, atol=1e-5)
+    with pytest.raises(ktune.UserError, match="bf16"):
+        g(a16.view(np.float16), b16, c)

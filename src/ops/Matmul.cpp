@@ -14,33 +14,60 @@ int64_t positive(const OpParams &p, const std::string &key) {
 DataType registry_dtype(const OpParams &p) {
   DataType t = DataType::parse(p.text("dtype"));
   user_check(t == DataType::f32(), p.op() << ": dtype " << t.str()
-                                          << " is representable in the IR but the registry ops are "
-                                             "generated for f32 only so far");
+                                          << " is representable in the IR but this op is generated for f32 only "
+                                             "(matmul, batch_matmul and dense also take f16 and bf16)");
   return t;
 }
 
 namespace {
-const OpParamDef kDtype{"dtype", "f32", "element type"};
+const OpParamDef kGemmDtype{"dtype", "f32", "input element type: f32, or f16 / bf16 (accumulated and stored in f32)"};
+
+// The GEMM family's inputs: f32, or f16/bf16 read and converted to f32 (accumulation and the
+// output stay f32, as cuBLAS's mixed-precision GEMMs with 32-bit compute).
+DataType gemm_dtype(const OpParams &p) {
+  DataType t = DataType::parse(p.text("dtype"));
+  user_check(t == DataType::f32() || t == DataType::f16() || t == DataType::bf16(),
+             p.op() << ": dtype " << t.str() << " is not supported; use f32, f16 or bf16");
+  return t;
 }
+
+Expr as_f32(const Expr &e) { return e.type() == DataType::f32() ? e : cast(DataType::f32(), e); }
+
+// The reference computes in f32 from the inputs' values (already rounded to their type).
+std::vector<NDArray> f32_inputs(const std::vector<NDArray> &in) {
+  std::vector<NDArray> out;
+  for (auto &a : in) {
+    if (a.dtype() == DataType::f32()) {
+      out.push_back(a);
+      continue;
+    }
+    NDArray f = NDArray::empty(a.shape(), DataType::f32());
+    for (int64_t i = 0; i < a.size(); ++i) f.as<float>()[i] = static_cast<float>(a.get(i));
+    out.push_back(f);
+  }
+  return out;
+}
+}  // namespace
 
 OpDef matmul_def() {
   OpDef d;
   d.name = "matmul";
   d.summary = "C[M,N] = A[M,K] * B[K,N], row-major";
-  d.params = {{"M", "", "rows of A and C"}, {"N", "", "columns of B and C"}, {"K", "", "reduction length"}, kDtype};
+  d.params = {{"M", "", "rows of A and C"}, {"N", "", "columns of B and C"}, {"K", "", "reduction length"}, kGemmDtype};
   d.build = [](const OpParams &p) {
     int64_t M = positive(p, "M"), N = positive(p, "N"), K = positive(p, "K");
-    DataType t = registry_dtype(p);
+    DataType t = gemm_dtype(p);
     Tensor A = placeholder({M, K}, t, "A"), B = placeholder({K, N}, t, "B");
     IterVar k = reduce_axis(K, "k");
     Tensor C = compute(
-        {M, N}, [&](const std::vector<Var> &v) { return sum(A(v[0], k->var) * B(k->var, v[1]), {k}); }, "C",
+        {M, N}, [&](const std::vector<Var> &v) { return sum(as_f32(A(v[0], k->var)) * as_f32(B(k->var, v[1])), {k}); }, "C",
         "matmul");
     Workload w({A, B}, {C});
     w.flops = 2.0 * M * N * K;
     return w;
   };
-  d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
+  d.reference = [](const OpParams &p, const std::vector<NDArray> &inputs, std::vector<NDArray> &out) {
+    std::vector<NDArray> in = f32_inputs(inputs);
     reference::matmul(1, p.integer("M"), p.integer("N"), p.integer("K"), in[0].as<float>(), in[1].as<float>(),
                       out[0].as<float>());
   };
@@ -51,21 +78,22 @@ OpDef batch_matmul_def() {
   OpDef d;
   d.name = "batch_matmul";
   d.summary = "C[B,M,N] = A[B,M,K] * B[B,K,N] for each batch";
-  d.params = {{"B", "", "batch"}, {"M", "", "rows"}, {"N", "", "columns"}, {"K", "", "reduction length"}, kDtype};
+  d.params = {{"B", "", "batch"}, {"M", "", "rows"}, {"N", "", "columns"}, {"K", "", "reduction length"}, kGemmDtype};
   d.build = [](const OpParams &p) {
     int64_t Bn = positive(p, "B"), M = positive(p, "M"), N = positive(p, "N"), K = positive(p, "K");
-    DataType t = registry_dtype(p);
+    DataType t = gemm_dtype(p);
     Tensor A = placeholder({Bn, M, K}, t, "A"), B = placeholder({Bn, K, N}, t, "B");
     IterVar k = reduce_axis(K, "k");
     Tensor C = compute(
         {Bn, M, N},
-        [&](const std::vector<Var> &v) { return sum(A(v[0], v[1], k->var) * B(v[0], k->var, v[2]), {k}); }, "C",
+        [&](const std::vector<Var> &v) { return sum(as_f32(A(v[0], v[1], k->var)) * as_f32(B(v[0], k->var, v[2])), {k}); }, "C",
         "batch_matmul", {"b", "i", "j"});
     Workload w({A, B}, {C});
     w.flops = 2.0 * Bn * M * N * K;
     return w;
   };
-  d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
+  d.reference = [](const OpParams &p, const std::vector<NDArray> &inputs, std::vector<NDArray> &out) {
+    std::vector<NDArray> in = f32_inputs(inputs);
     reference::matmul(p.integer("B"), p.integer("M"), p.integer("N"), p.integer("K"), in[0].as<float>(),
                       in[1].as<float>(), out[0].as<float>());
   };
@@ -81,7 +109,7 @@ OpDef dense_def() {
               {"K", "", "input features"},
               {"bias", "0", "1 to add bias[N]"},
               {"act", "none", "none, relu or gelu"},
-              kDtype};
+              kGemmDtype};
   d.build = [](const OpParams &p) {
     int64_t M = positive(p, "M"), N = positive(p, "N"), K = positive(p, "K");
     int64_t has_bias = p.integer("bias");
@@ -89,18 +117,18 @@ OpDef dense_def() {
     std::string act = p.text("act");
     user_check(act == "none" || act == "relu" || act == "gelu",
                "dense: act must be none, relu or gelu, got '" << act << "'");
-    DataType t = registry_dtype(p);
+    DataType t = gemm_dtype(p);
     Tensor X = placeholder({M, K}, t, "X"), W = placeholder({N, K}, t, "W");
     std::vector<Tensor> inputs = {X, W};
     Tensor bias;
     if (has_bias) {
-      bias = placeholder({N}, t, "bias");
+      bias = placeholder({N}, DataType::f32(), "bias");  // added to the f32 accumulators
       inputs.push_back(bias);
     }
     IterVar k = reduce_axis(K, "k");
     bool epilogue = has_bias || act != "none";
     Tensor D = compute(
-        {M, N}, [&](const std::vector<Var> &v) { return sum(X(v[0], k->var) * W(v[1], k->var), {k}); },
+        {M, N}, [&](const std::vector<Var> &v) { return sum(as_f32(X(v[0], k->var)) * as_f32(W(v[1], k->var)), {k}); },
         epilogue ? "D" : "Y", "dense");
     Tensor Y = D;
     if (epilogue) {
@@ -119,7 +147,8 @@ OpDef dense_def() {
     w.flops = 2.0 * M * N * K;
     return w;
   };
-  d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
+  d.reference = [](const OpParams &p, const std::vector<NDArray> &inputs, std::vector<NDArray> &out) {
+    std::vector<NDArray> in = f32_inputs(inputs);
     bool has_bias = p.integer("bias") == 1;
     reference::dense(p.integer("M"), p.integer("N"), p.integer("K"), in[0].as<float>(), in[1].as<float>(),
                      has_bias ? in[2].as<float>() : nullptr, p.text("act"), out[0].as<float>());

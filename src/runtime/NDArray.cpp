@@ -1,4 +1,5 @@
 #include "ktune/runtime/NDArray.h"
+#include "ktune/runtime/HalfFloat.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -61,6 +62,10 @@ NDArray NDArray::random(std::vector<int64_t> shape, DataType dtype, uint64_t see
   } else if (dtype == DataType::i64()) {
     std::uniform_int_distribution<int64_t> dist(-8, 7);
     for (int64_t i = 0; i < n; ++i) a.as<int64_t>()[i] = dist(rng);
+  } else if (dtype == DataType::f16() || dtype == DataType::bf16()) {
+    // Uniform floats rounded to the type: the reference reads the rounded values.
+    std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+    for (int64_t i = 0; i < n; ++i) a.set(i, dist(rng));
   } else if (dtype == DataType::i8()) {
     std::uniform_int_distribution<int> dist(-8, 7);
     for (int64_t i = 0; i < n; ++i) a.as<int8_t>()[i] = static_cast<int8_t>(dist(rng));
@@ -71,14 +76,16 @@ NDArray NDArray::random(std::vector<int64_t> shape, DataType dtype, uint64_t see
 }
 
 bool NDArray::has_scalar_access(DataType t) {
-  return t == DataType::f32() || t == DataType::f64() || t == DataType::i32() || t == DataType::i64() ||
-         t == DataType::i8() || t == DataType::u8();
+  return t == DataType::f32() || t == DataType::f64() || t == DataType::f16() || t == DataType::bf16() ||
+         t == DataType::i32() || t == DataType::i64() || t == DataType::i8() || t == DataType::u8();
 }
 
 double NDArray::get(int64_t i) const {
   DataType t = dtype_;
   if (t == DataType::f32()) return as<float>()[i];
   if (t == DataType::f64()) return as<double>()[i];
+  if (t == DataType::f16()) return f16_to_float(as<uint16_t>()[i]);
+  if (t == DataType::bf16()) return bf16_to_float(as<uint16_t>()[i]);
   if (t == DataType::i32()) return as<int32_t>()[i];
   if (t == DataType::i64()) return static_cast<double>(as<int64_t>()[i]);
   if (t == DataType::i8()) return as<int8_t>()[i];
@@ -91,6 +98,8 @@ void NDArray::set(int64_t i, double v) const {
   DataType t = dtype_;
   if (t == DataType::f32()) as<float>()[i] = static_cast<float>(v);
   else if (t == DataType::f64()) as<double>()[i] = v;
+  else if (t == DataType::f16()) as<uint16_t>()[i] = float_to_f16(static_cast<float>(v));
+  else if (t == DataType::bf16()) as<uint16_t>()[i] = float_to_bf16(static_cast<float>(v));
   else if (t == DataType::i32()) as<int32_t>()[i] = static_cast<int32_t>(v);
   else if (t == DataType::i64()) as<int64_t>()[i] = static_cast<int64_t>(v);
   else if (t == DataType::i8()) as<int8_t>()[i] = static_cast<int8_t>(v);

@@ -24,6 +24,8 @@ const std::vector<std::string> kWorkloads = {
     "dense:M=128,N=3072,K=768,bias=1,act=gelu",
     "dense:M=64,N=256,K=128",
     "batch_matmul:B=12,M=128,N=128,K=64",
+    "matmul:M=256,N=256,K=256,dtype=f16",
+    "dense:M=128,N=512,K=256,bias=1,act=relu,dtype=bf16",
     "softmax:M=256,N=1024",
     "softmax:M=100,N=1000",
     "layernorm:M=256,N=1024",

@@ -31,8 +31,8 @@ class NDArray {
     return static_cast<T *>(data_.get());
   }
   bool defined() const { return data_ != nullptr; }
-  /** Element i (flat index) as a double, and set from one: f32, f64, i32, i64, i8 and u8
-   * arrays (has_scalar_access); other types throw UserError. */
+  /** Element i (flat index) as a double, and set from one: f32, f64, f16, bf16 (rounded to
+   * nearest even), i32, i64, i8 and u8 arrays (has_scalar_access); other types throw UserError. */
   double get(int64_t i) const;
   void set(int64_t i, double value) const;
   static bool has_scalar_access(DataType t);

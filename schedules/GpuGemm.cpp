@@ -109,7 +109,11 @@ void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
   s.bind(g.out, ty, "threadIdx.y");
   s.bind(g.out, tx, "threadIdx.x");
   s.unroll(g.out, ii);
-  s.unroll(g.out, jj);
+  // A thread's row of thread_n outputs is one vector store (128 bits for 4 floats) when the rows
+  // of the output keep its alignment.
+  int64_t n_extent = s.stage(g.out).root_axes[g.batch ? 2 : 1]->extent;
+  if ((tn == 4 || tn == 8) && n_extent % 4 == 0 && bn % tn == 0) s.vectorize(g.out, jj);
+  else s.unroll(g.out, jj);
 
   s.compute_at(acc, g.out, tx);
   const Stage &a = s.stage(acc);

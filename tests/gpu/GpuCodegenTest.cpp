@@ -125,8 +125,12 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   EXPECT_GE(count(k.object, "bar.sync"), 2u);
   EXPECT_GE(count(k.object, "ld.shared"), 1u);
   EXPECT_GE(count(k.object, "st.shared"), 1u);
-  // fetch_vector = 4: the tiles are read from global memory 128 bits at a time.
-  EXPECT_GE(count(k.object, "ld.global.nc.v4.f32"), 1u);
+  // fetch_vector = 4: both tiles are read from global memory and stored to shared memory 128
+  // bits at a time (before the K loop and in it); each thread's rows of 4 outputs are one
+  // 128-bit store.
+  EXPECT_EQ(count(k.object, "ld.global.nc.v4.f32"), 4u);
+  EXPECT_EQ(count(k.object, "st.shared.v4.f32"), 4u);
+  EXPECT_EQ(count(k.object, "st.global.v4.f32"), 4u);
   CompiledKernel amd = codegen_gpu(f, Target::parse("rocm -mcpu=gfx942"));
   EXPECT_GE(count(amd.object, "s_barrier"), 0u);
   CodegenOptions o;

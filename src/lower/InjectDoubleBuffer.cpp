@@ -19,41 +19,12 @@
 
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
+#include "SharedAccess.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
 
 namespace {
-
-bool is_barrier(const Stmt &s) {
-  auto *e = s.as<Evaluate>();
-  auto *c = e ? e->value.as<Call>() : nullptr;
-  return c && c->op == CallOp::ThreadBarrier;
-}
-
-struct SharedAccess {
-  std::unordered_set<const BufferNode *> writes, reads;
-};
-
-SharedAccess shared_access(const Stmt &s) {
-  class Collector : public IRVisitor {
-   public:
-    SharedAccess access;
-    using IRVisitor::visit;
-
-   protected:
-    void visit_node(const BufferStore *op) override {
-      if (op->buffer->scope == "shared") access.writes.insert(op->buffer.get());
-      IRVisitor::visit_node(op);
-    }
-    void visit_node(const BufferLoad *op) override {
-      if (op->buffer->scope == "shared") access.reads.insert(op->buffer.get());
-      IRVisitor::visit_node(op);
-    }
-  } c;
-  c.visit(s);
-  return c.access;
-}
 
 /** Accesses to the doubled buffers go to the copy `slot` (an expression of the loop variable). */
 class SlotRewriter : public IRMutator {

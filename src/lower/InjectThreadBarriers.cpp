@@ -14,45 +14,11 @@
 
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
+#include "SharedAccess.h"
 
 namespace ktune {
 
 namespace {
-
-/** The shared buffers a statement writes and reads. */
-struct SharedAccess {
-  std::unordered_set<const BufferNode *> writes, reads;
-};
-
-SharedAccess shared_access(const Stmt &s, const std::unordered_set<const BufferNode *> &synchronised) {
-  class Collector : public IRVisitor {
-   public:
-    explicit Collector(const std::unordered_set<const BufferNode *> &skip) : skip_(skip) {}
-    SharedAccess access;
-    using IRVisitor::visit;
-
-   protected:
-    void visit_node(const BufferStore *op) override {
-      if (op->buffer->scope == "shared" && !skip_.count(op->buffer.get())) access.writes.insert(op->buffer.get());
-      IRVisitor::visit_node(op);
-    }
-    void visit_node(const BufferLoad *op) override {
-      if (op->buffer->scope == "shared" && !skip_.count(op->buffer.get())) access.reads.insert(op->buffer.get());
-      IRVisitor::visit_node(op);
-    }
-
-   private:
-    const std::unordered_set<const BufferNode *> &skip_;
-  } c(synchronised);
-  c.visit(s);
-  return c.access;
-}
-
-bool is_barrier(const Stmt &s) {
-  auto *e = s.as<Evaluate>();
-  auto *c = e ? e->value.as<Call>() : nullptr;
-  return c && c->op == CallOp::ThreadBarrier;
-}
 
 class BarrierInjector : public IRMutator {
  public:

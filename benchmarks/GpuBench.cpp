@@ -166,16 +166,21 @@ int main(int argc, char **argv) {
         if (!cb) {
           std::printf("%-28s %12.3f %9.0f GFLOPS  (cuBLAS: %s)\n", spec, tuned * 1e3, gflops, cwhy.c_str());
         } else {
-          Cublas::Handle h;
-          cb->create(&h);
-          int n = 4096;
+          Cublas::Handle h = nullptr;
+          if (int status = cb->create(&h); status != 0)
+            throw std::runtime_error("cublasCreate failed with status " + std::to_string(status));
+          int m = static_cast<int>(std::stoll(w.params.at("M"))), n = static_cast<int>(std::stoll(w.params.at("N"))),
+              k = static_cast<int>(std::stoll(w.params.at("K")));
           float alpha = 1, beta = 0;
           auto *A = reinterpret_cast<const float *>(ptrs[0]);
           auto *B = reinterpret_cast<const float *>(ptrs[1]);
           auto *C = reinterpret_cast<float *>(ptrs[2]);
-          auto sgemm = [&]() { cb->sgemm(h, 0, 0, n, n, n, &alpha, B, n, A, n, &beta, C, n); };
+          // Row-major C = A B is column-major C^T = B^T A^T: B as the first operand.
+          int status = 0;
+          auto sgemm = [&]() { status |= cb->sgemm(h, 0, 0, n, m, k, &alpha, B, n, A, k, &beta, C, n); };
           double peer = time_events(d, sgemm, 10);
           cb->destroy(h);
+          if (status != 0) throw std::runtime_error("cublasSgemm failed with status " + std::to_string(status));
           std::printf("%-28s %12.3f %9.0f GFLOPS %12.3f %9.0f GFLOPS %8.2f\n", spec, tuned * 1e3, gflops, peer * 1e3,
                       w.flops / peer / 1e9, peer / tuned);
         }

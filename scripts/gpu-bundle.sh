@@ -12,6 +12,9 @@ trap 'rm -rf "$STAGE"' EXIT
 mkdir -p "$STAGE/ktune/bin" "$STAGE/ktune/lib"
 cp "${BIN[@]}" "$STAGE/ktune/bin/"
 # The libraries, without the C library and loader (the machine's own must be used) and libcuda.
+if ldd "${BIN[@]}" | grep -q "not found"; then
+  echo "gpu-bundle: a library the programs need is not found:" >&2; ldd "${BIN[@]}" | grep "not found" >&2; exit 2
+fi
 ldd "${BIN[@]}" | awk '/=> \// {print $3}' | sort -u |
   grep -Ev '/(libc|libm|libdl|libpthread|librt|ld-linux[^/]*|libcuda)\.so' |
   while read -r lib; do cp -L "$lib" "$STAGE/ktune/lib/"; done
@@ -19,3 +22,6 @@ mkdir -p .gpu-bundle
 grep -qx '/.gpu-bundle/' .git/info/exclude 2>/dev/null || echo '/.gpu-bundle/' >> .git/info/exclude
 tar -C "$STAGE" -cJf .gpu-bundle/ktune-gpu.tar.xz ktune
 ls -la .gpu-bundle/ktune-gpu.tar.xz
+# The device tool carries at most 64 MiB with the working tree.
+size=$(stat -c %s .gpu-bundle/ktune-gpu.tar.xz)
+[ "$size" -lt $((60 * 1024 * 1024)) ] || { echo "gpu-bundle: the archive ($size bytes) is too large to carry" >&2; exit 3; }

@@ -8,6 +8,8 @@
 # It uses the Release build in build/ when there is one, else the archive that
 # scripts/gpu-bundle.sh made here (.gpu-bundle/, carried along), unpacked under /tmp.
 #   bash scripts/gpu-check.sh [TRIALS] [OUT_DIR]     (defaults: 200 trials, ./gpu-check-out)
+# With the device tool, only $OUT comes back and a session has minutes: pass both, e.g.
+#   bash scripts/gpu-check.sh 32 "$OUT"
 set -uo pipefail
 cd "$(dirname "$0")/.."
 TRIALS="${1:-200}"
@@ -22,6 +24,14 @@ else
   BIN=/tmp/ktune-gpu/ktune/bin; KT=$BIN/ktune; TEST=$BIN/test_gpu; BENCH=$BIN/bench_gpu
 fi
 export PATH="$PATH:/usr/local/cuda/bin"
+# cuBLAS for bench_gpu's peer, wherever the toolkit keeps it.
+for d in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib /usr/lib/x86_64-linux-gnu; do
+  [ -d "$d" ] && export LD_LIBRARY_PATH="${LD_LIBRARY_PATH:+$LD_LIBRARY_PATH:}$d"
+done
+# A library the bundle's programs need and cannot find: say so now, not as a crash later.
+if ldd "$KT" "$TEST" "$BENCH" 2>&1 | grep -q "not found"; then
+  echo "gpu-check: missing libraries:" >&2; ldd "$KT" "$TEST" "$BENCH" 2>&1 | grep "not found" >&2
+fi
 {
   echo "== $(date -u +%FT%TZ) $(hostname)"
   nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv 2>&1 || true

@@ -49,7 +49,8 @@ const CudaDriver *CudaDriver::get(std::string *why) {
                load(lib, d.cuEventElapsedTime, "cuEventElapsedTime") &&
                load(lib, d.cuEventDestroy, "cuEventDestroy_v2") && load(lib, d.cuGetErrorString, "cuGetErrorString");
     if (!all) {
-      reason = "the NVIDIA driver (libcuda.so.1) lacks a function ktune needs: " + std::string(dlerror() ? dlerror() : "");
+      const char *missing = dlerror();  // read once: a second call returns NULL
+      reason = "the NVIDIA driver (libcuda.so.1) lacks a function ktune needs: " + std::string(missing ? missing : "");
       return;
     }
     CudaDriver::Result r = d.cuInit(0);

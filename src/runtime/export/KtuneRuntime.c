@@ -242,11 +242,29 @@ struct ktune_gpu_kernel {
   const char *name;
   uint32_t grid[3];
   uint32_t block[3];
-  uint32_t shared_bytes;
+  uint32_t shared_bytes; /* static shared memory the kernel declares (informational) */
   uint32_t api; /* 1: CUDA driver, 2: HIP */
+  void *module;   /* the runtime's list of loaded copies (struct gpu_loaded), one per context */
+  void *function; /* unused */
+};
+
+/* A kernel's module and function as loaded in one CUDA context (HIP: ctx is NULL). Nodes are
+ * only ever prepended (under the load mutex) and never freed, so a launch reads the list
+ * without the lock. */
+struct gpu_loaded {
+  void *ctx;
   void *module;
   void *function;
+  struct gpu_loaded *next;
 };
+
+static void *gpu_find(struct ktune_gpu_kernel *k, void *ctx) {
+  struct gpu_loaded *l = __atomic_load_n((struct gpu_loaded **)&k->module, __ATOMIC_ACQUIRE);
+  for (; l; l = l->next) {
+    if (l->ctx == ctx) return l->function;
+  }
+  return NULL;
+}
 
 static _Thread_local char gpu_error[512];
 
@@ -332,8 +350,8 @@ KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params
   if (api != 1 && api != 2) return gpu_fail(k->name, "unknown GPU API in the kernel descriptor");
   pthread_once(&gpu.once[api], api == 1 ? gpu_load_cuda_once : gpu_load_hip_once);
   if (gpu.missing[api]) return gpu_fail(k->name, gpu.missing[api]);
+  void *ctx = NULL;
   if (api == 1) {
-    void *ctx = NULL;
     if (gpu.cu_ctx_get_current(&ctx) != 0 || !ctx) {
       int dev = 0;
       if (gpu.cu_device_get(&dev, 0) != 0 || gpu.cu_primary_ctx_retain(&ctx, dev) != 0 ||
@@ -341,10 +359,13 @@ KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params
         return gpu_fail(k->name, "no CUDA context is current and device 0's cannot be made current");
     }
   }
-  if (!__atomic_load_n(&k->function, __ATOMIC_ACQUIRE)) {
+  /* A module belongs to the context it was loaded in: one copy per context that launches it. */
+  void *function = gpu_find(k, ctx);
+  if (!function) {
     pthread_mutex_lock(&gpu.load_mutex);
-    if (!k->function) {
-      void *module = NULL, *function = NULL;
+    function = gpu_find(k, ctx);
+    if (!function) {
+      void *module = NULL;
       int r = gpu.module_load[api](&module, k->image);
       if (r != 0 && k->fallback_image) r = gpu.module_load[api](&module, k->fallback_image);
       if (r != 0) {
@@ -352,17 +373,22 @@ KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params
         return gpu_fail(k->name, gpu_message(api, r));
       }
       r = gpu.get_function[api](&function, module, k->name);
-      if (r != 0) {
+      struct gpu_loaded *l = r == 0 ? malloc(sizeof *l) : NULL;
+      if (!l) {
         pthread_mutex_unlock(&gpu.load_mutex);
-        return gpu_fail(k->name, gpu_message(api, r));
+        return gpu_fail(k->name, r != 0 ? gpu_message(api, r) : "out of memory");
       }
-      k->module = module;
-      __atomic_store_n(&k->function, function, __ATOMIC_RELEASE);
+      l->ctx = ctx;
+      l->module = module;
+      l->function = function;
+      l->next = (struct gpu_loaded *)k->module;
+      __atomic_store_n((struct gpu_loaded **)&k->module, l, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&gpu.load_mutex);
   }
-  int r = gpu.launch[api](k->function, k->grid[0], k->grid[1], k->grid[2], k->block[0], k->block[1], k->block[2],
-                          k->shared_bytes, stream, params, NULL);
+  /* Shared memory is static (declared by the kernel): no dynamic shared memory to add. */
+  int r = gpu.launch[api](function, k->grid[0], k->grid[1], k->grid[2], k->block[0], k->block[1], k->block[2], 0,
+                          stream, params, NULL);
   if (r != 0) return gpu_fail(k->name, gpu_message(api, r));
   return 0;
 }

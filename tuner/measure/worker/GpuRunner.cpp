@@ -1,4 +1,5 @@
 #include "GpuRunner.h"
+#include "CudaImages.h"
 
 #include <algorithm>
 #include <chrono>
@@ -55,15 +56,18 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
     buffers.push_back(std::make_unique<DeviceBuffer>(d, static_cast<size_t>(out.bytes())));
     d.fill(buffers.back()->ptr, 0, static_cast<size_t>(out.bytes()));
   }
-  // A cubin or code object as it is; PTX text must end with a NUL for the driver to JIT it.
-  std::string image = req.object;
-  if (image.rfind("\x7f" "ELF", 0) != 0 && (image.empty() || image.back() != '\0')) image.push_back('\0');
+  // A cubin (with the PTX to fall back on) or a code object.
   void *module = nullptr;
-  try {
-    module = d.load_module(image);
-  } catch (const std::exception &ex) {
-    return {{"ok", false}, {"error", "runtime_error"}, {"message", ex.what()}};
+  std::string load_errors;
+  for (const std::string &image : module_images(req.object)) {
+    try {
+      module = d.load_module(image);
+      break;
+    } catch (const std::exception &ex) {
+      load_errors += (load_errors.empty() ? "" : "; then ") + std::string(ex.what());
+    }
   }
+  if (!module) return {{"ok", false}, {"error", "runtime_error"}, {"message", load_errors}};
   ModuleHandle owned{d, module};
   void *fn = d.function(module, req.symbol);
   std::vector<GpuDevice::Ptr> pointers;

@@ -15,6 +15,7 @@
 
 #include "../Protocol.h"
 #include "CpuRunner.h"
+#include "CudaImages.h"
 #include "GpuRunner.h"
 #include "ktune/Driver.h"
 #include "ktune/ops/Registry.h"
@@ -43,6 +44,18 @@ void respond(const json &header, const std::string *binary = nullptr) {
   }
 }
 
+long runner_memory_mb = 0;
+
+void limit_address_space() {
+#if !defined(__SANITIZE_ADDRESS__)
+  static bool done = false;
+  if (done || runner_memory_mb <= 0) return;
+  done = true;
+  rlimit lim{static_cast<rlim_t>(runner_memory_mb) << 20, static_cast<rlim_t>(runner_memory_mb) << 20};
+  setrlimit(RLIMIT_AS, &lim);
+#endif
+}
+
 json handle_build(const json &req, std::string *object) {
   try {
     ktune::Workload w = ktune::workload_from_spec(req.at("spec").get<std::string>());
@@ -58,8 +71,11 @@ json handle_build(const json &req, std::string *object) {
       r["resources"] = {{"registers", k.resources.registers}, {"spill_bytes", k.resources.spill_bytes},
                         {"shared_bytes", k.resources.shared_bytes}, {"checked_by", k.resources.checked_by}};
     }
-    // CUDA: the cubin ptxas made on this machine when there is one, else the PTX to JIT.
-    *object = target.kind == ktune::Target::Kind::CUDA && !k.cubin.empty() ? std::move(k.cubin) : std::move(k.object);
+    // CUDA: the cubin ptxas made on this machine and the PTX, which the runner JIT-compiles
+    // when the device cannot load the cubin (another architecture family, an older driver).
+    *object = target.kind == ktune::Target::Kind::CUDA && !k.cubin.empty()
+                  ? ktune::measure::pack_cuda_images(k.cubin, k.object)
+                  : std::move(k.object);
     return r;
   } catch (const ktune::UserError &e) {
     return {{"ok", false}, {"error", "compile_error"}, {"message", e.what()}};
@@ -88,7 +104,7 @@ int main(int argc, char **argv) {
   if (mode == "run") {
     int threads = argc > 3 ? std::atoi(argv[3]) : 0;
     bool pin = argc > 4 && std::atoi(argv[4]) != 0;
-    [[maybe_unused]] long memory_mb = argc > 5 ? std::atol(argv[5]) : 0;
+    long memory_mb = argc > 5 ? std::atol(argv[5]) : 0;
     if (threads <= 0) threads = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
     if (pin) {
       cpu_set_t set;
@@ -96,12 +112,7 @@ int main(int argc, char **argv) {
       for (int c = 0; c < threads; ++c) CPU_SET(c, &set);
       sched_setaffinity(0, sizeof(set), &set);
     }
-#if !defined(__SANITIZE_ADDRESS__)
-    if (memory_mb > 0) {
-      rlimit lim{static_cast<rlim_t>(memory_mb) << 20, static_cast<rlim_t>(memory_mb) << 20};
-      setrlimit(RLIMIT_AS, &lim);
-    }
-#endif
+    runner_memory_mb = memory_mb;
     ktune::set_num_threads(threads);
   }
 
@@ -129,6 +140,10 @@ int main(int argc, char **argv) {
         respond({{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}});
         continue;
       }
+      // The address-space limit catches CPU kernels that run away with memory. It is set at
+      // the first CPU run, never for GPUs: the CUDA driver reserves a virtual range larger than
+      // the device's memory and fails to start under such a limit.
+      if (target.kind == ktune::Target::Kind::CPU) limit_address_space();
       ktune::measure::RunRequest rr;
       rr.workload_spec = req.value("spec", "");
       rr.symbol = req.value("symbol", "");
@@ -149,6 +164,12 @@ int main(int argc, char **argv) {
                                                         : cpu.run(rr);
       } catch (const std::exception &e) {
         r = {{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}};
+        if (target.kind != ktune::Target::Kind::CPU) {
+          // A failed launch (an illegal address, a trap) poisons the GPU context: every later call
+          // would fail the same way. Reply, then exit; the harness starts a fresh runner.
+          respond(r);
+          std::_Exit(0);
+        }
       }
       respond(r);
     } else {

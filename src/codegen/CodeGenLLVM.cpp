@@ -368,7 +368,9 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
   llvm::Align align(op->buffer->dtype.bytes());
   int lanes = op->type.lanes;
   if (lanes == 1) {
-    return builder_.CreateAlignedLoad(elem, element_pointer(op->buffer, codegen(index)), align);
+    // The alignment the index proves lets LLVM merge neighbouring scalar loads into vectors.
+    return builder_.CreateAlignedLoad(elem, element_pointer(op->buffer, codegen(index)),
+                                      vector_alignment(op->buffer.get(), index));
   }
   llvm::Type *vec = llvm_type(op->type);
   if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
@@ -429,7 +431,8 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
   llvm::Align align(op->buffer->dtype.bytes());
   int lanes = op->value.type().lanes;
   if (lanes == 1 && index.type().is_scalar()) {
-    builder_.CreateAlignedStore(value, element_pointer(op->buffer, codegen(index)), align);
+    builder_.CreateAlignedStore(value, element_pointer(op->buffer, codegen(index)),
+                                vector_alignment(op->buffer.get(), index));
     return;
   }
   value = splat(value, index.type().lanes);

@@ -131,6 +131,10 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   EXPECT_EQ(count(k.object, "ld.global.nc.v4.f32"), 4u);
   EXPECT_EQ(count(k.object, "st.shared.v4.f32"), 4u);
   EXPECT_EQ(count(k.object, "st.global.v4.f32"), 4u);
+  // The updates read the tiles 128 bits at a time too (the alignment the indices prove lets
+  // LLVM merge each thread's 4 neighbouring reads): no scalar shared loads.
+  EXPECT_GE(count(k.object, "ld.shared.v4.f32"), 32u);
+  EXPECT_EQ(count(k.object, "ld.shared.f32"), 0u);
   CompiledKernel amd = codegen_gpu(f, Target::parse("rocm -mcpu=gfx942"));
   EXPECT_GE(count(amd.object, "s_barrier"), 0u);
   CodegenOptions o;

@@ -382,6 +382,14 @@ class Simplifier : public IRMutator {
       Stmt body = substitute(op->body, {{op->var.node(), mn}});
       return mutate(body);
     }
+    if (cext && *cext == 1) {
+      // A bound loop of one iteration stays (it binds the launch dimension), but its variable is
+      // its min wherever the body runs: constant indices keep private arrays in registers.
+      Stmt body = mutate(substitute(op->body, {{op->var.node(), mn}}));
+      if (!body.defined()) return Stmt();
+      if (mn.same_as(op->min) && ext.same_as(op->extent) && body.same_as(op->body)) return self;
+      return For::make(op->var, mn, ext, op->kind, body, op->thread_tag);
+    }
     if (cmin && cext) {
       analyzer_.bind(op->var, *cmin, *cext);
     } else {

@@ -21,6 +21,7 @@ namespace {
 const std::vector<std::string> kWorkloads = {
     "matmul:M=256,N=256,K=256",
     "matmul:M=127,N=255,K=63",
+    "matmul:M=2048,N=2048,K=2048",
     "dense:M=128,N=3072,K=768,bias=1,act=gelu",
     "dense:M=64,N=256,K=128",
     "batch_matmul:B=12,M=128,N=128,K=64",

@@ -160,6 +160,20 @@ TEST(GpuEmulationTest, CrossThreadReductionsReduceEachThreadGroup) {
   expect_emulated_correct(on_y, cuda);
 }
 
+// The large-output GEMM defaults (128 x 128 x 8 blocks, 8 x 8 per thread) on a small shape with
+// partial tiles.
+TEST(GpuEmulationTest, TheLargeGemmTilesComputeTheReference) {
+  Target cuda = Target::parse("cuda -arch=sm_80");
+  Workload w = workload_from_spec("matmul:M=136,N=128,K=20");
+  expect_emulated_correct(
+      schedule_from_template(w, cuda, {{"tile_m", 128}, {"tile_n", 128}, {"thread_m", 8}, {"thread_n", 8}, {"tile_k", 8}}),
+      cuda);
+  Workload big = workload_from_spec("matmul:M=4096,N=4096,K=4096");
+  KnobValues large = template_for(big, cuda).defaults(big, cuda);
+  EXPECT_EQ(large.at("tile_m"), 128);
+  EXPECT_EQ(large.at("thread_n"), 8);
+}
+
 // conv2d both ways (direct with the halo patch in shared memory, implicit GEMM with im2col
 // tiles over one K loop of R x S x channel steps), single- and double-buffered.
 TEST(GpuEmulationTest, Conv2dAsDirectConvolutionAndAsImplicitGemm) {

@@ -10,14 +10,12 @@
 #include <limits>
 #include <map>
 #include <set>
-#include <atomic>
-#include <functional>
-#include <thread>
 #include <unordered_set>
 
 #include "ktune/codegen/CodeGen.h"
 #include "ktune/database/Host.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/Error.h"
 #include "ktune/lower/Lower.h"
 #include "ktune/tuner/CostModel.h"
@@ -29,20 +27,6 @@ namespace ktune {
 namespace {
 
 // The model-guided strategy's constants.
-/** Runs fn(0) ... fn(n - 1) on the host's cores. fn must not throw. */
-void parallel_for_each(size_t n, const std::function<void(size_t)> &fn) {
-  size_t workers = std::min<size_t>(n, std::max(1u, std::thread::hardware_concurrency()));
-  std::atomic<size_t> next{0};
-  std::vector<std::thread> threads;
-  for (size_t t = 0; t + 1 < workers; ++t) {
-    threads.emplace_back([&]() {
-      for (size_t i = next++; i < n; i = next++) fn(i);
-    });
-  }
-  for (size_t i = next++; i < n; i = next++) fn(i);
-  for (auto &t : threads) t.join();
-}
-
 constexpr size_t kMinTrainingRows = 8;   // below this, proposals stay random
 constexpr int kPoolRandom = 256;          // random configurations seeding each search
 constexpr size_t kMutatedParents = 8;     // best measured configurations mutated per batch
@@ -196,7 +180,7 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   // On GPU targets each candidate is also compiled, so that its features include what ptxas (or
   // the AMDGPU back end) reports, and a candidate over the hardware's limits gets no features
   // (it is never proposed). Compiling is the expensive part: the candidates of one search step
-  // are compiled on all the host's cores (built-in templates only: a Python template's
+  // are compiled on the runtime's thread pool (built-in templates only: a Python template's
   // callbacks take the interpreter's lock).
   const bool gpu = target.kind != Target::Kind::CPU;
   const bool compile_in_parallel = gpu && !o.custom_template;
@@ -221,7 +205,10 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       if (!features.count(i)) missing.push_back(i);
     }
     std::vector<std::vector<float>> computed(missing.size());
-    parallel_for_each(missing.size(), [&](size_t k) { computed[k] = compute_features(missing[k]); });
+    // The runtime's thread pool is idle here (kernels run in the harness's processes).
+    parallel_for(static_cast<int64_t>(missing.size()), [&](int64_t begin, int64_t end) {
+      for (int64_t k = begin; k < end; ++k) computed[k] = compute_features(missing[k]);
+    });
     for (size_t k = 0; k < missing.size(); ++k) features[missing[k]] = std::move(computed[k]);
   };
   auto features_of = [&](int64_t index) -> const std::vector<float> * {

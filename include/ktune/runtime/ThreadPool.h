@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 extern "C" {
 /** Runs fn(closure, begin, end) over [0, n) split into one contiguous chunk per thread, and
@@ -14,6 +15,16 @@ void ktune_free(void *p);
 }
 
 namespace ktune {
+
+/** ktune_parallel_for over a C++ callable: body(begin, end) for one contiguous chunk of
+ * [0, n) per thread. body must not throw. */
+template <typename Body>
+void parallel_for(int64_t n, Body &&body) {
+  using B = std::remove_reference_t<Body>;
+  ktune_parallel_for(
+      n, [](void *closure, int64_t begin, int64_t end) { (*static_cast<B *>(closure))(begin, end); },
+      const_cast<void *>(static_cast<const void *>(&body)));
+}
 
 /** Threads used by parallel loops (default: the hardware's). Takes effect at the next call. */
 void set_num_threads(int n);

@@ -1,33 +1,18 @@
 #include "Reference.h"
 
 #include <algorithm>
-#include <functional>
-#include <thread>
 #include <cmath>
 #include <limits>
 #include <vector>
 
+#include "ktune/runtime/ThreadPool.h"
+
 namespace ktune::reference {
 
-namespace {
-
-// Runs rows(first, last) over [0, count) split across the host's cores when the work is large
-// (a 4096^3 GEMM reference takes tens of seconds on one core, inside a measurement's timeout).
-void for_row_ranges(int64_t count, double work_per_row, const std::function<void(int64_t, int64_t)> &rows) {
-  int64_t threads = std::max<int64_t>(1, std::thread::hardware_concurrency());
-  if (count * work_per_row < 5e7) threads = 1;
-  threads = std::min(threads, count);
-  std::vector<std::thread> pool;
-  for (int64_t t = 1; t < threads; ++t)
-    pool.emplace_back(rows, count * t / threads, count * (t + 1) / threads);
-  rows(0, count / threads);
-  for (auto &th : pool) th.join();
-}
-
-}  // namespace
-
 void matmul(int64_t batch, int64_t M, int64_t N, int64_t K, const float *A, const float *B, float *C) {
-  for_row_ranges(batch * M, static_cast<double>(N) * K, [&](int64_t first, int64_t last) {
+  // Rows on the runtime's thread pool: a 4096^3 GEMM reference takes tens of seconds on one
+  // core, inside a measurement's timeout.
+  parallel_for(batch * M, [&](int64_t first, int64_t last) {
     std::vector<double> row(N);
     for (int64_t r = first; r < last; ++r) {
       int64_t b = r / M, i = r % M;
@@ -47,7 +32,7 @@ void matmul(int64_t batch, int64_t M, int64_t N, int64_t K, const float *A, cons
 
 void dense(int64_t M, int64_t N, int64_t K, const float *X, const float *W, const float *bias,
            const std::string &act, float *Y) {
-  for_row_ranges(M, static_cast<double>(N) * K, [&](int64_t first, int64_t last) {
+  parallel_for(M, [&](int64_t first, int64_t last) {
     for (int64_t i = first; i < last; ++i) {
       for (int64_t j = 0; j < N; ++j) {
         double acc = 0;

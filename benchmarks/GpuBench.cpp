@@ -9,7 +9,6 @@
 // read plus bytes written over its time),
 // against which a softmax that reads its input once and writes its output once is compared
 // (bytes moved / time). Without a CUDA device it says so and exits 0.
-#include <dlfcn.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -22,6 +21,7 @@
 #include "ktune/database/Host.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/CudaDriver.h"
+#include "ktune/support/DynamicLibrary.h"
 #include "ktune/support/Error.h"
 
 using namespace ktune;
@@ -39,15 +39,9 @@ struct Cublas {
     static bool ok = false, tried = false;
     if (!tried) {
       tried = true;
-      void *lib = nullptr;
-      for (const char *name : {"libcublas.so", "libcublas.so.13", "libcublas.so.12", "libcublas.so.11"}) {
-        if ((lib = dlopen(name, RTLD_NOW | RTLD_LOCAL))) break;
-      }
-      if (lib) {
-        c.create = reinterpret_cast<decltype(c.create)>(dlsym(lib, "cublasCreate_v2"));
-        c.destroy = reinterpret_cast<decltype(c.destroy)>(dlsym(lib, "cublasDestroy_v2"));
-        c.sgemm = reinterpret_cast<decltype(c.sgemm)>(dlsym(lib, "cublasSgemm_v2"));
-        ok = c.create && c.destroy && c.sgemm;
+      if (void *lib = open_first_library({"libcublas.so", "libcublas.so.13", "libcublas.so.12", "libcublas.so.11"})) {
+        ok = load_symbol(lib, c.create, "cublasCreate_v2") && load_symbol(lib, c.destroy, "cublasDestroy_v2") &&
+             load_symbol(lib, c.sgemm, "cublasSgemm_v2");
       }
     }
     if (!ok && why) *why = "libcublas cannot be loaded";

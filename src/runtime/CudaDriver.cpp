@@ -6,19 +6,10 @@
 
 #include <mutex>
 
+#include "ktune/support/DynamicLibrary.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
-
-namespace {
-
-template <typename F>
-bool load(void *lib, F *&fn, const char *name) {
-  fn = reinterpret_cast<F *>(dlsym(lib, name));
-  return fn != nullptr;
-}
-
-}  // namespace
 
 const CudaDriver *CudaDriver::get(std::string *why) {
   static std::once_flag once;
@@ -32,22 +23,22 @@ const CudaDriver *CudaDriver::get(std::string *why) {
       return;
     }
     CudaDriver &d = driver;
-    bool all = load(lib, d.cuInit, "cuInit") && load(lib, d.cuDriverGetVersion, "cuDriverGetVersion") &&
-               load(lib, d.cuDeviceGetCount, "cuDeviceGetCount") && load(lib, d.cuDeviceGet, "cuDeviceGet") &&
-               load(lib, d.cuDeviceGetName, "cuDeviceGetName") &&
-               load(lib, d.cuDeviceGetAttribute, "cuDeviceGetAttribute") &&
-               load(lib, d.cuDeviceTotalMem, "cuDeviceTotalMem_v2") &&
-               load(lib, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain") &&
-               load(lib, d.cuCtxSetCurrent, "cuCtxSetCurrent") && load(lib, d.cuCtxSynchronize, "cuCtxSynchronize") &&
-               load(lib, d.cuModuleLoadData, "cuModuleLoadData") && load(lib, d.cuModuleUnload, "cuModuleUnload") &&
-               load(lib, d.cuModuleGetFunction, "cuModuleGetFunction") && load(lib, d.cuMemAlloc, "cuMemAlloc_v2") &&
-               load(lib, d.cuMemFree, "cuMemFree_v2") && load(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2") &&
-               load(lib, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2") && load(lib, d.cuMemsetD8, "cuMemsetD8_v2") &&
-               load(lib, d.cuMemcpyDtoD, "cuMemcpyDtoD_v2") &&
-               load(lib, d.cuLaunchKernel, "cuLaunchKernel") && load(lib, d.cuEventCreate, "cuEventCreate") &&
-               load(lib, d.cuEventRecord, "cuEventRecord") && load(lib, d.cuEventSynchronize, "cuEventSynchronize") &&
-               load(lib, d.cuEventElapsedTime, "cuEventElapsedTime") &&
-               load(lib, d.cuEventDestroy, "cuEventDestroy_v2") && load(lib, d.cuGetErrorString, "cuGetErrorString");
+    bool all = load_symbol(lib, d.cuInit, "cuInit") && load_symbol(lib, d.cuDriverGetVersion, "cuDriverGetVersion") &&
+               load_symbol(lib, d.cuDeviceGetCount, "cuDeviceGetCount") && load_symbol(lib, d.cuDeviceGet, "cuDeviceGet") &&
+               load_symbol(lib, d.cuDeviceGetName, "cuDeviceGetName") &&
+               load_symbol(lib, d.cuDeviceGetAttribute, "cuDeviceGetAttribute") &&
+               load_symbol(lib, d.cuDeviceTotalMem, "cuDeviceTotalMem_v2") &&
+               load_symbol(lib, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain") &&
+               load_symbol(lib, d.cuCtxSetCurrent, "cuCtxSetCurrent") && load_symbol(lib, d.cuCtxSynchronize, "cuCtxSynchronize") &&
+               load_symbol(lib, d.cuModuleLoadData, "cuModuleLoadData") && load_symbol(lib, d.cuModuleUnload, "cuModuleUnload") &&
+               load_symbol(lib, d.cuModuleGetFunction, "cuModuleGetFunction") && load_symbol(lib, d.cuMemAlloc, "cuMemAlloc_v2") &&
+               load_symbol(lib, d.cuMemFree, "cuMemFree_v2") && load_symbol(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2") &&
+               load_symbol(lib, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2") && load_symbol(lib, d.cuMemsetD8, "cuMemsetD8_v2") &&
+               load_symbol(lib, d.cuMemcpyDtoD, "cuMemcpyDtoD_v2") &&
+               load_symbol(lib, d.cuLaunchKernel, "cuLaunchKernel") && load_symbol(lib, d.cuEventCreate, "cuEventCreate") &&
+               load_symbol(lib, d.cuEventRecord, "cuEventRecord") && load_symbol(lib, d.cuEventSynchronize, "cuEventSynchronize") &&
+               load_symbol(lib, d.cuEventElapsedTime, "cuEventElapsedTime") &&
+               load_symbol(lib, d.cuEventDestroy, "cuEventDestroy_v2") && load_symbol(lib, d.cuGetErrorString, "cuGetErrorString");
     if (!all) {
       const char *missing = dlerror();  // read once: a second call returns NULL
       reason = "the NVIDIA driver (libcuda.so.1) lacks a function ktune needs: " + std::string(missing ? missing : "");

@@ -1,11 +1,10 @@
 // GpuDevice over the HIP runtime, loaded at run time (dlopen of libamdhip64.so). Types are
 // declared by their ABI (handles are pointers, hipError_t an int), so no ROCm header is needed.
 // No AMD GPU is available to this project: this path is built, never run.
-#include <dlfcn.h>
-
 #include <algorithm>
 
 #include "GpuDevice.h"
+#include "ktune/support/DynamicLibrary.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::measure {
@@ -37,12 +36,6 @@ struct Hip {
     if (r != 0) throw Error(what + ": " + (hipGetErrorString ? hipGetErrorString(r) : "HIP error " + std::to_string(r)));
   }
 };
-
-template <typename F>
-bool load(void *lib, F *&fn, const char *name) {
-  fn = reinterpret_cast<F *>(dlsym(lib, name));
-  return fn != nullptr;
-}
 
 constexpr int kHostToDevice = 1, kDeviceToHost = 2;
 
@@ -114,24 +107,23 @@ std::unique_ptr<GpuDevice> open_hip_device(std::string *why) {
   static Hip hip;
   static std::string reason;
   static bool ok = [] {
-    void *lib = dlopen("libamdhip64.so", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) lib = dlopen("libamdhip64.so.6", RTLD_NOW | RTLD_LOCAL);
+    void *lib = open_first_library({"libamdhip64.so", "libamdhip64.so.6"});
     if (!lib) {
       reason = "no ROCm runtime (libamdhip64.so cannot be loaded)";
       return false;
     }
     Hip &h = hip;
-    bool all = load(lib, h.hipInit, "hipInit") && load(lib, h.hipGetDeviceCount, "hipGetDeviceCount") &&
-               load(lib, h.hipSetDevice, "hipSetDevice") && load(lib, h.hipMalloc, "hipMalloc") &&
-               load(lib, h.hipFree, "hipFree") && load(lib, h.hipMemcpy, "hipMemcpy") &&
-               load(lib, h.hipMemset, "hipMemset") && load(lib, h.hipModuleLoadData, "hipModuleLoadData") &&
-               load(lib, h.hipModuleUnload, "hipModuleUnload") &&
-               load(lib, h.hipModuleGetFunction, "hipModuleGetFunction") &&
-               load(lib, h.hipModuleLaunchKernel, "hipModuleLaunchKernel") &&
-               load(lib, h.hipDeviceSynchronize, "hipDeviceSynchronize") && load(lib, h.hipEventCreate, "hipEventCreate") &&
-               load(lib, h.hipEventRecord, "hipEventRecord") && load(lib, h.hipEventSynchronize, "hipEventSynchronize") &&
-               load(lib, h.hipEventElapsedTime, "hipEventElapsedTime") && load(lib, h.hipEventDestroy, "hipEventDestroy") &&
-               load(lib, h.hipGetErrorString, "hipGetErrorString");
+    bool all = load_symbol(lib, h.hipInit, "hipInit") && load_symbol(lib, h.hipGetDeviceCount, "hipGetDeviceCount") &&
+               load_symbol(lib, h.hipSetDevice, "hipSetDevice") && load_symbol(lib, h.hipMalloc, "hipMalloc") &&
+               load_symbol(lib, h.hipFree, "hipFree") && load_symbol(lib, h.hipMemcpy, "hipMemcpy") &&
+               load_symbol(lib, h.hipMemset, "hipMemset") && load_symbol(lib, h.hipModuleLoadData, "hipModuleLoadData") &&
+               load_symbol(lib, h.hipModuleUnload, "hipModuleUnload") &&
+               load_symbol(lib, h.hipModuleGetFunction, "hipModuleGetFunction") &&
+               load_symbol(lib, h.hipModuleLaunchKernel, "hipModuleLaunchKernel") &&
+               load_symbol(lib, h.hipDeviceSynchronize, "hipDeviceSynchronize") && load_symbol(lib, h.hipEventCreate, "hipEventCreate") &&
+               load_symbol(lib, h.hipEventRecord, "hipEventRecord") && load_symbol(lib, h.hipEventSynchronize, "hipEventSynchronize") &&
+               load_symbol(lib, h.hipEventElapsedTime, "hipEventElapsedTime") && load_symbol(lib, h.hipEventDestroy, "hipEventDestroy") &&
+               load_symbol(lib, h.hipGetErrorString, "hipGetErrorString");
     if (!all) {
       reason = "libamdhip64.so lacks a HIP function ktune needs";
       return false;

@@ -52,13 +52,13 @@ std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, cons
     return llvm::ConstantArray::get(dims, {b.getInt32(static_cast<uint32_t>(d[0])), b.getInt32(static_cast<uint32_t>(d[1])),
                                            b.getInt32(static_cast<uint32_t>(d[2]))});
   };
-  auto *desc_ty = llvm::StructType::get(context, {ptr, i64, ptr, i64, ptr, dims, dims, i32, i32, ptr, ptr});
+  auto *desc_ty = llvm::StructType::get(context, {ptr, i64, ptr, i64, ptr, dims, dims, i32, i32, ptr});
   llvm::Constant *null = llvm::ConstantPointerNull::get(ptr);
   auto *desc_init = llvm::ConstantStruct::get(
       desc_ty, {bytes(first, k.symbol + ".image"), b.getInt64(first.size()),
                 second.empty() ? null : bytes(second, k.symbol + ".ptx"), b.getInt64(second.size()), name_g,
                 dim(k.launch.grid), dim(k.launch.block), b.getInt32(static_cast<uint32_t>(k.launch.shared_bytes)),
-                b.getInt32(k.target.kind == Target::Kind::CUDA ? 1 : 2), null, null});
+                b.getInt32(k.target.kind == Target::Kind::CUDA ? 1 : 2), null});
   auto *desc = new llvm::GlobalVariable(module, desc_ty, false, llvm::GlobalValue::InternalLinkage, desc_init,
                                         k.symbol + ".kernel");
   desc->setAlignment(llvm::Align(16));

@@ -244,8 +244,7 @@ struct ktune_gpu_kernel {
   uint32_t block[3];
   uint32_t shared_bytes; /* static shared memory the kernel declares (informational) */
   uint32_t api; /* 1: CUDA driver, 2: HIP */
-  void *module;   /* the runtime's list of loaded copies (struct gpu_loaded), one per context */
-  void *function; /* unused */
+  void *loaded; /* the runtime's list of loaded copies (struct gpu_loaded), one per context */
 };
 
 /* A kernel's module and function as loaded in one CUDA context (HIP: ctx is NULL). Nodes are
@@ -259,7 +258,7 @@ struct gpu_loaded {
 };
 
 static void *gpu_find(struct ktune_gpu_kernel *k, void *ctx) {
-  struct gpu_loaded *l = __atomic_load_n((struct gpu_loaded **)&k->module, __ATOMIC_ACQUIRE);
+  struct gpu_loaded *l = __atomic_load_n((struct gpu_loaded **)&k->loaded, __ATOMIC_ACQUIRE);
   for (; l; l = l->next) {
     if (l->ctx == ctx) return l->function;
   }
@@ -381,8 +380,8 @@ KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params
       l->ctx = ctx;
       l->module = module;
       l->function = function;
-      l->next = (struct gpu_loaded *)k->module;
-      __atomic_store_n((struct gpu_loaded **)&k->module, l, __ATOMIC_RELEASE);
+      l->next = (struct gpu_loaded *)k->loaded;
+      __atomic_store_n((struct gpu_loaded **)&k->loaded, l, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&gpu.load_mutex);
   }

@@ -457,45 +457,30 @@ class Simplifier : public IRMutator {
         break;
       case '/':
         if (ba && bb) return Broadcast::make(s(floordiv(ba->value, bb->value)), lanes);
-        if (ra && bb) {
-          // floordiv(ramp(base, 1, L), k) is a broadcast when the ramp stays in one block of k.
-          auto *k = as_const_int(bb->value);
-          auto *st = as_const_int(ra->stride);
-          if (k && st && *k > 0 && *st >= 0) {
-            Expr first = s(floordiv(ra->base, bb->value));
-            if (stays_in_one_block(ra->base, *st, lanes, *k)) return Broadcast::make(first, lanes);
-            Expr last = s(floordiv(ra->base + IntImm::make(ra->base.type(), *st * (lanes - 1)),
-                                   bb->value));
-            if (structural_equal(s(last - first), IntImm::make(first.type(), 0)))
-              return Broadcast::make(first, lanes);
-          }
-        }
+        // floordiv(ramp(base, stride, L), k) is a broadcast when the ramp stays in one block of k.
+        if (ra && bb && ramp_in_one_block(*ra, bb->value, lanes))
+          return Broadcast::make(s(floordiv(ra->base, bb->value)), lanes);
         break;
       case '%':
         if (ba && bb) return Broadcast::make(s(floormod(ba->value, bb->value)), lanes);
-        if (ra && bb) {
-          auto *k = as_const_int(bb->value);
-          auto *st = as_const_int(ra->stride);
-          if (k && st && *k > 0 && *st >= 0) {
-            if (stays_in_one_block(ra->base, *st, lanes, *k))
-              return s(Ramp::make(floormod(ra->base, bb->value), ra->stride, lanes));
-            Expr first = s(floordiv(ra->base, bb->value));
-            Expr last = s(floordiv(ra->base + IntImm::make(ra->base.type(), *st * (lanes - 1)),
-                                   bb->value));
-            if (structural_equal(s(last - first), IntImm::make(first.type(), 0)))
-              return s(Ramp::make(floormod(ra->base, bb->value), ra->stride, lanes));
-          }
-        }
+        if (ra && bb && ramp_in_one_block(*ra, bb->value, lanes))
+          return s(Ramp::make(floormod(ra->base, bb->value), ra->stride, lanes));
         break;
     }
     return Expr();
   }
 
-  // ramp(base, stride, lanes) lies in one block of k when base is a multiple of some m dividing
-  // k and the ramp spans less than m: base mod k is then at most k - m.
-  static bool stays_in_one_block(const Expr &base, int64_t stride, int64_t lanes, int64_t k) {
-    int64_t m = std::gcd(known_divisor(base), k);
-    return stride * (lanes - 1) < m;
+  // Whether ramp r (non-negative constant stride) lies in one block of the constant k > 0: when
+  // its base is a multiple of some m dividing k and it spans less than m (base mod k is then at
+  // most k - m), or when its first and last lanes simplify to the same block.
+  bool ramp_in_one_block(const Ramp &r, const Expr &k, int lanes) {
+    auto *kc = as_const_int(k);
+    auto *st = as_const_int(r.stride);
+    if (!kc || !st || *kc <= 0 || *st < 0) return false;
+    if (*st * (lanes - 1) < std::gcd(known_divisor(r.base), *kc)) return true;
+    Expr first = mutate(floordiv(r.base, k));
+    Expr last = mutate(floordiv(r.base + IntImm::make(r.base.type(), *st * (lanes - 1)), k));
+    return structural_equal(mutate(last - first), IntImm::make(first.type(), 0));
   }
 
   Analyzer &analyzer_;

@@ -118,7 +118,8 @@ void bind_runtime(py::module_ &m) {
     Target target = Target::parse(target_text);
     user_check(target.kind == Target::Kind::CPU,
                "target '" << target_text << "': only CPU targets (llvm ...) can be built and run from Python here");
-    user_check(target.runs_here, "target " << target.str() << " does not run on this machine");
+    std::string why_not;
+    user_check(target_runs_here(target, &why_not), "target " << target.str() << " does not run on this machine: " << why_not);
     auto k = std::make_shared<PyKernel>();
     {
       py::gil_scoped_release release;

@@ -41,8 +41,8 @@ CommandRunner add_run_command(CLI::App &app) {
     user_check(target.kind == Target::Kind::CPU,
                "ktune run measures CPU kernels in its own process; GPU kernels are measured by `ktune tune --target "
                    << target.str() << "` in the harness (see `ktune targets`)");
-    user_check(target.runs_here, "target " << target.str() << " does not run on this machine (host is "
-                                           << Target::host().str() << ")");
+    std::string why_not;
+    user_check(target_runs_here(target, &why_not), "target " << target.str() << " does not run on this machine: " << why_not);
     if (opts->threads > 0) set_num_threads(opts->threads);
     ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule, opts->knobs, opts->db);
     CompiledKernel kernel = build_kernel(chosen.schedule, target);

@@ -1,19 +1,132 @@
 #include "ktune/codegen/Target.h"
 
+#include <cstdlib>
 #include <map>
+#include <memory>
+#include <mutex>
+#include <set>
 #include <sstream>
 #include <vector>
 
 #include <llvm/ADT/StringMap.h>
+#include <llvm/MC/MCSubtargetInfo.h>
+#include <llvm/MC/TargetRegistry.h>
 #include <llvm/TargetParser/Host.h>
 #include <llvm/TargetParser/Triple.h>
 
+#include "LLVMSupport.h"
 #include "ktune/runtime/CudaDriver.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
 
-Target Target::host() {
+namespace {
+
+std::string join(const std::vector<std::string> &items) {
+  std::string out;
+  for (auto &i : items) out += (out.empty() ? "" : ", ") + i;
+  return out;
+}
+
+// "llvm [-mcpu=NAME] [-mattr=+a,-b] [-mtriple=T]" relative to this machine's CPU: without
+// -mcpu the detected features, with another CPU that CPU's own features (LLVM's definition).
+Target parse_cpu(const std::string &text) {
+  std::istringstream is(text);
+  std::vector<std::string> words;
+  for (std::string w; is >> w;) words.push_back(w);
+  user_check(!words.empty() && (words[0] == "llvm" || words[0] == "cpu"),
+             "target '" << text << "' is not a CPU target (expected llvm ...)");
+  Target t = Target::detected_host();
+  for (size_t i = 1; i < words.size(); ++i) {
+    const std::string &w = words[i];
+    if (w.rfind("-mcpu=", 0) == 0) {
+      std::string cpu = w.substr(6);
+      user_check(!cpu.empty(), "target '" << text << "': -mcpu= needs a CPU name");
+      if (cpu != t.cpu) {
+        t.cpu = cpu;
+        t.features = t.mattr;  // the CPU's own feature set, plus what -mattr already said
+      }
+    } else if (w.rfind("-mattr=", 0) == 0) {
+      std::string attrs = w.substr(7);
+      for (size_t start = 0; start <= attrs.size();) {
+        size_t comma = attrs.find(',', start);
+        std::string a = attrs.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        user_check(a.size() > 1 && (a[0] == '+' || a[0] == '-'),
+                   "target '" << text << "': -mattr takes +feature or -feature items, got '" << a << "'");
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+      t.mattr += std::string(t.mattr.empty() ? "" : ",") + attrs;
+      t.features += std::string(t.features.empty() ? "" : ",") + attrs;
+    } else if (w.rfind("-mtriple=", 0) == 0) {
+      t.triple = w.substr(9);
+    } else {
+      user_check(false, "target '" << text << "': unknown option '" << w
+                                   << "' (expected -mcpu=, -mattr= or -mtriple=)");
+    }
+  }
+  t.runs_here = missing_cpu_features(t).empty();
+  return t;
+}
+
+// The ISA features (LLVM's names) that code for a CPU target may use: LLVM's definition of
+// the CPU with the target's feature string applied (implied features included), restricted
+// to the names the host detection knows (the rest are tuning flags). Cached: templates ask
+// for the vector width of the same few targets many times.
+const std::set<std::string> &isa_features(const Target &t) {
+  static std::mutex mutex;
+  static std::map<std::string, std::set<std::string>> cache;
+  std::string key = t.triple + "|" + t.cpu + "|" + t.features;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = cache.find(key);
+  if (it != cache.end()) return it->second;
+  std::set<std::string> enabled;
+  initialize_llvm();
+  std::string error;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(t.triple, error);
+  user_check(target != nullptr, "LLVM has no target for '" << t.triple << "': " << error);
+  // Asked of a generic subtarget first: LLVM prints a warning when made for an unknown CPU.
+  std::unique_ptr<llvm::MCSubtargetInfo> generic(target->createMCSubtargetInfo(t.triple, "", ""));
+  user_check(generic != nullptr && generic->isCPUStringValid(t.cpu),
+             "target '" << t.str() << "': LLVM does not know the CPU '" << t.cpu << "'");
+  std::unique_ptr<llvm::MCSubtargetInfo> sti(target->createMCSubtargetInfo(t.triple, t.cpu, t.features));
+  // System instructions that LLVM emits only for their intrinsics, never for a kernel's
+  // arithmetic, loads and stores: a hypervisor often hides them (this project's VMs report no
+  // mwaitx, pku, rdpru or wbnoinvd on an AMD EPYC), and they must not stop -mcpu=znver3 from
+  // running on a CPU that has every instruction its code uses.
+  static const std::set<std::string> system_only = {
+      "clflushopt", "cldemote", "clwb",   "clzero",    "enqcmd", "fsgsbase", "hreset",   "invpcid",
+      "kl",         "lwp",      "movdir64b", "movdiri", "mwaitx", "pconfig",  "pku",      "prefetchi",
+      "ptwrite",    "rdpid",    "rdpru",  "rdrnd",     "rdseed", "rtm",      "serialize", "sgx",
+      "shstk",      "tsxldtrk", "uintr",  "usermsr",   "waitpkg", "wbnoinvd", "widekl",   "xsave",
+      "xsavec",     "xsaveopt", "xsaves"};
+  llvm::StringMap<bool> known = llvm::sys::getHostCPUFeatures();
+  for (const llvm::SubtargetFeatureKV &kv : sti->getAllProcessorFeatures()) {
+    if (known.count(kv.Key) && !system_only.count(kv.Key) && sti->getFeatureBits().test(kv.Value))
+      enabled.insert(kv.Key);
+  }
+  return cache.emplace(key, std::move(enabled)).first->second;
+}
+
+}  // namespace
+
+std::vector<std::string> missing_cpu_features(const Target &target) {
+  Target host = Target::detected_host();
+  if (llvm::Triple(target.triple).getArch() != llvm::Triple(host.triple).getArch())
+    return {"the " + llvm::Triple(target.triple).getArchName().str() + " ISA"};
+  const std::set<std::string> &have = isa_features(host);
+  std::vector<std::string> missing;
+  for (const std::string &f : isa_features(target)) {
+    if (!have.count(f)) missing.push_back(f);
+  }
+  return missing;
+}
+
+bool Target::has_feature(const std::string &name) const {
+  return kind == Kind::CPU && isa_features(*this).count(name) > 0;
+}
+
+Target Target::detected_host() {
   Target t;
   t.kind = Kind::CPU;
   t.triple = llvm::sys::getDefaultTargetTriple();
@@ -27,6 +140,16 @@ Target Target::host() {
   return t;
 }
 
+Target Target::host() {
+  const char *forced = std::getenv("KTUNE_HOST_TARGET");
+  if (!forced || !*forced) return detected_host();
+  Target t = parse_cpu(forced);
+  user_check(t.runs_here, "KTUNE_HOST_TARGET='" << forced << "' does not run on this machine: it needs "
+                                                << join(missing_cpu_features(t)) << ", which "
+                                                << detected_host().cpu << " lacks");
+  return t;
+}
+
 Target Target::parse(const std::string &text) {
   std::istringstream is(text);
   std::vector<std::string> words;
@@ -34,29 +157,7 @@ Target Target::parse(const std::string &text) {
   user_check(!words.empty(), "empty target string (expected llvm, cuda or rocm)");
   Target t;
   const std::string &kind = words[0];
-  if (kind == "llvm" || kind == "cpu") {
-    t = host();
-    for (size_t i = 1; i < words.size(); ++i) {
-      const std::string &w = words[i];
-      if (w.rfind("-mcpu=", 0) == 0) {
-        std::string cpu = w.substr(6);
-        if (cpu != t.cpu) {
-          t.cpu = cpu;
-          t.features.clear();  // the CPU's own feature set
-          t.runs_here = false;
-        }
-      } else if (w.rfind("-mattr=", 0) == 0) {
-        t.features += std::string(t.features.empty() ? "" : ",") + w.substr(7);
-      } else if (w.rfind("-mtriple=", 0) == 0) {
-        t.triple = w.substr(9);
-        t.runs_here = false;
-      } else {
-        user_check(false, "target '" << text << "': unknown option '" << w
-                                     << "' (expected -mcpu=, -mattr= or -mtriple=)");
-      }
-    }
-    return t;
-  }
+  if (kind == "llvm" || kind == "cpu") return words.size() == 1 ? host() : parse_cpu(text);
   if (kind == "cuda" || kind == "nvptx") {
     t.kind = Kind::CUDA;
     t.triple = "nvptx64-nvidia-cuda";
@@ -97,7 +198,7 @@ Target Target::parse(const std::string &text) {
 
 std::string Target::str() const {
   switch (kind) {
-    case Kind::CPU: return "llvm -mcpu=" + cpu;
+    case Kind::CPU: return "llvm -mcpu=" + cpu + (mattr.empty() ? "" : " -mattr=" + mattr);
     case Kind::CUDA: return "cuda -arch=" + cpu;
     case Kind::ROCm: return "rocm -mcpu=" + cpu;
   }
@@ -110,7 +211,10 @@ bool target_runs_here(const Target &target, std::string *why) {
   switch (target.kind) {
     case Target::Kind::CPU:
       ok = target.runs_here;
-      reason = "it is not this machine's CPU (" + Target::host().cpu + ")";
+      if (!ok) {
+        reason = "it needs " + join(missing_cpu_features(target)) + ", which this machine's CPU (" +
+                 Target::detected_host().cpu + ") lacks";
+      }
       break;
     case Target::Kind::CUDA: {
       auto devices = cuda_devices(&reason);
@@ -130,17 +234,14 @@ bool target_runs_here(const Target &target, std::string *why) {
 
 int Target::vector_bits() const {
   if (kind != Kind::CPU) return 128;
-  auto has = [&](const char *f) { return features.find(std::string("+") + f) != std::string::npos; };
-  if (features.empty()) {
-    // A named CPU without explicit features: judge by its name.
-    if (cpu.find("avx512") != std::string::npos || cpu == "znver4" || cpu == "sapphirerapids" ||
-        cpu == "icelake-server" || cpu == "cascadelake" || cpu == "skylake-avx512")
-      return 512;
-    return 256;
-  }
-  if (has("avx512f")) return 512;
-  if (has("avx")) return 256;
+  if (has_feature("avx512f") && (has_feature("evex512") || !isa_features(detected_host()).count("evex512"))) return 512;
+  if (has_feature("avx")) return 256;
   return 128;
+}
+
+int Target::vector_registers() const {
+  if (kind != Kind::CPU) return 16;
+  return has_feature("avx512f") ? 32 : 16;
 }
 
 }  // namespace ktune

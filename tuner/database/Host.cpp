@@ -62,7 +62,7 @@ DeviceFingerprint host_fingerprint(const Target &target) {
     }
     return d;
   }
-  Target host = Target::host();
+  Target host = Target::detected_host();  // the machine measured on, whatever the target
   d.kind = "cpu";
   d.name = host.cpu;
   d.features = sorted_features(host.features);

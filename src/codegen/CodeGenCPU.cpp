@@ -1,5 +1,6 @@
 // The CPU back end: LLVM IR for x86-64, the O3 pipeline of the new pass manager, and an
 // object file emitted in memory.
+#include <algorithm>
 #include <chrono>
 #include <mutex>
 
@@ -11,6 +12,7 @@
 #include <llvm/IR/PassManager.h>
 #include <llvm/MC/MCSubtargetInfo.h>
 #include <llvm/MC/TargetRegistry.h>
+#include <llvm/Object/ObjectFile.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
@@ -116,6 +118,25 @@ std::string module_text(const llvm::Module &module) {
   llvm::raw_string_ostream os(s);
   module.print(os, nullptr);
   return os.str();
+}
+
+std::vector<std::string> undefined_symbols(const std::string &object) {
+  auto file = llvm::object::ObjectFile::createObjectFile(llvm::MemoryBufferRef(object, "kernel"));
+  user_check(static_cast<bool>(file), "not an object file: " << llvm::toString(file.takeError()));
+  std::vector<std::string> names;
+  for (const llvm::object::SymbolRef &sym : (*file)->symbols()) {
+    auto flags = sym.getFlags();
+    auto name = sym.getName();
+    if (!flags || !name) {
+      if (!flags) llvm::consumeError(flags.takeError());
+      if (!name) llvm::consumeError(name.takeError());
+      continue;
+    }
+    if ((*flags & llvm::object::SymbolRef::SF_Undefined) && !name->empty()) names.push_back(name->str());
+  }
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
 }
 
 CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target, const CodegenOptions &options) {

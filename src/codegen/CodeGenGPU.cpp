@@ -330,7 +330,7 @@ void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
     own_buffers_.insert(f.args[i].get());
   }
   builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", function_));
-  codegen(f.body);
+  codegen(emulate_ ? promote_half_arithmetic(f.body) : f.body);
   builder_.CreateRetVoid();
   buffers_.clear();
   own_buffers_.clear();

@@ -253,6 +253,13 @@ llvm::Value *CodeGenLLVM::codegen_compare(const Expr &e) {
 }
 
 llvm::Value *CodeGenLLVM::codegen_cast(DataType to, llvm::Value *v, DataType from) {
+  bool from_half = from.bits == 16 && from.is_float(), to_half = to.bits == 16 && to.is_float();
+  if (runs_on_cpu() && (from_half || to_half) && from.element_of() != to.element_of()) {
+    // Through f32, with the conversions of HalfPrecision.cpp (no compiler-rt calls).
+    DataType f32 = DataType::f32(from.lanes);
+    if (from_half) return codegen_cast(to, half_to_f32(v, from), f32);
+    return f32_to_half(codegen_cast(f32, v, from), to.with_lanes(from.lanes));
+  }
   llvm::Type *target = llvm_type(to.with_lanes(from.lanes));
   if (from.is_bool()) {
     if (to.is_float()) return builder_.CreateUIToFP(v, target);
@@ -376,13 +383,12 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
   if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
     llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
     align = vector_alignment(op->buffer.get(), r->base);
-    if (!op->predicate.defined()) return builder_.CreateAlignedLoad(vec, ptr, align);
+    if (!op->predicate.defined()) return load_vector(op->type, ptr, align, nullptr);
     if (blend_instead_of_mask(op->buffer.get(), r)) {
-      return builder_.CreateSelect(codegen(op->predicate), builder_.CreateAlignedLoad(vec, ptr, align),
+      return builder_.CreateSelect(codegen(op->predicate), load_vector(op->type, ptr, align, nullptr),
                                    llvm::Constant::getNullValue(vec));
     }
-    return builder_.CreateMaskedLoad(vec, ptr, align, codegen(op->predicate),
-                                     llvm::Constant::getNullValue(vec));
+    return load_vector(op->type, ptr, align, codegen(op->predicate));
   }
   if (auto *b = index.as<Broadcast>()) {
     if (!op->predicate.defined()) {
@@ -403,7 +409,23 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
   llvm::Value *mask = op->predicate.defined() ? codegen(op->predicate)
                                               : llvm::Constant::getAllOnesValue(
                                                     llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
-  return builder_.CreateMaskedGather(vec, ptrs, align, mask, llvm::Constant::getNullValue(vec));
+  llvm::Type *mem = memory_type(op->type);
+  llvm::Value *v = builder_.CreateMaskedGather(mem, ptrs, align, mask, llvm::Constant::getNullValue(mem));
+  return mem == vec ? v : builder_.CreateBitCast(v, vec);
+}
+
+llvm::Value *CodeGenLLVM::load_vector(DataType t, llvm::Value *ptr, llvm::Align align, llvm::Value *mask) {
+  llvm::Type *mem = memory_type(t);
+  llvm::Value *v = mask ? static_cast<llvm::Value *>(builder_.CreateMaskedLoad(mem, ptr, align, mask, llvm::Constant::getNullValue(mem)))
+                        : builder_.CreateAlignedLoad(mem, ptr, align);
+  return mem == llvm_type(t) ? v : builder_.CreateBitCast(v, llvm_type(t));
+}
+
+void CodeGenLLVM::store_vector(DataType t, llvm::Value *value, llvm::Value *ptr, llvm::Align align, llvm::Value *mask) {
+  llvm::Type *mem = memory_type(t);
+  if (mem != value->getType()) value = builder_.CreateBitCast(value, mem);
+  if (mask) builder_.CreateMaskedStore(value, ptr, align, mask);
+  else builder_.CreateAlignedStore(value, ptr, align);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -440,13 +462,14 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
   if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) {
     llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
     align = vector_alignment(op->buffer.get(), r->base);
+    DataType t = op->buffer->dtype.with_lanes(lanes);
     if (!op->predicate.defined()) {
-      builder_.CreateAlignedStore(value, ptr, align);
+      store_vector(t, value, ptr, align, nullptr);
     } else if (blend_instead_of_mask(op->buffer.get(), r)) {
-      llvm::Value *old = builder_.CreateAlignedLoad(value->getType(), ptr, align);
-      builder_.CreateAlignedStore(builder_.CreateSelect(codegen(op->predicate), value, old), ptr, align);
+      llvm::Value *old = load_vector(t, ptr, align, nullptr);
+      store_vector(t, builder_.CreateSelect(codegen(op->predicate), value, old), ptr, align, nullptr);
     } else {
-      builder_.CreateMaskedStore(value, ptr, align, codegen(op->predicate));
+      store_vector(t, value, ptr, align, codegen(op->predicate));
     }
     return;
   }
@@ -454,7 +477,8 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
   llvm::Value *mask = op->predicate.defined()
                           ? codegen(op->predicate)
                           : llvm::Constant::getAllOnesValue(llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
-  builder_.CreateMaskedScatter(value, ptrs, align, mask);
+  llvm::Type *mem = memory_type(op->buffer->dtype.with_lanes(lanes));
+  builder_.CreateMaskedScatter(mem == value->getType() ? value : builder_.CreateBitCast(value, mem), ptrs, align, mask);
 }
 
 void CodeGenLLVM::codegen_if(const IfThenElse *op) {
@@ -690,7 +714,7 @@ void CodeGenLLVM::add_function(const LoweredFunc &f) {
     buffers_[f.args[i].get()] = function_->getArg(i);
   }
   builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", function_));
-  codegen(f.body);
+  codegen(promote_half_arithmetic(f.body));
   builder_.CreateRetVoid();
   buffers_.clear();
 

@@ -17,6 +17,10 @@
 
 namespace ktune {
 
+/** Arithmetic, comparisons and math calls on f16/bf16 rewritten into f32 operations with one
+ * rounding back per operation (HalfPrecision.cpp): on the CPU, 16-bit floats are storage types. */
+Stmt promote_half_arithmetic(const Stmt &s);
+
 /** Emits one kernel into an LLVM module. Vector IR nodes become explicit LLVM vector
  * operations (contiguous, masked, gathered); parallel loops are outlined into functions that
  * the runtime's thread pool calls with a range of iterations. */
@@ -34,6 +38,13 @@ class CodeGenLLVM {
  private:
   void add_packed_entry(const LoweredFunc &f);
   llvm::Type *llvm_type(DataType t);
+  // 16-bit floats on the CPU (HalfPrecision.cpp): the lanes' type in vector memory operations,
+  // and the conversions written out as integer code.
+  llvm::Type *memory_type(DataType t);
+  llvm::Value *half_to_f32(llvm::Value *v, DataType from);
+  llvm::Value *f32_to_half(llvm::Value *v, DataType to);
+  llvm::Value *load_vector(DataType t, llvm::Value *ptr, llvm::Align align, llvm::Value *mask);
+  void store_vector(DataType t, llvm::Value *value, llvm::Value *ptr, llvm::Align align, llvm::Value *mask);
   llvm::Value *codegen(const Expr &e);
   void codegen(const Stmt &s);
 
@@ -59,6 +70,8 @@ class CodeGenLLVM {
   void codegen_if(const struct IfThenElse *op);
   // GPU pieces (CodeGenGPU.cpp).
   bool is_gpu() const { return emulate_ || target_.kind != Target::Kind::CPU; }
+  /** The code runs on this machine's kind of CPU: a CPU kernel or an emulated GPU kernel. */
+  bool runs_on_cpu() const { return emulate_ || target_.kind == Target::Kind::CPU; }
   void codegen_thread_loop(const struct For *op);
   llvm::Value *thread_index(const std::string &tag);
   void codegen_barrier();

@@ -25,18 +25,20 @@ namespace {
 
 llvm::Value *constant(llvm::Value *like, double v) { return llvm::ConstantFP::get(like->getType(), v); }
 
-// Horner's rule with FMAs: coefficients from the highest power down.
+// Horner's rule with multiply-adds (fused where the CPU has FMA: llvm.fmuladd, not llvm.fma,
+// which a CPU without FMA, such as x86-64-v2, would call libm's software fmaf for):
+// coefficients from the highest power down.
 llvm::Value *polynomial(llvm::IRBuilder<> &b, llvm::Value *x, std::initializer_list<double> coefficients) {
   auto it = coefficients.begin();
   llvm::Value *r = constant(x, *it++);
   for (; it != coefficients.end(); ++it) {
-    r = b.CreateIntrinsic(llvm::Intrinsic::fma, {x->getType()}, {r, x, constant(x, *it)});
+    r = b.CreateIntrinsic(llvm::Intrinsic::fmuladd, {x->getType()}, {r, x, constant(x, *it)});
   }
   return r;
 }
 
 llvm::Value *fma(llvm::IRBuilder<> &b, llvm::Value *x, llvm::Value *y, llvm::Value *z) {
-  return b.CreateIntrinsic(llvm::Intrinsic::fma, {x->getType()}, {x, y, z});
+  return b.CreateIntrinsic(llvm::Intrinsic::fmuladd, {x->getType()}, {x, y, z});
 }
 
 llvm::Value *clamp(llvm::IRBuilder<> &b, llvm::Value *x, double lo, double hi) {

@@ -60,6 +60,12 @@ struct CompiledKernel {
 CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target,
                            const CodegenOptions &options = {});
 
+/** The symbols an object file (a CPU kernel's) uses but does not define, sorted: what the JIT
+ * or a program linking an exported library must provide. Generated CPU code may need only
+ * the runtime's ktune_* functions and the C library's memcpy/memmove/memset; a compiler-rt
+ * builtin here (__truncsfbf2 ...) would fail to link. */
+std::vector<std::string> undefined_symbols(const std::string &object);
+
 /** Generates a GPU kernel: LLVM IR for nvptx64-nvidia-cuda (PTX for the target's sm_XX,
  * checked and assembled by the CUDA toolkit's ptxas when it is installed) or
  * amdgcn-amd-amdhsa (an object linked by LLD into a code object), all in process except

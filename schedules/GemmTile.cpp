@@ -28,9 +28,17 @@ int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred) {
 KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target) {
   int64_t lanes = target.vector_bits() / 32;
   KnobValues k;
-  k["mr"] = pick_tile(M, lanes >= 16 ? std::initializer_list<int64_t>{8, 6, 4} : std::initializer_list<int64_t>{6, 4});
-  k["nr"] = N >= 2 * lanes ? 2 * lanes : lanes;
-  k["pack_b"] = N >= 2 * lanes ? 1 : 0;
+  // Two vectors of columns when N has them; as many rows as the vector registers allow: the
+  // tile's mr * v accumulators, v vectors of B and one broadcast of A (16 registers: 6 x 2,
+  // the classic AVX2 micro-kernel; 32: up to 14 x 2, capped at 8 rows, past which the gain is
+  // small and the partial tiles of odd M grow).
+  int64_t vectors = N >= 2 * lanes ? 2 : 1;
+  int64_t rows = std::min<int64_t>(8, (target.vector_registers() - vectors - 1) / vectors);
+  k["mr"] = rows >= 8 ? pick_tile(M, {8, 6, 4}) : pick_tile(M, {rows, 4});
+  k["nr"] = vectors * lanes;
+  // Packing B into panels pays when each panel is read by several row blocks; a short or
+  // one-row GEMM reads it once, and the copy would cost as much as it saves.
+  k["pack_b"] = vectors == 2 && M > 2 * k["mr"] ? 1 : 0;
   k["parallel"] = 1;
   k["panel_outer"] = 1;
   k["unroll_k"] = 1;

@@ -25,9 +25,12 @@ def _best_contexts():
 
 
 @contextlib.contextmanager
-def apply_best(db="ktune.db", compat="exact"):
-    """Within the block, build() takes the best record of each workload from the database
-    (compat: "exact" this device, "target" any device of the target, "any" any target)."""
+def apply_best(db="ktune.db", compat="target"):
+    """Within the block, build() takes each workload's schedule by ktune's one policy (as
+    `ktune run --schedule auto` and `ktune export` do): the database's best record (compat:
+    "exact" this device only, "target" this device then any device of the target, "any" any
+    target), else the closest compatible shipped record; with neither, the schedule given to
+    build(), and Function.source says why."""
     database = db if isinstance(db, Database) else Database(db, read_only=True)
     _best_contexts().append((database, compat))
     try:
@@ -94,11 +97,11 @@ def build(s, args=None, target="llvm"):
     contexts = _best_contexts()
     if contexts:
         database, compat = contexts[-1]
-        record, why = database.explain_best(w, target, compat)
-        if record is not None:
-            s = Schedule(_ktune.Schedule.replay(w, json.dumps(record["trace"])))
-            source = "record %d of %s (%s)" % (record["id"], database.path, why)
+        rule, record, why, trace = database.choose(w, target, compat)
+        if rule != "none":
+            s = Schedule(_ktune.Schedule.replay(w, trace))
+            source = why
         else:
-            source = "the given schedule (%s: %s)" % (database.path, why)
+            source = "the given schedule (%s)" % why
     kernel = _ktune.build(s._core, target)
     return Function(kernel, order, names, s, source, record)

@@ -65,6 +65,15 @@ class Database:
         record, why = self._db.best(workload_key(workload), target, compat)
         return (None if record is None else _record(record)), why
 
+    def choose(self, workload, target="llvm", compat="target", shipped=True):
+        """The schedule ktune's one policy picks for a workload (the same as `ktune run
+        --schedule auto` and `ktune export`): this database's best record (compat "exact": this
+        device only; "target": then any device of the target), else the closest compatible
+        shipped record. Returns (rule, record or None, reason, trace JSON text or None), rule
+        being "database", "shipped" or "none"."""
+        rule, record, reason, trace = self._db.choose(workload_of(workload), target, compat, shipped)
+        return rule, (None if record is None else _record(record)), reason, trace
+
     def records(self, workload=None, target=None):
         """Every record (failures included), oldest first; optionally of one workload and/or
         one target."""

@@ -10,6 +10,7 @@
 
 #include "Bindings.h"
 #include "ktune/database/Database.h"
+#include "ktune/database/SchedulePolicy.h"
 #include "ktune/database/Host.h"
 #include "ktune/database/Log.h"
 #include "ktune/database/Record.h"
@@ -162,6 +163,21 @@ void bind_tuning(py::module_ &m) {
         BestMatch b = db.best(key, t.str(), host_fingerprint(t), parse_compat(compat));
         return py::make_tuple(b.record ? py::cast(record_text(*b.record)) : py::none(), b.explanation);
       }, py::arg("key"), py::arg("target"), py::arg("compat") = "exact")
+      .def("choose", [](const Database &db, const Workload &w, const std::string &target, const std::string &compat,
+                        bool shipped) {
+        // The one policy of ktune run --schedule auto and ktune export (SchedulePolicy.h); the
+        // caller keeps its own schedule when nothing matches (no template fallback).
+        Target t = Target::parse(target);
+        ScheduleSources sources;
+        sources.database = &db;
+        sources.database_path = db.path();
+        sources.compat = parse_compat(compat);
+        sources.shipped = shipped;
+        sources.template_fallback = false;
+        ScheduleChoice c = choose_schedule(w, t, sources);
+        return py::make_tuple(to_string(c.rule), c.record ? py::cast(record_text(*c.record)) : py::none(), c.reason,
+                              c.trace.is_null() ? py::none() : py::cast(c.trace.dump()));
+      }, py::arg("workload"), py::arg("target"), py::arg("compat") = "target", py::arg("shipped") = true)
       .def("records", [](const Database &db, const std::string &key, const std::string &target) {
         std::vector<std::string> out;
         std::string t = target.empty() ? "" : Target::parse(target).str();

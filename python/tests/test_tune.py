@@ -59,7 +59,7 @@ def test_tuning_a_python_template(db_path, rng):
     with ktune.apply_best(db_path):
         s, (A, B, C) = tiled_matmul(48, 32, 16)
         f = ktune.build(s, [A, B, C])
-    assert f.source.startswith("record %d of" % result.best_record["id"])
+    assert f.source.startswith("database %s record %d " % (db_path, result.best_record["id"]))
     assert f.trace == result.best_trace
     a = rng.random((48, 16), dtype=np.float32)
     b = rng.random((16, 32), dtype=np.float32)

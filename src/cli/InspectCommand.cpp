@@ -32,7 +32,7 @@ CommandRunner add_inspect_command(CLI::App &app) {
     check_stage_name(opts->stage);
     Workload w = workload_from_spec(opts->workload);
     Target target = Target::parse(opts->target);
-    ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule, opts->knobs, opts->db);
+    ChosenSchedule chosen = choose_schedule_source(w, target, opts->trace, opts->schedule, opts->knobs, opts->db);
     print_stages(std::cout, chosen.schedule, chosen.source, target, opts->stage, opts->object);
     return kOk;
   };

@@ -44,7 +44,7 @@ CommandRunner add_run_command(CLI::App &app) {
     std::string why_not;
     user_check(target_runs_here(target, &why_not), "target " << target.str() << " does not run on this machine: " << why_not);
     if (opts->threads > 0) set_num_threads(opts->threads);
-    ChosenSchedule chosen = choose_schedule(w, target, opts->trace, opts->schedule, opts->knobs, opts->db);
+    ChosenSchedule chosen = choose_schedule_source(w, target, opts->trace, opts->schedule, opts->knobs, opts->db);
     CompiledKernel kernel = build_kernel(chosen.schedule, target);
     auto loaded = LoadedKernel::load(kernel);
     std::vector<NDArray> args = make_arguments(w);

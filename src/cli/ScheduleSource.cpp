@@ -12,14 +12,14 @@
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
 #include "ktune/database/Record.h"
-#include "ktune/database/ShippedRecords.h"
+#include "ktune/database/SchedulePolicy.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::cli {
 
 
-ChosenSchedule choose_schedule(const Workload &w, const Target &target, const std::string &trace_file,
+ChosenSchedule choose_schedule_source(const Workload &w, const Target &target, const std::string &trace_file,
                                const std::string &schedule_kind, const std::vector<std::string> &knobs,
                                const std::string &database) {
   KnobValues values;
@@ -50,34 +50,25 @@ ChosenSchedule choose_schedule(const Workload &w, const Target &target, const st
   }
   user_check(schedule_kind == "default" || schedule_kind == "template" || schedule_kind == "auto",
              "--schedule must be default, template or auto, got '" << schedule_kind << "'");
-  std::string no_record;  // why the database had nothing to offer
-  if (schedule_kind == "auto" && values.empty() && !database.empty()) {
+  if (schedule_kind == "default") return {Schedule(w), "default schedule"};
+  if (schedule_kind == "template" || !values.empty()) {
+    std::string source = "template " + template_for(w, target).op + (target.kind == Target::Kind::CPU ? "" : " (GPU)");
+    for (auto &[k, v] : values) source += " " + k + "=" + std::to_string(v);
+    return {schedule_from_template(w, target, values), source};
+  }
+  // auto: the one policy (SchedulePolicy.h) that export and Python use too.
+  ScheduleSources sources;
+  std::optional<Database> db;
+  if (!database.empty()) {
     DatabaseOptions options;
     options.read_only = true;
     user_check(std::filesystem::exists(database), "database '" << database << "' does not exist");
-    Database db = Database::open(database, options);
-    BestMatch m = db.best(w.key(), target.str(), host_fingerprint(target));
-    if (m.record) {
-      return {Schedule::replay(w, Trace::from_json(m.record->trace)),
-              fmt::format("database {} record {} (tuned: {:.4f} ms when measured)", database, m.record->id,
-                          m.record->median_cost() * 1e3)};
-    }
-    no_record = " (no tuned record in " + database + ": " + m.explanation + ")";
+    db.emplace(Database::open(database, options));
+    sources.database = &*db;
+    sources.database_path = database;
   }
-  if (schedule_kind == "auto" && values.empty()) {
-    if (auto shipped = best_shipped_record(w, target)) {
-      return {Schedule::replay(w, Trace::from_json(shipped->first.trace)),
-              fmt::format("shipped record {} (tuned on {}: {:.4f} ms there){}", shipped->second,
-                          shipped->first.device.model, shipped->first.median_cost() * 1e3, no_record)};
-    }
-  }
-  // Every workload has a template: its op's own, or the generic one.
-  if (schedule_kind != "default") {
-    std::string source = "template " + template_for(w, target).op + (target.kind == Target::Kind::CPU ? "" : " (GPU)");
-    for (auto &[k, v] : values) source += " " + k + "=" + std::to_string(v);
-    return {schedule_from_template(w, target, values), source + no_record};
-  }
-  return {Schedule(w), "default schedule" + no_record};
+  ScheduleChoice choice = choose_schedule(w, target, sources);
+  return {choice.schedule(w), choice.reason};
 }
 
 }  // namespace ktune::cli

@@ -16,11 +16,11 @@ struct ChosenSchedule {
   std::string source;
 };
 
-/** schedule_kind: "default", "template", or "auto": with a database file, the best record of
- * this workload measured on this device and target, else the template when there is one, else
- * the default. knobs ("name=value" each) override the template's defaults and require a
- * template. */
-ChosenSchedule choose_schedule(const Workload &w, const Target &target, const std::string &trace_file,
+/** schedule_kind: "default", "template", or "auto": the policy of choose_schedule
+ * (ktune/database/SchedulePolicy.h): the database's best record of this workload on this
+ * target (this device first), else the closest compatible shipped record, else the template.
+ * knobs ("name=value" each) override the template's defaults and require a template. */
+ChosenSchedule choose_schedule_source(const Workload &w, const Target &target, const std::string &trace_file,
                                const std::string &schedule_kind, const std::vector<std::string> &knobs = {},
                                const std::string &database = "");
 

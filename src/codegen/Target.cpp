@@ -239,6 +239,19 @@ int Target::vector_bits() const {
   return 128;
 }
 
+int Target::x86_level() const {
+  if (kind != Kind::CPU || llvm::Triple(triple).getArch() != llvm::Triple::x86_64) return 0;
+  auto all = [&](std::initializer_list<const char *> names) {
+    for (const char *n : names)
+      if (!has_feature(n)) return false;
+    return true;
+  };
+  if (!all({"cx16", "sahf", "popcnt", "sse4.2", "ssse3"})) return 1;
+  if (!all({"avx", "avx2", "bmi", "bmi2", "f16c", "fma", "lzcnt", "movbe"})) return 2;
+  if (!all({"avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"})) return 3;
+  return 4;
+}
+
 int Target::vector_registers() const {
   if (kind != Kind::CPU) return 16;
   return has_feature("avx512f") ? 32 : 16;

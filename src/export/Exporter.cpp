@@ -1,10 +1,10 @@
 // ktune export: choose each workload's kernel, compile every kernel and the lookup table in
 // process, and write the static library, the shared library, the header and the manifest.
 //
-// The choice for a workload, in order: the database's best successful record on the target
-// (this machine's records first when the target runs here, then any device of that target),
-// the best shipped record (records/), the template's defaults; the manifest says which, and
-// why. Everything is made in a temporary folder beside the output folder and moved into it
+// The choice for a workload is choose_schedule's (SchedulePolicy.h): the database's best
+// successful record on the target (this machine's first, then any device of that target), the
+// closest compatible shipped record (records/), the template's defaults; the manifest says
+// which, and why. Everything is made in a temporary folder beside the output folder and moved into it
 // only once all of it succeeded.
 #include <unistd.h>
 
@@ -17,7 +17,7 @@
 #include "ktune/Driver.h"
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
-#include "ktune/database/ShippedRecords.h"
+#include "ktune/database/SchedulePolicy.h"
 #include "ktune/export/Export.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
@@ -33,26 +33,15 @@ KernelChoice choose_kernel(const Workload &w, const Target &target, const Databa
   KernelChoice k;
   k.workload = w;
   k.symbol = kernel_name(w);
-  BestMatch m = db.best(w.key(), target.str(), host_fingerprint(target), Compat::SameTarget);
-  if (m.record) {
-    k.source = "database";
-    k.source_detail = "record " + std::to_string(m.record->id) + " of " + db_path + " (" + to_string(m.matched) +
-                      " match: " + m.explanation + ")";
-    k.record = m.record;
-    k.trace = m.record->trace;
-    return k;
-  }
-  std::string why = "no record in " + db_path + ": " + m.explanation;
-  if (auto shipped = best_shipped_record(w, target)) {
-    k.source = "shipped";
-    k.source_detail = "shipped record " + std::to_string(shipped->first.id) + " of " + shipped->second + " (" + why + ")";
-    k.record = shipped->first;
-    k.trace = shipped->first.trace;
-    return k;
-  }
-  k.source = "template";
-  k.source_detail = "the defaults of template " + template_for(w, target).op + " (" + why + "; no shipped record either)";
-  k.trace = schedule_from_template(w, target).trace().to_json();
+  // The one policy (SchedulePolicy.h) that `ktune run --schedule auto` and Python use too.
+  ScheduleSources sources;
+  sources.database = &db;
+  sources.database_path = db_path;
+  ScheduleChoice choice = choose_schedule(w, target, sources);
+  k.source = to_string(choice.rule);
+  k.source_detail = choice.reason;
+  k.record = choice.record;
+  k.trace = choice.trace;
   return k;
 }
 

@@ -44,6 +44,17 @@ TEST(TargetTest, LevelsSayTheirVectorWidthAndRegisters) {
   EXPECT_TRUE(no512.runs_here);  // every other v4 feature it keeps is AVX2-level or below
 }
 
+TEST(TargetTest, X86LevelsFollowThePsABI) {
+  EXPECT_EQ(Target::parse("llvm -mcpu=x86-64").x86_level(), 1);
+  EXPECT_EQ(Target::parse("llvm -mcpu=x86-64-v2").x86_level(), 2);
+  EXPECT_EQ(Target::parse("llvm -mcpu=x86-64-v3").x86_level(), 3);
+  EXPECT_EQ(Target::parse("llvm -mcpu=znver3").x86_level(), 3);
+  EXPECT_EQ(Target::parse("llvm -mcpu=x86-64-v4").x86_level(), 4);
+  EXPECT_EQ(Target::parse("llvm -mcpu=znver4").x86_level(), 4);
+  EXPECT_EQ(Target::parse("llvm -mcpu=znver4 -mattr=-avx512f").x86_level(), 3);
+  EXPECT_EQ(Target::parse("cuda -arch=sm_90").x86_level(), 0);
+}
+
 TEST(TargetTest, ARefusalNamesTheMissingFeatures) {
   Target arm = Target::parse("llvm -mtriple=aarch64-linux-gnu -mcpu=generic");
   EXPECT_FALSE(arm.runs_here);

@@ -38,6 +38,11 @@ struct Target {
   /** Whether a CPU target's code may use the ISA feature (LLVM's name: "avx2", "f16c",
    * "avx512bf16" ...), from the CPU's definition in LLVM plus the target's -mattr. */
   bool has_feature(const std::string &name) const;
+  /** The x86-64 micro-architecture level of a CPU target (the psABI's levels: 1 baseline,
+   * 2 with SSE4.2 and POPCNT, 3 with AVX2, FMA and F16C, 4 with AVX-512 F/BW/CD/DQ/VL); 0 for
+   * other architectures and GPUs. Schedules tuned at one level suit other CPUs of that level
+   * best: it fixes the vector width and the number of vector registers. */
+  int x86_level() const;
 };
 
 /** The ISA features a CPU target's code may use that this machine's CPU lacks (empty: it runs

@@ -1,0 +1,55 @@
+// Which schedule a workload gets when the user names none: one policy for `ktune run` and
+// `ktune inspect` (--schedule auto), `ktune export` and Python's apply_best, so that the same
+// database gives the same kernel whichever way it is asked.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "ktune/codegen/Target.h"
+#include "ktune/database/Database.h"
+#include "ktune/database/Record.h"
+#include "ktune/database/ShippedRecords.h"
+#include "ktune/ir/Workload.h"
+#include "ktune/schedule/Schedule.h"
+
+namespace ktune {
+
+/** Where the choice came from, in the order the rules are tried. */
+enum class ScheduleRule {
+  Database,  // the tuning database's best success: this device, then any device of the target
+  Shipped,   // the closest compatible shipped record (closest_shipped_record)
+  Template,  // the op's template (or the generic one) with its defaults for the target
+  None,      // nothing matched and the caller keeps its own schedule (no template fallback)
+};
+const char *to_string(ScheduleRule rule);  // "database", "shipped", "template", "none"
+
+struct ScheduleSources {
+  /** The tuning database to ask first; none: skip that rule. */
+  const Database *database = nullptr;
+  std::string database_path;  // for the explanation
+  /** How far the database lookup may go from this device (ExactDevice or SameTarget). */
+  Compat compat = Compat::SameTarget;
+  bool shipped = true;         // try the shipped records
+  bool template_fallback = true;  // else ScheduleRule::None
+};
+
+struct ScheduleChoice {
+  ScheduleRule rule = ScheduleRule::None;
+  /** Database and Shipped: the record, and the file it came from. */
+  std::optional<TuningRecord> record;
+  std::string file;
+  /** The schedule as a trace (Trace::to_json); null for ScheduleRule::None. */
+  nlohmann::json trace;
+  /** In words: what was chosen, and why each earlier rule did not match. */
+  std::string reason;
+
+  /** The schedule itself, replayed from the trace. */
+  Schedule schedule(const Workload &w) const;
+};
+
+ScheduleChoice choose_schedule(const Workload &w, const Target &target, const ScheduleSources &sources);
+
+}  // namespace ktune

@@ -1,0 +1,69 @@
+// The one schedule-choosing policy (see SchedulePolicy.h): the database's best success, else
+// the closest compatible shipped record, else the template's defaults; each choice carries the
+// record or template it used and why the rules before it did not match.
+#include "ktune/database/SchedulePolicy.h"
+
+#include <fmt/format.h>
+
+#include "ktune/database/Host.h"
+#include "ktune/schedule/Template.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+const char *to_string(ScheduleRule rule) {
+  switch (rule) {
+    case ScheduleRule::Database: return "database";
+    case ScheduleRule::Shipped: return "shipped";
+    case ScheduleRule::Template: return "template";
+    case ScheduleRule::None: return "none";
+  }
+  return "?";
+}
+
+Schedule ScheduleChoice::schedule(const Workload &w) const {
+  user_check(!trace.is_null(), "no schedule was chosen: " << reason);
+  return Schedule::replay(w, Trace::from_json(trace));
+}
+
+ScheduleChoice choose_schedule(const Workload &w, const Target &target, const ScheduleSources &sources) {
+  ScheduleChoice c;
+  std::string why_not;  // why the rules tried so far did not match
+  if (sources.database) {
+    BestMatch m = sources.database->best(w.key(), target.str(), host_fingerprint(target), sources.compat);
+    if (m.record) {
+      c.rule = ScheduleRule::Database;
+      c.record = m.record;
+      c.file = sources.database_path;
+      c.trace = m.record->trace;
+      c.reason = fmt::format("database {} record {} ({} match: {}; {:.4f} ms when measured)", sources.database_path,
+                             m.record->id, to_string(m.matched), m.explanation, m.record->median_cost() * 1e3);
+      return c;
+    }
+    why_not = "no tuned record in " + sources.database_path + ": " + m.explanation;
+  }
+  if (sources.shipped) {
+    if (auto shipped = closest_shipped_record(w, target)) {
+      c.rule = ScheduleRule::Shipped;
+      c.record = shipped->record;
+      c.file = shipped->file;
+      c.trace = shipped->record.trace;
+      c.reason = fmt::format("shipped record {} of {} ({}; {:.4f} ms there){}", shipped->record.id, shipped->file,
+                             shipped->why, shipped->record.median_cost() * 1e3,
+                             why_not.empty() ? "" : "; " + why_not);
+      return c;
+    }
+    why_not += std::string(why_not.empty() ? "" : "; ") + "no compatible shipped record in " + shipped_records_dir();
+  }
+  if (!sources.template_fallback) {
+    c.reason = why_not.empty() ? "no source of records was given" : why_not;
+    return c;
+  }
+  c.rule = ScheduleRule::Template;
+  c.trace = schedule_from_template(w, target).trace().to_json();
+  c.reason = "template " + template_for(w, target).op + (target.kind == Target::Kind::CPU ? "" : " (GPU)") +
+             (why_not.empty() ? "" : " (" + why_not + ")");
+  return c;
+}
+
+}  // namespace ktune

@@ -3,6 +3,7 @@
 #include <omp.h>
 
 #include <memory>
+#include <unordered_map>
 #include <oneapi/dnnl/dnnl.hpp>
 
 #include "ktune/ops/Registry.h"
@@ -120,7 +121,67 @@ Peer onednn_conv(const Workload &w, const std::vector<NDArray> &in, bool depthwi
           }};
 }
 
+// A row-wise primitive on X[M, N] in the plain layout: its output is ktune's output layout.
+struct RowState {
+  dnnl::engine engine{dnnl::engine::kind::cpu, 0};
+  dnnl::stream stream{engine};
+  dnnl::primitive primitive;
+  std::unordered_map<int, memory> args;
+  NDArray output;
+};
+
+std::shared_ptr<RowState> row_state(const Workload &w) {
+  auto s = std::make_shared<RowState>();
+  s->output = NDArray::empty(w.outputs().at(0).shape(), w.outputs().at(0).dtype());
+  return s;
+}
+
+Peer row_peer(const std::string &name, std::shared_ptr<RowState> s) {
+  return {name,
+          [s] {
+            s->primitive.execute(s->stream, s->args);
+            s->stream.wait();
+          },
+          [s] { return s->output; }};
+}
+
+memory::desc rows_desc(const Workload &w) {
+  const std::vector<int64_t> &shape = w.inputs().at(0).shape();
+  return memory::desc({shape.at(0), shape.at(1)}, memory::data_type::f32, memory::format_tag::ab);
+}
+
 }  // namespace
+
+Peer onednn_softmax(const Workload &w, const std::vector<NDArray> &in) {
+  auto s = row_state(w);
+  memory::desc data = rows_desc(w);
+  dnnl::softmax_forward::desc desc(dnnl::prop_kind::forward_inference, data, 1);
+  dnnl::softmax_forward::primitive_desc pd(desc, s->engine);
+  s->primitive = dnnl::softmax_forward(pd);
+  s->args = {{DNNL_ARG_SRC, memory(data, s->engine, in.at(0).data())},
+             {DNNL_ARG_DST, memory(data, s->engine, s->output.data())}};
+  return row_peer("oneDNN softmax (" + std::string(pd.impl_info_str()) + ")", s);
+}
+
+Peer onednn_layernorm(const Workload &w, const std::vector<NDArray> &in) {
+  OpParams p(w.op_name, w.params);
+  auto s = row_state(w);
+  memory::desc data = rows_desc(w);
+  auto flags = dnnl::normalization_flags::use_scale | dnnl::normalization_flags::use_shift;
+  dnnl::layer_normalization_forward::desc desc(dnnl::prop_kind::forward_inference, data,
+                                               static_cast<float>(p.real("eps")), flags);
+  dnnl::layer_normalization_forward::primitive_desc pd(desc, s->engine);
+  s->primitive = dnnl::layer_normalization_forward(pd);
+  memory::desc channel({w.inputs().at(0).shape().at(1)}, memory::data_type::f32, memory::format_tag::a);
+  s->args = {{DNNL_ARG_SRC, memory(data, s->engine, in.at(0).data())},
+             {DNNL_ARG_DST, memory(data, s->engine, s->output.data())},
+             {DNNL_ARG_SCALE, memory(channel, s->engine, in.at(1).data())},
+             {DNNL_ARG_SHIFT, memory(channel, s->engine, in.at(2).data())}};
+  // The statistics it computes on the way (not returned in inference, but given a home).
+  if (pd.mean_desc().get_size() > 0) s->args[DNNL_ARG_MEAN] = memory(pd.mean_desc(), s->engine);
+  if (pd.variance_desc().get_size() > 0) s->args[DNNL_ARG_VARIANCE] = memory(pd.variance_desc(), s->engine);
+  return row_peer("oneDNN layer norm (" + std::string(pd.impl_info_str()) + ")", s);
+}
 
 Peer onednn_conv2d(const Workload &w, const std::vector<NDArray> &in) { return onednn_conv(w, in, false); }
 

@@ -1,4 +1,4 @@
-// Peers built on oneDNN (2.x API): conv2d and depthwise_conv2d.
+// Peers built on oneDNN (2.x API): conv2d, depthwise_conv2d, softmax and layernorm.
 #pragma once
 
 #include "Peer.h"
@@ -12,6 +12,12 @@ namespace ktune::bench {
 Peer onednn_conv2d(const Workload &w, const std::vector<NDArray> &inputs);
 /** The same, as a grouped convolution with one group per channel (goihw weights, g = C). */
 Peer onednn_depthwise_conv2d(const Workload &w, const std::vector<NDArray> &inputs);
+
+/** softmax_forward (forward_inference) over the last axis of X[M, N], plain layout. */
+Peer onednn_softmax(const Workload &w, const std::vector<NDArray> &inputs);
+/** layer_normalization_forward (forward_inference, use_scale | use_shift) over the last axis
+ * of X[M, N] with gamma and beta and the workload's epsilon, plain layout. */
+Peer onednn_layernorm(const Workload &w, const std::vector<NDArray> &inputs);
 
 /** oneDNN's CPU runtime in this build is OpenMP (Debian's libdnnl links libgomp), so its
  * thread count is OpenMP's; this sets it for the calling thread, which runs the primitives. */

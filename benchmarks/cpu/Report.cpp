@@ -42,12 +42,14 @@ void print_header(std::FILE *out, const MachineReport &m) {
   std::fprintf(out, "- date: %s\n", m.date.c_str());
   std::fprintf(out, "- CPU: %s\n", m.cpu.c_str());
   std::fprintf(out, "- load average at start (1, 5, 15 min): %s\n", m.load_average.c_str());
-  std::fprintf(out, "- threads: %d (ktune, OpenBLAS and oneDNN alike; the C++ loop peers use 1)\n", m.threads);
+  std::fprintf(out, "- threads: %d (ktune, OpenBLAS and oneDNN alike)\n", m.threads);
   std::fprintf(out, "- LLVM target: %s\n", m.target.c_str());
   std::fprintf(out, "- OpenBLAS core: %s\n", m.openblas_core.c_str());
   std::fprintf(out, "- oneDNN: %s\n", m.onednn.c_str());
   std::fprintf(out, "- measured fp32 peak: %.1f GFLOPS (%s FMA loop on %d threads)\n", m.peak_gflops,
                m.peak_isa.c_str(), m.threads);
+  std::fprintf(out, "- measured copy bandwidth: %.1f GB/s (STREAM copy, read + write, two %.0f MiB arrays, %d threads)\n",
+               m.copy_gb_per_s, m.copy_buffer_mib, m.threads);
   std::fprintf(out,
                "- timing: best of interleaved runs (ktune, then peer, each repeated to >= 20 ms); "
                "ratio = peer time / ktune time, higher is better for ktune\n\n");
@@ -97,6 +99,23 @@ void print_extras(std::FILE *out, const ExtraReport &e, int threads) {
   std::fflush(out);
 }
 
+void print_bandwidth_table(std::FILE *out, const std::vector<RowResult> &rows, const MachineReport &m) {
+  std::fprintf(out, "\n### Memory-bound rows: bytes moved per second (input read once, output written once)\n\n");
+  std::fprintf(out, "| workload | MiB moved | ktune GB/s | %% of copy | peer | peer GB/s | %% of copy |\n");
+  std::fprintf(out, "|---|---:|---:|---:|---|---:|---:|\n");
+  auto rate = [](double bytes, double s) { return s > 0 ? bytes / s / 1e9 : 0.0; };
+  for (const RowResult &r : rows) {
+    if (r.bytes <= 0 || !r.measured()) continue;
+    double k = rate(r.bytes, r.ktune_seconds), p = rate(r.bytes, r.peer_seconds);
+    std::string share_k = m.copy_gb_per_s > 0 ? fmt("%.0f%%", 100 * k / m.copy_gb_per_s) : "-";
+    std::string share_p = m.copy_gb_per_s > 0 && p > 0 ? fmt("%.0f%%", 100 * p / m.copy_gb_per_s) : "-";
+    std::fprintf(out, "| %s | %.1f | %.1f | %s | %s | %s | %s |\n", r.spec.c_str(), r.bytes / (1 << 20), k,
+                 share_k.c_str(), r.peer.empty() ? "-" : r.peer.c_str(), p > 0 ? fmt("%.1f", p).c_str() : "-",
+                 share_p.c_str());
+  }
+  std::fflush(out);
+}
+
 void print_tuned_table(std::FILE *out, const std::vector<RowResult> &rows) {
   std::fprintf(out, "\n### Tuned kernels against the expert templates (interleaved, best of each)\n\n");
   std::fprintf(out, "| workload | kernel | tuned ms | expert ms | tuned GFLOPS | expert GFLOPS | speedup |\n");
@@ -126,6 +145,7 @@ void write_json(const std::string &path, const MachineReport &m, const std::vect
   j["onednn"] = m.onednn;
   j["fp32_peak_gflops"] = m.peak_gflops;
   j["fp32_peak_isa"] = m.peak_isa;
+  j["copy_gb_per_s"] = m.copy_gb_per_s;
   j["rows"] = json::array();
   for (const RowResult &r : rows) {
     json row;
@@ -136,6 +156,11 @@ void write_json(const std::string &path, const MachineReport &m, const std::vect
     row["result"] = r.verdict();
     row["error"] = r.error;
     row["flops"] = r.flops;
+    if (r.bytes > 0) {
+      row["bytes"] = r.bytes;
+      row["ktune_gb_per_s"] = r.measured() ? json(r.bytes / r.ktune_seconds / 1e9) : json(nullptr);
+      row["peer_gb_per_s"] = r.peer_measured() ? json(r.bytes / r.peer_seconds / 1e9) : json(nullptr);
+    }
     row["runs"] = r.runs;
     auto seconds = [](double s) { return s > 0 ? json(s) : json(nullptr); };
     row["ktune_seconds"] = seconds(r.ktune_seconds);

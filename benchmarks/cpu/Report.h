@@ -13,6 +13,8 @@ struct MachineReport {
   int threads = 0;
   double peak_gflops = 0;  // measured fp32 FMA peak on all threads
   std::string peak_isa;
+  double copy_gb_per_s = 0;  // measured STREAM copy bandwidth on all threads
+  double copy_buffer_mib = 0;
 };
 
 struct RowResult {
@@ -21,6 +23,9 @@ struct RowResult {
   std::string peer;
   std::optional<double> required_ratio;
   double flops = 0;
+  /** Memory-bound rows: the bytes the workload must move (its inputs read once, its outputs
+   * written once); 0 for the compute-bound rows. */
+  double bytes = 0;
   double ktune_seconds = 0, peer_seconds = 0;  // 0: not measured
   int ktune_number = 0, peer_number = 0, runs = 0;
   double ktune_error = -1;    // max relative error against the reference; -1: not checked
@@ -54,6 +59,9 @@ void print_row(std::FILE *out, const RowResult &r, double peak_gflops);
 /** --db: each tuned kernel against the expert template (speedup = expert time / tuned time). */
 void print_tuned_table(std::FILE *out, const std::vector<RowResult> &rows);
 void print_extras(std::FILE *out, const ExtraReport &e, int threads);
+/** The memory-bound rows in bytes per second, for ktune and the peer, and as a share of the
+ * measured copy bandwidth. */
+void print_bandwidth_table(std::FILE *out, const std::vector<RowResult> &rows, const MachineReport &m);
 /** Writes everything as JSON; throws std::runtime_error naming the file when it cannot. */
 void write_json(const std::string &path, const MachineReport &m, const std::vector<RowResult> &rows,
                 const ExtraReport &e);

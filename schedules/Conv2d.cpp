@@ -32,12 +32,13 @@ int64_t output_width(const Workload &w) {
   return (param(w, "W") + 2 * param(w, "pad") - param(w, "dilation") * (param(w, "S") - 1) - 1) / param(w, "stride") + 1;
 }
 
-// The padded input: rows parallel, the contiguous axis vectorized.
+// The padded input: its outermost axis after the batch parallel (NHWC rows, NCHW channels:
+// one parallel region, where NCHW's rows inside each channel made one region per channel),
+// the contiguous axis vectorized.
 void schedule_pad_root(Schedule &s, int64_t lanes, bool parallel) {
   if (!s.has_stage("pad")) return;
   // pad's axes: i (n), then NHWC j (h), k (w), l (c); NCHW j (c), k (h), l (w).
-  bool is_nhwc = s.workload().params.at("layout") == "nhwc";
-  std::string row = is_nhwc ? "j" : "k", inner = "l";
+  std::string row = "j", inner = "l";
   auto [o, i] = s.split("pad", inner, lanes);
   s.vectorize("pad", i);
   if (parallel) s.parallel("pad", row);

@@ -414,16 +414,56 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
   return mem == vec ? v : builder_.CreateBitCast(v, vec);
 }
 
+namespace {
+
+// Masked accesses with a lane count that is not a power of two are widened to the next power of
+// two, the extra lanes masked off: LLVM 19's x86 back end miscompiles them as AVX2 code (a
+// 9-lane masked load of conv2d's inlined padding, a 16-wide tile shrunk to a 9-wide row, gave
+// wrong values as -mcpu=x86-64-v3 code and right ones as SSE4.2 or AVX-512 code).
+int widened_lanes(int lanes) {
+  int wide = 1;
+  while (wide < lanes) wide *= 2;
+  return wide;
+}
+
+// Indices that take the first `lanes` elements of a and fill the rest from b's first element.
+std::vector<int> widening_indices(int lanes, int wide) {
+  std::vector<int> idx(wide);
+  for (int i = 0; i < wide; ++i) idx[i] = i < lanes ? i : lanes;
+  return idx;
+}
+
+}  // namespace
+
 llvm::Value *CodeGenLLVM::load_vector(DataType t, llvm::Value *ptr, llvm::Align align, llvm::Value *mask) {
   llvm::Type *mem = memory_type(t);
-  llvm::Value *v = mask ? static_cast<llvm::Value *>(builder_.CreateMaskedLoad(mem, ptr, align, mask, llvm::Constant::getNullValue(mem)))
-                        : builder_.CreateAlignedLoad(mem, ptr, align);
+  llvm::Value *v = nullptr;
+  int lanes = t.lanes, wide = widened_lanes(lanes);
+  if (!mask) {
+    v = builder_.CreateAlignedLoad(mem, ptr, align);
+  } else if (wide == lanes) {
+    v = builder_.CreateMaskedLoad(mem, ptr, align, mask, llvm::Constant::getNullValue(mem));
+  } else {
+    auto *wide_ty = llvm::FixedVectorType::get(llvm::cast<llvm::FixedVectorType>(mem)->getElementType(), wide);
+    llvm::Value *wide_mask = builder_.CreateShuffleVector(mask, llvm::Constant::getNullValue(mask->getType()),
+                                                          widening_indices(lanes, wide));
+    llvm::Value *w = builder_.CreateMaskedLoad(wide_ty, ptr, align, wide_mask, llvm::Constant::getNullValue(wide_ty));
+    std::vector<int> first(lanes);
+    for (int i = 0; i < lanes; ++i) first[i] = i;
+    v = builder_.CreateShuffleVector(w, first);
+  }
   return mem == llvm_type(t) ? v : builder_.CreateBitCast(v, llvm_type(t));
 }
 
 void CodeGenLLVM::store_vector(DataType t, llvm::Value *value, llvm::Value *ptr, llvm::Align align, llvm::Value *mask) {
   llvm::Type *mem = memory_type(t);
   if (mem != value->getType()) value = builder_.CreateBitCast(value, mem);
+  int lanes = t.lanes, wide = widened_lanes(lanes);
+  if (mask && wide != lanes) {
+    std::vector<int> idx = widening_indices(lanes, wide);
+    value = builder_.CreateShuffleVector(value, llvm::Constant::getNullValue(value->getType()), idx);
+    mask = builder_.CreateShuffleVector(mask, llvm::Constant::getNullValue(mask->getType()), idx);
+  }
   if (mask) builder_.CreateMaskedStore(value, ptr, align, mask);
   else builder_.CreateAlignedStore(value, ptr, align);
 }

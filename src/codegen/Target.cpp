@@ -127,17 +127,20 @@ bool Target::has_feature(const std::string &name) const {
 }
 
 Target Target::detected_host() {
-  Target t;
-  t.kind = Kind::CPU;
-  t.triple = llvm::sys::getDefaultTargetTriple();
-  t.cpu = llvm::sys::getHostCPUName().str();
-  std::string features;
-  for (auto &f : llvm::sys::getHostCPUFeatures()) {
-    features += std::string(features.empty() ? "" : ",") + (f.second ? "+" : "-") + f.first().str();
-  }
-  t.features = features;
-  t.runs_here = true;
-  return t;
+  // The machine does not change while the process runs: detected once (cpuid and a feature
+  // string), then copied; vector_bits() and every CPU target parse ask for it.
+  static const Target detected = [] {
+    Target t;
+    t.kind = Kind::CPU;
+    t.triple = llvm::sys::getDefaultTargetTriple();
+    t.cpu = llvm::sys::getHostCPUName().str();
+    for (auto &f : llvm::sys::getHostCPUFeatures()) {
+      t.features += std::string(t.features.empty() ? "" : ",") + (f.second ? "+" : "-") + f.first().str();
+    }
+    t.runs_here = true;
+    return t;
+  }();
+  return detected;
 }
 
 Target Target::host() {

@@ -253,7 +253,7 @@ llvm::Value *CodeGenLLVM::codegen_compare(const Expr &e) {
 }
 
 llvm::Value *CodeGenLLVM::codegen_cast(DataType to, llvm::Value *v, DataType from) {
-  bool from_half = from.bits == 16 && from.is_float(), to_half = to.bits == 16 && to.is_float();
+  bool from_half = is_half_float(from), to_half = is_half_float(to);
   if (runs_on_cpu() && (from_half || to_half) && from.element_of() != to.element_of()) {
     // Through f32, with the conversions of HalfPrecision.cpp (no compiler-rt calls).
     DataType f32 = DataType::f32(from.lanes);
@@ -410,8 +410,7 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
                                               : llvm::Constant::getAllOnesValue(
                                                     llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
   llvm::Type *mem = memory_type(op->type);
-  llvm::Value *v = builder_.CreateMaskedGather(mem, ptrs, align, mask, llvm::Constant::getNullValue(mem));
-  return mem == vec ? v : builder_.CreateBitCast(v, vec);
+  return from_memory(builder_.CreateMaskedGather(mem, ptrs, align, mask, llvm::Constant::getNullValue(mem)), op->type);
 }
 
 namespace {
@@ -452,12 +451,11 @@ llvm::Value *CodeGenLLVM::load_vector(DataType t, llvm::Value *ptr, llvm::Align 
     for (int i = 0; i < lanes; ++i) first[i] = i;
     v = builder_.CreateShuffleVector(w, first);
   }
-  return mem == llvm_type(t) ? v : builder_.CreateBitCast(v, llvm_type(t));
+  return from_memory(v, t);
 }
 
 void CodeGenLLVM::store_vector(DataType t, llvm::Value *value, llvm::Value *ptr, llvm::Align align, llvm::Value *mask) {
-  llvm::Type *mem = memory_type(t);
-  if (mem != value->getType()) value = builder_.CreateBitCast(value, mem);
+  value = to_memory(value, t);
   int lanes = t.lanes, wide = widened_lanes(lanes);
   if (mask && wide != lanes) {
     std::vector<int> idx = widening_indices(lanes, wide);
@@ -517,8 +515,7 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
   llvm::Value *mask = op->predicate.defined()
                           ? codegen(op->predicate)
                           : llvm::Constant::getAllOnesValue(llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
-  llvm::Type *mem = memory_type(op->buffer->dtype.with_lanes(lanes));
-  builder_.CreateMaskedScatter(mem == value->getType() ? value : builder_.CreateBitCast(value, mem), ptrs, align, mask);
+  builder_.CreateMaskedScatter(to_memory(value, op->buffer->dtype.with_lanes(lanes)), ptrs, align, mask);
 }
 
 void CodeGenLLVM::codegen_if(const IfThenElse *op) {

@@ -17,6 +17,9 @@
 
 namespace ktune {
 
+/** f16 or bf16 (any lanes): storage types on the CPU (HalfPrecision.cpp). */
+inline bool is_half_float(DataType t) { return t.bits == 16 && t.is_float(); }
+
 /** Arithmetic, comparisons and math calls on f16/bf16 rewritten into f32 operations with one
  * rounding back per operation (HalfPrecision.cpp): on the CPU, 16-bit floats are storage types. */
 Stmt promote_half_arithmetic(const Stmt &s);
@@ -43,6 +46,9 @@ class CodeGenLLVM {
   llvm::Type *memory_type(DataType t);
   llvm::Value *half_to_f32(llvm::Value *v, DataType from);
   llvm::Value *f32_to_half(llvm::Value *v, DataType to);
+  /** A value of type t as its memory type and back (bitcasts only for 16-bit floats). */
+  llvm::Value *to_memory(llvm::Value *v, DataType t);
+  llvm::Value *from_memory(llvm::Value *v, DataType t);
   llvm::Value *load_vector(DataType t, llvm::Value *ptr, llvm::Align align, llvm::Value *mask);
   void store_vector(DataType t, llvm::Value *value, llvm::Value *ptr, llvm::Align align, llvm::Value *mask);
   llvm::Value *codegen(const Expr &e);

@@ -26,8 +26,6 @@ namespace ktune {
 
 namespace {
 
-bool is_half(DataType t) { return t.bits == 16 && t.is_float(); }
-
 // A constant for every lane: a vector, or the scalar itself for one lane.
 llvm::Constant *lanes(llvm::Constant *c, int n) {
   return n == 1 ? c : llvm::ConstantVector::getSplat(llvm::ElementCount::getFixed(n), c);
@@ -36,12 +34,12 @@ llvm::Constant *lanes(llvm::Constant *c, int n) {
 /** Rewrites arithmetic, comparisons and math calls on 16-bit floats into f32 operations. */
 class PromoteHalfArithmetic : public IRMutator {
  protected:
-  static Expr widen(const Expr &e) { return is_half(e.type()) ? cast(DataType::f32(e.type().lanes), e) : e; }
+  static Expr widen(const Expr &e) { return is_half_float(e.type()) ? cast(DataType::f32(e.type().lanes), e) : e; }
 
   template <typename Node>
   Expr promote_binary(const Node *op, const Expr &self) {
     Expr a = mutate(op->a), b = mutate(op->b);
-    if (!is_half(a.type())) return a.same_as(op->a) && b.same_as(op->b) ? self : Node::make(a, b);
+    if (!is_half_float(a.type())) return a.same_as(op->a) && b.same_as(op->b) ? self : Node::make(a, b);
     Expr wide = Node::make(widen(a), widen(b));
     return wide.type().is_bool() ? wide : cast(op->type, wide);
   }
@@ -65,7 +63,7 @@ class PromoteHalfArithmetic : public IRMutator {
   Expr mutate_node(const Call *op, const Expr &self) override {
     bool changed = false;
     std::vector<Expr> args = mutate_all(op->args, &changed);
-    if (!is_half(op->type) || op->op == CallOp::ShuffleXor) return changed ? Call::make(op->op, args) : self;
+    if (!is_half_float(op->type) || op->op == CallOp::ShuffleXor) return changed ? Call::make(op->op, args) : self;
     for (Expr &a : args) a = widen(a);
     return cast(op->type, Call::make(op->op, args));
   }
@@ -76,8 +74,18 @@ class PromoteHalfArithmetic : public IRMutator {
 Stmt promote_half_arithmetic(const Stmt &s) { return PromoteHalfArithmetic().mutate(s); }
 
 llvm::Type *CodeGenLLVM::memory_type(DataType t) {
-  if (!is_half(t) || !runs_on_cpu()) return llvm_type(t);
+  if (!is_half_float(t) || !runs_on_cpu()) return llvm_type(t);
   return llvm_type(DataType(DataType::Code::Int, 16, t.lanes));
+}
+
+llvm::Value *CodeGenLLVM::to_memory(llvm::Value *v, DataType t) {
+  llvm::Type *mem = memory_type(t);
+  return v->getType() == mem ? v : builder_.CreateBitCast(v, mem);
+}
+
+llvm::Value *CodeGenLLVM::from_memory(llvm::Value *v, DataType t) {
+  llvm::Type *type = llvm_type(t);
+  return v->getType() == type ? v : builder_.CreateBitCast(v, type);
 }
 
 llvm::Value *CodeGenLLVM::half_to_f32(llvm::Value *v, DataType from) {

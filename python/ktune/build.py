@@ -7,7 +7,6 @@ Inside `with ktune.apply_best("ktune.db"):`, build() uses the best recorded sche
 workload on the target instead of the one given, and the function says so (f.source).
 """
 import contextlib
-import json
 import threading
 
 from . import _ktune

@@ -6,12 +6,9 @@
 #include <optional>
 #include <fstream>
 
-#include <fmt/format.h>
 #include <sstream>
 
 #include "ktune/database/Database.h"
-#include "ktune/database/Host.h"
-#include "ktune/database/Record.h"
 #include "ktune/database/SchedulePolicy.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"

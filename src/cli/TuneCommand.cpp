@@ -53,18 +53,11 @@ struct TuneCommandOptions {
 
 // ktune tune --tasks: the task scheduler over a tasks file (or one shard of it).
 int run_tasks(const TuneCommandOptions &o) {
-  std::vector<TuningTask> tasks = load_tasks(o.tasks);
-  size_t all = tasks.size();
+  Shard shard = o.shard.empty() ? Shard{} : parse_shard(o.shard);
+  size_t all = 0;
+  std::vector<TuningTask> tasks = load_tasks(o.tasks, shard, &all);
   std::string shard_text;
-  if (!o.shard.empty()) {
-    int index = -1, count = 0;
-    char slash = 0;
-    std::istringstream in(o.shard);
-    in >> index >> slash >> count;
-    user_check(in && slash == '/' && in.peek() == EOF, "--shard must be I/N (e.g. 0/4), got '" << o.shard << "'");
-    tasks = shard_tasks(tasks, index, count);
-    shard_text = fmt::format(", shard {} ({} of {} tasks)", o.shard, tasks.size(), all);
-  }
+  if (!o.shard.empty()) shard_text = fmt::format(", shard {} ({} of {} tasks)", shard.str(), tasks.size(), all);
   Database db = Database::open(o.db);
   if (tasks.empty()) {
     std::cerr << fmt::format("tune: shard {} of {} has no tasks (there are {})\n", o.shard, o.tasks, all);
@@ -78,7 +71,7 @@ int run_tasks(const TuneCommandOptions &o) {
   MultiTuneResult r = tune_tasks(db, tasks, o.tune, [&](const MultiTuneResult &p) {
     if (o.json) return;
     std::fprintf(stderr, terminal ? "\r%d/%d trials, weighted latency %.4f ms, %.0fs elapsed   " : "tune: %d/%d trials, weighted latency %.4f ms, %.0fs elapsed\n",
-                 p.trials, o.tune.trials, p.weighted_latency_s * 1e3, p.elapsed_s);
+                 p.trials + p.resumed, o.tune.trials, p.weighted_latency_s * 1e3, p.elapsed_s);
     std::fflush(stderr);
   });
   if (terminal) std::cerr << "\n";
@@ -87,11 +80,13 @@ int run_tasks(const TuneCommandOptions &o) {
   if (o.json) {
     nlohmann::json tj = nlohmann::json::array();
     for (auto &t : r.tasks) {
-      tj.push_back({{"workload", workload_from_spec(t.task.workload_spec).spec}, {"weight", t.task.weight},
-                    {"trials", t.trials}, {"best_latency_s", t.best_seconds}, {"best_gflops", t.best_gflops}});
+      tj.push_back({{"workload", workload_from_spec(t.task.workload_spec).spec}, {"index", t.task.index},
+                    {"weight", t.task.weight}, {"trials", t.trials}, {"resumed", t.resumed},
+                    {"best_latency_s", t.best_seconds}, {"best_gflops", t.best_gflops}});
     }
     std::cout << dump_json({{"tasks", tj}, {"weighted_latency_s", r.weighted_latency_s}, {"trials", r.trials},
-                            {"elapsed_s", r.elapsed_s}, {"database", o.db}, {"shard", o.shard}})
+                            {"resumed", r.resumed}, {"elapsed_s", r.elapsed_s}, {"database", o.db},
+                            {"shard", o.shard}})
               << std::endl;
   } else {
     std::cout << "| workload | weight | trials | best ms | GFLOPS |\n|---|---:|---:|---:|---:|\n";
@@ -102,6 +97,10 @@ int run_tasks(const TuneCommandOptions &o) {
     }
     std::cout << fmt::format("weighted latency (sum of weight x best): {:.4f} ms; {} trials in {:.1f} s\n",
                              r.weighted_latency_s * 1e3, r.trials, r.elapsed_s);
+    if (o.tune.resume) {
+      std::cout << fmt::format("resumed: {} configurations measured by an earlier run counted toward the {} trials\n",
+                               r.resumed, o.tune.trials);
+    }
   }
   return all_found ? kOk : kCheckFailed;
 }
@@ -128,6 +127,9 @@ CommandRunner add_tune_command(CLI::App &app) {
       ->capture_default_str();
   cmd->add_flag("--flush-cache", opts->tune.measure.flush_cache,
                 "Overwrite the last-level cache (the GPU's L2) between measurements");
+  cmd->add_flag("--resume", opts->tune.resume,
+                "Count the configurations this device already measured (in --db) toward --trials, so that "
+                "rerunning an interrupted command finishes it instead of starting again");
   cmd->add_flag("--json", opts->json, "Print one JSON object at the end");
   cmd->add_flag("!--no-transfer", opts->tune.transfer,
                 "xgb: do not learn from this device's records of other workloads");

@@ -327,6 +327,83 @@ TEST_F(TunerTest, TasksFilesAreCheckedEntryByEntry) {
   EXPECT_THROW(load_tasks(db_path("missing.json")), UserError);
 }
 
+TEST_F(TunerTest, ABadWorkloadFailsOnlyTheShardItBelongsTo) {
+  std::string path = db_path("tasks.json");
+  std::ofstream(path) << R"([{"workload": "matmul:M=4,N=4,K=4"}, {"workload": "nosuchop:M=4"},
+                             {"workload": "softmax:M=2,N=8"}, {"workload": "relu:M=4,N=4"}])";
+  size_t in_file = 0;
+  std::vector<TuningTask> shard0 = load_tasks(path, parse_shard("0/2"), &in_file);
+  EXPECT_EQ(in_file, 4u);
+  ASSERT_EQ(shard0.size(), 2u);
+  EXPECT_EQ(shard0[1].workload_spec, "softmax:M=2,N=8");
+  EXPECT_EQ(shard0[1].index, 2);  // its place in the file, not in the shard
+  try {
+    load_tasks(path, parse_shard("1/2"));
+    ADD_FAILURE() << "shard 1/2 holds the bad task";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find("task 1 (shard 1/2)"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(load_tasks(path), UserError);  // the whole file holds it too
+  EXPECT_THROW(parse_shard("2/2"), UserError);
+  EXPECT_THROW(parse_shard("1/"), UserError);
+  EXPECT_THROW(parse_shard("a/b"), UserError);
+}
+
+// The configurations a database holds, per workload: what the determinism checks compare.
+std::set<std::pair<std::string, std::string>> measured_configurations_of(const Database &db) {
+  std::set<std::pair<std::string, std::string>> out;
+  for (auto &r : db.all_records()) out.insert({r.workload_key, r.knobs.dump()});
+  return out;
+}
+
+TEST_F(TunerTest, ShardsSearchEachTaskAsTheWholeFileDoes) {
+  std::string path = db_path("tasks.json");
+  std::ofstream(path) << R"([{"workload": "matmul:M=16,N=32,K=8"}, {"workload": "softmax:M=2,N=40"},
+                             {"workload": "matmul:M=8,N=16,K=24"}])";
+  TuneOptions o = quick("", 3 * 2);
+  o.batch_size = 2;  // a budget of one batch per task: no timing-driven choice of the next task
+  Database whole = Database::open(db_path("whole.db")), sharded = Database::open(db_path("sharded.db"));
+  tune_tasks(whole, load_tasks(path), o);
+  o.trials = 2 * 2;
+  tune_tasks(sharded, load_tasks(path, parse_shard("0/2")), o);
+  o.trials = 2;
+  tune_tasks(sharded, load_tasks(path, parse_shard("1/2")), o);
+  EXPECT_EQ(whole.stats().records, 6);
+  EXPECT_EQ(measured_configurations_of(whole), measured_configurations_of(sharded));
+}
+
+TEST_F(TunerTest, AResumedSessionMeasuresWhatTheUninterruptedOneWould) {
+  std::vector<TuningTask> tasks = {{"matmul:M=16,N=32,K=8", 1, 0}, {"softmax:M=2,N=40", 1, 1}};
+  TuneOptions o = quick("", 2 * 3);
+  o.batch_size = 3;
+  Database whole = Database::open(db_path("whole.db")), resumed = Database::open(db_path("resumed.db"));
+  tune_tasks(whole, tasks, o);
+  // "Interrupted" after the first task's batch and one configuration of the second's.
+  TuneOptions part = o;
+  part.trials = 3;
+  tune_tasks(resumed, tasks, part);
+  TuneOptions second = quick("softmax:M=2,N=40", 1, o.seed + 1);
+  tune(resumed, second);
+  EXPECT_EQ(resumed.stats().records, 4);
+  o.resume = true;
+  MultiTuneResult r = tune_tasks(resumed, tasks, o);
+  EXPECT_EQ(r.resumed, 4);
+  EXPECT_EQ(r.trials, 2);
+  EXPECT_EQ(r.tasks[0].trials, 0);
+  EXPECT_EQ(r.tasks[1].trials, 2);
+  for (auto &t : r.tasks) EXPECT_GT(t.best_seconds, 0) << t.task.workload_spec;  // read from the database
+  EXPECT_EQ(measured_configurations_of(whole), measured_configurations_of(resumed));
+  // A finished session rerun with --resume measures nothing and still reports every best.
+  MultiTuneResult again = tune_tasks(resumed, tasks, o);
+  EXPECT_EQ(again.trials, 0);
+  for (auto &t : again.tasks) EXPECT_GT(t.best_seconds, 0) << t.task.workload_spec;
+  // One workload: --resume tops the session up to its budget.
+  TuneOptions one = quick("matmul:M=16,N=32,K=8", 5, o.seed);
+  one.resume = true;
+  EXPECT_EQ(tune(resumed, one).final.measured, 2);
+  EXPECT_EQ(tune(resumed, one).final.measured, 0);
+}
+
 TEST_F(TunerTest, TheSchedulerSpendsTheBudgetAndStartsEveryTask) {
   Database db = Database::open(db_path("m.db"));
   std::vector<TuningTask> tasks = {{"matmul:M=16,N=32,K=8", 5}, {"softmax:M=2,N=40", 1}, {"matmul:M=8,N=16,K=24", 1}};

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <fstream>
 #include <limits>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -19,7 +20,20 @@
 
 namespace ktune {
 
-std::vector<TuningTask> load_tasks(const std::string &path) {
+std::string Shard::str() const { return std::to_string(index) + "/" + std::to_string(count); }
+
+Shard parse_shard(const std::string &text) {
+  Shard s;
+  char slash = 0;
+  std::istringstream in(text);
+  in >> s.index >> slash >> s.count;
+  user_check(in && slash == '/' && in.peek() == EOF, "--shard must be I/N (e.g. 0/4), got '" << text << "'");
+  user_check(s.count >= 1 && s.index >= 0 && s.index < s.count,
+             "--shard must be I/N with 0 <= I < N, got " << s.index << "/" << s.count);
+  return s;
+}
+
+std::vector<TuningTask> load_tasks(const std::string &path, Shard shard, size_t *tasks_in_file) {
   std::ifstream in(path);
   user_check(in.good(), "cannot read tasks file '" << path << "'");
   nlohmann::json j;
@@ -38,17 +52,23 @@ std::vector<TuningTask> load_tasks(const std::string &path) {
                "tasks file '" << path << "', task " << i << ": needs a \"workload\" spec string");
     TuningTask task;
     task.workload_spec = t.at("workload").get<std::string>();
+    task.index = static_cast<int64_t>(i);
     if (t.contains("weight")) {
       user_check(t.at("weight").is_number() && t.at("weight").get<double>() > 0,
                  "tasks file '" << path << "', task " << i << ": \"weight\" must be a positive number");
       task.weight = t.at("weight").get<double>();
     }
+    tasks.push_back(task);
+  }
+  if (tasks_in_file) *tasks_in_file = tasks.size();
+  tasks = shard_tasks(tasks, shard.index, shard.count);
+  for (const TuningTask &task : tasks) {
     try {
       workload_from_spec(task.workload_spec);
     } catch (const UserError &e) {
-      user_check(false, "tasks file '" << path << "', task " << i << ": " << e.what());
+      user_check(false, "tasks file '" << path << "', task " << task.index
+                                       << (shard.count > 1 ? " (shard " + shard.str() + ")" : "") << ": " << e.what());
     }
-    tasks.push_back(task);
   }
   return tasks;
 }
@@ -79,11 +99,26 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     }
     result.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   };
-  auto run_batch = [&](size_t k) {
+  auto task_options = [&](size_t k) {
     TuneOptions o = options;
     o.workload_spec = tasks[k].workload_spec;
-    o.trials = std::min(options.batch_size, options.trials - result.trials);
-    o.seed = options.seed + k;  // each task its own stream, the same in every run
+    o.resume = false;  // resuming is this scheduler's accounting, below
+    // Each task its own stream, the same in every run and in every shard.
+    o.seed = options.seed + static_cast<uint64_t>(tasks[k].index >= 0 ? tasks[k].index : static_cast<int64_t>(k));
+    return o;
+  };
+  // --resume: each task's configurations measured by an earlier run count toward the budget
+  // and toward its first batch.
+  if (options.resume) {
+    for (size_t k = 0; k < tasks.size(); ++k) {
+      result.tasks[k].resumed = measured_configurations(db, task_options(k));
+      result.resumed += result.tasks[k].resumed;
+    }
+  }
+  auto spent = [&] { return result.trials + result.resumed; };
+  auto run_batch = [&](size_t k, int trials) {
+    TuneOptions o = task_options(k);
+    o.trials = std::max(0, std::min(trials, options.trials - spent()));
     TuneResult r = tune(db, o);
     TaskReport &rep = result.tasks[k];
     rep.trials += r.final.measured;
@@ -93,13 +128,17 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
       rep.best_gflops = r.final.best_gflops;
     }
     history[k].push_back(rep.best_seconds > 0 ? rep.best_seconds : std::numeric_limits<double>::infinity());
-    if (r.space_exhausted || r.final.measured == 0) exhausted[k] = true;
+    if (r.space_exhausted || (o.trials > 0 && r.final.measured == 0)) exhausted[k] = true;
     summarize();
     if (on_batch) on_batch(result);
   };
-  // Warm-up: one batch each.
-  for (size_t k = 0; k < tasks.size() && result.trials < options.trials; ++k) run_batch(k);
-  while (result.trials < options.trials) {
+  // Warm-up: one batch each while the budget lasts (what a resumed task already has counts
+  // toward it). A task that gets no trials is still visited: tune() with no trials reads its
+  // best from the database, so a finished shard that is rerun reports every task's best.
+  for (size_t k = 0; k < tasks.size(); ++k) {
+    run_batch(k, std::max(0, options.batch_size - result.tasks[k].resumed));
+  }
+  while (spent() < options.trials) {
     double best_gain = -1;
     size_t pick = tasks.size();
     for (size_t k = 0; k < tasks.size(); ++k) {
@@ -121,7 +160,7 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
       }
     }
     if (pick == tasks.size()) break;  // every space exhausted
-    run_batch(pick);
+    run_batch(pick, options.batch_size);
   }
   summarize();
   return result;

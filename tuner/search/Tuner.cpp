@@ -120,7 +120,31 @@ class ProposalOrder {
   std::unordered_set<int64_t> drawn_;
 };
 
+// Every record of workload w measured on `target` by the device with `device_hash`, with its
+// configuration's index in `space` (-1: not a configuration of this space).
+template <typename Fn>
+void for_each_record_here(Database &db, const Workload &w, const Target &target, const std::string &device_hash,
+                          const KnobSpace &space, Fn &&fn) {
+  for (auto &r : db.records_of(w.key())) {
+    if (r.target != target.str() || r.device.hash() != device_hash) continue;
+    auto knobs = knobs_from_json(r.knobs);
+    fn(r, knobs ? space.index_of(*knobs) : int64_t{-1});
+  }
+}
+
 }  // namespace
+
+int measured_configurations(Database &db, const TuneOptions &o) {
+  Workload w = workload_from_spec(o.workload_spec);
+  Target target = Target::parse(o.target);
+  const ScheduleTemplate &tmpl = o.custom_template ? *o.custom_template : template_for(w, target);
+  KnobSpace space(knob_domains(tmpl, w, target));
+  std::set<int64_t> measured;
+  for_each_record_here(db, w, target, host_fingerprint(target).hash(), space, [&](const TuningRecord &, int64_t i) {
+    if (i >= 0) measured.insert(i);
+  });
+  return static_cast<int>(measured.size());
+}
 
 MeasureOptions tuning_measure_options() {
   MeasureOptions o;
@@ -150,7 +174,6 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   std::string device_hash = device.hash();
 
   TuneProgress progress;
-  progress.trials = o.trials;
   progress.space_size = space.size();
   auto consider_best = [&](const TuningRecord &r) {
     if (!r.ok()) return;
@@ -166,14 +189,13 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   auto throughput = [&](const TuningRecord &r) {
     return r.ok() ? static_cast<float>(w.flops / r.median_cost() / 1e9) : 0.0f;
   };
-  for (auto &r : db.records_of(w.key())) {
-    if (r.target != target.str() || r.device.hash() != device_hash) continue;
-    if (auto k = knobs_from_json(r.knobs)) {
-      int64_t index = space.index_of(*k);
-      if (index >= 0 && measured.insert(index).second) observations.push_back({index, throughput(r)});
-    }
+  for_each_record_here(db, w, target, device_hash, space, [&](const TuningRecord &r, int64_t index) {
+    if (index >= 0 && measured.insert(index).second) observations.push_back({index, throughput(r)});
     consider_best(r);
-  }
+  });
+  // --resume: what an earlier run measured counts toward this session's budget.
+  const int budget = o.resume ? std::max(0, o.trials - static_cast<int>(measured.size())) : o.trials;
+  progress.trials = budget;
 
   // The model-guided strategy: features of each configuration's lowered loop nest (cached),
   // a ranking model retrained after every batch on everything measured so far.
@@ -408,10 +430,10 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   Measurer measurer(o.measure);
   TuneResult result;
   int batch_number = 0;
-  while (progress.measured < o.trials) {
+  while (progress.measured < budget) {
     std::vector<KnobValues> configs;
     std::vector<int64_t> config_index;
-    int want = std::min(o.batch_size, o.trials - progress.measured);
+    int want = std::min(o.batch_size, budget - progress.measured);
     if (expert_pending && want > 0) {  // the expert configuration leads the first batch
       int64_t i = next_index();
       if (i >= 0) {

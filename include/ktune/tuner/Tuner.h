@@ -43,6 +43,10 @@ struct TuneOptions {
    * in Python (ktune.template). Its knobs are searched like a built-in template's; transfer
    * learning is off with it, since its knobs mean nothing for other workloads. */
   const ScheduleTemplate *custom_template = nullptr;
+  /** Count the configurations already measured for this workload on this target and device
+   * toward `trials` (ktune tune --resume): a rerun of an interrupted session measures only what
+   * is left of its budget. Off: `trials` new measurements, as always. */
+  bool resume = false;
   /** Candidates measured per harness batch (and stored per database transaction). */
   int batch_size = 16;
   MeasureOptions measure = tuning_measure_options();
@@ -77,5 +81,9 @@ const std::vector<std::string> &tune_strategies();
  * resumable: rerunning continues where the database says the last run stopped. */
 TuneResult tune(Database &db, const TuneOptions &options,
                 const std::function<void(const TuneProgress &)> &on_batch = {});
+
+/** The configurations of options.workload_spec's template space already measured on
+ * options.target by this device: what tune() skips, and what options.resume counts. */
+int measured_configurations(Database &db, const TuneOptions &options);
 
 }  // namespace ktune

@@ -8,6 +8,9 @@
 # of the suite as AVX2 and as SSE4.2 code, so a machine with AVX-512 also sees the failures that
 # only a CPU without it would show (a missing compiler-rt builtin, a template that assumes 32
 # vector registers). KTUNE_TEST_LEVELS="x86-64-v3" (or "") chooses the levels.
+# The Release run ends with scripts/slurm-check.sh: `ktune tune --shard` as an array job under a
+# real one-node Slurm, with its faults (skipped, saying why, where the daemons cannot start;
+# KTUNE_SLURM_CHECK=0 leaves it out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -30,3 +33,8 @@ for level in $LEVELS; do
   echo "test.sh: every test again with KTUNE_HOST_TARGET='llvm -mcpu=$level'"
   KTUNE_HOST_TARGET="llvm -mcpu=$level" ctest --output-on-failure --no-tests=error -j2 --timeout 900
 done
+cd ..
+if [ "$BUILD_TYPE" = Release ] && [ "${KTUNE_SLURM_CHECK:-1}" != 0 ]; then
+  echo "test.sh: scale-out under a real Slurm (scripts/slurm-check.sh)"
+  bash scripts/slurm-check.sh
+fi

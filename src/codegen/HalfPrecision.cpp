@@ -120,7 +120,17 @@ llvm::Value *CodeGenLLVM::f32_to_half(llvm::Value *v, DataType to) {
   llvm::Type *f32 = llvm_type(DataType::f32(to.lanes));
   llvm::Type *half = llvm_type(to);
   auto c = [&](uint32_t x) { return lanes(builder_.getInt32(x), to.lanes); };
-  if (to.code == DataType::Code::Float && target_.has_feature("f16c")) return builder_.CreateFPTrunc(v, half);
+  if (to.code == DataType::Code::Float && target_.has_feature("f16c")) {
+    // The rounding ends the operation: its f32 result may not be contracted with what consumes
+    // the rounded value. LLVM narrows fptrunc(fadd(fpext a, fpext b)) to an f16 fadd (exact: one
+    // rounding either way), and where the CPU has f16 arithmetic (AVX512-FP16: Sapphire Rapids)
+    // it would then fuse a contractable f16 a * b + c into one FMA, rounding once where the
+    // computation asked for two, and giving other bits than every other CPU.
+    if (auto *op = llvm::dyn_cast<llvm::Instruction>(v); op && llvm::isa<llvm::FPMathOperator>(op)) {
+      op->setHasAllowContract(false);
+    }
+    return builder_.CreateFPTrunc(v, half);
+  }
   llvm::Value *bits = builder_.CreateBitCast(v, i32);
   llvm::Value *abs = builder_.CreateAnd(bits, c(0x7fffffff));
   llvm::Value *is_nan = builder_.CreateICmpUGT(abs, c(0x7f800000));

@@ -8,6 +8,7 @@
 // actually started. Workers spin briefly before sleeping (C++20 atomic wait), so back-to-back
 // regions, the common case in a kernel, cost a few microseconds rather than a futex round trip.
 #include "ktune/runtime/ThreadPool.h"
+#include "ktune/support/UsableCpus.h"
 
 #include <algorithm>
 #include <atomic>
@@ -103,8 +104,7 @@ class ThreadPool {
   }
 
   ThreadPool() {
-    unsigned hw = std::thread::hardware_concurrency();
-    threads_ = std::clamp(static_cast<int>(hw), 1, 4096);
+    threads_ = std::clamp(usable_cpu_count(), 1, 4096);  // the CPUs this process was given
     start_workers();
   }
   ~ThreadPool() { stop_workers(); }

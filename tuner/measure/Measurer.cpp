@@ -16,6 +16,7 @@
 #include "WorkerProcess.h"
 #include "ktune/measure/Measure.h"
 #include "ktune/support/Error.h"
+#include "ktune/support/UsableCpus.h"
 
 namespace ktune {
 
@@ -90,7 +91,7 @@ Measurer::Measurer(MeasureOptions options) : options_(std::move(options)), impl_
   // A worker that dies while we write to it must not kill the harness.
   signal(SIGPIPE, SIG_IGN);
   if (options_.worker_path.empty()) options_.worker_path = default_worker_path();
-  int n = options_.build_workers > 0 ? options_.build_workers : static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+  int n = options_.build_workers > 0 ? options_.build_workers : usable_cpu_count();
   for (int i = 0; i < std::max(1, n); ++i) {
     impl_->builders.push_back(std::make_unique<WorkerProcess>(options_.worker_path, std::vector<std::string>{"build"}));
   }
@@ -372,7 +373,7 @@ std::vector<MeasureResult> Measurer::run(const std::vector<BuildArtifact> &artif
 }
 
 std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate> &candidates) {
-  int cores = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+  int cores = usable_cpu_count();
   int kernel_threads = options_.threads > 0 ? options_.threads : cores;
   bool overlap = options_.overlap_build_and_run == 1 ||
                  (options_.overlap_build_and_run < 0 &&

@@ -21,6 +21,7 @@
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/Error.h"
+#include "ktune/support/UsableCpus.h"
 
 using nlohmann::json;
 
@@ -105,12 +106,21 @@ int main(int argc, char **argv) {
     int threads = argc > 3 ? std::atoi(argv[3]) : 0;
     bool pin = argc > 4 && std::atoi(argv[4]) != 0;
     long memory_mb = argc > 5 ? std::atol(argv[5]) : 0;
-    if (threads <= 0) threads = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+    if (threads <= 0) threads = ktune::usable_cpu_count();
     if (pin) {
-      cpu_set_t set;
+      // The first `threads` of the CPUs this process was given (a batch job's cores need not
+      // start at CPU 0).
+      cpu_set_t given, set;
       CPU_ZERO(&set);
-      for (int c = 0; c < threads; ++c) CPU_SET(c, &set);
-      sched_setaffinity(0, sizeof(set), &set);
+      if (sched_getaffinity(0, sizeof(given), &given) == 0) {
+        for (int c = 0, n = 0; c < CPU_SETSIZE && n < threads; ++c) {
+          if (CPU_ISSET(c, &given)) {
+            CPU_SET(c, &set);
+            ++n;
+          }
+        }
+        sched_setaffinity(0, sizeof(set), &set);
+      }
     }
     runner_memory_mb = memory_mb;
     ktune::set_num_threads(threads);

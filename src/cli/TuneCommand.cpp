@@ -71,7 +71,7 @@ int run_tasks(const TuneCommandOptions &o) {
   MultiTuneResult r = tune_tasks(db, tasks, o.tune, [&](const MultiTuneResult &p) {
     if (o.json) return;
     std::fprintf(stderr, terminal ? "\r%d/%d trials, weighted latency %.4f ms, %.0fs elapsed   " : "tune: %d/%d trials, weighted latency %.4f ms, %.0fs elapsed\n",
-                 p.trials + p.resumed, o.tune.trials, p.weighted_latency_s * 1e3, p.elapsed_s);
+                 std::min(p.trials + p.resumed, o.tune.trials), o.tune.trials, p.weighted_latency_s * 1e3, p.elapsed_s);
     std::fflush(stderr);
   });
   if (terminal) std::cerr << "\n";

@@ -68,6 +68,25 @@ string(JSON records GET "${out}" records)
 if(NOT workloads EQUAL 3 OR NOT records EQUAL 6)
   message(FATAL_ERROR "merged shards: ${workloads} workloads, ${records} records; expected 3 and 6\n${out}")
 endif()
+# --resume: shard 0/2 rerun into s0.db counts its 4 stored configurations and measures nothing
+# more; into a new database given half its budget first, it tops up to the same 4.
+run_ktune(0 out tune --tasks ${WORK}/tasks.json --shard 0/2 --trials 4 --db ${WORK}/s0.db ${FAST} --resume --json)
+string(JSON trials GET "${out}" trials)
+string(JSON resumed GET "${out}" resumed)
+string(JSON index GET "${out}" tasks 1 index)
+if(NOT trials EQUAL 0 OR NOT resumed EQUAL 4 OR NOT index EQUAL 2)
+  message(FATAL_ERROR "--resume of a finished shard: trials ${trials}, resumed ${resumed}, task index ${index}; expected 0, 4, 2
+${out}")
+endif()
+# (Exit 1: the budget ran out before task 2 had a batch, so it has no best.)
+run_ktune(1 out tune --tasks ${WORK}/tasks.json --shard 0/2 --trials 2 --db ${WORK}/r0.db ${FAST} --json)
+run_ktune(0 out tune --tasks ${WORK}/tasks.json --shard 0/2 --trials 4 --db ${WORK}/r0.db ${FAST} --resume --json)
+string(JSON trials GET "${out}" trials)
+string(JSON resumed GET "${out}" resumed)
+if(NOT trials EQUAL 2 OR NOT resumed EQUAL 2)
+  message(FATAL_ERROR "--resume after half the budget: trials ${trials}, resumed ${resumed}; expected 2 and 2
+${out}")
+endif()
 run_ktune(2 out tune --tasks ${WORK}/tasks.json --shard 2/2 --trials 2 --db ${WORK}/s2.db)
 run_ktune(2 out tune --tasks ${WORK}/tasks.json -w matmul:M=4,N=4,K=4 --trials 2 --db ${WORK}/s2.db)
 

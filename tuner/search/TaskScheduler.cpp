@@ -78,7 +78,9 @@ std::vector<TuningTask> shard_tasks(const std::vector<TuningTask> &tasks, int in
              "--shard must be I/N with 0 <= I < N, got " << index << "/" << count);
   std::vector<TuningTask> out;
   for (size_t k = 0; k < tasks.size(); ++k) {
-    if (static_cast<int>(k % static_cast<size_t>(count)) == index) out.push_back(tasks[k]);
+    if (static_cast<int>(k % static_cast<size_t>(count)) != index) continue;
+    out.push_back(tasks[k]);
+    if (out.back().index < 0) out.back().index = static_cast<int64_t>(k);  // its seed follows its place in the list
   }
   return out;
 }
@@ -87,6 +89,7 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
                            const std::function<void(const MultiTuneResult &)> &on_batch) {
   auto started = std::chrono::steady_clock::now();
   user_check(!tasks.empty(), "no tasks to tune");
+  user_check(options.trials >= 0, "the trial budget must be at least 0, got " << options.trials);
   MultiTuneResult result;
   for (auto &t : tasks) result.tasks.push_back({t});
   // Latency after each batch, per task (for the improvement estimate).

@@ -196,6 +196,12 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   // --resume: what an earlier run measured counts toward this session's budget.
   const int budget = o.resume ? std::max(0, o.trials - static_cast<int>(measured.size())) : o.trials;
   progress.trials = budget;
+  if (budget == 0) {  // nothing to measure (a finished session rerun with --resume): the best so far
+    progress.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    TuneResult done;
+    done.final = progress;
+    return done;
+  }
 
   // The model-guided strategy: features of each configuration's lowered loop nest (cached),
   // a ranking model retrained after every batch on everything measured so far.

@@ -62,14 +62,16 @@ class Translator {
         return (*data)[flat];
       };
     }
-#define KTUNE_BINARY(NODE, EXPR)                                  \
-  if (auto *n = e.as<NODE>()) {                                   \
-    Fn a = translate(n->a), b = translate(n->b);                  \
-    bool is_int = n->a.type().is_integer();                       \
-    (void)is_int;                                                 \
-    return [a, b, is_int](double *s) { double x = a(s), y = b(s); \
-                                       (void)is_int;              \
-                                       return EXPR; };            \
+#define KTUNE_BINARY(NODE, EXPR)                 \
+  if (auto *n = e.as<NODE>()) {                  \
+    Fn a = translate(n->a), b = translate(n->b); \
+    bool is_int = n->a.type().is_integer();      \
+    (void)is_int;                                \
+    return [a, b, is_int](double *s) {           \
+      double x = a(s), y = b(s);                 \
+      (void)is_int;                              \
+      return EXPR;                               \
+    };                                           \
   }
     KTUNE_BINARY(Add, x + y)
     KTUNE_BINARY(Sub, x - y)
@@ -129,6 +131,9 @@ class Translator {
           Fn b = args[1], c = args[2];
           return [a, b, c](double *s) { return a(s) * b(s) + c(s); };
         }
+        // Lowering-only calls (GPU barriers and warp shuffles) never appear in a compute body.
+        case CallOp::ThreadBarrier:
+        case CallOp::ShuffleXor: break;
       }
     }
     internal_check(false, "interpreter: a " << node_type_name(e.node_type()) << " node in a compute body");

@@ -48,7 +48,10 @@ static struct {
   void *closure;
   int64_t n;
   int64_t tasks;
-} pool = {PTHREAD_ONCE_INIT, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
+} pool = {.once = PTHREAD_ONCE_INIT,
+          .run_mutex = PTHREAD_MUTEX_INITIALIZER,
+          .wake_mutex = PTHREAD_MUTEX_INITIALIZER,
+          .wake = PTHREAD_COND_INITIALIZER};
 
 static _Thread_local int in_region = 0;
 static int requested_threads = 0;
@@ -153,8 +156,10 @@ KTUNE_RUNTIME_API void ktune_parallel_for(int64_t n, ktune_body_fn fn, void *clo
   }
   in_region = 0;
   for (uint32_t spins = 0; atomic_load_explicit(&pool.done, memory_order_acquire) != tasks; ++spins) {
-    if (spins % 1024 == 1023) sched_yield();
-    else KTUNE_PAUSE();
+    if (spins % 1024 == 1023)
+      sched_yield();
+    else
+      KTUNE_PAUSE();
   }
   pthread_mutex_unlock(&pool.run_mutex);
 }
@@ -243,8 +248,8 @@ struct ktune_gpu_kernel {
   uint32_t grid[3];
   uint32_t block[3];
   uint32_t shared_bytes; /* static shared memory the kernel declares (informational) */
-  uint32_t api; /* 1: CUDA driver, 2: HIP */
-  void *loaded; /* the runtime's list of loaded copies (struct gpu_loaded), one per context */
+  uint32_t api;          /* 1: CUDA driver, 2: HIP */
+  void *loaded;          /* the runtime's list of loaded copies (struct gpu_loaded), one per context */
 };
 
 /* A kernel's module and function as loaded in one CUDA context (HIP: ctx is NULL). Nodes are
@@ -294,7 +299,7 @@ static struct {
   int (*cu_device_get)(int *, int);
   int (*cu_primary_ctx_retain)(void **, int);
   int (*cu_ctx_set_current)(void *);
-} gpu = {{PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT}, PTHREAD_MUTEX_INITIALIZER};
+} gpu = {.once = {PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT}, .load_mutex = PTHREAD_MUTEX_INITIALIZER};
 
 static void gpu_load_cuda(void) {
   void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);

@@ -33,10 +33,14 @@ int main(int argc, char **argv) {
   int64_t n = 1000000, queries = 20000, batch = 10000;
   std::string path = "/tmp/ktune-bench-" + std::to_string(getpid()) + ".db";
   for (int i = 1; i + 1 < argc; i += 2) {
-    if (!std::strcmp(argv[i], "--records")) n = std::stoll(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--queries")) queries = std::stoll(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--batch")) batch = std::stoll(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--db")) path = argv[i + 1];
+    if (!std::strcmp(argv[i], "--records"))
+      n = std::stoll(argv[i + 1]);
+    else if (!std::strcmp(argv[i], "--queries"))
+      queries = std::stoll(argv[i + 1]);
+    else if (!std::strcmp(argv[i], "--batch"))
+      batch = std::stoll(argv[i + 1]);
+    else if (!std::strcmp(argv[i], "--db"))
+      path = argv[i + 1];
   }
   const int kWorkloads = 2000, kDevices = 4;
   std::vector<DeviceFingerprint> devices(kDevices);

@@ -86,8 +86,10 @@ int main(int argc, char **argv) {
   std::string db_path, target_text;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string a = argv[i];
-    if (a == "--db") db_path = argv[i + 1];
-    else if (a == "--target") target_text = argv[i + 1];
+    if (a == "--db")
+      db_path = argv[i + 1];
+    else if (a == "--target")
+      target_text = argv[i + 1];
   }
   std::string why;
   auto devices = cuda_devices(&why);

@@ -44,10 +44,11 @@ int main() {
     auto results = m.measure(candidates);
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     for (auto &r : results) ok += r.ok();
-    std::printf("throughput: %zu candidates of matmul 256^3 (%.0f ok) in %.2f s = %.1f candidates/s "
-                "(repeat %d, min_repeat_ms %.0f, %d builders)\n",
-                results.size(), ok, secs, results.size() / secs, o.repeat, o.min_repeat_ms,
-                static_cast<int>(m.worker_pids().size()) - 1);
+    std::printf(
+        "throughput: %zu candidates of matmul 256^3 (%.0f ok) in %.2f s = %.1f candidates/s "
+        "(repeat %d, min_repeat_ms %.0f, %d builders)\n",
+        results.size(), ok, secs, results.size() / secs, o.repeat, o.min_repeat_ms,
+        static_cast<int>(m.worker_pids().size()) - 1);
   }
   // Stability: one kernel measured 10 times in a row.
   Workload big = workload_from_spec("matmul:M=1024,N=1024,K=1024");
@@ -77,9 +78,10 @@ int main() {
   };
   double mean_med, mean_min;
   double cv_med = cv(medians, &mean_med), cv_min = cv(minimums, &mean_min);
-  std::printf("stability: matmul 1024^3 measured 10 times: median cost %.3f ms mean, coefficient of variation "
-              "%.2f%%; minimum cost %.3f ms mean, coefficient of variation %.2f%%\n",
-              mean_med * 1e3, cv_med, mean_min * 1e3, cv_min);
+  std::printf(
+      "stability: matmul 1024^3 measured 10 times: median cost %.3f ms mean, coefficient of variation "
+      "%.2f%%; minimum cost %.3f ms mean, coefficient of variation %.2f%%\n",
+      mean_med * 1e3, cv_med, mean_min * 1e3, cv_min);
   // For comparison: the spread of the repeats inside one measurement (same load, same buffers).
   auto r = m.measure({c})[0];
   double m1 = 0, v1 = 0;

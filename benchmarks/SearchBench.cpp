@@ -3,7 +3,8 @@
 //                [--transfer-from SPEC;SPEC...]
 // For each seed it runs a random and a model-guided (xgb) session of N trials on a fresh
 // database each (and, with --transfer-from, an xgb session on a copy of a database holding 64
-// random trials of each of those other workloads, which the model learns from), and reports the best GFLOPS after every batch (a CSV of the curves with
+// random trials of each of those other workloads, which the model learns from), and reports the best GFLOPS after every
+// batch (a CSV of the curves with
 // --csv), the trials each needed to reach 95% of its final best, and the trials random search
 // needed to reach the level model-guided search reached. Then it pools every measurement of
 // the random sessions, holds out a third (by a fixed shuffle), trains the cost model on the
@@ -73,23 +74,32 @@ int main(int argc, char **argv) {
   std::string spec = "matmul:M=512,N=512,K=512", csv, transfer_from;
   int trials = 96, seeds = 3, batch = 8;
   for (int i = 1; i + 1 < argc; i += 2) {
-    if (!std::strcmp(argv[i], "--workload")) spec = argv[i + 1];
-    else if (!std::strcmp(argv[i], "--trials")) trials = std::atoi(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--seeds")) seeds = std::atoi(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--batch")) batch = std::atoi(argv[i + 1]);
-    else if (!std::strcmp(argv[i], "--csv")) csv = argv[i + 1];
-    else if (!std::strcmp(argv[i], "--transfer-from")) transfer_from = argv[i + 1];
+    if (!std::strcmp(argv[i], "--workload"))
+      spec = argv[i + 1];
+    else if (!std::strcmp(argv[i], "--trials"))
+      trials = std::atoi(argv[i + 1]);
+    else if (!std::strcmp(argv[i], "--seeds"))
+      seeds = std::atoi(argv[i + 1]);
+    else if (!std::strcmp(argv[i], "--batch"))
+      batch = std::atoi(argv[i + 1]);
+    else if (!std::strcmp(argv[i], "--csv"))
+      csv = argv[i + 1];
+    else if (!std::strcmp(argv[i], "--transfer-from"))
+      transfer_from = argv[i + 1];
     else {
       std::fprintf(stderr, "bench_search: unknown option %s\n", argv[i]);
       return 2;
     }
   }
-  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("ktune_bench_search_" + std::to_string(::getpid()));
+  std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("ktune_bench_search_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   Workload w = workload_from_spec(spec);
   std::printf("# bench_search: %s, %d trials per session, batches of %d, %d seeds\n\n", w.spec.c_str(), trials, batch,
               seeds);
-  std::printf("| seed | strategy | final best GFLOPS | trials to 95%% of its final best | random trials to reach xgb's 95%% level |\n");
+  std::printf(
+      "| seed | strategy | final best GFLOPS | trials to 95%% of its final best | random trials to reach xgb's 95%% "
+      "level |\n");
   std::printf("|---|---|---:|---:|---:|\n");
   std::ofstream out;
   if (!csv.empty()) {
@@ -140,7 +150,8 @@ int main(int argc, char **argv) {
                   trials_to_reach(r, 0.95 * tfinal) < 0 ? ("not within " + std::to_string(trials)).c_str()
                                                         : std::to_string(trials_to_reach(r, 0.95 * tfinal)).c_str());
       if (out.is_open()) {
-        for (size_t i = 0; i < t.best_after.size(); ++i) out << s << ",xgb+transfer," << i + 1 << "," << t.best_after[i] << "\n";
+        for (size_t i = 0; i < t.best_after.size(); ++i)
+          out << s << ",xgb+transfer," << i + 1 << "," << t.best_after[i] << "\n";
       }
     }
     double rfinal = r.best_after.back(), xfinal = x.best_after.back();
@@ -155,7 +166,8 @@ int main(int argc, char **argv) {
     }
     for (const auto &[name, c] : {std::pair<const char *, const Curve &>{"random", r}, {"xgb", x}}) {
       if (out.is_open()) {
-        for (size_t t = 0; t < c.best_after.size(); ++t) out << s << "," << name << "," << t + 1 << "," << c.best_after[t] << "\n";
+        for (size_t t = 0; t < c.best_after.size(); ++t)
+          out << s << "," << name << "," << t + 1 << "," << c.best_after[t] << "\n";
       }
     }
   }
@@ -196,8 +208,9 @@ int main(int argc, char **argv) {
     CostModel model;
     model.train(train_rows, train_y, {static_cast<unsigned>(train_rows.size())});
     double acc = pairwise_ranking_accuracy(model.predict(test_rows), test_y, {static_cast<unsigned>(test_rows.size())});
-    std::printf("cost model: trained on %zu measured candidates, pairwise ranking accuracy on %zu held-out ones: %.3f\n",
-                train_rows.size(), test_rows.size(), acc);
+    std::printf(
+        "cost model: trained on %zu measured candidates, pairwise ranking accuracy on %zu held-out ones: %.3f\n",
+        train_rows.size(), test_rows.size(), acc);
   }
   std::filesystem::remove_all(dir);
   return 0;

@@ -29,7 +29,8 @@ namespace {
 int64_t param(const Workload &w, const char *name) { return std::stoll(w.params.at(name)); }
 bool nhwc(const Workload &w) { return w.params.at("layout") == "nhwc"; }
 int64_t output_width(const Workload &w) {
-  return (param(w, "W") + 2 * param(w, "pad") - param(w, "dilation") * (param(w, "S") - 1) - 1) / param(w, "stride") + 1;
+  return (param(w, "W") + 2 * param(w, "pad") - param(w, "dilation") * (param(w, "S") - 1) - 1) / param(w, "stride") +
+         1;
 }
 
 // The padded input: its outermost axis after the batch parallel (NHWC rows, NCHW channels:
@@ -63,10 +64,10 @@ ScheduleTemplate conv2d_cpu() {
     int64_t vectors = vector_extent >= 2 * lanes && (registers >= 32 || nhwc(w)) ? 2 : 1;
     int64_t rows = std::min<int64_t>(8, (registers - vectors - 1) / vectors);
     if (nhwc(w)) {
-      k["qr"] = rows;              // output columns, unrolled
-      k["kr"] = vectors * lanes;   // output channels, vectorized
+      k["qr"] = rows;             // output columns, unrolled
+      k["kr"] = vectors * lanes;  // output channels, vectorized
     } else {
-      k["kr"] = rows;              // output channels, unrolled
+      k["kr"] = rows;  // output channels, unrolled
       // Output columns, vectorized by whole vectors: odd widths (28 lanes) make LLVM split
       // the accumulators into pieces, while the partial last tile costs little (masks).
       k["qr"] = vectors * lanes;
@@ -108,8 +109,9 @@ ScheduleTemplate conv2d_cpu() {
     std::string lrow = is_nhwc ? "k" : "j", lcol = "l";
     // reduce_order 0: this layout's natural order (the contiguous reduction innermost: NHWC's
     // input channels, NCHW's taps); 1: the other layout's; 2: ry, rc, rx.
-    static const std::vector<std::string> orders[3][2] = {
-        {{"rc", "ry", "rx"}, {"ry", "rx", "rc"}}, {{"ry", "rx", "rc"}, {"rc", "ry", "rx"}}, {{"ry", "rc", "rx"}, {"ry", "rc", "rx"}}};
+    static const std::vector<std::string> orders[3][2] = {{{"rc", "ry", "rx"}, {"ry", "rx", "rc"}},
+                                                          {{"ry", "rx", "rc"}, {"rc", "ry", "rx"}},
+                                                          {{"ry", "rc", "rx"}, {"ry", "rc", "rx"}}};
     std::vector<std::string> order = orders[k.at("reduce_order")][is_nhwc ? 1 : 0];
     order.push_back(lrow);
     order.push_back(lcol);
@@ -117,8 +119,10 @@ ScheduleTemplate conv2d_cpu() {
     if (k.at("unroll_taps")) s.unroll(local, "rx");
     s.unroll(local, lrow);
     s.vectorize(local, lcol);
-    if (k.at("pad_inline") && s.has_stage("pad")) s.compute_inline("pad");
-    else schedule_pad_root(s, target.vector_bits() / 32, parallel);
+    if (k.at("pad_inline") && s.has_stage("pad"))
+      s.compute_inline("pad");
+    else
+      schedule_pad_root(s, target.vector_bits() / 32, parallel);
   };
   return t;
 }

@@ -34,13 +34,13 @@ struct Axis {
 
 /** The structural decisions, which depend only on the workload (and the inline knobs). */
 struct Plan {
-  std::string out;                   // the tiled output stage
-  std::vector<Axis> spatial;         // its spatial axes, outermost first
-  bool cache_write = false;          // the accumulator is a cache_write of out
-  std::string acc;                   // or this reduction stage (empty: none)
-  std::vector<Axis> reduction;       // the accumulator's reduction axes
+  std::string out;                     // the tiled output stage
+  std::vector<Axis> spatial;           // its spatial axes, outermost first
+  bool cache_write = false;            // the accumulator is a cache_write of out
+  std::string acc;                     // or this reduction stage (empty: none)
+  std::vector<Axis> reduction;         // the accumulator's reduction axes
   std::vector<std::string> inlinable;  // elementwise producers (inline knobs)
-  std::vector<std::string> root;     // other compute stages left at the root
+  std::vector<std::string> root;       // other compute stages left at the root
 };
 
 bool is_elementwise_producer(const Stage &st) { return !st.is_input && !st.is_output && !st.reduce(); }
@@ -117,8 +117,10 @@ KnobValues generic_defaults(const Workload &w, const Target &target) {
   size_t n = p.spatial.size();
   for (size_t d = 0; d < n; ++d) {
     int64_t e = p.spatial[d].extent, tile = 1;
-    if (d + 1 == n) tile = e >= 2 * lanes && has_accumulator(p) ? 2 * lanes : e >= lanes ? lanes : e;
-    else if (d + 2 == n && has_accumulator(p)) tile = pick_tile(e, {8, 6, 4, 2});
+    if (d + 1 == n)
+      tile = e >= 2 * lanes && has_accumulator(p) ? 2 * lanes : e >= lanes ? lanes : e;
+    else if (d + 2 == n && has_accumulator(p))
+      tile = pick_tile(e, {8, 6, 4, 2});
     k["tile_" + p.spatial[d].name] = tile;
     k["block_" + p.spatial[d].name] = 1;
   }
@@ -191,7 +193,7 @@ void apply_generic(Schedule &s, const KnobValues &k, const Target &target) {
   size_t n = p.spatial.size();
   std::vector<std::string> outer, middle, inner;
   std::vector<int64_t> inner_extent;
-  std::string last_outer;    // the outer loop of the last axis
+  std::string last_outer;      // the outer loop of the last axis
   bool last_is_tiled = false;  // the last axis has a register tile (vectorized)
   for (size_t d = 0; d < n; ++d) {
     const Axis &a = p.spatial[d];
@@ -236,8 +238,10 @@ void apply_generic(Schedule &s, const KnobValues &k, const Target &target) {
   int64_t tile_elements = 1;
   for (int64_t e : inner_extent) tile_elements *= e;
   for (size_t i = 0; i < inner.size(); ++i) {
-    if (i + 1 == inner.size() && last_is_tiled) s.vectorize(p.out, inner[i]);
-    else if (tile_elements <= 64 * lanes) s.unroll(p.out, inner[i]);
+    if (i + 1 == inner.size() && last_is_tiled)
+      s.vectorize(p.out, inner[i]);
+    else if (tile_elements <= 64 * lanes)
+      s.unroll(p.out, inner[i]);
   }
   // Parallel: the outermost `parallel` block loops fused.
   int64_t fuse_count = std::min<int64_t>(k.at("parallel"), static_cast<int64_t>(outer.size()));
@@ -250,8 +254,10 @@ void apply_generic(Schedule &s, const KnobValues &k, const Target &target) {
   // The accumulator at the innermost block loop: reduction outermost, then the tile.
   // (After the fuse, the block loops are the first outer.size() - fuse_count + 1 leaves.)
   std::string at;
-  if (!middle.empty()) at = middle.back();
-  else if (!outer.empty()) at = s.stage(p.out).leaf_axes[outer.size() - static_cast<size_t>(std::max<int64_t>(fuse_count, 1))]->name;
+  if (!middle.empty())
+    at = middle.back();
+  else if (!outer.empty())
+    at = s.stage(p.out).leaf_axes[outer.size() - static_cast<size_t>(std::max<int64_t>(fuse_count, 1))]->name;
   if (at.empty()) return;  // the whole output is one tile: the accumulator stays at the root
   s.compute_at(acc, p.out, at);
   const Stage &a = s.stage(acc);

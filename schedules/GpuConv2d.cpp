@@ -30,11 +30,11 @@ ScheduleTemplate conv2d_gpu() {
   ScheduleTemplate t;
   t.op = "conv2d";
   t.defaults = [](const Workload &, const Target &) {
-    return KnobValues{{"tile_k", 32}, {"thread_k", 2}, {"tile_h", 4},       {"tile_w", 16},
-                      {"thread_pq", 2}, {"tile_rc", 8}, {"implicit_gemm", 0}, {"double_buffer", 1}};
+    return KnobValues{{"tile_k", 32},   {"thread_k", 2}, {"tile_h", 4},        {"tile_w", 16},
+                      {"thread_pq", 2}, {"tile_rc", 8},  {"implicit_gemm", 0}, {"double_buffer", 1}};
   };
   t.space = [](const Workload &, const Target &) {
-    return KnobDomains{{"tile_k", {8, 16, 32, 64}}, {"thread_k", {1, 2, 4}}, {"tile_h", {1, 2, 4, 8}},
+    return KnobDomains{{"tile_k", {8, 16, 32, 64}}, {"thread_k", {1, 2, 4}},  {"tile_h", {1, 2, 4, 8}},
                        {"tile_w", {8, 16, 32}},     {"thread_pq", {1, 2, 4}}, {"tile_rc", {2, 4, 8, 16}},
                        {"implicit_gemm", {0, 1}},   {"double_buffer", {0, 1}}};
   };
@@ -55,7 +55,8 @@ ScheduleTemplate conv2d_gpu() {
     schedule_check(bk % tk == 0 && bw % tp == 0, "the thread tile must divide the block tile");
     int64_t threads_y = bk / tk, threads_x = bh * bw / tp;
     schedule_check(threads_y * threads_x <= 1024, "a " << bk << " x " << bh << " x " << bw << " block tile needs "
-                                                       << threads_y * threads_x << " threads; at most 1024 are allowed");
+                                                       << threads_y * threads_x
+                                                       << " threads; at most 1024 are allowed");
     std::string chn = ch.name, rown = row.name, coln = col.name;
     std::string local = s.cache_write("O", "local");
     std::string in = s.cache_read("pad", "shared", {local});

@@ -12,8 +12,8 @@
 // With double_buffer, the tiles have two copies used in turn: the next step's tiles are fetched
 // while this step's are computed, one barrier per step (see InjectDoubleBuffer.cpp).
 // Batches are blockIdx.z. f16 and bf16 inputs stay 16-bit in shared memory and are converted
-// to f32 as they are read for the products (f32 accumulation). Knobs with more threads than a block allows (1024) or more shared
-// memory than a block has are refused when applied (a compile error in the tuner).
+// to f32 as they are read for the products (f32 accumulation). Knobs with more threads than a block allows (1024) or
+// more shared memory than a block has are refused when applied (a compile error in the tuner).
 //
 // Not done here yet: tensor cores, split-K, register prefetch of the next tile.
 #include <algorithm>
@@ -42,17 +42,17 @@ int64_t wide_fetch(const Workload &w) { return w.inputs().at(0).dtype().bits == 
 KnobValues gpu_gemm_defaults(const Workload &w, const Target &target) {
   const auto &shape = w.outputs().at(0).shape();
   // AMDGPU keeps the smaller tiles: the large ones need 257 VGPRs on gfx942 (130 for 64 x 64).
-  bool large = target.kind == Target::Kind::CUDA && shape.size() >= 2 && shape[shape.size() - 2] >= 1024 &&
-               shape.back() >= 1024;
+  bool large =
+      target.kind == Target::Kind::CUDA && shape.size() >= 2 && shape[shape.size() - 2] >= 1024 && shape.back() >= 1024;
   int64_t tile = large ? 128 : 64, per_thread = large ? 8 : 4, tile_k = large ? 8 : 16;
-  return {{"tile_m", tile},  {"tile_n", tile},    {"thread_m", per_thread},         {"thread_n", per_thread},
-          {"tile_k", tile_k}, {"unroll_k", 1},     {"fetch_vector", wide_fetch(w)}, {"double_buffer", 1}};
+  return {{"tile_m", tile},   {"tile_n", tile}, {"thread_m", per_thread},        {"thread_n", per_thread},
+          {"tile_k", tile_k}, {"unroll_k", 1},  {"fetch_vector", wide_fetch(w)}, {"double_buffer", 1}};
 }
 
 KnobDomains gpu_gemm_space(const Workload &w, const Target &) {
   return {{"tile_m", {16, 32, 64, 128}}, {"tile_n", {16, 32, 64, 128}}, {"thread_m", {1, 2, 4, 8}},
-          {"thread_n", {1, 2, 4, 8}},   {"tile_k", {4, 8, 16, 32}},     {"fetch_vector", {1, wide_fetch(w)}},
-          {"unroll_k", {0, 1}}, {"double_buffer", {0, 1}}};
+          {"thread_n", {1, 2, 4, 8}},    {"tile_k", {4, 8, 16, 32}},    {"fetch_vector", {1, wide_fetch(w)}},
+          {"unroll_k", {0, 1}},          {"double_buffer", {0, 1}}};
 }
 
 /** Copies of a tensor into shared memory, computed at the reduction step, spread over the
@@ -77,7 +77,8 @@ void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
   int64_t bm = k.at("tile_m"), bn = k.at("tile_n"), tm = k.at("thread_m"), tn = k.at("thread_n");
   int64_t bk = k.at("tile_k"), vec = k.at("fetch_vector");
   schedule_check(bm % tm == 0 && bn % tn == 0, "the thread tile (" << tm << " x " << tn
-                                                                   << ") must divide the block tile (" << bm << " x " << bn << ")");
+                                                                   << ") must divide the block tile (" << bm << " x "
+                                                                   << bn << ")");
   // A block tile larger than the output shrinks to it (in whole thread tiles): every loop bound
   // to a thread index then has the block's extent, so no thread sits out a barrier.
   {
@@ -121,8 +122,10 @@ void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
   // A thread's row of thread_n outputs is one vector store (128 bits for 4 floats) when the rows
   // of the output keep its alignment.
   int64_t n_extent = s.stage(g.out).root_axes[g.batch ? 2 : 1]->extent;
-  if ((tn == 4 || tn == 8) && n_extent % 4 == 0 && bn % tn == 0) s.vectorize(g.out, jj);
-  else s.unroll(g.out, jj);
+  if ((tn == 4 || tn == 8) && n_extent % 4 == 0 && bn % tn == 0)
+    s.vectorize(g.out, jj);
+  else
+    s.unroll(g.out, jj);
 
   s.compute_at(acc, g.out, tx);
   const Stage &a = s.stage(acc);

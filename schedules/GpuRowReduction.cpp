@@ -26,7 +26,8 @@ ScheduleTemplate row_reduction_gpu(const std::string &op) {
   t.defaults = [](const Workload &w, const Target &) {
     int64_t n = row_length(w);
     int64_t threads = n >= 1024 ? 256 : n >= 256 ? 128 : 64;
-    return KnobValues{{"threads", threads}, {"stage_input", n * 4 <= 32 * 1024 ? 1 : 0}, {"fetch_vector", n % 4 == 0 ? 4 : 1}};
+    return KnobValues{
+        {"threads", threads}, {"stage_input", n * 4 <= 32 * 1024 ? 1 : 0}, {"fetch_vector", n % 4 == 0 ? 4 : 1}};
   };
   t.space = [](const Workload &, const Target &) {
     return KnobDomains{{"threads", {64, 128, 256, 512, 1024}}, {"stage_input", {0, 1}}, {"fetch_vector", {1, 4}}};

@@ -9,13 +9,8 @@ namespace ktune {
 
 const ScheduleTemplate *find_template(const std::string &op) {
   static const std::vector<ScheduleTemplate> templates = {
-      templates::matmul_cpu(),
-      templates::dense_cpu(),
-      templates::batch_matmul_cpu(),
-      templates::softmax_cpu(),
-      templates::layernorm_cpu(),
-      templates::conv2d_cpu(),
-      templates::depthwise_conv2d_cpu(),
+      templates::matmul_cpu(),    templates::dense_cpu(),  templates::batch_matmul_cpu(),     templates::softmax_cpu(),
+      templates::layernorm_cpu(), templates::conv2d_cpu(), templates::depthwise_conv2d_cpu(),
   };
   for (auto &t : templates) {
     if (t.op == op) return &t;
@@ -25,12 +20,8 @@ const ScheduleTemplate *find_template(const std::string &op) {
 
 const ScheduleTemplate *find_gpu_template(const std::string &op) {
   static const std::vector<ScheduleTemplate> templates = {
-      templates::matmul_gpu(),
-      templates::dense_gpu(),
-      templates::batch_matmul_gpu(),
-      templates::softmax_gpu(),
-      templates::layernorm_gpu(),
-      templates::conv2d_gpu(),
+      templates::matmul_gpu(),  templates::dense_gpu(),     templates::batch_matmul_gpu(),
+      templates::softmax_gpu(), templates::layernorm_gpu(), templates::conv2d_gpu(),
   };
   for (auto &t : templates) {
     if (t.op == op) return &t;

@@ -45,8 +45,8 @@ Peer openblas_batch_matmul(const Workload &w, const std::vector<NDArray> &in) {
   return {"OpenBLAS sgemm per batch",
           [=] {
             for (int64_t i = 0; i < B; ++i)
-              cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, 1.0f, a + i * M * K, K,
-                          b + i * K * N, N, 0.0f, c + i * M * N, N);
+              cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, 1.0f, a + i * M * K, K, b + i * K * N, N,
+                          0.0f, c + i * M * N, N);
           },
           [C] { return C; }};
 }

@@ -5,7 +5,7 @@
 namespace ktune::bench {
 
 struct CopyBandwidth {
-  double gb_per_s = 0;  // bytes read + bytes written per second (STREAM's convention)
+  double gb_per_s = 0;    // bytes read + bytes written per second (STREAM's convention)
   double buffer_mib = 0;  // the size of each of the two arrays
 };
 

@@ -3,8 +3,8 @@
 #include <omp.h>
 
 #include <memory>
-#include <unordered_map>
 #include <oneapi/dnnl/dnnl.hpp>
+#include <unordered_map>
 
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
@@ -108,17 +108,17 @@ Peer onednn_conv(const Workload &w, const std::vector<NDArray> &in, bool depthwi
   s->dst_plain = memory(dst_plain, s->engine, s->output.data());
 
   std::string name = std::string(depthwise ? "oneDNN depthwise conv (" : "oneDNN conv (") + pd.impl_info_str() + ")";
-  return {name,
-          [s] {
-            s->conv.execute(s->stream,
-                            {{DNNL_ARG_SRC, s->src}, {DNNL_ARG_WEIGHTS, s->weights}, {DNNL_ARG_DST, s->dst}});
-            s->stream.wait();
-          },
-          [s] {
-            dnnl::reorder(s->dst, s->dst_plain).execute(s->stream, s->dst, s->dst_plain);
-            s->stream.wait();
-            return s->output;
-          }};
+  return {
+      name,
+      [s] {
+        s->conv.execute(s->stream, {{DNNL_ARG_SRC, s->src}, {DNNL_ARG_WEIGHTS, s->weights}, {DNNL_ARG_DST, s->dst}});
+        s->stream.wait();
+      },
+      [s] {
+        dnnl::reorder(s->dst, s->dst_plain).execute(s->stream, s->dst, s->dst_plain);
+        s->stream.wait();
+        return s->output;
+      }};
 }
 
 // A row-wise primitive on X[M, N] in the plain layout: its output is ktune's output layout.

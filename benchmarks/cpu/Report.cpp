@@ -48,7 +48,8 @@ void print_header(std::FILE *out, const MachineReport &m) {
   std::fprintf(out, "- oneDNN: %s\n", m.onednn.c_str());
   std::fprintf(out, "- measured fp32 peak: %.1f GFLOPS (%s FMA loop on %d threads)\n", m.peak_gflops,
                m.peak_isa.c_str(), m.threads);
-  std::fprintf(out, "- measured copy bandwidth: %.1f GB/s (STREAM copy, read + write, two %.0f MiB arrays, %d threads)\n",
+  std::fprintf(out,
+               "- measured copy bandwidth: %.1f GB/s (STREAM copy, read + write, two %.0f MiB arrays, %d threads)\n",
                m.copy_gb_per_s, m.copy_buffer_mib, m.threads);
   std::fprintf(out,
                "- timing: best of interleaved runs (ktune, then peer, each repeated to >= 20 ms); "

@@ -28,7 +28,7 @@ struct RowResult {
   double bytes = 0;
   double ktune_seconds = 0, peer_seconds = 0;  // 0: not measured
   int ktune_number = 0, peer_number = 0, runs = 0;
-  double ktune_error = -1;    // max relative error against the reference; -1: not checked
+  double ktune_error = -1;      // max relative error against the reference; -1: not checked
   double peer_difference = -1;  // ktune's output against the peer's, same measure
   double tolerance = 0;
   std::string error;  // set when the row could not be measured (fully or for the peer)

@@ -7,9 +7,9 @@
 namespace ktune::bench {
 
 struct TimingOptions {
-  int runs = 10;                  // measurements of each side, alternating
-  double min_measure_s = 0.020;   // one measurement repeats calls until it lasts this long
-  double budget_s = 60;           // runs are cut (never below 1) to fit this, for slow kernels
+  int runs = 10;                 // measurements of each side, alternating
+  double min_measure_s = 0.020;  // one measurement repeats calls until it lasts this long
+  double budget_s = 60;          // runs are cut (never below 1) to fit this, for slow kernels
 };
 
 struct PairTiming {

@@ -22,8 +22,7 @@ std::vector<NDArray> make_arguments(const Workload &w, uint64_t seed = 42);
 
 /** Runs the kernel once on args and the reference on the same inputs; returns the relative
  * error of each output (see relative_error). */
-std::vector<double> check_against_reference(const Workload &w, const LoadedKernel &kernel,
-                                            std::vector<NDArray> &args);
+std::vector<double> check_against_reference(const Workload &w, const LoadedKernel &kernel, std::vector<NDArray> &args);
 
 /** Tolerance of the correctness check for a dtype (1e-4 for f32). */
 double tolerance_for(DataType t);
@@ -34,7 +33,6 @@ struct Timing {
   std::vector<double> costs;
   int number = 1;
 };
-Timing time_kernel(const LoadedKernel &kernel, std::vector<NDArray> &args, int repeat = 5,
-                   double min_seconds = 0.05);
+Timing time_kernel(const LoadedKernel &kernel, std::vector<NDArray> &args, int repeat = 5, double min_seconds = 0.05);
 
 }  // namespace ktune

@@ -37,16 +37,17 @@ std::vector<Expr> index_list(const Tensor &t, const py::object &index) {
   } else {
     indices.push_back(index.cast<Expr>());
   }
-  user_check(static_cast<int>(indices.size()) == t.ndim(), "tensor '" << t.name() << "' has " << t.ndim()
-                                                                      << " dimensions, indexed with " << indices.size());
+  user_check(static_cast<int>(indices.size()) == t.ndim(),
+             "tensor '" << t.name() << "' has " << t.ndim() << " dimensions, indexed with " << indices.size());
   return indices;
 }
 
 }  // namespace
 
 void bind_ir(py::module_ &m) {
-  m.def("parse_dtype", [](const std::string &s) { return DataType::parse(s).str(); },
-        "The canonical name of a data type ('float32' -> 'f32').");
+  m.def(
+      "parse_dtype", [](const std::string &s) { return DataType::parse(s).str(); },
+      "The canonical name of a data type ('float32' -> 'f32').");
 
   py::class_<Expr> expr(m, "Expr", "An immutable IR expression. Build with Python operators.");
   expr.def(py::init([](int64_t v) { return Expr(v); }))
@@ -54,10 +55,12 @@ void bind_ir(py::module_ &m) {
       .def(py::init([](const PyIterVar &v) { return Expr(v.iv->var); }))
       .def_property_readonly("dtype", [](const Expr &e) { return e.type().str(); })
       .def("__repr__", [](const Expr &e) { return to_string(e); })
-      .def("__bool__", [](const Expr &) -> bool {
-        throw py::type_error("a ktune expression has no truth value: build conditions with ktune.select, "
-                             "& (and), | (or), ~ (not) instead of if/and/or/chained comparisons");
-      })
+      .def("__bool__",
+           [](const Expr &) -> bool {
+             throw py::type_error(
+                 "a ktune expression has no truth value: build conditions with ktune.select, "
+                 "& (and), | (or), ~ (not) instead of if/and/or/chained comparisons");
+           })
       .def("__add__", [](const Expr &a, const Expr &b) { return a + b; })
       .def("__radd__", [](const Expr &a, const Expr &b) { return b + a; })
       .def("__sub__", [](const Expr &a, const Expr &b) { return a - b; })
@@ -89,10 +92,11 @@ void bind_ir(py::module_ &m) {
       .def_property_readonly("extent", [](const PyIterVar &v) { return v.iv->extent; })
       .def_property_readonly("var", [](const PyIterVar &v) { return v.iv->var; })
       .def_property_readonly("is_reduce", [](const PyIterVar &v) { return v.iv->kind == IterVarNode::Kind::Reduce; })
-      .def("__repr__", [](const PyIterVar &v) {
-        return std::string(v.iv->kind == IterVarNode::Kind::Reduce ? "reduce_axis(" : "axis(") + v.iv->var.name() +
-               ", " + std::to_string(v.iv->extent) + ")";
-      })
+      .def("__repr__",
+           [](const PyIterVar &v) {
+             return std::string(v.iv->kind == IterVarNode::Kind::Reduce ? "reduce_axis(" : "axis(") + v.iv->var.name() +
+                    ", " + std::to_string(v.iv->extent) + ")";
+           })
       // Arithmetic on an axis is arithmetic on its variable.
       .def("__add__", [](const PyIterVar &a, const Expr &b) { return Expr(a.iv->var) + b; })
       .def("__radd__", [](const PyIterVar &a, const Expr &b) { return b + Expr(a.iv->var); })
@@ -113,56 +117,69 @@ void bind_ir(py::module_ &m) {
       .def_property_readonly("ndim", &Tensor::ndim)
       .def_property_readonly("tag", [](const Tensor &t) { return t.op()->tag; })
       .def_property_readonly("is_placeholder", [](const Tensor &t) { return t.op()->is_placeholder(); })
-      .def_property_readonly("axis", [](const Tensor &t) {
-        std::vector<PyIterVar> out;
-        for (auto &a : t.op()->axes) out.push_back({a});
-        return out;
-      })
-      .def_property_readonly("reduce_axis", [](const Tensor &t) {
-        std::vector<PyIterVar> out;
-        if (auto *r = t.op()->reduce())
-          for (auto &a : r->axes) out.push_back({a});
-        return out;
-      })
-      .def_property_readonly("body", [](const Tensor &t) -> py::object {
-        if (t.op()->is_placeholder()) return py::none();
-        return py::cast(t.op()->body);
-      })
+      .def_property_readonly("axis",
+                             [](const Tensor &t) {
+                               std::vector<PyIterVar> out;
+                               for (auto &a : t.op()->axes) out.push_back({a});
+                               return out;
+                             })
+      .def_property_readonly("reduce_axis",
+                             [](const Tensor &t) {
+                               std::vector<PyIterVar> out;
+                               if (auto *r = t.op()->reduce())
+                                 for (auto &a : r->axes) out.push_back({a});
+                               return out;
+                             })
+      .def_property_readonly("body",
+                             [](const Tensor &t) -> py::object {
+                               if (t.op()->is_placeholder()) return py::none();
+                               return py::cast(t.op()->body);
+                             })
       .def("__getitem__", [](const Tensor &t, const py::object &index) { return t(index_list(t, index)); })
       .def("__hash__", [](const Tensor &t) { return std::hash<const void *>()(t.op().get()); })
-      .def("__eq__", [](const Tensor &a, const py::object &b) {
-        return py::isinstance<Tensor>(b) && a.op() == b.cast<Tensor>().op();
-      })
+      .def("__eq__", [](const Tensor &a,
+                        const py::object &b) { return py::isinstance<Tensor>(b) && a.op() == b.cast<Tensor>().op(); })
       .def("__repr__", [](const Tensor &t) {
         std::string s = "Tensor(" + t.name() + ", (";
         for (size_t i = 0; i < t.shape().size(); ++i) s += (i ? ", " : "") + std::to_string(t.shape()[i]);
         return s + (t.shape().size() == 1 ? ",), " : "), ") + t.dtype().str() + ")";
       });
 
-  m.def("placeholder", [](const std::vector<int64_t> &shape, const std::string &dtype, const std::string &name) {
-    for (auto d : shape) user_check(d > 0, "placeholder '" << name << "': every dimension must be positive");
-    return placeholder(shape, DataType::parse(dtype), name);
-  }, py::arg("shape"), py::arg("dtype"), py::arg("name"));
-  m.def("make_axis", [](const std::string &name, int64_t extent, bool reduce) {
-    user_check(extent > 0, "axis '" << name << "' needs a positive extent, got " << extent);
-    return PyIterVar{make_iter_var(name, extent, reduce ? IterVarNode::Kind::Reduce : IterVarNode::Kind::Spatial)};
-  }, py::arg("name"), py::arg("extent"), py::arg("reduce"));
-  m.def("compute_from_body", [](const std::vector<PyIterVar> &axes, const Expr &body, const std::string &name,
-                                const std::string &tag) {
-    return compute_from_body(iter_vars(axes), body, name, tag);
-  }, py::arg("axes"), py::arg("body"), py::arg("name"), py::arg("tag") = "");
-  m.def("reduce", [](const std::string &kind, const Expr &source, const std::vector<PyIterVar> &axes,
-                     const std::optional<Expr> &init) {
-    user_check(!axes.empty(), "a reduction needs at least one reduce_axis");
-    for (auto &a : axes)
-      user_check(a.iv->kind == IterVarNode::Kind::Reduce,
-                 "axis '" << a.iv->var.name() << "' is not a reduce_axis, so it cannot be reduced over");
-    Expr i = init ? *init : Expr();
-    if (kind == "sum") return sum(source, iter_vars(axes), i);
-    if (kind == "max") return max_reduce(source, iter_vars(axes), i);
-    user_check(kind == "min", "unknown reduction '" << kind << "' (sum, max, min)");
-    return min_reduce(source, iter_vars(axes), i);
-  }, py::arg("kind"), py::arg("source"), py::arg("axes"), py::arg("init") = py::none());
+  m.def(
+      "placeholder",
+      [](const std::vector<int64_t> &shape, const std::string &dtype, const std::string &name) {
+        for (auto d : shape) user_check(d > 0, "placeholder '" << name << "': every dimension must be positive");
+        return placeholder(shape, DataType::parse(dtype), name);
+      },
+      py::arg("shape"), py::arg("dtype"), py::arg("name"));
+  m.def(
+      "make_axis",
+      [](const std::string &name, int64_t extent, bool reduce) {
+        user_check(extent > 0, "axis '" << name << "' needs a positive extent, got " << extent);
+        return PyIterVar{make_iter_var(name, extent, reduce ? IterVarNode::Kind::Reduce : IterVarNode::Kind::Spatial)};
+      },
+      py::arg("name"), py::arg("extent"), py::arg("reduce"));
+  m.def(
+      "compute_from_body",
+      [](const std::vector<PyIterVar> &axes, const Expr &body, const std::string &name, const std::string &tag) {
+        return compute_from_body(iter_vars(axes), body, name, tag);
+      },
+      py::arg("axes"), py::arg("body"), py::arg("name"), py::arg("tag") = "");
+  m.def(
+      "reduce",
+      [](const std::string &kind, const Expr &source, const std::vector<PyIterVar> &axes,
+         const std::optional<Expr> &init) {
+        user_check(!axes.empty(), "a reduction needs at least one reduce_axis");
+        for (auto &a : axes)
+          user_check(a.iv->kind == IterVarNode::Kind::Reduce,
+                     "axis '" << a.iv->var.name() << "' is not a reduce_axis, so it cannot be reduced over");
+        Expr i = init ? *init : Expr();
+        if (kind == "sum") return sum(source, iter_vars(axes), i);
+        if (kind == "max") return max_reduce(source, iter_vars(axes), i);
+        user_check(kind == "min", "unknown reduction '" << kind << "' (sum, max, min)");
+        return min_reduce(source, iter_vars(axes), i);
+      },
+      py::arg("kind"), py::arg("source"), py::arg("axes"), py::arg("init") = py::none());
 
   m.def("exp", [](const Expr &x) { return exp(x); });
   m.def("log", [](const Expr &x) { return log(x); });
@@ -183,8 +200,9 @@ void bind_ir(py::module_ &m) {
   m.def("floormod", [](const Expr &a, const Expr &b) { return floormod(a, b); });
   m.def("equal", [](const Expr &a, const Expr &b) { return a == b; });
   m.def("not_equal", [](const Expr &a, const Expr &b) { return a != b; });
-  m.def("const", [](double v, const std::string &dtype) { return make_const(DataType::parse(dtype), v); },
-        py::arg("value"), py::arg("dtype"));
+  m.def(
+      "const", [](double v, const std::string &dtype) { return make_const(DataType::parse(dtype), v); },
+      py::arg("value"), py::arg("dtype"));
 
   py::class_<Workload>(m, "Workload", "A computation to compile and tune: its inputs, outputs and key.")
       .def_property_readonly("key", &Workload::key)
@@ -200,28 +218,31 @@ void bind_ir(py::module_ &m) {
       .def("tensor_ir", [](const Workload &w) { return print_tensor_ir(w); })
       .def("to_json", [](const Workload &w) { return workload_to_json(w).dump(); })
       .def("__repr__", [](const Workload &w) {
-        return "Workload(" + (w.op_name == "custom" ? std::string("custom DAG ") + kernel_name(w) : w.spec) +
-               ", key " + w.key() + ")";
+        return "Workload(" + (w.op_name == "custom" ? std::string("custom DAG ") + kernel_name(w) : w.spec) + ", key " +
+               w.key() + ")";
       });
   m.def("workload_from_spec", &workload_from_spec, py::arg("spec"));
-  m.def("custom_workload", [](std::vector<Tensor> inputs, const std::vector<Tensor> &outputs) {
-    if (inputs.empty()) {
-      // The placeholders the outputs read, in the order of first reference (depth first).
-      std::set<const OperationNode *> seen;
-      std::function<void(const Operation &)> visit = [&](const Operation &op) {
-        if (!seen.insert(op.get()).second) return;
-        if (op->is_placeholder()) {
-          inputs.push_back(Tensor(op));
-          return;
+  m.def(
+      "custom_workload",
+      [](std::vector<Tensor> inputs, const std::vector<Tensor> &outputs) {
+        if (inputs.empty()) {
+          // The placeholders the outputs read, in the order of first reference (depth first).
+          std::set<const OperationNode *> seen;
+          std::function<void(const Operation &)> visit = [&](const Operation &op) {
+            if (!seen.insert(op.get()).second) return;
+            if (op->is_placeholder()) {
+              inputs.push_back(Tensor(op));
+              return;
+            }
+            for (auto &in : op->inputs()) visit(in);
+          };
+          for (auto &t : outputs) visit(t.op());
         }
-        for (auto &in : op->inputs()) visit(in);
-      };
-      for (auto &t : outputs) visit(t.op());
-    }
-    // Through the DAG's JSON: the result is exactly what the measuring processes rebuild from
-    // its spec, and a body the JSON cannot carry is refused here rather than during tuning.
-    return workload_from_json(workload_to_json(Workload(inputs, outputs)));
-  }, py::arg("inputs"), py::arg("outputs"));
+        // Through the DAG's JSON: the result is exactly what the measuring processes rebuild from
+        // its spec, and a body the JSON cannot carry is refused here rather than during tuning.
+        return workload_from_json(workload_to_json(Workload(inputs, outputs)));
+      },
+      py::arg("inputs"), py::arg("outputs"));
   m.def("op_registry", []() {
     py::list ops;
     for (auto &def : op_registry()) {

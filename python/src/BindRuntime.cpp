@@ -25,17 +25,15 @@ bool format_matches(DataType t, std::string format) {
     case DataType::Code::Float:
       return (t.bits == 32 && f == 'f') || (t.bits == 64 && f == 'd') || (t.bits == 16 && f == 'e');
     case DataType::Code::Int:
-      return (t.bits == 8 && f == 'b') || (t.bits == 16 && f == 'h') || (t.bits == 32 && (f == 'i' || (f == 'l' && sizeof(long) == 4))) ||
+      return (t.bits == 8 && f == 'b') || (t.bits == 16 && f == 'h') ||
+             (t.bits == 32 && (f == 'i' || (f == 'l' && sizeof(long) == 4))) ||
              (t.bits == 64 && (f == 'q' || (f == 'l' && sizeof(long) == 8)));
     case DataType::Code::UInt:
       return (t.bits == 8 && f == 'B') || (t.bits == 16 && f == 'H') || (t.bits == 32 && f == 'I') ||
              (t.bits == 64 && (f == 'Q' || (f == 'L' && sizeof(long) == 8)));
-    case DataType::Code::Bool:
-      return f == '?';
-    case DataType::Code::BFloat:
-      return t.bits == 16 && f == 'H';  // NumPy has no bfloat16: the bit patterns as uint16
-    default:
-      return false;
+    case DataType::Code::Bool: return f == '?';
+    case DataType::Code::BFloat: return t.bits == 16 && f == 'H';  // NumPy has no bfloat16: the bit patterns as uint16
+    default: return false;
   }
 }
 
@@ -55,8 +53,8 @@ struct PyKernel {
   size_t num_inputs = 0;
 
   void call(const std::vector<py::buffer> &arrays) const {
-    user_check(arrays.size() == names.size(), "kernel " << compiled.symbol << " takes " << names.size()
-                                                         << " arrays, got " << arrays.size());
+    user_check(arrays.size() == names.size(),
+               "kernel " << compiled.symbol << " takes " << names.size() << " arrays, got " << arrays.size());
     std::vector<py::buffer_info> infos;
     std::vector<void *> pointers;
     for (size_t a = 0; a < arrays.size(); ++a) {
@@ -66,19 +64,20 @@ struct PyKernel {
       try {
         info = arrays[a].request(output);
       } catch (py::error_already_set &e) {
-        user_check(false, what << " cannot be used" << (output ? " as an output (is it read-only?)" : "") << ": "
-                               << e.what());
+        user_check(false,
+                   what << " cannot be used" << (output ? " as an output (is it read-only?)" : "") << ": " << e.what());
       }
-      user_check(format_matches(dtypes[a], info.format),
-                 what << " must hold " << dtypes[a].str() << " elements, got buffer format '" << info.format
-                      << "' (" << info.itemsize << "-byte items)");
+      user_check(format_matches(dtypes[a], info.format), what << " must hold " << dtypes[a].str()
+                                                              << " elements, got buffer format '" << info.format
+                                                              << "' (" << info.itemsize << "-byte items)");
       std::vector<int64_t> shape(info.shape.begin(), info.shape.end());
-      user_check(shape == shapes[a], what << " must have shape " << shape_text(shapes[a]) << ", got "
-                                          << shape_text(shape));
+      user_check(shape == shapes[a],
+                 what << " must have shape " << shape_text(shapes[a]) << ", got " << shape_text(shape));
       int64_t expected_stride = info.itemsize;
       for (int d = static_cast<int>(shape.size()) - 1; d >= 0; --d) {
         user_check(shape[d] == 1 || info.strides[d] == expected_stride,
-                   what << " is not C-contiguous (strides " << shape_text(std::vector<int64_t>(info.strides.begin(), info.strides.end()))
+                   what << " is not C-contiguous (strides "
+                        << shape_text(std::vector<int64_t>(info.strides.begin(), info.strides.end()))
                         << "); pass numpy.ascontiguousarray(...) of it");
         expected_stride *= shape[d];
       }
@@ -93,9 +92,9 @@ struct PyKernel {
         if (a == o) continue;
         auto *ab = static_cast<const char *>(infos[a].ptr);
         auto abytes = infos[a].size * infos[a].itemsize;
-        user_check(ob + obytes <= ab || ab + abytes <= ob,
-                   "output '" << names[o] << "' overlaps argument '" << names[a]
-                              << "' in memory; the kernel needs separate arrays");
+        user_check(ob + obytes <= ab || ab + abytes <= ob, "output '"
+                                                               << names[o] << "' overlaps argument '" << names[a]
+                                                               << "' in memory; the kernel needs separate arrays");
       }
     }
     py::gil_scoped_release release;
@@ -114,27 +113,31 @@ void bind_runtime(py::module_ &m) {
       .def_property_readonly("compile_seconds", [](const PyKernel &k) { return k.compiled.compile_seconds; })
       .def_property_readonly("object_code", [](const PyKernel &k) { return py::bytes(k.compiled.object); })
       .def("call", &PyKernel::call);
-  m.def("build", [](const Schedule &s, const std::string &target_text) {
-    Target target = Target::parse(target_text);
-    user_check(target.kind == Target::Kind::CPU,
-               "target '" << target_text << "': only CPU targets (llvm ...) can be built and run from Python here");
-    std::string why_not;
-    user_check(target_runs_here(target, &why_not), "target " << target.str() << " does not run on this machine: " << why_not);
-    auto k = std::make_shared<PyKernel>();
-    {
-      py::gil_scoped_release release;
-      k->compiled = build_kernel(s, target);
-      k->loaded = LoadedKernel::load(k->compiled);
-    }
-    const Workload &w = s.workload();
-    for (auto &t : w.args()) {
-      k->names.push_back(t.name());
-      k->shapes.push_back(t.shape());
-      k->dtypes.push_back(t.dtype());
-    }
-    k->num_inputs = w.inputs().size();
-    return k;
-  }, py::arg("schedule"), py::arg("target") = "llvm");
+  m.def(
+      "build",
+      [](const Schedule &s, const std::string &target_text) {
+        Target target = Target::parse(target_text);
+        user_check(target.kind == Target::Kind::CPU,
+                   "target '" << target_text << "': only CPU targets (llvm ...) can be built and run from Python here");
+        std::string why_not;
+        user_check(target_runs_here(target, &why_not),
+                   "target " << target.str() << " does not run on this machine: " << why_not);
+        auto k = std::make_shared<PyKernel>();
+        {
+          py::gil_scoped_release release;
+          k->compiled = build_kernel(s, target);
+          k->loaded = LoadedKernel::load(k->compiled);
+        }
+        const Workload &w = s.workload();
+        for (auto &t : w.args()) {
+          k->names.push_back(t.name());
+          k->shapes.push_back(t.shape());
+          k->dtypes.push_back(t.dtype());
+        }
+        k->num_inputs = w.inputs().size();
+        return k;
+      },
+      py::arg("schedule"), py::arg("target") = "llvm");
   m.def("canonical_target", [](const std::string &t) { return Target::parse(t).str(); });
 }
 

@@ -39,27 +39,35 @@ nlohmann::json parse_json(const std::string &text, const char *what) {
 void bind_schedule(py::module_ &m) {
   py::class_<Schedule>(m, "Schedule")
       .def(py::init<Workload>(), py::arg("workload"))
-      .def_static("replay", [](const Workload &w, const std::string &trace) {
-        return Schedule::replay(w, Trace::from_json(parse_json(trace, "the trace")));
-      }, py::arg("workload"), py::arg("trace"))
+      .def_static(
+          "replay",
+          [](const Workload &w, const std::string &trace) {
+            return Schedule::replay(w, Trace::from_json(parse_json(trace, "the trace")));
+          },
+          py::arg("workload"), py::arg("trace"))
       .def("copy", [](const Schedule &s) { return Schedule(s); })
       .def_property_readonly("workload", &Schedule::workload)
       .def("trace", [](const Schedule &s) { return s.trace().dump(); })
-      .def("stage_names", [](const Schedule &s) {
-        std::vector<std::string> names;
-        for (auto &st : s.stages()) names.push_back(st.name);
-        return names;
-      })
+      .def("stage_names",
+           [](const Schedule &s) {
+             std::vector<std::string> names;
+             for (auto &st : s.stages()) names.push_back(st.name);
+             return names;
+           })
       .def("has_stage", &Schedule::has_stage)
-      .def("stage_info", [](const Schedule &s, const std::string &name) {
-        const Stage &st = s.stage(name);
-        const char *attach = st.attach == AttachKind::Root ? "root" : st.attach == AttachKind::Inline ? "inline" : "at";
-        return py::dict(py::arg("name") = st.name, py::arg("leaf_axes") = axis_list(st.leaf_axes),
-                        py::arg("root_axes") = axis_list(st.root_axes), py::arg("reduce_axes") = axis_list(st.reduce_axes),
-                        py::arg("attach") = attach, py::arg("attach_stage") = st.attach_stage,
-                        py::arg("attach_axis") = st.attach_axis, py::arg("scope") = st.scope,
-                        py::arg("is_input") = st.is_input, py::arg("is_output") = st.is_output);
-      })
+      .def("stage_info",
+           [](const Schedule &s, const std::string &name) {
+             const Stage &st = s.stage(name);
+             const char *attach = st.attach == AttachKind::Root     ? "root"
+                                  : st.attach == AttachKind::Inline ? "inline"
+                                                                    : "at";
+             return py::dict(py::arg("name") = st.name, py::arg("leaf_axes") = axis_list(st.leaf_axes),
+                             py::arg("root_axes") = axis_list(st.root_axes),
+                             py::arg("reduce_axes") = axis_list(st.reduce_axes), py::arg("attach") = attach,
+                             py::arg("attach_stage") = st.attach_stage, py::arg("attach_axis") = st.attach_axis,
+                             py::arg("scope") = st.scope, py::arg("is_input") = st.is_input,
+                             py::arg("is_output") = st.is_output);
+           })
       .def("split", &Schedule::split, py::arg("stage"), py::arg("axis"), py::arg("factor"))
       .def("split_nparts", &Schedule::split_nparts, py::arg("stage"), py::arg("axis"), py::arg("nparts"))
       .def("tile", &Schedule::tile)
@@ -76,19 +84,23 @@ void bind_schedule(py::module_ &m) {
       .def("compute_root", &Schedule::compute_root)
       .def("cache_read", &Schedule::cache_read)
       .def("cache_write", &Schedule::cache_write)
-      .def("transform_layout", [](Schedule &s, const std::string &stage,
-                                  const std::vector<std::pair<int, int64_t>> &splits, const std::vector<int> &order) {
-        LayoutTransform layout;
-        for (auto &[dim, factor] : splits) layout.splits.push_back({dim, factor});
-        layout.order = order;
-        s.transform_layout(stage, layout);
-      })
+      .def("transform_layout",
+           [](Schedule &s, const std::string &stage, const std::vector<std::pair<int, int64_t>> &splits,
+              const std::vector<int> &order) {
+             LayoutTransform layout;
+             for (auto &[dim, factor] : splits) layout.splits.push_back({dim, factor});
+             layout.order = order;
+             s.transform_layout(stage, layout);
+           })
       .def("apply", [](Schedule &s, const std::string &step) { s.apply(parse_json(step, "the trace step")); })
-      .def("inspect", [](const Schedule &s, const std::string &stage, const std::string &target) {
-        std::ostringstream os;
-        cli::print_stages(os, s, "Python schedule", Target::parse(target), stage);
-        return os.str();
-      }, py::arg("stage"), py::arg("target") = "llvm", py::call_guard<py::gil_scoped_release>());
+      .def(
+          "inspect",
+          [](const Schedule &s, const std::string &stage, const std::string &target) {
+            std::ostringstream os;
+            cli::print_stages(os, s, "Python schedule", Target::parse(target), stage);
+            return os.str();
+          },
+          py::arg("stage"), py::arg("target") = "llvm", py::call_guard<py::gil_scoped_release>());
 }
 
 }  // namespace ktune::python

@@ -10,10 +10,10 @@
 
 #include "Bindings.h"
 #include "ktune/database/Database.h"
-#include "ktune/database/SchedulePolicy.h"
 #include "ktune/database/Host.h"
 #include "ktune/database/Log.h"
 #include "ktune/database/Record.h"
+#include "ktune/database/SchedulePolicy.h"
 #include "ktune/support/Error.h"
 #include "ktune/tuner/SearchSpace.h"
 #include "ktune/tuner/Tuner.h"
@@ -66,19 +66,34 @@ MeasureOptions measure_options(const py::dict &d) {
   for (auto item : d) {
     std::string key = item.first.cast<std::string>();
     py::handle v = item.second;
-    if (key == "repeat") o.repeat = v.cast<int>();
-    else if (key == "number") o.number = v.cast<int>();
-    else if (key == "min_repeat_ms") o.min_repeat_ms = v.cast<double>();
-    else if (key == "build_timeout_s") o.build_timeout_s = v.cast<double>();
-    else if (key == "run_timeout_s") o.run_timeout_s = v.cast<double>();
-    else if (key == "build_workers") o.build_workers = v.cast<int>();
-    else if (key == "threads") o.threads = v.cast<int>();
-    else if (key == "flush_cache") o.flush_cache = v.cast<bool>();
-    else if (key == "cooldown_ms") o.cooldown_ms = v.cast<double>();
-    else if (key == "target_relative_stderr") o.target_relative_stderr = v.cast<double>();
-    else if (key == "worker_path") o.worker_path = v.cast<std::string>();
-    else user_check(false, "unknown measure option '" << key << "' (repeat, number, min_repeat_ms, build_timeout_s, "
-                           "run_timeout_s, build_workers, threads, flush_cache, cooldown_ms, target_relative_stderr)");
+    if (key == "repeat")
+      o.repeat = v.cast<int>();
+    else if (key == "number")
+      o.number = v.cast<int>();
+    else if (key == "min_repeat_ms")
+      o.min_repeat_ms = v.cast<double>();
+    else if (key == "build_timeout_s")
+      o.build_timeout_s = v.cast<double>();
+    else if (key == "run_timeout_s")
+      o.run_timeout_s = v.cast<double>();
+    else if (key == "build_workers")
+      o.build_workers = v.cast<int>();
+    else if (key == "threads")
+      o.threads = v.cast<int>();
+    else if (key == "flush_cache")
+      o.flush_cache = v.cast<bool>();
+    else if (key == "cooldown_ms")
+      o.cooldown_ms = v.cast<double>();
+    else if (key == "target_relative_stderr")
+      o.target_relative_stderr = v.cast<double>();
+    else if (key == "worker_path")
+      o.worker_path = v.cast<std::string>();
+    else
+      user_check(false,
+                 "unknown measure option '"
+                     << key
+                     << "' (repeat, number, min_repeat_ms, build_timeout_s, "
+                        "run_timeout_s, build_workers, threads, flush_cache, cooldown_ms, target_relative_stderr)");
   }
   return o;
 }
@@ -103,105 +118,123 @@ void bind_tuning(py::module_ &m) {
   py::class_<PyTemplateState, std::shared_ptr<PyTemplateState>>(m, "TemplateSpace")
       .def(py::init([](const std::string &name, const KnobValues &defaults, const KnobDomains &domains,
                        py::function apply) {
-        user_check(!name.empty(), "a template needs a name");
-        for (auto &[knob, values] : domains)
-          user_check(!values.empty(), "template '" << name << "': knob '" << knob << "' has no values");
-        for (auto &[knob, value] : defaults)
-          user_check(domains.count(knob), "template '" << name << "': default for unknown knob '" << knob << "'");
-        return std::make_shared<PyTemplateState>(PyTemplateState{name, defaults, domains, std::move(apply)});
-      }), py::arg("name"), py::arg("defaults"), py::arg("domains"), py::arg("apply"))
+             user_check(!name.empty(), "a template needs a name");
+             for (auto &[knob, values] : domains)
+               user_check(!values.empty(), "template '" << name << "': knob '" << knob << "' has no values");
+             for (auto &[knob, value] : defaults)
+               user_check(domains.count(knob), "template '" << name << "': default for unknown knob '" << knob << "'");
+             return std::make_shared<PyTemplateState>(PyTemplateState{name, defaults, domains, std::move(apply)});
+           }),
+           py::arg("name"), py::arg("defaults"), py::arg("domains"), py::arg("apply"))
       .def_property_readonly("size", [](const PyTemplateState &s) { return KnobSpace(s.domains).size(); });
 
   m.def("tune_strategies", &tune_strategies);
-  m.def("tune", [](const std::string &db_path, const std::string &spec, const std::string &target, int trials,
-                   const std::string &strategy, uint64_t seed, int batch, bool transfer, bool expert_first,
-                   const py::dict &measure, const std::shared_ptr<PyTemplateState> &tmpl,
-                   const py::object &on_batch) {
-    TuneOptions o;
-    o.workload_spec = spec;
-    o.target = target;
-    o.trials = trials;
-    o.strategy = strategy;
-    o.seed = seed;
-    o.batch_size = batch;
-    o.transfer = transfer;
-    o.expert_first = expert_first;
-    o.measure = measure_options(measure);
-    std::optional<ScheduleTemplate> custom;
-    if (tmpl) {
-      custom = make_template(tmpl);
-      o.custom_template = &*custom;
-    }
-    std::function<void(const TuneProgress &)> callback = [&](const TuneProgress &p) {
-      py::gil_scoped_acquire gil;
-      // Ctrl-C between batches: what was measured is already stored.
-      if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-      if (!on_batch.is_none()) on_batch(progress_dict(p));
-    };
-    TuneResult result;
-    {
-      py::gil_scoped_release release;
-      Database db = Database::open(db_path);
-      result = tune(db, o, callback);
-    }
-    py::dict d = progress_dict(result.final);
-    d["space_exhausted"] = result.space_exhausted;
-    return d;
-  }, py::arg("db"), py::arg("spec"), py::arg("target"), py::arg("trials"), py::arg("strategy"), py::arg("seed"),
-     py::arg("batch"), py::arg("transfer"), py::arg("expert_first"), py::arg("measure"), py::arg("template"),
-     py::arg("on_batch"));
+  m.def(
+      "tune",
+      [](const std::string &db_path, const std::string &spec, const std::string &target, int trials,
+         const std::string &strategy, uint64_t seed, int batch, bool transfer, bool expert_first,
+         const py::dict &measure, const std::shared_ptr<PyTemplateState> &tmpl, const py::object &on_batch) {
+        TuneOptions o;
+        o.workload_spec = spec;
+        o.target = target;
+        o.trials = trials;
+        o.strategy = strategy;
+        o.seed = seed;
+        o.batch_size = batch;
+        o.transfer = transfer;
+        o.expert_first = expert_first;
+        o.measure = measure_options(measure);
+        std::optional<ScheduleTemplate> custom;
+        if (tmpl) {
+          custom = make_template(tmpl);
+          o.custom_template = &*custom;
+        }
+        std::function<void(const TuneProgress &)> callback = [&](const TuneProgress &p) {
+          py::gil_scoped_acquire gil;
+          // Ctrl-C between batches: what was measured is already stored.
+          if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+          if (!on_batch.is_none()) on_batch(progress_dict(p));
+        };
+        TuneResult result;
+        {
+          py::gil_scoped_release release;
+          Database db = Database::open(db_path);
+          result = tune(db, o, callback);
+        }
+        py::dict d = progress_dict(result.final);
+        d["space_exhausted"] = result.space_exhausted;
+        return d;
+      },
+      py::arg("db"), py::arg("spec"), py::arg("target"), py::arg("trials"), py::arg("strategy"), py::arg("seed"),
+      py::arg("batch"), py::arg("transfer"), py::arg("expert_first"), py::arg("measure"), py::arg("template"),
+      py::arg("on_batch"));
 
   py::class_<Database>(m, "Database")
       .def(py::init([](const std::string &path, bool read_only) {
-        DatabaseOptions o;
-        o.read_only = read_only;
-        return Database::open(path, o);
-      }), py::arg("path"), py::arg("read_only") = false)
+             DatabaseOptions o;
+             o.read_only = read_only;
+             return Database::open(path, o);
+           }),
+           py::arg("path"), py::arg("read_only") = false)
       .def_property_readonly("path", &Database::path)
-      .def("best", [](const Database &db, const std::string &key, const std::string &target, const std::string &compat) {
-        Target t = Target::parse(target);
-        BestMatch b = db.best(key, t.str(), host_fingerprint(t), parse_compat(compat));
-        return py::make_tuple(b.record ? py::cast(record_text(*b.record)) : py::none(), b.explanation);
-      }, py::arg("key"), py::arg("target"), py::arg("compat") = "exact")
-      .def("choose", [](const Database &db, const Workload &w, const std::string &target, const std::string &compat,
-                        bool shipped) {
-        // The one policy of ktune run --schedule auto and ktune export (SchedulePolicy.h); the
-        // caller keeps its own schedule when nothing matches (no template fallback).
-        Target t = Target::parse(target);
-        ScheduleSources sources;
-        sources.database = &db;
-        sources.database_path = db.path();
-        sources.compat = parse_compat(compat);
-        sources.shipped = shipped;
-        sources.template_fallback = false;
-        ScheduleChoice c = choose_schedule(w, t, sources);
-        return py::make_tuple(to_string(c.rule), c.record ? py::cast(record_text(*c.record)) : py::none(), c.reason,
-                              c.trace.is_null() ? py::none() : py::cast(c.trace.dump()));
-      }, py::arg("workload"), py::arg("target"), py::arg("compat") = "target", py::arg("shipped") = true)
-      .def("records", [](const Database &db, const std::string &key, const std::string &target) {
-        std::vector<std::string> out;
-        std::string t = target.empty() ? "" : Target::parse(target).str();
-        for (auto &r : db.all_records(key, t)) out.push_back(record_text(r));
-        return out;
-      }, py::arg("key") = "", py::arg("target") = "")
-      .def("import_log", [](Database &db, const std::string &path) {
-        ImportSummary s;
-        {
-          py::gil_scoped_release release;
-          s = import_log(db, path);
-        }
-        py::list problems;
-        for (auto &p : s.problems) problems.append(py::make_tuple(p.line, p.reason));
-        return py::dict(py::arg("imported") = s.imported, py::arg("duplicates") = s.duplicates,
-                        py::arg("rejected") = s.rejected, py::arg("problems") = problems);
-      })
-      .def("export_log", [](const Database &db, const std::string &path, const std::string &key, const std::string &target) {
-        return export_log(db, path, key, target.empty() ? "" : Target::parse(target).str());
-      }, py::arg("path"), py::arg("key") = "", py::arg("target") = "")
-      .def("merge", [](Database &db, const std::string &path) {
-        MergeSummary s = merge_database(db, path);
-        return py::dict(py::arg("imported") = s.imported, py::arg("duplicates") = s.duplicates);
-      })
+      .def(
+          "best",
+          [](const Database &db, const std::string &key, const std::string &target, const std::string &compat) {
+            Target t = Target::parse(target);
+            BestMatch b = db.best(key, t.str(), host_fingerprint(t), parse_compat(compat));
+            return py::make_tuple(b.record ? py::cast(record_text(*b.record)) : py::none(), b.explanation);
+          },
+          py::arg("key"), py::arg("target"), py::arg("compat") = "exact")
+      .def(
+          "choose",
+          [](const Database &db, const Workload &w, const std::string &target, const std::string &compat,
+             bool shipped) {
+            // The one policy of ktune run --schedule auto and ktune export (SchedulePolicy.h); the
+            // caller keeps its own schedule when nothing matches (no template fallback).
+            Target t = Target::parse(target);
+            ScheduleSources sources;
+            sources.database = &db;
+            sources.database_path = db.path();
+            sources.compat = parse_compat(compat);
+            sources.shipped = shipped;
+            sources.template_fallback = false;
+            ScheduleChoice c = choose_schedule(w, t, sources);
+            return py::make_tuple(to_string(c.rule), c.record ? py::cast(record_text(*c.record)) : py::none(), c.reason,
+                                  c.trace.is_null() ? py::none() : py::cast(c.trace.dump()));
+          },
+          py::arg("workload"), py::arg("target"), py::arg("compat") = "target", py::arg("shipped") = true)
+      .def(
+          "records",
+          [](const Database &db, const std::string &key, const std::string &target) {
+            std::vector<std::string> out;
+            std::string t = target.empty() ? "" : Target::parse(target).str();
+            for (auto &r : db.all_records(key, t)) out.push_back(record_text(r));
+            return out;
+          },
+          py::arg("key") = "", py::arg("target") = "")
+      .def("import_log",
+           [](Database &db, const std::string &path) {
+             ImportSummary s;
+             {
+               py::gil_scoped_release release;
+               s = import_log(db, path);
+             }
+             py::list problems;
+             for (auto &p : s.problems) problems.append(py::make_tuple(p.line, p.reason));
+             return py::dict(py::arg("imported") = s.imported, py::arg("duplicates") = s.duplicates,
+                             py::arg("rejected") = s.rejected, py::arg("problems") = problems);
+           })
+      .def(
+          "export_log",
+          [](const Database &db, const std::string &path, const std::string &key, const std::string &target) {
+            return export_log(db, path, key, target.empty() ? "" : Target::parse(target).str());
+          },
+          py::arg("path"), py::arg("key") = "", py::arg("target") = "")
+      .def("merge",
+           [](Database &db, const std::string &path) {
+             MergeSummary s = merge_database(db, path);
+             return py::dict(py::arg("imported") = s.imported, py::arg("duplicates") = s.duplicates);
+           })
       .def("stats", [](const Database &db) {
         DatabaseStats s = db.stats();
         return py::dict(py::arg("workloads") = s.workloads, py::arg("devices") = s.devices,

@@ -49,8 +49,7 @@ IntBounds negate(IntBounds a) {
 }
 
 IntBounds mul(IntBounds a, IntBounds b) {
-  int64_t c[4] = {sat_mul(a.min, b.min), sat_mul(a.min, b.max), sat_mul(a.max, b.min),
-                  sat_mul(a.max, b.max)};
+  int64_t c[4] = {sat_mul(a.min, b.min), sat_mul(a.min, b.max), sat_mul(a.max, b.min), sat_mul(a.max, b.max)};
   return {*std::min_element(c, c + 4), *std::max_element(c, c + 4)};
 }
 }  // namespace
@@ -60,9 +59,7 @@ const IntBounds *Analyzer::bounds_of_var(const Variable *v) const {
   return it == bounds_.end() ? nullptr : &it->second;
 }
 
-void Analyzer::bind(const Var &v, int64_t min, int64_t extent) {
-  bounds_[v.node()] = {min, sat_add(min, extent - 1)};
-}
+void Analyzer::bind(const Var &v, int64_t min, int64_t extent) { bounds_[v.node()] = {min, sat_add(min, extent - 1)}; }
 
 IntBounds Analyzer::bounds(const Expr &e) const {
   if (!e.defined() || !(e.type().is_integer() || e.type().is_bool())) return {};
@@ -108,8 +105,7 @@ IntBounds Analyzer::bounds(const Expr &e) const {
     return {std::min(a.min, b.min), std::max(a.max, b.max)};
   }
   if (auto *op = e.as<Cast>()) {
-    if (op->type.is_integer() && op->value.type().is_integer() &&
-        op->type.bits >= op->value.type().bits)
+    if (op->type.is_integer() && op->value.type().is_integer() && op->type.bits >= op->value.type().bits)
       return bounds(op->value);
     if (op->type.is_bool()) return {0, 1};
     return {};

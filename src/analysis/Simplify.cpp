@@ -4,9 +4,9 @@
 // off the multiples of the divisor and use bounds to drop what cannot matter; comparisons,
 // min and max are decided by bounds where they can be. Floats are only constant-folded, so
 // the simplifier never changes a floating point result.
-#include <numeric>
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 #include "ktune/analysis/Analyzer.h"
 #include "ktune/ir/IRVisitor.h"
@@ -39,9 +39,8 @@ struct Linear {
 
   void add_term(const Expr &t, int64_t c) {
     if (c == 0) return;
-    auto it = std::lower_bound(terms.begin(), terms.end(), t, [](const auto &p, const Expr &x) {
-      return structural_compare(p.first, x) < 0;
-    });
+    auto it = std::lower_bound(terms.begin(), terms.end(), t,
+                               [](const auto &p, const Expr &x) { return structural_compare(p.first, x) < 0; });
     if (it != terms.end() && structural_equal(it->first, t)) {
       it->second = wrap_add(it->second, c);
       if (it->second == 0) terms.erase(it);
@@ -182,8 +181,10 @@ class Simplifier : public IRMutator {
     Linear l = to_linear(a), quotient, rest;
     quotient.type = rest.type = a.type();
     for (auto &[t, c] : l.terms) {
-      if (c % k == 0) quotient.add_term(t, c / k);
-      else rest.add_term(t, c);
+      if (c % k == 0)
+        quotient.add_term(t, c / k);
+      else
+        rest.add_term(t, c);
     }
     quotient.constant = floor_div(l.constant, k);
     rest.constant = floor_mod(l.constant, k);
@@ -342,8 +343,7 @@ class Simplifier : public IRMutator {
     if (auto *v = as_const_int(c)) return mutate(*v ? op->true_value : op->false_value);
     Expr t = mutate(op->true_value), f = mutate(op->false_value);
     if (structural_equal(t, f)) return t;
-    if (c.same_as(op->condition) && t.same_as(op->true_value) && f.same_as(op->false_value))
-      return self;
+    if (c.same_as(op->condition) && t.same_as(op->true_value) && f.same_as(op->false_value)) return self;
     return Select::make(c, t, f);
   }
   Expr mutate_node(const Cast *op, const Expr &self) override {
@@ -410,8 +410,7 @@ class Simplifier : public IRMutator {
     Stmt t = mutate(op->then_case), e = mutate(op->else_case);
     if (!t.defined() && !e.defined()) return Stmt();
     if (!t.defined()) return IfThenElse::make(Not::make(c), e);
-    if (c.same_as(op->condition) && t.same_as(op->then_case) && e.same_as(op->else_case))
-      return self;
+    if (c.same_as(op->condition) && t.same_as(op->then_case) && e.same_as(op->else_case)) return self;
     return IfThenElse::make(c, t, e);
   }
 

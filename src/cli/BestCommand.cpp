@@ -36,8 +36,11 @@ CommandRunner add_best_command(CLI::App &app) {
     Database db = Database::open(opts->db, options);
     BestMatch m = db.best(w.key(), target.str(), host_fingerprint(target), compat);
     if (opts->json) {
-      nlohmann::json j{{"workload", w.spec}, {"workload_key", w.key()}, {"target", target.str()},
-                       {"found", m.record.has_value()}, {"explanation", m.explanation}};
+      nlohmann::json j{{"workload", w.spec},
+                       {"workload_key", w.key()},
+                       {"target", target.str()},
+                       {"found", m.record.has_value()},
+                       {"explanation", m.explanation}};
       if (m.record) {
         j["matched"] = to_string(m.matched);
         j["record_id"] = m.record->id;

@@ -13,7 +13,8 @@ namespace ktune::cli {
 
 void check_stage_name(const std::string &stage) {
   static const std::set<std::string> stages = {"te", "trace", "passes", "loops", "llvm", "asm", "all"};
-  user_check(stages.count(stage), "--stage must be one of te, trace, passes, loops, llvm, asm, all; got '" << stage << "'");
+  user_check(stages.count(stage),
+             "--stage must be one of te, trace, passes, loops, llvm, asm, all; got '" << stage << "'");
 }
 
 std::string gpu_summary(const CompiledKernel &k) {
@@ -27,7 +28,8 @@ std::string gpu_summary(const CompiledKernel &k) {
   if (r.checked_by.empty()) {
     os << c << " resources: not checked (ptxas is not installed)\n";
   } else {
-    os << c << " " << r.checked_by << ": " << r.registers << (k.target.kind == Target::Kind::CUDA ? " registers" : " VGPRs");
+    os << c << " " << r.checked_by << ": " << r.registers
+       << (k.target.kind == Target::Kind::CUDA ? " registers" : " VGPRs");
     if (r.scalar_registers >= 0) os << ", " << r.scalar_registers << " SGPRs";
     os << ", " << r.spill_bytes << (k.target.kind == Target::Kind::CUDA ? " bytes spilled" : " bytes of scratch")
        << ", " << r.shared_bytes << " bytes shared";

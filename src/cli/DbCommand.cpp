@@ -20,8 +20,7 @@ Database open_existing(const std::string &path) {
   return Database::open(path, options);
 }
 
-int run_export(const std::string &db_path, const std::string &spec, const std::string &target,
-               const std::string &out) {
+int run_export(const std::string &db_path, const std::string &spec, const std::string &target, const std::string &out) {
   std::string key = spec.empty() ? "" : workload_from_spec(spec).key();
   Database db = open_existing(db_path);
   int64_t n = export_log(db, out, key, target);

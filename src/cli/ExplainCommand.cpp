@@ -84,20 +84,17 @@ Explained from_database(const std::string &path, const std::string &symbol, cons
     }
     if (kernel_name(w) != symbol) continue;
     BestMatch m = db.best(w.key(), target.str(), host_fingerprint(target), Compat::Any);
-    user_check(m.record.has_value(), "database '" << path << "' has records of " << symbol
-                                                  << " but no successful one: " << m.explanation);
+    user_check(m.record.has_value(),
+               "database '" << path << "' has records of " << symbol << " but no successful one: " << m.explanation);
     const TuningRecord &rec = *m.record;
     Explained e;
     e.workload = w;
     e.trace = rec.trace;
     e.target = Target::parse(rec.target);
     e.source = fmt::format("database {} record {} ({} match)", path, rec.id, to_string(m.matched));
-    e.provenance = {{"symbol", symbol},
-                    {"workload", {{"spec", w.spec}, {"key", w.key()}, {"op", w.op_name}}},
-                    {"target", rec.target},
-                    {"source", "database"},
-                    {"source_detail", e.source},
-                    {"record", record_provenance_json(rec, w, path)}};
+    e.provenance = {{"symbol", symbol},          {"workload", {{"spec", w.spec}, {"key", w.key()}, {"op", w.op_name}}},
+                    {"target", rec.target},      {"source", "database"},
+                    {"source_detail", e.source}, {"record", record_provenance_json(rec, w, path)}};
     return e;
   }
   user_check(false, "no workload in database '" << path << "' has a kernel named " << symbol);
@@ -139,7 +136,8 @@ CommandRunner add_explain_command(CLI::App &app) {
     bool json = false;
   };
   auto opts = std::make_shared<Options>();
-  CLI::App *cmd = app.add_subcommand("explain", "Say where a generated kernel came from and show its IR at every stage");
+  CLI::App *cmd =
+      app.add_subcommand("explain", "Say where a generated kernel came from and show its IR at every stage");
   cmd->add_option("symbol", opts->symbol, "Kernel symbol (as a profiler shows it; _packed is accepted)")->required();
   cmd->add_option("--manifest,-m", opts->manifest, "An export's manifest.json (default: ./manifest.json)");
   cmd->add_option("--db", opts->db, "Or a tuning database: the best record of the workload with that kernel name");

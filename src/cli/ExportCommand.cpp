@@ -30,11 +30,15 @@ CommandRunner add_export_command(CLI::App &app) {
     if (opts->json) {
       nlohmann::json kernels = nlohmann::json::array();
       for (auto &k : r.kernels) {
-        kernels.push_back({{"symbol", k.symbol}, {"workload", k.workload.spec}, {"source", k.source},
+        kernels.push_back({{"symbol", k.symbol},
+                           {"workload", k.workload.spec},
+                           {"source", k.source},
                            {"source_detail", k.source_detail}});
       }
-      std::cout << nlohmann::json{{"static_library", r.static_library}, {"shared_library", r.shared_library},
-                                  {"header", r.header},                 {"manifest", r.manifest},
+      std::cout << nlohmann::json{{"static_library", r.static_library},
+                                  {"shared_library", r.shared_library},
+                                  {"header", r.header},
+                                  {"manifest", r.manifest},
                                   {"kernels", kernels}}
                        .dump(2)
                 << std::endl;

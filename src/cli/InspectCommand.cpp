@@ -22,7 +22,8 @@ CommandRunner add_inspect_command(CLI::App &app) {
   cmd->add_option("--trace", opts->trace, "Schedule trace (JSON) to replay");
   cmd->add_option("--schedule", opts->schedule, "Without --trace: default, template or auto")->capture_default_str();
   cmd->add_option("--db", opts->db, "With --schedule auto: use the best record of this device in this tuning database");
-  cmd->add_option("--knob", opts->knobs, "A template knob NAME=VALUE overriding its default (repeatable), e.g. --knob mr=6");
+  cmd->add_option("--knob", opts->knobs,
+                  "A template knob NAME=VALUE overriding its default (repeatable), e.g. --knob mr=6");
   cmd->add_option("--stage", opts->stage,
                   "te (tensor IR), trace, passes (loop IR after every pass), loops (final loop IR), "
                   "llvm (optimised LLVM IR), asm (assembly) or all")

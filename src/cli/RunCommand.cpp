@@ -30,7 +30,8 @@ CommandRunner add_run_command(CLI::App &app) {
   cmd->add_option("--trace", opts->trace, "Schedule trace (JSON) to replay");
   cmd->add_option("--schedule", opts->schedule, "Without --trace: default, template or auto")->capture_default_str();
   cmd->add_option("--db", opts->db, "With --schedule auto: use the best record of this device in this tuning database");
-  cmd->add_option("--knob", opts->knobs, "A template knob NAME=VALUE overriding its default (repeatable), e.g. --knob mr=6");
+  cmd->add_option("--knob", opts->knobs,
+                  "A template knob NAME=VALUE overriding its default (repeatable), e.g. --knob mr=6");
   cmd->add_option("--threads", opts->threads, "Threads for parallel loops (0: all cores)");
   cmd->add_option("--repeat", opts->repeat, "Timed repeats")->capture_default_str();
   cmd->add_option("--min-repeat-ms", opts->min_repeat_ms, "Minimum length of one timed repeat")->capture_default_str();
@@ -42,7 +43,8 @@ CommandRunner add_run_command(CLI::App &app) {
                "ktune run measures CPU kernels in its own process; GPU kernels are measured by `ktune tune --target "
                    << target.str() << "` in the harness (see `ktune targets`)");
     std::string why_not;
-    user_check(target_runs_here(target, &why_not), "target " << target.str() << " does not run on this machine: " << why_not);
+    user_check(target_runs_here(target, &why_not),
+               "target " << target.str() << " does not run on this machine: " << why_not);
     if (opts->threads > 0) set_num_threads(opts->threads);
     ChosenSchedule chosen = choose_schedule_source(w, target, opts->trace, opts->schedule, opts->knobs, opts->db);
     CompiledKernel kernel = build_kernel(chosen.schedule, target);
@@ -78,8 +80,8 @@ CommandRunner add_run_command(CLI::App &app) {
                 << fmt::format("latency    {:.4f} ms (median of {} x {} calls, {} threads)\n",
                                timing.median_seconds * 1e3, timing.costs.size(), timing.number, num_threads())
                 << fmt::format("GFLOPS     {:.2f}\n", gflops)
-                << fmt::format("correct    {} (max relative error {:.2e}, tolerance {:.0e})\n",
-                               correct ? "yes" : "NO", max_error, tol);
+                << fmt::format("correct    {} (max relative error {:.2e}, tolerance {:.0e})\n", correct ? "yes" : "NO",
+                               max_error, tol);
     }
     return correct ? kOk : kCheckFailed;
   };

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <optional>
 #include <fstream>
+#include <optional>
 
 #include <sstream>
 
@@ -15,10 +15,9 @@
 
 namespace ktune::cli {
 
-
 ChosenSchedule choose_schedule_source(const Workload &w, const Target &target, const std::string &trace_file,
-                               const std::string &schedule_kind, const std::vector<std::string> &knobs,
-                               const std::string &database) {
+                                      const std::string &schedule_kind, const std::vector<std::string> &knobs,
+                                      const std::string &database) {
   KnobValues values;
   for (auto &k : knobs) {
     size_t eq = k.find('=');

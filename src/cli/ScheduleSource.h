@@ -21,7 +21,7 @@ struct ChosenSchedule {
  * target (this device first), else the closest compatible shipped record, else the template.
  * knobs ("name=value" each) override the template's defaults and require a template. */
 ChosenSchedule choose_schedule_source(const Workload &w, const Target &target, const std::string &trace_file,
-                               const std::string &schedule_kind, const std::vector<std::string> &knobs = {},
-                               const std::string &database = "");
+                                      const std::string &schedule_kind, const std::vector<std::string> &knobs = {},
+                                      const std::string &database = "");
 
 }  // namespace ktune::cli

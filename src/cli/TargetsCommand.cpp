@@ -21,15 +21,20 @@ CommandRunner add_targets_command(CLI::App &app) {
     std::string ptxas = find_ptxas();
     std::string hip_why;
     int amd = hip_device_count(&hip_why);
-    std::string rocm = amd > 0 ? std::to_string(amd) + " AMD GPU(s) through HIP: build, run and tune (rocm -mcpu=<their gfx>)"
-                               : hip_why + ": ROCm kernels are built and checked here, not run";
+    std::string rocm =
+        amd > 0 ? std::to_string(amd) + " AMD GPU(s) through HIP: build, run and tune (rocm -mcpu=<their gfx>)"
+                : hip_why + ": ROCm kernels are built and checked here, not run";
     if (*json_out) {
       nlohmann::json j;
       j["cpu"] = {{"target", host.str()}, {"triple", host.triple}, {"vector_bits", host.vector_bits()}};
       nlohmann::json list = nlohmann::json::array();
       for (auto &g : gpus) {
-        list.push_back({{"ordinal", g.ordinal}, {"name", g.name}, {"target", "cuda -arch=" + g.arch()},
-                        {"multiprocessors", g.multiprocessors}, {"memory_bytes", g.memory_bytes}, {"l2_bytes", g.l2_bytes}});
+        list.push_back({{"ordinal", g.ordinal},
+                        {"name", g.name},
+                        {"target", "cuda -arch=" + g.arch()},
+                        {"multiprocessors", g.multiprocessors},
+                        {"memory_bytes", g.memory_bytes},
+                        {"l2_bytes", g.l2_bytes}});
       }
       j["cuda"] = {{"devices", list}, {"driver", gpus.empty() ? cuda_why : "ok"}, {"ptxas", ptxas}};
       j["rocm"] = {{"devices", amd}, {"note", rocm}};

@@ -12,9 +12,9 @@
 #include "Commands.h"
 #include "ktune/database/Database.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
 #include "ktune/tuner/TaskScheduler.h"
 #include "ktune/tuner/Tuner.h"
-#include "ktune/support/Error.h"
 
 namespace ktune::cli {
 
@@ -38,8 +38,8 @@ void report(const TuneProgress &p, bool terminal) {
                  best.c_str(), p.failures, p.elapsed_s, remaining);
     std::fflush(stderr);
   } else {
-    std::fprintf(stderr, "tune: %d/%d trials, best %s, %d failures, %.1fs elapsed, ~%.0fs left\n", p.measured,
-                 p.trials, best.c_str(), p.failures, p.elapsed_s, remaining);
+    std::fprintf(stderr, "tune: %d/%d trials, best %s, %d failures, %.1fs elapsed, ~%.0fs left\n", p.measured, p.trials,
+                 best.c_str(), p.failures, p.elapsed_s, remaining);
   }
 }
 
@@ -70,7 +70,9 @@ int run_tasks(const TuneCommandOptions &o) {
   }
   MultiTuneResult r = tune_tasks(db, tasks, o.tune, [&](const MultiTuneResult &p) {
     if (o.json) return;
-    std::fprintf(stderr, terminal ? "\r%d/%d trials, weighted latency %.4f ms, %.0fs elapsed   " : "tune: %d/%d trials, weighted latency %.4f ms, %.0fs elapsed\n",
+    std::fprintf(stderr,
+                 terminal ? "\r%d/%d trials, weighted latency %.4f ms, %.0fs elapsed   "
+                          : "tune: %d/%d trials, weighted latency %.4f ms, %.0fs elapsed\n",
                  std::min(p.trials + p.resumed, o.tune.trials), o.tune.trials, p.weighted_latency_s * 1e3, p.elapsed_s);
     std::fflush(stderr);
   });
@@ -80,20 +82,28 @@ int run_tasks(const TuneCommandOptions &o) {
   if (o.json) {
     nlohmann::json tj = nlohmann::json::array();
     for (auto &t : r.tasks) {
-      tj.push_back({{"workload", workload_from_spec(t.task.workload_spec).spec}, {"index", t.task.index},
-                    {"weight", t.task.weight}, {"trials", t.trials}, {"resumed", t.resumed},
-                    {"best_latency_s", t.best_seconds}, {"best_gflops", t.best_gflops}});
+      tj.push_back({{"workload", workload_from_spec(t.task.workload_spec).spec},
+                    {"index", t.task.index},
+                    {"weight", t.task.weight},
+                    {"trials", t.trials},
+                    {"resumed", t.resumed},
+                    {"best_latency_s", t.best_seconds},
+                    {"best_gflops", t.best_gflops}});
     }
-    std::cout << dump_json({{"tasks", tj}, {"weighted_latency_s", r.weighted_latency_s}, {"trials", r.trials},
-                            {"resumed", r.resumed}, {"elapsed_s", r.elapsed_s}, {"database", o.db},
+    std::cout << dump_json({{"tasks", tj},
+                            {"weighted_latency_s", r.weighted_latency_s},
+                            {"trials", r.trials},
+                            {"resumed", r.resumed},
+                            {"elapsed_s", r.elapsed_s},
+                            {"database", o.db},
                             {"shard", o.shard}})
               << std::endl;
   } else {
     std::cout << "| workload | weight | trials | best ms | GFLOPS |\n|---|---:|---:|---:|---:|\n";
     for (auto &t : r.tasks) {
-      std::cout << fmt::format("| {} | {:g} | {} | {} | {:.1f} |\n", workload_from_spec(t.task.workload_spec).spec,
-                               t.task.weight, t.trials,
-                               t.best_seconds > 0 ? fmt::format("{:.4f}", t.best_seconds * 1e3) : "none", t.best_gflops);
+      std::cout << fmt::format(
+          "| {} | {:g} | {} | {} | {:.1f} |\n", workload_from_spec(t.task.workload_spec).spec, t.task.weight, t.trials,
+          t.best_seconds > 0 ? fmt::format("{:.4f}", t.best_seconds * 1e3) : "none", t.best_gflops);
     }
     std::cout << fmt::format("weighted latency (sum of weight x best): {:.4f} ms; {} trials in {:.1f} s\n",
                              r.weighted_latency_s * 1e3, r.trials, r.elapsed_s);
@@ -115,7 +125,8 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_option("--target,-t", opts->tune.target, "Target")->capture_default_str();
   cmd->add_option("--trials,-n", opts->tune.trials, "Measurements to make in this session")->capture_default_str();
   cmd->add_option("--db", opts->db, "Database file (created if missing)")->capture_default_str();
-  cmd->add_option("--strategy", opts->tune.strategy, "random, grid, xgb (model-guided) or evolutionary (no model)")->capture_default_str();
+  cmd->add_option("--strategy", opts->tune.strategy, "random, grid, xgb (model-guided) or evolutionary (no model)")
+      ->capture_default_str();
   cmd->add_option("--seed", opts->tune.seed, "Seed of the random strategy")->capture_default_str();
   cmd->add_option("--batch", opts->tune.batch_size, "Candidates per measurement batch")->capture_default_str();
   cmd->add_option("--repeat", opts->tune.measure.repeat, "Timed measurements per candidate")->capture_default_str();
@@ -151,13 +162,20 @@ CommandRunner add_tune_command(CLI::App &app) {
     if (terminal) std::cerr << "\n";
     const TuneProgress &p = r.final;
     if (opts->json) {
-      nlohmann::json j{{"workload", w.spec},      {"workload_key", w.key()},
-                       {"target", opts->tune.target}, {"database", opts->db},
-                       {"strategy", opts->tune.strategy}, {"seed", opts->tune.seed},
-                       {"measured", p.measured},  {"failures", p.failures},
-                       {"space_size", p.space_size}, {"already_in_database", p.already_in_database},
-                       {"space_exhausted", r.space_exhausted}, {"elapsed_s", p.elapsed_s},
-                       {"transfer_records", p.transfer_records}, {"transfer_workloads", p.transfer_workloads},
+      nlohmann::json j{{"workload", w.spec},
+                       {"workload_key", w.key()},
+                       {"target", opts->tune.target},
+                       {"database", opts->db},
+                       {"strategy", opts->tune.strategy},
+                       {"seed", opts->tune.seed},
+                       {"measured", p.measured},
+                       {"failures", p.failures},
+                       {"space_size", p.space_size},
+                       {"already_in_database", p.already_in_database},
+                       {"space_exhausted", r.space_exhausted},
+                       {"elapsed_s", p.elapsed_s},
+                       {"transfer_records", p.transfer_records},
+                       {"transfer_workloads", p.transfer_workloads},
                        {"found", p.best.has_value()}};
       if (p.best) {
         j["best"] = {{"record_id", p.best->id},

@@ -28,7 +28,8 @@ constexpr int64_t kRegistersPerMultiprocessor = 65536;
 
 std::string find_libdevice() {
   if (const char *p = std::getenv("KTUNE_LIBDEVICE")) return p;
-  for (const char *p : {"/usr/local/cuda/nvvm/libdevice/libdevice.10.bc", "/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc"}) {
+  for (const char *p :
+       {"/usr/local/cuda/nvvm/libdevice/libdevice.10.bc", "/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc"}) {
     if (std::filesystem::exists(p)) return p;
   }
   return "";
@@ -39,8 +40,9 @@ void link_libdevice(llvm::Module &module, const std::string &kernel) {
   for (auto &fn : module) needed |= fn.isDeclaration() && fn.getName().starts_with("__nv_");
   if (!needed) return;
   std::string path = find_libdevice();
-  user_check(!path.empty(), "kernel " << kernel << " calls math functions from CUDA's libdevice, which is not installed "
-                                     << "(set KTUNE_LIBDEVICE to libdevice.10.bc)");
+  user_check(!path.empty(), "kernel " << kernel
+                                      << " calls math functions from CUDA's libdevice, which is not installed "
+                                      << "(set KTUNE_LIBDEVICE to libdevice.10.bc)");
   llvm::SMDiagnostic diag;
   std::unique_ptr<llvm::Module> lib = llvm::parseIRFile(path, diag, module.getContext());
   user_check(lib != nullptr, "cannot read libdevice '" << path << "': " << diag.getMessage().str());
@@ -105,12 +107,12 @@ void finish_cuda(llvm::Module &module, llvm::TargetMachine &tm, const CodegenOpt
   run_program({ptxas, "--version"}, 30, &version);
   std::smatch m;
   std::regex release(R"(release ([0-9.]+))");
-  r.checked_by = "ptxas " + (std::regex_search(version, m, release) ? m[1].str() + " " : std::string()) + "-arch=" +
-                 out.target.cpu;
+  r.checked_by = "ptxas " + (std::regex_search(version, m, release) ? m[1].str() + " " : std::string()) +
+                 "-arch=" + out.target.cpu;
   int64_t threads = out.launch.threads_per_block();
   user_check(r.registers * threads <= kRegistersPerMultiprocessor,
-             "kernel " << out.symbol << " needs " << r.registers << " registers x " << threads << " threads = "
-                       << r.registers * threads << " registers per block; a multiprocessor has "
+             "kernel " << out.symbol << " needs " << r.registers << " registers x " << threads
+                       << " threads = " << r.registers * threads << " registers per block; a multiprocessor has "
                        << kRegistersPerMultiprocessor << " (use fewer threads or smaller thread tiles)");
 }
 

@@ -52,9 +52,9 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target) {
   user_check(t != nullptr, "LLVM has no target for '" << target.triple << "': " << error);
   llvm::TargetOptions options;
   options.MCOptions.AsmVerbose = true;  // AMDGPU's .amdhsa directives and comments in assembly
-  std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(
-      target.triple, target.cpu, target.features, options, llvm::Reloc::PIC_, std::nullopt,
-      llvm::CodeGenOptLevel::Aggressive));
+  std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(target.triple, target.cpu, target.features, options,
+                                                                 llvm::Reloc::PIC_, std::nullopt,
+                                                                 llvm::CodeGenOptLevel::Aggressive));
   user_check(tm != nullptr, "LLVM could not make a target machine for " << target.str());
   user_check(target.cpu.empty() || tm->getMCSubtargetInfo()->isCPUStringValid(target.cpu),
              "target '" << target.str() << "': LLVM does not know the CPU '" << target.cpu << "'");
@@ -79,9 +79,8 @@ void optimize_module(llvm::Module &module, llvm::TargetMachine &tm, int opt_leve
                                   : opt_level == 2 ? llvm::OptimizationLevel::O2
                                   : opt_level == 1 ? llvm::OptimizationLevel::O1
                                                    : llvm::OptimizationLevel::O0;
-  llvm::ModulePassManager mpm = level == llvm::OptimizationLevel::O0
-                                    ? pb.buildO0DefaultPipeline(level)
-                                    : pb.buildPerModuleDefaultPipeline(level);
+  llvm::ModulePassManager mpm =
+      level == llvm::OptimizationLevel::O0 ? pb.buildO0DefaultPipeline(level) : pb.buildPerModuleDefaultPipeline(level);
   mpm.run(module, mam);
 }
 

@@ -15,8 +15,8 @@
 #include <llvm/IR/IntrinsicsNVPTX.h>
 #include <llvm/IR/Verifier.h>
 
-#include "CodeGenLLVM.h"
 #include <unordered_set>
+#include "CodeGenLLVM.h"
 
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/support/Error.h"
@@ -58,18 +58,20 @@ class LaunchCollector : public IRVisitor {
       in_thread_ = was_thread;
       return;
     }
-    user_check(in_block_, "loop '" << op->var.name()
-                                   << "' of the GPU kernel is not inside a loop bound to blockIdx.*: bind the "
-                                      "outer loops of every stage computed at the root (s[T].bind(axis, \"blockIdx.x\"))");
+    user_check(in_block_,
+               "loop '" << op->var.name()
+                        << "' of the GPU kernel is not inside a loop bound to blockIdx.*: bind the "
+                           "outer loops of every stage computed at the root (s[T].bind(axis, \"blockIdx.x\"))");
     IRVisitor::visit_node(op);
   }
   void visit_node(const BufferStore *op) override {
     // Every thread may keep private or shared values at block level (a reduction's result);
     // a kernel's output must be written by threads that divide the work.
     bool output = outputs.count(op->buffer.get()) > 0;
-    user_check(in_block_ && (in_thread_ || !output), "the store to '" << op->buffer->name
-                                                         << "' is not inside loops bound to blockIdx.* and threadIdx.*: "
-                                                            "bind its stage's loops (or compute it at a bound loop)");
+    user_check(in_block_ && (in_thread_ || !output),
+               "the store to '" << op->buffer->name
+                                << "' is not inside loops bound to blockIdx.* and threadIdx.*: "
+                                   "bind its stage's loops (or compute it at a bound loop)");
     IRVisitor::visit_node(op);
   }
 
@@ -138,17 +140,21 @@ void CodeGenLLVM::codegen_thread_loop(const For *op) {
   } else {
     codegen(op->body);
   }
-  if (saved) vars_[op->var.node()] = saved;
-  else vars_.erase(op->var.node());
+  if (saved)
+    vars_[op->var.node()] = saved;
+  else
+    vars_.erase(op->var.node());
   analyzer_.unbind(op->var);
 }
 
 void CodeGenLLVM::codegen_barrier() {
   user_check(thread_guard_depth_ == 0,
-             "a shared-memory barrier falls inside the bound loop " << guarded_loop_
+             "a shared-memory barrier falls inside the bound loop "
+                 << guarded_loop_
                  << ", which only some threads enter: give every loop bound to a threadIdx tag the same extent");
   if (emulate_) {
-    builder_.CreateCall(module_.getOrInsertFunction("ktune_emu_barrier", llvm::FunctionType::get(builder_.getVoidTy(), false)));
+    builder_.CreateCall(
+        module_.getOrInsertFunction("ktune_emu_barrier", llvm::FunctionType::get(builder_.getVoidTy(), false)));
   } else if (target_.kind == Target::Kind::CUDA) {
     builder_.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier0, {}, {});
   } else {
@@ -171,7 +177,8 @@ llvm::Value *CodeGenLLVM::codegen_shuffle_xor(const Call *op, llvm::Value *value
   auto it = launch_extent_.find("threadIdx.x");
   int64_t bx = it == launch_extent_.end() ? 1 : it->second;
   user_check((bx & (bx - 1)) == 0 && offset < bx,
-             "kernel " << kernel_name_ << " reduces across threadIdx.x with warp shuffles, which need a power of two of "
+             "kernel " << kernel_name_
+                       << " reduces across threadIdx.x with warp shuffles, which need a power of two of "
                        << "threads along threadIdx.x, but the block has " << bx
                        << ": give every loop bound to threadIdx.x the same extent");
   DataType t = op->type;
@@ -205,8 +212,8 @@ llvm::Value *CodeGenLLVM::shuffle_xor_i32(llvm::Value *value, int64_t offset) {
                                     {builder_.getInt32(-1), value, lane_mask, builder_.getInt32(0x1f)});
   }
   // AMDGPU: ds_bpermute reads the value of the lane whose byte address (lane * 4) it is given.
-  llvm::Value *lo = builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_lo, {},
-                                             {builder_.getInt32(-1), builder_.getInt32(0)});
+  llvm::Value *lo =
+      builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_lo, {}, {builder_.getInt32(-1), builder_.getInt32(0)});
   llvm::Value *lane = builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_hi, {}, {builder_.getInt32(-1), lo});
   llvm::Value *address = builder_.CreateShl(builder_.CreateXor(lane, lane_mask), 2);
   return builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {address, value});
@@ -262,15 +269,16 @@ llvm::Value *CodeGenLLVM::codegen_gpu_math(const Call *op, const std::vector<llv
   if (inline_f32 || op->op == CallOp::Abs || op->op == CallOp::Fma || op->op == CallOp::Sqrt ||
       op->op == CallOp::Rsqrt || op->op == CallOp::Floor || op->op == CallOp::Ceil)
     return nullptr;  // the common path: inline code or intrinsics both GPU back ends select
-  user_check(t.is_scalar(), call_op_name(op->op) << " of the vector type " << t.str()
-                                                 << " on a GPU: do not vectorize this loop");
+  user_check(t.is_scalar(), call_op_name(op->op)
+                                << " of the vector type " << t.str() << " on a GPU: do not vectorize this loop");
   user_check(t.is_float() && (t.bits == 32 || t.bits == 64),
              call_op_name(op->op) << " of " << t.str() << " is not supported on " << target_.str());
   if (target_.kind == Target::Kind::ROCm) {
     // The AMDGPU back end selects log; pow and the f64 transcendental functions need ROCm's
     // device libraries, which this build does not link.
-    user_check(op->op == CallOp::Log, call_op_name(op->op) << " of " << t.str() << " needs ROCm's device library "
-                                                           << "(ocml), which ktune does not link for " << target_.str());
+    user_check(op->op == CallOp::Log, call_op_name(op->op)
+                                          << " of " << t.str() << " needs ROCm's device library "
+                                          << "(ocml), which ktune does not link for " << target_.str());
     return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::log, args[0]);
   }
   // NVPTX: libdevice, __nv_<name>f for f32 and __nv_<name> for f64.
@@ -293,11 +301,10 @@ void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
     (is_thread_tag(tag) ? launch->block : launch->grid)[d] = extent;
   }
   user_check(launch->threads_per_block() <= 1024,
-             "kernel " << f.name << " has " << launch->threads_per_block() << " threads per block ("
-                       << launch->block[0] << " x " << launch->block[1] << " x " << launch->block[2]
-                       << "); GPUs allow at most 1024");
-  user_check(launch->block[2] <= 64, "kernel " << f.name << ": threadIdx.z has " << launch->block[2]
-                                               << " threads; at most 64 are allowed");
+             "kernel " << f.name << " has " << launch->threads_per_block() << " threads per block (" << launch->block[0]
+                       << " x " << launch->block[1] << " x " << launch->block[2] << "); GPUs allow at most 1024");
+  user_check(launch->block[2] <= 64,
+             "kernel " << f.name << ": threadIdx.z has " << launch->block[2] << " threads; at most 64 are allowed");
   user_check(launch->grid[1] <= 65535 && launch->grid[2] <= 65535,
              "kernel " << f.name << ": blockIdx.y and blockIdx.z allow at most 65535 blocks");
 
@@ -312,8 +319,9 @@ void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
     function_->setCallingConv(llvm::CallingConv::PTX_Kernel);
     llvm::Metadata *kernel[] = {llvm::ValueAsMetadata::get(function_), llvm::MDString::get(ctx_, "kernel"),
                                 llvm::ValueAsMetadata::get(builder_.getInt32(1))};
-    llvm::Metadata *maxntid[] = {llvm::ValueAsMetadata::get(function_), llvm::MDString::get(ctx_, "maxntidx"),
-                                 llvm::ValueAsMetadata::get(builder_.getInt32(static_cast<int>(launch->threads_per_block())))};
+    llvm::Metadata *maxntid[] = {
+        llvm::ValueAsMetadata::get(function_), llvm::MDString::get(ctx_, "maxntidx"),
+        llvm::ValueAsMetadata::get(builder_.getInt32(static_cast<int>(launch->threads_per_block())))};
     auto *annotations = module_.getOrInsertNamedMetadata("nvvm.annotations");
     annotations->addOperand(llvm::MDNode::get(ctx_, kernel));
     annotations->addOperand(llvm::MDNode::get(ctx_, maxntid));

@@ -90,10 +90,9 @@ namespace {
 void check_shared_memory(const std::string &kernel, const GpuLaunch &launch, const Target &target) {
   bool cuda = target.kind == Target::Kind::CUDA;
   int64_t limit = cuda ? 48 * 1024 : 64 * 1024;
-  user_check(launch.shared_bytes <= limit, "kernel " << kernel << " needs " << launch.shared_bytes
-                                                     << " bytes of shared memory per block ("
-                                                     << (cuda ? "static shared memory" : "LDS") << "); "
-                                                     << target.str() << " allows " << limit);
+  user_check(launch.shared_bytes <= limit,
+             "kernel " << kernel << " needs " << launch.shared_bytes << " bytes of shared memory per block ("
+                       << (cuda ? "static shared memory" : "LDS") << "); " << target.str() << " allows " << limit);
 }
 
 }  // namespace
@@ -113,8 +112,10 @@ CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const Cod
   CodeGenLLVM cg(ctx, *module, target);
   cg.add_gpu_kernel(f, &out.launch);
   check_shared_memory(f.name, out.launch, target);
-  if (target.kind == Target::Kind::CUDA) finish_cuda(*module, *tm, options, out);
-  else finish_rocm(*module, *tm, options, out);
+  if (target.kind == Target::Kind::CUDA)
+    finish_cuda(*module, *tm, options, out);
+  else
+    finish_rocm(*module, *tm, options, out);
   diagnostics.throw_if_any("kernel " + f.name + " for " + target.str());
   out.compile_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;

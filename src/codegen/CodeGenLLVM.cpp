@@ -150,9 +150,9 @@ llvm::Value *CodeGenLLVM::floor_div_mod(const Expr &a, const Expr &b, bool want_
   llvm::Value *r = builder_.CreateSRem(x, y);
   llvm::Value *zero = llvm::Constant::getNullValue(x->getType());
   // Adjust when the remainder is non-zero and its sign differs from the divisor's.
-  llvm::Value *adjust = builder_.CreateAnd(builder_.CreateICmpNE(r, zero),
-                                           builder_.CreateICmpNE(builder_.CreateICmpSLT(r, zero),
-                                                                 builder_.CreateICmpSLT(y, zero)));
+  llvm::Value *adjust =
+      builder_.CreateAnd(builder_.CreateICmpNE(r, zero),
+                         builder_.CreateICmpNE(builder_.CreateICmpSLT(r, zero), builder_.CreateICmpSLT(y, zero)));
   if (want_mod) return builder_.CreateSelect(adjust, builder_.CreateAdd(r, y), r);
   llvm::Value *one = llvm::ConstantInt::get(x->getType(), 1);
   return builder_.CreateSelect(adjust, builder_.CreateSub(q, one), q);
@@ -162,8 +162,8 @@ llvm::Value *CodeGenLLVM::codegen_binary(const Expr &e) {
   DataType t = e.type();
   bool is_float = t.is_float();
   bool is_signed = t.is_int();
-#define KTUNE_OPERANDS(NODE)     \
-  auto *op = e.as<NODE>();       \
+#define KTUNE_OPERANDS(NODE)       \
+  auto *op = e.as<NODE>();         \
   llvm::Value *a = codegen(op->a); \
   llvm::Value *b = codegen(op->b);
   switch (e.node_type()) {
@@ -270,8 +270,8 @@ llvm::Value *CodeGenLLVM::codegen_cast(DataType to, llvm::Value *v, DataType fro
     return builder_.CreateICmpNE(v, llvm::Constant::getNullValue(v->getType()));
   }
   if (from.is_float() && to.is_float()) return builder_.CreateFPCast(v, target);
-  if (from.is_float()) return from.is_float() && to.is_int() ? builder_.CreateFPToSI(v, target)
-                                                            : builder_.CreateFPToUI(v, target);
+  if (from.is_float())
+    return from.is_float() && to.is_int() ? builder_.CreateFPToSI(v, target) : builder_.CreateFPToUI(v, target);
   if (to.is_float()) return from.is_int() ? builder_.CreateSIToFP(v, target) : builder_.CreateUIToFP(v, target);
   return builder_.CreateIntCast(v, target, from.is_int());
 }
@@ -308,8 +308,8 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
       if (f32) return op->op == CallOp::Tanh ? emit_tanh_f32(builder_, args[0]) : emit_erf_f32(builder_, args[0]);
       // No LLVM intrinsic: call libm, lane by lane for vectors.
       DataType et = t.element_of();
-      user_check(et.bits == 32 || et.bits == 64, call_op_name(op->op) << " of " << t.str()
-                                                                      << " is not supported on the CPU");
+      user_check(et.bits == 32 || et.bits == 64, call_op_name(op->op)
+                                                     << " of " << t.str() << " is not supported on the CPU");
       std::string name = std::string(op->op == CallOp::Tanh ? "tanh" : "erf") + (et.bits == 32 ? "f" : "");
       llvm::Type *st = llvm_type(et);
       llvm::FunctionCallee fn = module_.getOrInsertFunction(name, llvm::FunctionType::get(st, {st}, false));
@@ -406,9 +406,9 @@ llvm::Value *CodeGenLLVM::codegen_load(const BufferLoad *op) {
     return builder_.CreateSelect(mask, splat(v, lanes), llvm::Constant::getNullValue(vec));
   }
   llvm::Value *ptrs = element_pointer(op->buffer, splat(codegen(index), lanes), !op->predicate.defined());
-  llvm::Value *mask = op->predicate.defined() ? codegen(op->predicate)
-                                              : llvm::Constant::getAllOnesValue(
-                                                    llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
+  llvm::Value *mask = op->predicate.defined()
+                          ? codegen(op->predicate)
+                          : llvm::Constant::getAllOnesValue(llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
   llvm::Type *mem = memory_type(op->type);
   return from_memory(builder_.CreateMaskedGather(mem, ptrs, align, mask, llvm::Constant::getNullValue(mem)), op->type);
 }
@@ -462,8 +462,10 @@ void CodeGenLLVM::store_vector(DataType t, llvm::Value *value, llvm::Value *ptr,
     value = builder_.CreateShuffleVector(value, llvm::Constant::getNullValue(value->getType()), idx);
     mask = builder_.CreateShuffleVector(mask, llvm::Constant::getNullValue(mask->getType()), idx);
   }
-  if (mask) builder_.CreateMaskedStore(value, ptr, align, mask);
-  else builder_.CreateAlignedStore(value, ptr, align);
+  if (mask)
+    builder_.CreateMaskedStore(value, ptr, align, mask);
+  else
+    builder_.CreateAlignedStore(value, ptr, align);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -563,8 +565,10 @@ void CodeGenLLVM::codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::
   phi->addIncoming(next, builder_.GetInsertBlock());
   builder_.CreateCondBr(builder_.CreateICmpSLT(next, end), loop, exit);
   builder_.SetInsertPoint(exit);
-  if (saved) vars_[var.node()] = saved;
-  else vars_.erase(var.node());
+  if (saved)
+    vars_[var.node()] = saved;
+  else
+    vars_.erase(var.node());
 }
 
 void CodeGenLLVM::codegen_for(const For *op) {
@@ -572,9 +576,9 @@ void CodeGenLLVM::codegen_for(const For *op) {
   user_check(!is_gpu() || op->kind != ForKind::Parallel,
              "loop '" << op->var.name() << "' is parallel, which means CPU threads; on " << target_.str()
                       << " bind it to blockIdx.* or threadIdx.* instead");
-  user_check(op->kind != ForKind::ThreadBinding,
-             "loop '" << op->var.name() << "' is bound to " << op->thread_tag
-                      << ", which needs a GPU target (this target is " << target_.str() << ")");
+  user_check(op->kind != ForKind::ThreadBinding, "loop '" << op->var.name() << "' is bound to " << op->thread_tag
+                                                          << ", which needs a GPU target (this target is "
+                                                          << target_.str() << ")");
   auto *cmin = as_const_int(op->min);
   auto *cext = as_const_int(op->extent);
   if (cmin && cext) analyzer_.bind(op->var, *cmin, *cext);
@@ -704,8 +708,8 @@ void CodeGenLLVM::codegen_allocate(const Allocate *op) {
     return;
   }
   llvm::Type *ptr_ty = builder_.getPtrTy();
-  llvm::FunctionCallee alloc = module_.getOrInsertFunction(
-      "ktune_alloc", llvm::FunctionType::get(ptr_ty, {builder_.getInt64Ty()}, false));
+  llvm::FunctionCallee alloc =
+      module_.getOrInsertFunction("ktune_alloc", llvm::FunctionType::get(ptr_ty, {builder_.getInt64Ty()}, false));
   llvm::FunctionCallee release =
       module_.getOrInsertFunction("ktune_free", llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty}, false));
   llvm::Value *p = builder_.CreateCall(alloc, {builder_.getInt64(bytes)}, b->name);

@@ -49,8 +49,9 @@ std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, cons
   auto *name_g = new llvm::GlobalVariable(module, name->getType(), true, llvm::GlobalValue::PrivateLinkage, name);
   auto *dims = llvm::ArrayType::get(i32, 3);
   auto dim = [&](const int64_t *d) {
-    return llvm::ConstantArray::get(dims, {b.getInt32(static_cast<uint32_t>(d[0])), b.getInt32(static_cast<uint32_t>(d[1])),
-                                           b.getInt32(static_cast<uint32_t>(d[2]))});
+    return llvm::ConstantArray::get(dims,
+                                    {b.getInt32(static_cast<uint32_t>(d[0])), b.getInt32(static_cast<uint32_t>(d[1])),
+                                     b.getInt32(static_cast<uint32_t>(d[2]))});
   };
   auto *desc_ty = llvm::StructType::get(context, {ptr, i64, ptr, i64, ptr, dims, dims, i32, i32, ptr});
   llvm::Constant *null = llvm::ConstantPointerNull::get(ptr);

@@ -106,11 +106,12 @@ llvm::Value *CodeGenLLVM::half_to_f32(llvm::Value *v, DataType from) {
   llvm::Value *special = builder_.CreateOr(c(0x7f800000), builder_.CreateShl(mantissa, c(13)));
   // Zero and subnormals: mantissa * 2^-24, exact in f32.
   llvm::Value *tiny = builder_.CreateBitCast(
-      builder_.CreateFMul(builder_.CreateUIToFP(mantissa, f32), lanes(llvm::ConstantFP::get(builder_.getFloatTy(), 0x1p-24), from.lanes)),
+      builder_.CreateFMul(builder_.CreateUIToFP(mantissa, f32),
+                          lanes(llvm::ConstantFP::get(builder_.getFloatTy(), 0x1p-24), from.lanes)),
       i32);
-  llvm::Value *magnitude = builder_.CreateSelect(
-      builder_.CreateICmpEQ(exponent, c(0)), tiny,
-      builder_.CreateSelect(builder_.CreateICmpEQ(exponent, c(0x1f)), special, normal));
+  llvm::Value *magnitude =
+      builder_.CreateSelect(builder_.CreateICmpEQ(exponent, c(0)), tiny,
+                            builder_.CreateSelect(builder_.CreateICmpEQ(exponent, c(0x1f)), special, normal));
   return builder_.CreateBitCast(builder_.CreateOr(sign, magnitude), f32);
 }
 

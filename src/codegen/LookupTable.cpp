@@ -33,7 +33,8 @@ std::string codegen_lookup_table(const std::string &library, const std::vector<L
   };
   std::vector<llvm::Constant *> rows;
   for (auto &e : entries) {
-    llvm::Function *fn = llvm::Function::Create(packed_ty, llvm::Function::ExternalLinkage, e.symbol + "_packed", module);
+    llvm::Function *fn =
+        llvm::Function::Create(packed_ty, llvm::Function::ExternalLinkage, e.symbol + "_packed", module);
     rows.push_back(llvm::ConstantStruct::get(row, {string(e.op), string(e.params), string(e.required), fn}));
   }
   auto *table_ty = llvm::ArrayType::get(row, rows.size());

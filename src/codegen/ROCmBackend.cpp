@@ -29,8 +29,8 @@ int64_t directive(const std::string &assembly, const std::string &name) {
 void check_code_object(const std::string &bytes, const std::string &symbol) {
   auto buffer = llvm::MemoryBuffer::getMemBuffer(llvm::StringRef(bytes.data(), bytes.size()), symbol, false);
   auto object = llvm::object::ObjectFile::createELFObjectFile(buffer->getMemBufferRef());
-  internal_check(static_cast<bool>(object), "the code object of " << symbol << " is not an ELF file: "
-                                                                   << llvm::toString(object.takeError()));
+  internal_check(static_cast<bool>(object),
+                 "the code object of " << symbol << " is not an ELF file: " << llvm::toString(object.takeError()));
   auto *elf = llvm::dyn_cast<llvm::object::ELF64LEObjectFile>(object->get());
   internal_check(elf && elf->getELFFile().getHeader().e_machine == llvm::ELF::EM_AMDGPU &&
                      elf->getELFFile().getHeader().e_type == llvm::ELF::ET_DYN,

@@ -61,8 +61,8 @@ Target parse_cpu(const std::string &text) {
     } else if (w.rfind("-mtriple=", 0) == 0) {
       t.triple = w.substr(9);
     } else {
-      user_check(false, "target '" << text << "': unknown option '" << w
-                                   << "' (expected -mcpu=, -mattr= or -mtriple=)");
+      user_check(false,
+                 "target '" << text << "': unknown option '" << w << "' (expected -mcpu=, -mattr= or -mtriple=)");
     }
   }
   t.runs_here = missing_cpu_features(t).empty();
@@ -95,11 +95,10 @@ const std::set<std::string> &isa_features(const Target &t) {
   // mwaitx, pku, rdpru or wbnoinvd on an AMD EPYC), and they must not stop -mcpu=znver3 from
   // running on a CPU that has every instruction its code uses.
   static const std::set<std::string> system_only = {
-      "clflushopt", "cldemote", "clwb",   "clzero",    "enqcmd", "fsgsbase", "hreset",   "invpcid",
-      "kl",         "lwp",      "movdir64b", "movdiri", "mwaitx", "pconfig",  "pku",      "prefetchi",
-      "ptwrite",    "rdpid",    "rdpru",  "rdrnd",     "rdseed", "rtm",      "serialize", "sgx",
-      "shstk",      "tsxldtrk", "uintr",  "usermsr",   "waitpkg", "wbnoinvd", "widekl",   "xsave",
-      "xsavec",     "xsaveopt", "xsaves"};
+      "clflushopt", "cldemote",  "clwb",     "clzero", "enqcmd",    "fsgsbase", "hreset",    "invpcid",  "kl",
+      "lwp",        "movdir64b", "movdiri",  "mwaitx", "pconfig",   "pku",      "prefetchi", "ptwrite",  "rdpid",
+      "rdpru",      "rdrnd",     "rdseed",   "rtm",    "serialize", "sgx",      "shstk",     "tsxldtrk", "uintr",
+      "usermsr",    "waitpkg",   "wbnoinvd", "widekl", "xsave",     "xsavec",   "xsaveopt",  "xsaves"};
   llvm::StringMap<bool> known = llvm::sys::getHostCPUFeatures();
   for (const llvm::SubtargetFeatureKV &kv : sti->getAllProcessorFeatures()) {
     if (known.count(kv.Key) && !system_only.count(kv.Key) && sti->getFeatureBits().test(kv.Value))
@@ -148,8 +147,8 @@ Target Target::host() {
   if (!forced || !*forced) return detected_host();
   Target t = parse_cpu(forced);
   user_check(t.runs_here, "KTUNE_HOST_TARGET='" << forced << "' does not run on this machine: it needs "
-                                                << join(missing_cpu_features(t)) << ", which "
-                                                << detected_host().cpu << " lacks");
+                                                << join(missing_cpu_features(t)) << ", which " << detected_host().cpu
+                                                << " lacks");
   return t;
 }
 
@@ -223,7 +222,8 @@ bool target_runs_here(const Target &target, std::string *why) {
       auto devices = cuda_devices(&reason);
       int want = std::stoi(target.cpu.substr(3, 2));
       for (auto &d : devices) ok |= d.cc_major * 10 + d.cc_minor >= want;
-      if (!devices.empty() && !ok) reason = "no device here is " + target.cpu + " or newer (device 0 is " + devices[0].arch() + ")";
+      if (!devices.empty() && !ok)
+        reason = "no device here is " + target.cpu + " or newer (device 0 is " + devices[0].arch() + ")";
       break;
     }
     case Target::Kind::ROCm:

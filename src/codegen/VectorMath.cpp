@@ -62,11 +62,12 @@ llvm::Value *emit_exp_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
   constexpr double kLow = -87.33654475055310898657, kHigh = 88.72283905206835;
   llvm::Value *xc = clamp(b, x, kLow, kHigh);
   // n = round(x / ln 2); r = x - n ln 2 with ln 2 = C1 + C2, C1 exact in few bits, so n*C1 is exact.
-  llvm::Value *n = b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, fma(b, xc, constant(x, 1.44269504088896341), constant(x, 0.5)));
+  llvm::Value *n =
+      b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, fma(b, xc, constant(x, 1.44269504088896341), constant(x, 0.5)));
   llvm::Value *r = fma(b, n, constant(x, -0.693359375), xc);
   r = fma(b, n, constant(x, 2.12194440e-4), r);
-  llvm::Value *p = polynomial(b, r, {1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
-                                     1.6666665459e-1, 5.0000001201e-1});
+  llvm::Value *p = polynomial(
+      b, r, {1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1});
   llvm::Value *r2 = b.CreateFMul(r, r);
   llvm::Value *y = b.CreateFAdd(fma(b, p, r2, r), constant(x, 1.0));
   // 2^n with n in [-126, 128] as two normal powers 2^h * 2^(n-h), h = n >> 1, each built by
@@ -79,8 +80,8 @@ llvm::Value *emit_exp_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
   };
   llvm::Value *result = b.CreateFMul(b.CreateFMul(y, power_of_two(h)), power_of_two(b.CreateSub(ni, h)));
   result = b.CreateSelect(b.CreateFCmpOLT(x, constant(x, kLow)), constant(x, 0.0), result);
-  result = b.CreateSelect(b.CreateFCmpOGT(x, constant(x, kHigh)),
-                          constant(x, std::numeric_limits<double>::infinity()), result);
+  result = b.CreateSelect(b.CreateFCmpOGT(x, constant(x, kHigh)), constant(x, std::numeric_limits<double>::infinity()),
+                          result);
   // NaN in, NaN out (the clamp above would have turned it into a number).
   return b.CreateSelect(b.CreateFCmpUNO(x, x), x, result);
 }
@@ -88,11 +89,13 @@ llvm::Value *emit_exp_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
 llvm::Value *emit_erf_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
   llvm::Value *xc = clamp(b, x, -4.0, 4.0);
   llvm::Value *x2 = b.CreateFMul(xc, xc);
-  llvm::Value *p = polynomial(b, x2, {-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06,
-                                      -5.69250639462346e-05, -7.34990630326855e-04, -2.95459980854025e-03,
-                                      -1.60960333262415e-02});
-  llvm::Value *q = polynomial(b, x2, {-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03,
-                                      -7.37332916720468e-03, -1.42647390514189e-02});
+  llvm::Value *p =
+      polynomial(b, x2,
+                 {-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06, -5.69250639462346e-05,
+                  -7.34990630326855e-04, -2.95459980854025e-03, -1.60960333262415e-02});
+  llvm::Value *q = polynomial(b, x2,
+                              {-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03,
+                               -7.37332916720468e-03, -1.42647390514189e-02});
   llvm::Value *result = b.CreateFDiv(b.CreateFMul(xc, p), q);
   return b.CreateSelect(b.CreateFCmpUNO(x, x), x, result);
 }
@@ -101,11 +104,11 @@ llvm::Value *emit_tanh_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
   constexpr double kSaturate = 7.99881172180175781;  // tanh is 1 to f32 precision beyond
   llvm::Value *xc = clamp(b, x, -kSaturate, kSaturate);
   llvm::Value *x2 = b.CreateFMul(xc, xc);
-  llvm::Value *p = polynomial(b, x2, {-2.76076847742355e-16, 2.00018790482477e-13, -8.60467152213735e-11,
-                                      5.12229709037114e-08, 1.48572235717979e-05, 6.37261928875436e-04,
-                                      4.89352455891786e-03});
-  llvm::Value *q = polynomial(b, x2, {1.19825839466702e-06, 1.18534705686654e-04, 2.26843463243900e-03,
-                                      4.89352518554385e-03});
+  llvm::Value *p = polynomial(b, x2,
+                              {-2.76076847742355e-16, 2.00018790482477e-13, -8.60467152213735e-11, 5.12229709037114e-08,
+                               1.48572235717979e-05, 6.37261928875436e-04, 4.89352455891786e-03});
+  llvm::Value *q =
+      polynomial(b, x2, {1.19825839466702e-06, 1.18534705686654e-04, 2.26843463243900e-03, 4.89352518554385e-03});
   llvm::Value *result = b.CreateFDiv(b.CreateFMul(xc, p), q);
   // Near zero tanh x = x to f32 precision; this also keeps the sign of -0.
   llvm::Value *tiny = b.CreateFCmpOLT(b.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x), constant(x, 0.0004));

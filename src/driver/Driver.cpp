@@ -8,8 +8,7 @@
 
 namespace ktune {
 
-CompiledKernel build_kernel(const Schedule &sch, const Target &target, const CodegenOptions &options,
-                            LowerLog *log) {
+CompiledKernel build_kernel(const Schedule &sch, const Target &target, const CodegenOptions &options, LowerLog *log) {
   LoweredFunc f = lower(sch, kernel_name(sch.workload()), log);
   if (target.kind != Target::Kind::CPU) return codegen_gpu(f, target, options);
   return codegen_cpu(f, target, options);
@@ -30,8 +29,7 @@ double tolerance_for(DataType t) {
   return 0;
 }
 
-std::vector<double> check_against_reference(const Workload &w, const LoadedKernel &kernel,
-                                            std::vector<NDArray> &args) {
+std::vector<double> check_against_reference(const Workload &w, const LoadedKernel &kernel, std::vector<NDArray> &args) {
   size_t n_in = w.inputs().size();
   for (size_t i = n_in; i < args.size(); ++i) args[i].fill_zero();
   kernel.call(args);
@@ -56,8 +54,8 @@ Timing time_kernel(const LoadedKernel &kernel, std::vector<NDArray> &args, int r
     for (int i = 0; i < t.number; ++i) kernel.call_packed(ptrs.data());
     double secs = std::chrono::duration<double>(clock::now() - start).count();
     if (secs >= min_seconds || t.number >= (1 << 24)) break;
-    t.number = secs <= 0 ? t.number * 10
-                         : std::max(t.number * 2, static_cast<int>(t.number * min_seconds / secs * 1.2));
+    t.number =
+        secs <= 0 ? t.number * 10 : std::max(t.number * 2, static_cast<int>(t.number * min_seconds / secs * 1.2));
   }
   for (int r = 0; r < repeat; ++r) {
     auto start = clock::now();

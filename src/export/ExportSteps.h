@@ -12,7 +12,8 @@ struct ObjectFile {
 };
 
 void write_static_library(const std::string &path, const std::vector<ObjectFile> &objects);
-void link_shared_library(const std::string &path, const std::string &soname, const std::vector<std::string> &object_paths);
+void link_shared_library(const std::string &path, const std::string &soname,
+                         const std::vector<std::string> &object_paths);
 
 /** The export runtime's object (src/runtime/export/KtuneRuntime.c, compiled with ktune and
  * embedded in it by cmake/EmbedFile.cmake). */

@@ -134,16 +134,23 @@ ExportResult export_library(const ExportRequest &request) {
       const GpuResources &r = compiled.resources;
       nlohmann::json images = nlohmann::json::array();
       if (target.kind == Target::Kind::CUDA) {
-        if (!compiled.cubin.empty()) images.push_back({{"kind", "cubin"}, {"arch", target.cpu}, {"bytes", compiled.cubin.size()}});
+        if (!compiled.cubin.empty())
+          images.push_back({{"kind", "cubin"}, {"arch", target.cpu}, {"bytes", compiled.cubin.size()}});
         images.push_back({{"kind", "ptx"}, {"arch", target.cpu}, {"bytes", compiled.object.size()}});
       } else {
         images.push_back({{"kind", "code object"}, {"arch", target.cpu}, {"bytes", compiled.object.size()}});
       }
-      k.gpu = {{"launch", {{"grid", {l.grid[0], l.grid[1], l.grid[2]}}, {"block", {l.block[0], l.block[1], l.block[2]}},
-                           {"shared_bytes", l.shared_bytes}}},
-               {"resources", {{"registers", r.registers}, {"scalar_registers", r.scalar_registers},
-                              {"spill_bytes", r.spill_bytes}, {"shared_bytes", r.shared_bytes},
-                              {"local_bytes", r.local_bytes}, {"checked_by", r.checked_by}}},
+      k.gpu = {{"launch",
+                {{"grid", {l.grid[0], l.grid[1], l.grid[2]}},
+                 {"block", {l.block[0], l.block[1], l.block[2]}},
+                 {"shared_bytes", l.shared_bytes}}},
+               {"resources",
+                {{"registers", r.registers},
+                 {"scalar_registers", r.scalar_registers},
+                 {"spill_bytes", r.spill_bytes},
+                 {"shared_bytes", r.shared_bytes},
+                 {"local_bytes", r.local_bytes},
+                 {"checked_by", r.checked_by}}},
                {"images", images}};
     }
     entries.push_back({k.workload.op_name, params_text(k.workload, false), params_text(k.workload, true), k.symbol});

@@ -48,8 +48,10 @@ std::string make_c_header(const std::string &name, const std::vector<KernelChoic
   h << "/* " << name << ".h: kernels exported by ktune " << ktune_version() << " (ktune export).\n"
     << " * Every array is dense and row-major; arguments must not overlap. Where each kernel came from\n"
     << " * (workload, schedule, measurement): manifest.json, or `ktune explain SYMBOL --manifest manifest.json`.\n"
-    << (gpu ? " * Target " + target.str() + ": every pointer is a device pointer, 256-byte aligned (as cudaMalloc and\n"
-                  " * hipMalloc return them); stream is a CUstream / hipStream_t, or NULL for the default stream. A kernel\n"
+    << (gpu ? " * Target " + target.str() +
+                  ": every pointer is a device pointer, 256-byte aligned (as cudaMalloc and\n"
+                  " * hipMalloc return them); stream is a CUstream / hipStream_t, or NULL for the default stream. A "
+                  "kernel\n"
                   " * returns 0 once launched, or non-zero with the reason in ktune_runtime_last_error(). The driver\n"
                   " * (libcuda.so.1) or HIP runtime (libamdhip64.so) is loaded at the first launch. */\n"
             : std::string(" */\n"))
@@ -61,14 +63,17 @@ std::string make_c_header(const std::string &name, const std::vector<KernelChoic
     h << "/* " << what << "\n *   schedule: " << k.source_detail << "\n *   ";
     std::vector<Tensor> args = w.args();
     for (size_t i = 0; i < args.size(); ++i) {
-      if (i == w.inputs().size()) h << " -> ";
-      else if (i > 0) h << ", ";
+      if (i == w.inputs().size())
+        h << " -> ";
+      else if (i > 0)
+        h << ", ";
       h << args[i].name() << shape_text(args[i]);
     }
     h << " */\n" << (gpu ? "int " : "void ") << k.symbol << "(";
     for (size_t i = 0; i < args.size(); ++i) {
       if (i > 0) h << ", ";
-      h << (i < w.inputs().size() ? "const " : "") << c_type_of(args[i].dtype()) << " *" << c_identifier(args[i].name());
+      h << (i < w.inputs().size() ? "const " : "") << c_type_of(args[i].dtype()) << " *"
+        << c_identifier(args[i].name());
     }
     h << (gpu ? ", void *stream" : "") << ");\n/* The same with the arguments in an array, in the order above"
       << (gpu ? ", then the stream" : "") << ". */\nvoid " << k.symbol << "_packed(void **args);\n\n";

@@ -23,7 +23,8 @@ nlohmann::json record_provenance_json(const TuningRecord &r, const Workload &w, 
           {"provenance", r.provenance}};
 }
 
-nlohmann::json make_manifest(const ExportRequest &request, const Target &target, const std::vector<KernelChoice> &kernels) {
+nlohmann::json make_manifest(const ExportRequest &request, const Target &target,
+                             const std::vector<KernelChoice> &kernels) {
   using json = nlohmann::json;
   json list = json::array();
   for (auto &k : kernels) {
@@ -41,15 +42,16 @@ nlohmann::json make_manifest(const ExportRequest &request, const Target &target,
     for (auto &op : w.ops()) {
       if (op->is_compute()) fused.push_back(op->tag);
     }
-    json entry{{"symbol", k.symbol},
-               {"packed_symbol", k.symbol + "_packed"},
-               {"workload", {{"spec", w.spec}, {"key", w.key()}, {"op", w.op_name}, {"params", w.params}, {"flops", w.flops}}},
-               {"computes", fused},
-               {"arguments", args},
-               {"target", target.str()},
-               {"source", k.source},
-               {"source_detail", k.source_detail},
-               {"trace", k.trace}};
+    json entry{
+        {"symbol", k.symbol},
+        {"packed_symbol", k.symbol + "_packed"},
+        {"workload", {{"spec", w.spec}, {"key", w.key()}, {"op", w.op_name}, {"params", w.params}, {"flops", w.flops}}},
+        {"computes", fused},
+        {"arguments", args},
+        {"target", target.str()},
+        {"source", k.source},
+        {"source_detail", k.source_detail},
+        {"trace", k.trace}};
     if (w.op_name == "custom") entry["workload"]["dag"] = workload_to_json(w);
     if (!k.gpu.is_null()) entry["gpu"] = k.gpu;
     if (k.record) {

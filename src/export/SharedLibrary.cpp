@@ -12,9 +12,11 @@
 
 namespace ktune::exporter {
 
-void link_shared_library(const std::string &path, const std::string &soname, const std::vector<std::string> &object_paths) {
-  std::vector<std::string> args = {"-shared", "-o", path, "-soname", soname, "--no-undefined",
-                                   "--gc-sections", "-z", "noexecstack", "--hash-style=gnu", "--build-id"};
+void link_shared_library(const std::string &path, const std::string &soname,
+                         const std::vector<std::string> &object_paths) {
+  std::vector<std::string> args = {
+      "-shared",       "-o", path,          "-soname",          soname,      "--no-undefined",
+      "--gc-sections", "-z", "noexecstack", "--hash-style=gnu", "--build-id"};
   for (auto &o : object_paths) args.push_back(o);
   std::stringstream dirs(KTUNE_SYSTEM_LIB_DIRS);
   for (std::string d; std::getline(dirs, d, ':');) {

@@ -15,8 +15,8 @@ void write_static_library(const std::string &path, const std::vector<ObjectFile>
     llvm::NewArchiveMember m(llvm::MemoryBufferRef(o.bytes, o.name));
     members.push_back(std::move(m));
   }
-  llvm::Error e = llvm::writeArchive(path, members, llvm::SymtabWritingMode::NormalSymtab,
-                                     llvm::object::Archive::K_GNU, /*Deterministic=*/true, /*Thin=*/false);
+  llvm::Error e = llvm::writeArchive(path, members, llvm::SymtabWritingMode::NormalSymtab, llvm::object::Archive::K_GNU,
+                                     /*Deterministic=*/true, /*Thin=*/false);
   if (e) {
     std::string message;
     llvm::raw_string_ostream os(message);

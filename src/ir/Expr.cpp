@@ -11,11 +11,14 @@ namespace ktune {
 
 const char *node_type_name(IRNodeType t) {
   switch (t) {
+    // clang-format 14 breaks a macro defined inside a switch: left as written.
+    // clang-format off
 #define KTUNE_EXPR_NODE(name) \
   case IRNodeType::name: return #name;
 #define KTUNE_STMT_NODE(name) \
   case IRNodeType::name: return #name;
 #include "ktune/ir/IRNodes.def"
+    // clang-format on
   }
   return "?";
 }
@@ -70,9 +73,7 @@ Stmt make_stmt(Args &&...args) {
 }
 std::atomic<uint64_t> next_var_id{1};
 
-void check_defined(const Expr &e, const char *what) {
-  internal_check(e.defined(), "undefined operand of " << what);
-}
+void check_defined(const Expr &e, const char *what) { internal_check(e.defined(), "undefined operand of " << what); }
 
 // Brings a and b to one type: a constant takes the other side's type; scalars broadcast to
 // the other side's lanes; anything else must already agree.
@@ -89,18 +90,21 @@ void unify(Expr &a, Expr &b, const char *what) {
   } else if (a_const && b_const) {
     // Two literals: float wins, then the wider type.
     DataType t = a.type();
-    if (b.type().is_float() && !a.type().is_float()) t = b.type();
-    else if (b.type().bits > a.type().bits && b.type().is_float() == a.type().is_float()) t = b.type();
+    if (b.type().is_float() && !a.type().is_float())
+      t = b.type();
+    else if (b.type().bits > a.type().bits && b.type().is_float() == a.type().is_float())
+      t = b.type();
     a = match_type(a, t, what);
     b = match_type(b, t, what);
   }
   if (a.type().lanes != b.type().lanes) {
-    if (a.type().lanes == 1) a = Broadcast::make(a, b.type().lanes);
-    else if (b.type().lanes == 1) b = Broadcast::make(b, a.type().lanes);
+    if (a.type().lanes == 1)
+      a = Broadcast::make(a, b.type().lanes);
+    else if (b.type().lanes == 1)
+      b = Broadcast::make(b, a.type().lanes);
   }
-  user_check(a.type() == b.type(), "type mismatch in " << what << ": " << a.type().str() << " vs "
-                                                       << b.type().str()
-                                                       << " (insert a cast)");
+  user_check(a.type() == b.type(),
+             "type mismatch in " << what << ": " << a.type().str() << " vs " << b.type().str() << " (insert a cast)");
 }
 }  // namespace
 
@@ -112,7 +116,8 @@ Expr::Expr(float value) : Expr(FloatImm::make(DataType::f32(), value)) {}
 Expr IntImm::make(DataType t, int64_t value) {
   internal_check(t.is_integer() || t.is_bool(), "IntImm of type " << t.str());
   internal_check(t.is_scalar(), "vector IntImm");
-  if (t.is_bool()) value = value != 0;
+  if (t.is_bool())
+    value = value != 0;
   else if (t.bits < 64) {
     // Wrap to the type's width so that a constant always holds a value of its type.
     int64_t mask = (int64_t{1} << t.bits) - 1;
@@ -128,18 +133,15 @@ Expr FloatImm::make(DataType t, double value) {
   return make_expr<FloatImm>(t, value);
 }
 
-Var::Var(const std::string &name, DataType t)
-    : Expr(std::make_shared<const Variable>(t, name, next_var_id++)) {}
+Var::Var(const std::string &name, DataType t) : Expr(std::make_shared<const Variable>(t, name, next_var_id++)) {}
 
-Var::Var(const Expr &e) : Expr(e) {
-  internal_check(e.as<Variable>() != nullptr, "Var from a non-variable expression");
-}
+Var::Var(const Expr &e) : Expr(e) { internal_check(e.as<Variable>() != nullptr, "Var from a non-variable expression"); }
 
-#define KTUNE_ARITH_MAKE(NAME, WHAT)                          \
-  Expr NAME::make(Expr a, Expr b) {                            \
-    unify(a, b, WHAT);                                         \
-    DataType t = a.type();                                     \
-    return make_expr<NAME>(t, std::move(a), std::move(b));     \
+#define KTUNE_ARITH_MAKE(NAME, WHAT)                       \
+  Expr NAME::make(Expr a, Expr b) {                        \
+    unify(a, b, WHAT);                                     \
+    DataType t = a.type();                                 \
+    return make_expr<NAME>(t, std::move(a), std::move(b)); \
   }
 KTUNE_ARITH_MAKE(Add, "+")
 KTUNE_ARITH_MAKE(Sub, "-")
@@ -149,22 +151,22 @@ KTUNE_ARITH_MAKE(Min, "min")
 KTUNE_ARITH_MAKE(Max, "max")
 #undef KTUNE_ARITH_MAKE
 
-#define KTUNE_INT_MAKE(NAME, WHAT)                                                             \
-  Expr NAME::make(Expr a, Expr b) {                                                             \
-    unify(a, b, WHAT);                                                                          \
+#define KTUNE_INT_MAKE(NAME, WHAT)                                                                \
+  Expr NAME::make(Expr a, Expr b) {                                                               \
+    unify(a, b, WHAT);                                                                            \
     user_check(a.type().is_integer(), WHAT << " needs integer operands, got " << a.type().str()); \
-    DataType t = a.type();                                                                      \
-    return make_expr<NAME>(t, std::move(a), std::move(b));                                      \
+    DataType t = a.type();                                                                        \
+    return make_expr<NAME>(t, std::move(a), std::move(b));                                        \
   }
 KTUNE_INT_MAKE(FloorDiv, "floordiv")
 KTUNE_INT_MAKE(FloorMod, "floormod")
 #undef KTUNE_INT_MAKE
 
-#define KTUNE_CMP_MAKE(NAME, WHAT)                                           \
-  Expr NAME::make(Expr a, Expr b) {                                           \
-    unify(a, b, WHAT);                                                        \
-    DataType t = DataType::boolean(a.type().lanes);                           \
-    return make_expr<NAME>(t, std::move(a), std::move(b));                    \
+#define KTUNE_CMP_MAKE(NAME, WHAT)                         \
+  Expr NAME::make(Expr a, Expr b) {                        \
+    unify(a, b, WHAT);                                     \
+    DataType t = DataType::boolean(a.type().lanes);        \
+    return make_expr<NAME>(t, std::move(a), std::move(b)); \
   }
 KTUNE_CMP_MAKE(EQ, "==")
 KTUNE_CMP_MAKE(NE, "!=")
@@ -174,12 +176,12 @@ KTUNE_CMP_MAKE(GT, ">")
 KTUNE_CMP_MAKE(GE, ">=")
 #undef KTUNE_CMP_MAKE
 
-#define KTUNE_LOGIC_MAKE(NAME, WHAT)                                                       \
-  Expr NAME::make(Expr a, Expr b) {                                                         \
-    unify(a, b, WHAT);                                                                      \
+#define KTUNE_LOGIC_MAKE(NAME, WHAT)                                                           \
+  Expr NAME::make(Expr a, Expr b) {                                                            \
+    unify(a, b, WHAT);                                                                         \
     user_check(a.type().is_bool(), WHAT << " needs boolean operands, got " << a.type().str()); \
-    DataType t = a.type();                                                                  \
-    return make_expr<NAME>(t, std::move(a), std::move(b));                                  \
+    DataType t = a.type();                                                                     \
+    return make_expr<NAME>(t, std::move(a), std::move(b));                                     \
   }
 KTUNE_LOGIC_MAKE(And, "&&")
 KTUNE_LOGIC_MAKE(Or, "||")
@@ -212,17 +214,17 @@ Expr Call::make(CallOp op, std::vector<Expr> args) {
   user_check(op != CallOp::ThreadBarrier && op != CallOp::ShuffleXor,
              call_op_name(op) << " is made by GPU lowering, not by computations");
   size_t arity = op == CallOp::Pow ? 2 : op == CallOp::Fma ? 3 : 1;
-  user_check(args.size() == arity,
-             call_op_name(op) << " takes " << arity << " arguments, got " << args.size());
+  user_check(args.size() == arity, call_op_name(op) << " takes " << arity << " arguments, got " << args.size());
   for (auto &a : args) check_defined(a, call_op_name(op));
   for (size_t i = 1; i < args.size(); ++i) unify(args[0], args[i], call_op_name(op));
   DataType t = args[0].type();
-  user_check(t.is_float() || op == CallOp::Abs,
-             call_op_name(op) << " needs a float argument, got " << t.str());
+  user_check(t.is_float() || op == CallOp::Abs, call_op_name(op) << " needs a float argument, got " << t.str());
   return make_expr<Call>(t, op, std::move(args));
 }
 
-Expr Call::make_thread_barrier() { return make_expr<Call>(DataType::i32(), CallOp::ThreadBarrier, std::vector<Expr>{}); }
+Expr Call::make_thread_barrier() {
+  return make_expr<Call>(DataType::i32(), CallOp::ThreadBarrier, std::vector<Expr>{});
+}
 
 Expr Call::make_shuffle_xor(Expr value, int64_t offset) {
   check_defined(value, "shuffle_xor");
@@ -242,9 +244,9 @@ Expr Reduce::make(ReduceKind kind, Expr source, std::vector<IterVar> axes, Expr 
   check_defined(source, "reduction");
   user_check(!axes.empty(), reduce_kind_name(kind) << " needs at least one reduction axis");
   for (auto &a : axes) {
-    user_check(a->kind == IterVarNode::Kind::Reduce,
-               reduce_kind_name(kind) << " over '" << a->var.name()
-                                      << "', which is not a reduction axis (use reduce_axis)");
+    user_check(a->kind == IterVarNode::Kind::Reduce, reduce_kind_name(kind)
+                                                         << " over '" << a->var.name()
+                                                         << "', which is not a reduction axis (use reduce_axis)");
   }
   DataType t = source.type();
   if (init.defined()) init = match_type(init, t, "reduction init");
@@ -295,8 +297,8 @@ int64_t BufferNode::physical_size() const {
   return n;
 }
 
-Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape,
-                   const std::string &scope, LayoutTransform layout) {
+Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape, const std::string &scope,
+                   LayoutTransform layout) {
   return std::make_shared<const BufferNode>(name, t, std::move(shape), scope, std::move(layout));
 }
 
@@ -324,19 +326,16 @@ Expr Broadcast::make(Expr value, int lanes) {
 
 Stmt For::make(Var var, Expr min, Expr extent, ForKind kind, Stmt body, std::string thread_tag) {
   internal_check(body.defined(), "For without a body");
-  return make_stmt<For>(std::move(var), std::move(min), std::move(extent), kind,
-                        std::move(thread_tag), std::move(body));
+  return make_stmt<For>(std::move(var), std::move(min), std::move(extent), kind, std::move(thread_tag),
+                        std::move(body));
 }
 
 Stmt BufferStore::make(Buffer buffer, std::vector<Expr> indices, Expr value, Expr predicate) {
   internal_check(buffer != nullptr && value.defined(), "incomplete store");
-  return make_stmt<BufferStore>(std::move(buffer), std::move(indices), std::move(value),
-                                std::move(predicate));
+  return make_stmt<BufferStore>(std::move(buffer), std::move(indices), std::move(value), std::move(predicate));
 }
 
-Stmt Allocate::make(Buffer buffer, Stmt body) {
-  return make_stmt<Allocate>(std::move(buffer), std::move(body));
-}
+Stmt Allocate::make(Buffer buffer, Stmt body) { return make_stmt<Allocate>(std::move(buffer), std::move(body)); }
 
 Stmt Block::make(std::vector<Stmt> stmts) {
   std::vector<Stmt> flat;
@@ -362,8 +361,8 @@ Stmt Evaluate::make(Expr value) { return make_stmt<Evaluate>(std::move(value)); 
 // ---------------------------------------------------------------------------------------------
 
 Expr make_const(DataType t, double value) {
-  Expr scalar = t.is_float() ? FloatImm::make(t.element_of(), value)
-                             : IntImm::make(t.element_of(), static_cast<int64_t>(value));
+  Expr scalar =
+      t.is_float() ? FloatImm::make(t.element_of(), value) : IntImm::make(t.element_of(), static_cast<int64_t>(value));
   if (t.lanes > 1) return Broadcast::make(scalar, t.lanes);
   return scalar;
 }
@@ -391,12 +390,11 @@ Expr match_type(const Expr &e, DataType t, const char *context) {
   if (auto *f = e.as<FloatImm>()) {
     if (t.is_float()) return FloatImm::make(t, f->value);
     user_check(f->value == std::floor(f->value),
-               "float constant " << f->value << " used where " << t.str() << " is needed in "
-                                 << context);
+               "float constant " << f->value << " used where " << t.str() << " is needed in " << context);
     return IntImm::make(t, static_cast<int64_t>(f->value));
   }
-  user_check(false, "type mismatch in " << context << ": " << e.type().str() << " vs " << t.str()
-                                        << " (insert a cast)");
+  user_check(false,
+             "type mismatch in " << context << ": " << e.type().str() << " vs " << t.str() << " (insert a cast)");
   return e;
 }
 
@@ -433,9 +431,7 @@ Expr tanh(Expr x) { return Call::make(CallOp::Tanh, {std::move(x)}); }
 Expr erf(Expr x) { return Call::make(CallOp::Erf, {std::move(x)}); }
 Expr pow(Expr x, Expr y) { return Call::make(CallOp::Pow, {std::move(x), std::move(y)}); }
 Expr abs(Expr x) { return Call::make(CallOp::Abs, {std::move(x)}); }
-Expr fma(Expr a, Expr b, Expr c) {
-  return Call::make(CallOp::Fma, {std::move(a), std::move(b), std::move(c)});
-}
+Expr fma(Expr a, Expr b, Expr c) { return Call::make(CallOp::Fma, {std::move(a), std::move(b), std::move(c)}); }
 Expr floor(Expr x) { return Call::make(CallOp::Floor, {std::move(x)}); }
 Expr ceil(Expr x) { return Call::make(CallOp::Ceil, {std::move(x)}); }
 

@@ -18,8 +18,10 @@ std::string IRPrinter::format_float(double v, DataType t) const {
   std::snprintf(buf, sizeof(buf), canonical_ ? "%.17g" : "%.9g", v);
   std::string s = buf;
   if (s.find_first_of(".e") == std::string::npos) s += ".0";
-  if (t.bits != 32) s += "_" + t.str();
-  else s += "f";
+  if (t.bits != 32)
+    s += "_" + t.str();
+  else
+    s += "f";
   return s;
 }
 
@@ -51,7 +53,7 @@ void IRPrinter::visit_node(const IntImm *op) {
 void IRPrinter::visit_node(const FloatImm *op) { os_ << format_float(op->value, op->type); }
 void IRPrinter::visit_node(const Variable *op) { os_ << var_name(op); }
 
-#define KTUNE_PRINT_INFIX(NAME, SYM)          \
+#define KTUNE_PRINT_INFIX(NAME, SYM)           \
   void IRPrinter::visit_node(const NAME *op) { \
     os_ << "(";                                \
     print(op->a);                              \
@@ -72,7 +74,7 @@ KTUNE_PRINT_INFIX(GE, ">=")
 KTUNE_PRINT_INFIX(And, "&&")
 KTUNE_PRINT_INFIX(Or, "||")
 #undef KTUNE_PRINT_INFIX
-#define KTUNE_PRINT_CALL(NAME, FN)            \
+#define KTUNE_PRINT_CALL(NAME, FN)             \
   void IRPrinter::visit_node(const NAME *op) { \
     os_ << FN "(";                             \
     print(op->a);                              \
@@ -194,8 +196,8 @@ void IRPrinter::visit_node(const BufferStore *op) {
 void IRPrinter::visit_node(const Allocate *op) {
   indent();
   const BufferNode *b = op->buffer.get();
-  os_ << "allocate " << buffer_name(b) << "[" << b->dtype.str() << " * " << b->physical_size()
-      << "] in " << b->scope << "\n";
+  os_ << "allocate " << buffer_name(b) << "[" << b->dtype.str() << " * " << b->physical_size() << "] in " << b->scope
+      << "\n";
   print(op->body);
 }
 void IRPrinter::visit_node(const Block *op) {
@@ -256,8 +258,10 @@ void IRPrinter::print_operation(const OperationNode *op) {
   os_ << "] = ";
   print(op->body);
   // The canonical text (workload keys) records the dtype and leaves the tag out.
-  if (canonical_) os_ << " : " << op->dtype.str() << "\n";
-  else os_ << "   # " << op->dtype.str() << ", " << op->tag << "\n";
+  if (canonical_)
+    os_ << " : " << op->dtype.str() << "\n";
+  else
+    os_ << "   # " << op->dtype.str() << ", " << op->tag << "\n";
 }
 
 std::string print_tensor_ir(const Workload &w) {

@@ -23,14 +23,12 @@ std::vector<Operation> OperationNode::inputs() const {
 
 Expr Tensor::operator()(std::vector<Expr> indices) const {
   user_check(op_ != nullptr, "indexing an undefined tensor");
-  user_check(indices.size() == op_->shape.size(),
-             "tensor '" << op_->name << "' has " << op_->shape.size() << " dimensions but is indexed with "
-                        << indices.size());
+  user_check(indices.size() == op_->shape.size(), "tensor '" << op_->name << "' has " << op_->shape.size()
+                                                             << " dimensions but is indexed with " << indices.size());
   for (size_t d = 0; d < indices.size(); ++d) {
     user_check(indices[d].defined(), "undefined index " << d << " of tensor '" << op_->name << "'");
     user_check(indices[d].type().is_integer() && indices[d].type().is_scalar(),
-               "index " << d << " of tensor '" << op_->name << "' must be an integer, got "
-                        << indices[d].type().str());
+               "index " << d << " of tensor '" << op_->name << "' must be an integer, got " << indices[d].type().str());
     if (indices[d].type() != DataType::i64()) indices[d] = Cast::make(DataType::i64(), indices[d]);
   }
   return TensorRead::make(op_, std::move(indices));
@@ -39,13 +37,11 @@ Expr Tensor::operator()(std::vector<Expr> indices) const {
 Tensor placeholder(std::vector<int64_t> shape, DataType dtype, const std::string &name) {
   user_check(!name.empty(), "a placeholder needs a name");
   for (size_t d = 0; d < shape.size(); ++d) {
-    user_check(shape[d] > 0, "placeholder '" << name << "' dimension " << d
-                                             << " must be positive, got " << shape[d]);
+    user_check(shape[d] > 0, "placeholder '" << name << "' dimension " << d << " must be positive, got " << shape[d]);
   }
   user_check(dtype.is_scalar(), "placeholder '" << name << "' must have a scalar dtype");
-  return Tensor(std::make_shared<const OperationNode>(OperationNode::Kind::Placeholder, name, dtype,
-                                                      std::move(shape), std::vector<IterVar>{},
-                                                      Expr(), "placeholder"));
+  return Tensor(std::make_shared<const OperationNode>(OperationNode::Kind::Placeholder, name, dtype, std::move(shape),
+                                                      std::vector<IterVar>{}, Expr(), "placeholder"));
 }
 
 namespace {
@@ -60,8 +56,8 @@ void check_bound_vars(const std::vector<IterVar> &axes, const Expr &body, const 
   }
   post_order_visit(body, [&](const Expr &e) {
     if (auto *v = e.as<Variable>()) {
-      user_check(bound.count(v), "compute '" << name << "' uses variable '" << v->name
-                                             << "', which is none of its axes");
+      user_check(bound.count(v),
+                 "compute '" << name << "' uses variable '" << v->name << "', which is none of its axes");
     }
     if (auto *r = e.as<Reduce>()) {
       user_check(r == body.as<Reduce>(), "compute '" << name
@@ -72,8 +68,8 @@ void check_bound_vars(const std::vector<IterVar> &axes, const Expr &body, const 
 }
 }  // namespace
 
-Tensor compute_from_body(std::vector<IterVar> axes, Expr body, const std::string &name,
-                         const std::string &tag, DataType dtype) {
+Tensor compute_from_body(std::vector<IterVar> axes, Expr body, const std::string &name, const std::string &tag,
+                         DataType dtype) {
   user_check(!name.empty(), "a compute needs a name");
   user_check(body.defined(), "compute '" << name << "' has no body");
   user_check(body.type().is_scalar(), "compute '" << name << "' body must be a scalar");
@@ -96,16 +92,14 @@ Tensor compute_from_body(std::vector<IterVar> axes, Expr body, const std::string
   }
   if (dtype == DataType()) dtype = body.type();
   if (body.type() != dtype) body = Cast::make(dtype, body);
-  return Tensor(std::make_shared<const OperationNode>(OperationNode::Kind::Compute, name, dtype,
-                                                      std::move(shape), std::move(axes),
-                                                      std::move(body), tag.empty() ? name : tag));
+  return Tensor(std::make_shared<const OperationNode>(OperationNode::Kind::Compute, name, dtype, std::move(shape),
+                                                      std::move(axes), std::move(body), tag.empty() ? name : tag));
 }
 
 Tensor compute(std::vector<int64_t> shape, const std::function<Expr(const std::vector<Var> &)> &f,
                const std::string &name, const std::string &tag, const std::vector<std::string> &axis_names) {
   user_check(axis_names.empty() || axis_names.size() == shape.size(),
-             "compute '" << name << "': " << axis_names.size() << " axis names for " << shape.size()
-                         << " dimensions");
+             "compute '" << name << "': " << axis_names.size() << " axis names for " << shape.size() << " dimensions");
   std::vector<IterVar> axes;
   std::vector<Var> vars;
   for (size_t d = 0; d < shape.size(); ++d) {

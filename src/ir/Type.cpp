@@ -22,11 +22,10 @@ std::string DataType::str() const {
 
 DataType DataType::parse(const std::string &text) {
   static const std::map<std::string, DataType> names = {
-      {"f32", f32()},    {"float32", f32()}, {"f64", f64()},    {"float64", f64()},
-      {"f16", f16()},    {"float16", f16()}, {"bf16", bf16()},  {"bfloat16", bf16()},
-      {"i64", i64()},    {"int64", i64()},   {"i32", i32()},    {"int32", i32()},
-      {"i8", i8()},      {"int8", i8()},     {"u8", u8()},      {"uint8", u8()},
-      {"bool", boolean()}};
+      {"f32", f32()},     {"float32", f32()}, {"f64", f64()},       {"float64", f64()}, {"f16", f16()},
+      {"float16", f16()}, {"bf16", bf16()},   {"bfloat16", bf16()}, {"i64", i64()},     {"int64", i64()},
+      {"i32", i32()},     {"int32", i32()},   {"i8", i8()},         {"int8", i8()},     {"u8", u8()},
+      {"uint8", u8()},    {"bool", boolean()}};
   auto it = names.find(text);
   user_check(it != names.end(), "unknown dtype '" << text
                                                   << "' (expected one of f32, f16, bf16, f64, "

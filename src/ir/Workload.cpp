@@ -28,6 +28,7 @@ class CanonicalPrinter : public IRPrinter {
   CanonicalPrinter(std::ostream &os, const std::vector<Operation> &ops) : IRPrinter(os, true) {
     for (size_t i = 0; i < ops.size(); ++i) op_index_[ops[i].get()] = i;
   }
+
  protected:
   std::string var_name(const Variable *v) override {
     auto it = var_index_.find(v);
@@ -71,11 +72,9 @@ Workload::Workload(std::vector<Tensor> inputs, std::vector<Tensor> outputs)
   std::unordered_set<std::string> names;
   for (auto &op : ops_) {
     if (op->is_placeholder()) {
-      user_check(input_set.count(op.get()), "placeholder '" << op->name
-                                                            << "' is read but is not a workload input");
+      user_check(input_set.count(op.get()), "placeholder '" << op->name << "' is read but is not a workload input");
     }
-    user_check(names.insert(op->name).second,
-               "two operations of the workload are named '" << op->name << "'");
+    user_check(names.insert(op->name).second, "two operations of the workload are named '" << op->name << "'");
   }
   for (auto &t : inputs_) {
     user_check(done.count(t.op().get()), "workload input '" << t.name() << "' is never read");

@@ -27,14 +27,22 @@ struct BinaryOp {
 
 const std::vector<BinaryOp> &binary_ops() {
   static const std::vector<BinaryOp> ops = {
-      {"add", IRNodeType::Add, &Add::make},          {"sub", IRNodeType::Sub, &Sub::make},
-      {"mul", IRNodeType::Mul, &Mul::make},          {"div", IRNodeType::Div, &Div::make},
-      {"floordiv", IRNodeType::FloorDiv, &FloorDiv::make}, {"floormod", IRNodeType::FloorMod, &FloorMod::make},
-      {"min", IRNodeType::Min, &Min::make},          {"max", IRNodeType::Max, &Max::make},
-      {"eq", IRNodeType::EQ, &EQ::make},             {"ne", IRNodeType::NE, &NE::make},
-      {"lt", IRNodeType::LT, &LT::make},             {"le", IRNodeType::LE, &LE::make},
-      {"gt", IRNodeType::GT, &GT::make},             {"ge", IRNodeType::GE, &GE::make},
-      {"and", IRNodeType::And, &And::make},          {"or", IRNodeType::Or, &Or::make},
+      {"add", IRNodeType::Add, &Add::make},
+      {"sub", IRNodeType::Sub, &Sub::make},
+      {"mul", IRNodeType::Mul, &Mul::make},
+      {"div", IRNodeType::Div, &Div::make},
+      {"floordiv", IRNodeType::FloorDiv, &FloorDiv::make},
+      {"floormod", IRNodeType::FloorMod, &FloorMod::make},
+      {"min", IRNodeType::Min, &Min::make},
+      {"max", IRNodeType::Max, &Max::make},
+      {"eq", IRNodeType::EQ, &EQ::make},
+      {"ne", IRNodeType::NE, &NE::make},
+      {"lt", IRNodeType::LT, &LT::make},
+      {"le", IRNodeType::LE, &LE::make},
+      {"gt", IRNodeType::GT, &GT::make},
+      {"ge", IRNodeType::GE, &GE::make},
+      {"and", IRNodeType::And, &And::make},
+      {"or", IRNodeType::Or, &Or::make},
   };
   return ops;
 }
@@ -52,11 +60,11 @@ bool binary_operands(const Expr &e, Expr &a, Expr &b) {
 
 bool operands_of(const Expr &e, Expr &a, Expr &b) {
   return binary_operands<Add>(e, a, b) || binary_operands<Sub>(e, a, b) || binary_operands<Mul>(e, a, b) ||
-         binary_operands<Div>(e, a, b) || binary_operands<FloorDiv>(e, a, b) ||
-         binary_operands<FloorMod>(e, a, b) || binary_operands<Min>(e, a, b) || binary_operands<Max>(e, a, b) ||
-         binary_operands<EQ>(e, a, b) || binary_operands<NE>(e, a, b) || binary_operands<LT>(e, a, b) ||
-         binary_operands<LE>(e, a, b) || binary_operands<GT>(e, a, b) || binary_operands<GE>(e, a, b) ||
-         binary_operands<And>(e, a, b) || binary_operands<Or>(e, a, b);
+         binary_operands<Div>(e, a, b) || binary_operands<FloorDiv>(e, a, b) || binary_operands<FloorMod>(e, a, b) ||
+         binary_operands<Min>(e, a, b) || binary_operands<Max>(e, a, b) || binary_operands<EQ>(e, a, b) ||
+         binary_operands<NE>(e, a, b) || binary_operands<LT>(e, a, b) || binary_operands<LE>(e, a, b) ||
+         binary_operands<GT>(e, a, b) || binary_operands<GE>(e, a, b) || binary_operands<And>(e, a, b) ||
+         binary_operands<Or>(e, a, b);
 }
 
 json expr_to_json(const Expr &e) {
@@ -127,12 +135,12 @@ class ExprReader {
     if (j.contains("read")) {
       std::string name = text(j, "read", path);
       auto it = ops_.find(name);
-      user_check(it != ops_.end(), where(path) << ": reads tensor '" << name
-                                               << "', which is not defined before it");
+      user_check(it != ops_.end(), where(path) << ": reads tensor '" << name << "', which is not defined before it");
       std::vector<Expr> idx;
       const json &list = field(j, "indices", path);
       user_check(list.is_array(), where(path) << ": \"indices\" must be a list");
-      for (size_t i = 0; i < list.size(); ++i) idx.push_back(read(list[i], path + ".indices[" + std::to_string(i) + "]"));
+      for (size_t i = 0; i < list.size(); ++i)
+        idx.push_back(read(list[i], path + ".indices[" + std::to_string(i) + "]"));
       return Tensor(it->second)(idx);
     }
     std::string op = text(j, "op", path);
@@ -160,10 +168,14 @@ class ExprReader {
       user_check(path.empty(), where(path) << ": a reduction is only allowed at the top of a compute body");
       std::string kind = text(j, "kind", path);
       ReduceKind k = ReduceKind::Sum;
-      if (kind == "sum") k = ReduceKind::Sum;
-      else if (kind == "max") k = ReduceKind::Max;
-      else if (kind == "min") k = ReduceKind::Min;
-      else user_check(false, where(path) << ": unknown reduction '" << kind << "' (sum, max or min)");
+      if (kind == "sum")
+        k = ReduceKind::Sum;
+      else if (kind == "max")
+        k = ReduceKind::Max;
+      else if (kind == "min")
+        k = ReduceKind::Min;
+      else
+        user_check(false, where(path) << ": unknown reduction '" << kind << "' (sum, max or min)");
       std::vector<IterVar> axes;
       const json &list = field(j, "axes", path);
       user_check(list.is_array() && !list.empty(), where(path) << ": \"axes\" must be a non-empty list");
@@ -234,7 +246,7 @@ Workload workload_from_json(const json &j) {
   user_check(j.value("format", "") == "ktune-dag",
              "a workload DAG needs \"format\": \"ktune-dag\" (got " << j.value("format", json("none")).dump() << ")");
   user_check(j.value("version", 0) == 1, "workload DAG version " << j.value("version", json(0)).dump()
-                                                                  << " is not supported (this ktune reads version 1)");
+                                                                 << " is not supported (this ktune reads version 1)");
   user_check(j.contains("tensors") && j["tensors"].is_array(), "a workload DAG needs a \"tensors\" list");
   std::map<std::string, Operation> ops;
   for (size_t i = 0; i < j["tensors"].size(); ++i) {
@@ -297,8 +309,10 @@ double count_flops(const Workload &w) {
       post_order_visit(e, [&](const Expr &x) {
         if (x.as<Reduce>()) return;
         if (!x.type().is_float()) return;
-        if (auto *c = x.as<Call>()) n += c->op == CallOp::Fma ? 2 : 1;
-        else if (x.as<Add>() || x.as<Sub>() || x.as<Mul>() || x.as<Div>() || x.as<Min>() || x.as<Max>()) n += 1;
+        if (auto *c = x.as<Call>())
+          n += c->op == CallOp::Fma ? 2 : 1;
+        else if (x.as<Add>() || x.as<Sub>() || x.as<Mul>() || x.as<Div>() || x.as<Min>() || x.as<Max>())
+          n += 1;
       });
       return n;
     };

@@ -11,8 +11,7 @@ namespace ktune {
 StageLoops derive_loops(const Stage &stage, const std::vector<int64_t> &root_extents) {
   StageLoops loops;
   size_t n_root = stage.root_axes.size();
-  internal_check(root_extents.size() == n_root + stage.reduce_axes.size(),
-                 "root extents of stage " << stage.name);
+  internal_check(root_extents.size() == n_root + stage.reduce_axes.size(), "root extents of stage " << stage.name);
   for (size_t i = 0; i < n_root; ++i) loops.extent[stage.root_axes[i].get()] = root_extents[i];
   for (size_t i = 0; i < stage.reduce_axes.size(); ++i)
     loops.extent[stage.reduce_axes[i].get()] = root_extents[n_root + i];
@@ -59,8 +58,7 @@ struct SymInterval {
 
 // Relaxes e over the ranges of the given variables: the smallest [min, max] with symbolic ends
 // in the other variables. Returns false when e has a form it cannot bound.
-bool relax(const Expr &e, const std::unordered_map<const Variable *, IntBounds> &ranges,
-           SymInterval *out) {
+bool relax(const Expr &e, const std::unordered_map<const Variable *, IntBounds> &ranges, SymInterval *out) {
   bool uses = uses_var(e, [&](const Variable *v) { return ranges.count(v) > 0; });
   if (!uses) {
     *out = {e, e};
@@ -90,8 +88,10 @@ bool relax(const Expr &e, const std::unordered_map<const Variable *, IntBounds> 
       other = op->b;
     }
     if (!c || !relax(other, ranges, &a)) return false;
-    if (*c >= 0) *out = {a.min * Expr(*c), a.max * Expr(*c)};
-    else *out = {a.max * Expr(*c), a.min * Expr(*c)};
+    if (*c >= 0)
+      *out = {a.min * Expr(*c), a.max * Expr(*c)};
+    else
+      *out = {a.max * Expr(*c), a.min * Expr(*c)};
     return true;
   }
   if (auto *op = e.as<FloorDiv>()) {
@@ -217,9 +217,12 @@ std::map<std::string, StageRegion> infer_bounds(const Schedule &sch) {
               bounded[d] = false;
               continue;
             }
-            if (!any) hull[d] = iv;
-            else if (hull[d].min.defined()) hull[d] = {min(hull[d].min, iv.min), max(hull[d].max, iv.max)};
-            else hull[d] = iv;
+            if (!any)
+              hull[d] = iv;
+            else if (hull[d].min.defined())
+              hull[d] = {min(hull[d].min, iv.min), max(hull[d].max, iv.max)};
+            else
+              hull[d] = iv;
           }
           any = true;
         });
@@ -237,8 +240,7 @@ std::map<std::string, StageRegion> infer_bounds(const Schedule &sch) {
                                  << "' is no longer computed there or inside it (compute it there)");
         add_reads(reader, 0, true);
       }
-      internal_check(any, "stage " << st.name << " is computed at " << consumer.name
-                                   << ", which does not read it");
+      internal_check(any, "stage " << st.name << " is computed at " << consumer.name << ", which does not read it");
       region.full = true;
       for (size_t d = 0; d < st.root_axes.size(); ++d) {
         int64_t shape = st.root_axes[d]->extent;

@@ -17,9 +17,9 @@
 // to the barriers placed here).
 #include <unordered_set>
 
+#include "SharedAccess.h"
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
-#include "SharedAccess.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -94,8 +94,10 @@ class DoubleBufferInjector : public IRMutator {
       return body.same_as(op->body) ? self : For::make(op->var, op->min, op->extent, op->kind, body, op->thread_tag);
     }
     std::vector<Stmt> statements;
-    if (auto *block = inner.as<Block>()) statements = block->stmts;
-    else statements = {inner};
+    if (auto *block = inner.as<Block>())
+      statements = block->stmts;
+    else
+      statements = {inner};
 
     std::vector<Stmt> fills, reads;
     for (auto &s : statements) {
@@ -112,7 +114,7 @@ class DoubleBufferInjector : public IRMutator {
       if (fills_marked) {
         schedule_check(!reads_marked, where << ": a statement both fills and reads a double-buffered tile");
         schedule_check(reads.empty(), where << ": the loop reads a tile before it fills another; fill every "
-                                              "double-buffered tile at the start of the loop's body");
+                                               "double-buffered tile at the start of the loop's body");
         schedule_check(a.reads.empty(), where << ": the fill of a double-buffered tile reads shared memory");
         fills.push_back(s);
       } else {
@@ -146,14 +148,15 @@ class DoubleBufferInjector : public IRMutator {
       return SlotRewriter(copies, slot).mutate(f);
     };
     Stmt prologue = fill(first, Expr(int64_t{0}));
-    Stmt next = IfThenElse::make(Expr(k) < last, fill(Expr(k) + Expr(int64_t{1}),
-                                                    floormod(iteration + Expr(int64_t{1}), Expr(int64_t{2}))));
+    Stmt next = IfThenElse::make(
+        Expr(k) < last, fill(Expr(k) + Expr(int64_t{1}), floormod(iteration + Expr(int64_t{1}), Expr(int64_t{2}))));
     Stmt compute = SlotRewriter(copies, floormod(iteration, Expr(int64_t{2}))).mutate(Block::make(reads));
     Stmt barrier = Evaluate::make(Call::make_thread_barrier());
-    Stmt loop = For::make(k, op->min, op->extent, ForKind::Serial, Block::make({next, compute, barrier}),
-                          op->thread_tag);
+    Stmt loop =
+        For::make(k, op->min, op->extent, ForKind::Serial, Block::make({next, compute, barrier}), op->thread_tag);
     Stmt result = Block::make({prologue, barrier, loop});
-    for (auto it = outer_allocations.rbegin(); it != outer_allocations.rend(); ++it) result = Allocate::make(*it, result);
+    for (auto it = outer_allocations.rbegin(); it != outer_allocations.rend(); ++it)
+      result = Allocate::make(*it, result);
     return result;
   }
 

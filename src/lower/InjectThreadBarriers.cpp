@@ -12,9 +12,9 @@
 // different threads. Without shared buffers the pass changes nothing.
 #include <unordered_set>
 
+#include "SharedAccess.h"
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
-#include "SharedAccess.h"
 
 namespace ktune {
 

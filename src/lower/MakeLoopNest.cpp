@@ -1,11 +1,11 @@
-#include <functional>
 #include <algorithm>
+#include <functional>
 #include <unordered_map>
 
 #include "ktune/analysis/Analyzer.h"
+#include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/BoundInference.h"
 #include "ktune/lower/LoopNest.h"
-#include "ktune/ir/IRVisitor.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -18,18 +18,17 @@ constexpr int64_t kMaxUnroll = 1024;
 // Annotations whose legality depends on the extent bound inference gave the loop.
 void check_annotation(const Stage &st, const ScheduleAxis &axis, int64_t extent) {
   schedule_check(axis.kind != ForKind::Vectorized || extent <= kMaxVectorLanes,
-                 "vectorize of axis '" << axis.name << "' of stage '" << st.name << "': its loop has extent "
-                                       << extent << ", more than " << kMaxVectorLanes
-                                       << " lanes (split it first)");
+                 "vectorize of axis '" << axis.name << "' of stage '" << st.name << "': its loop has extent " << extent
+                                       << ", more than " << kMaxVectorLanes << " lanes (split it first)");
   schedule_check(axis.kind != ForKind::Unrolled || extent <= kMaxUnroll,
-                 "unroll of axis '" << axis.name << "' of stage '" << st.name << "': its loop has extent "
-                                    << extent << ", more than " << kMaxUnroll << " copies (split it first)");
+                 "unroll of axis '" << axis.name << "' of stage '" << st.name << "': its loop has extent " << extent
+                                    << ", more than " << kMaxUnroll << " copies (split it first)");
 }
 
 struct Guard {
   Expr condition;
-  int depth;        // position of the innermost leaf it uses, -1 for none
-  bool uses_reduce; // involves a reduction leaf
+  int depth;         // position of the innermost leaf it uses, -1 for none
+  bool uses_reduce;  // involves a reduction leaf
 };
 
 class LoopNestBuilder {
@@ -40,8 +39,7 @@ class LoopNestBuilder {
       if (st.is_input || st.is_output) {
         buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, st.op->shape, "global");
       } else {
-        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, regions_.at(st.name).extent,
-                                            st.scope, st.layout);
+        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, regions_.at(st.name).extent, st.scope, st.layout);
       }
       stage_of_op_[st.op.get()] = &st;
     }
@@ -51,7 +49,8 @@ class LoopNestBuilder {
     LoopNest out;
     for (auto &t : sch_.workload().args()) out.args.push_back(buffers_.at(t.op().get()));
     for (auto &st : sch_.stages()) {
-      if (st.double_buffer && st.attach != AttachKind::Inline) out.double_buffered[buffers_.at(st.op.get()).get()] = st.name;
+      if (st.double_buffer && st.attach != AttachKind::Inline)
+        out.double_buffered[buffers_.at(st.op.get()).get()] = st.name;
     }
     std::vector<Stmt> nests;
     std::vector<Buffer> root_allocs;
@@ -104,8 +103,7 @@ class LoopNestBuilder {
     std::vector<Stmt> nests;
     std::vector<Buffer> allocs;
     for (auto &st : sch_.stages()) {
-      if (st.attach != AttachKind::At || st.attach_stage != target.name || st.attach_axis != axis)
-        continue;
+      if (st.attach != AttachKind::At || st.attach_stage != target.name || st.attach_axis != axis) continue;
       nests.push_back(build_stage(st));
       allocs.push_back(buffers_.at(st.op.get()));
     }
@@ -116,8 +114,7 @@ class LoopNestBuilder {
     return body;
   }
 
-  static Stmt wrap_guards(const std::vector<Guard> &guards, int depth, bool include_reduce,
-                          Stmt body) {
+  static Stmt wrap_guards(const std::vector<Guard> &guards, int depth, bool include_reduce, Stmt body) {
     Expr cond;
     for (auto &g : guards) {
       if (g.depth != depth || (g.uses_reduce && !include_reduce)) continue;
@@ -128,8 +125,8 @@ class LoopNestBuilder {
 
   // Loops over leaves [from, n) of the stage (only spatial ones when spatial_only), around
   // body, with guards and attached stages at each level.
-  Stmt nest(const Stage &st, const StageLoops &loops, const std::vector<Guard> &guards, int from,
-            bool spatial_only, Stmt body) {
+  Stmt nest(const Stage &st, const StageLoops &loops, const std::vector<Guard> &guards, int from, bool spatial_only,
+            Stmt body) {
     int n = static_cast<int>(st.leaf_axes.size());
     for (int i = n - 1; i >= from; --i) {
       auto &leaf = st.leaf_axes[i];
@@ -137,8 +134,8 @@ class LoopNestBuilder {
       check_annotation(st, *leaf, loops.extent.at(leaf.get()));
       if (!spatial_only) body = with_attached(st, leaf->name, body);
       body = wrap_guards(guards, i, !spatial_only, body);
-      body = For::make(leaf->var, Expr(int64_t{0}), Expr(loops.extent.at(leaf.get())), leaf->kind,
-                       body, leaf->thread_tag);
+      body =
+          For::make(leaf->var, Expr(int64_t{0}), Expr(loops.extent.at(leaf.get())), leaf->kind, body, leaf->thread_tag);
     }
     return body;
   }
@@ -209,8 +206,8 @@ class LoopNestBuilder {
       body = Block::make({init_nest, cross_thread_reduce(st, loops, guards, first_reduce, *thread_axis, *reduce, source,
                                                          buf, store_index)});
     } else if (const ScheduleAxis *lanes_axis = vectorized_reduce_axis(st, first_reduce)) {
-      body = Block::make({init_nest, lane_partials(st, loops, guards, first_reduce, *lanes_axis, *reduce, source,
-                                                   buf, store_index)});
+      body = Block::make(
+          {init_nest, lane_partials(st, loops, guards, first_reduce, *lanes_axis, *reduce, source, buf, store_index)});
     } else {
       Stmt update_store = BufferStore::make(buf, store_index, reduce->combine(current, source));
       body = Block::make({init_nest, nest(st, loops, guards, first_reduce, false, update_store)});
@@ -221,8 +218,8 @@ class LoopNestBuilder {
       check_annotation(st, *leaf, loops.extent.at(leaf.get()));
       body = with_attached(st, leaf->name, body);
       body = wrap_guards(guards, i, true, body);
-      body = For::make(leaf->var, Expr(int64_t{0}), Expr(loops.extent.at(leaf.get())), leaf->kind,
-                       body, leaf->thread_tag);
+      body =
+          For::make(leaf->var, Expr(int64_t{0}), Expr(loops.extent.at(leaf.get())), leaf->kind, body, leaf->thread_tag);
     }
     return wrap_guards(guards, -1, true, body);
   }
@@ -237,8 +234,8 @@ class LoopNestBuilder {
     }
     if (!found) return nullptr;
     for (size_t i = first_reduce; i < st.leaf_axes.size(); ++i) {
-      schedule_check(st.leaf_axes[i]->is_reduce,
-                     "vectorize_reduction of axis '" << found->name << "' of stage '" << st.name << "': spatial axis '"
+      schedule_check(st.leaf_axes[i]->is_reduce, "vectorize_reduction of axis '"
+                                                     << found->name << "' of stage '" << st.name << "': spatial axis '"
                                                      << st.leaf_axes[i]->name
                                                      << "' is inside the reduction loops (reorder it outside)");
     }
@@ -256,7 +253,8 @@ class LoopNestBuilder {
                                        << ") to threads; fuse them first");
       schedule_check(leaf->thread_tag.rfind("threadIdx.", 0) == 0,
                      "reduction axis '" << leaf->name << "' of stage '" << st.name << "' is bound to "
-                                        << leaf->thread_tag << "; a reduction can only be shared by one block's threads");
+                                        << leaf->thread_tag
+                                        << "; a reduction can only be shared by one block's threads");
       found = leaf.get();
     }
     if (!found) return nullptr;
@@ -361,15 +359,15 @@ class LoopNestBuilder {
       int64_t h = half;
       steps.push_back(bound("fold" + std::to_string(h), [&](const Expr &t) {
         Expr other = t + Expr(h);
-        Stmt fold = BufferStore::make(shared, {slot(t)}, reduce.combine(BufferLoad::make(shared, {slot(t)}),
-                                                                        BufferLoad::make(shared, {slot(other)})));
+        Stmt fold = BufferStore::make(
+            shared, {slot(t)},
+            reduce.combine(BufferLoad::make(shared, {slot(t)}), BufferLoad::make(shared, {slot(other)})));
         return IfThenElse::make(t < Expr(h) && other < Expr(threads), fold);
       }));
       steps.push_back(barrier());
     }
-    steps.push_back(BufferStore::make(buf, store_index,
-                                      reduce.combine(BufferLoad::make(buf, store_index),
-                                                     BufferLoad::make(shared, {slot(zero)}))));
+    steps.push_back(BufferStore::make(
+        buf, store_index, reduce.combine(BufferLoad::make(buf, store_index), BufferLoad::make(shared, {slot(zero)}))));
     // No thread may refill the shared slots (a next row, a next stage) before all have read.
     steps.push_back(barrier());
     return Allocate::make(partial, Allocate::make(shared, Block::make(steps)));

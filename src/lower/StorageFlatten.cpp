@@ -7,8 +7,7 @@ namespace ktune {
 
 Expr flatten_index(const BufferNode &b, const std::vector<Expr> &indices) {
   internal_check(indices.size() == b.shape.size(), "access to " << b.name << " with " << indices.size()
-                                                                << " indices for " << b.shape.size()
-                                                                << " dimensions");
+                                                                << " indices for " << b.shape.size() << " dimensions");
   std::vector<int64_t> dims;
   std::vector<Expr> idx;
   for (size_t d = 0; d < b.shape.size(); ++d) {
@@ -56,8 +55,7 @@ class Flattener : public IRMutator {
   Stmt mutate_node(const BufferStore *op, const Stmt &self) override {
     bool changed = false;
     auto idx = mutate_all(op->indices, &changed);
-    return BufferStore::make(op->buffer, {flatten_index(*op->buffer, idx)}, mutate(op->value),
-                             mutate(op->predicate));
+    return BufferStore::make(op->buffer, {flatten_index(*op->buffer, idx)}, mutate(op->value), mutate(op->predicate));
   }
 };
 }  // namespace

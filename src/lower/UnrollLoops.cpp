@@ -16,8 +16,8 @@ class Unroller : public IRMutator {
     auto *ext = as_const_int(op->extent);
     if (op->kind != ForKind::Unrolled || !ext) {
       if (body.same_as(op->body)) return self;
-      return For::make(op->var, op->min, op->extent, op->kind == ForKind::Unrolled ? ForKind::Serial : op->kind,
-                       body, op->thread_tag);
+      return For::make(op->var, op->min, op->extent, op->kind == ForKind::Unrolled ? ForKind::Serial : op->kind, body,
+                       op->thread_tag);
     }
     std::vector<Stmt> copies;
     for (int64_t i = 0; i < *ext; ++i) {

@@ -19,9 +19,7 @@ class Vectorizer : public IRMutator {
  protected:
   using IRMutator::mutate_node;
 
-  Expr mutate_node(const Variable *op, const Expr &self) override {
-    return op == var_.node() ? ramp_ : self;
-  }
+  Expr mutate_node(const Variable *op, const Expr &self) override { return op == var_.node() ? ramp_ : self; }
 
   Expr mutate_node(const Select *op, const Expr &self) override {
     Expr c = mutate(op->condition);

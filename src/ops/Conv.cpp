@@ -1,7 +1,7 @@
 // conv2d and depthwise_conv2d (NCHW and NHWC), with an explicit padding stage.
 #include "OpDefs.h"
-#include "reference/Reference.h"
 #include "ktune/support/Error.h"
+#include "reference/Reference.h"
 
 namespace ktune::ops {
 
@@ -58,8 +58,8 @@ Tensor pad_input(const Tensor &I, const ConvShape &s) {
 }
 
 std::vector<OpParamDef> conv_params(bool depthwise) {
-  std::vector<OpParamDef> ps = {{"N", "", "batch"}, {"C", "", "input channels"}, {"H", "", "input height"},
-                                {"W", "", "input width"}};
+  std::vector<OpParamDef> ps = {
+      {"N", "", "batch"}, {"C", "", "input channels"}, {"H", "", "input height"}, {"W", "", "input width"}};
   if (!depthwise) ps.push_back({"K", "", "output channels"});
   ps.insert(ps.end(), {{"R", "", "kernel height"},
                        {"S", "", "kernel width"},
@@ -89,8 +89,8 @@ OpDef conv2d_def() {
     Tensor Wt = s.nhwc ? placeholder({s.R, s.S, s.C, s.K}, t, "W") : placeholder({s.K, s.C, s.R, s.S}, t, "W");
     Tensor Ip = pad_input(I, s);
     IterVar rc = reduce_axis(s.C, "rc"), ry = reduce_axis(s.R, "ry"), rx = reduce_axis(s.S, "rx");
-    std::vector<int64_t> out_shape = s.nhwc ? std::vector<int64_t>{s.N, s.P, s.Q, s.K}
-                                            : std::vector<int64_t>{s.N, s.K, s.P, s.Q};
+    std::vector<int64_t> out_shape =
+        s.nhwc ? std::vector<int64_t>{s.N, s.P, s.Q, s.K} : std::vector<int64_t>{s.N, s.K, s.P, s.Q};
     Tensor O = compute(
         out_shape,
         [&](const std::vector<Var> &v) {
@@ -129,8 +129,8 @@ OpDef depthwise_conv2d_def() {
     Tensor Wt = s.nhwc ? placeholder({s.R, s.S, s.C}, t, "W") : placeholder({s.C, s.R, s.S}, t, "W");
     Tensor Ip = pad_input(I, s);
     IterVar ry = reduce_axis(s.R, "ry"), rx = reduce_axis(s.S, "rx");
-    std::vector<int64_t> out_shape = s.nhwc ? std::vector<int64_t>{s.N, s.P, s.Q, s.C}
-                                            : std::vector<int64_t>{s.N, s.C, s.P, s.Q};
+    std::vector<int64_t> out_shape =
+        s.nhwc ? std::vector<int64_t>{s.N, s.P, s.Q, s.C} : std::vector<int64_t>{s.N, s.C, s.P, s.Q};
     Tensor O = compute(
         out_shape,
         [&](const std::vector<Var> &v) {

@@ -1,7 +1,7 @@
 // matmul, batch_matmul and dense (with bias and activation), built from the tensor IR.
 #include "OpDefs.h"
-#include "reference/Reference.h"
 #include "ktune/support/Error.h"
+#include "reference/Reference.h"
 
 namespace ktune::ops {
 
@@ -60,8 +60,8 @@ OpDef matmul_def() {
     Tensor A = placeholder({M, K}, t, "A"), B = placeholder({K, N}, t, "B");
     IterVar k = reduce_axis(K, "k");
     Tensor C = compute(
-        {M, N}, [&](const std::vector<Var> &v) { return sum(as_f32(A(v[0], k->var)) * as_f32(B(k->var, v[1])), {k}); }, "C",
-        "matmul");
+        {M, N}, [&](const std::vector<Var> &v) { return sum(as_f32(A(v[0], k->var)) * as_f32(B(k->var, v[1])), {k}); },
+        "C", "matmul");
     Workload w({A, B}, {C});
     w.flops = 2.0 * M * N * K;
     return w;
@@ -84,10 +84,11 @@ OpDef batch_matmul_def() {
     DataType t = gemm_dtype(p);
     Tensor A = placeholder({Bn, M, K}, t, "A"), B = placeholder({Bn, K, N}, t, "B");
     IterVar k = reduce_axis(K, "k");
-    Tensor C = compute(
-        {Bn, M, N},
-        [&](const std::vector<Var> &v) { return sum(as_f32(A(v[0], v[1], k->var)) * as_f32(B(v[0], k->var, v[2])), {k}); }, "C",
-        "batch_matmul", {"b", "i", "j"});
+    Tensor C = compute({Bn, M, N},
+                       [&](const std::vector<Var> &v) {
+                         return sum(as_f32(A(v[0], v[1], k->var)) * as_f32(B(v[0], k->var, v[2])), {k});
+                       },
+                       "C", "batch_matmul", {"b", "i", "j"});
     Workload w({A, B}, {C});
     w.flops = 2.0 * Bn * M * N * K;
     return w;

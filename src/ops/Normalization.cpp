@@ -1,7 +1,7 @@
 // softmax over the last axis and layernorm, as chains of reductions and elementwise stages.
 #include "OpDefs.h"
-#include "reference/Reference.h"
 #include "ktune/support/Error.h"
+#include "reference/Reference.h"
 
 namespace ktune::ops {
 
@@ -15,15 +15,15 @@ OpDef softmax_def() {
     DataType t = registry_dtype(p);
     Tensor X = placeholder({M, N}, t, "X");
     IterVar j1 = reduce_axis(N, "j");
-    Tensor mx = compute({M}, [&](const std::vector<Var> &v) { return max_reduce(X(v[0], j1->var), {j1}); },
-                        "maxelem", "reduce_max");
-    Tensor e = compute({M, N}, [&](const std::vector<Var> &v) { return exp(X(v[0], v[1]) - mx(v[0])); }, "exp",
-                       "elementwise");
+    Tensor mx = compute(
+        {M}, [&](const std::vector<Var> &v) { return max_reduce(X(v[0], j1->var), {j1}); }, "maxelem", "reduce_max");
+    Tensor e = compute(
+        {M, N}, [&](const std::vector<Var> &v) { return exp(X(v[0], v[1]) - mx(v[0])); }, "exp", "elementwise");
     IterVar j2 = reduce_axis(N, "j");
-    Tensor s = compute({M}, [&](const std::vector<Var> &v) { return sum(e(v[0], j2->var), {j2}); }, "expsum",
-                       "reduce_sum");
-    Tensor Y = compute({M, N}, [&](const std::vector<Var> &v) { return e(v[0], v[1]) / s(v[0]); }, "Y",
-                       "elementwise");
+    Tensor s = compute(
+        {M}, [&](const std::vector<Var> &v) { return sum(e(v[0], j2->var), {j2}); }, "expsum", "reduce_sum");
+    Tensor Y = compute(
+        {M, N}, [&](const std::vector<Var> &v) { return e(v[0], v[1]) / s(v[0]); }, "Y", "elementwise");
     Workload w({X}, {Y});
     w.flops = 5.0 * M * N;
     return w;
@@ -38,7 +38,9 @@ OpDef layernorm_def() {
   OpDef d;
   d.name = "layernorm";
   d.summary = "Y[M,N] = (X - mean) / sqrt(var + eps) * gamma[N] + beta[N], over the last axis";
-  d.params = {{"M", "", "rows"}, {"N", "", "normalised length"}, {"eps", "1e-5", "variance epsilon"},
+  d.params = {{"M", "", "rows"},
+              {"N", "", "normalised length"},
+              {"eps", "1e-5", "variance epsilon"},
               {"dtype", "f32", "element type"}};
   d.build = [](const OpParams &p) {
     int64_t M = positive(p, "M"), N = positive(p, "N");
@@ -48,8 +50,8 @@ OpDef layernorm_def() {
     Tensor X = placeholder({M, N}, t, "X"), gamma = placeholder({N}, t, "gamma"), beta = placeholder({N}, t, "beta");
     Expr inv_n = Expr(static_cast<float>(1.0 / static_cast<double>(N)));
     IterVar j1 = reduce_axis(N, "j");
-    Tensor xsum = compute({M}, [&](const std::vector<Var> &v) { return sum(X(v[0], j1->var), {j1}); }, "xsum",
-                          "reduce_sum");
+    Tensor xsum = compute(
+        {M}, [&](const std::vector<Var> &v) { return sum(X(v[0], j1->var), {j1}); }, "xsum", "reduce_sum");
     IterVar j2 = reduce_axis(N, "j");
     Tensor sqsum = compute(
         {M},
@@ -87,8 +89,8 @@ OpDef elementwise_def(const std::string &kind) {
     DataType t = registry_dtype(p);
     Tensor A = placeholder({M, N}, t, "A");
     if (kind == "relu") {
-      Tensor C = compute({M, N}, [&](const std::vector<Var> &v) { return max(A(v[0], v[1]), Expr(0.0f)); }, "C",
-                         "elementwise");
+      Tensor C = compute(
+          {M, N}, [&](const std::vector<Var> &v) { return max(A(v[0], v[1]), Expr(0.0f)); }, "C", "elementwise");
       Workload w({A}, {C});
       w.flops = 1.0 * M * N;
       return w;

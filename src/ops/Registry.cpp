@@ -39,9 +39,9 @@ const std::string &OpParams::text(const std::string &key) const {
 
 const std::vector<OpDef> &op_registry() {
   static const std::vector<OpDef> ops = {
-      ops::matmul_def(),   ops::batch_matmul_def(), ops::dense_def(),     ops::conv2d_def(),
-      ops::depthwise_conv2d_def(), ops::softmax_def(), ops::layernorm_def(),
-      ops::elementwise_def("add"), ops::elementwise_def("mul"), ops::elementwise_def("relu"),
+      ops::matmul_def(),           ops::batch_matmul_def(),      ops::dense_def(),     ops::conv2d_def(),
+      ops::depthwise_conv2d_def(), ops::softmax_def(),           ops::layernorm_def(), ops::elementwise_def("add"),
+      ops::elementwise_def("mul"), ops::elementwise_def("relu"),
   };
   return ops;
 }
@@ -71,8 +71,8 @@ Workload workload_from_spec(const std::string &spec) {
     std::stringstream content;
     content << in.rdbuf();
     text = trim(content.str());
-    user_check(!text.empty() && text[0] == '{', "workload DAG file '" << spec.substr(spec.find('@') + 1)
-                                                                        << "' does not hold a JSON object");
+    user_check(!text.empty() && text[0] == '{',
+               "workload DAG file '" << spec.substr(spec.find('@') + 1) << "' does not hold a JSON object");
   }
   if (!text.empty() && text[0] == '{') {
     nlohmann::json j;
@@ -108,9 +108,12 @@ Workload workload_from_spec(const std::string &spec) {
     known.insert(p.name);
     auto it = given.find(p.name);
     std::string v;
-    if (it != given.end()) v = it->second;
-    else if (!p.default_value.empty()) v = p.default_value;
-    else user_check(false, "workload spec '" << spec << "': " << name << " needs " << p.name << " (" << p.help << ")");
+    if (it != given.end())
+      v = it->second;
+    else if (!p.default_value.empty())
+      v = p.default_value;
+    else
+      user_check(false, "workload spec '" << spec << "': " << name << " needs " << p.name << " (" << p.help << ")");
     if (p.name == "dtype") v = DataType::parse(v).str();  // float32 and f32 are one spec
     values[p.name] = v;
     canonical += (first ? "" : ",") + p.name + "=" + v;
@@ -149,7 +152,8 @@ std::string kernel_name(const Workload &w) {
     for (auto &op : w.ops()) {
       if (!op->is_compute() || parts == 6) continue;
       std::string tag;
-      for (char c : op->tag) tag += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '_';
+      for (char c : op->tag)
+        tag += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '_';
       if (tag.empty() || tag == last) continue;
       name += "_" + tag;
       last = tag;

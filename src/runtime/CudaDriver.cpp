@@ -23,22 +23,27 @@ const CudaDriver *CudaDriver::get(std::string *why) {
       return;
     }
     CudaDriver &d = driver;
-    bool all = load_symbol(lib, d.cuInit, "cuInit") && load_symbol(lib, d.cuDriverGetVersion, "cuDriverGetVersion") &&
-               load_symbol(lib, d.cuDeviceGetCount, "cuDeviceGetCount") && load_symbol(lib, d.cuDeviceGet, "cuDeviceGet") &&
-               load_symbol(lib, d.cuDeviceGetName, "cuDeviceGetName") &&
-               load_symbol(lib, d.cuDeviceGetAttribute, "cuDeviceGetAttribute") &&
-               load_symbol(lib, d.cuDeviceTotalMem, "cuDeviceTotalMem_v2") &&
-               load_symbol(lib, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain") &&
-               load_symbol(lib, d.cuCtxSetCurrent, "cuCtxSetCurrent") && load_symbol(lib, d.cuCtxSynchronize, "cuCtxSynchronize") &&
-               load_symbol(lib, d.cuModuleLoadData, "cuModuleLoadData") && load_symbol(lib, d.cuModuleUnload, "cuModuleUnload") &&
-               load_symbol(lib, d.cuModuleGetFunction, "cuModuleGetFunction") && load_symbol(lib, d.cuMemAlloc, "cuMemAlloc_v2") &&
-               load_symbol(lib, d.cuMemFree, "cuMemFree_v2") && load_symbol(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2") &&
-               load_symbol(lib, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2") && load_symbol(lib, d.cuMemsetD8, "cuMemsetD8_v2") &&
-               load_symbol(lib, d.cuMemcpyDtoD, "cuMemcpyDtoD_v2") &&
-               load_symbol(lib, d.cuLaunchKernel, "cuLaunchKernel") && load_symbol(lib, d.cuEventCreate, "cuEventCreate") &&
-               load_symbol(lib, d.cuEventRecord, "cuEventRecord") && load_symbol(lib, d.cuEventSynchronize, "cuEventSynchronize") &&
-               load_symbol(lib, d.cuEventElapsedTime, "cuEventElapsedTime") &&
-               load_symbol(lib, d.cuEventDestroy, "cuEventDestroy_v2") && load_symbol(lib, d.cuGetErrorString, "cuGetErrorString");
+    bool all =
+        load_symbol(lib, d.cuInit, "cuInit") && load_symbol(lib, d.cuDriverGetVersion, "cuDriverGetVersion") &&
+        load_symbol(lib, d.cuDeviceGetCount, "cuDeviceGetCount") && load_symbol(lib, d.cuDeviceGet, "cuDeviceGet") &&
+        load_symbol(lib, d.cuDeviceGetName, "cuDeviceGetName") &&
+        load_symbol(lib, d.cuDeviceGetAttribute, "cuDeviceGetAttribute") &&
+        load_symbol(lib, d.cuDeviceTotalMem, "cuDeviceTotalMem_v2") &&
+        load_symbol(lib, d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain") &&
+        load_symbol(lib, d.cuCtxSetCurrent, "cuCtxSetCurrent") &&
+        load_symbol(lib, d.cuCtxSynchronize, "cuCtxSynchronize") &&
+        load_symbol(lib, d.cuModuleLoadData, "cuModuleLoadData") &&
+        load_symbol(lib, d.cuModuleUnload, "cuModuleUnload") &&
+        load_symbol(lib, d.cuModuleGetFunction, "cuModuleGetFunction") &&
+        load_symbol(lib, d.cuMemAlloc, "cuMemAlloc_v2") && load_symbol(lib, d.cuMemFree, "cuMemFree_v2") &&
+        load_symbol(lib, d.cuMemcpyHtoD, "cuMemcpyHtoD_v2") && load_symbol(lib, d.cuMemcpyDtoH, "cuMemcpyDtoH_v2") &&
+        load_symbol(lib, d.cuMemsetD8, "cuMemsetD8_v2") && load_symbol(lib, d.cuMemcpyDtoD, "cuMemcpyDtoD_v2") &&
+        load_symbol(lib, d.cuLaunchKernel, "cuLaunchKernel") && load_symbol(lib, d.cuEventCreate, "cuEventCreate") &&
+        load_symbol(lib, d.cuEventRecord, "cuEventRecord") &&
+        load_symbol(lib, d.cuEventSynchronize, "cuEventSynchronize") &&
+        load_symbol(lib, d.cuEventElapsedTime, "cuEventElapsedTime") &&
+        load_symbol(lib, d.cuEventDestroy, "cuEventDestroy_v2") &&
+        load_symbol(lib, d.cuGetErrorString, "cuGetErrorString");
     if (!all) {
       const char *missing = dlerror();  // read once: a second call returns NULL
       reason = "the NVIDIA driver (libcuda.so.1) lacks a function ktune needs: " + std::string(missing ? missing : "");

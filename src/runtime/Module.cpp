@@ -45,8 +45,7 @@ std::unique_ptr<LoadedKernel> LoadedKernel::load(const std::string &object, cons
   if (!jit) throw Error("cannot create the JIT: " + to_message(jit.takeError()));
   auto &jd = (*jit)->getMainJITDylib();
   // The C library (libm's expf, tanhf, erff ...) from this process.
-  auto gen = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
-      (*jit)->getDataLayout().getGlobalPrefix());
+  auto gen = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess((*jit)->getDataLayout().getGlobalPrefix());
   if (!gen) throw Error("cannot search this process for symbols: " + to_message(gen.takeError()));
   jd.addGenerator(std::move(*gen));
   // The runtime's functions, by address, whether or not this executable exports them.

@@ -96,15 +96,24 @@ double NDArray::get(int64_t i) const {
 
 void NDArray::set(int64_t i, double v) const {
   DataType t = dtype_;
-  if (t == DataType::f32()) as<float>()[i] = static_cast<float>(v);
-  else if (t == DataType::f64()) as<double>()[i] = v;
-  else if (t == DataType::f16()) as<uint16_t>()[i] = float_to_f16(static_cast<float>(v));
-  else if (t == DataType::bf16()) as<uint16_t>()[i] = float_to_bf16(static_cast<float>(v));
-  else if (t == DataType::i32()) as<int32_t>()[i] = static_cast<int32_t>(v);
-  else if (t == DataType::i64()) as<int64_t>()[i] = static_cast<int64_t>(v);
-  else if (t == DataType::i8()) as<int8_t>()[i] = static_cast<int8_t>(v);
-  else if (t == DataType::u8()) as<uint8_t>()[i] = static_cast<uint8_t>(v);
-  else user_check(false, "elements of " << t.str() << " arrays cannot be written as numbers on the host");
+  if (t == DataType::f32())
+    as<float>()[i] = static_cast<float>(v);
+  else if (t == DataType::f64())
+    as<double>()[i] = v;
+  else if (t == DataType::f16())
+    as<uint16_t>()[i] = float_to_f16(static_cast<float>(v));
+  else if (t == DataType::bf16())
+    as<uint16_t>()[i] = float_to_bf16(static_cast<float>(v));
+  else if (t == DataType::i32())
+    as<int32_t>()[i] = static_cast<int32_t>(v);
+  else if (t == DataType::i64())
+    as<int64_t>()[i] = static_cast<int64_t>(v);
+  else if (t == DataType::i8())
+    as<int8_t>()[i] = static_cast<int8_t>(v);
+  else if (t == DataType::u8())
+    as<uint8_t>()[i] = static_cast<uint8_t>(v);
+  else
+    user_check(false, "elements of " << t.str() << " arrays cannot be written as numbers on the host");
 }
 
 namespace {

@@ -45,16 +45,13 @@ int Stage::leaf_index(const std::string &axis_name) const {
 // ---------------------------------------------------------------------------------------------
 // Trace
 
-json Trace::to_json() const {
-  return json{{"format", "ktune-trace"}, {"version", kFormatVersion}, {"steps", steps}};
-}
+json Trace::to_json() const { return json{{"format", "ktune-trace"}, {"version", kFormatVersion}, {"steps", steps}}; }
 
 Trace Trace::from_json(const json &j) {
   Trace t;
   const json *steps = &j;
   if (j.is_object()) {
-    user_check(j.value("format", "") == "ktune-trace",
-               "trace: expected \"format\": \"ktune-trace\"");
+    user_check(j.value("format", "") == "ktune-trace", "trace: expected \"format\": \"ktune-trace\"");
     user_check(j.contains("version") && j["version"].is_number_integer(), "trace: missing version");
     int v = j["version"].get<int>();
     user_check(v == kFormatVersion, "trace: format version " << v << " is not supported (this ktune reads version "
@@ -177,8 +174,8 @@ Schedule Schedule::replay(const Workload &w, const Trace &trace) {
     try {
       s.apply(trace.steps[i]);
     } catch (const UserError &e) {
-      throw ScheduleError("trace step " + std::to_string(i) + " (" +
-                          trace.steps[i].value("kind", "?") + ") does not apply: " + e.what());
+      throw ScheduleError("trace step " + std::to_string(i) + " (" + trace.steps[i].value("kind", "?") +
+                          ") does not apply: " + e.what());
     }
   }
   return s;
@@ -251,32 +248,31 @@ void Schedule::apply(const json &step) {
 
 // ---- the public primitive methods: build the step, apply it ----
 
-std::pair<std::string, std::string> Schedule::split(const std::string &stage_name,
-                                                    const std::string &axis, int64_t factor) {
+std::pair<std::string, std::string> Schedule::split(const std::string &stage_name, const std::string &axis,
+                                                    int64_t factor) {
   apply(json{{"kind", "split"}, {"stage", stage_name}, {"axis", axis}, {"factor", factor}});
   auto &rel = stage(stage_name).relations.back();
   return {rel.outer->name, rel.inner->name};
 }
 
-std::pair<std::string, std::string> Schedule::split_nparts(const std::string &stage_name,
-                                                           const std::string &axis, int64_t nparts) {
+std::pair<std::string, std::string> Schedule::split_nparts(const std::string &stage_name, const std::string &axis,
+                                                           int64_t nparts) {
   apply(json{{"kind", "split"}, {"stage", stage_name}, {"axis", axis}, {"nparts", nparts}});
   auto &rel = stage(stage_name).relations.back();
   return {rel.outer->name, rel.inner->name};
 }
 
-std::vector<std::string> Schedule::tile(const std::string &stage_name, const std::string &x,
-                                        const std::string &y, int64_t x_factor, int64_t y_factor) {
-  apply(json{{"kind", "tile"}, {"stage", stage_name}, {"x", x}, {"y", y}, {"x_factor", x_factor},
-             {"y_factor", y_factor}});
+std::vector<std::string> Schedule::tile(const std::string &stage_name, const std::string &x, const std::string &y,
+                                        int64_t x_factor, int64_t y_factor) {
+  apply(json{
+      {"kind", "tile"}, {"stage", stage_name}, {"x", x}, {"y", y}, {"x_factor", x_factor}, {"y_factor", y_factor}});
   auto &rels = stage(stage_name).relations;
   auto &rx = rels[rels.size() - 2];
   auto &ry = rels.back();
   return {rx.outer->name, ry.outer->name, rx.inner->name, ry.inner->name};
 }
 
-std::string Schedule::fuse(const std::string &stage_name, const std::string &outer,
-                           const std::string &inner) {
+std::string Schedule::fuse(const std::string &stage_name, const std::string &outer, const std::string &inner) {
   apply(json{{"kind", "fuse"}, {"stage", stage_name}, {"outer", outer}, {"inner", inner}});
   return stage(stage_name).relations.back().fused->name;
 }
@@ -301,13 +297,11 @@ void Schedule::parallel(const std::string &stage_name, const std::string &axis) 
   apply(json{{"kind", "parallel"}, {"stage", stage_name}, {"axis", axis}});
 }
 
-void Schedule::bind(const std::string &stage_name, const std::string &axis,
-                    const std::string &thread_tag) {
+void Schedule::bind(const std::string &stage_name, const std::string &axis, const std::string &thread_tag) {
   apply(json{{"kind", "bind"}, {"stage", stage_name}, {"axis", axis}, {"thread", thread_tag}});
 }
 
-void Schedule::compute_at(const std::string &stage_name, const std::string &target,
-                          const std::string &axis) {
+void Schedule::compute_at(const std::string &stage_name, const std::string &target, const std::string &axis) {
   apply(json{{"kind", "compute_at"}, {"stage", stage_name}, {"target", target}, {"axis", axis}});
 }
 

@@ -58,11 +58,14 @@ TEST(CustomComputeTest, MathCallsVectorized) {
 TEST(CustomComputeTest, ReductionsWithInitMinAndMax) {
   Tensor X = placeholder({6, kN}, DataType::f32(), "X");
   IterVar r1 = reduce_axis(kN, "r"), r2 = reduce_axis(kN, "r"), r3 = reduce_axis(kN, "r");
-  Tensor S = compute({6}, [&](const std::vector<Var> &v) { return sum(X(v[0], r1->var), {r1}, Expr(10.0f)); }, "S");
-  Tensor Mn = compute({6}, [&](const std::vector<Var> &v) { return min_reduce(X(v[0], r2->var), {r2}); }, "Mn");
-  Tensor Mx = compute({6}, [&](const std::vector<Var> &v) { return max_reduce(X(v[0], r3->var), {r3}); }, "Mx");
-  Tensor Out = compute({6}, [&](const std::vector<Var> &v) { return S(v[0]) + Mn(v[0]) * 100.0f + Mx(v[0]) * 1000.0f; },
-                       "Out");
+  Tensor S = compute(
+      {6}, [&](const std::vector<Var> &v) { return sum(X(v[0], r1->var), {r1}, Expr(10.0f)); }, "S");
+  Tensor Mn = compute(
+      {6}, [&](const std::vector<Var> &v) { return min_reduce(X(v[0], r2->var), {r2}); }, "Mn");
+  Tensor Mx = compute(
+      {6}, [&](const std::vector<Var> &v) { return max_reduce(X(v[0], r3->var), {r3}); }, "Mx");
+  Tensor Out = compute(
+      {6}, [&](const std::vector<Var> &v) { return S(v[0]) + Mn(v[0]) * 100.0f + Mx(v[0]) * 1000.0f; }, "Out");
   Workload w({X}, {Out});
   EXPECT_EQ(w.op_name, "custom");
   Schedule s(w);

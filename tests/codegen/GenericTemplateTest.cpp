@@ -50,17 +50,18 @@ TEST_P(GenericTemplateTest, DefaultsAndSampledKnobsMatchTheReference) {
   expect_space_correct(as_dag(GetParam()), GetParam(), 6);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    RegistryOpsAsDags, GenericTemplateTest,
-    ::testing::Values("matmul:M=64,N=96,K=40", "matmul:M=13,N=47,K=29", "dense:M=37,N=70,K=19,bias=1,act=gelu",
-                      "batch_matmul:B=3,M=17,N=33,K=5", "softmax:M=7,N=100", "layernorm:M=9,N=77",
-                      "conv2d:N=1,C=6,H=12,W=13,K=19,R=3,S=3,pad=1", "conv2d:N=1,C=5,H=9,W=11,K=7,R=3,S=3,layout=nhwc",
-                      "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1,stride=2,layout=nhwc"),
-    [](const ::testing::TestParamInfo<std::string> &info) {
-      std::string name;
-      for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-      return name;
-    });
+INSTANTIATE_TEST_SUITE_P(RegistryOpsAsDags, GenericTemplateTest,
+                         ::testing::Values("matmul:M=64,N=96,K=40", "matmul:M=13,N=47,K=29",
+                                           "dense:M=37,N=70,K=19,bias=1,act=gelu", "batch_matmul:B=3,M=17,N=33,K=5",
+                                           "softmax:M=7,N=100", "layernorm:M=9,N=77",
+                                           "conv2d:N=1,C=6,H=12,W=13,K=19,R=3,S=3,pad=1",
+                                           "conv2d:N=1,C=5,H=9,W=11,K=7,R=3,S=3,layout=nhwc",
+                                           "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1,stride=2,layout=nhwc"),
+                         [](const ::testing::TestParamInfo<std::string> &info) {
+                           std::string name;
+                           for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           return name;
+                         });
 
 // gelu(x @ w + b) * scale, written by a user as five stages.
 Workload fused_gelu(int64_t M, int64_t N, int64_t K) {
@@ -69,12 +70,16 @@ Workload fused_gelu(int64_t M, int64_t N, int64_t K) {
   Tensor B = placeholder({N}, DataType::f32(), "b");
   Tensor S = placeholder({N}, DataType::f32(), "scale");
   IterVar k = reduce_axis(K, "k");
-  Tensor D = compute({M, N}, [&](const std::vector<Var> &v) { return sum(X(v[0], k->var) * W(k->var, v[1]), {k}); }, "xw");
-  Tensor Z = compute({M, N}, [&](const std::vector<Var> &v) { return D(v[0], v[1]) + B(v[1]); }, "z");
+  Tensor D = compute(
+      {M, N}, [&](const std::vector<Var> &v) { return sum(X(v[0], k->var) * W(k->var, v[1]), {k}); }, "xw");
+  Tensor Z = compute(
+      {M, N}, [&](const std::vector<Var> &v) { return D(v[0], v[1]) + B(v[1]); }, "z");
   Tensor G = compute(
-      {M, N}, [&](const std::vector<Var> &v) { return Z(v[0], v[1]) * 0.5f * (erf(Z(v[0], v[1]) * 0.70710678f) + 1.0f); },
+      {M, N},
+      [&](const std::vector<Var> &v) { return Z(v[0], v[1]) * 0.5f * (erf(Z(v[0], v[1]) * 0.70710678f) + 1.0f); },
       "gelu");
-  Tensor Y = compute({M, N}, [&](const std::vector<Var> &v) { return G(v[0], v[1]) * S(v[1]); }, "y");
+  Tensor Y = compute(
+      {M, N}, [&](const std::vector<Var> &v) { return G(v[0], v[1]) * S(v[1]); }, "y");
   Workload w({X, W, B, S}, {Y});
   return workload_from_json(workload_to_json(w));
 }
@@ -95,7 +100,8 @@ TEST(GenericTemplate, FusedUserOpTilesTheGemmAndInlinesTheEpilogue) {
 
 TEST(GenericTemplate, ElementwiseOnlyAndUnknownKnob) {
   Tensor A = placeholder({33, 70}, DataType::f32(), "A");
-  Tensor B = compute({33, 70}, [&](const std::vector<Var> &v) { return exp(A(v[0], v[1])) * 2.0f; }, "B");
+  Tensor B = compute(
+      {33, 70}, [&](const std::vector<Var> &v) { return exp(A(v[0], v[1])) * 2.0f; }, "B");
   Workload w({A}, {B});
   expect_space_correct(w, "elementwise", 6);
   EXPECT_THROW(schedule_from_template(w, Target::host(), {{"tile_q", 4}}), UserError);

@@ -16,14 +16,14 @@ TEST(HalfFloatTest, F16ConversionsRoundToNearestEven) {
   EXPECT_EQ(float_to_f16(1.0f), 0x3c00);
   EXPECT_EQ(float_to_f16(-2.0f), 0xc000);
   EXPECT_EQ(float_to_f16(0.1f), 0x2e66);
-  EXPECT_EQ(float_to_f16(65504.0f), 0x7bff);                       // the largest f16
-  EXPECT_EQ(float_to_f16(65519.0f), 0x7bff);                       // rounds down to it
-  EXPECT_EQ(float_to_f16(65520.0f), 0x7c00);                       // rounds up to infinity
-  EXPECT_EQ(float_to_f16(std::ldexp(1.0f, -24)), 0x0001);          // the smallest subnormal
-  EXPECT_EQ(float_to_f16(std::ldexp(1.0f, -25)), 0x0000);          // a tie: to even (zero)
-  EXPECT_EQ(float_to_f16(std::ldexp(3.0f, -25)), 0x0002);          // 1.5 subnormal steps: to even (2)
-  EXPECT_EQ(float_to_f16(1.0f + std::ldexp(1.0f, -11)), 0x3c00);   // a tie between 1 and 1 + 2^-10: even
-  EXPECT_EQ(float_to_f16(1.0f + std::ldexp(3.0f, -11)), 0x3c02);   // a tie between odd and even: even
+  EXPECT_EQ(float_to_f16(65504.0f), 0x7bff);                      // the largest f16
+  EXPECT_EQ(float_to_f16(65519.0f), 0x7bff);                      // rounds down to it
+  EXPECT_EQ(float_to_f16(65520.0f), 0x7c00);                      // rounds up to infinity
+  EXPECT_EQ(float_to_f16(std::ldexp(1.0f, -24)), 0x0001);         // the smallest subnormal
+  EXPECT_EQ(float_to_f16(std::ldexp(1.0f, -25)), 0x0000);         // a tie: to even (zero)
+  EXPECT_EQ(float_to_f16(std::ldexp(3.0f, -25)), 0x0002);         // 1.5 subnormal steps: to even (2)
+  EXPECT_EQ(float_to_f16(1.0f + std::ldexp(1.0f, -11)), 0x3c00);  // a tie between 1 and 1 + 2^-10: even
+  EXPECT_EQ(float_to_f16(1.0f + std::ldexp(3.0f, -11)), 0x3c02);  // a tie between odd and even: even
   EXPECT_EQ(float_to_f16(-0.0f), 0x8000);
   EXPECT_EQ(float_to_f16(std::numeric_limits<float>::infinity()), 0x7c00);
   uint16_t nan = float_to_f16(std::numeric_limits<float>::quiet_NaN());
@@ -54,8 +54,8 @@ TEST(HalfFloatTest, EveryF16AndBf16ValueSurvivesTheRoundTrip) {
 TEST(HalfFloatTest, Bf16ConversionsRoundToNearestEven) {
   EXPECT_EQ(float_to_bf16(1.0f), 0x3f80);
   EXPECT_EQ(float_to_bf16(-2.0f), 0xc000);
-  EXPECT_EQ(float_to_bf16(1.0f + std::ldexp(1.0f, -8)), 0x3f80);  // a tie: to even
-  EXPECT_EQ(float_to_bf16(1.0f + std::ldexp(3.0f, -8)), 0x3f82);  // a tie: to even
+  EXPECT_EQ(float_to_bf16(1.0f + std::ldexp(1.0f, -8)), 0x3f80);        // a tie: to even
+  EXPECT_EQ(float_to_bf16(1.0f + std::ldexp(3.0f, -8)), 0x3f82);        // a tie: to even
   EXPECT_EQ(float_to_bf16(std::numeric_limits<float>::max()), 0x7f80);  // rounds to infinity
   EXPECT_TRUE(std::isnan(bf16_to_float(float_to_bf16(std::numeric_limits<float>::quiet_NaN()))));
 }

@@ -43,12 +43,32 @@ float float_of(uint32_t u) {
 
 // f32 inputs that exercise every case of the narrowing conversions.
 std::vector<float> narrowing_inputs() {
-  std::vector<float> v = {0.0f, -0.0f, 1.0f, -1.0f, 65504.0f, 65519.0f, 65520.0f, -65520.0f, 1e9f,
-                          std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(),
-                          std::numeric_limits<float>::quiet_NaN(), float_of(0x7f800001),  // signalling NaN
-                          float_of(0xffc12345), std::numeric_limits<float>::max(), std::numeric_limits<float>::denorm_min(),
-                          0x1p-14f, 0x1p-24f, 0x1p-25f, 0x1.8p-25f, 0x1p-26f, 0x1.ffcp-15f,  // f16 subnormal edges
-                          1.0f + 0x1p-8f, 1.0f + 0x3p-8f, 1.0f + 0x1p-11f, 1.0f + 0x3p-11f};  // ties
+  std::vector<float> v = {0.0f,
+                          -0.0f,
+                          1.0f,
+                          -1.0f,
+                          65504.0f,
+                          65519.0f,
+                          65520.0f,
+                          -65520.0f,
+                          1e9f,
+                          std::numeric_limits<float>::infinity(),
+                          -std::numeric_limits<float>::infinity(),
+                          std::numeric_limits<float>::quiet_NaN(),
+                          float_of(0x7f800001),  // signalling NaN
+                          float_of(0xffc12345),
+                          std::numeric_limits<float>::max(),
+                          std::numeric_limits<float>::denorm_min(),
+                          0x1p-14f,
+                          0x1p-24f,
+                          0x1p-25f,
+                          0x1.8p-25f,
+                          0x1p-26f,
+                          0x1.ffcp-15f,  // f16 subnormal edges
+                          1.0f + 0x1p-8f,
+                          1.0f + 0x3p-8f,
+                          1.0f + 0x1p-11f,
+                          1.0f + 0x3p-11f};  // ties
   std::mt19937 rng(7);
   for (int i = 0; i < 4000; ++i) v.push_back(float_of(static_cast<uint32_t>(rng())));
   // Values near the f16 range, where rounding matters most.
@@ -65,10 +85,14 @@ Workload conversion_workload(int64_t n) {
   Tensor X = placeholder({n}, DataType::f32(), "X");
   Tensor HF = placeholder({65536}, DataType::f16(), "HF");
   Tensor HB = placeholder({65536}, DataType::bf16(), "HB");
-  Tensor F = compute({n}, [&](const std::vector<Var> &i) { return cast(DataType::f16(), X(i[0])); }, "F");
-  Tensor B = compute({n}, [&](const std::vector<Var> &i) { return cast(DataType::bf16(), X(i[0])); }, "B");
-  Tensor WF = compute({65536}, [&](const std::vector<Var> &i) { return cast(DataType::f32(), HF(i[0])); }, "WF");
-  Tensor WB = compute({65536}, [&](const std::vector<Var> &i) { return cast(DataType::f32(), HB(i[0])); }, "WB");
+  Tensor F = compute(
+      {n}, [&](const std::vector<Var> &i) { return cast(DataType::f16(), X(i[0])); }, "F");
+  Tensor B = compute(
+      {n}, [&](const std::vector<Var> &i) { return cast(DataType::bf16(), X(i[0])); }, "B");
+  Tensor WF = compute(
+      {65536}, [&](const std::vector<Var> &i) { return cast(DataType::f32(), HF(i[0])); }, "WF");
+  Tensor WB = compute(
+      {65536}, [&](const std::vector<Var> &i) { return cast(DataType::f32(), HB(i[0])); }, "WB");
   return Workload({X, HF, HB}, {F, B, WF, WB});
 }
 
@@ -90,7 +114,8 @@ TEST(HalfPrecisionTest, ConversionsGiveTheHostsBitsOnEveryLevel) {
       SCOPED_TRACE(target.str() + ", " + std::to_string(lanes) + " lanes");
       Schedule s = lanes == 1 ? Schedule(w) : vectorized(w, lanes);
       CompiledKernel k = build_kernel(s, target);
-      for (const std::string &sym : undefined_symbols(k.object)) EXPECT_EQ(sym.rfind("__", 0), std::string::npos) << sym;
+      for (const std::string &sym : undefined_symbols(k.object))
+        EXPECT_EQ(sym.rfind("__", 0), std::string::npos) << sym;
       auto loaded = LoadedKernel::load(k);
       std::vector<NDArray> args = make_arguments(w);
       std::memcpy(args[0].data(), inputs.data(), inputs.size() * 4);
@@ -131,7 +156,8 @@ TEST(HalfPrecisionTest, ArithmeticOnHalfTypesRoundsOncePerOperation) {
   constexpr int64_t n = 203;
   for (DataType t : {DataType::bf16(), DataType::f16()}) {
     Tensor A = placeholder({n}, t, "A"), B = placeholder({n}, t, "B");
-    Tensor Y = compute({n}, [&](const std::vector<Var> &i) { return max(A(i[0]) * B(i[0]) + A(i[0]), A(i[0])); }, "Y");
+    Tensor Y = compute(
+        {n}, [&](const std::vector<Var> &i) { return max(A(i[0]) * B(i[0]) + A(i[0]), A(i[0])); }, "Y");
     Workload w({A, B}, {Y});
     bool is_bf16 = t.code == DataType::Code::BFloat;
     auto round = [&](float x) { return is_bf16 ? bf16_to_float(float_to_bf16(x)) : f16_to_float(float_to_f16(x)); };
@@ -145,7 +171,8 @@ TEST(HalfPrecisionTest, ArithmeticOnHalfTypesRoundsOncePerOperation) {
           s.vectorize("Y", i);
         }
         CompiledKernel k = build_kernel(s, target);
-        for (const std::string &sym : undefined_symbols(k.object)) EXPECT_EQ(sym.rfind("__", 0), std::string::npos) << sym;
+        for (const std::string &sym : undefined_symbols(k.object))
+          EXPECT_EQ(sym.rfind("__", 0), std::string::npos) << sym;
         auto loaded = LoadedKernel::load(k);
         std::vector<NDArray> args = make_arguments(w);
         loaded->call(args);

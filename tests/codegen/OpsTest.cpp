@@ -1,9 +1,9 @@
 // Every registry op under its default schedule against the reference.
 #include <gtest/gtest.h>
 
-#include "ktune/support/Error.h"
 #include "ktune/Driver.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
 
 namespace ktune {
 namespace {
@@ -28,9 +28,9 @@ INSTANTIATE_TEST_SUITE_P(
                       "conv2d:N=1,C=8,H=14,W=14,K=16,R=3,S=3,pad=1,layout=nhwc",
                       "conv2d:N=2,C=3,H=15,W=13,K=4,R=5,S=3,stride=2,pad=2,dilation=2",
                       "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1",
-                      "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1,stride=2,layout=nhwc",
-                      "softmax:M=8,N=100", "layernorm:M=8,N=100", "add:M=9,N=10", "mul:M=9,N=10",
-                      "relu:M=9,N=10", "matmul:M=33,N=40,K=24,dtype=f16", "batch_matmul:B=2,M=9,N=8,K=12,dtype=bf16",
+                      "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1,stride=2,layout=nhwc", "softmax:M=8,N=100",
+                      "layernorm:M=8,N=100", "add:M=9,N=10", "mul:M=9,N=10", "relu:M=9,N=10",
+                      "matmul:M=33,N=40,K=24,dtype=f16", "batch_matmul:B=2,M=9,N=8,K=12,dtype=bf16",
                       "dense:M=17,N=30,K=12,bias=1,act=gelu,dtype=bf16"),
     [](const ::testing::TestParamInfo<std::string> &info) {
       std::string name;

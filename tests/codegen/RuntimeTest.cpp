@@ -3,16 +3,16 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
-#include <sstream>
 #include <chrono>
+#include <sstream>
 #include <thread>
 #include <vector>
 
-#include "ktune/support/Error.h"
 #include "ktune/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/schedule/Template.h"
+#include "ktune/support/Error.h"
 
 namespace ktune {
 namespace {
@@ -130,8 +130,8 @@ TEST(CodegenTest, PackedBuffersGetAlignedVectorAccessesArgumentsDoNot) {
   Workload w = workload_from_spec("matmul:M=64,N=64,K=64");
   CodegenOptions o;
   o.keep_llvm_ir = true;
-  CompiledKernel k = build_kernel(schedule_from_template(w, Target::host(), {{"nr", 32}, {"pack_b", 1}}),
-                                  Target::host(), o);
+  CompiledKernel k =
+      build_kernel(schedule_from_template(w, Target::host(), {{"nr", 32}, {"pack_b", 1}}), Target::host(), o);
   int aligned = 0, element_aligned = 0;
   std::istringstream lines(k.llvm_ir);
   for (std::string line; std::getline(lines, line);) {

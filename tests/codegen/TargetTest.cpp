@@ -84,8 +84,10 @@ TEST(TargetTest, HostTargetCanBeForcedToALowerLevel) {
   EXPECT_NE(Target::detected_host().cpu, "x86-64-v2");  // the machine itself is still itself
   setenv("KTUNE_HOST_TARGET", "llvm -mtriple=aarch64-linux-gnu -mcpu=generic", 1);
   EXPECT_THROW(Target::host(), UserError);
-  if (saved) setenv("KTUNE_HOST_TARGET", keep.c_str(), 1);
-  else unsetenv("KTUNE_HOST_TARGET");
+  if (saved)
+    setenv("KTUNE_HOST_TARGET", keep.c_str(), 1);
+  else
+    unsetenv("KTUNE_HOST_TARGET");
 }
 
 }  // namespace

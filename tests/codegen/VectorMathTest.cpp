@@ -22,7 +22,8 @@ struct MathKernel {
 
 MathKernel build(Expr (*f)(Expr), bool vectorized) {
   Tensor X = placeholder({kN}, DataType::f32(), "X");
-  Tensor Y = compute({kN}, [&](const std::vector<Var> &v) { return f(X(v[0])); }, "Y");
+  Tensor Y = compute(
+      {kN}, [&](const std::vector<Var> &v) { return f(X(v[0])); }, "Y");
   Workload w({X}, {Y});
   Schedule s(w);
   if (vectorized) {

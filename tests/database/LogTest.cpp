@@ -24,8 +24,8 @@ std::vector<TuningRecord> sample_records() {
   failed.error_kind = error_kind::kRuntimeError;
   failed.error_message = "segfault at \"0x0\"\n in kernel";
   rs.push_back(failed);
-  rs.push_back(make_record(kSpec, 4, {5e-6}, "2026-11-29T10:00:00.000004Z", test_device("znver4"),
-                           "llvm -mcpu=znver4"));
+  rs.push_back(
+      make_record(kSpec, 4, {5e-6}, "2026-11-29T10:00:00.000004Z", test_device("znver4"), "llvm -mcpu=znver4"));
   return rs;
 }
 

@@ -46,8 +46,8 @@ TEST(Record, MedianAndIdentity) {
   TuningRecord other_device = make_record(kSpec, 4, {4, 1, 2, 3}, "t", test_device("znver4"));
   EXPECT_NE(r.identity(), other_device.identity());
   TuningRecord same = make_record(kSpec, 4, {4, 1, 2, 3}, "t");
-  same.id = 77;                   // the row id is not identity
-  same.provenance = {{"x", 1}};   // nor how it was found
+  same.id = 77;                  // the row id is not identity
+  same.provenance = {{"x", 1}};  // nor how it was found
   EXPECT_EQ(r.identity(), same.identity());
   TuningRecord other_trace = make_record(kSpec, 8, {4, 1, 2, 3}, "t");
   EXPECT_NE(r.identity(), other_trace.identity());
@@ -95,8 +95,7 @@ TEST(Database, BestSaysWhichRuleMatched) {
   EXPECT_NE(failures_only.explanation.find("are failures"), std::string::npos) << failures_only.explanation;
 
   int64_t on_there = db.add(make_record(kSpec, 4, {2e-6}, "t1", there)).id;
-  int64_t on_other_target =
-      db.add(make_record(kSpec, 8, {1e-6}, "t2", test_device("znver4"), "llvm -mcpu=znver4")).id;
+  int64_t on_other_target = db.add(make_record(kSpec, 8, {1e-6}, "t2", test_device("znver4"), "llvm -mcpu=znver4")).id;
 
   BestMatch exact = db.best(key, target, here, Compat::ExactDevice);
   EXPECT_FALSE(exact.record);

@@ -34,14 +34,17 @@ class ShippedRecordsTest : public ::testing::Test {
     };
     for (Row r : {Row{"llvm -mcpu=x86-64-v2", 2, 3e-3}, Row{"llvm -mcpu=x86-64-v3", 4, 2e-3},
                   Row{"llvm -mcpu=znver3", 8, 2.5e-3}, Row{"llvm -mcpu=x86-64-v4", 16, 1e-3}}) {
-      TuningRecord rec = make_record(kSpec, r.factor, {r.cost}, "2026-12-02T00:00:00Z", testing::test_device(), r.target);
+      TuningRecord rec =
+          make_record(kSpec, r.factor, {r.cost}, "2026-12-02T00:00:00Z", testing::test_device(), r.target);
       text += record_to_json(rec).dump() + "\n";
     }
     write_text(dir_.file("cpu-test.jsonl"), text + "not json\n");
   }
   void TearDown() override {
-    if (had_) setenv("KTUNE_RECORDS_DIR", saved_.c_str(), 1);
-    else unsetenv("KTUNE_RECORDS_DIR");
+    if (had_)
+      setenv("KTUNE_RECORDS_DIR", saved_.c_str(), 1);
+    else
+      unsetenv("KTUNE_RECORDS_DIR");
   }
   static int factor_of(const TuningRecord &r) { return r.knobs.at("factor").get<int>(); }
 
@@ -80,9 +83,10 @@ TEST_F(ShippedRecordsTest, AnotherCpuOfTheSameLevelComesNextThenLowerLevels) {
 }
 
 TEST_F(ShippedRecordsTest, ALowerLevelIsUsedWhenTheTargetsOwnLevelHasNone) {
-  write_text(dir_.file("cpu-test.jsonl"),
-             record_to_json(make_record(kSpec, 2, {3e-3}, "2026-12-02T00:00:00Z", testing::test_device(),
-                                        "llvm -mcpu=x86-64-v2")).dump() + "\n");
+  write_text(dir_.file("cpu-test.jsonl"), record_to_json(make_record(kSpec, 2, {3e-3}, "2026-12-02T00:00:00Z",
+                                                                     testing::test_device(), "llvm -mcpu=x86-64-v2"))
+                                                  .dump() +
+                                              "\n");
   auto m = closest_shipped_record(workload_from_spec(kSpec), Target::parse("llvm -mcpu=x86-64-v4"));
   ASSERT_TRUE(m);
   EXPECT_EQ(factor_of(m->record), 2);

@@ -2,10 +2,10 @@
 // leaves the schedule as it was, and the process keeps working.
 #include <gtest/gtest.h>
 
-#include "ktune/support/Error.h"
 #include "ktune/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
 
 namespace ktune {
 namespace {
@@ -20,10 +20,11 @@ std::string error_of(F f) {
   return "no error";
 }
 
-#define EXPECT_ERROR(call, ...)                                                          \
-  do {                                                                                   \
-    std::string m = error_of([&] { call; });                                             \
-    for (const char *part : {__VA_ARGS__}) EXPECT_NE(m.find(part), std::string::npos) << "missing '" << part << "' in: " << m; \
+#define EXPECT_ERROR(call, ...)                                                           \
+  do {                                                                                    \
+    std::string m = error_of([&] { call; });                                              \
+    for (const char *part : {__VA_ARGS__})                                                \
+      EXPECT_NE(m.find(part), std::string::npos) << "missing '" << part << "' in: " << m; \
   } while (0)
 
 TEST(ErrorTest, IllegalRequestsAreRefusedWithTheirReason) {

@@ -33,9 +33,9 @@ namespace {
 namespace fs = std::filesystem;
 
 struct GoldenCase {
-  std::string name;    // the files' stem under tests/golden/ir/
-  std::string spec;    // workload
-  std::string target;  // an explicit target string: the same code on every host
+  std::string name;      // the files' stem under tests/golden/ir/
+  std::string spec;      // workload
+  std::string target;    // an explicit target string: the same code on every host
   std::string schedule;  // "template", "default", or a trace file under tests/golden/traces/
 };
 
@@ -82,7 +82,8 @@ std::vector<GoldenCase> golden_cases() {
       {"softmax:M=3,N=50", "softmax:M=16,N=256"},
       {"layernorm:M=3,N=50", "layernorm:M=16,N=256"},
       {"conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1", "conv2d:N=1,C=8,H=14,W=14,K=16,R=3,S=3,pad=1,stride=2"},
-      {"conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1,layout=nhwc", "conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1,layout=nhwc"},
+      {"conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1,layout=nhwc",
+       "conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1,layout=nhwc"},
       {"depthwise_conv2d:N=1,C=5,H=10,W=9,R=3,S=3,pad=1", "depthwise_conv2d:N=1,C=16,H=14,W=14,R=3,S=3,pad=1"},
       {"relu:M=17,N=33", "add:M=16,N=64"},  // the generic template
   };
@@ -105,7 +106,8 @@ std::vector<GoldenCase> golden_cases() {
       {"batch_matmul:B=2,M=33,N=65,K=17", "batch_matmul:B=12,M=128,N=128,K=64"},
       {"softmax:M=100,N=1000", "softmax:M=256,N=1024"},
       {"layernorm:M=64,N=2000", "layernorm:M=256,N=1024"},
-      {"conv2d:N=2,C=3,H=17,W=13,K=5,R=3,S=3,pad=1,stride=2", "conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc"},
+      {"conv2d:N=2,C=3,H=17,W=13,K=5,R=3,S=3,pad=1,stride=2",
+       "conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc"},
       {"relu:M=17,N=33", "add:M=1000,N=1000"},
   };
   for (auto &[small, even] : gpu) {
@@ -238,7 +240,8 @@ TEST_P(GoldenIRTest, MatchesTheCheckedInText) {
 INSTANTIATE_TEST_SUITE_P(Golden, GoldenIRTest, ::testing::ValuesIn(golden_cases()),
                          [](const ::testing::TestParamInfo<GoldenCase> &info) {
                            std::string name;
-                           for (char ch : info.param.name) name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+                           for (char ch : info.param.name)
+                             name += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
                            return name;
                          });
 
@@ -254,7 +257,8 @@ TEST(GoldenIRFilesTest, EveryFileBelongsToACase) {
       fs::remove(e.path());
       continue;
     }
-    EXPECT_TRUE(expected.count(name)) << name << " in tests/golden/ir is no case's file: remove it (update-golden.sh does)";
+    EXPECT_TRUE(expected.count(name)) << name
+                                      << " in tests/golden/ir is no case's file: remove it (update-golden.sh does)";
   }
 }
 

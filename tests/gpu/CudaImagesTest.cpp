@@ -9,7 +9,11 @@ namespace ktune::measure {
 namespace {
 
 TEST(CudaImagesTest, APackedCubinComesBackWithItsPtxAsTheFallback) {
-  std::string cubin("\x7f" "ELF\0\x01" "binary\0bytes", 18);
+  std::string cubin(
+      "\x7f"
+      "ELF\0\x01"
+      "binary\0bytes",
+      18);
   std::string ptx = ".version 8.0\n.target sm_90\n";
   std::vector<std::string> images = module_images(pack_cuda_images(cubin, ptx));
   ASSERT_EQ(images.size(), 2u);
@@ -21,7 +25,10 @@ TEST(CudaImagesTest, ALoneImageIsTriedAlone) {
   std::vector<std::string> ptx = module_images(".version 8.0\n");
   ASSERT_EQ(ptx.size(), 1u);
   EXPECT_EQ(ptx[0].back(), '\0');
-  std::string elf("\x7f" "ELF\x02", 5);
+  std::string elf(
+      "\x7f"
+      "ELF\x02",
+      5);
   EXPECT_EQ(module_images(elf), std::vector<std::string>{elf});
   // A truncated pack (a size past the end) is not taken apart.
   std::string bad = pack_cuda_images(std::string(100, 'x'), "").substr(0, 40);

@@ -9,8 +9,8 @@
 
 #include "ktune/Driver.h"
 #include "ktune/measure/Measure.h"
-#include "ktune/runtime/CudaDriver.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/runtime/CudaDriver.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
 #include "ktune/tuner/Features.h"
@@ -64,7 +64,9 @@ void expect_cuda_ok(const CompiledKernel &k) {
 
 void expect_rocm_ok(const CompiledKernel &k) {
   ASSERT_GE(k.object.size(), 4u);
-  EXPECT_EQ(k.object.substr(0, 4), "\x7f" "ELF");
+  EXPECT_EQ(k.object.substr(0, 4),
+            "\x7f"
+            "ELF");
   EXPECT_GT(k.resources.registers, 0);
   EXPECT_GT(k.resources.scalar_registers, 0);
   // LDS is packed at the arrays' own alignment; the launch counts each from 64 bytes.
@@ -311,7 +313,8 @@ TEST(GpuCodegenTest, RandomLegalGemmSchedulesCompileForEveryGpu) {
 TEST(GpuCodegenTest, MathFunctionsUseLibdeviceOnNvptx) {
   if (find_ptxas().empty()) GTEST_SKIP() << "ptxas (the CUDA toolkit) is not installed: PTX cannot be checked here";
   Tensor x = placeholder({4096}, DataType::f32(), "X");
-  Tensor y = compute({4096}, [&](const std::vector<Var> &i) { return pow(log(x(i[0]) + 2.0f), 1.5f) + exp(x(i[0])); }, "Y");
+  Tensor y = compute(
+      {4096}, [&](const std::vector<Var> &i) { return pow(log(x(i[0]) + 2.0f), 1.5f) + exp(x(i[0])); }, "Y");
   Schedule s(Workload({x}, {y}));
   auto [bo, bi] = s.split("Y", "i", 128);
   s.bind("Y", bo, "blockIdx.x");
@@ -327,7 +330,8 @@ TEST(GpuCodegenTest, MathFunctionsUseLibdeviceOnNvptx) {
 
 Schedule elementwise(int64_t n) {
   Tensor x = placeholder({n}, DataType::f32(), "X");
-  Tensor y = compute({n}, [&](const std::vector<Var> &i) { return x(i[0]) * 2.0f; }, "Y");
+  Tensor y = compute(
+      {n}, [&](const std::vector<Var> &i) { return x(i[0]) * 2.0f; }, "Y");
   return Schedule(Workload({x}, {y}));
 }
 
@@ -434,7 +438,8 @@ TEST(GpuRunTest, TheHarnessMeasuresGpuKernelsOnTheDevice) {
   o.flush_cache = true;
   Measurer m(o);
   std::vector<MeasureCandidate> candidates;
-  for (const char *spec : {"matmul:M=512,N=512,K=512", "dense:M=128,N=768,K=256,bias=1,act=gelu", "softmax:M=256,N=1024"}) {
+  for (const char *spec :
+       {"matmul:M=512,N=512,K=512", "dense:M=128,N=768,K=256,bias=1,act=gelu", "softmax:M=256,N=1024"}) {
     Workload w = workload_from_spec(spec);
     candidates.push_back({w.spec, target, schedule_from_template(w, Target::parse(target)).trace().to_json()});
   }

@@ -48,24 +48,22 @@ TEST_P(GpuEmulationTest, TheGpuTemplateComputesTheReference) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Workloads, GpuEmulationTest,
-                         ::testing::Values("matmul:M=64,N=48,K=40", "matmul:M=70,N=33,K=19",
-                                           "dense:M=32,N=64,K=48,bias=1,act=gelu", "dense:M=20,N=70,K=36",
-                                           "batch_matmul:B=2,M=32,N=32,K=16", "softmax:M=3,N=1024",
-                                           "softmax:M=4,N=300", "layernorm:M=4,N=256", "layernorm:M=2,N=1000",
-                                           "conv2d:N=1,C=4,H=8,W=8,K=4,R=3,S=3,pad=1,layout=nchw",
-                                           "conv2d:N=2,C=3,H=17,W=13,K=5,R=3,S=3,pad=1,stride=2",
-                                           "conv2d:N=1,C=8,H=7,W=7,K=12,R=3,S=3,pad=1,layout=nhwc",
-                                           "depthwise_conv2d:N=1,C=4,H=9,W=7,R=3,S=3,pad=1,layout=nhwc",
-                                           "relu:M=17,N=33", "add:M=5,N=300", "matmul:M=40,N=48,K=24,dtype=f16",
-                                           "matmul:M=33,N=17,K=20,dtype=bf16",
-                                           "dense:M=16,N=40,K=32,bias=1,act=gelu,dtype=bf16",
-                                           "batch_matmul:B=2,M=16,N=16,K=24,dtype=f16"),
-                         [](const ::testing::TestParamInfo<std::string> &info) {
-                           std::string name;
-                           for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Workloads, GpuEmulationTest,
+    ::testing::Values("matmul:M=64,N=48,K=40", "matmul:M=70,N=33,K=19", "dense:M=32,N=64,K=48,bias=1,act=gelu",
+                      "dense:M=20,N=70,K=36", "batch_matmul:B=2,M=32,N=32,K=16", "softmax:M=3,N=1024",
+                      "softmax:M=4,N=300", "layernorm:M=4,N=256", "layernorm:M=2,N=1000",
+                      "conv2d:N=1,C=4,H=8,W=8,K=4,R=3,S=3,pad=1,layout=nchw",
+                      "conv2d:N=2,C=3,H=17,W=13,K=5,R=3,S=3,pad=1,stride=2",
+                      "conv2d:N=1,C=8,H=7,W=7,K=12,R=3,S=3,pad=1,layout=nhwc",
+                      "depthwise_conv2d:N=1,C=4,H=9,W=7,R=3,S=3,pad=1,layout=nhwc", "relu:M=17,N=33", "add:M=5,N=300",
+                      "matmul:M=40,N=48,K=24,dtype=f16", "matmul:M=33,N=17,K=20,dtype=bf16",
+                      "dense:M=16,N=40,K=32,bias=1,act=gelu,dtype=bf16", "batch_matmul:B=2,M=16,N=16,K=24,dtype=f16"),
+    [](const ::testing::TestParamInfo<std::string> &info) {
+      std::string name;
+      for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+      return name;
+    });
 
 // Draws knob values of the workload's GPU template until `count` of them apply (the template
 // refuses some: thread or shared-memory limits) and checks each in the emulator.
@@ -134,7 +132,8 @@ TEST(GpuEmulationTest, AMissingBarrierIsCaught) {
 Schedule row_sum_schedule(int64_t threads, bool reduce_on_y) {
   Tensor x = placeholder({6, 100}, DataType::f32(), "X");
   IterVar k = reduce_axis(100, "k");
-  Tensor y = compute({6}, [&](const std::vector<Var> &i) { return sum(x(i[0], k->var), {k}); }, "Y");
+  Tensor y = compute(
+      {6}, [&](const std::vector<Var> &i) { return sum(x(i[0], k->var), {k}); }, "Y");
   Schedule s(Workload({x}, {y}));
   auto [rows, row] = s.split("Y", "i", 2);
   s.bind("Y", rows, "blockIdx.x");
@@ -166,7 +165,8 @@ TEST(GpuEmulationTest, TheLargeGemmTilesComputeTheReference) {
   Target cuda = Target::parse("cuda -arch=sm_80");
   Workload w = workload_from_spec("matmul:M=136,N=128,K=20");
   expect_emulated_correct(
-      schedule_from_template(w, cuda, {{"tile_m", 128}, {"tile_n", 128}, {"thread_m", 8}, {"thread_n", 8}, {"tile_k", 8}}),
+      schedule_from_template(w, cuda,
+                             {{"tile_m", 128}, {"tile_n", 128}, {"thread_m", 8}, {"thread_n", 8}, {"tile_k", 8}}),
       cuda);
   Workload big = workload_from_spec("matmul:M=4096,N=4096,K=4096");
   KnobValues large = template_for(big, cuda).defaults(big, cuda);
@@ -185,8 +185,12 @@ TEST(GpuEmulationTest, Conv2dAsDirectConvolutionAndAsImplicitGemm) {
       for (int64_t double_buffer : {0, 1}) {
         SCOPED_TRACE(std::string(spec) + " implicit_gemm=" + std::to_string(implicit_gemm) +
                      " double_buffer=" + std::to_string(double_buffer));
-        KnobValues knobs = {{"implicit_gemm", implicit_gemm}, {"double_buffer", double_buffer}, {"tile_rc", 4},
-                            {"tile_k", 8},  {"tile_h", 1}, {"tile_w", 8}};
+        KnobValues knobs = {{"implicit_gemm", implicit_gemm},
+                            {"double_buffer", double_buffer},
+                            {"tile_rc", 4},
+                            {"tile_k", 8},
+                            {"tile_h", 1},
+                            {"tile_w", 8}};
         Schedule s = schedule_from_template(w, cuda, knobs);
         LowerLog log;
         lower(s, "conv", &log);

@@ -51,16 +51,22 @@ TEST(ExprTest, MathCallsAndPrinting) {
 TEST(ExprTest, ReductionsOnlyAtTheTop) {
   Tensor A = placeholder({4, 4}, DataType::f32(), "A");
   IterVar k = reduce_axis(4, "k");
-  EXPECT_NO_THROW(compute({4}, [&](const std::vector<Var> &v) { return sum(A(v[0], k->var), {k}); }, "S"));
-  EXPECT_THROW(compute({4}, [&](const std::vector<Var> &v) { return sum(A(v[0], k->var), {k}) + 1.0f; }, "S"),
+  EXPECT_NO_THROW(compute(
+      {4}, [&](const std::vector<Var> &v) { return sum(A(v[0], k->var), {k}); }, "S"));
+  EXPECT_THROW(compute(
+                   {4}, [&](const std::vector<Var> &v) { return sum(A(v[0], k->var), {k}) + 1.0f; }, "S"),
                UserError);
 }
 
 TEST(ExprTest, ComputeChecksItsIndicesAndVariables) {
   Tensor A = placeholder({4, 4}, DataType::f32(), "A");
-  EXPECT_THROW(compute({4}, [&](const std::vector<Var> &v) { return A(v[0]); }, "B"), UserError);
+  EXPECT_THROW(compute(
+                   {4}, [&](const std::vector<Var> &v) { return A(v[0]); }, "B"),
+               UserError);
   Var stray("stray");
-  EXPECT_THROW(compute({4}, [&](const std::vector<Var> &v) { return A(v[0], stray); }, "B"), UserError);
+  EXPECT_THROW(compute(
+                   {4}, [&](const std::vector<Var> &v) { return A(v[0], stray); }, "B"),
+               UserError);
   EXPECT_THROW(placeholder({4, 0}, DataType::f32(), "Z"), UserError);
 }
 
@@ -72,10 +78,10 @@ TEST(ExprTest, DtypesOfTheIR) {
   EXPECT_EQ(DataType::f32(8).str(), "f32x8");
   EXPECT_THROW(DataType::parse("f33"), UserError);
   Tensor h = placeholder({8}, DataType::f16(), "H");
-  Tensor c = compute({8}, [&](const std::vector<Var> &v) { return cast(DataType::f32(), h(v[0])); }, "C");
+  Tensor c = compute(
+      {8}, [&](const std::vector<Var> &v) { return cast(DataType::f32(), h(v[0])); }, "C");
   EXPECT_EQ(c.dtype(), DataType::f32());
 }
-
 
 TEST(ExprTest, ReductionIdentitiesRespectSignedness) {
   auto identity = [](ReduceKind kind, DataType t) {

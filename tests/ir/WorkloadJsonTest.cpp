@@ -79,9 +79,7 @@ TEST(WorkloadJsonTest, AHandWrittenDagAndItsFile) {
   EXPECT_EQ(w.ops().size(), 4u);
   EXPECT_DOUBLE_EQ(w.flops, 4 * 5 * (6 * 2) + 4 * 5 * 2);  // the GEMM, then mul + tanh
   std::string path = ::testing::TempDir() + "/ktune_dag_test.json";
-  {
-    std::ofstream(path) << dag;
-  }
+  { std::ofstream(path) << dag; }
   EXPECT_EQ(workload_from_spec("@" + path).key(), w.key());
   std::remove(path.c_str());
   std::vector<NDArray> in{NDArray::random({4, 6}, DataType::f32(), 1), NDArray::random({6, 5}, DataType::f32(), 2)};
@@ -105,16 +103,19 @@ TEST(WorkloadJsonTest, BadDagsNameWhatIsWrong) {
   const std::string head = R"({"format": "ktune-dag", "version": 1, "inputs": ["A"], "outputs": ["B"], "tensors": [
       {"name": "A", "placeholder": true, "shape": [4]},)";
   expect_error(head + R"({"name": "B", "shape": [4], "axes": ["i"], "body": {"var": "q"}}]})", "variable 'q'");
-  expect_error(head + R"({"name": "B", "shape": [4], "axes": ["i"], "body": {"read": "Z", "indices": [{"var": "i"}]}}]})",
-               "tensor 'Z'");
+  expect_error(
+      head + R"({"name": "B", "shape": [4], "axes": ["i"], "body": {"read": "Z", "indices": [{"var": "i"}]}}]})",
+      "tensor 'Z'");
   expect_error(head + R"({"name": "B", "shape": [4], "axes": ["i"], "body": {"op": "frobnicate"}}]})",
                "unknown expression op 'frobnicate'");
-  expect_error(head + R"({"name": "B", "shape": [4], "axes": ["i"], "body": {"op": "call", "fn": "sinh", "args": []}}]})",
-               "unknown function 'sinh'");
+  expect_error(
+      head + R"({"name": "B", "shape": [4], "axes": ["i"], "body": {"op": "call", "fn": "sinh", "args": []}}]})",
+      "unknown function 'sinh'");
   expect_error(head + R"({"name": "B", "shape": [4], "axes": ["i"], "body": {"op": "add", "a": {"float": 1.0},
       "b": {"op": "reduce", "kind": "sum", "axes": [{"name": "k", "extent": 2}], "source": {"float": 1.0}}}}]})",
                "only allowed at the top");
-  expect_error(head + R"({"name": "B", "shape": [4, 2], "axes": ["i"], "body": {"float": 1.0}}]})", "one name per dimension");
+  expect_error(head + R"({"name": "B", "shape": [4, 2], "axes": ["i"], "body": {"float": 1.0}}]})",
+               "one name per dimension");
   expect_error(head + R"({"name": "B", "shape": [-4], "axes": ["i"], "body": {"float": 1.0}}]})", "positive integers");
   expect_error(R"({"format": "ktune-dag", "version": 7})", "version 7");
   expect_error(R"({"format": "something"})", "ktune-dag");

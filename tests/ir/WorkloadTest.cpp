@@ -10,7 +10,8 @@ namespace {
 Workload hand_matmul(const std::string &a, const std::string &b, const std::string &c) {
   Tensor A = placeholder({64, 32}, DataType::f32(), a), B = placeholder({32, 16}, DataType::f32(), b);
   IterVar k = reduce_axis(32, "kk");
-  Tensor C = compute({64, 16}, [&](const std::vector<Var> &v) { return sum(A(v[0], k->var) * B(k->var, v[1]), {k}); }, c);
+  Tensor C = compute(
+      {64, 16}, [&](const std::vector<Var> &v) { return sum(A(v[0], k->var) * B(k->var, v[1]), {k}); }, c);
   return Workload({A, B}, {C});
 }
 
@@ -30,11 +31,10 @@ TEST(WorkloadTest, KeyIsStructuralAndStable) {
 }
 
 TEST(WorkloadTest, EveryRegistryOpBuilds) {
-  for (const char *spec :
-       {"matmul:M=8,N=8,K=8", "batch_matmul:B=2,M=8,N=8,K=8", "dense:M=8,N=8,K=8,bias=1,act=gelu",
-        "conv2d:N=1,C=3,H=8,W=8,K=4,R=3,S=3,pad=1", "conv2d:N=1,C=3,H=8,W=8,K=4,R=3,S=3,layout=nhwc",
-        "depthwise_conv2d:N=1,C=3,H=8,W=8,R=3,S=3", "softmax:M=4,N=8", "layernorm:M=4,N=8", "add:M=2,N=2",
-        "mul:M=2,N=2", "relu:M=2,N=2"}) {
+  for (const char *spec : {"matmul:M=8,N=8,K=8", "batch_matmul:B=2,M=8,N=8,K=8", "dense:M=8,N=8,K=8,bias=1,act=gelu",
+                           "conv2d:N=1,C=3,H=8,W=8,K=4,R=3,S=3,pad=1", "conv2d:N=1,C=3,H=8,W=8,K=4,R=3,S=3,layout=nhwc",
+                           "depthwise_conv2d:N=1,C=3,H=8,W=8,R=3,S=3", "softmax:M=4,N=8", "layernorm:M=4,N=8",
+                           "add:M=2,N=2", "mul:M=2,N=2", "relu:M=2,N=2"}) {
     Workload w = workload_from_spec(spec);
     EXPECT_GT(w.flops, 0) << spec;
     EXPECT_FALSE(print_tensor_ir(w).empty());

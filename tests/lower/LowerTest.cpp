@@ -1,10 +1,10 @@
 // What lowering decides, checked on the printed loop IR.
 #include <gtest/gtest.h>
 
-#include "ktune/support/Error.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/lower/Lower.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
 
 namespace ktune {
 namespace {

@@ -62,8 +62,8 @@ bool process_exists(int pid) { return kill(pid, 0) == 0 || errno != ESRCH; }
 
 TEST(MeasureTest, GoodCandidatesAreMeasuredWithEveryCost) {
   Measurer m(fast_options());
-  auto results = m.measure({template_candidate("matmul:M=64,N=64,K=64"),
-                            {"matmul:M=33,N=17,K=9", "llvm", nlohmann::json::array()}});
+  auto results = m.measure(
+      {template_candidate("matmul:M=64,N=64,K=64"), {"matmul:M=33,N=17,K=9", "llvm", nlohmann::json::array()}});
   for (auto &r : results) {
     ASSERT_TRUE(r.ok()) << measure_error_name(r.error) << ": " << r.message;
     EXPECT_EQ(r.costs.size(), 3u);
@@ -127,7 +127,8 @@ TEST(MeasureTest, FaultyCandidatesFailAloneAndLeaveNoProcessBehind) {
                }),
         good_add(),
         faulty("overrun_canary", [](const Buffer &c) { return BufferStore::make(c, {Expr(15)}, Expr(1.0f)); }),
-        faulty("overrun_guard", [](const Buffer &c) { return BufferStore::make(c, {Expr(4096)}, Expr(1.0f)); }),  // 16 KiB past C
+        faulty("overrun_guard",
+               [](const Buffer &c) { return BufferStore::make(c, {Expr(4096)}, Expr(1.0f)); }),  // 16 KiB past C
         faulty("wrong", [](const Buffer &c) { return BufferStore::make(c, {Expr(0)}, Expr(12345.0f)); }),
         faulty("runaway_alloc",
                [](const Buffer &c) {

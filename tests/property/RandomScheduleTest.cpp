@@ -4,10 +4,10 @@
 #include <gtest/gtest.h>
 
 #include "../support/RandomSchedule.h"
-#include "ktune/support/Error.h"
 #include "ktune/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
 
 namespace ktune {
 namespace {
@@ -42,23 +42,22 @@ TEST_P(RandomScheduleTest, MatchesReference) {
   EXPECT_GE(non_trivial, kSchedulesPerSpec * 3 / 4);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Ops, RandomScheduleTest,
-    ::testing::Values("matmul:M=127,N=255,K=63", "matmul:M=16,N=32,K=8", "matmul:M=33,N=17,K=9",
-                      "batch_matmul:B=3,M=17,N=24,K=9", "dense:M=13,N=40,K=24,bias=1,act=gelu",
-                      "dense:M=8,N=16,K=8,bias=1,act=relu", "dense:M=9,N=7,K=5",
-                      "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1",
-                      "conv2d:N=2,C=3,H=11,W=10,K=5,R=3,S=2,stride=2,pad=1,layout=nhwc",
-                      "conv2d:N=1,C=2,H=12,W=12,K=4,R=3,S=3,dilation=2,pad=2",
-                      "depthwise_conv2d:N=1,C=5,H=10,W=9,R=3,S=3,pad=1",
-                      "depthwise_conv2d:N=1,C=6,H=9,W=9,R=3,S=3,stride=2,pad=1,layout=nhwc",
-                      "softmax:M=7,N=33", "layernorm:M=6,N=37", "add:M=17,N=33", "mul:M=5,N=64",
-                      "relu:M=31,N=9"),
-    [](const ::testing::TestParamInfo<std::string> &info) {
-      std::string name;
-      for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-      return name;
-    });
+INSTANTIATE_TEST_SUITE_P(Ops, RandomScheduleTest,
+                         ::testing::Values("matmul:M=127,N=255,K=63", "matmul:M=16,N=32,K=8", "matmul:M=33,N=17,K=9",
+                                           "batch_matmul:B=3,M=17,N=24,K=9", "dense:M=13,N=40,K=24,bias=1,act=gelu",
+                                           "dense:M=8,N=16,K=8,bias=1,act=relu", "dense:M=9,N=7,K=5",
+                                           "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1",
+                                           "conv2d:N=2,C=3,H=11,W=10,K=5,R=3,S=2,stride=2,pad=1,layout=nhwc",
+                                           "conv2d:N=1,C=2,H=12,W=12,K=4,R=3,S=3,dilation=2,pad=2",
+                                           "depthwise_conv2d:N=1,C=5,H=10,W=9,R=3,S=3,pad=1",
+                                           "depthwise_conv2d:N=1,C=6,H=9,W=9,R=3,S=3,stride=2,pad=1,layout=nhwc",
+                                           "softmax:M=7,N=33", "layernorm:M=6,N=37", "add:M=17,N=33", "mul:M=5,N=64",
+                                           "relu:M=31,N=9"),
+                         [](const ::testing::TestParamInfo<std::string> &info) {
+                           std::string name;
+                           for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           return name;
+                         });
 
 }  // namespace
 }  // namespace ktune

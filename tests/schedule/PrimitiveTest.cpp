@@ -1,10 +1,10 @@
 // Each primitive does what it says to the stage's axes, and the result computes correctly.
 #include <gtest/gtest.h>
 
-#include "ktune/support/Error.h"
 #include "ktune/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
 
 namespace ktune {
 namespace {
@@ -39,8 +39,7 @@ TEST(PrimitiveTest, TileFuseReorder) {
   std::string f = s.fuse("C", "i.outer", "j.outer");
   EXPECT_EQ(f, "i.outer.j.outer.fused");
   s.reorder("C", {"k", "i.inner", "j.inner"});
-  EXPECT_EQ(leaves(s, "C"),
-            (std::vector<std::string>{"i.outer.j.outer.fused:9", "k:6", "i.inner:4", "j.inner:8"}));
+  EXPECT_EQ(leaves(s, "C"), (std::vector<std::string>{"i.outer.j.outer.fused:9", "k:6", "i.inner:4", "j.inner:8"}));
   s.parallel("C", f);
   s.vectorize("C", "j.inner");
   s.unroll("C", "i.inner");

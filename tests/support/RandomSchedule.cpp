@@ -82,8 +82,10 @@ class Generator {
       auto &leaf = st.leaf_axes[pick(0, st.leaf_axes.size() - 1)];
       int64_t factor = pick(1, std::max<int64_t>(2, std::min<int64_t>(leaf->extent + 2, 20)));
       std::string axis = leaf->name;
-      if (chance(0.2)) attempt([&] { s_.split_nparts(name, axis, factor); });
-      else attempt([&] { s_.split(name, axis, factor); });
+      if (chance(0.2))
+        attempt([&] { s_.split_nparts(name, axis, factor); });
+      else
+        attempt([&] { s_.split(name, axis, factor); });
     }
     if (chance(0.2)) {
       const Stage &st = s_.stage(name);

@@ -31,7 +31,7 @@ TEST(KnobSpaceTest, IndexingCoversTheProductExactlyOnce) {
   }
   EXPECT_EQ(seen.size(), 6u);
   EXPECT_EQ(space.index_of({{"a", 4}, {"b", 10}, {"c", 7}}), -1);  // not a value of a
-  EXPECT_EQ(space.index_of({{"a", 1}, {"b", 10}}), -1);             // c missing
+  EXPECT_EQ(space.index_of({{"a", 1}, {"b", 10}}), -1);            // c missing
   EXPECT_THROW(KnobSpace(KnobDomains{{"empty", {}}}), UserError);
 }
 
@@ -52,9 +52,10 @@ TEST(KnobSpaceTest, SamplesStayInsideAndMutationsChangeOneKnob) {
 
 TEST(KnobSpaceTest, EveryTemplateSpaceContainsItsDefaultsAndBuilds) {
   Target host = Target::host();
-  for (const char *spec : {"matmul:M=33,N=70,K=9", "dense:M=8,N=40,K=16,bias=1,act=gelu", "batch_matmul:B=2,M=9,N=17,K=5",
-                           "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1", "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,layout=nhwc",
-                           "depthwise_conv2d:N=1,C=5,H=10,W=9,R=3,S=3,pad=1", "softmax:M=3,N=50", "layernorm:M=3,N=50"}) {
+  for (const char *spec :
+       {"matmul:M=33,N=70,K=9", "dense:M=8,N=40,K=16,bias=1,act=gelu", "batch_matmul:B=2,M=9,N=17,K=5",
+        "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1", "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,layout=nhwc",
+        "depthwise_conv2d:N=1,C=5,H=10,W=9,R=3,S=3,pad=1", "softmax:M=3,N=50", "layernorm:M=3,N=50"}) {
     Workload w = workload_from_spec(spec);
     KnobSpace space = KnobSpace::for_workload(w, host);
     EXPECT_GT(space.size(), 1) << spec;
@@ -130,9 +131,8 @@ TEST(CostModelTest, PairwiseAccuracyCountsOrderedPairs) {
 class TunerTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("ktune_tuner_test_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    dir_ = std::filesystem::temp_directory_path() / ("ktune_tuner_test_" + std::to_string(::getpid()) + "_" +
+                                                     ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_);
   }
@@ -252,7 +252,8 @@ TEST_F(TunerTest, ModelGuidedSearchRepeatsItselfOnTheSameMeasurements) {
   tune(b, o);
   auto ka = knobs_in_order(a, spec), kb = knobs_in_order(b, spec);
   ASSERT_EQ(ka.size(), 16u);
-  EXPECT_EQ(std::vector<nlohmann::json>(ka.begin() + 12, ka.end()), std::vector<nlohmann::json>(kb.begin() + 12, kb.end()));
+  EXPECT_EQ(std::vector<nlohmann::json>(ka.begin() + 12, ka.end()),
+            std::vector<nlohmann::json>(kb.begin() + 12, kb.end()));
   EXPECT_EQ(std::set<nlohmann::json>(ka.begin(), ka.end()).size(), ka.size());  // never twice
 }
 
@@ -267,7 +268,8 @@ TEST_F(TunerTest, EvolutionaryBreedsFromTheBestMeasuredAndRepeatsItself) {
   EXPECT_EQ(r.final.failures, 0);
   auto knobs = knobs_in_order(a, spec);
   EXPECT_EQ(std::set<nlohmann::json>(knobs.begin(), knobs.end()).size(), knobs.size());  // never twice
-  for (auto &rec : a.records_of(workload_from_spec(spec).key())) EXPECT_EQ(rec.provenance.at("strategy"), "evolutionary");
+  for (auto &rec : a.records_of(workload_from_spec(spec).key()))
+    EXPECT_EQ(rec.provenance.at("strategy"), "evolutionary");
   // The same seed on the same measurements proposes the same first batches (random, then bred
   // from what was measured: timings differ between runs, so only the random start is compared).
   o.trials = 8;
@@ -309,7 +311,8 @@ TEST_F(TunerTest, TasksFilesAreCheckedEntryByEntry) {
     std::ofstream(db_path(name)) << text;
     return db_path(name);
   };
-  EXPECT_EQ(load_tasks(write("ok.json", R"({"tasks": [{"workload": "matmul:M=4,N=4,K=4", "weight": 3}]})"))[0].weight, 3);
+  EXPECT_EQ(load_tasks(write("ok.json", R"({"tasks": [{"workload": "matmul:M=4,N=4,K=4", "weight": 3}]})"))[0].weight,
+            3);
   EXPECT_EQ(load_tasks(write("list.json", R"([{"workload": "relu:M=4,N=4"}])"))[0].weight, 1);
   auto error = [&](const std::string &text) {
     try {
@@ -361,7 +364,7 @@ TEST_F(TunerTest, ShardsSearchEachTaskAsTheWholeFileDoes) {
   std::ofstream(path) << R"([{"workload": "matmul:M=16,N=32,K=8"}, {"workload": "softmax:M=2,N=40"},
                              {"workload": "matmul:M=8,N=16,K=24"}])";
   TuneOptions o = quick("", 3 * 2);
-  o.batch_size = 2;  // a budget of one batch per task: no timing-driven choice of the next task
+  o.batch_size = 2;        // a budget of one batch per task: no timing-driven choice of the next task
   o.expert_first = false;  // every configuration from the task's seeded order
   Database whole = Database::open(db_path("whole.db")), sharded = Database::open(db_path("sharded.db"));
   tune_tasks(whole, load_tasks(path), o);

@@ -197,10 +197,10 @@ Database Database::open(const std::string &path, const DatabaseOptions &options)
   if (options.read_only) {
     int version = read_version(*impl);
     int latest = latest_version(migrations);
-    user_check(version == latest, "database " << path << " has schema version " << version << ", this ktune reads "
-                                              << latest
-                                              << (version < latest ? " (open it for writing once to migrate it)"
-                                                                   : " (use a newer ktune)"));
+    user_check(
+        version == latest,
+        "database " << path << " has schema version " << version << ", this ktune reads " << latest
+                    << (version < latest ? " (open it for writing once to migrate it)" : " (use a newer ktune)"));
   } else {
     migrate(*impl, migrations);
   }
@@ -267,11 +267,15 @@ Database::AddResult Database::insert(const TuningRecord &r) {
       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING");
   ins.bind(1, identity).bind(2, workload_id).bind(3, device_id).bind(4, r.workload_key);
   ins.bind(5, dump_json(r.trace));
-  if (r.knobs.is_null()) ins.bind_null(6);
-  else ins.bind(6, dump_json(r.knobs));
+  if (r.knobs.is_null())
+    ins.bind_null(6);
+  else
+    ins.bind(6, dump_json(r.knobs));
   ins.bind(7, dump_json(json(r.costs)));
-  if (r.ok()) ins.bind(8, r.median_cost());
-  else ins.bind_null(8);
+  if (r.ok())
+    ins.bind(8, r.median_cost());
+  else
+    ins.bind_null(8);
   ins.bind(9, r.error_kind).bind(10, r.error_message).bind(11, r.compile_seconds).bind(12, r.timestamp);
   ins.bind(13, r.host).bind(14, r.ktune_version).bind(15, dump_json(r.provenance));
   ins.run();
@@ -376,12 +380,13 @@ BestMatch Database::best(const std::string &key, const std::string &target, cons
     total = s.int64(0);
     failures = s.int64(1);
   }
-  std::string why = "no successful record of workload " + key + " on target " + target + " with this device (" +
-                    device.hash() + ")";
+  std::string why =
+      "no successful record of workload " + key + " on target " + target + " with this device (" + device.hash() + ")";
   if (total == 0) {
     why += ": the database has no record of this workload";
   } else if (best_id) {
-    why += "; " + std::to_string(other_devices) + " other device(s) of the same target have records (allow them with "
+    why += "; " + std::to_string(other_devices) +
+           " other device(s) of the same target have records (allow them with "
            "the compatibility rule 'target')";
   } else if (any_id) {
     why += "; other targets have records (allow them with the compatibility rule 'any')";
@@ -422,8 +427,8 @@ DatabaseStats Database::stats() const {
   DatabaseStats st;
   st.schema_version = schema_version();
   {
-    Stmt s = impl_->stmt(
-        "SELECT COUNT(*), COALESCE(SUM(error_kind != ''), 0), COUNT(DISTINCT workload_key) FROM records");
+    Stmt s =
+        impl_->stmt("SELECT COUNT(*), COALESCE(SUM(error_kind != ''), 0), COUNT(DISTINCT workload_key) FROM records");
     s.step();
     st.records = s.int64(0);
     st.failures = s.int64(1);

@@ -21,9 +21,8 @@ void RecordValidator::check(const TuningRecord &r) {
   if (!r.rebuildable) {
     char key[17];
     std::snprintf(key, sizeof key, "%016llx", static_cast<unsigned long long>(stable_hash(r.canonical_text)));
-    user_check(r.workload_key == key, "custom workload: key " << r.workload_key
-                                                              << " is not the hash of its canonical text ("
-                                                              << key << ")");
+    user_check(r.workload_key == key,
+               "custom workload: key " << r.workload_key << " is not the hash of its canonical text (" << key << ")");
     return;
   }
   // Rebuilt once per spec: operations are immutable, so replays can share the workload.
@@ -42,8 +41,7 @@ void RecordValidator::check(const TuningRecord &r) {
   const Workload &w = found->second;
   user_check(w.key() == r.workload_key,
              "workload spec '" << r.workload_spec << "' builds key " << w.key() << " in this ktune, but the record "
-                               << "says " << r.workload_key
-                               << " (the workload changed since the record was written)");
+                               << "says " << r.workload_key << " (the workload changed since the record was written)");
   try {
     Schedule::replay(w, Trace::from_json(r.trace));
   } catch (const UserError &e) {
@@ -103,8 +101,10 @@ ImportSummary import_log_text(Database &db, const std::string &text) {
     good.push_back(std::move(*parsed.record));
   }
   for (const Database::AddResult &r : db.add_all(good)) {
-    if (r.inserted) ++summary.imported;
-    else ++summary.duplicates;
+    if (r.inserted)
+      ++summary.imported;
+    else
+      ++summary.duplicates;
   }
   return summary;
 }
@@ -135,8 +135,10 @@ MergeSummary merge_database(Database &db, const std::string &source_path) {
   Database source = Database::open(source_path, options);
   MergeSummary summary;
   for (const Database::AddResult &r : db.add_all(source.all_records())) {
-    if (r.inserted) ++summary.imported;
-    else ++summary.duplicates;
+    if (r.inserted)
+      ++summary.imported;
+    else
+      ++summary.duplicates;
   }
   return summary;
 }

@@ -37,14 +37,20 @@ int nesting_depth(std::string_view text) {
   bool in_string = false, escaped = false;
   for (char c : text) {
     if (in_string) {
-      if (escaped) escaped = false;
-      else if (c == '\\') escaped = true;
-      else if (c == '"') in_string = false;
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
       continue;
     }
-    if (c == '"') in_string = true;
-    else if (c == '[' || c == '{') deepest = std::max(deepest, ++depth);
-    else if (c == ']' || c == '}') --depth;
+    if (c == '"')
+      in_string = true;
+    else if (c == '[' || c == '{')
+      deepest = std::max(deepest, ++depth);
+    else if (c == ']' || c == '}')
+      --depth;
   }
   return deepest;
 }
@@ -157,14 +163,13 @@ TuningRecord record_from_json(const json &j) {
              "not a ktune record: expected \"format\": \"" << kRecordFormat << "\"");
   const json &version = field(j, "version", "record");
   user_check(version.is_number_integer(), "field \"record.version\" must be an integer");
-  user_check(version.get<int64_t>() == kRecordFormatVersion,
-             "unknown format version " << version.dump() << " (this ktune reads version "
-                                       << kRecordFormatVersion << ")");
+  user_check(version.get<int64_t>() == kRecordFormatVersion, "unknown format version " << version.dump()
+                                                                                       << " (this ktune reads version "
+                                                                                       << kRecordFormatVersion << ")");
   TuningRecord r;
   const json &w = field(j, "workload", "record");
   r.workload_key = string_field(w, "key", "workload");
-  user_check(r.workload_key.size() == 16 &&
-                 r.workload_key.find_first_not_of("0123456789abcdef") == std::string::npos,
+  user_check(r.workload_key.size() == 16 && r.workload_key.find_first_not_of("0123456789abcdef") == std::string::npos,
              "field \"workload.key\" must be 16 lowercase hex digits, not '" << r.workload_key << "'");
   r.structural_hash = string_field(w, "structural_hash", "workload");
   r.workload_spec = string_field(w, "spec", "workload");

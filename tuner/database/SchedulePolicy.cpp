@@ -49,8 +49,7 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
       c.file = shipped->file;
       c.trace = shipped->record.trace;
       c.reason = fmt::format("shipped record {} of {} ({}; {:.4f} ms there){}", shipped->record.id, shipped->file,
-                             shipped->why, shipped->record.median_cost() * 1e3,
-                             why_not.empty() ? "" : "; " + why_not);
+                             shipped->why, shipped->record.median_cost() * 1e3, why_not.empty() ? "" : "; " + why_not);
       return c;
     }
     why_not += std::string(why_not.empty() ? "" : "; ") + "no compatible shipped record in " + shipped_records_dir();

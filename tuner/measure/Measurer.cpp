@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <deque>
 #include <cstring>
+#include <deque>
 #include <filesystem>
 
 #include "WorkerProcess.h"
@@ -20,8 +20,8 @@
 
 namespace ktune {
 
-using nlohmann::json;
 using measure::WorkerProcess;
+using nlohmann::json;
 
 const char *measure_error_name(MeasureError e) {
   switch (e) {
@@ -37,9 +37,9 @@ const char *measure_error_name(MeasureError e) {
 }
 
 MeasureError parse_measure_error(const std::string &name) {
-  for (auto e : {MeasureError::None, MeasureError::CompileError, MeasureError::CompileTimeout,
-                 MeasureError::RuntimeError, MeasureError::Crash, MeasureError::RunTimeout,
-                 MeasureError::WrongResult}) {
+  for (auto e :
+       {MeasureError::None, MeasureError::CompileError, MeasureError::CompileTimeout, MeasureError::RuntimeError,
+        MeasureError::Crash, MeasureError::RunTimeout, MeasureError::WrongResult}) {
     if (name == measure_error_name(e)) return e;
   }
   user_check(false, "unknown measurement error kind '" << name << "'");
@@ -54,17 +54,20 @@ double MeasureResult::median_cost() const {
 }
 
 json MeasureResult::to_json() const {
-  return {{"error", measure_error_name(error)}, {"message", message},  {"costs", costs},
-          {"number", number},                   {"compile_s", compile_seconds}, {"run_s", run_seconds},
-          {"max_relative_error", max_relative_error}, {"timestamp", timestamp}};
+  return {{"error", measure_error_name(error)},
+          {"message", message},
+          {"costs", costs},
+          {"number", number},
+          {"compile_s", compile_seconds},
+          {"run_s", run_seconds},
+          {"max_relative_error", max_relative_error},
+          {"timestamp", timestamp}};
 }
 
 namespace {
 
 double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
-double unix_now() {
-  return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
-}
+double unix_now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
 
 std::string default_worker_path() {
   std::error_code ec;
@@ -209,10 +212,18 @@ class BatchLoop {
       r.timestamp = unix_now();
       return;
     }
-    json req{{"op", "run"},        {"spec", a.workload_spec},       {"symbol", a.symbol}, {"target", a.target},
-             {"repeat", o_.repeat}, {"target_relative_stderr", o_.target_relative_stderr},
-             {"max_repeat", o_.max_repeat}, {"number", o_.number},           {"min_repeat_ms", o_.min_repeat_ms},
-             {"flush_cache", o_.flush_cache}, {"cooldown_ms", o_.cooldown_ms}, {"seed", o_.seed}};
+    json req{{"op", "run"},
+             {"spec", a.workload_spec},
+             {"symbol", a.symbol},
+             {"target", a.target},
+             {"repeat", o_.repeat},
+             {"target_relative_stderr", o_.target_relative_stderr},
+             {"max_repeat", o_.max_repeat},
+             {"number", o_.number},
+             {"min_repeat_ms", o_.min_repeat_ms},
+             {"flush_cache", o_.flush_cache},
+             {"cooldown_ms", o_.cooldown_ms},
+             {"seed", o_.seed}};
     if (!a.launch.is_null()) req["launch"] = a.launch;
     if (!runner_.send(req, &a.object)) {
       r.error = MeasureError::Crash;
@@ -256,8 +267,10 @@ class BatchLoop {
     bool is_runner = &w == &runner_;
     if (reply) {
       w.busy = false;
-      if (is_runner) finish_run(i, reply->header);
-      else finish_build(i, reply->header, std::move(reply->binary));
+      if (is_runner)
+        finish_run(i, reply->header);
+      else
+        finish_build(i, reply->header, std::move(reply->binary));
       if (dead) w.reap();  // replaced before its next job
       return;
     }
@@ -375,9 +388,9 @@ std::vector<MeasureResult> Measurer::run(const std::vector<BuildArtifact> &artif
 std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate> &candidates) {
   int cores = usable_cpu_count();
   int kernel_threads = options_.threads > 0 ? options_.threads : cores;
-  bool overlap = options_.overlap_build_and_run == 1 ||
-                 (options_.overlap_build_and_run < 0 &&
-                  static_cast<int>(impl_->builders.size()) + kernel_threads <= cores);
+  bool overlap =
+      options_.overlap_build_and_run == 1 ||
+      (options_.overlap_build_and_run < 0 && static_cast<int>(impl_->builders.size()) + kernel_threads <= cores);
   if (!overlap) return run(build(candidates));
   std::vector<BuildArtifact> artifacts = artifacts_for(candidates);
   std::vector<MeasureResult> results(candidates.size());

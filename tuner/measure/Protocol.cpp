@@ -1,8 +1,8 @@
 #include "Protocol.h"
 
+#include <unistd.h>
 #include <cerrno>
 #include <cstdint>
-#include <unistd.h>
 
 namespace ktune::measure {
 

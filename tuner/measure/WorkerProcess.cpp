@@ -122,8 +122,6 @@ std::string WorkerProcess::reap() {
   return describe(status);
 }
 
-std::string WorkerProcess::kill_and_reap() {
-  return reap();
-}
+std::string WorkerProcess::kill_and_reap() { return reap(); }
 
 }  // namespace ktune::measure

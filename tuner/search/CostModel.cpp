@@ -32,8 +32,7 @@ struct Matrix {
       internal_check(r.size() == cols, "feature rows of different lengths: " << r.size() << " and " << cols);
       data.insert(data.end(), r.begin(), r.end());
     }
-    xgb_check(XGDMatrixCreateFromMat(data.data(), rows.size(), cols, std::nanf(""), &handle),
-              "XGDMatrixCreateFromMat");
+    xgb_check(XGDMatrixCreateFromMat(data.data(), rows.size(), cols, std::nanf(""), &handle), "XGDMatrixCreateFromMat");
   }
   ~Matrix() {
     if (handle) XGDMatrixFree(handle);
@@ -59,8 +58,8 @@ CostModel &CostModel::operator=(CostModel &&) noexcept = default;
 
 void CostModel::train(const std::vector<std::vector<float>> &rows, const std::vector<float> &throughputs,
                       const std::vector<unsigned> &groups) {
-  user_check(rows.size() == throughputs.size(), "cost model: " << rows.size() << " rows but " << throughputs.size()
-                                                               << " throughputs");
+  user_check(rows.size() == throughputs.size(),
+             "cost model: " << rows.size() << " rows but " << throughputs.size() << " throughputs");
   size_t grouped = 0;
   for (unsigned g : groups) grouped += g;
   user_check(grouped == rows.size(), "cost model: groups cover " << grouped << " of " << rows.size() << " rows");
@@ -119,8 +118,10 @@ double pairwise_ranking_accuracy(const std::vector<float> &scores, const std::ve
         if (throughputs[i] == throughputs[j]) continue;
         pairs += 1;
         bool truth = throughputs[i] > throughputs[j];
-        if (scores[i] == scores[j]) right += 0.5;
-        else if ((scores[i] > scores[j]) == truth) right += 1;
+        if (scores[i] == scores[j])
+          right += 0.5;
+        else if ((scores[i] > scores[j]) == truth)
+          right += 1;
       }
     }
     start += g;

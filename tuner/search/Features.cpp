@@ -27,36 +27,54 @@ enum Feature {
   kVectorLanes,
   kSerialLoops,
   kMaxDepth,
-  kInnerIterations,       // iterations of all stores (with their loops)
-  kArithmetic,            // float/int arithmetic operations executed (lanes counted)
-  kArithmeticPerStore,    // operations per store statement, averaged
-  kFmaCandidates,         // multiply-adds executed
-  kTranscendentals,       // exp/erf/tanh/... executed
-  kBytesContiguous,       // bytes read or written by contiguous vector accesses
+  kInnerIterations,     // iterations of all stores (with their loops)
+  kArithmetic,          // float/int arithmetic operations executed (lanes counted)
+  kArithmeticPerStore,  // operations per store statement, averaged
+  kFmaCandidates,       // multiply-adds executed
+  kTranscendentals,     // exp/erf/tanh/... executed
+  kBytesContiguous,     // bytes read or written by contiguous vector accesses
   kBytesBroadcast,
   kBytesMasked,
   kBytesGathered,
   kBytesScalar,
-  kBytesStride1Inner,     // scalar accesses whose index moves by 1 with the innermost loop
-  kBytesStridedInner,     // scalar accesses whose index moves by more than 1 with it
-  kBytesInvariantInner,   // accesses that do not move with the innermost loop (registers)
-  kArithmeticIntensity,   // arithmetic per byte moved
-  kOwnBufferBytes,        // the kernel's own allocations
+  kBytesStride1Inner,    // scalar accesses whose index moves by 1 with the innermost loop
+  kBytesStridedInner,    // scalar accesses whose index moves by more than 1 with it
+  kBytesInvariantInner,  // accesses that do not move with the innermost loop (registers)
+  kArithmeticIntensity,  // arithmetic per byte moved
+  kOwnBufferBytes,       // the kernel's own allocations
   kLargestOwnBuffer,
-  kOwnBuffersOverL1,      // allocated bytes beyond 48 KiB
-  kOwnBuffersOverL2,      // allocated bytes beyond 1.25 MiB
-  kStores,                // store statements in the code (after unrolling)
-  kBranches,              // if statements executed
+  kOwnBuffersOverL1,  // allocated bytes beyond 48 KiB
+  kOwnBuffersOverL2,  // allocated bytes beyond 1.25 MiB
+  kStores,            // store statements in the code (after unrolling)
+  kBranches,          // if statements executed
   kCount
 };
 
-const char *const kNames[kCount] = {
-    "parallel_extent", "parallel_loops",        "vector_lanes",       "serial_loops",
-    "max_depth",       "inner_iterations",      "arithmetic",         "arithmetic_per_store", "fma_candidates",
-    "transcendentals", "bytes_contiguous",      "bytes_broadcast",    "bytes_masked",      "bytes_gathered",
-    "bytes_scalar",    "bytes_stride1_inner",   "bytes_strided_inner", "bytes_invariant_inner",
-    "arithmetic_intensity", "own_buffer_bytes", "largest_own_buffer", "own_buffers_over_l1",
-    "own_buffers_over_l2", "stores",            "branches"};
+const char *const kNames[kCount] = {"parallel_extent",
+                                    "parallel_loops",
+                                    "vector_lanes",
+                                    "serial_loops",
+                                    "max_depth",
+                                    "inner_iterations",
+                                    "arithmetic",
+                                    "arithmetic_per_store",
+                                    "fma_candidates",
+                                    "transcendentals",
+                                    "bytes_contiguous",
+                                    "bytes_broadcast",
+                                    "bytes_masked",
+                                    "bytes_gathered",
+                                    "bytes_scalar",
+                                    "bytes_stride1_inner",
+                                    "bytes_strided_inner",
+                                    "bytes_invariant_inner",
+                                    "arithmetic_intensity",
+                                    "own_buffer_bytes",
+                                    "largest_own_buffer",
+                                    "own_buffers_over_l1",
+                                    "own_buffers_over_l2",
+                                    "stores",
+                                    "branches"};
 
 class Extractor : public IRVisitor {
  public:
@@ -134,11 +152,21 @@ class Extractor : public IRVisitor {
     arithmetic_ += op->type.lanes;
     IRVisitor::visit_node(op);
   }
-  void visit_node(const Sub *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
-  void visit_node(const Mul *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
-  void visit_node(const Div *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
-  void visit_node(const Min *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
-  void visit_node(const Max *op) override { count(op->type, [&] { IRVisitor::visit_node(op); }); }
+  void visit_node(const Sub *op) override {
+    count(op->type, [&] { IRVisitor::visit_node(op); });
+  }
+  void visit_node(const Mul *op) override {
+    count(op->type, [&] { IRVisitor::visit_node(op); });
+  }
+  void visit_node(const Div *op) override {
+    count(op->type, [&] { IRVisitor::visit_node(op); });
+  }
+  void visit_node(const Min *op) override {
+    count(op->type, [&] { IRVisitor::visit_node(op); });
+  }
+  void visit_node(const Max *op) override {
+    count(op->type, [&] { IRVisitor::visit_node(op); });
+  }
 
  public:
   void finish() {
@@ -173,9 +201,12 @@ class Extractor : public IRVisitor {
     const Expr &index = indices[0];
     if (lanes > 1) {
       if (predicate.defined()) f[kBytesMasked] += bytes;
-      if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1)) f[kBytesContiguous] += bytes;
-      else if (index.as<Broadcast>()) f[kBytesBroadcast] += bytes;
-      else f[kBytesGathered] += bytes;
+      if (auto *r = index.as<Ramp>(); r && is_const_int(r->stride, 1))
+        f[kBytesContiguous] += bytes;
+      else if (index.as<Broadcast>())
+        f[kBytesBroadcast] += bytes;
+      else
+        f[kBytesGathered] += bytes;
       return;
     }
     f[kBytesScalar] += bytes;
@@ -186,10 +217,13 @@ class Extractor : public IRVisitor {
       f[kBytesInvariantInner] += bytes;
       return;
     }
-    Expr step = simplify(substitute(index, {{inner, Expr(int64_t{1})}}) - substitute(index, {{inner, Expr(int64_t{0})}}));
+    Expr step =
+        simplify(substitute(index, {{inner, Expr(int64_t{1})}}) - substitute(index, {{inner, Expr(int64_t{0})}}));
     auto *c = as_const_int(step);
-    if (c && (*c == 1 || *c == -1)) f[kBytesStride1Inner] += bytes;
-    else f[kBytesStridedInner] += bytes;
+    if (c && (*c == 1 || *c == -1))
+      f[kBytesStride1Inner] += bytes;
+    else
+      f[kBytesStridedInner] += bytes;
   }
 
   std::vector<Loop> loops_;
@@ -206,9 +240,9 @@ const std::vector<std::string> &feature_names() {
 }
 
 const std::vector<std::string> &gpu_feature_names() {
-  static const std::vector<std::string> names = {"gpu_registers",        "gpu_scalar_registers", "gpu_spill_bytes",
-                                                 "gpu_shared_bytes",     "gpu_threads_per_block", "gpu_blocks",
-                                                 "gpu_blocks_per_multiprocessor"};
+  static const std::vector<std::string> names = {
+      "gpu_registers", "gpu_scalar_registers",         "gpu_spill_bytes", "gpu_shared_bytes", "gpu_threads_per_block",
+      "gpu_blocks",    "gpu_blocks_per_multiprocessor"};
   return names;
 }
 
@@ -247,9 +281,10 @@ std::vector<float> extract_features(const LoweredFunc &f, const CompiledKernel &
   std::vector<float> out = extract_features(f);
   const GpuResources &r = k.resources;
   double blocks = static_cast<double>(k.launch.grid[0] * k.launch.grid[1] * k.launch.grid[2]);
-  for (double v : {static_cast<double>(r.registers), static_cast<double>(r.scalar_registers),
-                   static_cast<double>(r.spill_bytes), static_cast<double>(std::max(r.shared_bytes, k.launch.shared_bytes)),
-                   static_cast<double>(k.launch.threads_per_block()), blocks, blocks_per_multiprocessor(k)})
+  for (double v :
+       {static_cast<double>(r.registers), static_cast<double>(r.scalar_registers), static_cast<double>(r.spill_bytes),
+        static_cast<double>(std::max(r.shared_bytes, k.launch.shared_bytes)),
+        static_cast<double>(k.launch.threads_per_block()), blocks, blocks_per_multiprocessor(k)})
     out.push_back(static_cast<float>(std::log2(1.0 + std::max(0.0, v))));
   return out;
 }

@@ -6,18 +6,18 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <numeric>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <set>
 #include <unordered_set>
 
 #include "ktune/codegen/CodeGen.h"
 #include "ktune/database/Host.h"
+#include "ktune/lower/Lower.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/Error.h"
-#include "ktune/lower/Lower.h"
 #include "ktune/tuner/CostModel.h"
 #include "ktune/tuner/Features.h"
 #include "ktune/tuner/SearchSpace.h"
@@ -27,16 +27,16 @@ namespace ktune {
 namespace {
 
 // The model-guided strategy's constants.
-constexpr size_t kMinTrainingRows = 8;   // below this, proposals stay random
-constexpr int kPoolRandom = 256;          // random configurations seeding each search
-constexpr size_t kMutatedParents = 8;     // best measured configurations mutated per batch
+constexpr size_t kMinTrainingRows = 8;  // below this, proposals stay random
+constexpr int kPoolRandom = 256;        // random configurations seeding each search
+constexpr size_t kMutatedParents = 8;   // best measured configurations mutated per batch
 constexpr int kMutationsPerParent = 16;
-constexpr double kEpsilon = 0.25;         // share of each batch picked at random from the seeds
-constexpr size_t kPopulation = 64;        // the evolutionary search over the model's scores
+constexpr double kEpsilon = 0.25;   // share of each batch picked at random from the seeds
+constexpr size_t kPopulation = 64;  // the evolutionary search over the model's scores
 constexpr int kGenerations = 4;
-constexpr int kChildren = 128;            // per generation
-constexpr int kMinKnobsApart = 2;         // diversity of the greedy share of a batch
-constexpr size_t kEvolutionParents = 16;  // evolutionary: the best measured configurations bred
+constexpr int kChildren = 128;                // per generation
+constexpr int kMinKnobsApart = 2;             // diversity of the greedy share of a batch
+constexpr size_t kEvolutionParents = 16;      // evolutionary: the best measured configurations bred
 constexpr size_t kTransferPerWorkload = 512;  // most recent records of each other workload
 
 const char *error_kind_of(MeasureError e) {
@@ -167,7 +167,8 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   Workload w = workload_from_spec(o.workload_spec);
   Target target = Target::parse(o.target);
   std::string why_not;
-  user_check(target_runs_here(target, &why_not), "target " << target.str() << " does not run on this machine, so it cannot be tuned here: " << why_not);
+  user_check(target_runs_here(target, &why_not),
+             "target " << target.str() << " does not run on this machine, so it cannot be tuned here: " << why_not);
   const ScheduleTemplate &tmpl = o.custom_template ? *o.custom_template : template_for(w, target);
   KnobSpace space(knob_domains(tmpl, w, target));
   DeviceFingerprint device = host_fingerprint(target);
@@ -340,7 +341,8 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     }
     std::vector<std::pair<int64_t, float>> ranked = best_first(observations);
     for (size_t t = 0; t < std::min<size_t>(ranked.size(), kMutatedParents); ++t) {
-      for (int m = 0; m < kMutationsPerParent; ++m) offer(seeds, space.index_of(space.mutate(space.at(ranked[t].first), model_rng)));
+      for (int m = 0; m < kMutationsPerParent; ++m)
+        offer(seeds, space.index_of(space.mutate(space.at(ranked[t].first), model_rng)));
     }
     evaluate(seeds);
     auto by_score = [&](int64_t a, int64_t b) { return score[a] > score[b] || (score[a] == score[b] && a < b); };
@@ -373,7 +375,8 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     for (int64_t i : population) {
       if (static_cast<int>(picked.size()) >= greedy) break;
       if (!std::isfinite(score[i])) continue;
-      bool apart = std::all_of(picked.begin(), picked.end(), [&](int64_t p) { return knobs_apart(i, p) >= kMinKnobsApart; });
+      bool apart =
+          std::all_of(picked.begin(), picked.end(), [&](int64_t p) { return knobs_apart(i, p) >= kMinKnobsApart; });
       if (apart) picked.push_back(i);
     }
     for (int64_t i : population) {
@@ -405,7 +408,8 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
     for (int attempt = 0; attempt < 64 * n && static_cast<int>(picked.size()) < bred && !ranked.empty(); ++attempt) {
       KnobValues a = space.at(ranked[parent(evolution_rng)].first), b = space.at(ranked[parent(evolution_rng)].first);
       int64_t i = space.index_of(breed(space, a, b, evolution_rng));
-      if (i >= 0 && !measured.count(i) && std::find(picked.begin(), picked.end(), i) == picked.end()) picked.push_back(i);
+      if (i >= 0 && !measured.count(i) && std::find(picked.begin(), picked.end(), i) == picked.end())
+        picked.push_back(i);
     }
     return picked;  // the random share comes from the strategy's (random) order
   };
@@ -487,8 +491,11 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
       r.knobs = knobs_to_json(configs[c]);
       r.host = host_name();
       r.ktune_version = ktune_version();
-      r.provenance = {{"source", "ktune tune"}, {"strategy", o.strategy}, {"seed", o.seed},
-                      {"batch", batch_number}, {"template", tmpl.op}};
+      r.provenance = {{"source", "ktune tune"},
+                      {"strategy", o.strategy},
+                      {"seed", o.seed},
+                      {"batch", batch_number},
+                      {"template", tmpl.op}};
       try {
         r.trace = schedule_from_template(tmpl, w, target, configs[c]).trace().to_json();
         candidates.push_back({w.spec, o.target, r.trace});

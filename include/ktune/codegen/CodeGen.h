@@ -27,12 +27,12 @@ struct GpuLaunch {
 /** What the vendor toolchain says a GPU kernel uses, per thread unless said otherwise:
  * ptxas -v for CUDA, the AMDGPU back end's kernel metadata for ROCm. -1: not reported. */
 struct GpuResources {
-  int registers = -1;          // CUDA registers, or AMDGPU VGPRs
-  int scalar_registers = -1;   // AMDGPU SGPRs
-  int64_t spill_bytes = -1;    // CUDA spill stores + loads, AMDGPU scratch (private segment)
-  int64_t shared_bytes = -1;   // per block (CUDA smem, AMDGPU LDS)
-  int64_t local_bytes = -1;    // CUDA stack frame / local memory
-  std::string checked_by;      // "ptxas 13.0 -arch=sm_90", "LLVM AMDGPU gfx942 + LLD"
+  int registers = -1;         // CUDA registers, or AMDGPU VGPRs
+  int scalar_registers = -1;  // AMDGPU SGPRs
+  int64_t spill_bytes = -1;   // CUDA spill stores + loads, AMDGPU scratch (private segment)
+  int64_t shared_bytes = -1;  // per block (CUDA smem, AMDGPU LDS)
+  int64_t local_bytes = -1;   // CUDA stack frame / local memory
+  std::string checked_by;     // "ptxas 13.0 -arch=sm_90", "LLVM AMDGPU gfx942 + LLD"
 };
 
 /** A compiled kernel: relocatable object bytes that can move between processes, plus the
@@ -57,8 +57,7 @@ struct CompiledKernel {
 
 /** Generates LLVM IR for the host or a named x86-64 CPU, optimises it at O3 with the new pass
  * manager and emits an object file, all in process. */
-CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target,
-                           const CodegenOptions &options = {});
+CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target, const CodegenOptions &options = {});
 
 /** The symbols an object file (a CPU kernel's) uses but does not define, sorted: what the JIT
  * or a program linking an exported library must provide. Generated CPU code may need only

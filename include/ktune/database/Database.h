@@ -38,7 +38,7 @@ struct TargetStats {
 struct DatabaseStats {
   int64_t workloads = 0, devices = 0, records = 0, failures = 0;
   int schema_version = 0;
-  std::vector<TargetStats> targets;             // by target string
+  std::vector<TargetStats> targets;              // by target string
   std::map<std::string, int64_t> failure_kinds;  // error kind -> records
 };
 
@@ -90,16 +90,14 @@ class Database {
 
   /** The successful record with the lowest median cost for a workload on a target, trying the
    * rules from ExactDevice up to `allowed`. O(log n) per rule. */
-  BestMatch best(const std::string &workload_key, const std::string &target,
-                 const DeviceFingerprint &device, Compat allowed = Compat::ExactDevice) const;
+  BestMatch best(const std::string &workload_key, const std::string &target, const DeviceFingerprint &device,
+                 Compat allowed = Compat::ExactDevice) const;
   /** The k best successful records of a workload, on one target string (empty: any). */
-  std::vector<TuningRecord> top_k(const std::string &workload_key, const std::string &target,
-                                  int k) const;
+  std::vector<TuningRecord> top_k(const std::string &workload_key, const std::string &target, int k) const;
   /** Every record of a workload, failures included, oldest first. */
   std::vector<TuningRecord> records_of(const std::string &workload_key) const;
   /** Every record, oldest first, optionally only one workload key and/or one target string. */
-  std::vector<TuningRecord> all_records(const std::string &workload_key = "",
-                                        const std::string &target = "") const;
+  std::vector<TuningRecord> all_records(const std::string &workload_key = "", const std::string &target = "") const;
   DatabaseStats stats() const;
 
   /** PRAGMA integrity_check: "ok" when the file is sound. */
@@ -109,7 +107,7 @@ class Database {
   template <typename Fn>
   void transaction(Fn &&fn);
 
- /** The SQLite connection and its statements (opaque; tuner/database/Database.cpp). */
+  /** The SQLite connection and its statements (opaque; tuner/database/Database.cpp). */
   struct Impl;
 
  private:

@@ -22,8 +22,8 @@ class RecordValidator {
   void check(const TuningRecord &r);
 
  private:
-  std::map<std::string, Workload> workloads_;        // spec -> rebuilt workload
-  std::map<std::string, std::string> spec_errors_;   // spec -> why it does not build
+  std::map<std::string, Workload> workloads_;       // spec -> rebuilt workload
+  std::map<std::string, std::string> spec_errors_;  // spec -> why it does not build
 };
 
 struct LineProblem {

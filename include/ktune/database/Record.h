@@ -53,7 +53,7 @@ struct TuningRecord {
   std::string structural_hash;  // Workload::structural_hash() as 16 hex digits (== key today)
   std::string workload_spec;    // canonical registry spec, or "custom"
   bool rebuildable = true;
-  std::string canonical_text;   // only for custom workloads
+  std::string canonical_text;  // only for custom workloads
 
   std::string target;  // Target::str(), e.g. "llvm -mcpu=znver4"
   DeviceFingerprint device;

@@ -32,7 +32,7 @@ struct ScheduleSources {
   std::string database_path;  // for the explanation
   /** How far the database lookup may go from this device (ExactDevice or SameTarget). */
   Compat compat = Compat::SameTarget;
-  bool shipped = true;         // try the shipped records
+  bool shipped = true;            // try the shipped records
   bool template_fallback = true;  // else ScheduleRule::None
 };
 

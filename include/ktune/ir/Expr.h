@@ -105,8 +105,7 @@ struct FloatImm : ExprNode {
 
 struct Variable : ExprNode {
   static constexpr IRNodeType kNodeType = IRNodeType::Variable;
-  Variable(DataType t, std::string n, uint64_t i)
-      : ExprNode(kNodeType, t), name(std::move(n)), id(i) {}
+  Variable(DataType t, std::string n, uint64_t i) : ExprNode(kNodeType, t), name(std::move(n)), id(i) {}
   const std::string name;
   /** Creation order; gives passes a deterministic order over variables. */
   const uint64_t id;
@@ -125,12 +124,12 @@ class Var : public Expr {
 // ---------------------------------------------------------------------------------------------
 // Arithmetic, comparison and logic
 
-#define KTUNE_DECLARE_BINARY(NAME)                                                   \
-  struct NAME : ExprNode {                                                           \
-    static constexpr IRNodeType kNodeType = IRNodeType::NAME;                        \
+#define KTUNE_DECLARE_BINARY(NAME)                                                                 \
+  struct NAME : ExprNode {                                                                         \
+    static constexpr IRNodeType kNodeType = IRNodeType::NAME;                                      \
     NAME(DataType t, Expr x, Expr y) : ExprNode(kNodeType, t), a(std::move(x)), b(std::move(y)) {} \
-    const Expr a, b;                                                                 \
-    static Expr make(Expr a, Expr b);                                                \
+    const Expr a, b;                                                                               \
+    static Expr make(Expr a, Expr b);                                                              \
   };
 KTUNE_DECLARE_BINARY(Add)
 KTUNE_DECLARE_BINARY(Sub)
@@ -164,8 +163,7 @@ struct Not : ExprNode {
 struct Select : ExprNode {
   static constexpr IRNodeType kNodeType = IRNodeType::Select;
   Select(DataType t, Expr c, Expr tv, Expr fv)
-      : ExprNode(kNodeType, t), condition(std::move(c)), true_value(std::move(tv)),
-        false_value(std::move(fv)) {}
+      : ExprNode(kNodeType, t), condition(std::move(c)), true_value(std::move(tv)), false_value(std::move(fv)) {}
   const Expr condition, true_value, false_value;
   static Expr make(Expr condition, Expr true_value, Expr false_value);
 };
@@ -187,8 +185,7 @@ const char *call_op_name(CallOp op);
 
 struct Call : ExprNode {
   static constexpr IRNodeType kNodeType = IRNodeType::Call;
-  Call(DataType t, CallOp o, std::vector<Expr> as)
-      : ExprNode(kNodeType, t), op(o), args(std::move(as)) {}
+  Call(DataType t, CallOp o, std::vector<Expr> as) : ExprNode(kNodeType, t), op(o), args(std::move(as)) {}
   const CallOp op;
   const std::vector<Expr> args;
   static Expr make(CallOp op, std::vector<Expr> args);
@@ -233,8 +230,7 @@ const char *reduce_kind_name(ReduceKind k);
 struct Reduce : ExprNode {
   static constexpr IRNodeType kNodeType = IRNodeType::Reduce;
   Reduce(DataType t, ReduceKind k, Expr s, std::vector<IterVar> ax, Expr i)
-      : ExprNode(kNodeType, t), kind(k), source(std::move(s)), axes(std::move(ax)),
-        init(std::move(i)) {}
+      : ExprNode(kNodeType, t), kind(k), source(std::move(s)), axes(std::move(ax)), init(std::move(i)) {}
   const ReduceKind kind;
   const Expr source;
   const std::vector<IterVar> axes;
@@ -265,8 +261,7 @@ struct LayoutTransform {
 
 struct BufferNode {
   BufferNode(std::string n, DataType t, std::vector<int64_t> s, std::string sc, LayoutTransform l)
-      : name(std::move(n)), dtype(t), shape(std::move(s)), scope(std::move(sc)),
-        layout(std::move(l)) {}
+      : name(std::move(n)), dtype(t), shape(std::move(s)), scope(std::move(sc)), layout(std::move(l)) {}
   const std::string name;
   const DataType dtype;
   /** The logical shape, indexed by BufferLoad/BufferStore before flattening. */
@@ -278,16 +273,15 @@ struct BufferNode {
   int64_t physical_size() const;
 };
 using Buffer = std::shared_ptr<const BufferNode>;
-Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape,
-                   const std::string &scope = "global", LayoutTransform layout = {});
+Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape, const std::string &scope = "global",
+                   LayoutTransform layout = {});
 
 /** A load from a buffer: multi-dimensional before storage flattening, one flat index after.
  * A defined predicate (bool vector) masks the lanes of a vector load. */
 struct BufferLoad : ExprNode {
   static constexpr IRNodeType kNodeType = IRNodeType::BufferLoad;
   BufferLoad(DataType t, Buffer b, std::vector<Expr> idx, Expr p)
-      : ExprNode(kNodeType, t), buffer(std::move(b)), indices(std::move(idx)),
-        predicate(std::move(p)) {}
+      : ExprNode(kNodeType, t), buffer(std::move(b)), indices(std::move(idx)), predicate(std::move(p)) {}
   const Buffer buffer;
   const std::vector<Expr> indices;
   const Expr predicate;
@@ -322,22 +316,29 @@ const char *for_kind_name(ForKind k);
 struct For : StmtNode {
   static constexpr IRNodeType kNodeType = IRNodeType::For;
   For(Var v, Expr mn, Expr ext, ForKind k, std::string tag, Stmt b)
-      : StmtNode(kNodeType), var(std::move(v)), min(std::move(mn)), extent(std::move(ext)),
-        kind(k), thread_tag(std::move(tag)), body(std::move(b)) {}
+      : StmtNode(kNodeType),
+        var(std::move(v)),
+        min(std::move(mn)),
+        extent(std::move(ext)),
+        kind(k),
+        thread_tag(std::move(tag)),
+        body(std::move(b)) {}
   const Var var;
   const Expr min, extent;
   const ForKind kind;
   /** For ThreadBinding loops: blockIdx.x ... threadIdx.z. */
   const std::string thread_tag;
   const Stmt body;
-  static Stmt make(Var var, Expr min, Expr extent, ForKind kind, Stmt body,
-                   std::string thread_tag = "");
+  static Stmt make(Var var, Expr min, Expr extent, ForKind kind, Stmt body, std::string thread_tag = "");
 };
 
 struct BufferStore : StmtNode {
   static constexpr IRNodeType kNodeType = IRNodeType::BufferStore;
   BufferStore(Buffer b, std::vector<Expr> idx, Expr v, Expr p)
-      : StmtNode(kNodeType), buffer(std::move(b)), indices(std::move(idx)), value(std::move(v)),
+      : StmtNode(kNodeType),
+        buffer(std::move(b)),
+        indices(std::move(idx)),
+        value(std::move(v)),
         predicate(std::move(p)) {}
   const Buffer buffer;
   const std::vector<Expr> indices;
@@ -367,8 +368,7 @@ struct Block : StmtNode {
 struct IfThenElse : StmtNode {
   static constexpr IRNodeType kNodeType = IRNodeType::IfThenElse;
   IfThenElse(Expr c, Stmt t, Stmt e)
-      : StmtNode(kNodeType), condition(std::move(c)), then_case(std::move(t)),
-        else_case(std::move(e)) {}
+      : StmtNode(kNodeType), condition(std::move(c)), then_case(std::move(t)), else_case(std::move(e)) {}
   const Expr condition;
   const Stmt then_case, else_case;
   static Stmt make(Expr condition, Stmt then_case, Stmt else_case = Stmt());

@@ -16,10 +16,15 @@ namespace ktune {
  * schedules rewrite copies of bodies, never the DAG itself. */
 struct OperationNode {
   enum class Kind : uint8_t { Placeholder, Compute };
-  OperationNode(Kind k, std::string n, DataType t, std::vector<int64_t> s, std::vector<IterVar> a,
-                Expr b, std::string tg)
-      : kind(k), name(std::move(n)), dtype(t), shape(std::move(s)), axes(std::move(a)),
-        body(std::move(b)), tag(std::move(tg)) {}
+  OperationNode(Kind k, std::string n, DataType t, std::vector<int64_t> s, std::vector<IterVar> a, Expr b,
+                std::string tg)
+      : kind(k),
+        name(std::move(n)),
+        dtype(t),
+        shape(std::move(s)),
+        axes(std::move(a)),
+        body(std::move(b)),
+        tag(std::move(tg)) {}
   const Kind kind;
   const std::string name;
   const DataType dtype;
@@ -67,14 +72,13 @@ Tensor placeholder(std::vector<int64_t> shape, DataType dtype, const std::string
  * axes are named axis_names, or i, j, k, ... skipping the names of the body's reduction axes
  * (schedules address axes by name, so the names of one stage are all different). */
 Tensor compute(std::vector<int64_t> shape, const std::function<Expr(const std::vector<Var> &)> &f,
-               const std::string &name, const std::string &tag = "",
-               const std::vector<std::string> &axis_names = {});
+               const std::string &name, const std::string &tag = "", const std::vector<std::string> &axis_names = {});
 
 /** Builds a compute from already made axes and body (used by the bindings and by rewrites).
  * Validates: one spatial axis per dimension, Reduce only at the top, every variable bound,
  * no two axes (spatial or reduction) with one name. */
-Tensor compute_from_body(std::vector<IterVar> axes, Expr body, const std::string &name,
-                         const std::string &tag = "", DataType dtype = DataType());
+Tensor compute_from_body(std::vector<IterVar> axes, Expr body, const std::string &name, const std::string &tag = "",
+                         DataType dtype = DataType());
 
 IterVar reduce_axis(int64_t extent, const std::string &name);
 Expr sum(Expr source, std::vector<IterVar> axes, Expr init = Expr());

@@ -43,9 +43,7 @@ struct DataType {
   DataType with_lanes(int l) const { return {code, bits, l}; }
   DataType element_of() const { return with_lanes(1); }
 
-  bool operator==(const DataType &o) const {
-    return code == o.code && bits == o.bits && lanes == o.lanes;
-  }
+  bool operator==(const DataType &o) const { return code == o.code && bits == o.bits && lanes == o.lanes; }
   bool operator!=(const DataType &o) const { return !(*this == o); }
 
   /** "f32", "i64", "f32x8", "bool" ... */

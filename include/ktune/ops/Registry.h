@@ -41,8 +41,7 @@ struct OpDef {
   std::function<Workload(const OpParams &)> build;
   /** Computes outputs from inputs with plain loops (double accumulation), written without the
    * IR: the correctness check of every candidate kernel. */
-  std::function<void(const OpParams &, const std::vector<NDArray> &inputs, std::vector<NDArray> &outputs)>
-      reference;
+  std::function<void(const OpParams &, const std::vector<NDArray> &inputs, std::vector<NDArray> &outputs)> reference;
   /** Parts of the kernel name after the op: "bias", "gelu", "nchw" ... */
   std::function<std::vector<std::string>(const OpParams &)> name_parts;
 };

@@ -56,14 +56,12 @@ class Schedule {
 
   // ---- Primitives. Each appends one step to the trace. ----
   /** Splits axis into (outer, inner) with inner extent factor; factor need not divide. */
-  std::pair<std::string, std::string> split(const std::string &stage, const std::string &axis,
-                                            int64_t factor);
+  std::pair<std::string, std::string> split(const std::string &stage, const std::string &axis, int64_t factor);
   /** Splits axis into nparts outer iterations. */
-  std::pair<std::string, std::string> split_nparts(const std::string &stage,
-                                                   const std::string &axis, int64_t nparts);
+  std::pair<std::string, std::string> split_nparts(const std::string &stage, const std::string &axis, int64_t nparts);
   /** Splits x and y and orders (x.outer, y.outer, x.inner, y.inner). */
-  std::vector<std::string> tile(const std::string &stage, const std::string &x,
-                                const std::string &y, int64_t x_factor, int64_t y_factor);
+  std::vector<std::string> tile(const std::string &stage, const std::string &x, const std::string &y, int64_t x_factor,
+                                int64_t y_factor);
   std::string fuse(const std::string &stage, const std::string &outer, const std::string &inner);
   /** The listed axes take the positions they occupy, in the order given. */
   void reorder(const std::string &stage, const std::vector<std::string> &axes);
@@ -81,8 +79,7 @@ class Schedule {
   void compute_inline(const std::string &stage);
   void compute_root(const std::string &stage);
   /** Adds a stage copying tensor into scope, read by readers instead. Returns its name. */
-  std::string cache_read(const std::string &tensor, const std::string &scope,
-                         const std::vector<std::string> &readers);
+  std::string cache_read(const std::string &tensor, const std::string &scope, const std::vector<std::string> &readers);
   /** Adds a stage computing the stage's value in scope; the stage becomes a copy of it.
    * Returns the new stage's name. */
   std::string cache_write(const std::string &stage, const std::string &scope);

@@ -53,16 +53,15 @@ class ErrorBuilder {
 }  // namespace ktune
 
 /** user_check(cond) << "message": throws UserError with the message when cond is false. */
-#define KTUNE_USER_CHECK(cond, ErrorType, msg)                   \
-  do {                                                            \
-    if (!(cond)) {                                                \
-      ::ktune::detail::ErrorBuilder<ErrorType> builder_;          \
-      builder_ << msg;                                            \
-      builder_.raise();                                           \
-    }                                                             \
+#define KTUNE_USER_CHECK(cond, ErrorType, msg)           \
+  do {                                                   \
+    if (!(cond)) {                                       \
+      ::ktune::detail::ErrorBuilder<ErrorType> builder_; \
+      builder_ << msg;                                   \
+      builder_.raise();                                  \
+    }                                                    \
   } while (0)
 
 #define user_check(cond, msg) KTUNE_USER_CHECK(cond, ::ktune::UserError, msg)
 #define schedule_check(cond, msg) KTUNE_USER_CHECK(cond, ::ktune::ScheduleError, msg)
-#define internal_check(cond, msg) \
-  KTUNE_USER_CHECK(cond, ::ktune::InternalError, "internal error: " << msg)
+#define internal_check(cond, msg) KTUNE_USER_CHECK(cond, ::ktune::InternalError, "internal error: " << msg)

@@ -13,10 +13,10 @@ namespace ktune {
 const std::vector<std::string> &feature_names();
 
 /** The feature vector of a lowered kernel: loop extents by annotation (parallel, vectorized,
- * serial; unrolled loops are copies by then), the iterations of the innermost statements, arithmetic per iteration and in
- * total, the bytes read and written through each kind of access (contiguous vector, broadcast,
- * masked, gathered, scalar) with their innermost-loop strides, the arithmetic intensity, the
- * vector lanes, and the kernel's own buffers against the cache sizes. */
+ * serial; unrolled loops are copies by then), the iterations of the innermost statements, arithmetic per iteration and
+ * in total, the bytes read and written through each kind of access (contiguous vector, broadcast, masked, gathered,
+ * scalar) with their innermost-loop strides, the arithmetic intensity, the vector lanes, and the kernel's own buffers
+ * against the cache sizes. */
 std::vector<float> extract_features(const LoweredFunc &f);
 
 /** The names of the figures a GPU candidate's features end with (gpu_features). */

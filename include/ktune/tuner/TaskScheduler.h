@@ -43,9 +43,9 @@ std::vector<TuningTask> shard_tasks(const std::vector<TuningTask> &tasks, int in
 
 struct TaskReport {
   TuningTask task;
-  int trials = 0;            // this session
-  int resumed = 0;           // options.resume: configurations an earlier run measured, counted in the budget
-  double best_seconds = 0;   // 0: no successful record
+  int trials = 0;           // this session
+  int resumed = 0;          // options.resume: configurations an earlier run measured, counted in the budget
+  double best_seconds = 0;  // 0: no successful record
   double best_gflops = 0;
 };
 
@@ -53,7 +53,7 @@ struct MultiTuneResult {
   std::vector<TaskReport> tasks;
   /** sum of weight x best latency over the tasks that have one. */
   double weighted_latency_s = 0;
-  int trials = 0;  // this session
+  int trials = 0;   // this session
   int resumed = 0;  // options.resume: earlier runs' measurements counted toward the budget
   double elapsed_s = 0;
 };

@@ -53,9 +53,9 @@ struct TuneOptions {
 };
 
 struct TuneProgress {
-  int measured = 0;   // this session
-  int trials = 0;     // the session's budget
-  int failures = 0;   // this session
+  int measured = 0;  // this session
+  int trials = 0;    // the session's budget
+  int failures = 0;  // this session
   int64_t space_size = 0;
   int already_in_database = 0;  // configurations skipped because they were measured before
   int transfer_records = 0;     // xgb: records of other workloads the model learned from

@@ -30,8 +30,8 @@ void matmul(int64_t batch, int64_t M, int64_t N, int64_t K, const float *A, cons
   });
 }
 
-void dense(int64_t M, int64_t N, int64_t K, const float *X, const float *W, const float *bias,
-           const std::string &act, float *Y) {
+void dense(int64_t M, int64_t N, int64_t K, const float *X, const float *W, const float *bias, const std::string &act,
+           float *Y) {
   parallel_for(M, [&](int64_t first, int64_t last) {
     for (int64_t i = first; i < last; ++i) {
       for (int64_t j = 0; j < N; ++j) {
@@ -71,8 +71,8 @@ void conv2d(const ConvArgs &a, const float *input, const float *weight, float *o
               for (int64_t s = 0; s < a.S; ++s) {
                 int64_t h = p * a.stride + r * a.dilation - a.pad;
                 int64_t w = q * a.stride + s * a.dilation - a.pad;
-                double wt = a.nhwc ? weight[((r * a.S + s) * a.C + c) * a.K + k]
-                                   : weight[((k * a.C + c) * a.R + r) * a.S + s];
+                double wt =
+                    a.nhwc ? weight[((r * a.S + s) * a.C + c) * a.K + k] : weight[((k * a.C + c) * a.R + r) * a.S + s];
                 acc += input_at(a, input, n, c, h, w) * wt;
               }
           output[output_index(a, n, k, a.K, p, q)] = static_cast<float>(acc);
@@ -123,9 +123,12 @@ void layernorm(int64_t M, int64_t N, double eps, const float *X, const float *ga
 
 void elementwise(const std::string &kind, int64_t n, const float *A, const float *B, float *C) {
   for (int64_t i = 0; i < n; ++i) {
-    if (kind == "add") C[i] = A[i] + B[i];
-    else if (kind == "mul") C[i] = A[i] * B[i];
-    else C[i] = std::max(A[i], 0.0f);
+    if (kind == "add")
+      C[i] = A[i] + B[i];
+    else if (kind == "mul")
+      C[i] = A[i] * B[i];
+    else
+      C[i] = std::max(A[i], 0.0f);
   }
 }
 

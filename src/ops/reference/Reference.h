@@ -10,8 +10,8 @@ namespace ktune::reference {
 /** batch x (C[M,N] = A[M,K] * B[K,N]). */
 void matmul(int64_t batch, int64_t M, int64_t N, int64_t K, const float *A, const float *B, float *C);
 /** Y = act(X[M,K] * W[N,K]^T + bias) with act none, relu or gelu; bias may be null. */
-void dense(int64_t M, int64_t N, int64_t K, const float *X, const float *W, const float *bias,
-           const std::string &act, float *Y);
+void dense(int64_t M, int64_t N, int64_t K, const float *X, const float *W, const float *bias, const std::string &act,
+           float *Y);
 
 struct ConvArgs {
   int64_t N, C, H, W, K, R, S, stride, pad, dilation, P, Q;

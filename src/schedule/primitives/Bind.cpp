@@ -23,8 +23,7 @@ void bind(Schedule &s, const Json &step) {
   Stage &st = s.mutable_stage(stage);
   for (auto &other : st.leaf_axes) {
     schedule_check(other == a || other->thread_tag != tag,
-                   "bind of stage '" << stage << "': " << tag << " is already bound to axis '"
-                                     << other->name << "'");
+                   "bind of stage '" << stage << "': " << tag << " is already bound to axis '" << other->name << "'");
   }
   a->kind = ForKind::ThreadBinding;
   a->thread_tag = tag;

@@ -13,8 +13,7 @@ void cache_read(Schedule &s, const Json &step) {
   std::vector<std::string> readers = get_strings(step, "readers");
   schedule_check(s.has_stage(tensor), "cache_read: no tensor named '" << tensor << "'");
   schedule_check(scope == "global" || scope == "local" || scope == "shared",
-                 "cache_read of '" << tensor << "': unknown scope '" << scope
-                                   << "' (global, local or shared)");
+                 "cache_read of '" << tensor << "': unknown scope '" << scope << "' (global, local or shared)");
   const Stage &src = s.stage(tensor);
   schedule_check(src.attach != AttachKind::Inline,
                  "cache_read of '" << tensor << "': it is inlined and has no storage");
@@ -22,8 +21,7 @@ void cache_read(Schedule &s, const Json &step) {
   auto consumers = s.consumers(tensor);
   std::set<std::string> consumer_set(consumers.begin(), consumers.end());
   for (auto &r : readers) {
-    schedule_check(consumer_set.count(r), "cache_read of '" << tensor << "': stage '" << r
-                                                            << "' does not read it");
+    schedule_check(consumer_set.count(r), "cache_read of '" << tensor << "': stage '" << r << "' does not read it");
     schedule_check(!(src.attach == AttachKind::At && src.attach_stage == r),
                    "cache_read of '" << tensor << "' for '" << r << "': '" << tensor << "' is computed at '" << r
                                      << "', which would no longer read it (compute_root it first)");
@@ -31,8 +29,8 @@ void cache_read(Schedule &s, const Json &step) {
   std::string name = fresh_stage_name(s, tensor + "." + scope);
   Tensor source(src.op);
   Tensor copy = compute(
-      src.op->shape, [&](const std::vector<Var> &v) { return source(std::vector<Expr>(v.begin(), v.end())); },
-      name, "cache_read");
+      src.op->shape, [&](const std::vector<Var> &v) { return source(std::vector<Expr>(v.begin(), v.end())); }, name,
+      "cache_read");
 
   Stage st;
   st.name = name;

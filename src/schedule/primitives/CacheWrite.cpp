@@ -3,8 +3,8 @@
 // at a tile of the stage gives register blocking.
 #include <unordered_map>
 
-#include "ktune/ir/IRVisitor.h"
 #include "Primitives.h"
+#include "ktune/ir/IRVisitor.h"
 
 namespace ktune::primitives {
 
@@ -12,8 +12,7 @@ void cache_write(Schedule &s, const Json &step) {
   Stage &st = loop_stage(s, step);
   std::string scope = get_string(step, "scope");
   schedule_check(scope == "global" || scope == "local" || scope == "shared",
-                 "cache_write of '" << st.name << "': unknown scope '" << scope
-                                    << "' (global, local or shared)");
+                 "cache_write of '" << st.name << "': unknown scope '" << scope << "' (global, local or shared)");
   bool untouched = !st.has_relations() && st.attach == AttachKind::Root;
   for (auto &a : st.leaf_axes) untouched = untouched && a->kind == ForKind::Serial;
   // A reorder leaves no relation behind: compare the loop order with the original one.
@@ -25,8 +24,7 @@ void cache_write(Schedule &s, const Json &step) {
                                                   "annotations and compute_at on that stage");
   for (auto &other : s.stages()) {
     schedule_check(!(other.attach == AttachKind::At && other.attach_stage == st.name),
-                   "cache_write of '" << st.name << "': stage '" << other.name
-                                      << "' is computed at one of its axes");
+                   "cache_write of '" << st.name << "': stage '" << other.name << "' is computed at one of its axes");
   }
   std::string name = fresh_stage_name(s, st.name + "." + scope);
 

@@ -2,8 +2,8 @@
 // loops and no storage. Only for stages without a reduction.
 #include <unordered_map>
 
-#include "ktune/ir/IRVisitor.h"
 #include "Primitives.h"
+#include "ktune/ir/IRVisitor.h"
 
 namespace ktune::primitives {
 
@@ -33,16 +33,14 @@ class Inliner : public IRMutator {
 
 void compute_inline(Schedule &s, const Json &step) {
   Stage &st = loop_stage(s, step);
-  schedule_check(!st.is_output, "compute_inline of stage '" << st.name
-                                                            << "': it is an output and must be stored");
+  schedule_check(!st.is_output, "compute_inline of stage '" << st.name << "': it is an output and must be stored");
   schedule_check(!st.reduce(), "compute_inline of stage '" << st.name
                                                            << "': it is a reduction, which cannot be "
                                                               "substituted into its consumers");
   for (auto &a : st.leaf_axes) {
     std::string attached = stage_attached_at(s, st.name, a->name);
     schedule_check(attached.empty(), "compute_inline of stage '" << st.name << "': stage '" << attached
-                                                                 << "' is computed at its axis '"
-                                                                 << a->name << "'");
+                                                                 << "' is computed at its axis '" << a->name << "'");
   }
   Inliner inliner(st);
   for (auto &c : s.consumers(st.name)) {

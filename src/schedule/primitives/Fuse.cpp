@@ -9,8 +9,7 @@ void fuse(Schedule &s, const Json &step) {
   AxisPtr outer = leaf_axis(st, step, "outer");
   AxisPtr inner = leaf_axis(st, step, "inner");
   int po = st.leaf_index(outer->name), pi = st.leaf_index(inner->name);
-  schedule_check(pi == po + 1, "fuse of '" << outer->name << "' and '" << inner->name << "' of stage '"
-                                           << st.name
+  schedule_check(pi == po + 1, "fuse of '" << outer->name << "' and '" << inner->name << "' of stage '" << st.name
                                            << "': the axes must be adjacent, outer first (reorder them first)");
   schedule_check(outer->is_reduce == inner->is_reduce,
                  "fuse of '" << outer->name << "' and '" << inner->name << "' of stage '" << st.name

@@ -1,5 +1,5 @@
-#include "ktune/ir/IRVisitor.h"
 #include "Primitives.h"
+#include "ktune/ir/IRVisitor.h"
 
 namespace ktune::primitives {
 
@@ -20,8 +20,7 @@ std::vector<std::string> get_strings(const Json &step, const char *key) {
                  "step '" << step.value("kind", "?") << "' needs a list field '" << key << "'");
   std::vector<std::string> out;
   for (auto &v : step[key]) {
-    schedule_check(v.is_string(), "step '" << step.value("kind", "?") << "': field '" << key
-                                           << "' must hold strings");
+    schedule_check(v.is_string(), "step '" << step.value("kind", "?") << "': field '" << key << "' must hold strings");
     out.push_back(v.get<std::string>());
   }
   return out;
@@ -31,10 +30,10 @@ Stage &loop_stage(Schedule &s, const Json &step, const char *key) {
   std::string name = get_string(step, key);
   schedule_check(s.has_stage(name), step.value("kind", "?") << ": no stage named '" << name << "'");
   Stage &st = s.mutable_stage(name);
-  schedule_check(!st.is_input, step.value("kind", "?") << ": stage '" << name
-                                                       << "' is an input (placeholder) and has no loops");
-  schedule_check(st.attach != AttachKind::Inline,
-                 step.value("kind", "?") << ": stage '" << name << "' is inlined and has no loops");
+  schedule_check(!st.is_input, step.value("kind", "?")
+                                   << ": stage '" << name << "' is an input (placeholder) and has no loops");
+  schedule_check(st.attach != AttachKind::Inline, step.value("kind", "?")
+                                                      << ": stage '" << name << "' is inlined and has no loops");
   return st;
 }
 
@@ -45,10 +44,9 @@ AxisPtr leaf_axis(const Stage &stage, const Json &step, const char *key) {
     std::string leaves;
     for (auto &l : stage.leaf_axes) leaves += (leaves.empty() ? "" : ", ") + l->name;
     bool exists = stage.find_any(name) != nullptr;
-    schedule_check(false, step.value("kind", "?")
-                              << ": stage '" << stage.name << "' has no loop axis '" << name << "'"
-                              << (exists ? " (it was split or fused away)" : "")
-                              << "; its axes are [" << leaves << "]");
+    schedule_check(false, step.value("kind", "?") << ": stage '" << stage.name << "' has no loop axis '" << name << "'"
+                                                  << (exists ? " (it was split or fused away)" : "")
+                                                  << "; its axes are [" << leaves << "]");
   }
   return a;
 }
@@ -71,8 +69,7 @@ std::string fresh_stage_name(const Schedule &s, const std::string &base) {
 
 std::string stage_attached_at(const Schedule &s, const std::string &stage, const std::string &axis) {
   for (auto &st : s.stages()) {
-    if (st.attach == AttachKind::At && st.attach_stage == stage && st.attach_axis == axis)
-      return st.name;
+    if (st.attach == AttachKind::At && st.attach_stage == stage && st.attach_axis == axis) return st.name;
   }
   return "";
 }

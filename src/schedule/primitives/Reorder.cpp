@@ -13,14 +13,12 @@ void reorder(Schedule &s, const Json &step) {
   std::vector<int> positions;
   std::set<std::string> seen;
   for (auto &n : names) {
-    schedule_check(seen.insert(n).second,
-                   "reorder of stage '" << st.name << "': axis '" << n << "' is listed twice");
+    schedule_check(seen.insert(n).second, "reorder of stage '" << st.name << "': axis '" << n << "' is listed twice");
     if (!st.find_leaf(n)) {
       // Name the stage that does own it, when the axis belongs to another stage.
       for (auto &other : s.stages()) {
         schedule_check(other.name == st.name || !other.find_leaf(n),
-                       "reorder of stage '" << st.name << "': axis '" << n << "' belongs to stage '"
-                                            << other.name
+                       "reorder of stage '" << st.name << "': axis '" << n << "' belongs to stage '" << other.name
                                             << "'; only axes of one stage can be reordered");
       }
       leaf_axis(st, Json{{"kind", "reorder"}, {"axis", n}}, "axis");

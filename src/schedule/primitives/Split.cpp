@@ -15,13 +15,11 @@ void split(Schedule &s, const Json &step) {
                                                << (by_parts ? "nparts " : "factor ") << amount
                                                << ": must be at least 1");
   schedule_check(parent->kind == ForKind::Serial,
-                 "split of axis '" << parent->name << "' of stage '" << st.name
-                                   << "': it is already annotated " << for_kind_name(parent->kind)
-                                   << "; split before annotating");
+                 "split of axis '" << parent->name << "' of stage '" << st.name << "': it is already annotated "
+                                   << for_kind_name(parent->kind) << "; split before annotating");
   std::string attached = stage_attached_at(s, st.name, parent->name);
-  schedule_check(attached.empty(), "split of axis '" << parent->name << "' of stage '" << st.name
-                                                     << "': stage '" << attached
-                                                     << "' is computed at it; split before compute_at");
+  schedule_check(attached.empty(), "split of axis '" << parent->name << "' of stage '" << st.name << "': stage '"
+                                                     << attached << "' is computed at it; split before compute_at");
   int64_t inner_extent = by_parts ? (parent->extent + amount - 1) / amount : amount;
   int64_t outer_extent = by_parts ? amount : (parent->extent + amount - 1) / amount;
   AxisPtr outer = new_axis(fresh_axis_name(st, parent->name + ".outer"), outer_extent, parent->is_reduce);

@@ -25,10 +25,9 @@ void transform_layout(Schedule &s, const Json &step) {
     int dim = p[0].get<int>();
     int64_t factor = p[1].get<int64_t>();
     schedule_check(dim >= 0 && dim < ndim, "transform_layout of '" << st.name << "': dimension " << dim
-                                                                    << " out of range (it has " << ndim
-                                                                    << ")");
-    schedule_check(factor > 0, "transform_layout of '" << st.name << "': block factor " << factor
-                                                       << " of dimension " << dim << " must be positive");
+                                                                   << " out of range (it has " << ndim << ")");
+    schedule_check(factor > 0, "transform_layout of '" << st.name << "': block factor " << factor << " of dimension "
+                                                       << dim << " must be positive");
     schedule_check(split_dims.insert(dim).second,
                    "transform_layout of '" << st.name << "': dimension " << dim << " split twice");
     layout.splits.push_back({dim, factor});
@@ -45,8 +44,8 @@ void transform_layout(Schedule &s, const Json &step) {
     std::sort(sorted.begin(), sorted.end());
     bool perm = static_cast<int>(sorted.size()) == total;
     for (int i = 0; perm && i < total; ++i) perm = sorted[i] == i;
-    schedule_check(perm, "transform_layout of '" << st.name << "': order must be a permutation of 0.."
-                                                 << total - 1 << " (the dimensions after the splits)");
+    schedule_check(perm, "transform_layout of '" << st.name << "': order must be a permutation of 0.." << total - 1
+                                                 << " (the dimensions after the splits)");
   }
   st.layout = layout;
 }

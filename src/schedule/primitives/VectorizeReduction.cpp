@@ -25,8 +25,8 @@ void vectorize_reduction(Schedule &s, const Json &step) {
                                                    << leaf->name
                                                    << "' is inside the reduction loops (reorder it outside first)");
     schedule_check(leaf == a || !(leaf->is_reduce && leaf->kind == ForKind::Vectorized),
-                   "vectorize_reduction of axis '" << a->name << "' of stage '" << stage << "': axis '"
-                                                   << leaf->name << "' is already a vectorized reduction");
+                   "vectorize_reduction of axis '" << a->name << "' of stage '" << stage << "': axis '" << leaf->name
+                                                   << "' is already a vectorized reduction");
   }
   a->kind = ForKind::Vectorized;
 }

@@ -22,7 +22,11 @@ std::vector<std::string> module_images(const std::string &object) {
   }
   if (images.empty()) images.push_back(object);
   for (auto &image : images) {
-    if (image.rfind("\x7f" "ELF", 0) != 0 && (image.empty() || image.back() != '\0')) image.push_back('\0');
+    if (image.rfind("\x7f"
+                    "ELF",
+                    0) != 0 &&
+        (image.empty() || image.back() != '\0'))
+      image.push_back('\0');
   }
   return images;
 }

@@ -92,8 +92,10 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
     double err = relative_error(got, e.outputs[o]);
     max_error = std::max(max_error, err);
     if (!(err <= tolerance_for(got.dtype()))) {
-      return {{"ok", false}, {"error", "wrong_result"},
-              {"message", "output " + std::to_string(o) + " differs from the reference: relative error " + std::to_string(err)}};
+      return {{"ok", false},
+              {"error", "wrong_result"},
+              {"message",
+               "output " + std::to_string(o) + " differs from the reference: relative error " + std::to_string(err)}};
     }
   }
 

@@ -33,7 +33,8 @@ struct Hip {
   const char *(*hipGetErrorString)(int) = nullptr;
 
   void check(int r, const std::string &what) const {
-    if (r != 0) throw Error(what + ": " + (hipGetErrorString ? hipGetErrorString(r) : "HIP error " + std::to_string(r)));
+    if (r != 0)
+      throw Error(what + ": " + (hipGetErrorString ? hipGetErrorString(r) : "HIP error " + std::to_string(r)));
   }
 };
 
@@ -113,17 +114,20 @@ std::unique_ptr<GpuDevice> open_hip_device(std::string *why) {
       return false;
     }
     Hip &h = hip;
-    bool all = load_symbol(lib, h.hipInit, "hipInit") && load_symbol(lib, h.hipGetDeviceCount, "hipGetDeviceCount") &&
-               load_symbol(lib, h.hipSetDevice, "hipSetDevice") && load_symbol(lib, h.hipMalloc, "hipMalloc") &&
-               load_symbol(lib, h.hipFree, "hipFree") && load_symbol(lib, h.hipMemcpy, "hipMemcpy") &&
-               load_symbol(lib, h.hipMemset, "hipMemset") && load_symbol(lib, h.hipModuleLoadData, "hipModuleLoadData") &&
-               load_symbol(lib, h.hipModuleUnload, "hipModuleUnload") &&
-               load_symbol(lib, h.hipModuleGetFunction, "hipModuleGetFunction") &&
-               load_symbol(lib, h.hipModuleLaunchKernel, "hipModuleLaunchKernel") &&
-               load_symbol(lib, h.hipDeviceSynchronize, "hipDeviceSynchronize") && load_symbol(lib, h.hipEventCreate, "hipEventCreate") &&
-               load_symbol(lib, h.hipEventRecord, "hipEventRecord") && load_symbol(lib, h.hipEventSynchronize, "hipEventSynchronize") &&
-               load_symbol(lib, h.hipEventElapsedTime, "hipEventElapsedTime") && load_symbol(lib, h.hipEventDestroy, "hipEventDestroy") &&
-               load_symbol(lib, h.hipGetErrorString, "hipGetErrorString");
+    bool all =
+        load_symbol(lib, h.hipInit, "hipInit") && load_symbol(lib, h.hipGetDeviceCount, "hipGetDeviceCount") &&
+        load_symbol(lib, h.hipSetDevice, "hipSetDevice") && load_symbol(lib, h.hipMalloc, "hipMalloc") &&
+        load_symbol(lib, h.hipFree, "hipFree") && load_symbol(lib, h.hipMemcpy, "hipMemcpy") &&
+        load_symbol(lib, h.hipMemset, "hipMemset") && load_symbol(lib, h.hipModuleLoadData, "hipModuleLoadData") &&
+        load_symbol(lib, h.hipModuleUnload, "hipModuleUnload") &&
+        load_symbol(lib, h.hipModuleGetFunction, "hipModuleGetFunction") &&
+        load_symbol(lib, h.hipModuleLaunchKernel, "hipModuleLaunchKernel") &&
+        load_symbol(lib, h.hipDeviceSynchronize, "hipDeviceSynchronize") &&
+        load_symbol(lib, h.hipEventCreate, "hipEventCreate") && load_symbol(lib, h.hipEventRecord, "hipEventRecord") &&
+        load_symbol(lib, h.hipEventSynchronize, "hipEventSynchronize") &&
+        load_symbol(lib, h.hipEventElapsedTime, "hipEventElapsedTime") &&
+        load_symbol(lib, h.hipEventDestroy, "hipEventDestroy") &&
+        load_symbol(lib, h.hipGetErrorString, "hipGetErrorString");
     if (!all) {
       reason = "libamdhip64.so lacks a HIP function ktune needs";
       return false;

@@ -69,8 +69,10 @@ json handle_build(const json &req, std::string *object) {
       r["launch"] = {{"grid", {l.grid[0], l.grid[1], l.grid[2]}},
                      {"block", {l.block[0], l.block[1], l.block[2]}},
                      {"shared", l.shared_bytes}};
-      r["resources"] = {{"registers", k.resources.registers}, {"spill_bytes", k.resources.spill_bytes},
-                        {"shared_bytes", k.resources.shared_bytes}, {"checked_by", k.resources.checked_by}};
+      r["resources"] = {{"registers", k.resources.registers},
+                        {"spill_bytes", k.resources.spill_bytes},
+                        {"shared_bytes", k.resources.shared_bytes},
+                        {"checked_by", k.resources.checked_by}};
     }
     // CUDA: the cubin ptxas made on this machine and the PTX, which the runner JIT-compiles
     // when the device cannot load the cubin (another architecture family, an older driver).
@@ -171,7 +173,7 @@ int main(int argc, char **argv) {
       try {
         r = target.kind == ktune::Target::Kind::CUDA   ? cuda.run(rr)
             : target.kind == ktune::Target::Kind::ROCm ? rocm.run(rr)
-                                                        : cpu.run(rr);
+                                                       : cpu.run(rr);
       } catch (const std::exception &e) {
         r = {{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}};
         if (target.kind != ktune::Target::Kind::CPU) {

@@ -1,5 +1,10 @@
 #include "Report.h"
 
+#include <strings.h>
+
+#include <algorithm>
+#include <iterator>
+
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -45,15 +50,30 @@ void print_header(std::FILE *out, const MachineReport &m) {
   std::fprintf(out, "- threads: %d (ktune, OpenBLAS and oneDNN alike)\n", m.threads);
   std::fprintf(out, "- LLVM target: %s\n", m.target.c_str());
   std::fprintf(out, "- OpenBLAS core: %s\n", m.openblas_core.c_str());
+  // OpenBLAS picks its kernels by CPU model: one newer than the release (OpenBLAS 0.3.21 on a
+  // 2024 Xeon) falls back to its SSE-era kernels, a peer no user of this CPU should accept.
+  static const char *const sse_cores[] = {"Prescott", "Core2",     "Penryn", "Dunnington", "Nehalem",   "Atom",
+                                          "Opteron",  "Barcelona", "Bobcat", "Katmai",     "Coppermine"};
+  bool old_core = std::any_of(std::begin(sse_cores), std::end(sse_cores),
+                              [&](const char *c) { return strcasecmp(c, m.openblas_core.c_str()) == 0; });
+  if (old_core && m.peak_isa != "SSE") {
+    std::fprintf(out,
+                 "- **warning**: OpenBLAS runs its %s (SSE) kernels on this %s CPU, which it does not know: the "
+                 "GEMM ratios are against a crippled peer; rerun with OPENBLAS_CORETYPE=SkylakeX (AVX-512) or "
+                 "Haswell (AVX2)\n",
+                 m.openblas_core.c_str(), m.peak_isa.c_str());
+  }
   std::fprintf(out, "- oneDNN: %s\n", m.onednn.c_str());
   std::fprintf(out, "- measured fp32 peak: %.1f GFLOPS (%s FMA loop on %d threads)\n", m.peak_gflops,
                m.peak_isa.c_str(), m.threads);
   std::fprintf(out,
                "- measured copy bandwidth: %.1f GB/s (STREAM copy, read + write, two %.0f MiB arrays, %d threads)\n",
                m.copy_gb_per_s, m.copy_buffer_mib, m.threads);
-  std::fprintf(out,
-               "- timing: best of interleaved runs (ktune, then peer, each repeated to >= 20 ms); "
-               "ratio = peer time / ktune time, higher is better for ktune\n\n");
+  std::fprintf(
+      out,
+      "- timing: best of interleaved runs (ktune, then peer, each repeated to >= 20 ms after a 0.2 s pause that "
+      "lets the other side's idle threads park); "
+      "ratio = peer time / ktune time, higher is better for ktune\n\n");
 }
 
 void print_table_head(std::FILE *out) {

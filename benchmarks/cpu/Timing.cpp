@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <thread>
 
 namespace ktune::bench {
 
@@ -33,6 +34,11 @@ double measure_at_least(const std::function<void()> &f, int &number, double min_
 
 }  // namespace
 
+// Sleeps (does not spin), so the other side's idle threads can park.
+static void settle(double seconds) {
+  if (seconds > 0) std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+}
+
 PairTiming time_interleaved(const std::function<void()> &a, const std::function<void()> &b,
                             const TimingOptions &options) {
   auto start = Clock::now();
@@ -48,8 +54,12 @@ PairTiming time_interleaved(const std::function<void()> &a, const std::function<
   int runs = std::max(1, options.runs);
   for (int r = 0; r < runs; ++r) {
     if (r > 0 && seconds_since(start) + per_run > options.budget_s) break;
+    settle(options.settle_s);
     t.a_seconds = std::min(t.a_seconds, measure_at_least(a, t.a_number, options.min_measure_s));
-    if (b) t.b_seconds = std::min(t.b_seconds, measure_at_least(b, t.b_number, options.min_measure_s));
+    if (b) {
+      settle(options.settle_s);
+      t.b_seconds = std::min(t.b_seconds, measure_at_least(b, t.b_number, options.min_measure_s));
+    }
     t.runs = r + 1;
   }
   return t;

@@ -10,6 +10,11 @@ struct TimingOptions {
   int runs = 10;                 // measurements of each side, alternating
   double min_measure_s = 0.020;  // one measurement repeats calls until it lasts this long
   double budget_s = 60;          // runs are cut (never below 1) to fit this, for slow kernels
+  /** A pause before each measurement, so that the side measured before it has parked its idle
+   * threads: OpenBLAS's spin for about 2^28 cycles (0.1 s here) after a call, and a kernel timed
+   * while they spin shares its cores with them (matmul 1024^3 on this 2-core VM read 21 ms
+   * instead of 10 ms in some runs, every run of the row alike). */
+  double settle_s = 0.2;
 };
 
 struct PairTiming {

@@ -230,14 +230,15 @@ pass $CHECK count merged.jsonl 32
 echo "ok: the second merge added nothing ($(tr '\n' ' ' <merge2.txt | sed 's/ *$//'))"
 answered=0
 while read -r spec; do
-  ktune best --db merged.db -w "$spec" >/dev/null || failed "ktune best found nothing for $spec"
   answered=$((answered + 1))
+  ktune best --db merged.db -w "$spec" --json >"best$answered.json" || failed "ktune best found nothing for $spec"
 done < <(python3 -c 'import json,sys; [print(t["workload"]) for t in json.load(open("single.json"))["tasks"]]')
 [ "$answered" -eq 8 ] || failed "ktune best was asked for $answered tasks, not 8"
 echo "ok: ktune best answers for all $answered tasks from the merged database"
 PASSED=$((PASSED + 1))
+pass $CHECK best-answers merged.jsonl best?.json
 pass $CHECK same-configurations merged.jsonl single.jsonl
-pass $CHECK same-bests single.jsonl merged.jsonl
+$CHECK compare-bests single.jsonl merged.jsonl
 
 # --- 4a. A shard cancelled mid-run and resubmitted --------------------------------------------
 # Shard 1 again, into its own database, measured slowly (5 x 100 ms per candidate) so that it

@@ -92,29 +92,47 @@ def cmd_same_configurations(a):
     print(f"ok: {a.a} and {a.b} measured the same {len(x)} configurations")
 
 
-def cmd_same_bests(a):
-    """The same best per workload, or, where the two sessions' fastest differ, two configurations
-    whose times in the first session are within `tolerance` of each other (a tie that timing
-    noise decides; reported as such)."""
+def cmd_best_answers(a):
+    """`ktune best --json` answered, for every workload, the database's fastest successful record
+    (lowest median cost) of the exported log: the merged database chooses from the shards'
+    records as a single database would. Deterministic: it compares a choice with the records it
+    was made from, never two timings of one kernel."""
+    expected = bests(records(a.log))
+    answers = {}
+    for path in a.answers:
+        with open(path) as f:
+            j = json.load(f)
+        answers[j["workload"]] = j
+    if set(answers) != set(expected):
+        fail(f"`ktune best` answered for {sorted(answers)}, the log has bests for {sorted(expected)}")
+    for spec, (cost, knobs) in sorted(expected.items()):
+        got = answers[spec]
+        if not got["found"]:
+            fail(f"{spec}: `ktune best` found nothing")
+        got_knobs = json.dumps(got["record"]["knobs"], sort_keys=True)
+        if got_knobs != knobs or abs(got["median_cost_s"] - cost) > 1e-12 * max(1.0, cost):
+            fail(f"{spec}: `ktune best` chose {got_knobs} ({got['median_cost_s'] * 1e6:.2f} us), "
+                 f"the log's fastest is {knobs} ({cost * 1e6:.2f} us)")
+    print(f"ok: `ktune best` chose the fastest stored record for all {len(expected)} workloads")
+
+
+def cmd_compare_bests(a):
+    """Reports (never fails) whether two sessions that measured the same configurations found the
+    same fastest one. Which of two near-equal kernels is faster is decided by timing noise (on 1-3
+    us kernels it flips between runs), so this is shown, not asserted: the asserted equalities are
+    the configurations (same-configurations) and each database's choice (best-answers)."""
     x, y = bests(records(a.a)), bests(records(a.b))
-    if set(x) != set(y):
-        fail(f"bests for different workloads: {sorted(set(x) ^ set(y))}")
     by_config = {configuration(r): median(r["costs"]) for r in records(a.a) if r["error"] is None and r["costs"]}
-    same, ties = 0, []
-    for spec in sorted(x):
+    same, differ = 0, []
+    for spec in sorted(set(x) & set(y)):
         if x[spec][1] == y[spec][1]:
             same += 1
             continue
         other = by_config.get((spec, y[spec][1]))
-        if other is None:
-            fail(f"{spec}: the second session's best {y[spec][1]} did not run correctly in the first")
-        gap = other / x[spec][0] - 1
-        if gap > a.tolerance:
-            fail(f"{spec}: best {x[spec][1]} ({x[spec][0] * 1e6:.2f} us) in {a.a} but {y[spec][1]} in {a.b}, "
-                 f"which took {other * 1e6:.2f} us in the first ({gap:.0%} slower)")
-        ties.append(f"{spec} ({gap:.0%} apart)")
-    print(f"ok: the same best for {same} of {len(x)} workloads"
-          + (f"; a tie within {a.tolerance:.0%} timing noise for {', '.join(ties)}" if ties else ""))
+        gap = "not measured correctly in the first" if other is None else f"{other / x[spec][0] - 1:.0%} slower in the first"
+        differ.append(f"{spec.split(':')[0]} ({gap})")
+    print(f"info: the same fastest configuration for {same} of {len(x)} workloads"
+          + (f"; timing decided the others: {', '.join(differ)}" if differ else ""))
 
 
 def cmd_kept(a):
@@ -216,11 +234,14 @@ def main():
     s.add_argument("a")
     s.add_argument("b")
     s.set_defaults(run=cmd_same_configurations)
-    s = sub.add_parser("same-bests")
+    s = sub.add_parser("best-answers")
+    s.add_argument("log")
+    s.add_argument("answers", nargs="+")
+    s.set_defaults(run=cmd_best_answers)
+    s = sub.add_parser("compare-bests")
     s.add_argument("a")
     s.add_argument("b")
-    s.add_argument("--tolerance", type=float, default=0.25)
-    s.set_defaults(run=cmd_same_bests)
+    s.set_defaults(run=cmd_compare_bests)
     s = sub.add_parser("kept")
     s.add_argument("before")
     s.add_argument("after")

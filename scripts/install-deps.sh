@@ -12,6 +12,7 @@ PACKAGES=(
   libcli11-dev libfmt-dev
   libzstd-dev zlib1g-dev libedit-dev libxml2-dev libffi-dev libcurl4-openssl-dev
   libopenblas-dev libdnnl-dev
+  libonnx-dev libprotobuf-dev python3-onnx
   clang-format
 )
 

@@ -22,5 +22,6 @@ CommandRunner add_tune_command(CLI::App &app);
 CommandRunner add_export_command(CLI::App &app);
 CommandRunner add_explain_command(CLI::App &app);
 CommandRunner add_targets_command(CLI::App &app);
+CommandRunner add_import_command(CLI::App &app);
 
 }  // namespace ktune::cli

@@ -16,6 +16,7 @@ int main(int argc, char **argv) {
   auto export_ = ktune::cli::add_export_command(app);
   auto explain = ktune::cli::add_explain_command(app);
   auto targets = ktune::cli::add_targets_command(app);
+  auto import = ktune::cli::add_import_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -31,6 +32,7 @@ int main(int argc, char **argv) {
     if (app.got_subcommand("export")) return export_();
     if (app.got_subcommand("explain")) return explain();
     if (app.got_subcommand("targets")) return targets();
+    if (app.got_subcommand("import")) return import();
   } catch (const ktune::UserError &e) {
     std::cerr << "ktune: error: " << e.what() << "\n";
     return ktune::cli::kBadInput;

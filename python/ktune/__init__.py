@@ -24,6 +24,7 @@ from .build import build, Function, apply_best
 from .database import Database
 from .autotune import template, Template, Config, SplitEntity, ReorderEntity, tune, TuneResult
 from . import ops
+from . import frontend
 
 __version__ = _ktune.__version__
 

@@ -27,4 +27,7 @@ void bind_runtime(py::module_ &m);
 /** Tuning sessions, Python templates and the tuning database. */
 void bind_tuning(py::module_ &m);
 
+/** Models: ONNX import, fused kernels, tasks and the graph's reference interpreter. */
+void bind_graph(py::module_ &m);
+
 }  // namespace ktune::python

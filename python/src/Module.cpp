@@ -9,4 +9,5 @@ PYBIND11_MODULE(_ktune, m) {
   ktune::python::bind_schedule(m);
   ktune::python::bind_runtime(m);
   ktune::python::bind_tuning(m);
+  ktune::python::bind_graph(m);
 }

@@ -5,6 +5,9 @@
 
 #include <functional>
 #include <string>
+#include <vector>
+
+#include "ktune/graph/OnnxImport.h"
 
 namespace ktune::cli {
 
@@ -23,5 +26,8 @@ CommandRunner add_export_command(CLI::App &app);
 CommandRunner add_explain_command(CLI::App &app);
 CommandRunner add_targets_command(CLI::App &app);
 CommandRunner add_import_command(CLI::App &app);
+
+/** The import options of the repeatable --input-shape NAME=DIMS (import, inspect and tune). */
+graph::ImportOptions import_options(const std::vector<std::string> &input_shapes);
 
 }  // namespace ktune::cli

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -11,6 +12,7 @@
 
 #include "Commands.h"
 #include "ktune/database/Database.h"
+#include "ktune/graph/Model.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 #include "ktune/tuner/TaskScheduler.h"
@@ -47,26 +49,46 @@ void report(const TuneProgress &p, bool terminal) {
 
 struct TuneCommandOptions {
   TuneOptions tune;
-  std::string db = Database::kDefaultPath, tasks, shard;
+  std::string db = Database::kDefaultPath, tasks, shard, model;
+  std::vector<std::string> input_shapes;
   bool json = false;
 };
 
-// ktune tune --tasks: the task scheduler over a tasks file (or one shard of it).
+// How a task's workload reads in a table: a registry spec as it is, a DAG by its kernel name.
+std::string display_spec(const std::string &spec) {
+  Workload w = workload_from_spec(spec);
+  return w.op_name == "custom" ? kernel_name(w) + " (DAG)" : w.spec;
+}
+
+// ktune tune --tasks / --model: the task scheduler over a tasks file or a model's tasks (or one
+// shard of them).
 int run_tasks(const TuneCommandOptions &o) {
   Shard shard = o.shard.empty() ? Shard{} : parse_shard(o.shard);
   size_t all = 0;
-  std::vector<TuningTask> tasks = load_tasks(o.tasks, shard, &all);
+  std::vector<TuningTask> tasks;
+  std::string source = o.tasks;
+  std::unique_ptr<graph::Model> model;
+  if (!o.model.empty()) {
+    model = std::make_unique<graph::Model>(graph::load_model(o.model, import_options(o.input_shapes)));
+    source = o.model;
+    std::vector<TuningTask> every;
+    for (auto &t : model->tasks) every.push_back({t.spec, t.weight, static_cast<int64_t>(every.size())});
+    all = every.size();
+    tasks = shard_tasks(every, shard.index, shard.count);
+  } else {
+    tasks = load_tasks(o.tasks, shard, &all);
+  }
   std::string shard_text;
   if (!o.shard.empty()) shard_text = fmt::format(", shard {} ({} of {} tasks)", shard.str(), tasks.size(), all);
   Database db = Database::open(o.db);
   if (tasks.empty()) {
-    std::cerr << fmt::format("tune: shard {} of {} has no tasks (there are {})\n", o.shard, o.tasks, all);
+    std::cerr << fmt::format("tune: shard {} of {} has no tasks (there are {})\n", o.shard, source, all);
     return kOk;
   }
   bool terminal = isatty(STDERR_FILENO) && !o.json;
   if (!o.json) {
     std::cerr << fmt::format("tuning {} tasks of {}{} for {} trials in all ({} strategy), database {}\n", tasks.size(),
-                             o.tasks, shard_text, o.tune.trials, o.tune.strategy, o.db);
+                             source, shard_text, o.tune.trials, o.tune.strategy, o.db);
   }
   MultiTuneResult r = tune_tasks(db, tasks, o.tune, [&](const MultiTuneResult &p) {
     if (o.json) return;
@@ -90,23 +112,33 @@ int run_tasks(const TuneCommandOptions &o) {
                     {"best_latency_s", t.best_seconds},
                     {"best_gflops", t.best_gflops}});
     }
-    std::cout << dump_json({{"tasks", tj},
-                            {"weighted_latency_s", r.weighted_latency_s},
-                            {"trials", r.trials},
-                            {"resumed", r.resumed},
-                            {"elapsed_s", r.elapsed_s},
-                            {"database", o.db},
-                            {"shard", o.shard}})
-              << std::endl;
+    nlohmann::json summary = {{"tasks", tj},
+                              {"weighted_latency_s", r.weighted_latency_s},
+                              {"trials", r.trials},
+                              {"resumed", r.resumed},
+                              {"elapsed_s", r.elapsed_s},
+                              {"database", o.db},
+                              {"shard", o.shard}};
+    if (model) {
+      summary["model"] = o.model;
+      summary["estimated_latency_s"] = r.weighted_latency_s;
+    }
+    std::cout << dump_json(summary) << std::endl;
   } else {
     std::cout << "| workload | weight | trials | best ms | GFLOPS |\n|---|---:|---:|---:|---:|\n";
     for (auto &t : r.tasks) {
-      std::cout << fmt::format(
-          "| {} | {:g} | {} | {} | {:.1f} |\n", workload_from_spec(t.task.workload_spec).spec, t.task.weight, t.trials,
-          t.best_seconds > 0 ? fmt::format("{:.4f}", t.best_seconds * 1e3) : "none", t.best_gflops);
+      std::cout << fmt::format("| {} | {:g} | {} | {} | {:.1f} |\n", display_spec(t.task.workload_spec), t.task.weight,
+                               t.trials, t.best_seconds > 0 ? fmt::format("{:.4f}", t.best_seconds * 1e3) : "none",
+                               t.best_gflops);
     }
     std::cout << fmt::format("weighted latency (sum of weight x best): {:.4f} ms; {} trials in {:.1f} s\n",
                              r.weighted_latency_s * 1e3, r.trials, r.elapsed_s);
+    if (model) {
+      std::cout << fmt::format(
+          "model {}: estimated latency {:.4f} ms ({} kernels of {} tasks{}; the sum of each kernel's best time)\n",
+          o.model, r.weighted_latency_s * 1e3, model->kernels.size(), model->tasks.size(),
+          o.shard.empty() ? "" : ", this shard's tasks only");
+    }
     if (o.tune.resume) {
       std::cout << fmt::format("resumed: {} configurations measured by an earlier run counted toward the {} trials\n",
                                r.resumed, o.tune.trials);
@@ -121,7 +153,10 @@ CommandRunner add_tune_command(CLI::App &app) {
   CLI::App *cmd = app.add_subcommand("tune", "Search a workload's schedule space and store every measurement");
   cmd->add_option("--workload,-w", opts->tune.workload_spec, "Workload spec (or --tasks)");
   cmd->add_option("--tasks", opts->tasks, "A tasks file: {\"tasks\": [{\"workload\": SPEC, \"weight\": W}, ...]}");
-  cmd->add_option("--shard", opts->shard, "With --tasks: tune only shard I of N (I/N; task k is in shard k mod N)");
+  cmd->add_option("--model", opts->model, "An ONNX model: tune its kernels' tasks together (see ktune import)");
+  cmd->add_option("--input-shape", opts->input_shapes, "With --model: NAME=DIMS for an input with open dimensions");
+  cmd->add_option("--shard", opts->shard,
+                  "With --tasks or --model: tune only shard I of N (I/N; task k is in shard k mod N)");
   cmd->add_option("--target,-t", opts->tune.target, "Target")->capture_default_str();
   cmd->add_option("--trials,-n", opts->tune.trials, "Measurements to make in this session")->capture_default_str();
   cmd->add_option("--db", opts->db, "Database file (created if missing)")->capture_default_str();
@@ -145,10 +180,10 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_flag("!--no-transfer", opts->tune.transfer,
                 "xgb: do not learn from this device's records of other workloads");
   return [opts]() -> int {
-    user_check(opts->tune.workload_spec.empty() != opts->tasks.empty(),
-               "tune needs exactly one of --workload and --tasks");
-    user_check(opts->shard.empty() || !opts->tasks.empty(), "--shard goes with --tasks");
-    if (!opts->tasks.empty()) return run_tasks(*opts);
+    int sources = !opts->tune.workload_spec.empty() + !opts->tasks.empty() + !opts->model.empty();
+    user_check(sources == 1, "tune needs exactly one of --workload, --tasks and --model");
+    user_check(opts->shard.empty() || opts->tune.workload_spec.empty(), "--shard goes with --tasks or --model");
+    if (opts->tune.workload_spec.empty()) return run_tasks(*opts);
     Database db = Database::open(opts->db);
     bool terminal = isatty(STDERR_FILENO) && !opts->json;
     Workload w = workload_from_spec(opts->tune.workload_spec);

@@ -88,11 +88,16 @@ class DagBuilder {
   const std::vector<int64_t> &shape(int v) const { return g_.values.at(v).shape; }
   Expr read(int v, const std::vector<Expr> &idx) const { return readers_.at(v)(idx); }
   // The value read with numpy broadcasting at the output indices.
-  Expr read_broadcast(int v, const std::vector<Var> &out_idx) const {
+  Expr read_broadcast(int v, const std::vector<Var> &out_idx, const std::vector<int64_t> &out_shape) const {
     const auto &s = shape(v);
     size_t R = out_idx.size(), r = s.size();
     std::vector<Expr> idx;
-    for (size_t i = 0; i < r; ++i) idx.push_back(s[i] == 1 ? Expr(int64_t{0}) : Expr(out_idx[R - r + i]));
+    // A broadcast dimension reads index 0; one as long as the output's reads the output's index
+    // (also when both are 1: the generic template looks for reads at exactly the output's indices).
+    for (size_t i = 0; i < r; ++i) {
+      bool broadcast = s[i] == 1 && out_shape[R - r + i] != 1;
+      idx.push_back(broadcast ? Expr(int64_t{0}) : Expr(out_idx[R - r + i]));
+    }
     return read(v, idx);
   }
   IterVar raxis(int64_t extent) { return reduce_axis(extent, fmt::format("r{}", reduce_++)); }
@@ -126,7 +131,7 @@ class DagBuilder {
     if (op == "Expand") {
       int x = n.inputs[0];
       return define(out, stage(
-                             shape(out), [&](const std::vector<Var> &v) { return read_broadcast(x, v); }, "expand"));
+                             shape(out), [&](const std::vector<Var> &v) { return read_broadcast(x, v, shape(out)); }, "expand"));
     }
     if (op == "BatchNormalization") return batch_norm(n);
     elementwise(n);
@@ -140,7 +145,7 @@ class DagBuilder {
         shape(out),
         [&](const std::vector<Var> &v) {
           std::vector<Expr> a;
-          for (int in : n.inputs) a.push_back(read_broadcast(in, v));
+          for (int in : n.inputs) a.push_back(read_broadcast(in, v, shape(out)));
           return apply(n, a);
         },
         tag);
@@ -292,8 +297,13 @@ class DagBuilder {
         os,
         [&](const std::vector<Var> &v) {
           std::vector<Expr> ai, bi;
-          for (size_t d = 0; d + 2 < ra; ++d) ai.push_back(as[d] == 1 ? Expr(int64_t{0}) : Expr(v[R - ra + d]));
-          for (size_t d = 0; d + 2 < rb; ++d) bi.push_back(bs[d] == 1 ? Expr(int64_t{0}) : Expr(v[R - rb + d]));
+          // Broadcast batch dimensions read index 0 (a dimension of 1 in the output too reads its own).
+          for (size_t d = 0; d + 2 < ra; ++d) {
+            ai.push_back(as[d] == 1 && os[R - ra + d] != 1 ? Expr(int64_t{0}) : Expr(v[R - ra + d]));
+          }
+          for (size_t d = 0; d + 2 < rb; ++d) {
+            bi.push_back(bs[d] == 1 && os[R - rb + d] != 1 ? Expr(int64_t{0}) : Expr(v[R - rb + d]));
+          }
           ai.push_back(v[R - 2]);
           ai.push_back(k->var);
           bi.push_back(k->var);
@@ -327,7 +337,7 @@ class DagBuilder {
                                Expr y = t(v[0], v[1]);
                                if (alpha != 1.0) y = y * Expr(static_cast<float>(alpha));
                                if (!has_c) return y;
-                               Expr c = read_broadcast(n.inputs[2], v);
+                               Expr c = read_broadcast(n.inputs[2], v, os);
                                return y + (beta == 1.0 ? c : c * Expr(static_cast<float>(beta)));
                              },
                              "bias"));
@@ -517,8 +527,8 @@ class DagBuilder {
                                std::vector<Expr> i(v.begin(), v.end());
                                Expr c = read(x, i) - xsum(at(i)) * inv_n;
                                Expr y = c * rsqrt(sqsum(at(i)) * inv_n + Expr(static_cast<float>(eps))) *
-                                        read_broadcast(scale, v);
-                               return bias >= 0 ? y + read_broadcast(bias, v) : y;
+                                        read_broadcast(scale, v, xs);
+                               return bias >= 0 ? y + read_broadcast(bias, v, xs) : y;
                              },
                              "layernorm"));
   }

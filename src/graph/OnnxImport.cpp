@@ -178,8 +178,9 @@ std::vector<int64_t> input_shape(const onnx::ValueInfoProto &vi, const ImportOpt
   auto given = options.input_shapes.find(name);
   if (!tt.has_shape()) {
     user_check(given != options.input_shapes.end(),
-               "graph input '" << name << "' has no shape in the model: give one with --input-shape " << name
-                               << "=DIMS (e.g. 1x3x224x224)");
+               "graph input '" << name << "' has no shape in the model: give it as an input shape (--input-shape "
+                               << name << "=DIMS on the command line, input_shapes={'" << name
+                               << "': DIMS} in Python)");
     return given->second;
   }
   std::vector<int64_t> dims;
@@ -191,11 +192,11 @@ std::vector<int64_t> input_shape(const onnx::ValueInfoProto &vi, const ImportOpt
   }
   if (given != options.input_shapes.end()) {
     const auto &g = given->second;
-    user_check(g.size() == dims.size(), "--input-shape " << name << "=" << dims_str(g) << " has " << g.size()
-                                                         << " dimensions, the model's input has " << dims.size());
+    user_check(g.size() == dims.size(), "the input shape " << name << "=" << dims_str(g) << " has " << g.size()
+                                                           << " dimensions, the model's input has " << dims.size());
     for (size_t i = 0; i < dims.size(); ++i) {
-      user_check(open[i] || dims[i] == g[i], "--input-shape " << name << "=" << dims_str(g) << ": dimension " << i
-                                                              << " is fixed to " << dims[i] << " by the model");
+      user_check(open[i] || dims[i] == g[i], "the input shape " << name << "=" << dims_str(g) << ": dimension " << i
+                                                                << " is fixed to " << dims[i] << " by the model");
     }
     return g;
   }
@@ -204,7 +205,8 @@ std::vector<int64_t> input_shape(const onnx::ValueInfoProto &vi, const ImportOpt
     const auto &d = tt.shape().dim(static_cast<int>(i));
     std::string label = d.has_dim_param() ? "'" + d.dim_param() + "'" : "unknown";
     user_check(false, "graph input '" << name << "' has an open dimension " << i << " (" << label
-                                      << "): give its shape with --input-shape " << name << "=DIMS");
+                                      << "): give its shape as an input shape (--input-shape " << name
+                                      << "=DIMS on the command line, input_shapes={'" << name << "': DIMS} in Python)");
   }
   return dims;
 }
@@ -300,8 +302,8 @@ Graph import_onnx_bytes(const std::string &bytes, const std::string &what, const
       known += (known.empty() ? "" : ", ") + vi.name();
       found = found || vi.name() == name;
     }
-    user_check(found, "--input-shape names '" << name << "', which is not an input of the model (its inputs: " << known
-                                              << ")");
+    user_check(found, "an input shape is given for '"
+                          << name << "', which is not an input of the model (its inputs: " << known << ")");
   }
   for (const auto &vi : gp.input()) {
     input_names.insert(vi.name());

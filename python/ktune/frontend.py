@@ -1,0 +1,80 @@
+"""Models from frameworks: ONNX import into ktune's fused graph, its kernels and tuning tasks.
+
+    import ktune
+    model = ktune.frontend.from_onnx("resnet18.onnx")            # or an onnx.ModelProto
+    model = ktune.frontend.from_onnx("bert.onnx", input_shapes={"input_ids": (1, 128)})
+    for t in model.tasks():                                       # each unique workload once
+        print(t["weight"], t["workload"])
+    print(model.inspect())                                        # as `ktune inspect --model`
+    outputs = model.reference(x)                                  # the graph's reference interpreter
+
+Tune the tasks with `ktune tune --model FILE` (or each task's workload with ktune.tune).
+"""
+import os
+
+from . import _ktune
+
+
+class Model:
+    """An imported model: the fused graph's kernels, its tasks and the reference interpreter."""
+
+    def __init__(self, impl):
+        self._impl = impl
+
+    @property
+    def source(self):
+        return self._impl.source
+
+    @property
+    def onnx_nodes(self):
+        """Nodes of the ONNX graph as written."""
+        return self._impl.onnx_nodes
+
+    @property
+    def opset(self):
+        return self._impl.opset
+
+    @property
+    def inputs(self):
+        """[(name, shape)] of the graph inputs."""
+        return self._impl.inputs
+
+    def tasks(self):
+        """The unique workloads, each once: dicts of workload (a ktune.Workload), spec,
+        workload_key, weight (how many kernels compute it) and kernels (their names)."""
+        return self._impl.tasks()
+
+    def kernels(self):
+        """Every fused kernel in run order: dicts of name, fused (what it fused), workload,
+        registry_op, onnx_nodes (the ONNX nodes it computes), args and output."""
+        return self._impl.kernels()
+
+    def inspect(self):
+        """The fused graph, its kernels and tasks, as `ktune inspect --model ... --stage graph`."""
+        return self._impl.inspect()
+
+    def to_json(self):
+        """What `ktune import -o` writes (a tasks file for `ktune tune --tasks` as well)."""
+        return self._impl.to_json()
+
+    def reference(self, *inputs):
+        """The model's outputs for float32 inputs (in the order of .inputs), computed by ktune's
+        reference interpreter of the graph (double precision, plain loops)."""
+        return self._impl.reference(list(inputs))
+
+    def __repr__(self):
+        return "Model(%s: %d ONNX nodes -> %d kernels, %d tasks)" % (
+            self.source, self.onnx_nodes, len(self.kernels()), len(self.tasks()))
+
+
+def from_onnx(model, input_shapes=None):
+    """Imports an ONNX model: a file path, an onnx.ModelProto, or its serialised bytes.
+    input_shapes gives static shapes {name: (dims...)} for inputs with open dimensions.
+    Raises ktune.UserError naming the op, node, tensor or input that is wrong."""
+    shapes = {name: [int(d) for d in dims] for name, dims in (input_shapes or {}).items()}
+    if hasattr(model, "SerializeToString"):
+        name = getattr(getattr(model, "graph", None), "name", "") or "model"
+        return Model(_ktune.load_onnx_bytes(model.SerializeToString(), "ModelProto '%s'" % name, shapes))
+    if isinstance(model, (bytes, bytearray)):
+        return Model(_ktune.load_onnx_bytes(bytes(model), "the given bytes", shapes))
+    return Model(_ktune.load_onnx_file(os.fspath(model), shapes))

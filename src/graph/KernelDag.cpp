@@ -130,8 +130,9 @@ class DagBuilder {
     if (op == "Gather") return gather(n);
     if (op == "Expand") {
       int x = n.inputs[0];
-      return define(out, stage(
-                             shape(out), [&](const std::vector<Var> &v) { return read_broadcast(x, v, shape(out)); }, "expand"));
+      return define(
+          out, stage(
+                   shape(out), [&](const std::vector<Var> &v) { return read_broadcast(x, v, shape(out)); }, "expand"));
     }
     if (op == "BatchNormalization") return batch_norm(n);
     elementwise(n);

@@ -15,6 +15,10 @@
 // inlined into the reads as a bounds test. `reduce_order` permutes the reduction loops and
 // `unroll_taps` unrolls the kernel columns.
 //
+// With an epilogue (bias, residual add, ReLU/ReLU6: the stage Y reading O at its own indices),
+// Y is the stage tiled and stored, and O itself is the accumulator computed at each of its
+// tiles, so the epilogue runs on the tile while it is in registers (as dense's does).
+//
 // depthwise_conv2d has no reduction over channels: 9 taps per output. Each channel's padded
 // plane (a few KiB) is computed at that channel's loop, so it is made while in cache, and
 // the tile is `qr` output columns vectorized, with the taps unrolled.
@@ -27,6 +31,12 @@ namespace ktune::templates {
 namespace {
 
 int64_t param(const Workload &w, const char *name) { return std::stoll(w.params.at(name)); }
+
+// The stored output and its accumulator: Y and O with an epilogue, else O and a local cache of it.
+std::pair<std::string, std::string> output_and_accumulator(Schedule &s) {
+  if (s.has_stage("Y")) return {"Y", "O"};
+  return {"O", s.cache_write("O", "local")};
+}
 bool nhwc(const Workload &w) { return w.params.at("layout") == "nhwc"; }
 int64_t output_width(const Workload &w) {
   return (param(w, "W") + 2 * param(w, "pad") - param(w, "dilation") * (param(w, "S") - 1) - 1) / param(w, "stride") +
@@ -93,18 +103,18 @@ ScheduleTemplate conv2d_cpu() {
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
     bool is_nhwc = s.workload().params.at("layout") == "nhwc";
     bool parallel = k.at("parallel") != 0;
-    std::string local = s.cache_write("O", "local");
-    // O's axes: i (n), then NHWC j (p), k (q), l (k_out); NCHW j (k_out), k (p), l (q).
+    auto [out, local] = output_and_accumulator(s);
+    // The output's axes: i (n), then NHWC j (p), k (q), l (k_out); NCHW j (k_out), k (p), l (q).
     std::string rows = is_nhwc ? "k" : "j", cols = is_nhwc ? "l" : "l";
     int64_t row_tile = is_nhwc ? k.at("qr") : k.at("kr"), col_tile = is_nhwc ? k.at("kr") : k.at("qr");
-    auto [ro, ri] = s.split("O", rows, row_tile);
-    auto [co, ci] = s.split("O", cols, col_tile);
+    auto [ro, ri] = s.split(out, rows, row_tile);
+    auto [co, ci] = s.split(out, cols, col_tile);
     std::string p = is_nhwc ? "j" : "k";
-    s.reorder("O", {"i", p, ro, co, ri, ci});
-    s.unroll("O", ri);
-    s.vectorize("O", ci);
-    if (parallel) s.parallel("O", p);
-    s.compute_at(local, "O", co);
+    s.reorder(out, {"i", p, ro, co, ri, ci});
+    s.unroll(out, ri);
+    s.vectorize(out, ci);
+    if (parallel) s.parallel(out, p);
+    s.compute_at(local, out, co);
     // The accumulator tile: reduction loops outside the unrolled x vectorized tile.
     std::string lrow = is_nhwc ? "k" : "j", lcol = "l";
     // reduce_order 0: this layout's natural order (the contiguous reduction innermost: NHWC's
@@ -156,14 +166,14 @@ ScheduleTemplate depthwise_conv2d_cpu() {
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
     bool is_nhwc = s.workload().params.at("layout") == "nhwc";
     bool parallel = k.at("parallel") != 0;
-    std::string local = s.cache_write("O", "local");
+    auto [out, local] = output_and_accumulator(s);
     if (is_nhwc) {
       // O[n, p, q, c]: channels vectorized, rows parallel, the padded input at root.
-      auto [co, ci] = s.split("O", "l", k.at("cr"));
-      s.reorder("O", {"i", "j", "k", co, ci});
-      s.vectorize("O", ci);
-      if (parallel) s.parallel("O", "j");
-      s.compute_at(local, "O", co);
+      auto [co, ci] = s.split(out, "l", k.at("cr"));
+      s.reorder(out, {"i", "j", "k", co, ci});
+      s.vectorize(out, ci);
+      if (parallel) s.parallel(out, "j");
+      s.compute_at(local, out, co);
       s.reorder(local, {"ry", "rx", "l"});
       s.unroll(local, "ry");
       s.unroll(local, "rx");
@@ -172,16 +182,16 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       return;
     }
     // O[n, c, p, q]: channels parallel, each channel's padded plane computed at its loop.
-    auto [qo, qi] = s.split("O", "l", k.at("qr"));
-    s.vectorize("O", qi);
-    if (parallel) s.parallel("O", "j");
-    s.compute_at(local, "O", qo);
+    auto [qo, qi] = s.split(out, "l", k.at("qr"));
+    s.vectorize(out, qi);
+    if (parallel) s.parallel(out, "j");
+    s.compute_at(local, out, qo);
     s.reorder(local, {"ry", "rx", "l"});
     s.unroll(local, "ry");
     s.unroll(local, "rx");
     s.vectorize(local, "l");
     if (s.has_stage("pad")) {
-      s.compute_at("pad", "O", "j");
+      s.compute_at("pad", out, "j");
       auto [o, i] = s.split("pad", "l", target.vector_bits() / 32);
       s.vectorize("pad", i);
     }

@@ -39,7 +39,10 @@ ScheduleTemplate conv2d_gpu() {
                        {"implicit_gemm", {0, 1}},   {"double_buffer", {0, 1}}};
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
-    const Stage &o = s.stage("O");
+    // With an epilogue (bias, residual, activation), Y is the stored output and O its per-thread
+    // accumulator; else O is stored from a local cache.
+    std::string out = s.has_stage("Y") ? "Y" : "O";
+    const Stage &o = s.stage(out);
     bool nhwc = s.workload().params.count("layout") && s.workload().params.at("layout") == "nhwc";
     const auto &ax = o.root_axes;
     std::string n = ax[0]->name;
@@ -58,29 +61,29 @@ ScheduleTemplate conv2d_gpu() {
                                                        << threads_y * threads_x
                                                        << " threads; at most 1024 are allowed");
     std::string chn = ch.name, rown = row.name, coln = col.name;
-    std::string local = s.cache_write("O", "local");
+    std::string local = out == "Y" ? "O" : s.cache_write("O", "local");
     std::string in = s.cache_read("pad", "shared", {local});
     std::string w = s.cache_read("W", "shared", {local});
     s.compute_inline("pad");
 
-    auto [ko, ki] = s.split("O", chn, bk);
-    auto [ty, kt] = s.split("O", ki, tk);
-    auto [ho, hi] = s.split("O", rown, bh);
-    auto [wo, wi] = s.split("O", coln, bw);
+    auto [ko, ki] = s.split(out, chn, bk);
+    auto [ty, kt] = s.split(out, ki, tk);
+    auto [ho, hi] = s.split(out, rown, bh);
+    auto [wo, wi] = s.split(out, coln, bw);
     // A thread's pixels are thread_pq neighbours in one row: its accumulators stay a small box.
-    auto [wt, pt] = s.split("O", wi, tp);
-    s.reorder("O", {n, ko, ho, wo, ty, hi, wt, kt, pt});
-    std::string blocks = s.fuse("O", ho, wo);
-    std::string tx = s.fuse("O", hi, wt);
-    s.bind("O", n, "blockIdx.z");
-    s.bind("O", ko, "blockIdx.y");
-    s.bind("O", blocks, "blockIdx.x");
-    s.bind("O", ty, "threadIdx.y");
-    s.bind("O", tx, "threadIdx.x");
-    s.unroll("O", kt);
-    s.unroll("O", pt);
+    auto [wt, pt] = s.split(out, wi, tp);
+    s.reorder(out, {n, ko, ho, wo, ty, hi, wt, kt, pt});
+    std::string blocks = s.fuse(out, ho, wo);
+    std::string tx = s.fuse(out, hi, wt);
+    s.bind(out, n, "blockIdx.z");
+    s.bind(out, ko, "blockIdx.y");
+    s.bind(out, blocks, "blockIdx.x");
+    s.bind(out, ty, "threadIdx.y");
+    s.bind(out, tx, "threadIdx.x");
+    s.unroll(out, kt);
+    s.unroll(out, pt);
 
-    s.compute_at(local, "O", tx);
+    s.compute_at(local, out, tx);
     const Stage &l = s.stage(local);
     std::vector<std::string> spatial, reduce;
     for (auto &a : l.root_axes) spatial.push_back(a->name);

@@ -3,9 +3,10 @@
 // records already tuned for that shape.
 //
 // What it decides, group by group (f32 only; anything else becomes a DAG, KernelDag.cpp):
-// - a Conv with no bias and no epilogue, square-symmetric padding and equal strides and
-//   dilations: conv2d (group 1) or depthwise_conv2d (one filter per channel; the [C,1,R,S]
-//   weights read as [C,R,S]);
+// - a Conv with square-symmetric padding and equal strides and dilations, and an epilogue of a
+//   bias (its own, or an Add of a per-channel constant), a residual Add and a ReLU or ReLU6
+//   (Clip 0..6), each optional, in that order: conv2d (group 1) or depthwise_conv2d (one filter
+//   per channel; the [C,1,R,S] weights read as [C,R,S]), with bias/residual/act;
 // - a MatMul or Gemm with constant weights, then optionally a bias over the last axis and a
 //   Relu or (erf) GELU: dense, with the weights transposed to dense's [N,K] once at import
 //   (a layout decision, reported in the kernel's arguments); leading dimensions of the left
@@ -65,7 +66,7 @@ class Matcher {
     if (group_.nodes.front() != group_.anchor) return std::nullopt;  // a transposed operand
     std::vector<const Node *> epilogue;
     for (size_t i = 1; i < group_.nodes.size(); ++i) epilogue.push_back(&g_.nodes[group_.nodes[i]]);
-    if (a.op == "Conv" && epilogue.empty()) return conv(a);
+    if (a.op == "Conv") return conv(a, epilogue);
     if (a.op == "MatMul" || a.op == "Gemm") return gemm_family(a, epilogue);
     if (!epilogue.empty()) return std::nullopt;
     if (a.op == "Softmax") return softmax(a);
@@ -101,23 +102,59 @@ class Matcher {
     return k;
   }
 
-  std::optional<GraphKernel> conv(const Node &n) {
-    if (n.input(2) >= 0) return std::nullopt;
+  std::optional<GraphKernel> conv(const Node &n, const std::vector<const Node *> &epilogue) {
     auto p = n.attr_ints("pads"), s = n.attr_ints("strides"), d = n.attr_ints("dilations");
     if (p[0] != p[1] || p[0] != p[2] || p[0] != p[3] || s[0] != s[1] || d[0] != d[1]) return std::nullopt;
     const auto &x = val(n.inputs[0]).shape, &w = val(n.inputs[1]).shape;
-    int64_t group = n.attr_int("group", 1);
+    int64_t group = n.attr_int("group", 1), M = w[0];
+    std::vector<KernelArg> args{arg(n.inputs[0]), arg(n.inputs[1])};
+    bool depthwise = group > 1;
+    if (depthwise) {
+      if (group != x[1] || M != x[1] || w[1] != 1 || !val(n.inputs[1]).is_constant()) return std::nullopt;
+      args[1] =
+          prepared(n.inputs[1], reshaped(val(n.inputs[1]).constant, {w[0], w[2], w[3]}), "[C,1,R,S] read as [C,R,S]");
+    }
+    // The epilogue the registry's conv computes on the tile: + bias[K], + a residual, ReLU/ReLU6.
+    bool bias = false, residual = false;
+    std::string act = "none";
+    int cur = n.outputs[0];
+    size_t e = 0;
+    if (n.input(2) >= 0) {
+      bias = true;
+      args.push_back(arg(n.inputs[2]));
+    } else if (e < epilogue.size() && epilogue[e]->op == "Add") {
+      int other = epilogue[e]->inputs[0] == cur ? epilogue[e]->inputs[1] : epilogue[e]->inputs[0];
+      const auto &os = val(other).shape;
+      bool channel_vector = val(other).is_constant() && val(other).elements() == M &&
+                            (os == std::vector<int64_t>{M, 1, 1} || os == std::vector<int64_t>{1, M, 1, 1});
+      if (channel_vector) {
+        bias = true;
+        args.push_back(prepared(other, reshaped(val(other).constant, {M}), "read as [K]"));
+        cur = epilogue[e++]->outputs[0];
+      }
+    }
+    if (e < epilogue.size() && epilogue[e]->op == "Add") {
+      int other = epilogue[e]->inputs[0] == cur ? epilogue[e]->inputs[1] : epilogue[e]->inputs[0];
+      if (!val(other).is_constant() && val(other).shape == val(cur).shape) {
+        residual = true;
+        args.push_back(arg(other));
+        cur = epilogue[e++]->outputs[0];
+      }
+    }
+    if (e < epilogue.size() && epilogue[e]->op == "Relu") {
+      act = "relu";
+      ++e;
+    } else if (e < epilogue.size() && epilogue[e]->op == "Clip" && epilogue[e]->attr_float("min", -1) == 0.0 &&
+               epilogue[e]->attr_float("max", -1) == 6.0) {
+      act = "relu6";
+      ++e;
+    }
+    if (e != epilogue.size()) return std::nullopt;
     std::string common = fmt::format("N={},C={},H={},W={}", x[0], x[1], x[2], x[3]);
-    std::string tail = fmt::format("R={},S={},stride={},pad={},dilation={}", w[2], w[3], s[0], p[0], d[0]);
-    if (group == 1) {
-      return make(fmt::format("conv2d:{},K={},{}", common, w[0], tail), {arg(n.inputs[0]), arg(n.inputs[1])});
-    }
-    if (group == x[1] && w[0] == x[1] && w[1] == 1 && val(n.inputs[1]).is_constant()) {
-      auto weights = reshaped(val(n.inputs[1]).constant, {w[0], w[2], w[3]});
-      return make(fmt::format("depthwise_conv2d:{},{}", common, tail),
-                  {arg(n.inputs[0]), prepared(n.inputs[1], weights, "[C,1,R,S] read as [C,R,S]")});
-    }
-    return std::nullopt;
+    std::string tail = fmt::format("R={},S={},stride={},pad={},dilation={},bias={},residual={},act={}", w[2], w[3],
+                                   s[0], p[0], d[0], bias ? 1 : 0, residual ? 1 : 0, act);
+    if (depthwise) return make(fmt::format("depthwise_conv2d:{},{}", common, tail), args);
+    return make(fmt::format("conv2d:{},K={},{}", common, M, tail), args);
   }
 
   std::optional<GraphKernel> gemm_family(const Node &n, const std::vector<const Node *> &epilogue) {

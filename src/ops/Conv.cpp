@@ -1,4 +1,7 @@
-// conv2d and depthwise_conv2d (NCHW and NHWC), with an explicit padding stage.
+// conv2d and depthwise_conv2d (NCHW and NHWC), with an explicit padding stage and an optional
+// epilogue (bias, residual add, ReLU or ReLU6) computed on the output tile.
+#include <algorithm>
+
 #include "OpDefs.h"
 #include "ktune/support/Error.h"
 #include "reference/Reference.h"
@@ -67,12 +70,84 @@ std::vector<OpParamDef> conv_params(bool depthwise) {
                        {"pad", "0", "zero padding on each side"},
                        {"dilation", "1", "dilation"},
                        {"layout", "nchw", "nchw or nhwc"},
+                       {"bias", "0", "1 to add bias[K] (the output channel's)"},
+                       {"residual", "0", "1 to add a residual input of the output's shape"},
+                       {"act", "none", "none, relu or relu6, after the bias and the residual"},
                        {"dtype", "f32", "element type"}});
   return ps;
 }
 
 reference::ConvArgs ref_args(const ConvShape &s) {
   return {s.N, s.C, s.H, s.W, s.K, s.R, s.S, s.stride, s.pad, s.dilation, s.P, s.Q, s.nhwc};
+}
+
+// The epilogue: act(conv + bias[k] + residual), computed on the output tile in the templates.
+struct Epilogue {
+  bool bias = false, residual = false;
+  std::string act = "none";
+  bool any() const { return bias || residual || act != "none"; }
+};
+
+Epilogue epilogue(const OpParams &p) {
+  Epilogue e;
+  int64_t b = p.integer("bias"), r = p.integer("residual");
+  user_check(b == 0 || b == 1, p.op() << ": bias must be 0 or 1, got " << b);
+  user_check(r == 0 || r == 1, p.op() << ": residual must be 0 or 1, got " << r);
+  e.bias = b == 1;
+  e.residual = r == 1;
+  e.act = p.text("act");
+  user_check(e.act == "none" || e.act == "relu" || e.act == "relu6",
+             p.op() << ": act must be none, relu or relu6, got '" << e.act << "'");
+  return e;
+}
+
+// The output O as the reduction stage "O" and, with an epilogue, the stage "Y" that reads it at
+// its own indices (the templates compute O per tile of Y); adds bias and residual inputs.
+Tensor with_epilogue(const Tensor &O, const Epilogue &e, bool nhwc, DataType t, std::vector<Tensor> &inputs) {
+  if (!e.any()) return O;
+  Tensor bias, res;
+  int64_t K = O.shape()[nhwc ? 3 : 1];
+  if (e.bias) inputs.push_back(bias = placeholder({K}, t, "bias"));
+  if (e.residual) inputs.push_back(res = placeholder(O.shape(), t, "R"));
+  return compute(
+      O.shape(),
+      [&](const std::vector<Var> &v) {
+        Expr x = O(v[0], v[1], v[2], v[3]);
+        if (e.bias) x = x + bias(nhwc ? v[3] : v[1]);
+        if (e.residual) x = x + res(v[0], v[1], v[2], v[3]);
+        if (e.act == "relu" || e.act == "relu6") x = max(x, Expr(0.0f));
+        if (e.act == "relu6") x = min(x, Expr(6.0f));
+        return x;
+      },
+      "Y", "elementwise");
+}
+
+// The reference epilogue, in place on the convolution's output (in double, rounded once).
+void reference_epilogue(const OpParams &p, const ConvShape &s, const std::vector<NDArray> &in, float *out) {
+  Epilogue e = epilogue(p);
+  if (!e.any()) return;
+  size_t next = 2;
+  const float *bias = e.bias ? in[next++].as<float>() : nullptr;
+  const float *res = e.residual ? in[next++].as<float>() : nullptr;
+  int64_t K = s.K, total = s.N * K * s.P * s.Q;
+  for (int64_t i = 0; i < total; ++i) {
+    int64_t k = s.nhwc ? i % K : (i / (s.P * s.Q)) % K;
+    double x = out[i];
+    if (bias) x += bias[k];
+    if (res) x += res[i];
+    if (e.act != "none") x = std::max(x, 0.0);
+    if (e.act == "relu6") x = std::min(x, 6.0);
+    out[i] = static_cast<float>(x);
+  }
+}
+
+std::vector<std::string> conv_name_parts(const OpParams &p) {
+  std::vector<std::string> parts{p.text("layout")};
+  Epilogue e = epilogue(p);
+  if (e.bias) parts.push_back("bias");
+  if (e.residual) parts.push_back("add");
+  if (e.act != "none") parts.push_back(e.act);
+  return parts;
 }
 
 }  // namespace
@@ -105,15 +180,18 @@ OpDef conv2d_def() {
           return sum(in * wt, {rc, ry, rx});
         },
         "O", "conv2d");
-    Workload w({I, Wt}, {O});
+    std::vector<Tensor> inputs{I, Wt};
+    Tensor Y = with_epilogue(O, epilogue(p), s.nhwc, t, inputs);
+    Workload w(inputs, {Y});
     w.flops = 2.0 * s.N * s.K * s.P * s.Q * s.C * s.R * s.S;
     return w;
   };
   d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
     ConvShape s = conv_shape(p, false);
     reference::conv2d(ref_args(s), in[0].as<float>(), in[1].as<float>(), out[0].as<float>());
+    reference_epilogue(p, s, in, out[0].as<float>());
   };
-  d.name_parts = [](const OpParams &p) { return std::vector<std::string>{p.text("layout")}; };
+  d.name_parts = conv_name_parts;
   return d;
 }
 
@@ -145,15 +223,18 @@ OpDef depthwise_conv2d_def() {
           return sum(in * wt, {ry, rx});
         },
         "O", "depthwise_conv2d");
-    Workload w({I, Wt}, {O});
+    std::vector<Tensor> inputs{I, Wt};
+    Tensor Y = with_epilogue(O, epilogue(p), s.nhwc, t, inputs);
+    Workload w(inputs, {Y});
     w.flops = 2.0 * s.N * s.C * s.P * s.Q * s.R * s.S;
     return w;
   };
   d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
     ConvShape s = conv_shape(p, true);
     reference::depthwise_conv2d(ref_args(s), in[0].as<float>(), in[1].as<float>(), out[0].as<float>());
+    reference_epilogue(p, s, in, out[0].as<float>());
   };
-  d.name_parts = [](const OpParams &p) { return std::vector<std::string>{p.text("layout")}; };
+  d.name_parts = conv_name_parts;
   return d;
 }
 

@@ -172,7 +172,9 @@ std::string kernel_name(const Workload &w) {
   }
   name += "_" + DataType::parse(params.text("dtype")).str();
   for (auto &p : def.params) {
-    if (p.name == "dtype" || p.name == "layout" || p.name == "act" || p.name == "bias") continue;
+    // Named by the parts instead (and a kernel without an epilogue keeps the name it always had).
+    if (p.name == "dtype" || p.name == "layout" || p.name == "act" || p.name == "bias" || p.name == "residual")
+      continue;
     std::string key = p.name, value = params.text(p.name);
     for (auto &c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     for (auto &c : value) {

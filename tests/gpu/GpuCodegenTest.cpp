@@ -35,6 +35,7 @@ const std::vector<std::string> kWorkloads = {
     "conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc",
     "conv2d:N=2,C=3,H=17,W=13,K=5,R=3,S=3,pad=1,stride=2",
     "depthwise_conv2d:N=1,C=64,H=56,W=56,R=3,S=3,pad=1,layout=nhwc",
+    "conv2d:N=1,C=64,H=28,W=28,K=64,R=3,S=3,pad=1,bias=1,residual=1,act=relu",
     "add:M=1000,N=1000",
     "relu:M=17,N=33",
 };

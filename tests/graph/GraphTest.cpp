@@ -106,8 +106,10 @@ TEST(FusionTest, PatternsAndEpiloguesBecomeOneKernel) {
     return out;
   };
   using V = std::vector<std::string>;
-  EXPECT_EQ(kernels("conv_batchnorm_relu"), (V{"conv2d_bias_relu"}));  // BN folded into the weights
-  EXPECT_EQ(kernels("conv_residual_relu"), (V{"conv2d_bias_add_relu"}));
+  EXPECT_EQ(kernels("conv_batchnorm_relu"), (V{"conv2d_bias_relu = conv2d"}));  // BN folded into the weights
+  EXPECT_EQ(kernels("conv_residual_relu"), (V{"conv2d_bias_add_relu = conv2d"}));
+  EXPECT_EQ(kernels("conv_grouped"), (V{"group_conv2d_bias"}));        // groups of 2: a DAG
+  EXPECT_EQ(kernels("conv_stride_asym_pad_dilation"), (V{"conv2d"}));  // asymmetric pads: a DAG
   EXPECT_EQ(kernels("conv_depthwise"), (V{"depthwise_conv2d = depthwise_conv2d"}));
   EXPECT_EQ(kernels("gelu_erf_pattern"), (V{"gelu"}));
   EXPECT_EQ(kernels("gelu_tanh_pattern"), (V{"gelu"}));

@@ -51,6 +51,8 @@ INSTANTIATE_TEST_SUITE_P(Ops, RandomScheduleTest,
                                            "conv2d:N=1,C=2,H=12,W=12,K=4,R=3,S=3,dilation=2,pad=2",
                                            "depthwise_conv2d:N=1,C=5,H=10,W=9,R=3,S=3,pad=1",
                                            "depthwise_conv2d:N=1,C=6,H=9,W=9,R=3,S=3,stride=2,pad=1,layout=nhwc",
+                                           "conv2d:N=1,C=3,H=8,W=9,K=5,R=3,S=3,pad=1,bias=1,residual=1,act=relu6",
+                                           "depthwise_conv2d:N=1,C=5,H=8,W=8,R=3,S=3,pad=1,bias=1,act=relu",
                                            "softmax:M=7,N=33", "layernorm:M=6,N=37", "add:M=17,N=33", "mul:M=5,N=64",
                                            "relu:M=31,N=9"),
                          [](const ::testing::TestParamInfo<std::string> &info) {

@@ -15,7 +15,8 @@ fi
 /usr/bin/python3 -m venv "$VENV"
 "$VENV/bin/pip" install -q --upgrade pip
 # A copy of the tree without build directories: pip builds in its own temporary directory.
-"$VENV/bin/pip" install -q . pytest tqdm onnx  # tqdm: ktune.tune's progress bar; onnx: the frontend tests build models
+"$VENV/bin/pip" install -q . pytest tqdm onnx onnxruntime  # tqdm: ktune.tune's progress bar; onnx: the frontend tests build
+# models; onnxruntime: the peer the whole models are checked against
 cd "$(mktemp -d)"  # not the source tree: the import must find the installed package
 "$VENV/bin/python" -c "import ktune, os; print('ktune', ktune.__version__, 'from', os.path.dirname(ktune.__file__))"
 "$VENV/bin/python" -m pytest -q -p no:cacheprovider "$OLDPWD/python/tests"

@@ -62,9 +62,42 @@ class Model:
         reference interpreter of the graph (double precision, plain loops)."""
         return self._impl.reference(list(inputs))
 
+    def build(self, db=None, target="llvm"):
+        """The model compiled for this CPU: each kernel with its best record in db (a tuning
+        database path), else the closest shipped record, else its template; a callable on
+        float32 NumPy arrays (one per input, in the order of .inputs) that returns the output
+        (or the list of outputs)."""
+        return CompiledModel(self._impl.build(db or "", target))
+
     def __repr__(self):
         return "Model(%s: %d ONNX nodes -> %d kernels, %d tasks)" % (
             self.source, self.onnx_nodes, len(self.kernels()), len(self.tasks()))
+
+
+class CompiledModel:
+    """A model compiled for this CPU (Model.build): call it on NumPy arrays."""
+
+    def __init__(self, impl):
+        self._impl = impl
+
+    def __call__(self, *inputs):
+        outputs = self._impl.run(list(inputs))
+        return outputs[0] if len(outputs) == 1 else outputs
+
+    def profile(self, *inputs, repeat=10):
+        """{latency_s, kernels: [{name, symbol, onnx_nodes, schedule, record_id, latency_s}]}: the
+        median of `repeat` runs, whole and per kernel."""
+        return self._impl.profile(list(inputs), repeat)
+
+    @property
+    def workspace_bytes(self):
+        """The bytes of the one workspace that holds every intermediate (reused by liveness)."""
+        return self._impl.workspace_bytes
+
+    @property
+    def schedules(self):
+        """Each kernel's schedule: rule (database, shipped or template), record_id and reason."""
+        return self._impl.schedules
 
 
 def from_onnx(model, input_shapes=None):

@@ -3,8 +3,11 @@
 #include <pybind11/stl.h>
 
 #include "Bindings.h"
+#include "ktune/database/ModelSchedules.h"
+#include "ktune/graph/Executor.h"
 #include "ktune/graph/Interpreter.h"
 #include "ktune/graph/Model.h"
+#include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::python {
@@ -60,10 +63,10 @@ py::list kernels(const Model &m) {
   return out;
 }
 
-// The graph's outputs for its inputs, by the reference interpreter (float32 arrays).
-std::vector<py::array_t<float>> reference(
-    const Model &m, const std::vector<py::array_t<float, py::array::c_style | py::array::forcecast>> &in) {
-  const graph::Graph &g = m.fused.graph;
+using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;
+
+// NumPy float32 arrays as the graph's inputs (shapes checked, naming the input).
+std::vector<NDArray> graph_inputs(const graph::Graph &g, const std::vector<FloatArray> &in) {
   user_check(in.size() == g.inputs.size(), "the model has " << g.inputs.size() << " inputs, " << in.size() << " given");
   std::vector<NDArray> arrays;
   for (size_t i = 0; i < in.size(); ++i) {
@@ -75,11 +78,10 @@ std::vector<py::array_t<float>> reference(
     std::memcpy(a.data(), in[i].data(), static_cast<size_t>(a.bytes()));
     arrays.push_back(a);
   }
-  std::vector<NDArray> outs;
-  {
-    py::gil_scoped_release release;
-    outs = graph::run_graph(g, arrays);
-  }
+  return arrays;
+}
+
+std::vector<py::array_t<float>> to_numpy(const std::vector<NDArray> &outs) {
   std::vector<py::array_t<float>> result;
   for (auto &o : outs) {
     user_check(o.dtype() == DataType::f32(), "output of type " << o.dtype().str() << " is not float32");
@@ -88,6 +90,56 @@ std::vector<py::array_t<float>> reference(
     result.push_back(a);
   }
   return result;
+}
+
+// The graph's outputs for its inputs, by the reference interpreter (float32 arrays).
+std::vector<py::array_t<float>> reference(const Model &m, const std::vector<FloatArray> &in) {
+  std::vector<NDArray> arrays = graph_inputs(m.fused.graph, in);
+  std::vector<NDArray> outs;
+  {
+    py::gil_scoped_release release;
+    outs = graph::run_graph(m.fused.graph, arrays);
+  }
+  return to_numpy(outs);
+}
+
+using graph::CompiledModel;
+
+std::vector<py::array_t<float>> run_compiled(CompiledModel &c, const std::vector<FloatArray> &in) {
+  std::vector<NDArray> arrays = graph_inputs(c.model().fused.graph, in);
+  std::vector<NDArray> outs;
+  {
+    py::gil_scoped_release release;
+    outs = c.run(arrays);
+  }
+  return to_numpy(outs);
+}
+
+py::dict profile(CompiledModel &c, const std::vector<FloatArray> &in, int repeat) {
+  std::vector<NDArray> arrays = graph_inputs(c.model().fused.graph, in);
+  double model_s = 0;
+  std::vector<double> times;
+  {
+    py::gil_scoped_release release;
+    times = c.profile(arrays, repeat, &model_s);
+  }
+  py::list kernels;
+  for (size_t k = 0; k < times.size(); ++k) {
+    const auto &ck = c.kernels()[k];
+    py::dict d;
+    d["name"] = ck.kernel->name;
+    d["symbol"] = ck.symbol;
+    d["onnx_nodes"] = ck.kernel->onnx_nodes;
+    d["schedule"] = ck.chosen.rule;
+    d["record_id"] = ck.chosen.record_id;
+    d["reason"] = ck.chosen.reason;
+    d["latency_s"] = times[k];
+    kernels.append(d);
+  }
+  py::dict out;
+  out["latency_s"] = model_s;
+  out["kernels"] = kernels;
+  return out;
 }
 
 }  // namespace
@@ -109,7 +161,37 @@ void bind_graph(py::module_ &m) {
       .def("kernels", &kernels)
       .def("inspect", [](const Model &x) { return graph::model_text(x); })
       .def("to_json", [](const Model &x) { return graph::model_to_json(x).dump(); })
-      .def("reference", &reference);
+      .def("reference", &reference)
+      .def(
+          "build",
+          [](const Model &x, const std::string &db, const std::string &target) {
+            Target t = Target::parse(target);
+            std::string why;
+            user_check(t.kind == Target::Kind::CPU && target_runs_here(t, &why),
+                       "a model builds for a CPU that runs here; " << t.str() << " does not: " << why);
+            graph::ScheduleChooser choose = policy_chooser(db);
+            py::gil_scoped_release release;
+            return std::make_shared<CompiledModel>(x, t, choose);
+          },
+          py::arg("db") = "", py::arg("target") = "llvm");
+  py::class_<CompiledModel, std::shared_ptr<CompiledModel>>(m, "CompiledModel",
+                                                            "A model compiled for this CPU, run end to end")
+      .def("run", &run_compiled)
+      .def("profile", &profile, py::arg("inputs"), py::arg("repeat") = 10)
+      .def_property_readonly("workspace_bytes", [](const CompiledModel &c) { return c.plan().workspace_bytes; })
+      .def_property_readonly("schedules", [](const CompiledModel &c) {
+        py::list out;
+        for (auto &k : c.kernels()) {
+          py::dict d;
+          d["name"] = k.kernel->name;
+          d["symbol"] = k.symbol;
+          d["rule"] = k.chosen.rule;
+          d["record_id"] = k.chosen.record_id;
+          d["reason"] = k.chosen.reason;
+          out.append(d);
+        }
+        return out;
+      });
   m.def(
       "load_onnx_file",
       [](const std::string &path, const std::map<std::string, std::vector<int64_t>> &shapes) {

@@ -84,3 +84,19 @@ def test_bad_models_raise_user_errors():
     with pytest.raises(ktune.UserError, match="1 x NonZero: nz"):
         ktune.frontend.from_onnx(m)
 
+
+
+def test_build_runs_the_model_end_to_end(rng):
+    proto, w, b = conv_relu_twice(rng)
+    model = ktune.frontend.from_onnx(proto, input_shapes={"x": (2, 4, 6, 6)})
+    compiled = model.build()
+    x = rng.uniform(-1, 1, (2, 4, 6, 6)).astype(np.float32)
+    y = compiled(x)
+    want = numpy_conv_relu(numpy_conv_relu(x, w, b), w, b)
+    assert y.shape == (2, 4, 6, 6) and np.max(np.abs(y - want)) <= 1e-4 * max(1.0, np.max(np.abs(want)))
+    assert [s["rule"] for s in compiled.schedules] == ["template", "template"]
+    assert compiled.workspace_bytes > 0
+    p = compiled.profile(x, repeat=2)
+    assert p["latency_s"] > 0 and [k["onnx_nodes"] for k in p["kernels"]] == [["conv1", "relu1"], ["conv2", "relu2"]]
+    with pytest.raises(ktune.UserError, match=r"input 'x' must be a f32\[2,4,6,6\] array"):
+        compiled(np.zeros((1, 4, 6, 6), np.float32))

@@ -6,26 +6,65 @@
 
 #include "Commands.h"
 #include "ktune/export/Export.h"
+#include "ktune/support/Error.h"
 
 namespace ktune::cli {
 
 CommandRunner add_export_command(CLI::App &app) {
   struct Options {
     ExportRequest request;
+    std::string model;
+    std::vector<std::string> input_shapes;
+    bool weights_file = false;
     bool json = false;
   };
   auto opts = std::make_shared<Options>();
   opts->request.db_path = "ktune.db";
   CLI::App *cmd = app.add_subcommand("export", "Write the best kernels of a tuning database as a C library");
-  cmd->add_option("--db", opts->request.db_path, "Tuning database")->capture_default_str();
+  CLI::Option *db_option = cmd->add_option("--db", opts->request.db_path, "Tuning database")->capture_default_str();
   cmd->add_option("--target,-t", opts->request.target, "Target")->capture_default_str();
   cmd->add_option("--out,-o", opts->request.out_dir, "Output directory (created if missing)")->required();
   cmd->add_option("--workload,-w", opts->request.workloads,
                   "Workload spec to export (repeatable; default: every workload with a record on the target)");
   cmd->add_option("--name", opts->request.name, "Library name: lib<name>.a/.so, <name>.h, <name>_lookup()")
       ->capture_default_str();
+  cmd->add_option("--model", opts->model, "An ONNX model: export it whole (NAME_create/NAME_run/NAME_destroy)");
+  cmd->add_option("--input-shape", opts->input_shapes, "With --model: NAME=DIMS for an input with open dimensions");
+  cmd->add_flag("--weights-file", opts->weights_file,
+                "With --model: the weights in <out>/<name>.weights, not embedded");
   cmd->add_flag("--json", opts->json, "Print the result as JSON");
-  return [opts]() {
+  return [opts, db_option]() {
+    if (!opts->model.empty()) {
+      user_check(opts->request.workloads.empty(), "--workload exports kernels; --model exports a model's");
+      ModelExportRequest mr;
+      mr.model_path = opts->model;
+      mr.input_shapes = opts->input_shapes;
+      // A model's database is the one --db names, if any (else shipped records and templates).
+      mr.db_path = db_option->count() > 0 ? opts->request.db_path : "";
+      mr.target = opts->request.target;
+      mr.out_dir = opts->request.out_dir;
+      mr.name = opts->request.name == "ktune_kernels" ? "model" : opts->request.name;
+      mr.weights_file = opts->weights_file;
+      ModelExportResult r = export_model_library(mr);
+      nlohmann::json j{{"static_library", r.static_library},
+                       {"shared_library", r.shared_library},
+                       {"header", r.header},
+                       {"manifest", r.manifest},
+                       {"weights", r.weights},
+                       {"kernels", r.kernels},
+                       {"functions", r.functions},
+                       {"workspace_bytes", r.workspace_bytes},
+                       {"weights_bytes", r.weights_bytes}};
+      if (opts->json) {
+        std::cout << j.dump(2) << std::endl;
+      } else {
+        std::cout << fmt::format("{}: {} kernels in {} functions, workspace {} bytes, weights {} bytes ({})\n",
+                                 opts->model, r.kernels, r.functions, r.workspace_bytes, r.weights_bytes,
+                                 r.weights.empty() ? "embedded" : r.weights)
+                  << fmt::format("wrote {}, {}, {} and {}\n", r.static_library, r.shared_library, r.header, r.manifest);
+      }
+      return kOk;
+    }
     ExportResult r = export_library(opts->request);
     if (opts->json) {
       nlohmann::json kernels = nlohmann::json::array();

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "Commands.h"
+#include "RunModel.h"
 #include "ScheduleSource.h"
 #include "ktune/Driver.h"
 #include "ktune/ops/Registry.h"
@@ -22,10 +23,21 @@ CommandRunner add_run_command(CLI::App &app) {
     bool json = false;
     int threads = 0, repeat = 5;
     double min_repeat_ms = 50;
+    RunModelOptions model;
   };
   auto opts = std::make_shared<Options>();
   CLI::App *cmd = app.add_subcommand("run", "Build a kernel, check it against the reference and time it");
-  cmd->add_option("--workload,-w", opts->workload, "Workload spec, e.g. matmul:M=1024,N=1024,K=1024")->required();
+  cmd->add_option("--workload,-w", opts->workload, "Workload spec, e.g. matmul:M=1024,N=1024,K=1024 (or --model)");
+  cmd->add_option("--model", opts->model.model, "An ONNX model: run it end to end with its best kernels");
+  cmd->add_option("--input", opts->model.inputs, "With --model: NAME=FILE.npy for an input (repeatable; none: random)");
+  cmd->add_option("--output", opts->model.outputs, "With --model: NAME=FILE.npy to write an output to (repeatable)");
+  cmd->add_option("--input-shape", opts->model.input_shapes,
+                  "With --model: NAME=DIMS for an input with open dimensions");
+  cmd->add_flag("--profile", opts->model.profile, "With --model: each kernel's share of the model's time");
+  cmd->add_option("--check", opts->model.check,
+                  "With --model: auto (ONNX Runtime where Python has it, else the interpreter), onnxruntime or "
+                  "interpreter")
+      ->capture_default_str();
   cmd->add_option("--target,-t", opts->target, "Target: llvm (host CPU) or llvm -mcpu=NAME")->capture_default_str();
   cmd->add_option("--trace", opts->trace, "Schedule trace (JSON) to replay");
   cmd->add_option("--schedule", opts->schedule, "Without --trace: default, template or auto")->capture_default_str();
@@ -36,7 +48,20 @@ CommandRunner add_run_command(CLI::App &app) {
   cmd->add_option("--repeat", opts->repeat, "Timed repeats")->capture_default_str();
   cmd->add_option("--min-repeat-ms", opts->min_repeat_ms, "Minimum length of one timed repeat")->capture_default_str();
   cmd->add_flag("--json", opts->json, "Print one JSON object");
-  return [opts]() {
+  return [opts]() -> int {
+    user_check(opts->workload.empty() != opts->model.model.empty(), "run needs exactly one of --workload and --model");
+    if (!opts->model.model.empty()) {
+      RunModelOptions m = opts->model;
+      m.db = opts->db;
+      m.target = opts->target;
+      m.json = opts->json;
+      m.threads = opts->threads;
+      m.repeat = opts->repeat;
+      user_check(opts->trace.empty() && opts->knobs.empty() && opts->schedule == "auto",
+                 "--trace, --knob and --schedule choose one kernel's schedule; with --model every kernel's comes from "
+                 "--db, the shipped records or its template");
+      return run_model(m);
+    }
     Workload w = workload_from_spec(opts->workload);
     Target target = Target::parse(opts->target);
     user_check(target.kind == Target::Kind::CPU,

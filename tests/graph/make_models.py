@@ -489,7 +489,10 @@ def main():
     os.makedirs(os.path.join(out_dir, "ops"), exist_ok=True)
     os.makedirs(os.path.join(out_dir, "bad"), exist_ok=True)
     for name, build in [("resnet18", resnet18), ("mobilenetv2", mobilenetv2), ("bert_layer", bert_layer)]:
-        onnx.save(build(), os.path.join(out_dir, name + ".onnx"))
+        model = build()
+        onnx.save(model, os.path.join(out_dir, name + ".onnx"))
+        shape = [d.dim_value for d in model.graph.input[0].type.tensor_type.shape.dim]
+        np.save(os.path.join(out_dir, name + ".input.npy"), rand(*shape))  # the model's one input
     ops = op_models()
     names = []
     for name, (m, inputs, expected) in sorted(ops.items()):

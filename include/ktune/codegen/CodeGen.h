@@ -102,4 +102,39 @@ struct LookupEntry {
 std::string codegen_lookup_table(const std::string &library, const std::vector<LookupEntry> &entries,
                                  const Target &target);
 
+/** Where a model kernel's argument points (struct ktune_model_arg of the export runtime). */
+struct ModelTableArg {
+  enum Kind : int32_t { Weights = 0, Input = 1, Workspace = 2, Output = 3, None = -1 };
+  int32_t kind = None;
+  int32_t index = 0;   // Input, Output
+  int64_t offset = 0;  // Weights, Workspace
+};
+
+/** The plan of an exported model: its kernels in order with their arguments, the workspace,
+ * the weights (embedded, or in a file that the library checks by size and hash). */
+struct ModelTable {
+  std::string name;     // the library's name: NAME_create, NAME_run, ...
+  std::string weights;  // the weights' bytes (every constant at a 64-byte aligned offset)
+  bool weights_in_file = false;
+  int64_t workspace_bytes = 0;
+  std::vector<int64_t> input_bytes, output_bytes;
+  struct Kernel {
+    std::string symbol;  // called through <symbol>_packed
+    std::vector<ModelTableArg> args;
+  };
+  std::vector<Kernel> kernels;
+  /** Per output: where to copy it from after the kernels (an input or weights passed through),
+   * or kind None when a kernel writes it. */
+  std::vector<ModelTableArg> copies;
+};
+
+/** An object file with the model's plan (and its weights unless weights_in_file) and
+ * `NAME_create(weights_path)`, `NAME_run(handle, inputs, outputs)`, `NAME_destroy(handle)`,
+ * `NAME_last_error()` and, for one input and one output with embedded weights,
+ * `NAME_infer(input, output)`, over the export runtime's ktune_model_* functions. */
+std::string codegen_model_table(const ModelTable &table, const Target &target);
+
+/** 64-bit FNV-1a of bytes, as the export runtime checks a weights file. */
+uint64_t fnv1a_bytes(const std::string &bytes);
+
 }  // namespace ktune

@@ -69,4 +69,30 @@ std::string make_c_header(const std::string &name, const std::vector<KernelChoic
 /** The C name of a workload argument type ("float", "double", "int32_t", ...). */
 std::string c_type_of(DataType t);
 
+struct ModelExportRequest {
+  std::string model_path;                 // the ONNX model
+  std::vector<std::string> input_shapes;  // NAME=DIMS for open dimensions
+  std::string db_path;                    // the tuning database (empty: shipped records and templates only)
+  std::string target = "llvm";
+  std::string out_dir;
+  std::string name = "model";  // lib<name>.a, lib<name>.so, <name>.h, <name>_create(), ...
+  /** Weights in <out_dir>/<name>.weights instead of inside the libraries. */
+  bool weights_file = false;
+};
+
+struct ModelExportResult {
+  std::string static_library, shared_library, header, manifest, weights;
+  size_t kernels = 0, functions = 0;
+  int64_t workspace_bytes = 0, weights_bytes = 0;
+};
+
+/** A whole model as one C library: every fused kernel (one function per unique workload, named
+ * after the first kernel that computes it), the memory plan and the weights, with
+ * NAME_create / NAME_run / NAME_destroy (and NAME_infer for one input and output), a header
+ * and a manifest that lists each function with the ONNX nodes of every kernel it computes, its
+ * workload, record, device and measured time. Kernels are chosen as by ktune run --model (the
+ * database's best record, the closest shipped record, the template). Written through a
+ * temporary folder: a failure leaves out_dir as it was. */
+ModelExportResult export_model_library(const ModelExportRequest &request);
+
 }  // namespace ktune

@@ -396,3 +396,140 @@ KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params
   if (r != 0) return gpu_fail(k->name, gpu_message(api, r));
   return 0;
 }
+
+/* ---- Whole models (libraries exported with `ktune export --model`) ----
+ *
+ * A model library holds its kernels, a plan (written by ktune, see src/codegen/ModelTable.cpp)
+ * and its weights, embedded or in a file beside it. A handle owns one workspace (the memory
+ * plan's intermediates, allocated once at create) and reads the weights, which all handles
+ * share; so several threads may run a model at once with one handle each. Each kernel is called
+ * with pointers into the caller's inputs and outputs, the weights and the workspace. */
+struct ktune_model_arg {
+  int32_t kind; /* 0: weights + offset, 1: input[index], 2: workspace + offset, 3: output[index] */
+  int32_t index;
+  int64_t offset;
+};
+
+struct ktune_model_kernel {
+  ktune_packed_fn fn;
+  int64_t nargs;
+  const struct ktune_model_arg *args;
+};
+
+struct ktune_model_plan {
+  const char *name;
+  const uint8_t *weights; /* NULL: read from the weights file at create */
+  int64_t weights_bytes;
+  uint64_t weights_hash; /* FNV-1a of the weights, to check a weights file against */
+  int64_t workspace_bytes;
+  int64_t ninputs, noutputs, nkernels, ncopies;
+  const int64_t *input_bytes;
+  const int64_t *output_bytes;
+  const struct ktune_model_kernel *kernels;
+  const struct ktune_model_arg *copies; /* per output: a source to copy it from, kind -1 for none */
+};
+
+struct ktune_model {
+  const struct ktune_model_plan *plan;
+  uint8_t *workspace;
+  uint8_t *owned_weights;
+  const uint8_t *weights;
+};
+
+static _Thread_local char model_error[512];
+
+KTUNE_RUNTIME_API const char *ktune_model_last_error(void) { return model_error; }
+
+static uint64_t fnv1a(const uint8_t *p, int64_t n) {
+  uint64_t h = 1469598103934665603ull;
+  for (int64_t i = 0; i < n; ++i) h = (h ^ p[i]) * 1099511628211ull;
+  return h;
+}
+
+KTUNE_RUNTIME_API void *ktune_model_create(const struct ktune_model_plan *plan, const char *weights_path) {
+  struct ktune_model *m = calloc(1, sizeof *m);
+  if (!m) {
+    snprintf(model_error, sizeof model_error, "%s: out of memory", plan->name);
+    return NULL;
+  }
+  m->plan = plan;
+  m->weights = plan->weights;
+  if (!plan->weights) {
+    FILE *f = weights_path ? fopen(weights_path, "rb") : NULL;
+    m->owned_weights = f ? ktune_alloc(plan->weights_bytes) : NULL;
+    size_t got = m->owned_weights ? fread(m->owned_weights, 1, (size_t)plan->weights_bytes, f) : 0;
+    int extra = f ? fgetc(f) : EOF;
+    if (f) fclose(f);
+    if (!m->owned_weights || (int64_t)got != plan->weights_bytes || extra != EOF ||
+        fnv1a(m->owned_weights, plan->weights_bytes) != plan->weights_hash) {
+      snprintf(model_error, sizeof model_error, "%s: the weights file '%s' %s", plan->name,
+               weights_path ? weights_path : "(none given)",
+               !f                  ? "cannot be read"
+               : !m->owned_weights ? "does not fit in memory"
+                                   : "is not this model's weights");
+      ktune_free(m->owned_weights);
+      free(m);
+      return NULL;
+    }
+    m->weights = m->owned_weights;
+  }
+  m->workspace = ktune_alloc(plan->workspace_bytes);
+  if (!m->workspace) {
+    snprintf(model_error, sizeof model_error, "%s: cannot allocate the %lld-byte workspace", plan->name,
+             (long long)plan->workspace_bytes);
+    ktune_free(m->owned_weights);
+    free(m);
+    return NULL;
+  }
+  return m;
+}
+
+static void *model_pointer(const struct ktune_model *m, const struct ktune_model_arg *a, const void *const *inputs,
+                           void *const *outputs) {
+  switch (a->kind) {
+    case 0: return (void *)(m->weights + a->offset);
+    case 1: return (void *)inputs[a->index];
+    case 2: return m->workspace + a->offset;
+    default: return outputs[a->index];
+  }
+}
+
+KTUNE_RUNTIME_API int ktune_model_run(void *handle, const void *const *inputs, void *const *outputs) {
+  struct ktune_model *m = handle;
+  if (!m || !inputs || !outputs) {
+    snprintf(model_error, sizeof model_error, "a model run needs a handle, inputs and outputs");
+    return 1;
+  }
+  const struct ktune_model_plan *p = m->plan;
+  for (int64_t i = 0; i < p->ninputs; ++i) {
+    if (!inputs[i]) {
+      snprintf(model_error, sizeof model_error, "%s: input %lld is NULL", p->name, (long long)i);
+      return 1;
+    }
+  }
+  for (int64_t i = 0; i < p->noutputs; ++i) {
+    if (!outputs[i]) {
+      snprintf(model_error, sizeof model_error, "%s: output %lld is NULL", p->name, (long long)i);
+      return 1;
+    }
+  }
+  void *args[64];
+  for (int64_t k = 0; k < p->nkernels; ++k) {
+    const struct ktune_model_kernel *kern = &p->kernels[k];
+    for (int64_t a = 0; a < kern->nargs && a < 64; ++a) args[a] = model_pointer(m, &kern->args[a], inputs, outputs);
+    kern->fn(args);
+  }
+  for (int64_t o = 0; o < p->noutputs; ++o) {
+    if (p->copies[o].kind >= 0)
+      memcpy(outputs[o], model_pointer(m, &p->copies[o], inputs, outputs), (size_t)p->output_bytes[o]);
+  }
+  return 0;
+}
+
+KTUNE_RUNTIME_API void ktune_model_destroy(void *handle) {
+  struct ktune_model *m = handle;
+  if (!m) return;
+  ktune_free(m->workspace);
+  ktune_free(m->owned_weights);
+  free(m);
+}

@@ -1,0 +1,20 @@
+// ktune run --model: the options and the run (RunModel.cpp).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "Commands.h"
+
+namespace ktune::cli {
+
+struct RunModelOptions {
+  std::string model, db, target = "llvm", check = "auto";
+  std::vector<std::string> inputs, outputs, input_shapes;
+  bool json = false, profile = false;
+  int threads = 0, repeat = 10;
+};
+
+int run_model(const RunModelOptions &o);
+
+}  // namespace ktune::cli

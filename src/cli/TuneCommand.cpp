@@ -90,12 +90,25 @@ int run_tasks(const TuneCommandOptions &o) {
     std::cerr << fmt::format("tuning {} tasks of {}{} for {} trials in all ({} strategy), database {}\n", tasks.size(),
                              source, shard_text, o.tune.trials, o.tune.strategy, o.db);
   }
+  // Progress per batch: the totals, and the task the batch went to with its best so far.
+  std::vector<int> trials_before(tasks.size(), 0);
   MultiTuneResult r = tune_tasks(db, tasks, o.tune, [&](const MultiTuneResult &p) {
     if (o.json) return;
+    std::string task;
+    for (size_t i = 0; i < p.tasks.size() && i < trials_before.size(); ++i) {
+      if (p.tasks[i].trials == trials_before[i]) continue;
+      trials_before[i] = p.tasks[i].trials;
+      std::string name = display_spec(p.tasks[i].task.workload_spec);
+      if (name.size() > 60) name = name.substr(0, 57) + "...";
+      task = fmt::format("; task {} {}: {} trials, best {}", i, name, p.tasks[i].trials,
+                         p.tasks[i].best_seconds > 0 ? fmt::format("{:.4g} ms", p.tasks[i].best_seconds * 1e3)
+                                                     : std::string("none yet"));
+    }
     std::fprintf(stderr,
-                 terminal ? "\r%d/%d trials, weighted latency %.4f ms, %.0fs elapsed   "
-                          : "tune: %d/%d trials, weighted latency %.4f ms, %.0fs elapsed\n",
-                 std::min(p.trials + p.resumed, o.tune.trials), o.tune.trials, p.weighted_latency_s * 1e3, p.elapsed_s);
+                 terminal ? "\r%d/%d trials, weighted latency %.4f ms, %.0fs elapsed%s   "
+                          : "tune: %d/%d trials, weighted latency %.4f ms, %.0fs elapsed%s\n",
+                 std::min(p.trials + p.resumed, o.tune.trials), o.tune.trials, p.weighted_latency_s * 1e3, p.elapsed_s,
+                 task.c_str());
     std::fflush(stderr);
   });
   if (terminal) std::cerr << "\n";

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""ktune's whole models against ONNX Runtime, side by side in one run (scripts/bench-models.sh).
+
+For each model (ResNet-18, MobileNetV2, the BERT-base encoder layer of tests/graph/make_models.py;
+or --model FILE), on the same input: ONNX Runtime's CPU execution provider (all graph
+optimisations, intra-op threads = ktune's threads, one inter-op thread) and ktune's model built
+with templates only (untuned) and, with --db, with the best records of that tuning database
+(tuned). The timings are interleaved: rounds of ORT, ktune untuned, ktune tuned, each median of
+--runs runs, after a pause that lets the other side's threads park; the reported figure is the
+median over the rounds. Outputs are checked against ONNX Runtime first (relative error 1e-4).
+Prints a Markdown table (ratio = ORT time / ktune time: above 1, ktune is faster) and each
+model's top kernels from ktune's profile; --json writes the figures.
+"""
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+
+import numpy as np
+import onnxruntime as ort
+
+import ktune
+
+
+def median_time(fn, runs):
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def cpu_name():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor()
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--models", nargs="+", required=True, help="ONNX files (one input, float32)")
+    p.add_argument("--db", default="", help="a tuning database: also time ktune with its records (tuned)")
+    p.add_argument("--threads", type=int, default=0, help="threads of both (0: the CPUs this process may use)")
+    p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--runs", type=int, default=10)
+    p.add_argument("--json", default="", help="write the figures here")
+    a = p.parse_args()
+    threads = a.threads or len(os.sched_getaffinity(0))
+    os.environ["KTUNE_NUM_THREADS"] = str(threads)
+    results = []
+    for path in a.models:
+        name = os.path.basename(path).rsplit(".", 1)[0]
+        model = ktune.frontend.from_onnx(path)
+        (input_name, shape), = model.inputs
+        x = np.random.default_rng(1).uniform(-1, 1, shape).astype(np.float32)
+        so = ort.SessionOptions()
+        so.intra_op_num_threads = threads
+        so.inter_op_num_threads = 1
+        so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        session = ort.InferenceSession(path, so, providers=["CPUExecutionProvider"])
+        (want,) = session.run(None, {input_name: x})
+        sides = {"onnxruntime": lambda: session.run(None, {input_name: x})}
+        built = {"untuned": model.build()}
+        if a.db:
+            built["tuned"] = model.build(db=a.db)
+        for label, compiled in built.items():
+            got = compiled(x)
+            err = float(np.max(np.abs(got - want)) / max(np.max(np.abs(want)), 1e-30))
+            if not err <= 1e-4:
+                sys.exit("%s %s: relative error %.3g against ONNX Runtime" % (name, label, err))
+            sides[label] = (lambda c: (lambda: c(x)))(compiled)
+        rounds = {k: [] for k in sides}
+        for fn in sides.values():  # warm-up
+            fn()
+        for _ in range(a.rounds):
+            for label, fn in sides.items():
+                time.sleep(0.2)  # the other side's idle threads park before this one is timed
+                rounds[label].append(median_time(fn, a.runs))
+        row = {"model": name, "threads": threads}
+        for label, ts in rounds.items():
+            row[label + "_ms"] = statistics.median(ts) * 1e3
+        for label in built:
+            row[label + "_ratio"] = row["onnxruntime_ms"] / row[label + "_ms"]
+        final = built.get("tuned", built["untuned"])
+        prof = final.profile(x, repeat=a.runs)
+        total = sum(k["latency_s"] for k in prof["kernels"])
+        top = sorted(prof["kernels"], key=lambda k: -k["latency_s"])[:5]
+        row["top_kernels"] = [{"name": k["name"], "ms": k["latency_s"] * 1e3, "share": k["latency_s"] / total,
+                               "onnx_nodes": k["onnx_nodes"], "schedule": k["schedule"]} for k in top]
+        row["schedules"] = {r: sum(1 for s in final.schedules if s["rule"] == r) for r in ("database", "shipped", "template")}
+        results.append(row)
+    print("%s, %d threads, onnxruntime %s, %s" % (cpu_name(), threads, ort.__version__, time.strftime("%Y-%m-%d")))
+    cols = ["onnxruntime_ms", "untuned_ms", "untuned_ratio"] + (["tuned_ms", "tuned_ratio"] if a.db else [])
+    print("\n| model | ORT ms | ktune untuned ms | ratio |" + (" ktune tuned ms | ratio |" if a.db else ""))
+    print("|---|" + "---:|" * len(cols))
+    for r in results:
+        print("| %s | " % r["model"] + " | ".join("%.3f" % r[c] if c.endswith("_ms") else "%.2f" % r[c] for c in cols) + " |")
+    for r in results:
+        print("\n%s, top kernels (%s):" % (r["model"], ", ".join("%d %s" % (n, k) for k, n in r["schedules"].items())))
+        for k in r["top_kernels"]:
+            nodes = ", ".join(k["onnx_nodes"][:4]) + (" ..." if len(k["onnx_nodes"]) > 4 else "")
+            print("  %5.1f%%  %8.3f ms  %s  [%s]  %s" % (100 * k["share"], k["ms"], k["name"], nodes, k["schedule"]))
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump({"cpu": cpu_name(), "onnxruntime": ort.__version__, "results": results}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()

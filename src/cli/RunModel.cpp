@@ -2,6 +2,8 @@
 // Runtime (where Python has onnxruntime) or ktune's reference interpreter, and timed.
 #include "RunModel.h"
 
+#include <fcntl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 
@@ -67,16 +70,45 @@ std::vector<NDArray> model_inputs(const graph::Graph &g, const std::map<std::str
   return inputs;
 }
 
+// Runs a program (no shell: arguments travel as they are) with its output to log_path; its
+// exit status, or -1 when it could not start.
+int run_program(const std::vector<std::string> &argv, const std::string &log_path) {
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    int fd = open(log_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd >= 0) {
+      dup2(fd, 1);
+      dup2(fd, 2);
+      close(fd);
+    }
+    std::vector<char *> args;
+    for (auto &a : argv) args.push_back(const_cast<char *>(a.c_str()));
+    args.push_back(nullptr);
+    execvp(args[0], args.data());
+    _exit(127);
+  }
+  int status = 0;
+  if (waitpid(pid, &status, 0) < 0) return -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string read_text(const std::string &path, size_t limit) {
+  std::ifstream in(path);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return text.substr(0, limit);
+}
+
 // The python3 that has onnxruntime (KTUNE_PYTHON, else python3 on PATH), or "".
 std::string python_with_onnxruntime() {
   const char *env = std::getenv("KTUNE_PYTHON");
   std::string python = env && *env ? env : "python3";
-  std::string cmd = python + " -c 'import onnxruntime' >/dev/null 2>&1";
-  return std::system(cmd.c_str()) == 0 ? python : "";
+  return run_program({python, "-c", "import onnxruntime"}, "/dev/null") == 0 ? python : "";
 }
 
 // ONNX Runtime's outputs for the same inputs (CPU execution provider), through Python; the
-// version in *version. Empty when it failed (the message in *error).
+// version in *version. Empty when it failed (the message in *error). The inputs travel as .npy
+// files named in a JSON file, so no name from the model reaches a command line.
 std::vector<NDArray> onnxruntime_outputs(const std::string &python, const std::string &model_path,
                                          const graph::Graph &g, const std::vector<NDArray> &inputs, int threads,
                                          std::string *version, std::string *error) {
@@ -84,49 +116,30 @@ std::vector<NDArray> onnxruntime_outputs(const std::string &python, const std::s
   char tmpl[] = "/tmp/ktune-ort.XXXXXX";
   user_check(mkdtemp(tmpl) != nullptr, "cannot make a temporary folder");
   fs::path dir(tmpl);
-  std::string args;
+  nlohmann::json feed = nlohmann::json::object();
   for (size_t i = 0; i < inputs.size(); ++i) {
     std::string p = (dir / fmt::format("in{}.npy", i)).string();
     write_npy(p, inputs[i]);
-    args += fmt::format(" '{}={}'", g.values[g.inputs[i]].name, p);
+    feed[g.values[g.inputs[i]].name] = p;
   }
-  std::string script =
-      "import sys, numpy as np, onnxruntime as ort\n"
-      "o = ort.SessionOptions(); o.intra_op_num_threads = int(sys.argv[2])\n"
-      "s = ort.InferenceSession(sys.argv[1], o, providers=['CPUExecutionProvider'])\n"
-      "feed = dict((a.split('=', 1)[0], np.load(a.split('=', 1)[1])) for a in sys.argv[4:])\n"
-      "for i, r in enumerate(s.run(None, feed)): np.save('%s/out%d.npy' % (sys.argv[3], i), r)\n"
-      "open(sys.argv[3] + '/version', 'w').write(ort.__version__)\n";
-  std::string script_path = (dir / "run.py").string();
-  {
-    FILE *f = std::fopen(script_path.c_str(), "w");
-    user_check(f != nullptr, "cannot write " << script_path);
-    std::fputs(script.c_str(), f);
-    std::fclose(f);
-  }
-  std::string cmd = fmt::format("{} '{}' '{}' {} '{}'{} > '{}/log' 2>&1", python, script_path, model_path, threads,
-                                dir.string(), args, dir.string());
+  std::ofstream((dir / "feed.json").string()) << feed.dump();
+  static const char *script =
+      "import json, sys, numpy as np, onnxruntime as ort\n"
+      "model, threads, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]\n"
+      "o = ort.SessionOptions(); o.intra_op_num_threads = threads\n"
+      "s = ort.InferenceSession(model, o, providers=['CPUExecutionProvider'])\n"
+      "feed = dict((k, np.load(v)) for k, v in json.load(open(out + '/feed.json')).items())\n"
+      "for i, r in enumerate(s.run(None, feed)): np.save('%s/out%d.npy' % (out, i), r)\n"
+      "open(out + '/version', 'w').write(ort.__version__)\n";
   std::vector<NDArray> outputs;
-  if (std::system(cmd.c_str()) == 0) {
+  int code =
+      run_program({python, "-c", script, model_path, std::to_string(threads), dir.string()}, (dir / "log").string());
+  if (code == 0) {
     for (size_t o = 0; o < g.outputs.size(); ++o)
       outputs.push_back(read_npy((dir / fmt::format("out{}.npy", o)).string()));
-    FILE *f = std::fopen((dir / "version").c_str(), "r");
-    char buf[64] = {0};
-    if (f) {
-      size_t n = std::fread(buf, 1, sizeof buf - 1, f);
-      buf[n] = 0;
-      std::fclose(f);
-    }
-    *version = buf;
+    *version = read_text((dir / "version").string(), 64);
   } else {
-    FILE *f = std::fopen((dir / "log").c_str(), "r");
-    char buf[512] = {0};
-    if (f) {
-      size_t n = std::fread(buf, 1, sizeof buf - 1, f);
-      buf[n] = 0;
-      std::fclose(f);
-    }
-    *error = buf;
+    *error = read_text((dir / "log").string(), 512);
   }
   fs::remove_all(dir);
   return outputs;

@@ -50,12 +50,35 @@ std::string dims_text(const std::vector<int64_t> &s) {
   return t;
 }
 
+// Text as a C string literal's contents: quotes, backslashes and control characters escaped.
+std::string c_string(const std::string &text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c < 32 || c == 127) {
+      out += fmt::format("\\{:03o}", c);
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+// Text inside a /* */ comment: no "*/" and no newline.
+std::string c_comment(std::string text) {
+  for (size_t p; (p = text.find("*/")) != std::string::npos;) text.replace(p, 2, "* /");
+  for (auto &c : text) c = (c == '\n' || c == '\r') ? ' ' : c;
+  return text;
+}
+
 std::string model_header(const std::string &name, const graph::Model &m, const ModelExportRequest &r) {
   const graph::Graph &g = m.fused.graph;
   std::string guard = name;
   for (auto &c : guard) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   std::ostringstream h;
-  h << "/* " << name << ": the model " << r.model_path << " compiled by ktune " << ktune_version() << " for "
+  h << "/* " << name << ": the model " << c_comment(r.model_path) << " compiled by ktune " << ktune_version() << " for "
     << Target::parse(r.target).str() << ".\n"
     << " * " << m.kernels.size() << " kernels; no dependency on ktune or LLVM (libc, libm, libpthread).\n"
     << " * A handle owns its workspace: run a model from several threads with one handle each. */\n"
@@ -66,13 +89,15 @@ std::string model_header(const std::string &name, const graph::Model &m, const M
     << "float32): */\n";
   for (size_t i = 0; i < g.inputs.size(); ++i) {
     const graph::Value &v = g.values[g.inputs[i]];
-    h << "#define " << guard << "_INPUT" << i << "_NAME \"" << v.name << "\" /* [" << dims_text(v.shape) << "] */\n"
+    h << "#define " << guard << "_INPUT" << i << "_NAME \"" << c_string(v.name) << "\" /* [" << dims_text(v.shape)
+      << "] */\n"
       << "#define " << guard << "_INPUT" << i << "_ELEMENTS " << v.elements() << "\n";
   }
   h << "/* Outputs, in the order of " << name << "_run's outputs array: */\n";
   for (size_t i = 0; i < g.outputs.size(); ++i) {
     const graph::Value &v = g.values[g.outputs[i]];
-    h << "#define " << guard << "_OUTPUT" << i << "_NAME \"" << v.name << "\" /* [" << dims_text(v.shape) << "] */\n"
+    h << "#define " << guard << "_OUTPUT" << i << "_NAME \"" << c_string(v.name) << "\" /* [" << dims_text(v.shape)
+      << "] */\n"
       << "#define " << guard << "_OUTPUT" << i << "_ELEMENTS " << v.elements() << "\n";
   }
   h << "\n/* A handle with its workspace allocated. weights_path: the " << name << ".weights file "

@@ -6,8 +6,8 @@
 // Rather than listing the orders, a region is recognised by what it computes: around each
 // Erf, Tanh, Sigmoid, HardSigmoid or Clip node, every region of elementwise nodes that reads
 // one value x (and scalar constants) and whose inner values are read only inside it is
-// evaluated by the reference interpreter at 97 points of [-8, 8]; where it matches an
-// activation to 1e-6 (relative to the value's scale), the largest such region becomes one node
+// evaluated by the reference interpreter at 89 points of [-8, 8] and 8 up to +-100; where it
+// matches an activation to 1e-6 (relative to the value's scale), the largest such region becomes one node
 // whose origin lists the ONNX nodes it replaced. The kernel then carries the activation's name
 // (dense's act=gelu, a kernel named ..._gelu), and its code is the one expression ktune knows
 // for it. A region that computes something else is left as it is and fuses like any other.
@@ -183,7 +183,11 @@ class Matcher {
     }
     t.outputs = {map[y]};
     NDArray in = NDArray::empty({samples}, DataType::f64());
-    for (int i = 0; i < samples; ++i) in.set(i, -8.0 + 16.0 * i / (samples - 1));
+    // 89 points of [-8, 8], where the activations bend, then far ones, where a clipped or
+    // otherwise different region would part from them.
+    static const double far[] = {-100, -50, -20, -12, 12, 20, 50, 100};
+    for (int i = 0; i < samples - 8; ++i) in.set(i, -8.0 + 16.0 * i / (samples - 9));
+    for (int i = 0; i < 8; ++i) in.set(samples - 8 + i, far[i]);
     NDArray out;
     try {
       out = run_graph(t, {in})[0];

@@ -112,11 +112,18 @@ std::vector<std::vector<ArgPlace>> argument_places(const Model &m, const MemoryP
 std::vector<ArgPlace> output_copies(const Model &m, const MemoryPlan &plan) {
   const Graph &g = m.fused.graph;
   std::vector<ArgPlace> out;
-  for (int o : g.outputs) {
-    int storage = m.fused.storage(o);
+  for (size_t o = 0; o < g.outputs.size(); ++o) {
+    int storage = m.fused.storage(g.outputs[o]);
     bool written =
         std::any_of(m.kernels.begin(), m.kernels.end(), [&](const GraphKernel &k) { return k.output == storage; });
-    out.push_back(written ? ArgPlace{} : place_of(m, plan, storage, nullptr));
+    ArgPlace p = place_of(m, plan, storage, nullptr);
+    // A kernel writes the first output of a storage; a later output of the same storage (the
+    // same value twice, or a view of it) is copied from that one.
+    bool itself = p.kind == ArgPlace::Kind::Output && p.index == static_cast<int>(o);
+    internal_check(written || !itself, "graph output " << o << " is written by no kernel");
+    if (itself) p = ArgPlace{};
+    internal_check(p.kind != ArgPlace::Kind::Workspace, "output " << o << " lives in the workspace");
+    out.push_back(p);
   }
   return out;
 }
@@ -167,7 +174,9 @@ void CompiledModel::finish_outputs(const std::vector<NDArray> &inputs, const std
   for (size_t o = 0; o < output_copies_.size(); ++o) {
     const ArgPlace &s = output_copies_[o];
     if (s.kind == ArgPlace::Kind::None) continue;
-    const void *from = s.kind == ArgPlace::Kind::Constant ? s.constant->data() : inputs[s.index].data();
+    const void *from = s.kind == ArgPlace::Kind::Constant ? s.constant->data()
+                       : s.kind == ArgPlace::Kind::Input  ? inputs[s.index].data()
+                                                          : outputs[s.index].data();
     std::memcpy(outputs[o].data(), from, static_cast<size_t>(outputs[o].bytes()));
   }
 }

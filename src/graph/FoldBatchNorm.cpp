@@ -27,7 +27,7 @@ void fold_batch_norms(Graph &g) {
     int wv = conv.inputs[1], bv = conv.input(2);
     if (!g.values[wv].is_constant() || (bv >= 0 && !g.values[bv].is_constant())) continue;
     const NDArray &W = *g.values[wv].constant;
-    if (W.dtype() != DataType::f32()) continue;
+    if (W.dtype() != DataType::f32() || W.shape().empty() || W.shape()[0] == 0) continue;
     int64_t M = W.shape()[0], per = W.size() / M;
     const NDArray &gamma = *g.values[bn.inputs[1]].constant, &beta = *g.values[bn.inputs[2]].constant,
                   &mean = *g.values[bn.inputs[3]].constant, &var = *g.values[bn.inputs[4]].constant;

@@ -13,7 +13,9 @@ namespace ktune::graph {
 
 int64_t Value::elements() const {
   int64_t n = 1;
-  for (auto d : shape) n *= d;
+  for (auto d : shape) {
+    user_check(d >= 0 && !__builtin_mul_overflow(n, d, &n), "value '" << name << "': its shape overflows 64 bits");
+  }
   return n;
 }
 

@@ -630,8 +630,11 @@ class DagBuilder {
     std::vector<int64_t> at;
     for (int64_t i = 0; i < idx.size(); ++i) {
       int64_t k = static_cast<int64_t>(idx.get(i));
-      at.push_back(k < 0 ? k + len : k);
+      if (k < 0) k += len;
+      user_check(k >= 0 && k < len, where() << ": index " << idx.get(i) << " is outside 0.." << len - 1);
+      at.push_back(k);
     }
+    user_check(!at.empty(), where() << ": no indices to gather");
     size_t r = val(ind).shape.size();
     bool affine = true;
     for (size_t i = 2; i < at.size(); ++i) affine = affine && at[i] - at[i - 1] == at[1] - at[0];

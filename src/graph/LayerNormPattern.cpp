@@ -60,7 +60,9 @@ class LayerNormMatcher {
       if (g_.nodes[div].inputs[1] != s || single_use(s) != div) return false;
     } else {  // Mul(d, Reciprocal(sqrt))
       int rec = only_consumer(s, "Reciprocal");
-      if (rec < 0 || other_input(div, d) != g_.nodes[rec].outputs[0]) return false;
+      if (rec < 0 || other_input(div, d) != g_.nodes[rec].outputs[0] || single_use(g_.nodes[rec].outputs[0]) != div) {
+        return false;
+      }
       nodes.push_back(rec);
     }
     nodes.push_back(div);

@@ -57,7 +57,10 @@ class Normalizer {
   std::set<size_t> removed_;
 
   std::string where() const { return fmt::format("node '{}' ({})", node_->name, node_->op); }
-  const Value &in(size_t k) const { return g_.values.at(node_->inputs.at(k)); }
+  const Value &in(size_t k) const {
+    user_check(k < node_->inputs.size() && node_->inputs[k] >= 0, where() << ": input " << k << " is missing");
+    return g_.values[node_->inputs[k]];
+  }
   bool has_input(size_t k) const { return node_->input(k) >= 0; }
   Value &out(size_t k = 0) { return g_.values.at(node_->outputs.at(k)); }
   size_t index_of(const Node &n) const { return static_cast<size_t>(&n - g_.nodes.data()); }
@@ -76,8 +79,23 @@ class Normalizer {
   std::vector<int64_t> constant_ints(size_t k, const char *what) const {
     const NDArray &a = constant_input(k, what);
     std::vector<int64_t> v;
-    for (int64_t i = 0; i < a.size(); ++i) v.push_back(static_cast<int64_t>(a.get(i)));
+    // Read exactly: Slice's ends are often INT64_MAX, which a double does not hold.
+    for (int64_t i = 0; i < a.size(); ++i) {
+      if (a.dtype() == DataType::i64()) {
+        v.push_back(a.as<int64_t>()[i]);
+      } else if (a.dtype() == DataType::i32()) {
+        v.push_back(a.as<int32_t>()[i]);
+      } else {
+        user_check(a.dtype().is_integer(), where() << ": its " << what << " must be integers, not " << a.dtype().str());
+        v.push_back(static_cast<int64_t>(a.get(i)));
+      }
+    }
     return v;
+  }
+  double constant_scalar(size_t k, const char *what) const {
+    const NDArray &a = constant_input(k, what);
+    user_check(a.size() == 1, where() << ": its " << what << " must be one value, it has " << a.size());
+    return a.get(0);
   }
   int64_t axis_in(int64_t axis, size_t rank) const {
     int64_t r = static_cast<int64_t>(rank);
@@ -182,8 +200,8 @@ void Normalizer::elementwise(Node &n) {
       lo = n.attr_float("min", lo);
       hi = n.attr_float("max", hi);
     } else {
-      if (has_input(1)) lo = constant_input(1, "minimum").get(0);
-      if (has_input(2)) hi = constant_input(2, "maximum").get(0);
+      if (has_input(1)) lo = constant_scalar(1, "minimum");
+      if (has_input(2)) hi = constant_scalar(2, "maximum");
     }
     keep_inputs(1);
     set_float("min", lo);
@@ -191,8 +209,13 @@ void Normalizer::elementwise(Node &n) {
   }
   if (op == "BatchNormalization") {
     user_check(n.attr_int("training_mode", 0) == 0, where() << ": training mode is not supported");
-    for (size_t k = 1; k < 5; ++k) constant_input(k, "statistics and parameters");
-    user_check(in(0).shape.size() >= 2, where() << ": the input needs a channel axis");
+    user_check(in(0).shape.size() >= 2 && in(0).shape[1] > 0, where() << ": the input needs a channel axis");
+    for (size_t k = 1; k < 5; ++k) {
+      constant_input(k, "statistics and parameters");
+      user_check(in(k).shape == std::vector<int64_t>{in(0).shape[1]} && in(k).dtype == in(0).dtype,
+                 where() << ": input " << k << " must be " << in(0).dtype.str() << "[" << in(0).shape[1] << "], it is "
+                         << in(k).type_str());
+    }
     require_unused_outputs_after(1);
     set_float("epsilon", n.attr_float("epsilon", 1e-5));
     set_out(in(0).dtype, in(0).shape);
@@ -233,7 +256,9 @@ void Normalizer::elementwise(Node &n) {
       return;
     }
   }
-  bool arithmetic = op != "Where" && op != "Cast" && op != "Equal" && op != "Less" && op != "Greater" && op != "Not";
+  // Pow's exponent may have its own type (ONNX's T1, since opset 12).
+  bool arithmetic =
+      op != "Where" && op != "Cast" && op != "Equal" && op != "Less" && op != "Greater" && op != "Not" && op != "Pow";
   if (arithmetic) {
     for (size_t k = 1; k < n.inputs.size(); ++k) {
       user_check(in(k).dtype == in(0).dtype, where() << ": inputs of types " << in(0).dtype.str() << " and "
@@ -257,6 +282,8 @@ void Normalizer::conv_or_pool(Node &n) {
   if (is_conv) {
     const Value &w = in(1);
     user_check(w.shape.size() == 4, where() << ": the weights must be 4-D, they are " << w.type_str());
+    user_check(w.dtype == x.dtype && (!has_input(2) || in(2).dtype == x.dtype),
+               where() << ": the input, weights and bias must have one type (" << x.dtype.str() << ")");
     int64_t group = n.attr_int("group", 1);
     user_check(group >= 1 && x.shape[1] == w.shape[1] * group && w.shape[0] % group == 0,
                where() << ": " << x.shape[1] << " input channels and weights " << w.type_str() << " do not fit group "
@@ -285,6 +312,7 @@ void Normalizer::conv_or_pool(Node &n) {
   if (auto_pad == "VALID") {
     pads = {0, 0, 0, 0};
   } else if (auto_pad == "SAME_UPPER" || auto_pad == "SAME_LOWER") {
+    pads.assign(4, 0);
     int64_t len[2] = {H, W};
     for (int d = 0; d < 2; ++d) {
       int64_t o = (len[d] + strides[d] - 1) / strides[d];
@@ -370,7 +398,7 @@ void Normalizer::reshape_like(Node &n) {
         continue;
       }
       user_check(v >= 0, where() << ": shape dimension " << v << " is not allowed");
-      known *= v;
+      user_check(!__builtin_mul_overflow(known, v, &known), where() << ": the shape overflows 64 bits");
       shape.push_back(v);
     }
     if (infer >= 0) {
@@ -511,8 +539,9 @@ void Normalizer::slice(Node &n) {
       b = std::clamp<int64_t>(b, 0, dim);
       e = std::clamp<int64_t>(e, 0, dim);
     } else {
-      b = std::clamp<int64_t>(b, 0, dim - 1);
-      e = std::clamp<int64_t>(e, -1, dim - 1);
+      b = std::clamp<int64_t>(b, 0, std::max<int64_t>(dim - 1, 0));
+      e = std::clamp<int64_t>(e, -1, std::max<int64_t>(dim - 1, -1));
+      if (dim == 0) b = e = 0;
     }
     axes[i] = a;
     starts[i] = b;
@@ -529,9 +558,95 @@ void Normalizer::slice(Node &n) {
   set_out(in(0).dtype, shape);
 }
 
+// How many inputs each op takes (ONNX's min and max; optional ones may be omitted as "").
+struct Arity {
+  size_t min, max;
+};
+const std::map<std::string, Arity> &arities() {
+  static const size_t many = 1 << 20;
+  static const std::map<std::string, Arity> a = {
+      {"Add", {2, 2}},
+      {"Sub", {2, 2}},
+      {"Mul", {2, 2}},
+      {"Div", {2, 2}},
+      {"Pow", {2, 2}},
+      {"Max", {1, many}},
+      {"Min", {1, many}},
+      {"Relu", {1, 1}},
+      {"LeakyRelu", {1, 1}},
+      {"Clip", {1, 3}},
+      {"Sigmoid", {1, 1}},
+      {"HardSigmoid", {1, 1}},
+      {"HardSwish", {1, 1}},
+      {"Tanh", {1, 1}},
+      {"Erf", {1, 1}},
+      {"Gelu", {1, 1}},
+      {"Exp", {1, 1}},
+      {"Log", {1, 1}},
+      {"Sqrt", {1, 1}},
+      {"Reciprocal", {1, 1}},
+      {"Neg", {1, 1}},
+      {"Abs", {1, 1}},
+      {"BatchNormalization", {5, 5}},
+      {"Silu", {1, 1}},
+      {"Conv", {2, 3}},
+      {"MatMul", {2, 2}},
+      {"Gemm", {2, 3}},
+      {"MaxPool", {1, 1}},
+      {"AveragePool", {1, 1}},
+      {"GlobalAveragePool", {1, 1}},
+      {"GlobalMaxPool", {1, 1}},
+      {"Softmax", {1, 1}},
+      {"LayerNormalization", {2, 3}},
+      {"ReduceMean", {1, 2}},
+      {"ReduceSum", {1, 2}},
+      {"ReduceMax", {1, 2}},
+      {"Transpose", {1, 1}},
+      {"Concat", {1, many}},
+      {"Slice", {1, 5}},
+      {"Gather", {2, 2}},
+      {"Expand", {2, 2}},
+      {"Reshape", {2, 2}},
+      {"Flatten", {1, 1}},
+      {"Squeeze", {1, 2}},
+      {"Unsqueeze", {1, 2}},
+      {"Constant", {0, 0}},
+      {"ConstantOfShape", {1, 1}},
+      {"Shape", {1, 1}},
+      {"Size", {1, 1}},
+      {"Cast", {1, 1}},
+      {"Range", {3, 3}},
+      {"Equal", {2, 2}},
+      {"Less", {2, 2}},
+      {"Greater", {2, 2}},
+      {"Not", {1, 1}},
+      {"Where", {3, 3}},
+      {"Floor", {1, 1}},
+      {"Ceil", {1, 1}},
+      {"Identity", {1, 1}},
+      {"Dropout", {1, 3}},
+  };
+  return a;
+}
+
 void Normalizer::normalize_node(Node &n) {
   const OpSupport *support = find_op_support(n.op);
   internal_check(support, "unsupported op " << n.op << " reached normalisation");
+  auto arity = arities().find(n.op);
+  internal_check(arity != arities().end(), "no arity for " << n.op);
+  user_check(n.inputs.size() >= arity->second.min && n.inputs.size() <= arity->second.max,
+             where() << " has " << n.inputs.size() << " inputs; " << n.op << " takes " << arity->second.min
+                     << (arity->second.max == arity->second.min ? std::string("")
+                                                                : " to " + std::to_string(arity->second.max)));
+  // Required inputs (those before the first optional one) may not be omitted.
+  for (size_t k = 0; k < n.inputs.size(); ++k) {
+    bool required = k < std::min<size_t>(arity->second.min, 2) || n.op == "BatchNormalization" || n.op == "Range" ||
+                    n.op == "Where";
+    user_check(n.inputs[k] >= 0 || !required, where() << ": input " << k << " is missing");
+  }
+  user_check(!n.outputs.empty(), where() << " has no outputs");
+  // Ops with one output: any extra one must go unused (Dropout's mask, MaxPool's indices, ...).
+  require_unused_outputs_after(1);
   const std::string &op = n.op;
   if (support->kind == OpKind::Identity) {
     if (op == "Dropout") {
@@ -570,6 +685,8 @@ void Normalizer::normalize_node(Node &n) {
     int64_t axis = axis_in(n.attr_int("axis", -1), rank);
     require_unused_outputs_after(1);
     std::vector<int64_t> norm(in(0).shape.begin() + axis, in(0).shape.end());
+    user_check(in(1).dtype == in(0).dtype && (!has_input(2) || in(2).dtype == in(0).dtype),
+               where() << ": the input, scale and bias must have one type (" << in(0).dtype.str() << ")");
     user_check(broadcast({norm, in(1).shape}) == norm, where()
                                                            << ": the scale does not broadcast to the normalised axes");
     if (has_input(2)) {
@@ -597,6 +714,8 @@ void Normalizer::normalize_node(Node &n) {
   } else if (op == "Gemm") {
     const auto &a = in(0).shape, &b = in(1).shape;
     user_check(a.size() == 2 && b.size() == 2, where() << ": operands must be 2-D");
+    user_check(in(1).dtype == in(0).dtype && (!has_input(2) || in(2).dtype == in(0).dtype),
+               where() << ": A, B and C must have one type (" << in(0).dtype.str() << ")");
     int64_t ta = n.attr_int("transA", 0), tb = n.attr_int("transB", 0);
     int64_t M = ta ? a[1] : a[0], K = ta ? a[0] : a[1], K2 = tb ? b[1] : b[0], N = tb ? b[0] : b[1];
     user_check(K == K2, where() << ": inner dimensions differ (" << K << " and " << K2 << ")");
@@ -668,9 +787,13 @@ void Normalizer::normalize_node(Node &n) {
   if (removed_.count(index_of(n))) return;  // it turned out to be an identity
   if (all_inputs_constant()) {
     if (op == "Range") {
-      double start = in(0).constant->get(0), limit = in(1).constant->get(0), delta = in(2).constant->get(0);
-      user_check(delta != 0, where() << ": delta is 0");
-      out().shape = {std::max<int64_t>(0, static_cast<int64_t>(std::ceil((limit - start) / delta)))};
+      double start = constant_scalar(0, "start"), limit = constant_scalar(1, "limit"),
+             delta = constant_scalar(2, "delta");
+      double count = std::ceil((limit - start) / delta);
+      user_check(delta != 0 && std::isfinite(count) && count < 1e9, where() << ": start, limit and delta " << start
+                                                                            << ", " << limit << ", " << delta
+                                                                            << " do not make a range ktune can hold");
+      out().shape = {std::max<int64_t>(0, static_cast<int64_t>(count))};
     }
     fold();
     return;

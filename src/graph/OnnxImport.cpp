@@ -13,6 +13,7 @@
 #include "ktune/graph/OnnxImport.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <set>
@@ -76,7 +77,14 @@ NDArray tensor_from_proto(const onnx::TensorProto &t, const std::string &what) {
   }
   auto fill = [&](const auto &field) {
     if (static_cast<int64_t>(field.size()) != n) size_error(field.size());
-    for (int64_t i = 0; i < n; ++i) a.set(i, static_cast<double>(field.Get(static_cast<int>(i))));
+    for (int64_t i = 0; i < n; ++i) {
+      auto v = field.Get(static_cast<int>(i));
+      if (dt == DataType::i64()) {
+        a.as<int64_t>()[i] = static_cast<int64_t>(v);  // exactly: a double does not hold INT64_MAX
+      } else {
+        a.set(i, static_cast<double>(v));
+      }
+    }
   };
   switch (t.data_type()) {
     case onnx::TensorProto::FLOAT: fill(t.float_data()); break;
@@ -261,8 +269,9 @@ void parse_input_shape(const std::string &text, ImportOptions &options) {
   std::stringstream ss(text.substr(eq + 1));
   for (std::string item; std::getline(ss, item, 'x');) {
     char *end = nullptr;
+    errno = 0;
     long long d = std::strtoll(item.c_str(), &end, 10);
-    user_check(!item.empty() && *end == '\0' && d > 0,
+    user_check(!item.empty() && *end == '\0' && d > 0 && errno == 0 && d < (1LL << 40),
                "--input-shape '" << text << "': '" << item << "' is not a positive dimension");
     dims.push_back(d);
   }

@@ -47,7 +47,7 @@ std::shared_ptr<const NDArray> transposed2d(const NDArray &b) {
   int64_t K = b.shape()[0], N = b.shape()[1];
   NDArray t = NDArray::empty({N, K}, DataType::f32());
   for (int64_t k = 0; k < K; ++k) {
-    for (int64_t n = 0; n < N; ++n) t.as<float>()[n * K + k] = b.as<float>()[k * N + n];
+    for (int64_t n = 0; n < N; ++n) t.as<float>()[n * K + k] = static_cast<float>(b.get(k * N + n));
   }
   return std::make_shared<const NDArray>(std::move(t));
 }
@@ -92,7 +92,11 @@ class Matcher {
     a.note = std::move(note);
     return a;
   }
-  GraphKernel make(const std::string &spec, std::vector<KernelArg> args) const {
+  std::optional<GraphKernel> make(const std::string &spec, std::vector<KernelArg> args) const {
+    // The registry's ops read f32: every argument must be one.
+    for (auto &a : args) {
+      if ((a.prepared ? a.prepared->dtype() : val(a.value).dtype) != DataType::f32()) return std::nullopt;
+    }
     GraphKernel k;
     k.workload = workload_from_spec(spec);
     k.spec = k.workload.spec;
@@ -135,7 +139,8 @@ class Matcher {
     }
     if (e < epilogue.size() && epilogue[e]->op == "Add") {
       int other = epilogue[e]->inputs[0] == cur ? epilogue[e]->inputs[1] : epilogue[e]->inputs[0];
-      if (!val(other).is_constant() && val(other).shape == val(cur).shape) {
+      // A residual is another activation (not the conv's own output: Add(y, y) is a DAG).
+      if (other != cur && !val(other).is_constant() && val(other).shape == val(cur).shape) {
         residual = true;
         args.push_back(arg(other));
         cur = epilogue[e++]->outputs[0];
@@ -185,7 +190,8 @@ class Matcher {
     std::string act = "none";
     size_t e = 0;
     auto bias_value = [&](int v) {
-      return v >= 0 && val(v).is_constant() && val(v).elements() == N && val(v).shape.back() == N;
+      return v >= 0 && val(v).is_constant() && !val(v).shape.empty() && val(v).elements() == N &&
+             val(v).shape.back() == N;
     };
     if (is_gemm && n.input(2) >= 0) {
       if (!bias_value(n.inputs[2]) || n.attr_float("beta", 1.0) != 1.0) return std::nullopt;

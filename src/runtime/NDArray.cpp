@@ -21,7 +21,18 @@ NDArray NDArray::empty(std::vector<int64_t> shape, DataType dtype) {
   NDArray a;
   a.shape_ = std::move(shape);
   a.dtype_ = dtype;
-  for (auto d : a.shape_) user_check(d >= 0, "negative array dimension " << d);
+  int64_t elements = 1;
+  for (auto d : a.shape_) {
+    user_check(d >= 0, "negative array dimension " << d);
+    // No array of 2^48 bytes or more: a shape from a file that overflows is refused, not wrapped.
+    user_check(
+        !__builtin_mul_overflow(elements, d, &elements) && elements <= (int64_t{1} << 48) / 8,
+        "an array of shape " << [&] {
+          std::string t;
+          for (auto x : a.shape_) t += (t.empty() ? "" : "x") + std::to_string(x);
+          return t;
+        }() << " is too large");
+  }
   size_t bytes = static_cast<size_t>(a.bytes());
   size_t rounded = (bytes + 63) / 64 * 64;
   void *p = std::aligned_alloc(64, rounded == 0 ? 64 : rounded);
@@ -94,6 +105,18 @@ double NDArray::get(int64_t i) const {
   return 0;
 }
 
+namespace {
+// A double as an integer type: rounded toward zero, saturated at the type's range, NaN as 0
+// (a plain cast of an out-of-range double is undefined behaviour).
+template <typename I>
+I saturate(double v) {
+  if (std::isnan(v)) return 0;
+  if (v <= static_cast<double>(std::numeric_limits<I>::min())) return std::numeric_limits<I>::min();
+  if (v >= static_cast<double>(std::numeric_limits<I>::max())) return std::numeric_limits<I>::max();
+  return static_cast<I>(v);
+}
+}  // namespace
+
 void NDArray::set(int64_t i, double v) const {
   DataType t = dtype_;
   if (t == DataType::f32())
@@ -105,13 +128,13 @@ void NDArray::set(int64_t i, double v) const {
   else if (t == DataType::bf16())
     as<uint16_t>()[i] = float_to_bf16(static_cast<float>(v));
   else if (t == DataType::i32())
-    as<int32_t>()[i] = static_cast<int32_t>(v);
+    as<int32_t>()[i] = saturate<int32_t>(v);
   else if (t == DataType::i64())
-    as<int64_t>()[i] = static_cast<int64_t>(v);
+    as<int64_t>()[i] = saturate<int64_t>(v);
   else if (t == DataType::i8())
-    as<int8_t>()[i] = static_cast<int8_t>(v);
+    as<int8_t>()[i] = saturate<int8_t>(v);
   else if (t == DataType::u8())
-    as<uint8_t>()[i] = static_cast<uint8_t>(v);
+    as<uint8_t>()[i] = saturate<uint8_t>(v);
   else
     user_check(false, "elements of " << t.str() << " arrays cannot be written as numbers on the host");
 }

@@ -213,7 +213,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase{"unsupported_ops.onnx", {"3 nodes of 2 op types", "2 x NonZero: nz1, nz2", "1 x TopK: topk"}},
         BadCase{"shape_mismatch.onnx", {"bad_add"}}, BadCase{"cycle.onnx", {"cycle", "first", "second"}},
         BadCase{"initializer_size.onnx", {"initializer 'weights' holds 214 values", "needs 216"}},
-        BadCase{"dynamic_batch.onnx", {"graph input 'x' has an open dimension 0 ('batch')", "--input-shape x=DIMS"}}),
+        BadCase{"dynamic_batch.onnx", {"graph input 'x' has an open dimension 0 ('batch')", "--input-shape x=DIMS"}},
+        BadCase{"pads_length.onnx", {"conv_pads", "pads must be four non-negative numbers"}},
+        BadCase{"add_one_input.onnx", {"lonely_add", "has 1 inputs; Add takes 2"}},
+        BadCase{"gather_out_of_range.onnx", {"far_gather", "index 7 is outside 0..3"}}),
     [](const ::testing::TestParamInfo<BadCase> &i) { return i.param.file.substr(0, i.param.file.find('.')); });
 
 TEST(InputShapeTest, AnOpenDimensionTakesTheGivenShape) {

@@ -421,6 +421,16 @@ def op_models():
         lambda b, x: b.node("Slice", [x, b.const(np.array([0, 5], np.int64)), b.const(np.array([2, -100], np.int64)),
                                       b.const(np.array([0, 2], np.int64)), b.const(np.array([1, -2], np.int64))]),
         [s3], [s3[0:2, :, 5::-2]])
+    big = np.iinfo(np.int64).max  # PyTorch's x[:, 1:] ends at INT64_MAX
+    add("slice_int64_max_end",
+        lambda b, x: b.node("Slice", [x, b.const(np.array([1], np.int64)), b.const(np.array([big], np.int64)),
+                                      b.const(np.array([1], np.int64))]),
+        [s3], [s3[:, 1:, :]])
+    def relu_twice(b, x):  # one value as two graph outputs: the second through an Identity
+        r = b.node("Relu", [x])
+        return [r, b.node("Identity", [r])]
+
+    add("two_outputs_one_value", relu_twice, [s3], [np.maximum(s3, 0), np.maximum(s3, 0)])
     add("gather_constant_indices", lambda b, x: b.node("Gather", [x, b.const(np.array([4, 0, 2], np.int64))], axis=1),
         [s3], [s3[:, [4, 0, 2], :]])
     add("gather_scalar_index", lambda b, x: b.node("Gather", [x, b.const(np.array(-1, np.int64))], axis=2),
@@ -479,6 +489,14 @@ def bad_models(ops):
     w.raw_data = w.raw_data[:-8]
     out["initializer_size.onnx"] = model([helper.make_node("Conv", ["x", "weights"], ["y"], name="conv")],
                                          [vi("x", [1, 4, 5, 5])], [vi("y", [1, 6, 3, 3])], [w])
+    out["pads_length.onnx"] = model([helper.make_node("Conv", ["x", "w"], ["y"], name="conv_pads", pads=[1, 1])],
+                                    [vi("x", [1, 2, 5, 5])], [vi("y", [1, 2, 5, 5])],
+                                    [numpy_helper.from_array(np.zeros((2, 2, 3, 3), np.float32), "w")], opset=18)
+    out["add_one_input.onnx"] = model([helper.make_node("Add", ["x"], ["y"], name="lonely_add")], [vi("x", [3])],
+                                      [vi("y", [3])], opset=18)
+    out["gather_out_of_range.onnx"] = model(
+        [helper.make_node("Gather", ["x", "idx"], ["y"], name="far_gather", axis=0)], [vi("x", [4, 3])], [vi("y", [1, 3])],
+        [numpy_helper.from_array(np.array([7], np.int64), "idx")], opset=18)
     out["dynamic_batch.onnx"] = model([helper.make_node("Relu", ["x"], ["y"], name="relu")], [vi("x", ["batch", 8])],
                                       [vi("y", ["batch", 8])])
     return out

@@ -184,7 +184,13 @@ class Normalizer {
   }
 
   void normalize_node(Node &n);
+  void check_arity(Node &n);
   void elementwise(Node &n);
+  void layer_norm(Node &n);
+  void matmul(Node &n);
+  void gemm(Node &n);
+  void transpose(Node &n);
+  void concat(Node &n);
   void conv_or_pool(Node &n);
   void reduce(Node &n);
   void reshape_like(Node &n);
@@ -558,95 +564,112 @@ void Normalizer::slice(Node &n) {
   set_out(in(0).dtype, shape);
 }
 
-// How many inputs each op takes (ONNX's min and max; optional ones may be omitted as "").
-struct Arity {
-  size_t min, max;
-};
-const std::map<std::string, Arity> &arities() {
-  static const size_t many = 1 << 20;
-  static const std::map<std::string, Arity> a = {
-      {"Add", {2, 2}},
-      {"Sub", {2, 2}},
-      {"Mul", {2, 2}},
-      {"Div", {2, 2}},
-      {"Pow", {2, 2}},
-      {"Max", {1, many}},
-      {"Min", {1, many}},
-      {"Relu", {1, 1}},
-      {"LeakyRelu", {1, 1}},
-      {"Clip", {1, 3}},
-      {"Sigmoid", {1, 1}},
-      {"HardSigmoid", {1, 1}},
-      {"HardSwish", {1, 1}},
-      {"Tanh", {1, 1}},
-      {"Erf", {1, 1}},
-      {"Gelu", {1, 1}},
-      {"Exp", {1, 1}},
-      {"Log", {1, 1}},
-      {"Sqrt", {1, 1}},
-      {"Reciprocal", {1, 1}},
-      {"Neg", {1, 1}},
-      {"Abs", {1, 1}},
-      {"BatchNormalization", {5, 5}},
-      {"Silu", {1, 1}},
-      {"Conv", {2, 3}},
-      {"MatMul", {2, 2}},
-      {"Gemm", {2, 3}},
-      {"MaxPool", {1, 1}},
-      {"AveragePool", {1, 1}},
-      {"GlobalAveragePool", {1, 1}},
-      {"GlobalMaxPool", {1, 1}},
-      {"Softmax", {1, 1}},
-      {"LayerNormalization", {2, 3}},
-      {"ReduceMean", {1, 2}},
-      {"ReduceSum", {1, 2}},
-      {"ReduceMax", {1, 2}},
-      {"Transpose", {1, 1}},
-      {"Concat", {1, many}},
-      {"Slice", {1, 5}},
-      {"Gather", {2, 2}},
-      {"Expand", {2, 2}},
-      {"Reshape", {2, 2}},
-      {"Flatten", {1, 1}},
-      {"Squeeze", {1, 2}},
-      {"Unsqueeze", {1, 2}},
-      {"Constant", {0, 0}},
-      {"ConstantOfShape", {1, 1}},
-      {"Shape", {1, 1}},
-      {"Size", {1, 1}},
-      {"Cast", {1, 1}},
-      {"Range", {3, 3}},
-      {"Equal", {2, 2}},
-      {"Less", {2, 2}},
-      {"Greater", {2, 2}},
-      {"Not", {1, 1}},
-      {"Where", {3, 3}},
-      {"Floor", {1, 1}},
-      {"Ceil", {1, 1}},
-      {"Identity", {1, 1}},
-      {"Dropout", {1, 3}},
-  };
-  return a;
-}
-
-void Normalizer::normalize_node(Node &n) {
-  const OpSupport *support = find_op_support(n.op);
-  internal_check(support, "unsupported op " << n.op << " reached normalisation");
-  auto arity = arities().find(n.op);
-  internal_check(arity != arities().end(), "no arity for " << n.op);
-  user_check(n.inputs.size() >= arity->second.min && n.inputs.size() <= arity->second.max,
-             where() << " has " << n.inputs.size() << " inputs; " << n.op << " takes " << arity->second.min
-                     << (arity->second.max == arity->second.min ? std::string("")
-                                                                : " to " + std::to_string(arity->second.max)));
+void Normalizer::check_arity(Node &n) {
+  InputArity arity = input_arity(n.op);
+  user_check(n.inputs.size() >= arity.min && n.inputs.size() <= arity.max,
+             where() << " has " << n.inputs.size() << " inputs; " << n.op << " takes " << arity.min
+                     << (arity.max == arity.min ? std::string("") : " to " + std::to_string(arity.max)));
   // Required inputs (those before the first optional one) may not be omitted.
   for (size_t k = 0; k < n.inputs.size(); ++k) {
-    bool required = k < std::min<size_t>(arity->second.min, 2) || n.op == "BatchNormalization" || n.op == "Range" ||
-                    n.op == "Where";
+    bool required =
+        k < std::min<size_t>(arity.min, 2) || n.op == "BatchNormalization" || n.op == "Range" || n.op == "Where";
     user_check(n.inputs[k] >= 0 || !required, where() << ": input " << k << " is missing");
   }
   user_check(!n.outputs.empty(), where() << " has no outputs");
   // Ops with one output: any extra one must go unused (Dropout's mask, MaxPool's indices, ...).
   require_unused_outputs_after(1);
+}
+
+void Normalizer::layer_norm(Node &n) {
+  size_t rank = in(0).shape.size();
+  int64_t axis = axis_in(n.attr_int("axis", -1), rank);
+  require_unused_outputs_after(1);
+  std::vector<int64_t> norm(in(0).shape.begin() + axis, in(0).shape.end());
+  user_check(in(1).dtype == in(0).dtype && (!has_input(2) || in(2).dtype == in(0).dtype),
+             where() << ": the input, scale and bias must have one type (" << in(0).dtype.str() << ")");
+  user_check(broadcast({norm, in(1).shape}) == norm, where()
+                                                         << ": the scale does not broadcast to the normalised axes");
+  if (has_input(2)) {
+    user_check(broadcast({norm, in(2).shape}) == norm, where()
+                                                           << ": the bias does not broadcast to the normalised axes");
+  }
+  set_int("axis", axis);
+  set_float("epsilon", n.attr_float("epsilon", 1e-5));
+  n.attrs.erase("stash_type");
+  set_out(in(0).dtype, in(0).shape);
+}
+
+void Normalizer::matmul(Node &n) {
+  const auto &a = in(0).shape, &b = in(1).shape;
+  user_check(a.size() >= 2 && b.size() >= 2,
+             where() << ": 1-D operands are not supported (" << in(0).type_str() << " x " << in(1).type_str() << ")");
+  user_check(a.back() == b[b.size() - 2],
+             where() << ": inner dimensions differ (" << in(0).type_str() << " x " << in(1).type_str() << ")");
+  user_check(in(0).dtype == in(1).dtype, where() << ": operands of different types");
+  std::vector<int64_t> shape =
+      broadcast({std::vector<int64_t>(a.begin(), a.end() - 2), std::vector<int64_t>(b.begin(), b.end() - 2)});
+  shape.push_back(a[a.size() - 2]);
+  shape.push_back(b.back());
+  set_out(in(0).dtype, shape);
+}
+
+void Normalizer::gemm(Node &n) {
+  const auto &a = in(0).shape, &b = in(1).shape;
+  user_check(a.size() == 2 && b.size() == 2, where() << ": operands must be 2-D");
+  user_check(in(1).dtype == in(0).dtype && (!has_input(2) || in(2).dtype == in(0).dtype),
+             where() << ": A, B and C must have one type (" << in(0).dtype.str() << ")");
+  int64_t ta = n.attr_int("transA", 0), tb = n.attr_int("transB", 0);
+  int64_t M = ta ? a[1] : a[0], K = ta ? a[0] : a[1], K2 = tb ? b[1] : b[0], N = tb ? b[0] : b[1];
+  user_check(K == K2, where() << ": inner dimensions differ (" << K << " and " << K2 << ")");
+  if (has_input(2))
+    user_check(broadcast({{M, N}, in(2).shape}) == (std::vector<int64_t>{M, N}),
+               where() << ": C " << in(2).type_str() << " does not broadcast to [" << M << "," << N << "]");
+  set_int("transA", ta);
+  set_int("transB", tb);
+  set_float("alpha", n.attr_float("alpha", 1.0));
+  set_float("beta", n.attr_float("beta", 1.0));
+  set_out(in(0).dtype, {M, N});
+}
+
+void Normalizer::transpose(Node &n) {
+  size_t rank = in(0).shape.size();
+  std::vector<int64_t> perm = n.attr_ints("perm", {});
+  if (perm.empty()) {
+    for (size_t d = rank; d-- > 0;) perm.push_back(static_cast<int64_t>(d));
+  }
+  std::vector<int64_t> sorted = perm;
+  std::sort(sorted.begin(), sorted.end());
+  for (size_t d = 0; d < rank; ++d) {
+    user_check(sorted.size() == rank && sorted[d] == static_cast<int64_t>(d), where() << ": perm is not a permutation");
+  }
+  set_ints("perm", perm);
+  std::vector<int64_t> shape;
+  for (auto p : perm) shape.push_back(in(0).shape[p]);
+  set_out(in(0).dtype, shape);
+}
+
+void Normalizer::concat(Node &n) {
+  size_t rank = in(0).shape.size();
+  int64_t axis = axis_in(n.attr_int("axis", 0), rank);
+  std::vector<int64_t> shape = in(0).shape;
+  shape[axis] = 0;
+  for (size_t k = 0; k < n.inputs.size(); ++k) {
+    const Value &v = in(k);
+    user_check(v.shape.size() == rank && v.dtype == in(0).dtype, where() << ": inputs of different rank or type");
+    for (size_t d = 0; d < rank; ++d) {
+      user_check(static_cast<int64_t>(d) == axis || v.shape[d] == in(0).shape[d],
+                 where() << ": input " << k << " " << v.type_str() << " does not fit beside " << in(0).type_str());
+    }
+    shape[axis] += v.shape[axis];
+  }
+  set_int("axis", axis);
+  set_out(in(0).dtype, shape);
+}
+
+void Normalizer::normalize_node(Node &n) {
+  const OpSupport *support = find_op_support(n.op);
+  internal_check(support, "unsupported op " << n.op << " reached normalisation");
+  check_arity(n);
   const std::string &op = n.op;
   if (support->kind == OpKind::Identity) {
     if (op == "Dropout") {
@@ -681,84 +704,17 @@ void Normalizer::normalize_node(Node &n) {
     set_int("coerce", g_.opset < 13 && axis != static_cast<int64_t>(rank) - 1 ? 1 : 0);
     set_out(in(0).dtype, in(0).shape);
   } else if (op == "LayerNormalization") {
-    size_t rank = in(0).shape.size();
-    int64_t axis = axis_in(n.attr_int("axis", -1), rank);
-    require_unused_outputs_after(1);
-    std::vector<int64_t> norm(in(0).shape.begin() + axis, in(0).shape.end());
-    user_check(in(1).dtype == in(0).dtype && (!has_input(2) || in(2).dtype == in(0).dtype),
-               where() << ": the input, scale and bias must have one type (" << in(0).dtype.str() << ")");
-    user_check(broadcast({norm, in(1).shape}) == norm, where()
-                                                           << ": the scale does not broadcast to the normalised axes");
-    if (has_input(2)) {
-      user_check(broadcast({norm, in(2).shape}) == norm, where()
-                                                             << ": the bias does not broadcast to the normalised axes");
-    }
-    set_int("axis", axis);
-    set_float("epsilon", n.attr_float("epsilon", 1e-5));
-    n.attrs.erase("stash_type");
-    set_out(in(0).dtype, in(0).shape);
+    layer_norm(n);
   } else if (op == "ReduceMean" || op == "ReduceSum" || op == "ReduceMax") {
     reduce(n);
   } else if (op == "MatMul") {
-    const auto &a = in(0).shape, &b = in(1).shape;
-    user_check(a.size() >= 2 && b.size() >= 2,
-               where() << ": 1-D operands are not supported (" << in(0).type_str() << " x " << in(1).type_str() << ")");
-    user_check(a.back() == b[b.size() - 2],
-               where() << ": inner dimensions differ (" << in(0).type_str() << " x " << in(1).type_str() << ")");
-    user_check(in(0).dtype == in(1).dtype, where() << ": operands of different types");
-    std::vector<int64_t> shape =
-        broadcast({std::vector<int64_t>(a.begin(), a.end() - 2), std::vector<int64_t>(b.begin(), b.end() - 2)});
-    shape.push_back(a[a.size() - 2]);
-    shape.push_back(b.back());
-    set_out(in(0).dtype, shape);
+    matmul(n);
   } else if (op == "Gemm") {
-    const auto &a = in(0).shape, &b = in(1).shape;
-    user_check(a.size() == 2 && b.size() == 2, where() << ": operands must be 2-D");
-    user_check(in(1).dtype == in(0).dtype && (!has_input(2) || in(2).dtype == in(0).dtype),
-               where() << ": A, B and C must have one type (" << in(0).dtype.str() << ")");
-    int64_t ta = n.attr_int("transA", 0), tb = n.attr_int("transB", 0);
-    int64_t M = ta ? a[1] : a[0], K = ta ? a[0] : a[1], K2 = tb ? b[1] : b[0], N = tb ? b[0] : b[1];
-    user_check(K == K2, where() << ": inner dimensions differ (" << K << " and " << K2 << ")");
-    if (has_input(2))
-      user_check(broadcast({{M, N}, in(2).shape}) == (std::vector<int64_t>{M, N}),
-                 where() << ": C " << in(2).type_str() << " does not broadcast to [" << M << "," << N << "]");
-    set_int("transA", ta);
-    set_int("transB", tb);
-    set_float("alpha", n.attr_float("alpha", 1.0));
-    set_float("beta", n.attr_float("beta", 1.0));
-    set_out(in(0).dtype, {M, N});
+    gemm(n);
   } else if (op == "Transpose") {
-    size_t rank = in(0).shape.size();
-    std::vector<int64_t> perm = n.attr_ints("perm", {});
-    if (perm.empty()) {
-      for (size_t d = rank; d-- > 0;) perm.push_back(static_cast<int64_t>(d));
-    }
-    std::vector<int64_t> sorted = perm;
-    std::sort(sorted.begin(), sorted.end());
-    for (size_t d = 0; d < rank; ++d) {
-      user_check(sorted.size() == rank && sorted[d] == static_cast<int64_t>(d), where()
-                                                                                    << ": perm is not a permutation");
-    }
-    set_ints("perm", perm);
-    std::vector<int64_t> shape;
-    for (auto p : perm) shape.push_back(in(0).shape[p]);
-    set_out(in(0).dtype, shape);
+    transpose(n);
   } else if (op == "Concat") {
-    size_t rank = in(0).shape.size();
-    int64_t axis = axis_in(n.attr_int("axis", 0), rank);
-    std::vector<int64_t> shape = in(0).shape;
-    shape[axis] = 0;
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      const Value &v = in(k);
-      user_check(v.shape.size() == rank && v.dtype == in(0).dtype, where() << ": inputs of different rank or type");
-      for (size_t d = 0; d < rank; ++d) {
-        user_check(static_cast<int64_t>(d) == axis || v.shape[d] == in(0).shape[d],
-                   where() << ": input " << k << " " << v.type_str() << " does not fit beside " << in(0).type_str());
-      }
-      shape[axis] += v.shape[axis];
-    }
-    set_int("axis", axis);
-    set_out(in(0).dtype, shape);
+    concat(n);
   } else if (op == "Slice") {
     slice(n);
   } else if (op == "Gather") {

@@ -11,6 +11,9 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+
+#include "ktune/support/Error.h"
 
 namespace ktune::graph {
 
@@ -100,6 +103,82 @@ std::vector<std::string> supported_ops() {
   for (auto &s : table()) out.emplace_back(s.op);
   std::sort(out.begin(), out.end());
   return out;
+}
+
+namespace {
+// How many inputs each op takes (ONNX's min and max; optional ones may be omitted as "").
+const std::map<std::string, InputArity> &arities() {
+  static const size_t many = 1 << 20;
+  static const std::map<std::string, InputArity> a = {
+      {"Add", {2, 2}},
+      {"Sub", {2, 2}},
+      {"Mul", {2, 2}},
+      {"Div", {2, 2}},
+      {"Pow", {2, 2}},
+      {"Max", {1, many}},
+      {"Min", {1, many}},
+      {"Relu", {1, 1}},
+      {"LeakyRelu", {1, 1}},
+      {"Clip", {1, 3}},
+      {"Sigmoid", {1, 1}},
+      {"HardSigmoid", {1, 1}},
+      {"HardSwish", {1, 1}},
+      {"Tanh", {1, 1}},
+      {"Erf", {1, 1}},
+      {"Gelu", {1, 1}},
+      {"Exp", {1, 1}},
+      {"Log", {1, 1}},
+      {"Sqrt", {1, 1}},
+      {"Reciprocal", {1, 1}},
+      {"Neg", {1, 1}},
+      {"Abs", {1, 1}},
+      {"BatchNormalization", {5, 5}},
+      {"Silu", {1, 1}},
+      {"Conv", {2, 3}},
+      {"MatMul", {2, 2}},
+      {"Gemm", {2, 3}},
+      {"MaxPool", {1, 1}},
+      {"AveragePool", {1, 1}},
+      {"GlobalAveragePool", {1, 1}},
+      {"GlobalMaxPool", {1, 1}},
+      {"Softmax", {1, 1}},
+      {"LayerNormalization", {2, 3}},
+      {"ReduceMean", {1, 2}},
+      {"ReduceSum", {1, 2}},
+      {"ReduceMax", {1, 2}},
+      {"Transpose", {1, 1}},
+      {"Concat", {1, many}},
+      {"Slice", {1, 5}},
+      {"Gather", {2, 2}},
+      {"Expand", {2, 2}},
+      {"Reshape", {2, 2}},
+      {"Flatten", {1, 1}},
+      {"Squeeze", {1, 2}},
+      {"Unsqueeze", {1, 2}},
+      {"Constant", {0, 0}},
+      {"ConstantOfShape", {1, 1}},
+      {"Shape", {1, 1}},
+      {"Size", {1, 1}},
+      {"Cast", {1, 1}},
+      {"Range", {3, 3}},
+      {"Equal", {2, 2}},
+      {"Less", {2, 2}},
+      {"Greater", {2, 2}},
+      {"Not", {1, 1}},
+      {"Where", {3, 3}},
+      {"Floor", {1, 1}},
+      {"Ceil", {1, 1}},
+      {"Identity", {1, 1}},
+      {"Dropout", {1, 3}},
+  };
+  return a;
+}
+}  // namespace
+
+InputArity input_arity(const std::string &op) {
+  auto it = arities().find(op);
+  internal_check(it != arities().end(), "no input arity for " << op);
+  return it->second;
 }
 
 const char *op_kind_name(OpKind k) {

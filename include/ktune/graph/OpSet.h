@@ -34,4 +34,10 @@ std::vector<std::string> supported_ops();
 
 const char *op_kind_name(OpKind k);
 
+/** How many inputs an op takes, as ONNX defines it (optional ones may be omitted). */
+struct InputArity {
+  size_t min = 0, max = 0;
+};
+InputArity input_arity(const std::string &op);
+
 }  // namespace ktune::graph

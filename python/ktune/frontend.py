@@ -18,8 +18,10 @@ from . import _ktune
 class Model:
     """An imported model: the fused graph's kernels, its tasks and the reference interpreter."""
 
-    def __init__(self, impl):
+    def __init__(self, impl, path=None, input_shapes=None):
         self._impl = impl
+        self._path = path
+        self._input_shapes = input_shapes or {}
 
     @property
     def source(self):
@@ -69,6 +71,16 @@ class Model:
         (or the list of outputs)."""
         return CompiledModel(self._impl.build(db or "", target))
 
+    def export(self, out_dir, db=None, name="model", target="llvm", weights_file=False):
+        """Writes the model as one C library, as `ktune export --model`: lib<name>.a, lib<name>.so,
+        <name>.h (<name>_create, <name>_run, <name>_destroy, ...), manifest.json and, with
+        weights_file, <name>.weights. Returns what was written. The model must come from a file."""
+        if self._path is None:
+            raise _ktune.UserError("Model.export needs a model read from a file (from_onnx(path)); "
+                                   "save the ModelProto with onnx.save first")
+        return _ktune.export_model(self._path, self._input_shapes, os.fspath(out_dir), db or "", name, target,
+                                   bool(weights_file))
+
     def __repr__(self):
         return "Model(%s: %d ONNX nodes -> %d kernels, %d tasks)" % (
             self.source, self.onnx_nodes, len(self.kernels()), len(self.tasks()))
@@ -110,4 +122,4 @@ def from_onnx(model, input_shapes=None):
         return Model(_ktune.load_onnx_bytes(model.SerializeToString(), "ModelProto '%s'" % name, shapes))
     if isinstance(model, (bytes, bytearray)):
         return Model(_ktune.load_onnx_bytes(bytes(model), "the given bytes", shapes))
-    return Model(_ktune.load_onnx_file(os.fspath(model), shapes))
+    return Model(_ktune.load_onnx_file(os.fspath(model), shapes), os.fspath(model), shapes)

@@ -4,6 +4,7 @@
 
 #include "Bindings.h"
 #include "ktune/database/ModelSchedules.h"
+#include "ktune/export/Export.h"
 #include "ktune/graph/Executor.h"
 #include "ktune/graph/Interpreter.h"
 #include "ktune/graph/Model.h"
@@ -192,6 +193,42 @@ void bind_graph(py::module_ &m) {
         }
         return out;
       });
+  m.def(
+      "export_model",
+      [](const std::string &model_path, const std::map<std::string, std::vector<int64_t>> &shapes,
+         const std::string &out_dir, const std::string &db, const std::string &name, const std::string &target,
+         bool weights_file) {
+        ModelExportRequest r;
+        r.model_path = model_path;
+        for (auto &[input, dims] : shapes) {
+          std::string text = input + "=";
+          for (size_t i = 0; i < dims.size(); ++i) text += (i ? "x" : "") + std::to_string(dims[i]);
+          r.input_shapes.push_back(text);
+        }
+        r.out_dir = out_dir;
+        r.db_path = db;
+        r.name = name;
+        r.target = target;
+        r.weights_file = weights_file;
+        ModelExportResult x;
+        {
+          py::gil_scoped_release release;
+          x = export_model_library(r);
+        }
+        py::dict d;
+        d["static_library"] = x.static_library;
+        d["shared_library"] = x.shared_library;
+        d["header"] = x.header;
+        d["manifest"] = x.manifest;
+        d["weights"] = x.weights;
+        d["kernels"] = x.kernels;
+        d["functions"] = x.functions;
+        d["workspace_bytes"] = x.workspace_bytes;
+        d["weights_bytes"] = x.weights_bytes;
+        return d;
+      },
+      py::arg("model_path"), py::arg("input_shapes"), py::arg("out_dir"), py::arg("db"), py::arg("name"),
+      py::arg("target"), py::arg("weights_file"));
   m.def(
       "load_onnx_file",
       [](const std::string &path, const std::map<std::string, std::vector<int64_t>> &shapes) {

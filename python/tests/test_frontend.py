@@ -1,6 +1,8 @@
 """ktune.frontend.from_onnx: a model built here with the onnx package (Debian's python3-onnx in
 the build tree's tests, PyPI's in scripts/pip-check.sh), its kernels, tasks and reference."""
 
+import os
+
 import numpy as np
 import pytest
 
@@ -100,3 +102,17 @@ def test_build_runs_the_model_end_to_end(rng):
     assert p["latency_s"] > 0 and [k["onnx_nodes"] for k in p["kernels"]] == [["conv1", "relu1"], ["conv2", "relu2"]]
     with pytest.raises(ktune.UserError, match=r"input 'x' must be a f32\[2,4,6,6\] array"):
         compiled(np.zeros((1, 4, 6, 6), np.float32))
+
+
+def test_export_writes_the_model_library(rng, tmp_path):
+    proto, w, b = conv_relu_twice(rng)
+    path = tmp_path / "twice.onnx"
+    onnx.save(proto, str(path))
+    model = ktune.frontend.from_onnx(path, {"x": (1, 4, 6, 6)})
+    out = model.export(tmp_path / "lib", name="twice")
+    assert out["functions"] == 1 and out["kernels"] == 2
+    for f in ("static_library", "shared_library", "header", "manifest"):
+        assert os.path.exists(out[f])
+    assert "twice_create" in open(out["header"]).read()
+    with pytest.raises(ktune.UserError, match="needs a model read from a file"):
+        ktune.frontend.from_onnx(proto, {"x": (1, 4, 6, 6)}).export(tmp_path / "never")

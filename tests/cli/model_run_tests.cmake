@@ -35,6 +35,19 @@ foreach(model resnet18 mobilenetv2 bert_layer)
   message(STATUS "${model}: ${c_out}")
 endforeach()
 
+# One handle per thread, several threads at once: the same outputs as one thread.
+execute_process(COMMAND ${CC} -O2 ${SOURCE}/tests/export/model_threads.c -I ${WORK}/bert_layer.lib
+                        ${WORK}/bert_layer.lib/libmodel.a -lm -lpthread -o ${WORK}/model_threads
+                RESULT_VARIABLE code ERROR_VARIABLE cc_out)
+if(NOT code EQUAL 0)
+  message(FATAL_ERROR "building model_threads.c failed:\n${cc_out}")
+endif()
+execute_process(COMMAND ${WORK}/model_threads RESULT_VARIABLE code OUTPUT_VARIABLE t_out ERROR_VARIABLE t_out)
+if(NOT code EQUAL 0)
+  message(FATAL_ERROR "the model library from several threads:\n${t_out}")
+endif()
+message(STATUS "${t_out}")
+
 # The profile: every kernel with its share, sorted, and its ONNX nodes.
 run_ktune(0 out run --model ${MODELS}/resnet18.onnx --profile --repeat 1 --check interpreter)
 if(NOT out MATCHES "\\| share \\| ms \\| kernel \\| onnx nodes \\| schedule \\|" OR NOT out MATCHES "ktune_fused_conv2d_bias_relu_1x64x112x112_[0-9a-f]+ \\| Conv_")

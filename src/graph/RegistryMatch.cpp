@@ -7,8 +7,9 @@
 //   bias (its own, or an Add of a per-channel constant), a residual Add and a ReLU or ReLU6
 //   (Clip 0..6), each optional, in that order: conv2d (group 1) or depthwise_conv2d (one filter
 //   per channel; the [C,1,R,S] weights read as [C,R,S]), with bias/residual/act;
-// - a MatMul or Gemm with constant weights, then optionally a bias over the last axis and a
-//   Relu or (erf) GELU: dense, with the weights transposed to dense's [N,K] once at import
+// - a MatMul or Gemm with constant weights, then optionally a bias over the last axis, a residual
+//   Add of another activation and a Relu or (erf) GELU: dense, with the weights transposed to
+//   dense's [N,K] once at import
 //   (a layout decision, reported in the kernel's arguments); leading dimensions of the left
 //   operand are rows;
 // - a MatMul of two activations: matmul (2-D), or batch_matmul (equal batch dimensions);
@@ -209,6 +210,18 @@ class Matcher {
         ++e;
       }
     }
+    // A residual: an Add of another activation of the output's shape (read as [M,N]).
+    bool residual = false;
+    if (e < epilogue.size() && epilogue[e]->op == "Add") {
+      const Node &add = *epilogue[e];
+      int other = add.inputs[0] == cur ? add.inputs[1] : add.inputs[0];
+      if (other != cur && !val(other).is_constant() && val(other).shape == val(cur).shape) {
+        residual = true;
+        args.push_back(arg(other));
+        cur = add.outputs[0];
+        ++e;
+      }
+    }
     if (e < epilogue.size() && epilogue[e]->op == "Relu") {
       act = "relu";
       ++e;
@@ -218,7 +231,9 @@ class Matcher {
       ++e;
     }
     if (e != epilogue.size()) return std::nullopt;
-    return make(fmt::format("dense:M={},N={},K={},bias={},act={}", M, N, K, bias ? 1 : 0, act), args);
+    return make(
+        fmt::format("dense:M={},N={},K={},bias={},residual={},act={}", M, N, K, bias ? 1 : 0, residual ? 1 : 0, act),
+        args);
   }
 
   std::optional<GraphKernel> softmax(const Node &n) {

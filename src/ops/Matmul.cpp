@@ -104,17 +104,19 @@ OpDef batch_matmul_def() {
 OpDef dense_def() {
   OpDef d;
   d.name = "dense";
-  d.summary = "Y[M,N] = act(X[M,K] * W[N,K]^T + bias[N]) (W as in nn.Linear)";
+  d.summary = "Y[M,N] = act(X[M,K] * W[N,K]^T + bias[N] + R[M,N]) (W as in nn.Linear)";
   d.params = {{"M", "", "rows of X"},
               {"N", "", "output features"},
               {"K", "", "input features"},
               {"bias", "0", "1 to add bias[N]"},
+              {"residual", "0", "1 to add a residual input R[M,N] (after the bias, before the activation)"},
               {"act", "none", "none, relu or gelu"},
               kGemmDtype};
   d.build = [](const OpParams &p) {
     int64_t M = positive(p, "M"), N = positive(p, "N"), K = positive(p, "K");
-    int64_t has_bias = p.integer("bias");
+    int64_t has_bias = p.integer("bias"), has_residual = p.integer("residual");
     user_check(has_bias == 0 || has_bias == 1, "dense: bias must be 0 or 1, got " << has_bias);
+    user_check(has_residual == 0 || has_residual == 1, "dense: residual must be 0 or 1, got " << has_residual);
     std::string act = p.text("act");
     user_check(act == "none" || act == "relu" || act == "gelu",
                "dense: act must be none, relu or gelu, got '" << act << "'");
@@ -126,8 +128,13 @@ OpDef dense_def() {
       bias = placeholder({N}, DataType::f32(), "bias");  // added to the f32 accumulators
       inputs.push_back(bias);
     }
+    Tensor residual;
+    if (has_residual) {
+      residual = placeholder({M, N}, DataType::f32(), "R");
+      inputs.push_back(residual);
+    }
     IterVar k = reduce_axis(K, "k");
-    bool epilogue = has_bias || act != "none";
+    bool epilogue = has_bias || has_residual || act != "none";
     Tensor D = compute(
         {M, N}, [&](const std::vector<Var> &v) { return sum(as_f32(X(v[0], k->var)) * as_f32(W(v[1], k->var)), {k}); },
         epilogue ? "D" : "Y", "dense");
@@ -138,6 +145,7 @@ OpDef dense_def() {
           [&](const std::vector<Var> &v) {
             Expr x = D(v[0], v[1]);
             if (has_bias) x = x + bias(v[1]);
+            if (has_residual) x = x + residual(v[0], v[1]);
             if (act == "relu") x = max(x, Expr(0.0f));
             if (act == "gelu") x = Expr(0.5f) * x * (Expr(1.0f) + erf(x * Expr(0.70710678118654752f)));
             return x;
@@ -150,13 +158,15 @@ OpDef dense_def() {
   };
   d.reference = [](const OpParams &p, const std::vector<NDArray> &inputs, std::vector<NDArray> &out) {
     std::vector<NDArray> in = f32_inputs(inputs);
-    bool has_bias = p.integer("bias") == 1;
+    bool has_bias = p.integer("bias") == 1, has_residual = p.integer("residual") == 1;
     reference::dense(p.integer("M"), p.integer("N"), p.integer("K"), in[0].as<float>(), in[1].as<float>(),
-                     has_bias ? in[2].as<float>() : nullptr, p.text("act"), out[0].as<float>());
+                     has_bias ? in[2].as<float>() : nullptr, p.text("act"), out[0].as<float>(),
+                     has_residual ? in[has_bias ? 3 : 2].as<float>() : nullptr);
   };
   d.name_parts = [](const OpParams &p) {
     std::vector<std::string> parts;
     if (p.integer("bias") == 1) parts.push_back("bias");
+    if (p.integer("residual") == 1) parts.push_back("add");
     if (p.text("act") != "none") parts.push_back(p.text("act"));
     return parts;
   };

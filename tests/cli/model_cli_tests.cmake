@@ -20,7 +20,7 @@ if(NOT format STREQUAL "ktune-model" OR NOT ntasks EQUAL 18 OR NOT nkernels EQUA
 endif()
 
 run_ktune(0 out inspect --model ${MODELS}/bert_layer.onnx --stage graph)
-foreach(expected "LayerNormalization" "Gelu" "dense:M=128,N=3072,K=768,bias=1,act=gelu" "view of %"
+foreach(expected "LayerNormalization" "Gelu" "dense:M=128,N=3072,K=768,bias=1,residual=0,act=gelu" "dense:M=128,N=768,K=3072,bias=1,residual=1,act=none" "view of %"
                  "softmax:M=1536,N=128" "\\[K,N\\] transposed to \\[N,K\\] at import")
   if(NOT out MATCHES "${expected}")
     message(FATAL_ERROR "inspect --model lacks '${expected}':\n${out}")

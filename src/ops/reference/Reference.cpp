@@ -31,13 +31,14 @@ void matmul(int64_t batch, int64_t M, int64_t N, int64_t K, const float *A, cons
 }
 
 void dense(int64_t M, int64_t N, int64_t K, const float *X, const float *W, const float *bias, const std::string &act,
-           float *Y) {
+           float *Y, const float *residual) {
   parallel_for(M, [&](int64_t first, int64_t last) {
     for (int64_t i = first; i < last; ++i) {
       for (int64_t j = 0; j < N; ++j) {
         double acc = 0;
         for (int64_t k = 0; k < K; ++k) acc += static_cast<double>(X[i * K + k]) * W[j * K + k];
         if (bias) acc += bias[j];
+        if (residual) acc += residual[i * N + j];
         if (act == "relu") acc = std::max(acc, 0.0);
         if (act == "gelu") acc = 0.5 * acc * (1.0 + std::erf(acc / std::sqrt(2.0)));
         Y[i * N + j] = static_cast<float>(acc);

@@ -11,7 +11,7 @@ namespace ktune::reference {
 void matmul(int64_t batch, int64_t M, int64_t N, int64_t K, const float *A, const float *B, float *C);
 /** Y = act(X[M,K] * W[N,K]^T + bias) with act none, relu or gelu; bias may be null. */
 void dense(int64_t M, int64_t N, int64_t K, const float *X, const float *W, const float *bias, const std::string &act,
-           float *Y);
+           float *Y, const float *residual = nullptr);
 
 struct ConvArgs {
   int64_t N, C, H, W, K, R, S, stride, pad, dilation, P, Q;

@@ -1,5 +1,9 @@
 // conv2d and depthwise_conv2d (NCHW and NHWC), with an explicit padding stage and an optional
-// epilogue (bias, residual add, ReLU or ReLU6) computed on the output tile.
+// epilogue (bias, residual add, ReLU or ReLU6) computed on the output tile. NHWC conv2d may take
+// its weights in blocks of output channels (`kblock`: [K/kblock, R, S, C, kblock]), so that a
+// tile of output channels reads one contiguous panel of weights (a model's weights are
+// arranged so once, at import); with [R,S,C,K] a tile's weights are K floats apart, which
+// halved the NHWC template's speed at K = 512 on the Xeon of 2026-12-02.
 #include <algorithm>
 
 #include "OpDefs.h"
@@ -13,6 +17,7 @@ namespace {
 struct ConvShape {
   int64_t N, C, H, W, K, R, S, stride, pad, dilation, P, Q;
   bool nhwc;
+  int64_t kblock = 0;  // conv2d NHWC: output channels per weight block, 0 for [R,S,C,K]
 };
 
 ConvShape conv_shape(const OpParams &p, bool depthwise) {
@@ -31,6 +36,13 @@ ConvShape conv_shape(const OpParams &p, bool depthwise) {
   std::string layout = p.text("layout");
   user_check(layout == "nchw" || layout == "nhwc", p.op() << ": layout must be nchw or nhwc, got '" << layout << "'");
   s.nhwc = layout == "nhwc";
+  if (!depthwise) {
+    s.kblock = p.integer("kblock");
+    user_check(s.kblock >= 0, p.op() << ": kblock must be 0 or positive, got " << s.kblock);
+    user_check(s.kblock == 0 || s.nhwc, p.op() << ": kblock (blocked weights) needs layout=nhwc");
+    user_check(s.kblock == 0 || s.K % s.kblock == 0,
+               p.op() << ": kblock " << s.kblock << " does not divide the " << s.K << " output channels");
+  }
   int64_t eff_r = s.dilation * (s.R - 1) + 1, eff_s = s.dilation * (s.S - 1) + 1;
   user_check(s.H + 2 * s.pad >= eff_r && s.W + 2 * s.pad >= eff_s,
              p.op() << ": the " << s.R << "x" << s.S << " kernel (dilation " << s.dilation
@@ -74,6 +86,10 @@ std::vector<OpParamDef> conv_params(bool depthwise) {
                        {"residual", "0", "1 to add a residual input of the output's shape"},
                        {"act", "none", "none, relu or relu6, after the bias and the residual"},
                        {"dtype", "f32", "element type"}});
+  if (!depthwise) {
+    auto layout = std::find_if(ps.begin(), ps.end(), [](const OpParamDef &d) { return d.name == "layout"; });
+    ps.insert(layout + 1, {"kblock", "0", "NHWC: weights as [K/kblock,R,S,C,kblock] (0: [R,S,C,K])"});
+  }
   return ps;
 }
 
@@ -143,6 +159,7 @@ void reference_epilogue(const OpParams &p, const ConvShape &s, const std::vector
 
 std::vector<std::string> conv_name_parts(const OpParams &p) {
   std::vector<std::string> parts{p.text("layout")};
+  if (p.op() == "conv2d" && p.integer("kblock") > 0) parts.push_back("kb" + std::to_string(p.integer("kblock")));
   Epilogue e = epilogue(p);
   if (e.bias) parts.push_back("bias");
   if (e.residual) parts.push_back("add");
@@ -161,7 +178,9 @@ OpDef conv2d_def() {
     ConvShape s = conv_shape(p, false);
     DataType t = registry_dtype(p);
     Tensor I = s.nhwc ? placeholder({s.N, s.H, s.W, s.C}, t, "I") : placeholder({s.N, s.C, s.H, s.W}, t, "I");
-    Tensor Wt = s.nhwc ? placeholder({s.R, s.S, s.C, s.K}, t, "W") : placeholder({s.K, s.C, s.R, s.S}, t, "W");
+    Tensor Wt = s.kblock ? placeholder({s.K / s.kblock, s.R, s.S, s.C, s.kblock}, t, "W")
+                : s.nhwc ? placeholder({s.R, s.S, s.C, s.K}, t, "W")
+                         : placeholder({s.K, s.C, s.R, s.S}, t, "W");
     Tensor Ip = pad_input(I, s);
     IterVar rc = reduce_axis(s.C, "rc"), ry = reduce_axis(s.R, "ry"), rx = reduce_axis(s.S, "rx");
     std::vector<int64_t> out_shape =
@@ -176,7 +195,9 @@ OpDef conv2d_def() {
           Expr h = y * Expr(s.stride) + ry->var * Expr(s.dilation);
           Expr w = x * Expr(s.stride) + rx->var * Expr(s.dilation);
           Expr in = s.nhwc ? Ip(n, h, w, rc->var) : Ip(n, rc->var, h, w);
-          Expr wt = s.nhwc ? Wt(ry->var, rx->var, rc->var, k) : Wt(k, rc->var, ry->var, rx->var);
+          Expr wt = s.kblock ? Wt(floordiv(k, Expr(s.kblock)), ry->var, rx->var, rc->var, floormod(k, Expr(s.kblock)))
+                    : s.nhwc ? Wt(ry->var, rx->var, rc->var, k)
+                             : Wt(k, rc->var, ry->var, rx->var);
           return sum(in * wt, {rc, ry, rx});
         },
         "O", "conv2d");
@@ -188,7 +209,17 @@ OpDef conv2d_def() {
   };
   d.reference = [](const OpParams &p, const std::vector<NDArray> &in, std::vector<NDArray> &out) {
     ConvShape s = conv_shape(p, false);
-    reference::conv2d(ref_args(s), in[0].as<float>(), in[1].as<float>(), out[0].as<float>());
+    const float *w = in[1].as<float>();
+    std::vector<float> rsck;
+    if (s.kblock) {  // [K/b,R,S,C,b] back to [R,S,C,K]
+      int64_t b = s.kblock, RSC = s.R * s.S * s.C;
+      rsck.resize(static_cast<size_t>(RSC * s.K));
+      for (int64_t k = 0; k < s.K; ++k) {
+        for (int64_t rsc = 0; rsc < RSC; ++rsc) rsck[rsc * s.K + k] = w[((k / b) * RSC + rsc) * b + k % b];
+      }
+      w = rsck.data();
+    }
+    reference::conv2d(ref_args(s), in[0].as<float>(), w, out[0].as<float>());
     reference_epilogue(p, s, in, out[0].as<float>());
   };
   d.name_parts = conv_name_parts;

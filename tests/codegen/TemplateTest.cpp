@@ -42,25 +42,45 @@ INSTANTIATE_TEST_SUITE_P(Benchmark, ExpertScheduleTest,
 
 INSTANTIATE_TEST_SUITE_P(
     NonDividing, ExpertScheduleTest,
-    ::testing::Values("matmul:M=5,N=3,K=7", "matmul:M=96,N=200,K=33", "matmul:M=13,N=47,K=129",
-                      "dense:M=37,N=70,K=19,bias=1,act=gelu", "dense:M=9,N=33,K=5",
-                      "dense:M=10,N=50,K=8,bias=1,act=relu", "dense:M=21,N=70,K=19,bias=1,residual=1,act=gelu",
-                      "batch_matmul:B=3,M=17,N=33,K=5", "softmax:M=7,N=1000", "softmax:M=3,N=5", "layernorm:M=9,N=77",
-                      "layernorm:M=2,N=3", "conv2d:N=2,C=3,H=15,W=13,K=4,R=5,S=3,stride=2,pad=2,dilation=2",
-                      "conv2d:N=1,C=5,H=9,W=11,K=7,R=3,S=3,layout=nhwc", "conv2d:N=1,C=6,H=20,W=37,K=19,R=3,S=3,pad=1",
-                      "conv2d:N=1,C=6,H=20,W=37,K=19,R=3,S=3,pad=1,stride=2,layout=nhwc",
-                      "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1,stride=2,layout=nhwc",
-                      "depthwise_conv2d:N=2,C=5,H=10,W=9,R=3,S=3,pad=1",
-                      "depthwise_conv2d:N=1,C=21,H=40,W=35,R=5,S=5,pad=2",
-                      "conv2d:N=1,C=6,H=20,W=37,K=19,R=3,S=3,pad=1,bias=1,residual=1,act=relu",
-                      "conv2d:N=1,C=5,H=9,W=11,K=7,R=1,S=1,stride=2,layout=nhwc,bias=1,act=relu6",
-                      "depthwise_conv2d:N=1,C=21,H=15,W=14,R=3,S=3,pad=1,stride=2,bias=1,act=relu6",
-                      "depthwise_conv2d:N=1,C=8,H=9,W=9,R=3,S=3,pad=1,layout=nhwc,bias=1,residual=1"),
+    ::testing::Values(
+        "matmul:M=5,N=3,K=7", "matmul:M=96,N=200,K=33", "matmul:M=13,N=47,K=129",
+        "dense:M=37,N=70,K=19,bias=1,act=gelu", "dense:M=9,N=33,K=5", "dense:M=10,N=50,K=8,bias=1,act=relu",
+        "dense:M=21,N=70,K=19,bias=1,residual=1,act=gelu", "batch_matmul:B=3,M=17,N=33,K=5", "softmax:M=7,N=1000",
+        "softmax:M=3,N=5", "layernorm:M=9,N=77", "layernorm:M=2,N=3",
+        "conv2d:N=2,C=3,H=15,W=13,K=4,R=5,S=3,stride=2,pad=2,dilation=2",
+        "conv2d:N=1,C=5,H=9,W=11,K=7,R=3,S=3,layout=nhwc", "conv2d:N=1,C=6,H=20,W=37,K=19,R=3,S=3,pad=1",
+        "conv2d:N=1,C=6,H=20,W=37,K=19,R=3,S=3,pad=1,stride=2,layout=nhwc",
+        "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1,stride=2,layout=nhwc",
+        "depthwise_conv2d:N=2,C=5,H=10,W=9,R=3,S=3,pad=1", "depthwise_conv2d:N=1,C=21,H=40,W=35,R=5,S=5,pad=2",
+        "conv2d:N=1,C=6,H=20,W=37,K=19,R=3,S=3,pad=1,bias=1,residual=1,act=relu",
+        "conv2d:N=1,C=5,H=9,W=11,K=7,R=1,S=1,stride=2,layout=nhwc,bias=1,act=relu6",
+        "depthwise_conv2d:N=1,C=21,H=15,W=14,R=3,S=3,pad=1,stride=2,bias=1,act=relu6",
+        "depthwise_conv2d:N=1,C=8,H=9,W=9,R=3,S=3,pad=1,layout=nhwc,bias=1,residual=1",
+        "conv2d:N=1,C=6,H=9,W=11,K=48,R=3,S=3,pad=1,stride=2,layout=nhwc,kblock=16,bias=1,residual=1,act=relu",
+        "conv2d:N=1,C=512,H=7,W=7,K=512,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1,act=relu"),
     [](const ::testing::TestParamInfo<std::string> &info) {
       std::string name;
       for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
       return name;
     });
+
+// NHWC conv2d with blocked weights: every channel tile of its space (each lies within a block)
+// with rows or channel tiles outermost.
+TEST(TemplateTest, BlockedConvWeightsEveryTileAndLoopOrder) {
+  Workload w = workload_from_spec("conv2d:N=1,C=9,H=6,W=7,K=64,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1,residual=1");
+  Target host = Target::host();
+  KnobDomains d = knob_domains(template_for(w, host), w, host);
+  ASSERT_FALSE(d.at("kr").empty());
+  for (int64_t kr : d.at("kr")) {
+    EXPECT_EQ(32 % kr, 0) << "channel tile " << kr << " crosses a weight block";
+    for (int64_t k_outer : {0, 1}) {
+      SCOPED_TRACE("kr=" + std::to_string(kr) + " k_outer=" + std::to_string(k_outer));
+      expect_correct(schedule_from_template(w, host, {{"kr", kr}, {"k_outer", k_outer}}));
+    }
+  }
+  EXPECT_THROW(workload_from_spec("conv2d:N=1,C=4,H=6,W=6,K=48,R=3,S=3,layout=nhwc,kblock=32"), UserError);
+  EXPECT_THROW(workload_from_spec("conv2d:N=1,C=4,H=6,W=6,K=64,R=3,S=3,kblock=32"), UserError);  // NCHW
+}
 
 TEST(TemplateTest, KnobsAreNamedAndChecked) {
   Workload w = workload_from_spec("matmul:M=64,N=64,K=64");

@@ -1,4 +1,4 @@
-; conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,bias=0,residual=0,act=none,dtype=f32 on llvm -mcpu=x86-64-v3, schedule avx2.trace.conv2d_nhwc_56x56x64_tuned.json
+; conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,kblock=0,bias=0,residual=0,act=none,dtype=f32 on llvm -mcpu=x86-64-v3, schedule avx2.trace.conv2d_nhwc_56x56x64_tuned.json
 ; ModuleID = 'ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1'
 source_filename = "ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

@@ -1,4 +1,4 @@
-; conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,bias=0,residual=0,act=none,dtype=f32 on llvm -mcpu=x86-64-v4, schedule template
+; conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,kblock=0,bias=0,residual=0,act=none,dtype=f32 on llvm -mcpu=x86-64-v4, schedule template
 ; ModuleID = 'ktune_conv2d_nhwc_f32_n1_c4_h9_w9_k6_r3_s3_stride1_pad1_dilation1'
 source_filename = "ktune_conv2d_nhwc_f32_n1_c4_h9_w9_k6_r3_s3_stride1_pad1_dilation1"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

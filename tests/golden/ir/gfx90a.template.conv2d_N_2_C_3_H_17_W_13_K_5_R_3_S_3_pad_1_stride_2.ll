@@ -1,4 +1,4 @@
-; conv2d:N=2,C=3,H=17,W=13,K=5,R=3,S=3,stride=2,pad=1,dilation=1,layout=nchw,bias=0,residual=0,act=none,dtype=f32 on rocm -mcpu=gfx90a, schedule template
+; conv2d:N=2,C=3,H=17,W=13,K=5,R=3,S=3,stride=2,pad=1,dilation=1,layout=nchw,kblock=0,bias=0,residual=0,act=none,dtype=f32 on rocm -mcpu=gfx90a, schedule template
 ; ModuleID = 'ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1'
 source_filename = "ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1"
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"

@@ -1,4 +1,4 @@
-; conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,bias=0,residual=0,act=none,dtype=f32 on cuda -arch=sm_80, schedule template
+; conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,kblock=0,bias=0,residual=0,act=none,dtype=f32 on cuda -arch=sm_80, schedule template
 ; ModuleID = 'ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1'
 source_filename = "ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

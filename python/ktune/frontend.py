@@ -18,10 +18,11 @@ from . import _ktune
 class Model:
     """An imported model: the fused graph's kernels, its tasks and the reference interpreter."""
 
-    def __init__(self, impl, path=None, input_shapes=None):
+    def __init__(self, impl, path=None, input_shapes=None, layout="nhwc"):
         self._impl = impl
         self._path = path
         self._input_shapes = input_shapes or {}
+        self._layout = layout
 
     @property
     def source(self):
@@ -79,7 +80,7 @@ class Model:
             raise _ktune.UserError("Model.export needs a model read from a file (from_onnx(path)); "
                                    "save the ModelProto with onnx.save first")
         return _ktune.export_model(self._path, self._input_shapes, os.fspath(out_dir), db or "", name, target,
-                                   bool(weights_file))
+                                   bool(weights_file), self._layout)
 
     def __repr__(self):
         return "Model(%s: %d ONNX nodes -> %d kernels, %d tasks)" % (
@@ -112,14 +113,17 @@ class CompiledModel:
         return self._impl.schedules
 
 
-def from_onnx(model, input_shapes=None):
+def from_onnx(model, input_shapes=None, layout="nhwc"):
     """Imports an ONNX model: a file path, an onnx.ModelProto, or its serialised bytes.
     input_shapes gives static shapes {name: (dims...)} for inputs with open dimensions.
+    layout is how convolutions store their activations: "nhwc" (channels last, with copies where
+    the model's NCHW inputs and outputs meet them) or "nchw" (as ONNX writes them).
     Raises ktune.UserError naming the op, node, tensor or input that is wrong."""
     shapes = {name: [int(d) for d in dims] for name, dims in (input_shapes or {}).items()}
     if hasattr(model, "SerializeToString"):
         name = getattr(getattr(model, "graph", None), "name", "") or "model"
-        return Model(_ktune.load_onnx_bytes(model.SerializeToString(), "ModelProto '%s'" % name, shapes))
+        return Model(_ktune.load_onnx_bytes(model.SerializeToString(), "ModelProto '%s'" % name, shapes, layout),
+                     layout=layout)
     if isinstance(model, (bytes, bytearray)):
-        return Model(_ktune.load_onnx_bytes(bytes(model), "the given bytes", shapes))
-    return Model(_ktune.load_onnx_file(os.fspath(model), shapes), os.fspath(model), shapes)
+        return Model(_ktune.load_onnx_bytes(bytes(model), "the given bytes", shapes, layout), layout=layout)
+    return Model(_ktune.load_onnx_file(os.fspath(model), shapes, layout), os.fspath(model), shapes, layout)

@@ -17,9 +17,11 @@ namespace {
 
 using graph::Model;
 
-graph::ImportOptions import_options(const std::map<std::string, std::vector<int64_t>> &shapes) {
+graph::ImportOptions import_options(const std::map<std::string, std::vector<int64_t>> &shapes,
+                                    const std::string &layout) {
   graph::ImportOptions o;
   o.input_shapes = shapes;
+  o.layout = graph::parse_conv_layout(layout);
   return o;
 }
 
@@ -197,9 +199,10 @@ void bind_graph(py::module_ &m) {
       "export_model",
       [](const std::string &model_path, const std::map<std::string, std::vector<int64_t>> &shapes,
          const std::string &out_dir, const std::string &db, const std::string &name, const std::string &target,
-         bool weights_file) {
+         bool weights_file, const std::string &layout) {
         ModelExportRequest r;
         r.model_path = model_path;
+        r.layout = layout;
         for (auto &[input, dims] : shapes) {
           std::string text = input + "=";
           for (size_t i = 0; i < dims.size(); ++i) text += (i ? "x" : "") + std::to_string(dims[i]);
@@ -228,19 +231,22 @@ void bind_graph(py::module_ &m) {
         return d;
       },
       py::arg("model_path"), py::arg("input_shapes"), py::arg("out_dir"), py::arg("db"), py::arg("name"),
-      py::arg("target"), py::arg("weights_file"));
+      py::arg("target"), py::arg("weights_file"), py::arg("layout") = "nhwc");
   m.def(
       "load_onnx_file",
-      [](const std::string &path, const std::map<std::string, std::vector<int64_t>> &shapes) {
-        return std::make_shared<Model>(graph::load_model(path, import_options(shapes)));
+      [](const std::string &path, const std::map<std::string, std::vector<int64_t>> &shapes,
+         const std::string &layout) {
+        return std::make_shared<Model>(graph::load_model(path, import_options(shapes, layout)));
       },
-      py::arg("path"), py::arg("input_shapes"));
+      py::arg("path"), py::arg("input_shapes"), py::arg("layout") = "nhwc");
   m.def(
       "load_onnx_bytes",
-      [](const py::bytes &data, const std::string &what, const std::map<std::string, std::vector<int64_t>> &shapes) {
-        return std::make_shared<Model>(graph::load_model_bytes(std::string(data), what, import_options(shapes)));
+      [](const py::bytes &data, const std::string &what, const std::map<std::string, std::vector<int64_t>> &shapes,
+         const std::string &layout) {
+        return std::make_shared<Model>(
+            graph::load_model_bytes(std::string(data), what, import_options(shapes, layout)));
       },
-      py::arg("data"), py::arg("what"), py::arg("input_shapes"));
+      py::arg("data"), py::arg("what"), py::arg("input_shapes"), py::arg("layout") = "nhwc");
 }
 
 }  // namespace ktune::python

@@ -43,7 +43,7 @@ def test_from_onnx_gives_fused_kernels_weighted_tasks_and_the_reference(rng, tmp
     proto, w, b = conv_relu_twice(rng)
     with pytest.raises(ktune.UserError, match=r"open dimension 0 \('batch'\).*input_shapes=\{'x': DIMS\}"):
         ktune.frontend.from_onnx(proto)
-    model = ktune.frontend.from_onnx(proto, input_shapes={"x": (2, 4, 6, 6)})
+    model = ktune.frontend.from_onnx(proto, input_shapes={"x": (2, 4, 6, 6)}, layout="nchw")
     assert model.onnx_nodes == 4 and model.inputs == [("x", [2, 4, 6, 6])]
     kernels = model.kernels()
     assert [k["fused"] for k in kernels] == [["conv2d", "bias", "relu"]] * 2
@@ -58,14 +58,33 @@ def test_from_onnx_gives_fused_kernels_weighted_tasks_and_the_reference(rng, tmp
     # The same model from a file and from its bytes.
     path = tmp_path / "twice.onnx"
     onnx.save(proto, str(path))
-    assert len(ktune.frontend.from_onnx(path, {"x": (2, 4, 6, 6)}).kernels()) == 2
-    assert len(ktune.frontend.from_onnx(proto.SerializeToString(), {"x": (2, 4, 6, 6)}).tasks()) == 1
+    assert len(ktune.frontend.from_onnx(path, {"x": (2, 4, 6, 6)}, layout="nchw").kernels()) == 2
+    assert len(ktune.frontend.from_onnx(proto.SerializeToString(), {"x": (2, 4, 6, 6)}, layout="nchw").tasks()) == 1
     assert "conv1" in model.inspect() and '"tasks"' in model.to_json()
+
+
+def test_channels_last_copies_only_where_the_model_meets_nchw(rng):
+    proto, w, b = conv_relu_twice(rng)
+    model = ktune.frontend.from_onnx(proto, input_shapes={"x": (2, 4, 6, 6)})  # layout="nhwc"
+    kernels = model.kernels()
+    assert [k["fused"] for k in kernels] == [["transpose"], ["conv2d", "bias", "relu"], ["conv2d", "bias", "relu"],
+                                             ["transpose"]]
+    assert kernels[1]["name"].startswith("ktune_fused_conv2d_bias_relu_2x6x6x4_")
+    assert "layout=nhwc" in kernels[1]["workload"].spec
+    assert [t["weight"] for t in model.tasks()] == [1, 2, 1]
+    x = rng.uniform(-1, 1, (2, 4, 6, 6)).astype(np.float32)
+    want = numpy_conv_relu(numpy_conv_relu(x, w, b), w, b)
+    (y,) = model.reference(x)
+    assert np.max(np.abs(y - want)) <= 1e-5 * max(1.0, np.max(np.abs(want)))
+    y = model.build()(x)
+    assert y.shape == (2, 4, 6, 6) and np.max(np.abs(y - want)) <= 1e-4 * max(1.0, np.max(np.abs(want)))
+    with pytest.raises(ktune.UserError, match="layout 'nchwc'"):
+        ktune.frontend.from_onnx(proto, input_shapes={"x": (2, 4, 6, 6)}, layout="nchwc")
 
 
 def test_the_task_workload_compiles_and_matches_the_numpy_layer(rng):
     proto, w, b = conv_relu_twice(rng)
-    model = ktune.frontend.from_onnx(proto, input_shapes={"x": (1, 4, 6, 6)})
+    model = ktune.frontend.from_onnx(proto, input_shapes={"x": (1, 4, 6, 6)}, layout="nchw")
     k = model.kernels()[0]
     f = ktune.build(ktune.create_schedule(k["workload"]))
     x = rng.uniform(-1, 1, (1, 4, 6, 6)).astype(np.float32)
@@ -90,7 +109,7 @@ def test_bad_models_raise_user_errors():
 
 def test_build_runs_the_model_end_to_end(rng):
     proto, w, b = conv_relu_twice(rng)
-    model = ktune.frontend.from_onnx(proto, input_shapes={"x": (2, 4, 6, 6)})
+    model = ktune.frontend.from_onnx(proto, input_shapes={"x": (2, 4, 6, 6)}, layout="nchw")
     compiled = model.build()
     x = rng.uniform(-1, 1, (2, 4, 6, 6)).astype(np.float32)
     y = compiled(x)
@@ -108,9 +127,12 @@ def test_export_writes_the_model_library(rng, tmp_path):
     proto, w, b = conv_relu_twice(rng)
     path = tmp_path / "twice.onnx"
     onnx.save(proto, str(path))
-    model = ktune.frontend.from_onnx(path, {"x": (1, 4, 6, 6)})
+    model = ktune.frontend.from_onnx(path, {"x": (1, 4, 6, 6)}, layout="nchw")
     out = model.export(tmp_path / "lib", name="twice")
     assert out["functions"] == 1 and out["kernels"] == 2
+    # Channels last: the two copies are kernels (and functions) of their own.
+    out = ktune.frontend.from_onnx(path, {"x": (1, 4, 6, 6)}).export(tmp_path / "lib_nhwc", name="twice")
+    assert out["functions"] == 3 and out["kernels"] == 4
     for f in ("static_library", "shared_library", "header", "manifest"):
         assert os.path.exists(out[f])
     assert "twice_create" in open(out["header"]).read()

@@ -27,7 +27,14 @@ CommandRunner add_explain_command(CLI::App &app);
 CommandRunner add_targets_command(CLI::App &app);
 CommandRunner add_import_command(CLI::App &app);
 
-/** The import options of the repeatable --input-shape NAME=DIMS (import, inspect and tune). */
-graph::ImportOptions import_options(const std::vector<std::string> &input_shapes);
+/** How a command imports a model: the repeatable --input-shape NAME=DIMS and --layout. */
+struct ModelImportFlags {
+  std::vector<std::string> input_shapes;
+  std::string layout = "nhwc";
+};
+/** Adds --input-shape and --layout to a command that reads a model (import, inspect, tune, run,
+ * export), so that each imports it the same way. */
+void add_model_import_flags(CLI::App *cmd, ModelImportFlags &flags);
+graph::ImportOptions import_options(const ModelImportFlags &flags);
 
 }  // namespace ktune::cli

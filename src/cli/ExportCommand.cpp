@@ -14,7 +14,7 @@ CommandRunner add_export_command(CLI::App &app) {
   struct Options {
     ExportRequest request;
     std::string model;
-    std::vector<std::string> input_shapes;
+    ModelImportFlags import;
     bool weights_file = false;
     bool json = false;
   };
@@ -29,7 +29,7 @@ CommandRunner add_export_command(CLI::App &app) {
   cmd->add_option("--name", opts->request.name, "Library name: lib<name>.a/.so, <name>.h, <name>_lookup()")
       ->capture_default_str();
   cmd->add_option("--model", opts->model, "An ONNX model: export it whole (NAME_create/NAME_run/NAME_destroy)");
-  cmd->add_option("--input-shape", opts->input_shapes, "With --model: NAME=DIMS for an input with open dimensions");
+  add_model_import_flags(cmd, opts->import);
   cmd->add_flag("--weights-file", opts->weights_file,
                 "With --model: the weights in <out>/<name>.weights, not embedded");
   cmd->add_flag("--json", opts->json, "Print the result as JSON");
@@ -38,7 +38,8 @@ CommandRunner add_export_command(CLI::App &app) {
       user_check(opts->request.workloads.empty(), "--workload exports kernels; --model exports a model's");
       ModelExportRequest mr;
       mr.model_path = opts->model;
-      mr.input_shapes = opts->input_shapes;
+      mr.input_shapes = opts->import.input_shapes;
+      mr.layout = opts->import.layout;
       // A model's database is the one --db names, if any (else shipped records and templates).
       mr.db_path = db_option->count() > 0 ? opts->request.db_path : "";
       mr.target = opts->request.target;

@@ -12,25 +12,35 @@
 
 namespace ktune::cli {
 
-graph::ImportOptions import_options(const std::vector<std::string> &input_shapes) {
+void add_model_import_flags(CLI::App *cmd, ModelImportFlags &flags) {
+  cmd->add_option("--input-shape", flags.input_shapes,
+                  "With a model: NAME=DIMS for an input whose dimensions the model leaves open, e.g. "
+                  "input=1x3x224x224 (repeatable)");
+  cmd->add_option("--layout", flags.layout,
+                  "With a model: how convolutions store activations: nhwc (channels last) or nchw (as ONNX "
+                  "writes them); tune, run and export a model with the same layout")
+      ->capture_default_str();
+}
+
+graph::ImportOptions import_options(const ModelImportFlags &flags) {
   graph::ImportOptions options;
-  for (auto &s : input_shapes) graph::parse_input_shape(s, options);
+  for (auto &s : flags.input_shapes) graph::parse_input_shape(s, options);
+  options.layout = graph::parse_conv_layout(flags.layout);
   return options;
 }
 
 CommandRunner add_import_command(CLI::App &app) {
   struct Options {
     std::string model, out;
-    std::vector<std::string> input_shapes;
+    ModelImportFlags import;
   };
   auto opts = std::make_shared<Options>();
   CLI::App *cmd = app.add_subcommand("import", "Import an ONNX model: its fused kernels and tuning tasks as JSON");
   cmd->add_option("model", opts->model, "ONNX model file")->required();
   cmd->add_option("--output,-o", opts->out, "Where to write the model's JSON (kernels and tasks)")->required();
-  cmd->add_option("--input-shape", opts->input_shapes,
-                  "NAME=DIMS for an input whose dimensions the model leaves open, e.g. input=1x3x224x224 (repeatable)");
+  add_model_import_flags(cmd, opts->import);
   return [opts]() {
-    graph::Model m = graph::load_model(opts->model, import_options(opts->input_shapes));
+    graph::Model m = graph::load_model(opts->model, import_options(opts->import));
     // Written whole to a temporary file, then renamed: a failure leaves no partial file.
     std::string tmp = opts->out + ".tmp";
     {

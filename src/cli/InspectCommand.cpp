@@ -15,13 +15,13 @@ CommandRunner add_inspect_command(CLI::App &app) {
     std::string workload, target = "llvm", trace, schedule = "auto", stage = "all", object;
     std::vector<std::string> knobs;
     std::string db, model;
-    std::vector<std::string> input_shapes;
+    ModelImportFlags import;
   };
   auto opts = std::make_shared<Options>();
   CLI::App *cmd = app.add_subcommand("inspect", "Print the IR of a kernel at each stage of compilation");
   cmd->add_option("--workload,-w", opts->workload, "Workload spec (or --model)");
   cmd->add_option("--model", opts->model, "An ONNX model: print its fused graph (--stage graph)");
-  cmd->add_option("--input-shape", opts->input_shapes, "With --model: NAME=DIMS for an input with open dimensions");
+  add_model_import_flags(cmd, opts->import);
   cmd->add_option("--target,-t", opts->target, "Target")->capture_default_str();
   cmd->add_option("--trace", opts->trace, "Schedule trace (JSON) to replay");
   cmd->add_option("--schedule", opts->schedule, "Without --trace: default, template or auto")->capture_default_str();
@@ -39,7 +39,7 @@ CommandRunner add_inspect_command(CLI::App &app) {
       user_check(opts->stage == "graph" || opts->stage == "all",
                  "with --model, --stage is graph (the fused graph, its kernels and tasks); inspect one kernel with "
                  "--workload and the kernel's workload spec");
-      std::cout << graph::model_text(graph::load_model(opts->model, import_options(opts->input_shapes)));
+      std::cout << graph::model_text(graph::load_model(opts->model, import_options(opts->import)));
       return kOk;
     }
     check_stage_name(opts->stage);

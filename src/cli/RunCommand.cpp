@@ -31,8 +31,7 @@ CommandRunner add_run_command(CLI::App &app) {
   cmd->add_option("--model", opts->model.model, "An ONNX model: run it end to end with its best kernels");
   cmd->add_option("--input", opts->model.inputs, "With --model: NAME=FILE.npy for an input (repeatable; none: random)");
   cmd->add_option("--output", opts->model.outputs, "With --model: NAME=FILE.npy to write an output to (repeatable)");
-  cmd->add_option("--input-shape", opts->model.input_shapes,
-                  "With --model: NAME=DIMS for an input with open dimensions");
+  add_model_import_flags(cmd, opts->model.import);
   cmd->add_flag("--profile", opts->model.profile, "With --model: each kernel's share of the model's time");
   cmd->add_option("--check", opts->model.check,
                   "With --model: auto (ONNX Runtime where Python has it, else the interpreter), onnxruntime or "

@@ -160,7 +160,7 @@ int run_model(const RunModelOptions &o) {
   if (o.threads > 0) set_num_threads(o.threads);
   std::map<std::string, std::string> in_files = name_files(o.inputs, "--input");
   std::map<std::string, std::string> out_files = name_files(o.outputs, "--output");
-  graph::Model model = graph::load_model(o.model, import_options(o.input_shapes));
+  graph::Model model = graph::load_model(o.model, import_options(o.import));
   const graph::Graph &g = model.fused.graph;
   for (auto &[name, file] : out_files) {
     bool known = std::any_of(g.outputs.begin(), g.outputs.end(), [&](int v) { return g.values[v].name == name; });

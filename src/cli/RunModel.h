@@ -10,7 +10,8 @@ namespace ktune::cli {
 
 struct RunModelOptions {
   std::string model, db, target = "llvm", check = "auto";
-  std::vector<std::string> inputs, outputs, input_shapes;
+  std::vector<std::string> inputs, outputs;
+  ModelImportFlags import;
   bool json = false, profile = false;
   int threads = 0, repeat = 10;
 };

@@ -50,7 +50,7 @@ void report(const TuneProgress &p, bool terminal) {
 struct TuneCommandOptions {
   TuneOptions tune;
   std::string db = Database::kDefaultPath, tasks, shard, model;
-  std::vector<std::string> input_shapes;
+  ModelImportFlags import;
   bool json = false;
 };
 
@@ -69,7 +69,7 @@ int run_tasks(const TuneCommandOptions &o) {
   std::string source = o.tasks;
   std::unique_ptr<graph::Model> model;
   if (!o.model.empty()) {
-    model = std::make_unique<graph::Model>(graph::load_model(o.model, import_options(o.input_shapes)));
+    model = std::make_unique<graph::Model>(graph::load_model(o.model, import_options(o.import)));
     source = o.model;
     std::vector<TuningTask> every;
     for (auto &t : model->tasks) every.push_back({t.spec, t.weight, static_cast<int64_t>(every.size())});
@@ -167,7 +167,7 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_option("--workload,-w", opts->tune.workload_spec, "Workload spec (or --tasks)");
   cmd->add_option("--tasks", opts->tasks, "A tasks file: {\"tasks\": [{\"workload\": SPEC, \"weight\": W}, ...]}");
   cmd->add_option("--model", opts->model, "An ONNX model: tune its kernels' tasks together (see ktune import)");
-  cmd->add_option("--input-shape", opts->input_shapes, "With --model: NAME=DIMS for an input with open dimensions");
+  add_model_import_flags(cmd, opts->import);
   cmd->add_option("--shard", opts->shard,
                   "With --tasks or --model: tune only shard I of N (I/N; task k is in shard k mod N)");
   cmd->add_option("--target,-t", opts->tune.target, "Target")->capture_default_str();

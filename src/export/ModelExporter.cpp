@@ -183,6 +183,7 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
   user_check(target.kind == Target::Kind::CPU, "a model library is exported for a CPU target, not " << target.str());
   graph::ImportOptions import;
   for (auto &s : r.input_shapes) graph::parse_input_shape(s, import);
+  import.layout = graph::parse_conv_layout(r.layout);
   graph::Model m = graph::load_model(r.model_path, import);
   const graph::Graph &g = m.fused.graph;
   for (int v : g.inputs) {

@@ -414,8 +414,7 @@ Buf layer_norm(const Node &n, const std::vector<Buf> &in) {
   return out;
 }
 
-Buf transpose(const Node &n, const Buf &x) {
-  auto perm = n.attr_ints("perm");
+Buf permute(const Buf &x, const std::vector<int64_t> &perm) {
   size_t rank = x.shape.size();
   std::vector<int64_t> shape(rank), in_stride = strides_of(x.shape), out_stride(rank);
   for (size_t d = 0; d < rank; ++d) shape[d] = x.shape[perm[d]];
@@ -432,6 +431,8 @@ Buf transpose(const Node &n, const Buf &x) {
   }
   return out;
 }
+
+Buf transpose(const Node &n, const Buf &x) { return permute(x, n.attr_ints("perm")); }
 
 Buf concat(const Node &n, const std::vector<Buf> &in) {
   int64_t axis = n.attr_int("axis", 0);
@@ -524,6 +525,12 @@ std::vector<NDArray> evaluate_node(const Graph &g, const Node &n, const std::vec
     user_check(in.size() >= k, "node '" << n.name << "' (" << n.op << ") needs " << k << " inputs, has " << in.size());
   };
   const std::string &op = n.op;
+  // A Conv or pooling that Layout.cpp made NHWC: the NCHW computation between two permutes.
+  bool nhwc = n.attr_string("layout", "NCHW") == "NHWC";
+  if (nhwc) {
+    need(1);
+    in[0] = permute(in[0], {0, 3, 1, 2});
+  }
   Buf out;
   if (op == "Conv") {
     need(2);
@@ -582,6 +589,7 @@ std::vector<NDArray> evaluate_node(const Graph &g, const Node &n, const std::vec
   } else {
     user_check(false, "node '" << n.name << "': the interpreter has no " << op);
   }
+  if (nhwc) out = permute(out, {0, 2, 3, 1});
   const Value &ov = g.values[n.outputs[0]];
   user_check(ov.shape == out.shape, "node '" << n.name << "' (" << op << "): computed shape does not match the "
                                              << "inferred " << ov.type_str());

@@ -224,20 +224,38 @@ class DagBuilder {
     define(n.outputs[0], t);
   }
 
+  // Where a Conv's or a pooling's channel and spatial dimensions are: NCHW, or NHWC where
+  // Layout.cpp stored its activations channels-last.
+  struct Dims {
+    size_t c = 1, h = 2, w = 3;
+  };
+  static Dims dims_of(const Node &n) { return n.attr_string("layout", "NCHW") == "NHWC" ? Dims{3, 1, 2} : Dims{}; }
+  static std::vector<Expr> at(const Dims &d, const Expr &n, const Expr &c, const Expr &h, const Expr &w) {
+    std::vector<Expr> i{n, n, n, n};
+    i[d.c] = c;
+    i[d.h] = h;
+    i[d.w] = w;
+    return i;
+  }
+
   // The padded input of a conv or pool as its own stage (the input itself without padding).
   // `min_shape` extends the bottom and right edges (pooling windows that ceil_mode lets run past
   // the padding).
-  Reader padded(int x, const std::vector<int64_t> &pads, float fill, int64_t min_h = 0, int64_t min_w = 0) {
+  Reader padded(int x, const Dims &d, const std::vector<int64_t> &pads, float fill, int64_t min_h = 0,
+                int64_t min_w = 0) {
     const auto &s = shape(x);
-    int64_t H = s[2], W = s[3];
+    int64_t H = s[d.h], W = s[d.w];
     int64_t Hp = std::max(H + pads[0] + pads[2], min_h), Wp = std::max(W + pads[1] + pads[3], min_w);
     if (Hp == H && Wp == W && pads[0] == 0 && pads[1] == 0) return readers_.at(x);
+    std::vector<int64_t> ps = s;
+    ps[d.h] = Hp;
+    ps[d.w] = Wp;
     Tensor p = stage(
-        {s[0], s[1], Hp, Wp},
+        ps,
         [&](const std::vector<Var> &v) {
-          Expr h = v[2], w = v[3];
+          Expr h = v[d.h], w = v[d.w];
           Expr inside = h >= Expr(pads[0]) && h < Expr(H + pads[0]) && w >= Expr(pads[1]) && w < Expr(W + pads[1]);
-          return select(inside, read(x, {v[0], v[1], h - Expr(pads[0]), w - Expr(pads[1])}), Expr(fill));
+          return select(inside, read(x, at(d, v[0], v[d.c], h - Expr(pads[0]), w - Expr(pads[1]))), Expr(fill));
         },
         "pad");
     return [p](const std::vector<Expr> &idx) { return p(idx); };
@@ -249,23 +267,25 @@ class DagBuilder {
     int64_t group = n.attr_int("group", 1);
     const auto &ws = shape(w);
     int64_t M = ws[0], Cg = ws[1], R = ws[2], S = ws[3], Mg = M / group;
-    Reader xp = padded(x, pads, 0.0f);
+    Dims d = dims_of(n);
+    Reader xp = padded(x, d, pads, 0.0f);
     IterVar rc = raxis(Cg), ry = raxis(R), rx = raxis(S);
     Tensor conv = stage(
-        {shape(out)[0], M, shape(out)[2], shape(out)[3]},
+        shape(out),
         [&](const std::vector<Var> &v) {
           Expr c = rc->var;
-          if (group > 1) c = floordiv(Expr(v[1]), Expr(Mg)) * Expr(Cg) + c;
-          Expr h = Expr(v[2]) * Expr(st[0]) + ry->var * Expr(dil[0]);
-          Expr ww = Expr(v[3]) * Expr(st[1]) + rx->var * Expr(dil[1]);
-          return sum(xp({v[0], c, h, ww}) * read(w, {v[1], rc->var, ry->var, rx->var}), {rc, ry, rx});
+          if (group > 1) c = floordiv(Expr(v[d.c]), Expr(Mg)) * Expr(Cg) + c;
+          Expr h = Expr(v[d.h]) * Expr(st[0]) + ry->var * Expr(dil[0]);
+          Expr ww = Expr(v[d.w]) * Expr(st[1]) + rx->var * Expr(dil[1]);
+          return sum(xp(at(d, v[0], c, h, ww)) * read(w, {v[d.c], rc->var, ry->var, rx->var}), {rc, ry, rx});
         },
         group == 1 ? "conv2d" : "group_conv2d");
     if (n.input(2) < 0) return define(out, conv);
     int b = n.inputs[2];
-    define(out, stage(
-                    shape(out),
-                    [&](const std::vector<Var> &v) { return conv(v[0], v[1], v[2], v[3]) + read(b, {v[1]}); }, "bias"));
+    define(out,
+           stage(
+               shape(out), [&](const std::vector<Var> &v) { return conv(v[0], v[1], v[2], v[3]) + read(b, {v[d.c]}); },
+               "bias"));
   }
 
   // One operand of a MatMul: the value, or the value under a Transpose of the group (read
@@ -351,21 +371,22 @@ class DagBuilder {
          dil = n.attr_ints("dilations", {1, 1});
     bool include_pad = n.attr_int("count_include_pad", 0) != 0;
     const auto &os = shape(out), &xs = shape(x);
-    int64_t H = xs[2], W = xs[3];
-    int64_t need_h = (os[2] - 1) * st[0] + (k[0] - 1) * dil[0] + 1,
-            need_w = (os[3] - 1) * st[1] + (k[1] - 1) * dil[1] + 1;
-    Reader xp = padded(x, pads, is_max ? std::numeric_limits<float>::lowest() : 0.0f, need_h, need_w);
+    Dims d = dims_of(n);
+    int64_t H = xs[d.h], W = xs[d.w];
+    int64_t need_h = (os[d.h] - 1) * st[0] + (k[0] - 1) * dil[0] + 1,
+            need_w = (os[d.w] - 1) * st[1] + (k[1] - 1) * dil[1] + 1;
+    Reader xp = padded(x, d, pads, is_max ? std::numeric_limits<float>::lowest() : 0.0f, need_h, need_w);
     IterVar ry = raxis(k[0]), rx = raxis(k[1]);
     auto window = [&](const std::vector<Var> &v) {
-      return std::pair<Expr, Expr>{Expr(v[2]) * Expr(st[0]) + ry->var * Expr(dil[0]),
-                                   Expr(v[3]) * Expr(st[1]) + rx->var * Expr(dil[1])};
+      return std::pair<Expr, Expr>{Expr(v[d.h]) * Expr(st[0]) + ry->var * Expr(dil[0]),
+                                   Expr(v[d.w]) * Expr(st[1]) + rx->var * Expr(dil[1])};
     };
     if (is_max) {
       define(out, stage(
                       os,
                       [&](const std::vector<Var> &v) {
                         auto [h, w] = window(v);
-                        return max_reduce(xp({v[0], v[1], h, w}), {ry, rx});
+                        return max_reduce(xp(at(d, v[0], v[d.c], h, w)), {ry, rx});
                       },
                       "maxpool"));
       return;
@@ -379,7 +400,7 @@ class DagBuilder {
         os,
         [&](const std::vector<Var> &v) {
           auto [h, w] = window(v);
-          return sum(xp({v[0], v[1], h, w}), {ry, rx});
+          return sum(xp(at(d, v[0], v[d.c], h, w)), {ry, rx});
         },
         "avgpool");
     if (uniform) {
@@ -390,7 +411,7 @@ class DagBuilder {
     }
     IterVar cy = raxis(k[0]), cx = raxis(k[1]);
     Tensor cnt = stage(
-        {os[2], os[3]},
+        {os[d.h], os[d.w]},
         [&](const std::vector<Var> &v) {
           Expr h = Expr(v[0]) * Expr(st[0]) + cy->var * Expr(dil[0]);
           Expr w = Expr(v[1]) * Expr(st[1]) + cx->var * Expr(dil[1]);
@@ -398,18 +419,22 @@ class DagBuilder {
           return sum(select(ok, Expr(1.0f), Expr(0.0f)), {cy, cx});
         },
         "count");
-    define(out,
-           stage(
-               os, [&](const std::vector<Var> &v) { return s(v[0], v[1], v[2], v[3]) / cnt(v[2], v[3]); }, "divide"));
+    define(out, stage(
+                    os, [&](const std::vector<Var> &v) { return s(v[0], v[1], v[2], v[3]) / cnt(v[d.h], v[d.w]); },
+                    "divide"));
   }
 
   void global_pool(const Node &n) {
     int x = n.inputs[0];
     const auto &xs = shape(x);
     bool is_max = n.op == "GlobalMaxPool";
+    bool nhwc = dims_of(n).c == 3;
+    // The spatial dimensions: 2.. (NCHW, any rank), or 1 and 2 (NHWC).
+    std::vector<size_t> spatial;
+    for (size_t d = nhwc ? 1 : 2; d < (nhwc ? 3 : xs.size()); ++d) spatial.push_back(d);
     std::vector<IterVar> axes;
     int64_t count = 1;
-    for (size_t d = 2; d < xs.size(); ++d) {
+    for (size_t d : spatial) {
       axes.push_back(raxis(xs[d]));
       count *= xs[d];
     }
@@ -417,8 +442,8 @@ class DagBuilder {
     define(n.outputs[0], stage(
                              shape(n.outputs[0]),
                              [&](const std::vector<Var> &v) {
-                               std::vector<Expr> idx{v[0], v[1]};
-                               for (auto &a : axes) idx.push_back(a->var);
+                               std::vector<Expr> idx(v.begin(), v.end());
+                               for (size_t a = 0; a < axes.size(); ++a) idx[spatial[a]] = axes[a]->var;
                                return is_max ? max_reduce(read(x, idx), axes) : sum(read(x, idx) * Expr(inv), axes);
                              },
                              is_max ? "global_maxpool" : "global_avgpool"));

@@ -260,6 +260,13 @@ std::map<std::string, std::vector<int64_t>> onnx_check(const onnx::ModelProto &m
 
 }  // namespace
 
+ConvLayout parse_conv_layout(const std::string &text) {
+  std::string t = text;
+  for (auto &c : t) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  user_check(t == "nhwc" || t == "nchw", "layout '" << text << "': it is nhwc (channels last) or nchw (as ONNX)");
+  return t == "nhwc" ? ConvLayout::Nhwc : ConvLayout::Nchw;
+}
+
 void parse_input_shape(const std::string &text, ImportOptions &options) {
   size_t eq = text.rfind('=');
   user_check(eq != std::string::npos && eq > 0 && eq + 1 < text.size(),
@@ -392,6 +399,7 @@ Graph import_onnx_bytes(const std::string &bytes, const std::string &what, const
   recognize_layer_norm(g);
   recognize_activation_patterns(g);
   g.remove_dead();
+  choose_layouts(g, options.layout);
   return g;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ktune/graph/Graph.h"
+#include "ktune/graph/OnnxImport.h"
 
 namespace ktune::graph {
 
@@ -18,5 +19,9 @@ void recognize_activation_patterns(Graph &g);
 /** LayerNormPattern.cpp: ReduceMean, Sub, Pow, ReduceMean, Add, Sqrt, Div (then Mul, Add) over
  * the last axis becomes one LayerNormalization. */
 void recognize_layer_norm(Graph &g);
+
+/** Layout.cpp: which 4-D activations are stored NHWC (convolutions, pooling and the elementwise
+ * nodes between them), with the Transposes where NHWC and NCHW meet. */
+void choose_layouts(Graph &g, ConvLayout layout);
 
 }  // namespace ktune::graph

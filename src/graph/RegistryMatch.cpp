@@ -53,6 +53,34 @@ std::shared_ptr<const NDArray> transposed2d(const NDArray &b) {
   return std::make_shared<const NDArray>(std::move(t));
 }
 
+// Output channels per weight block of an NHWC conv2d (its kblock): two AVX-512 vectors, four
+// AVX2 ones, so that the templates' channel tile on either ISA lies in one contiguous block.
+constexpr int64_t kWeightBlock = 32;
+
+// Conv weights [K,C,R,S] as the NHWC templates read them: [K/b,R,S,C,b] in blocks of b output
+// channels (b > 0), [R,S,C,K] (b = 0), or [R,S,C] for a depthwise conv's [C,1,R,S].
+std::shared_ptr<const NDArray> nhwc_weights(const NDArray &w, bool depthwise, int64_t b) {
+  int64_t K = w.shape()[0], C = w.shape()[1], R = w.shape()[2], S = w.shape()[3];
+  std::vector<int64_t> shape = depthwise ? std::vector<int64_t>{R, S, K}
+                               : b > 0   ? std::vector<int64_t>{K / b, R, S, C, b}
+                                         : std::vector<int64_t>{R, S, C, K};
+  NDArray t = NDArray::empty(shape, DataType::f32());
+  float *out = t.as<float>();
+  int64_t RSC = R * S * C;
+  for (int64_t k = 0; k < K; ++k) {
+    for (int64_t c = 0; c < C; ++c) {
+      for (int64_t r = 0; r < R; ++r) {
+        for (int64_t q = 0; q < S; ++q) {
+          int64_t rsc = (r * S + q) * C + c;
+          int64_t at = b > 0 ? ((k / b) * RSC + rsc) * b + k % b : rsc * K + k;
+          out[at] = static_cast<float>(w.get(((k * C + c) * R + r) * S + q));
+        }
+      }
+    }
+  }
+  return std::make_shared<const NDArray>(std::move(t));
+}
+
 class Matcher {
  public:
   Matcher(const FusedGraph &fg, const FusedGroup &group) : g_(fg.graph), group_(group) {}
@@ -110,12 +138,24 @@ class Matcher {
   std::optional<GraphKernel> conv(const Node &n, const std::vector<const Node *> &epilogue) {
     auto p = n.attr_ints("pads"), s = n.attr_ints("strides"), d = n.attr_ints("dilations");
     if (p[0] != p[1] || p[0] != p[2] || p[0] != p[3] || s[0] != s[1] || d[0] != d[1]) return std::nullopt;
-    const auto &x = val(n.inputs[0]).shape, &w = val(n.inputs[1]).shape;
+    const auto &w = val(n.inputs[1]).shape;
+    bool nhwc = n.attr_string("layout", "NCHW") == "NHWC";
+    // x as [N,C,H,W], whichever way it is stored.
+    std::vector<int64_t> x = val(n.inputs[0]).shape;
+    if (nhwc) x = {x[0], x[3], x[1], x[2]};
     int64_t group = n.attr_int("group", 1), M = w[0];
     std::vector<KernelArg> args{arg(n.inputs[0]), arg(n.inputs[1])};
     bool depthwise = group > 1;
-    if (depthwise) {
-      if (group != x[1] || M != x[1] || w[1] != 1 || !val(n.inputs[1]).is_constant()) return std::nullopt;
+    if (depthwise && (group != x[1] || M != x[1] || w[1] != 1 || !val(n.inputs[1]).is_constant())) return std::nullopt;
+    if (nhwc && !val(n.inputs[1]).is_constant()) return std::nullopt;
+    // NHWC: the weights permuted once, in blocks of output channels where they divide.
+    int64_t block = nhwc && !depthwise && M % kWeightBlock == 0 ? kWeightBlock : 0;
+    if (nhwc) {
+      std::string note = depthwise ? "[C,1,R,S] permuted to [R,S,C] at import"
+                         : block   ? fmt::format("[K,C,R,S] permuted to [K/{0},R,S,C,{0}] at import", block)
+                                   : "[K,C,R,S] permuted to [R,S,C,K] at import";
+      args[1] = prepared(n.inputs[1], nhwc_weights(*val(n.inputs[1]).constant, depthwise, block), note);
+    } else if (depthwise) {
       args[1] =
           prepared(n.inputs[1], reshaped(val(n.inputs[1]).constant, {w[0], w[2], w[3]}), "[C,1,R,S] read as [C,R,S]");
     }
@@ -130,8 +170,10 @@ class Matcher {
     } else if (e < epilogue.size() && epilogue[e]->op == "Add") {
       int other = epilogue[e]->inputs[0] == cur ? epilogue[e]->inputs[1] : epilogue[e]->inputs[0];
       const auto &os = val(other).shape;
-      bool channel_vector = val(other).is_constant() && val(other).elements() == M &&
-                            (os == std::vector<int64_t>{M, 1, 1} || os == std::vector<int64_t>{1, M, 1, 1});
+      using S = std::vector<int64_t>;
+      bool channel_vector =
+          val(other).is_constant() && val(other).elements() == M &&
+          (nhwc ? (os == S{1, 1, 1, M} || os == S{1, 1, M} || os == S{M}) : (os == S{M, 1, 1} || os == S{1, M, 1, 1}));
       if (channel_vector) {
         bias = true;
         args.push_back(prepared(other, reshaped(val(other).constant, {M}), "read as [K]"));
@@ -157,10 +199,10 @@ class Matcher {
     }
     if (e != epilogue.size()) return std::nullopt;
     std::string common = fmt::format("N={},C={},H={},W={}", x[0], x[1], x[2], x[3]);
-    std::string tail = fmt::format("R={},S={},stride={},pad={},dilation={},bias={},residual={},act={}", w[2], w[3],
-                                   s[0], p[0], d[0], bias ? 1 : 0, residual ? 1 : 0, act);
+    std::string tail = fmt::format("R={},S={},stride={},pad={},dilation={},layout={},bias={},residual={},act={}", w[2],
+                                   w[3], s[0], p[0], d[0], nhwc ? "nhwc" : "nchw", bias ? 1 : 0, residual ? 1 : 0, act);
     if (depthwise) return make(fmt::format("depthwise_conv2d:{},{}", common, tail), args);
-    return make(fmt::format("conv2d:{},K={},{}", common, M, tail), args);
+    return make(fmt::format("conv2d:{},K={},kblock={},{}", common, M, block, tail), args);
   }
 
   std::optional<GraphKernel> gemm_family(const Node &n, const std::vector<const Node *> &epilogue) {

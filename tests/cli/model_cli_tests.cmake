@@ -4,18 +4,27 @@ include(${CMAKE_CURRENT_LIST_DIR}/KtuneCli.cmake)
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
 
+# Channels last (the default): the image's copy into NHWC is a kernel and a task of its own.
 run_ktune(0 out import ${MODELS}/resnet18.onnx -o ${WORK}/resnet18.json)
-if(NOT out MATCHES "69 ONNX nodes \\(opset 13\\) -> 23 kernels .* 18 tasks")
+if(NOT out MATCHES "69 ONNX nodes \\(opset 13\\) -> 24 kernels .* 19 tasks")
   message(FATAL_ERROR "import summary: ${out}")
+endif()
+run_ktune(0 nchw import ${MODELS}/resnet18.onnx -o ${WORK}/resnet18.nchw.json --layout nchw)
+if(NOT nchw MATCHES "-> 23 kernels .* 18 tasks")
+  message(FATAL_ERROR "import --layout nchw summary: ${nchw}")
+endif()
+run_ktune(2 bad import ${MODELS}/resnet18.onnx -o ${WORK}/never.json --layout nchwc)
+if(NOT bad MATCHES "layout 'nchwc'" OR EXISTS ${WORK}/never.json)
+  message(FATAL_ERROR "import --layout nchwc: ${bad}")
 endif()
 file(READ ${WORK}/resnet18.json json)
 string(JSON format GET "${json}" format)
 string(JSON ntasks LENGTH "${json}" tasks)
 string(JSON nkernels LENGTH "${json}" kernels)
-string(JSON first GET "${json}" kernels 0 name)
-string(JSON nodes GET "${json}" kernels 0 onnx_nodes)
-if(NOT format STREQUAL "ktune-model" OR NOT ntasks EQUAL 18 OR NOT nkernels EQUAL 23
-   OR NOT first MATCHES "^ktune_fused_conv2d_bias_relu_1x64x112x112_" OR NOT nodes MATCHES "Conv_.*BatchNormalization_.*Relu_")
+string(JSON first GET "${json}" kernels 1 name)
+string(JSON nodes GET "${json}" kernels 1 onnx_nodes)
+if(NOT format STREQUAL "ktune-model" OR NOT ntasks EQUAL 19 OR NOT nkernels EQUAL 24
+   OR NOT first MATCHES "^ktune_fused_conv2d_bias_relu_1x112x112x64_" OR NOT nodes MATCHES "Conv_.*BatchNormalization_.*Relu_")
   message(FATAL_ERROR "resnet18.json: format ${format}, ${ntasks} tasks, ${nkernels} kernels, first ${first} (${nodes})")
 endif()
 
@@ -29,8 +38,9 @@ endforeach()
 run_ktune(2 out inspect --model ${MODELS}/bert_layer.onnx --stage llvm)
 
 # A small model's tasks tuned together (2 trials each), with the estimated latency, and a shard.
-run_ktune(0 out tune --model ${MODELS}/ops/conv_residual_relu.onnx --trials 2 --batch 2 --repeat 1 --min-repeat-ms 1
-          --db ${WORK}/tune.db --json)
+# (NCHW: one task, where channels last adds the copies in and out.)
+run_ktune(0 out tune --model ${MODELS}/ops/conv_residual_relu.onnx --layout nchw --trials 2 --batch 2 --repeat 1
+          --min-repeat-ms 1 --db ${WORK}/tune.db --json)
 string(JSON latency GET "${out}" estimated_latency_s)
 string(JSON ntasks LENGTH "${out}" tasks)
 if(NOT latency GREATER 0 OR NOT ntasks EQUAL 1)

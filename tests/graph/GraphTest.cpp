@@ -72,11 +72,15 @@ void check_kernels(const Model &m, const std::vector<NDArray> &values, bool one_
   }
 }
 
-class OpModelTest : public ::testing::TestWithParam<std::string> {};
+ImportOptions with_layout(ConvLayout layout) {
+  ImportOptions o;
+  o.layout = layout;
+  return o;
+}
 
-TEST_P(OpModelTest, InterpreterMatchesNumpyAndKernelsMatchInterpreter) {
-  std::string base = kModels + "/ops/" + GetParam();
-  Model m = load_model(base + ".onnx");
+void check_op_model(const std::string &name, ConvLayout layout) {
+  std::string base = kModels + "/ops/" + name;
+  Model m = load_model(base + ".onnx", with_layout(layout));
   std::vector<NDArray> inputs;
   for (size_t i = 0; i < m.fused.graph.inputs.size(); ++i)
     inputs.push_back(read_npy(base + ".in" + std::to_string(i) + ".npy"));
@@ -90,13 +94,36 @@ TEST_P(OpModelTest, InterpreterMatchesNumpyAndKernelsMatchInterpreter) {
   check_kernels(m, values, false, true);
 }
 
+// Every op model as imported (convolutions and pooling NHWC, Layout.cpp).
+class OpModelTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(OpModelTest, InterpreterMatchesNumpyAndKernelsMatchInterpreter) { check_op_model(GetParam(), ConvLayout::Nhwc); }
+
 INSTANTIATE_TEST_SUITE_P(Ops, OpModelTest, ::testing::ValuesIn(op_model_names()),
+                         [](const ::testing::TestParamInfo<std::string> &i) { return i.param; });
+
+// The models whose kernels the layout changes, again as ONNX stores them (NCHW).
+class NchwOpModelTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(NchwOpModelTest, InterpreterMatchesNumpyAndKernelsMatchInterpreter) {
+  check_op_model(GetParam(), ConvLayout::Nchw);
+}
+
+std::vector<std::string> conv_and_pool_models() {
+  std::vector<std::string> names;
+  for (auto &n : op_model_names()) {
+    if (n.find("conv") != std::string::npos || n.find("pool") != std::string::npos) names.push_back(n);
+  }
+  return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(Ops, NchwOpModelTest, ::testing::ValuesIn(conv_and_pool_models()),
                          [](const ::testing::TestParamInfo<std::string> &i) { return i.param; });
 
 // What each small model must fuse into: the kernel names (their parts) and registry ops.
 TEST(FusionTest, PatternsAndEpiloguesBecomeOneKernel) {
-  auto kernels = [](const std::string &name) {
-    Model m = load_model(kModels + "/ops/" + name + ".onnx");
+  auto kernels = [](const std::string &name, ConvLayout layout = ConvLayout::Nchw) {
+    Model m = load_model(kModels + "/ops/" + name + ".onnx", with_layout(layout));
     std::vector<std::string> out;
     for (auto &k : m.kernels) {
       std::string parts;
@@ -121,6 +148,35 @@ TEST(FusionTest, PatternsAndEpiloguesBecomeOneKernel) {
   EXPECT_EQ(kernels("attention_qkt"), (V{"batch_matmul_div", "softmax = softmax"}));  // K^T read in place
   EXPECT_EQ(kernels("reshape_then_add"), (V{"add"}));      // the Reshape is a view (the add broadcasts: a DAG)
   EXPECT_EQ(kernels("shape_arithmetic"), (V{"sigmoid"}));  // Shape, Gather, Concat folded
+  // Channels-last (Layout.cpp): copies where NCHW meets NHWC, none between NHWC nodes, and the
+  // NHWC templates of the registry.
+  const ConvLayout nhwc = ConvLayout::Nhwc;
+  EXPECT_EQ(kernels("conv_residual_relu", nhwc),
+            (V{"transpose", "transpose", "conv2d_bias_add_relu = conv2d", "transpose"}));
+  EXPECT_EQ(kernels("conv_relu_maxpool", nhwc), (V{"transpose", "conv2d_bias_relu = conv2d", "maxpool", "transpose"}));
+  // A per-channel Add is the conv's bias also NHWC; the scale after it makes a DAG; the pooled
+  // [1,1,1,6] is NCHW's [1,6,1,1] as a view, so no copy follows the pooling.
+  EXPECT_EQ(kernels("conv_channel_scale_global_avgpool_flatten", nhwc),
+            (V{"transpose", "conv2d_bias_scale", "global_avgpool"}));
+  EXPECT_EQ(kernels("conv_depthwise", nhwc), (V{"transpose", "depthwise_conv2d = depthwise_conv2d", "transpose"}));
+  EXPECT_EQ(kernels("relu", nhwc), (V{"relu = relu"}));  // no convolution: nothing moves
+}
+
+// The registry ops of an NHWC model read NHWC, with the weights permuted once at import.
+TEST(LayoutTest, NhwcConvolutionsUseTheNhwcTemplates) {
+  Model m = load_model(kModels + "/resnet18.onnx");
+  int conv = 0;
+  for (auto &k : m.kernels) {
+    if (!k.registry_op || k.workload.op_name != "conv2d") continue;
+    ++conv;
+    EXPECT_NE(k.spec.find("layout=nhwc"), std::string::npos) << k.spec;
+    EXPECT_NE(k.spec.find("kblock=32"), std::string::npos) << k.spec;  // every K of ResNet-18 is a multiple of 32
+    EXPECT_NE(k.args[1].note.find("[K/32,R,S,C,32]"), std::string::npos) << k.name;
+  }
+  EXPECT_EQ(conv, 20);
+  Model nchw = load_model(kModels + "/resnet18.onnx", with_layout(ConvLayout::Nchw));
+  EXPECT_EQ(nchw.kernels.size(), 23u);  // as ONNX stores them: no copies
+  for (auto &k : nchw.kernels) EXPECT_EQ(k.spec.find("layout=nhwc"), std::string::npos) << k.spec;
 }
 
 struct ModelCase {
@@ -148,7 +204,7 @@ TEST_P(WholeModelTest, EveryTaskKernelMatchesTheInterpreter) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Models, WholeModelTest,
-                         ::testing::Values(ModelCase{"resnet18.onnx", 23, 18}, ModelCase{"mobilenetv2.onnx", 54, 32},
+                         ::testing::Values(ModelCase{"resnet18.onnx", 24, 19}, ModelCase{"mobilenetv2.onnx", 55, 33},
                                            ModelCase{"bert_layer.onnx", 12, 9}),
                          [](const ::testing::TestParamInfo<ModelCase> &i) {
                            return i.param.file.substr(0, i.param.file.find('.'));
@@ -156,24 +212,32 @@ INSTANTIATE_TEST_SUITE_P(Models, WholeModelTest,
 
 // ResNet-18's tasks: its 20 convolutions are 15 unique workloads (each with its bias, and the
 // residual add and ReLU where the block has them), plus the max pool, the average pool and the
-// classifier (the registry's dense).
+// classifier (the registry's dense), and the image's copy into NHWC; every activation between
+// them is NHWC (the pooled [1,1,1,512] is read as the classifier's [1,512] in place).
 TEST(WholeModelTest, ResNet18TasksAreTheUniqueConvolutionsWithTheirCounts) {
   Model m = load_model(kModels + "/resnet18.onnx");
   std::map<std::string, double> by_name;
   for (auto &t : m.tasks) by_name[t.kernels.front().substr(0, t.kernels.front().rfind('_'))] += t.weight;
   std::map<std::string, double> expected = {
-      {"ktune_fused_conv2d_bias_relu_1x64x112x112", 1},    {"ktune_fused_maxpool_1x64x56x56", 1},
-      {"ktune_fused_conv2d_bias_relu_1x64x56x56", 2},      {"ktune_fused_conv2d_bias_add_relu_1x64x56x56", 2},
-      {"ktune_fused_conv2d_bias_add_relu_1x128x28x28", 2}, {"ktune_fused_conv2d_bias_1x128x28x28", 1},
-      {"ktune_fused_conv2d_bias_add_relu_1x256x14x14", 2}, {"ktune_fused_conv2d_bias_1x256x14x14", 1},
-      {"ktune_fused_conv2d_bias_add_relu_1x512x7x7", 2},   {"ktune_fused_conv2d_bias_1x512x7x7", 1},
-      {"ktune_fused_global_avgpool_1x512x1x1", 1},         {"ktune_fused_gemm_bias_1x1000", 1},
+      {"ktune_fused_transpose_1x224x224x3", 1},
+      {"ktune_fused_conv2d_bias_relu_1x112x112x64", 1},
+      {"ktune_fused_maxpool_1x56x56x64", 1},
+      {"ktune_fused_conv2d_bias_relu_1x56x56x64", 2},
+      {"ktune_fused_conv2d_bias_add_relu_1x56x56x64", 2},
+      {"ktune_fused_conv2d_bias_add_relu_1x28x28x128", 2},
+      {"ktune_fused_conv2d_bias_1x28x28x128", 1},
+      {"ktune_fused_conv2d_bias_add_relu_1x14x14x256", 2},
+      {"ktune_fused_conv2d_bias_1x14x14x256", 1},
+      {"ktune_fused_conv2d_bias_add_relu_1x7x7x512", 2},
+      {"ktune_fused_conv2d_bias_1x7x7x512", 1},
+      {"ktune_fused_global_avgpool_1x1x1x512", 1},
+      {"ktune_fused_gemm_bias_1x1000", 1},
   };
   // The two conv2d_bias_relu shapes of layers 2-4 (the strided first conv and the second
   // block's first conv) share a name prefix: 2 unique workloads each.
-  expected["ktune_fused_conv2d_bias_relu_1x128x28x28"] = 2;
-  expected["ktune_fused_conv2d_bias_relu_1x256x14x14"] = 2;
-  expected["ktune_fused_conv2d_bias_relu_1x512x7x7"] = 2;
+  expected["ktune_fused_conv2d_bias_relu_1x28x28x128"] = 2;
+  expected["ktune_fused_conv2d_bias_relu_1x14x14x256"] = 2;
+  expected["ktune_fused_conv2d_bias_relu_1x7x7x512"] = 2;
   EXPECT_EQ(by_name, expected);
   int conv_tasks = 0, conv_kernels = 0;
   for (auto &t : m.tasks) {

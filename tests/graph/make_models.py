@@ -396,6 +396,23 @@ def op_models():
     add("avgpool_plain", lambda b, x: b.node("AveragePool", [x], kernel_shape=[2, 2], strides=[2, 2]),
         [px], [np_pool(px, [2, 2], [2, 2], [0, 0, 0, 0], "avg")])
     add("global_avgpool", lambda b, x: b.node("GlobalAveragePool", [x]), [px], [px.mean(axis=(2, 3), keepdims=True)])
+    # Pooling of a convolution's output reads it channels-last (Layout.cpp), and so do the
+    # elementwise nodes between them, with their per-channel constants permuted; the pooled
+    # [1,C,1,1] goes back to NCHW as a view.
+    cw, cb = rand(6, 3, 3, 3, scale=0.5), rand(6)
+    conv_px = np_conv(px, cw, cb, pads=(1, 1, 1, 1))
+    conv_node = lambda b, x: b.node("Conv", [x, b.const(cw), b.const(cb)], pads=[1, 1, 1, 1])
+    add("conv_relu_maxpool", lambda b, x: b.node("MaxPool", [b.node("Relu", [conv_node(b, x)])], kernel_shape=[3, 3],
+                                                 strides=[2, 2], pads=[1, 1, 1, 1]),
+        [px], [np_pool(np.maximum(conv_px, 0), [3, 3], [2, 2], [1, 1, 1, 1], "max")])
+    add("conv_avgpool_exclude_pad", lambda b, x: b.node("AveragePool", [conv_node(b, x)], kernel_shape=[3, 3],
+                                                        strides=[2, 2], pads=[1, 1, 1, 1]),
+        [px], [np_pool(conv_px, [3, 3], [2, 2], [1, 1, 1, 1], "avg")])
+    ch3, ch4 = rand(6, 1, 1), rand(1, 6, 1, 1)
+    add("conv_channel_scale_global_avgpool_flatten",
+        lambda b, x: b.node("Flatten", [b.node("GlobalAveragePool", [b.node("Mul", [b.node("Add", [
+            b.node("Conv", [x, b.const(cw)], pads=[1, 1, 1, 1]), b.const(ch3)]), b.const(ch4)])])], axis=1),
+        [px], [((np_conv(px, cw, None, pads=(1, 1, 1, 1)) + ch3) * ch4).mean(axis=(2, 3))])
     add("reduce_mean_keepdims", lambda b, x: b.node("ReduceMean", [x], axes=[1, -1], keepdims=1),
         [s3], [s3.mean(axis=(1, 2), keepdims=True)])
     add("reduce_sum_axes_input", lambda b, x: b.node("ReduceSum", [x, b.const(np.array([1], np.int64))], keepdims=0),

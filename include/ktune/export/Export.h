@@ -72,6 +72,7 @@ std::string c_type_of(DataType t);
 struct ModelExportRequest {
   std::string model_path;                 // the ONNX model
   std::vector<std::string> input_shapes;  // NAME=DIMS for open dimensions
+  std::string layout = "nhwc";            // how convolutions store activations: nhwc or nchw
   std::string db_path;                    // the tuning database (empty: shipped records and templates only)
   std::string target = "llvm";
   std::string out_dir;

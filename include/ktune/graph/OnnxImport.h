@@ -10,11 +10,21 @@
 
 namespace ktune::graph {
 
+/** How convolutions store their activations (Layout.cpp decides which values follow). */
+enum class ConvLayout {
+  Nchw,  // as ONNX writes them
+  Nhwc,  // channels last: the CPU templates' vectors run over channels (the default)
+};
+
 struct ImportOptions {
   /** Static shapes for graph inputs whose dimensions the model leaves open (NAME -> dims).
    * Every name must be an input of the model. */
   std::map<std::string, std::vector<int64_t>> input_shapes;
+  ConvLayout layout = ConvLayout::Nhwc;
 };
+
+/** "nhwc" or "nchw" (any case). Throws UserError naming the text. */
+ConvLayout parse_conv_layout(const std::string &text);
 
 /** Parses "NAME=1x3x224x224" into options.input_shapes. Throws UserError naming the text. */
 void parse_input_shape(const std::string &text, ImportOptions &options);

@@ -181,8 +181,8 @@ int run_model(const RunModelOptions &o) {
   }
   user_check(o.db.empty() || rules["database"] > 0,
              "database '" << o.db << "' holds no record for any of this model's " << m.tasks.size()
-                          << " workloads (records of another model?); tune it first: ktune tune --model " << o.model
-                          << " --db " << o.db);
+                          << " workloads (records of another model, or of the model in the other --layout?); tune "
+                          << "it first: ktune tune --model " << o.model << " --db " << o.db);
   std::vector<NDArray> outputs = compiled.run(inputs);
 
   // The check: ONNX Runtime where Python has it, else the reference interpreter.

@@ -232,11 +232,12 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
     nodes_of.push_back(k.onnx_nodes);
     calls_of.push_back(1);
   }
-  user_check(!db || database_rules > 0, "database '" << r.db_path << "' holds no record for any of this model's "
-                                                     << m.tasks.size()
-                                                     << " workloads (records of another model?); tune it first: "
-                                                        "ktune tune --model "
-                                                     << r.model_path << " --db " << r.db_path);
+  user_check(!db || database_rules > 0,
+             "database '" << r.db_path << "' holds no record for any of this model's " << m.tasks.size()
+                          << " workloads (records of another model, or of the model in the other --layout?); tune it "
+                             "first: "
+                             "ktune tune --model "
+                          << r.model_path << " --db " << r.db_path);
 
   ModelTable table = make_table(
       r, m, plan, [&](const graph::GraphKernel &k) { return choices[function_of.at(k.workload.key())].symbol; });

@@ -76,7 +76,9 @@ class LayoutPass {
     if (n.op == "Conv") return f32_4d(n.inputs[0]) && g_.values[n.inputs[1]].shape.size() == 4;
     if (is_pool(n.op)) return f32_4d(n.inputs[0]) && stored_nhwc(n.inputs[0]);
     const OpSupport *s = find_op_support(n.op);
-    if (!s || s->kind != OpKind::Elementwise) return false;
+    // BatchNormalization's scale, bias, mean and variance index the channel axis, not numpy
+    // broadcasting: it stays NCHW (one that follows a Conv is folded into it at import).
+    if (!s || s->kind != OpKind::Elementwise || n.op == "BatchNormalization") return false;
     bool reads_nhwc = false;
     for (int v : n.inputs) {
       if (v < 0) continue;

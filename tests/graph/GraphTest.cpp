@@ -159,6 +159,8 @@ TEST(FusionTest, PatternsAndEpiloguesBecomeOneKernel) {
   EXPECT_EQ(kernels("conv_channel_scale_global_avgpool_flatten", nhwc),
             (V{"transpose", "conv2d_bias_scale", "global_avgpool"}));
   EXPECT_EQ(kernels("conv_depthwise", nhwc), (V{"transpose", "depthwise_conv2d = depthwise_conv2d", "transpose"}));
+  // A BatchNormalization that no Conv absorbed reads channels at axis 1: NCHW, after the copy back.
+  EXPECT_EQ(kernels("conv_relu_batchnorm", nhwc), (V{"transpose", "conv2d_bias_relu = conv2d", "transpose_batchnorm"}));
   EXPECT_EQ(kernels("relu", nhwc), (V{"relu = relu"}));  // no convolution: nothing moves
 }
 

@@ -408,6 +408,12 @@ def op_models():
     add("conv_avgpool_exclude_pad", lambda b, x: b.node("AveragePool", [conv_node(b, x)], kernel_shape=[3, 3],
                                                         strides=[2, 2], pads=[1, 1, 1, 1]),
         [px], [np_pool(conv_px, [3, 3], [2, 2], [1, 1, 1, 1], "avg")])
+    # A BatchNormalization that no Conv absorbs (a ReLU comes first) reads its channels at axis 1:
+    # it stays NCHW, with the copy back before it.
+    add("conv_relu_batchnorm", lambda b, x: b.node("BatchNormalization", [b.node("Relu", [conv_node(b, x)]),
+                                                                          b.const(gamma), b.const(beta),
+                                                                          b.const(mean), b.const(var)]),
+        [px], [bn(np.maximum(conv_px, 0))])
     ch3, ch4 = rand(6, 1, 1), rand(1, 6, 1, 1)
     add("conv_channel_scale_global_avgpool_flatten",
         lambda b, x: b.node("Flatten", [b.node("GlobalAveragePool", [b.node("Mul", [b.node("Add", [

@@ -235,8 +235,7 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
   user_check(!db || database_rules > 0,
              "database '" << r.db_path << "' holds no record for any of this model's " << m.tasks.size()
                           << " workloads (records of another model, or of the model in the other --layout?); tune it "
-                             "first: "
-                             "ktune tune --model "
+                             "first: ktune tune --model "
                           << r.model_path << " --db " << r.db_path);
 
   ModelTable table = make_table(

@@ -526,7 +526,7 @@ std::vector<NDArray> evaluate_node(const Graph &g, const Node &n, const std::vec
   };
   const std::string &op = n.op;
   // A Conv or pooling that Layout.cpp made NHWC: the NCHW computation between two permutes.
-  bool nhwc = n.attr_string("layout", "NCHW") == "NHWC";
+  bool nhwc = n.channels_last();
   if (nhwc) {
     need(1);
     in[0] = permute(in[0], {0, 3, 1, 2});

@@ -229,7 +229,7 @@ class DagBuilder {
   struct Dims {
     size_t c = 1, h = 2, w = 3;
   };
-  static Dims dims_of(const Node &n) { return n.attr_string("layout", "NCHW") == "NHWC" ? Dims{3, 1, 2} : Dims{}; }
+  static Dims dims_of(const Node &n) { return n.channels_last() ? Dims{3, 1, 2} : Dims{}; }
   static std::vector<Expr> at(const Dims &d, const Expr &n, const Expr &c, const Expr &h, const Expr &w) {
     std::vector<Expr> i{n, n, n, n};
     i[d.c] = c;

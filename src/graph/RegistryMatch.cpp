@@ -139,7 +139,7 @@ class Matcher {
     auto p = n.attr_ints("pads"), s = n.attr_ints("strides"), d = n.attr_ints("dilations");
     if (p[0] != p[1] || p[0] != p[2] || p[0] != p[3] || s[0] != s[1] || d[0] != d[1]) return std::nullopt;
     const auto &w = val(n.inputs[1]).shape;
-    bool nhwc = n.attr_string("layout", "NCHW") == "NHWC";
+    bool nhwc = n.channels_last();
     // x as [N,C,H,W], whichever way it is stored.
     std::vector<int64_t> x = val(n.inputs[0]).shape;
     if (nhwc) x = {x[0], x[3], x[1], x[2]};

@@ -62,6 +62,8 @@ struct Node {
   double attr_float(const std::string &key, double fallback) const;
   std::string attr_string(const std::string &key, const std::string &fallback) const;
   std::vector<int64_t> attr_ints(const std::string &key, const std::vector<int64_t> &fallback = {}) const;
+  /** Whether Layout.cpp made this Conv or pooling read and write NHWC (its `layout` attribute). */
+  bool channels_last() const { return attr_string("layout", "NCHW") == "NHWC"; }
   /** Input k, or -1 when the node has fewer inputs or it was omitted. */
   int input(size_t k) const { return k < inputs.size() ? inputs[k] : -1; }
 };

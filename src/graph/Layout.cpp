@@ -97,7 +97,12 @@ class LayoutPass {
     bool anchor = n.op == "Conv" || is_pool(n.op);
     for (size_t k = 0; k < n.inputs.size(); ++k) {
       int &v = n.inputs[k];
-      if (v < 0 || (anchor && k > 0)) continue;  // a Conv's weights and bias keep their layout
+      if (v < 0) continue;
+      if (anchor && k > 0) {
+        // A Conv's weights and bias keep their layout: a computed one is read as NCHW.
+        v = nchw(v);
+        continue;
+      }
       v = g_.values[v].is_constant() ? permuted_constant(v) : nhwc(v, n.origin);
     }
     if (anchor) {

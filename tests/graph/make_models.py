@@ -414,6 +414,12 @@ def op_models():
                                                                           b.const(gamma), b.const(beta),
                                                                           b.const(mean), b.const(var)]),
         [px], [bn(np.maximum(conv_px, 0))])
+    # A Conv whose weights are computed from another Conv's output (moved channels-last): the
+    # weights are read as NCHW [K, C, R, S], so the pass puts the copy back before them.
+    px6 = rand(1, 6, 9, 10)
+    add("conv_weights_from_conv",
+        lambda b, x, y: b.node("Conv", [y, b.node("Relu", [conv_node(b, x)])]),
+        [px, px6], [np_conv(px6, np.maximum(conv_px, 0), None)])
     ch3, ch4 = rand(6, 1, 1), rand(1, 6, 1, 1)
     add("conv_channel_scale_global_avgpool_flatten",
         lambda b, x: b.node("Flatten", [b.node("GlobalAveragePool", [b.node("Mul", [b.node("Add", [

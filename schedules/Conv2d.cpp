@@ -143,7 +143,9 @@ ScheduleTemplate conv2d_cpu() {
     s.unroll(out, ri);
     s.vectorize(out, ci);
     if (parallel) s.parallel(out, k_outer ? co : p);
-    s.compute_at(local, out, co);
+    // The accumulator is one ri x ci tile: attached inside both tile loops, whichever is outer
+    // (at `co` with channel tiles outermost it would span a whole output plane).
+    s.compute_at(local, out, k_outer ? ro : co);
     // The accumulator tile: reduction loops outside the unrolled x vectorized tile.
     std::string lrow = is_nhwc ? "k" : "j", lcol = "l";
     // reduce_order 0: this layout's natural order (the contiguous reduction innermost: NHWC's

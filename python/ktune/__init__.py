@@ -36,4 +36,4 @@ def workload(outputs, inputs=None):
 
 def strategies():
     """The search strategies ktune.tune accepts."""
-    return list(_ktune.tune_strategies())
+    return list(_ktune.search_strategies())

@@ -340,15 +340,17 @@ class _Progress:
             self.bar.close()
 
 
-def tune(task, target="llvm", trials=64, db="ktune.db", strategy="xgb", args=(), seed=0, batch=16,
+def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), seed=0, batch=16,
          transfer=True, expert_first=True, progress=True, measure=None):
     """Tunes a computation on a target and stores every measurement in the database.
 
     task: a Template (with args=), a Workload (ktune.ops.matmul(...)), output tensor(s) of a
     computation (tuned through its op's template or the generic template), a Schedule (its
-    workload), or a workload spec string. strategy: "xgb" (model-guided), "random", "grid" or
-    "evolutionary". measure: harness options (repeat, number, min_repeat_ms, build_timeout_s,
-    run_timeout_s, build_workers, threads, flush_cache, cooldown_ms). Returns a TuneResult."""
+    workload), or a workload spec string. strategy: "xgb" (model-guided, the default, as in
+    `ktune tune`), "random", "grid" or "evolutionary". measure: harness options (repeat, number,
+    min_repeat_ms, build_timeout_s, run_timeout_s, build_workers, threads, flush_cache, cooldown_ms). Returns a TuneResult."""
+    if strategy is None:
+        strategy = _ktune.default_search_strategy
     space = None
     if isinstance(task, Template):
         workload, space, _ = task.instantiate(*args)

@@ -128,7 +128,8 @@ void bind_tuning(py::module_ &m) {
            py::arg("name"), py::arg("defaults"), py::arg("domains"), py::arg("apply"))
       .def_property_readonly("size", [](const PyTemplateState &s) { return KnobSpace(s.domains).size(); });
 
-  m.def("tune_strategies", &tune_strategies);
+  m.def("search_strategies", &search_strategies);
+  m.attr("default_search_strategy") = kDefaultSearchStrategy;
   m.def(
       "tune",
       [](const std::string &db_path, const std::string &spec, const std::string &target, int trials,

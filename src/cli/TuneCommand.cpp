@@ -174,6 +174,7 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_option("--trials,-n", opts->tune.trials, "Measurements to make in this session")->capture_default_str();
   cmd->add_option("--db", opts->db, "Database file (created if missing)")->capture_default_str();
   cmd->add_option("--strategy", opts->tune.strategy, "random, grid, xgb (model-guided) or evolutionary (no model)")
+      ->check(CLI::IsMember(search_strategies()))
       ->capture_default_str();
   cmd->add_option("--seed", opts->tune.seed, "Seed of the random strategy")->capture_default_str();
   cmd->add_option("--batch", opts->tune.batch_size, "Candidates per measurement batch")->capture_default_str();

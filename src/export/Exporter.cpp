@@ -100,8 +100,8 @@ void write_file(const fs::path &path, const std::string &bytes) {
 
 ExportResult export_library(const ExportRequest &request) {
   user_check(std::regex_match(request.name, std::regex("[A-Za-z_][A-Za-z0-9_]*")),
-             "--name must be a C identifier (letters, digits, _), got '" << request.name << "'");
-  user_check(!request.out_dir.empty(), "--out needs a directory");
+             "the library name must be a C identifier (letters, digits, _), got '" << request.name << "'");
+  user_check(!request.out_dir.empty(), "the output directory is not given");
   Target target = Target::parse(request.target);
   // The CPU that runs the library's own code: the target itself, or for a GPU target any
   // x86-64 host (the host code is a few launches; nothing to tune there).

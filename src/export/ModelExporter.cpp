@@ -177,8 +177,8 @@ ModelTable make_table(const ModelExportRequest &r, const graph::Model &m, const 
 
 ModelExportResult export_model_library(const ModelExportRequest &r) {
   user_check(std::regex_match(r.name, std::regex("[A-Za-z_][A-Za-z0-9_]*")),
-             "--name must be a C identifier (letters, digits, _), got '" << r.name << "'");
-  user_check(!r.out_dir.empty(), "--out needs a directory");
+             "the library name must be a C identifier (letters, digits, _), got '" << r.name << "'");
+  user_check(!r.out_dir.empty(), "the output directory is not given");
   Target target = Target::parse(r.target);
   user_check(target.kind == Target::Kind::CPU, "a model library is exported for a CPU target, not " << target.str());
   graph::ImportOptions import;

@@ -270,7 +270,7 @@ ConvLayout parse_conv_layout(const std::string &text) {
 void parse_input_shape(const std::string &text, ImportOptions &options) {
   size_t eq = text.rfind('=');
   user_check(eq != std::string::npos && eq > 0 && eq + 1 < text.size(),
-             "--input-shape '" << text << "' is not NAME=DIMS (e.g. input=1x3x224x224)");
+             "the input shape '" << text << "' is not NAME=DIMS (e.g. input=1x3x224x224)");
   std::string name = text.substr(0, eq);
   std::vector<int64_t> dims;
   std::stringstream ss(text.substr(eq + 1));
@@ -279,10 +279,10 @@ void parse_input_shape(const std::string &text, ImportOptions &options) {
     errno = 0;
     long long d = std::strtoll(item.c_str(), &end, 10);
     user_check(!item.empty() && *end == '\0' && d > 0 && errno == 0 && d < (1LL << 40),
-               "--input-shape '" << text << "': '" << item << "' is not a positive dimension");
+               "the input shape '" << text << "': '" << item << "' is not a positive dimension");
     dims.push_back(d);
   }
-  user_check(options.input_shapes.emplace(name, dims).second, "--input-shape gives '" << name << "' twice");
+  user_check(options.input_shapes.emplace(name, dims).second, "the input shapes give '" << name << "' twice");
 }
 
 Graph import_onnx_bytes(const std::string &bytes, const std::string &what, const ImportOptions &options) {

@@ -3,20 +3,24 @@
 // with the largest weight x (expected latency reduction per trial), where the expected
 // reduction is the task's improvement over its last two batches, or, for a task that has not
 // improved, an optimistic 1% of its latency per batch (so that no task is starved and a
-// plateau is eventually revisited). Each batch is a tune() call of batch_size trials: the
-// database holds the state (what was measured, the best), so the tasks share nothing else.
+// plateau is eventually revisited). Each task has one TuningSession for the whole run (its
+// strategy's order, random streams and model carry over from batch to batch), and the sessions
+// share one harness.
 #include "ktune/tuner/TaskScheduler.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <fstream>
 #include <limits>
+#include <memory>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
+#include "ktune/tuner/TuningSession.h"
 
 namespace ktune {
 
@@ -27,9 +31,9 @@ Shard parse_shard(const std::string &text) {
   char slash = 0;
   std::istringstream in(text);
   in >> s.index >> slash >> s.count;
-  user_check(in && slash == '/' && in.peek() == EOF, "--shard must be I/N (e.g. 0/4), got '" << text << "'");
+  user_check(in && slash == '/' && in.peek() == EOF, "a shard must be I/N (e.g. 0/4), got '" << text << "'");
   user_check(s.count >= 1 && s.index >= 0 && s.index < s.count,
-             "--shard must be I/N with 0 <= I < N, got " << s.index << "/" << s.count);
+             "a shard must be I/N with 0 <= I < N, got " << s.index << "/" << s.count);
   return s;
 }
 
@@ -75,7 +79,7 @@ std::vector<TuningTask> load_tasks(const std::string &path, Shard shard, size_t 
 
 std::vector<TuningTask> shard_tasks(const std::vector<TuningTask> &tasks, int index, int count) {
   user_check(count >= 1 && index >= 0 && index < count,
-             "--shard must be I/N with 0 <= I < N, got " << index << "/" << count);
+             "a shard must be I/N with 0 <= I < N, got " << index << "/" << count);
   std::vector<TuningTask> out;
   for (size_t k = 0; k < tasks.size(); ++k) {
     if (static_cast<int>(k % static_cast<size_t>(count)) != index) continue;
@@ -89,8 +93,12 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
                            const std::function<void(const MultiTuneResult &)> &on_batch) {
   auto started = std::chrono::steady_clock::now();
   user_check(!tasks.empty(), "no tasks to tune");
-  user_check(options.trials >= 0, "the trial budget must be at least 0, got " << options.trials);
+  user_check(options.trials >= 0, "the trial budget (trials) must be at least 0, got " << options.trials);
   MultiTuneResult result;
+  // The harness, started on the first batch with trials to measure and shared by the sessions
+  // (declared first: it outlives them); each task's session, made on its first batch.
+  std::unique_ptr<Measurer> measurer;
+  std::vector<std::unique_ptr<TuningSession>> sessions(tasks.size());
   for (auto &t : tasks) result.tasks.push_back({t});
   // Latency after each batch, per task (for the improvement estimate).
   std::vector<std::vector<double>> history(tasks.size());
@@ -110,34 +118,43 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     o.seed = options.seed + static_cast<uint64_t>(tasks[k].index >= 0 ? tasks[k].index : static_cast<int64_t>(k));
     return o;
   };
-  // --resume: each task's configurations measured by an earlier run count toward the budget
-  // and toward its first batch.
+  auto session = [&](size_t k) -> TuningSession & {
+    if (!sessions[k]) sessions[k] = std::make_unique<TuningSession>(db, task_options(k), measurer.get());
+    return *sessions[k];
+  };
+  // resume: each task's configurations measured by an earlier run count toward the budget and
+  // toward its first batch.
   if (options.resume) {
     for (size_t k = 0; k < tasks.size(); ++k) {
-      result.tasks[k].resumed = measured_configurations(db, task_options(k));
+      result.tasks[k].resumed = session(k).measured_before();
       result.resumed += result.tasks[k].resumed;
     }
   }
   auto spent = [&] { return result.trials + result.resumed; };
   auto run_batch = [&](size_t k, int trials) {
-    TuneOptions o = task_options(k);
-    o.trials = std::max(0, std::min(trials, options.trials - spent()));
-    TuneResult r = tune(db, o);
+    trials = std::max(0, std::min(trials, options.trials - spent()));
+    if (trials > 0 && !measurer) measurer = std::make_unique<Measurer>(options.measure);
+    TuningSession &s = session(k);
+    // A session made before the harness existed (resume) is given it now.
+    s.use_measurer(measurer.get());
+    int before = s.progress().measured;
+    TuneResult r = s.run(trials);
+    int measured = r.final.measured - before;
     TaskReport &rep = result.tasks[k];
-    rep.trials += r.final.measured;
-    result.trials += r.final.measured;
+    rep.trials += measured;
+    result.trials += measured;
     if (r.final.best) {
       rep.best_seconds = r.final.best->median_cost();
       rep.best_gflops = r.final.best_gflops;
     }
     history[k].push_back(rep.best_seconds > 0 ? rep.best_seconds : std::numeric_limits<double>::infinity());
-    if (r.space_exhausted || (o.trials > 0 && r.final.measured == 0)) exhausted[k] = true;
+    if (r.space_exhausted || (trials > 0 && measured == 0)) exhausted[k] = true;
     summarize();
     if (on_batch) on_batch(result);
   };
   // Warm-up: one batch each while the budget lasts (what a resumed task already has counts
-  // toward it). A task that gets no trials is still visited: tune() with no trials reads its
-  // best from the database, so a finished shard that is rerun reports every task's best.
+  // toward it). A task that gets no trials is still visited: its session reads its best from
+  // the database, so a finished shard that is rerun reports every task's best.
   for (size_t k = 0; k < tasks.size(); ++k) {
     run_batch(k, std::max(0, options.batch_size - result.tasks[k].resumed));
   }

@@ -9,6 +9,7 @@
 #include "ktune/database/Database.h"
 #include "ktune/measure/Measure.h"
 #include "ktune/schedule/Template.h"
+#include "ktune/tuner/SearchStrategy.h"
 
 namespace ktune {
 
@@ -23,15 +24,15 @@ struct TuneOptions {
   /** Measurements to make in this session (configurations already in the database for this
    * workload, target and device are skipped and not counted). */
   int trials = 64;
-  /** "random" (a seeded permutation of the space), "grid" (the space in index order) or "xgb"
-   * (model-guided: random until the model has 8 rows to learn from (this workload's and, with
-   * transfer, other workloads' records), then three quarters of each batch from an
+  /** One of search_strategies() (SearchStrategy.h), one file each in tuner/search: "random" (a seeded permutation of
+   * the space), "grid" (the space in index order) or "xgb" (model-guided: random until the model has 8 rows to learn
+   * from (this workload's and, with transfer, other workloads' records), then three quarters of each batch from an
    * evolutionary search over the model's scores (best first, each differing from those already
    * picked in at least 2 knobs), a quarter random; the XGBoost ranking model is retrained on
    * every measurement after each batch), or "evolutionary" (no model: random until 8
    * configurations are measured, then three quarters of each batch are children of the 16 best
    * measured (crossover, then a one-knob mutation half the time), a quarter random). */
-  std::string strategy = "random";
+  std::string strategy = kDefaultSearchStrategy;
   uint64_t seed = 0;
   /** xgb: also train the model on this device's records of other workloads on this target
    * (one ranking group per workload), so that the first batches are already guided. */
@@ -72,10 +73,8 @@ struct TuneResult {
   bool space_exhausted = false;
 };
 
-/** The strategies tune() accepts. */
-const std::vector<std::string> &tune_strategies();
-
-/** Tunes and stores every measurement in db. The op's template defaults (the expert schedule)
+/** Tunes and stores every measurement in db: a TuningSession run for options.trials (less what
+ * the database holds, with options.resume). The op's template defaults (the expert schedule)
  * are measured first unless already in the database, then the strategy's order. Deterministic
  * for a seed (xgb: for a seed and the same measurements, since its model learns from timings);
  * resumable: rerunning continues where the database says the last run stopped. */

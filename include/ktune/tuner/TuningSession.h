@@ -1,0 +1,68 @@
+// A tuning session: one workload on one target, the state that persists between its batches
+// (what the database held, what was measured, the best so far, the strategy with its model and
+// random streams, the harness). tune() runs one; the task scheduler keeps one per task and runs
+// a batch of it at a time.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <memory>
+
+#include "ktune/measure/Measure.h"
+#include "ktune/tuner/SearchStrategy.h"
+#include "ktune/tuner/Tuner.h"
+
+namespace ktune {
+
+class TuningSession {
+ public:
+  /** Checks the options (UserError naming what is wrong), reads what this device already
+   * measured for the workload and target. Builds no model and starts no worker until the first
+   * run() with trials to measure. `measurer`, when given, is shared (the task scheduler's) and
+   * must outlive the session; else the session starts its own. */
+  TuningSession(Database &db, TuneOptions options, Measurer *measurer = nullptr);
+  ~TuningSession();
+  TuningSession(const TuningSession &) = delete;
+  TuningSession &operator=(const TuningSession &) = delete;
+
+  /** Measures up to `trials` more configurations, a batch at a time (fewer when the space runs
+   * out), storing every result; on_batch after each batch. The progress it returns covers the
+   * whole session. */
+  TuneResult run(int trials, const std::function<void(const TuneProgress &)> &on_batch = {});
+
+  /** Measure with `measurer` (shared, outliving the session) unless the session has a harness
+   * already. */
+  void use_measurer(Measurer *measurer) {
+    if (!measurer_) measurer_ = measurer;
+  }
+
+  /** Configurations of this space measured on this target and device before the session. */
+  int measured_before() const { return measured_before_; }
+  const TuneProgress &progress() const { return progress_; }
+  bool space_exhausted() const { return space_exhausted_; }
+
+ private:
+  void measure_batch(int want);
+  void consider_best(const TuningRecord &r);
+  float throughput(const TuningRecord &r) const;
+
+  Database &db_;
+  TuneOptions options_;
+  std::chrono::steady_clock::time_point started_;
+  Workload workload_;
+  Target target_;
+  const ScheduleTemplate *tmpl_;
+  KnobSpace space_;
+  DeviceFingerprint device_;
+  SearchHistory history_;
+  TuneProgress progress_;
+  int measured_before_ = 0;
+  bool expert_pending_ = false;
+  bool space_exhausted_ = false;
+  int batch_number_ = 0;
+  std::unique_ptr<SearchStrategy> strategy_;
+  Measurer *measurer_ = nullptr;
+  std::unique_ptr<Measurer> own_measurer_;
+};
+
+}  // namespace ktune

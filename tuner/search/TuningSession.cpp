@@ -1,0 +1,207 @@
+// The session loop: the template's defaults (the expert schedule) first, then what the strategy
+// proposes; the template turns each configuration into a trace; the harness builds, checks and
+// times a batch; every result, success or failure, becomes a record in one database transaction
+// per batch, and the strategy learns from it before the next batch.
+#include "ktune/tuner/TuningSession.h"
+
+#include <algorithm>
+
+#include "ProposalOrder.h"
+#include "ktune/database/Host.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+namespace {
+
+const char *error_kind_of(MeasureError e) {
+  switch (e) {
+    case MeasureError::None: return "";
+    case MeasureError::CompileError: return error_kind::kCompileError;
+    case MeasureError::CompileTimeout: return error_kind::kCompileTimeout;
+    case MeasureError::RuntimeError: return error_kind::kRuntimeError;
+    case MeasureError::Crash: return error_kind::kCrash;
+    case MeasureError::RunTimeout: return error_kind::kRunTimeout;
+    case MeasureError::WrongResult: return error_kind::kWrongResult;
+  }
+  return error_kind::kRuntimeError;
+}
+
+nlohmann::json knobs_to_json(const KnobValues &k) {
+  nlohmann::json j = nlohmann::json::object();
+  for (auto &[name, v] : k) j[name] = v;
+  return j;
+}
+
+const ScheduleTemplate &template_of(const TuneOptions &o, const Workload &w, const Target &target) {
+  return o.custom_template ? *o.custom_template : template_for(w, target);
+}
+
+Target tunable_target(const TuneOptions &o) {
+  user_check(std::find(search_strategies().begin(), search_strategies().end(), o.strategy) != search_strategies().end(),
+             "the search strategy must be random, grid, xgb or evolutionary, got '" << o.strategy << "'");
+  user_check(o.trials >= 0, "the trial budget (trials) must be at least 0, got " << o.trials);
+  user_check(o.batch_size >= 1, "the batch size (batch_size) must be at least 1, got " << o.batch_size);
+  Target target = Target::parse(o.target);
+  std::string why_not;
+  user_check(target_runs_here(target, &why_not),
+             "target " << target.str() << " does not run on this machine, so it cannot be tuned here: " << why_not);
+  return target;
+}
+
+// Every record of workload w measured on `target` by the device with `device_hash`, with its
+// configuration's index in `space` (-1: not a configuration of this space).
+void for_each_record_here(Database &db, const Workload &w, const Target &target, const std::string &device_hash,
+                          const KnobSpace &space, const std::function<void(const TuningRecord &, int64_t)> &fn) {
+  for (auto &r : db.records_of(w.key())) {
+    if (r.target != target.str() || r.device.hash() != device_hash) continue;
+    auto knobs = search::knobs_from_json(r.knobs);
+    fn(r, knobs ? space.index_of(*knobs) : int64_t{-1});
+  }
+}
+
+}  // namespace
+
+TuningSession::TuningSession(Database &db, TuneOptions options, Measurer *measurer)
+    : db_(db),
+      options_(std::move(options)),
+      started_(std::chrono::steady_clock::now()),
+      workload_(workload_from_spec(options_.workload_spec)),
+      target_(tunable_target(options_)),
+      tmpl_(&template_of(options_, workload_, target_)),
+      space_(knob_domains(*tmpl_, workload_, target_)),
+      device_(host_fingerprint(target_)),
+      history_(space_),
+      measurer_(measurer) {
+  progress_.space_size = space_.size();
+  // What this device already measured for this workload and target: skipped, and the best so far.
+  for_each_record_here(db_, workload_, target_, device_.hash(), space_, [&](const TuningRecord &r, int64_t index) {
+    if (index >= 0 && history_.taken.insert(index).second) history_.observations.push_back({index, throughput(r)});
+    consider_best(r);
+  });
+  measured_before_ = static_cast<int>(history_.taken.size());
+  history_.expert = space_.index_of(tmpl_->defaults(workload_, target_));
+  expert_pending_ = history_.expert >= 0 && options_.expert_first;
+}
+
+TuningSession::~TuningSession() = default;
+
+float TuningSession::throughput(const TuningRecord &r) const {
+  return r.ok() ? static_cast<float>(workload_.flops / r.median_cost() / 1e9) : 0.0f;
+}
+
+void TuningSession::consider_best(const TuningRecord &r) {
+  if (!r.ok()) return;
+  if (!progress_.best || r.median_cost() < progress_.best->median_cost()) {
+    progress_.best = r;
+    progress_.best_gflops = workload_.flops / r.median_cost() / 1e9;
+  }
+}
+
+TuneResult TuningSession::run(int trials, const std::function<void(const TuneProgress &)> &on_batch) {
+  user_check(trials >= 0, "the trial budget (trials) must be at least 0, got " << trials);
+  const int goal = progress_.measured + trials;
+  progress_.trials += trials;
+  // Nothing to measure (a finished session rerun with resume): the best so far, and no model or
+  // harness is started.
+  if (trials > 0 && !space_exhausted_) {
+    if (!strategy_) {
+      strategy_ =
+          make_search_strategy(SearchContext{db_, workload_, target_, *tmpl_, space_, device_.hash(), options_});
+      progress_.transfer_records = strategy_->transfer_records();
+      progress_.transfer_workloads = strategy_->transfer_workloads();
+      strategy_->observe(history_);
+    }
+    if (!measurer_) {
+      own_measurer_ = std::make_unique<Measurer>(options_.measure);
+      measurer_ = own_measurer_.get();
+    }
+    while (progress_.measured < goal && !space_exhausted_) {
+      measure_batch(std::min(options_.batch_size, goal - progress_.measured));
+      if (space_exhausted_) break;
+      if (on_batch) on_batch(progress_);
+    }
+  }
+  progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+  TuneResult result;
+  result.final = progress_;
+  result.space_exhausted = space_exhausted_;
+  return result;
+}
+
+void TuningSession::measure_batch(int want) {
+  std::vector<int64_t> picked;
+  if (expert_pending_) {  // the expert configuration leads the first batch
+    expert_pending_ = false;
+    if (history_.taken.count(history_.expert)) {
+      ++history_.skipped;
+    } else {
+      history_.taken.insert(history_.expert);
+      picked.push_back(history_.expert);
+    }
+  }
+  for (int64_t i : strategy_->propose(history_, want - static_cast<int>(picked.size()))) picked.push_back(i);
+  progress_.already_in_database = history_.skipped;
+  if (picked.empty()) {
+    space_exhausted_ = true;
+    return;
+  }
+  // A configuration the template refuses (a schedule error) is a compile error without a build.
+  std::vector<TuningRecord> records(picked.size());
+  std::vector<MeasureCandidate> candidates;
+  std::vector<size_t> candidate_of;
+  for (size_t c = 0; c < picked.size(); ++c) {
+    KnobValues knobs = space_.at(picked[c]);
+    TuningRecord &r = records[c];
+    r.workload_key = workload_.key();
+    r.structural_hash = workload_.key();
+    r.workload_spec = workload_.spec;
+    r.target = target_.str();
+    r.device = device_;
+    r.knobs = knobs_to_json(knobs);
+    r.host = host_name();
+    r.ktune_version = ktune_version();
+    r.provenance = {{"source", "ktune tune"},
+                    {"strategy", options_.strategy},
+                    {"seed", options_.seed},
+                    {"batch", batch_number_},
+                    {"template", tmpl_->op}};
+    try {
+      r.trace = schedule_from_template(*tmpl_, workload_, target_, knobs).trace().to_json();
+      candidates.push_back({workload_.spec, options_.target, r.trace});
+      candidate_of.push_back(c);
+    } catch (const std::exception &e) {
+      // A refusal (ScheduleError) or any other failure of this one configuration: recorded, so
+      // that a resumed session does not stop at the same place again.
+      r.trace = nlohmann::json::array();
+      r.error_kind = error_kind::kCompileError;
+      r.error_message = std::string("the template could not apply these knobs: ") + e.what();
+    }
+  }
+  std::vector<MeasureResult> results = measurer_->measure(candidates);
+  for (size_t m = 0; m < results.size(); ++m) {
+    TuningRecord &r = records[candidate_of[m]];
+    const MeasureResult &res = results[m];
+    r.costs = res.costs;
+    r.error_kind = error_kind_of(res.error);
+    r.error_message = res.message;
+    r.compile_seconds = res.compile_seconds;
+    // GPU kernels: ptxas's (or the AMDGPU back end's) figures stay with the measurement.
+    if (!res.resources.is_null()) r.provenance["gpu_resources"] = res.resources;
+  }
+  for (auto &r : records) r.timestamp = utc_timestamp();
+  std::vector<Database::AddResult> added = db_.add_all(records);
+  for (size_t c = 0; c < records.size(); ++c) {
+    records[c].id = added[c].id;
+    if (!records[c].ok()) ++progress_.failures;
+    consider_best(records[c]);
+    history_.observations.push_back({picked[c], throughput(records[c])});
+  }
+  strategy_->observe(history_);
+  progress_.measured += static_cast<int>(records.size());
+  progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+  ++batch_number_;
+}
+
+}  // namespace ktune

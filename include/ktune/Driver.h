@@ -27,12 +27,4 @@ std::vector<double> check_against_reference(const Workload &w, const LoadedKerne
 /** Tolerance of the correctness check for a dtype (1e-4 for f32). */
 double tolerance_for(DataType t);
 
-/** Median seconds of one call: warm-up, then repeats of enough calls to last min_seconds. */
-struct Timing {
-  double median_seconds = 0;
-  std::vector<double> costs;
-  int number = 1;
-};
-Timing time_kernel(const LoadedKernel &kernel, std::vector<NDArray> &args, int repeat = 5, double min_seconds = 0.05);
-
 }  // namespace ktune

@@ -61,41 +61,11 @@ ScheduleTemplate make_template(const std::shared_ptr<PyTemplateState> &state) {
   return t;
 }
 
+// Python's measure= dictionary, through the options' one JSON form (json.dumps on the Python
+// side keeps the conversion of values in one place).
 MeasureOptions measure_options(const py::dict &d) {
-  MeasureOptions o = tuning_measure_options();
-  for (auto item : d) {
-    std::string key = item.first.cast<std::string>();
-    py::handle v = item.second;
-    if (key == "repeat")
-      o.repeat = v.cast<int>();
-    else if (key == "number")
-      o.number = v.cast<int>();
-    else if (key == "min_repeat_ms")
-      o.min_repeat_ms = v.cast<double>();
-    else if (key == "build_timeout_s")
-      o.build_timeout_s = v.cast<double>();
-    else if (key == "run_timeout_s")
-      o.run_timeout_s = v.cast<double>();
-    else if (key == "build_workers")
-      o.build_workers = v.cast<int>();
-    else if (key == "threads")
-      o.threads = v.cast<int>();
-    else if (key == "flush_cache")
-      o.flush_cache = v.cast<bool>();
-    else if (key == "cooldown_ms")
-      o.cooldown_ms = v.cast<double>();
-    else if (key == "target_relative_stderr")
-      o.target_relative_stderr = v.cast<double>();
-    else if (key == "worker_path")
-      o.worker_path = v.cast<std::string>();
-    else
-      user_check(false,
-                 "unknown measure option '"
-                     << key
-                     << "' (repeat, number, min_repeat_ms, build_timeout_s, "
-                        "run_timeout_s, build_workers, threads, flush_cache, cooldown_ms, target_relative_stderr)");
-  }
-  return o;
+  std::string text = py::module_::import("json").attr("dumps")(d).cast<std::string>();
+  return measure_options_with(tuning_measure_options(), nlohmann::json::parse(text));
 }
 
 py::dict progress_dict(const TuneProgress &p) {

@@ -42,30 +42,4 @@ std::vector<double> check_against_reference(const Workload &w, const LoadedKerne
   return errors;
 }
 
-Timing time_kernel(const LoadedKernel &kernel, std::vector<NDArray> &args, int repeat, double min_seconds) {
-  using clock = std::chrono::steady_clock;
-  std::vector<void *> ptrs;
-  for (auto &a : args) ptrs.push_back(a.data());
-  kernel.call_packed(ptrs.data());  // warm-up
-  Timing t;
-  // Raise the number of calls per measurement until one lasts min_seconds.
-  for (;;) {
-    auto start = clock::now();
-    for (int i = 0; i < t.number; ++i) kernel.call_packed(ptrs.data());
-    double secs = std::chrono::duration<double>(clock::now() - start).count();
-    if (secs >= min_seconds || t.number >= (1 << 24)) break;
-    t.number =
-        secs <= 0 ? t.number * 10 : std::max(t.number * 2, static_cast<int>(t.number * min_seconds / secs * 1.2));
-  }
-  for (int r = 0; r < repeat; ++r) {
-    auto start = clock::now();
-    for (int i = 0; i < t.number; ++i) kernel.call_packed(ptrs.data());
-    t.costs.push_back(std::chrono::duration<double>(clock::now() - start).count() / t.number);
-  }
-  std::vector<double> sorted = t.costs;
-  std::sort(sorted.begin(), sorted.end());
-  t.median_seconds = sorted[sorted.size() / 2];
-  return t;
-}
-
 }  // namespace ktune

@@ -3,6 +3,7 @@
 
 #include "DatabaseTestUtil.h"
 #include "ktune/database/Log.h"
+#include "ktune/measure/FailureKind.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -21,7 +22,7 @@ std::vector<TuningRecord> sample_records() {
   rs.push_back(make_record(kSpec, 4, {1e-6, 2e-6, 3e-6}, "2026-11-29T10:00:00.000001Z"));
   rs.push_back(make_record(kSpec, 8, {0.1 + 0.2}, "2026-11-29T10:00:00.000002Z"));
   TuningRecord failed = make_record("matmul:M=8,N=24,K=4", 2, {}, "2026-11-29T10:00:00.000003Z");
-  failed.error_kind = error_kind::kRuntimeError;
+  failed.error_kind = measure_error_name(MeasureError::RuntimeError);
   failed.error_message = "segfault at \"0x0\"\n in kernel";
   rs.push_back(failed);
   rs.push_back(

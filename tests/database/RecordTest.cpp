@@ -3,6 +3,7 @@
 
 #include "DatabaseTestUtil.h"
 #include "ktune/database/Host.h"
+#include "ktune/measure/FailureKind.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -28,7 +29,7 @@ TEST(Record, JsonRoundTripKeepsEverything) {
 
   TuningRecord failed = r;
   failed.costs.clear();
-  failed.error_kind = error_kind::kCompileTimeout;
+  failed.error_kind = measure_error_name(MeasureError::CompileTimeout);
   failed.error_message = "took longer than 10 s";
   failed.knobs = nullptr;
   TuningRecord failed_back = record_from_json(record_to_json(failed));
@@ -88,7 +89,7 @@ TEST(Database, BestSaysWhichRuleMatched) {
   // Only a failure on this device, a success on another device of the target, and a faster one
   // on another target.
   TuningRecord failure = make_record(kSpec, 2, {}, "t0", here);
-  failure.error_kind = error_kind::kWrongResult;
+  failure.error_kind = measure_error_name(MeasureError::WrongResult);
   db.add(failure);
   BestMatch failures_only = db.best(key, target, here, Compat::Any);
   EXPECT_FALSE(failures_only.record);
@@ -128,7 +129,7 @@ TEST(Database, TopKRecordsOfAndStats) {
   for (int i = 0; i < 6; ++i) {
     TuningRecord r = make_record(kSpec, 1 << (i % 3), {double(10 - i)}, "t" + std::to_string(i));
     if (i == 5) {
-      r.error_kind = error_kind::kCrash;
+      r.error_kind = measure_error_name(MeasureError::Crash);
       r.costs.clear();
     }
     key = r.workload_key;

@@ -23,29 +23,6 @@ namespace ktune {
 using measure::WorkerProcess;
 using nlohmann::json;
 
-const char *measure_error_name(MeasureError e) {
-  switch (e) {
-    case MeasureError::None: return "";
-    case MeasureError::CompileError: return "compile_error";
-    case MeasureError::CompileTimeout: return "compile_timeout";
-    case MeasureError::RuntimeError: return "runtime_error";
-    case MeasureError::Crash: return "crash";
-    case MeasureError::RunTimeout: return "run_timeout";
-    case MeasureError::WrongResult: return "wrong_result";
-  }
-  return "?";
-}
-
-MeasureError parse_measure_error(const std::string &name) {
-  for (auto e :
-       {MeasureError::None, MeasureError::CompileError, MeasureError::CompileTimeout, MeasureError::RuntimeError,
-        MeasureError::Crash, MeasureError::RunTimeout, MeasureError::WrongResult}) {
-    if (name == measure_error_name(e)) return e;
-  }
-  user_check(false, "unknown measurement error kind '" << name << "'");
-  return MeasureError::None;
-}
-
 double MeasureResult::median_cost() const {
   if (costs.empty()) return INFINITY;
   std::vector<double> c = costs;
@@ -212,18 +189,7 @@ class BatchLoop {
       r.timestamp = unix_now();
       return;
     }
-    json req{{"op", "run"},
-             {"spec", a.workload_spec},
-             {"symbol", a.symbol},
-             {"target", a.target},
-             {"repeat", o_.repeat},
-             {"target_relative_stderr", o_.target_relative_stderr},
-             {"max_repeat", o_.max_repeat},
-             {"number", o_.number},
-             {"min_repeat_ms", o_.min_repeat_ms},
-             {"flush_cache", o_.flush_cache},
-             {"cooldown_ms", o_.cooldown_ms},
-             {"seed", o_.seed}};
+    json req{{"op", "run"}, {"spec", a.workload_spec}, {"symbol", a.symbol}, {"target", a.target}, {"measure", o_}};
     if (!a.launch.is_null()) req["launch"] = a.launch;
     if (!runner_.send(req, &a.object)) {
       r.error = MeasureError::Crash;
@@ -317,7 +283,8 @@ class BatchLoop {
       a.resources = h.value("resources", json());
       a.object = std::move(binary);
     } else {
-      a.error = parse_kind(h.value("error", "compile_error"), MeasureError::CompileError);
+      a.error =
+          parse_kind(h.value("error", measure_error_name(MeasureError::CompileError)), MeasureError::CompileError);
       a.message = h.value("message", "");
       a.compile_seconds = now() - started_[i];
     }
@@ -333,7 +300,8 @@ class BatchLoop {
       r.costs = h.value("costs", std::vector<double>{});
       r.number = h.value("number", 0);
     } else {
-      r.error = parse_kind(h.value("error", "runtime_error"), MeasureError::RuntimeError);
+      r.error =
+          parse_kind(h.value("error", measure_error_name(MeasureError::RuntimeError)), MeasureError::RuntimeError);
       r.message = h.value("message", "");
     }
   }

@@ -8,6 +8,7 @@
 
 #include <cstring>
 
+#include "ktune/measure/FailureKind.h"
 #include "ktune/support/Error.h"
 
 extern char **environ;
@@ -84,7 +85,9 @@ std::optional<WorkerReply> WorkerProcess::receive(bool *dead) {
       auto frame = reader_.next();
       if (!frame) return std::nullopt;
       auto header = nlohmann::json::parse(*frame, nullptr, false);
-      if (header.is_discarded()) header = {{"ok", false}, {"error", "runtime_error"}, {"message", "garbled reply"}};
+      if (header.is_discarded())
+        header = {
+            {"ok", false}, {"error", measure_error_name(MeasureError::RuntimeError)}, {"message", "garbled reply"}};
       if (!header.value("binary", false)) return WorkerReply{header, ""};
       pending_header_ = header;
     }

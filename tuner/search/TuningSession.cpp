@@ -3,6 +3,7 @@
 // times a batch; every result, success or failure, becomes a record in one database transaction
 // per batch, and the strategy learns from it before the next batch.
 #include "ktune/tuner/TuningSession.h"
+#include "ktune/measure/FailureKind.h"
 
 #include <algorithm>
 
@@ -14,19 +15,6 @@
 namespace ktune {
 
 namespace {
-
-const char *error_kind_of(MeasureError e) {
-  switch (e) {
-    case MeasureError::None: return "";
-    case MeasureError::CompileError: return error_kind::kCompileError;
-    case MeasureError::CompileTimeout: return error_kind::kCompileTimeout;
-    case MeasureError::RuntimeError: return error_kind::kRuntimeError;
-    case MeasureError::Crash: return error_kind::kCrash;
-    case MeasureError::RunTimeout: return error_kind::kRunTimeout;
-    case MeasureError::WrongResult: return error_kind::kWrongResult;
-  }
-  return error_kind::kRuntimeError;
-}
 
 nlohmann::json knobs_to_json(const KnobValues &k) {
   nlohmann::json j = nlohmann::json::object();
@@ -175,7 +163,7 @@ void TuningSession::measure_batch(int want) {
       // A refusal (ScheduleError) or any other failure of this one configuration: recorded, so
       // that a resumed session does not stop at the same place again.
       r.trace = nlohmann::json::array();
-      r.error_kind = error_kind::kCompileError;
+      r.error_kind = measure_error_name(MeasureError::CompileError);
       r.error_message = std::string("the template could not apply these knobs: ") + e.what();
     }
   }
@@ -184,7 +172,7 @@ void TuningSession::measure_batch(int want) {
     TuningRecord &r = records[candidate_of[m]];
     const MeasureResult &res = results[m];
     r.costs = res.costs;
-    r.error_kind = error_kind_of(res.error);
+    r.error_kind = measure_error_name(res.error);
     r.error_message = res.message;
     r.compile_seconds = res.compile_seconds;
     // GPU kernels: ptxas's (or the AMDGPU back end's) figures stay with the measurement.

@@ -32,16 +32,6 @@ struct DeviceFingerprint {
   bool operator==(const DeviceFingerprint &) const = default;
 };
 
-/** The failure kinds the measurement harness reports (an empty kind means success). */
-namespace error_kind {
-inline constexpr const char *kCompileError = "compile_error";
-inline constexpr const char *kCompileTimeout = "compile_timeout";
-inline constexpr const char *kRuntimeError = "runtime_error";
-inline constexpr const char *kCrash = "crash";
-inline constexpr const char *kRunTimeout = "run_timeout";
-inline constexpr const char *kWrongResult = "wrong_result";
-}  // namespace error_kind
-
 /** Everything kept about one measurement. */
 struct TuningRecord {
   /** The database row id; 0 for a record not (yet) stored. Not part of the record's identity. */
@@ -62,7 +52,7 @@ struct TuningRecord {
   nlohmann::json knobs;  // the template knobs the trace came from; null if none
 
   std::vector<double> costs;  // every timed repeat, seconds
-  std::string error_kind;     // empty on success, else one of error_kind::*
+  std::string error_kind;     // empty on success, else a failure kind (measure/FailureKind.h)
   std::string error_message;
 
   double compile_seconds = 0;

@@ -12,20 +12,9 @@
 
 #include <nlohmann/json.hpp>
 
-namespace ktune {
+#include "ktune/measure/FailureKind.h"
 
-/** Why a candidate has no cost. */
-enum class MeasureError {
-  None,
-  CompileError,    // lowering or code generation refused it
-  CompileTimeout,  // the build took longer than build_timeout_s
-  RuntimeError,    // it could not be loaded or run (link error, buffer overrun, ...)
-  Crash,           // the runner died (signal) while running it
-  RunTimeout,      // check plus timing took longer than run_timeout_s
-  WrongResult,     // its output differs from the reference beyond the tolerance
-};
-const char *measure_error_name(MeasureError e);
-MeasureError parse_measure_error(const std::string &name);
+namespace ktune {
 
 struct MeasureOptions {
   /** Builder processes (0: one per core). */
@@ -63,6 +52,17 @@ struct MeasureOptions {
   /** Seed of the random inputs. */
   uint64_t seed = 42;
 };
+
+// The options' one JSON form (the runner's requests, Python's measure= dictionaries): every
+// field by its name, and a missing one takes the default above.
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MeasureOptions, build_workers, build_timeout_s, repeat,
+                                                target_relative_stderr, max_repeat, number, min_repeat_ms, flush_cache,
+                                                cooldown_ms, run_timeout_s, threads, overlap_build_and_run, pin_threads,
+                                                runner_memory_mb, worker_path, seed)
+
+/** `base` with the fields that `changes` names replaced. UserError naming an unknown field (with
+ * the list of known ones) or a value of the wrong type. */
+MeasureOptions measure_options_with(const MeasureOptions &base, const nlohmann::json &changes);
 
 /** One candidate: a registry workload, a target and a schedule trace. */
 struct MeasureCandidate {

@@ -8,6 +8,7 @@
 
 #include "GuardedArray.h"
 #include "ktune/Driver.h"
+#include "ktune/measure/TimingLoop.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/Module.h"
 #include "ktune/support/Error.h"
@@ -15,8 +16,8 @@
 namespace ktune::measure {
 
 namespace {
-nlohmann::json failure(const char *kind, const std::string &message) {
-  return {{"ok", false}, {"error", kind}, {"message", message}};
+nlohmann::json failure(MeasureError kind, const std::string &message) {
+  return {{"ok", false}, {"error", measure_error_name(kind)}, {"message", message}};
 }
 }  // namespace
 
@@ -35,15 +36,15 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
   try {
     kernel = LoadedKernel::load(req.object, req.symbol);
   } catch (const std::exception &e) {
-    return failure("runtime_error", std::string("cannot load the candidate: ") + e.what());
+    return failure(MeasureError::RuntimeError, std::string("cannot load the candidate: ") + e.what());
   }
   Workload w;
   try {
     w = workload_from_spec(req.workload_spec);
   } catch (const std::exception &e) {
-    return failure("runtime_error", e.what());
+    return failure(MeasureError::RuntimeError, e.what());
   }
-  Expected &exp = expected(req.workload_spec, req.seed);
+  Expected &exp = expected(req.workload_spec, req.measure.seed);
 
   // Guarded arguments (made once per workload): inputs copied in, outputs zeroed.
   auto &guarded = exp.arguments;
@@ -72,7 +73,7 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
 
   kernel->call_packed(ptrs.data());
   if (std::string bad = overrun(); !bad.empty())
-    return failure("runtime_error", "the candidate wrote outside buffer '" + bad + "'");
+    return failure(MeasureError::RuntimeError, "the candidate wrote outside buffer '" + bad + "'");
   double max_error = 0;
   size_t n_in = exp.inputs.size();
   for (size_t i = 0; i < exp.outputs.size(); ++i) {
@@ -82,48 +83,31 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
   if (!(max_error <= tol)) {
     char buf[160];
     std::snprintf(buf, sizeof(buf), "max relative error %.3g against the reference (tolerance %.0g)", max_error, tol);
-    return {{"ok", false}, {"error", "wrong_result"}, {"message", buf}, {"max_error", max_error}};
+    return {{"ok", false},
+            {"error", measure_error_name(MeasureError::WrongResult)},
+            {"message", buf},
+            {"max_error", max_error}};
   }
 
-  // Timing: raise the calls per measurement until one lasts min_repeat_ms (unless fixed).
-  int number = std::max(1, req.number);
-  auto measure_once = [&](int calls) {
-    auto t0 = clock::now();
-    for (int i = 0; i < calls; ++i) kernel->call_packed(ptrs.data());
-    return std::chrono::duration<double>(clock::now() - t0).count();
-  };
-  if (req.number <= 0) {
-    double target = req.min_repeat_ms / 1000.0;
-    for (;;) {
-      double s = measure_once(number);
-      if (s >= target || number >= (1 << 24)) break;
-      number = s <= 0 ? number * 10 : std::max(number * 2, static_cast<int>(number * target / s * 1.1) + 1);
-    }
-  }
-  if (req.flush_cache && flush_buffer_.empty()) flush_buffer_.assign(size_t{128} << 20, 0);
-  std::vector<double> costs;
-  auto relative_stderr = [&]() {
-    double mean = 0, var = 0;
-    for (double x : costs) mean += x / costs.size();
-    for (double x : costs) var += (x - mean) * (x - mean) / (costs.size() - 1);
-    return std::sqrt(var / costs.size()) / mean;
-  };
-  int max_repeat = std::max(std::max(1, req.repeat), req.max_repeat);
-  for (int r = 0;; ++r) {
-    bool enough = r >= std::max(1, req.repeat);
-    if (enough && (req.target_relative_stderr <= 0 || costs.size() < 2 || r >= max_repeat ||
-                   relative_stderr() <= req.target_relative_stderr))
-      break;
-    if (req.flush_cache) {
-      // Touch every line of a buffer larger than the last-level cache.
-      for (size_t i = 0; i < flush_buffer_.size(); i += 64) flush_buffer_[i] = static_cast<char>(flush_buffer_[i] + 1);
-    }
-    if (req.cooldown_ms > 0) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(req.cooldown_ms));
-    costs.push_back(measure_once(number) / number);
-  }
+  // Timing by the one policy (TimingLoop.h); a flush touches every line of a buffer larger than
+  // the last-level cache.
+  const MeasureOptions &m = req.measure;
+  if (m.flush_cache && flush_buffer_.empty()) flush_buffer_.assign(size_t{128} << 20, 0);
+  TimedCalls timed = time_calls(
+      m,
+      [&](int calls) {
+        auto t0 = clock::now();
+        for (int i = 0; i < calls; ++i) kernel->call_packed(ptrs.data());
+        return std::chrono::duration<double>(clock::now() - t0).count();
+      },
+      [&] {
+        if (!m.flush_cache) return;
+        for (size_t i = 0; i < flush_buffer_.size(); i += 64)
+          flush_buffer_[i] = static_cast<char>(flush_buffer_[i] + 1);
+      });
   if (std::string bad = overrun(); !bad.empty())
-    return failure("runtime_error", "the candidate wrote outside buffer '" + bad + "' while being timed");
-  return {{"ok", true}, {"costs", costs}, {"number", number}, {"max_error", max_error}};
+    return failure(MeasureError::RuntimeError, "the candidate wrote outside buffer '" + bad + "' while being timed");
+  return {{"ok", true}, {"costs", timed.costs}, {"number", timed.number}, {"max_error", max_error}};
 }
 
 }  // namespace ktune::measure

@@ -7,23 +7,18 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ktune/measure/Measure.h"
 #include "ktune/runtime/NDArray.h"
 
 namespace ktune::measure {
 
-/** What a run request carries (see Measurer): spec, symbol, timing and check settings. */
+/** What a run request carries (see Measurer): spec, symbol, object, options. */
 struct RunRequest {
   std::string workload_spec;
   std::string symbol;
   std::string object;
-  int repeat = 3;
-  double target_relative_stderr = 0;
-  int max_repeat = 30;
-  int number = 0;
-  double min_repeat_ms = 100;
-  bool flush_cache = false;
-  double cooldown_ms = 0;
-  uint64_t seed = 42;
+  /** The harness's options as sent (the timing policy, the cache flush, the inputs' seed). */
+  MeasureOptions measure;
   /** GPU kernels: {"grid": [x, y, z], "block": [x, y, z], "shared": bytes}. */
   nlohmann::json launch;
 };

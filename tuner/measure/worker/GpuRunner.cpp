@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "ktune/Driver.h"
+#include "ktune/measure/TimingLoop.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::measure {
@@ -44,9 +45,10 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
     opened_ = true;
     device_ = api_ == "cuda" ? open_cuda_device(&why_no_device_) : open_hip_device(&why_no_device_);
   }
-  if (!device_) return {{"ok", false}, {"error", "runtime_error"}, {"message", why_no_device_}};
+  if (!device_)
+    return {{"ok", false}, {"error", measure_error_name(MeasureError::RuntimeError)}, {"message", why_no_device_}};
   GpuDevice &d = *device_;
-  const ReferenceData &e = expected(req.workload_spec, req.seed);
+  const ReferenceData &e = expected(req.workload_spec, req.measure.seed);
   std::vector<std::unique_ptr<DeviceBuffer>> buffers;
   for (auto &in : e.inputs) {
     buffers.push_back(std::make_unique<DeviceBuffer>(d, static_cast<size_t>(in.bytes())));
@@ -67,7 +69,8 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
       load_errors += (load_errors.empty() ? "" : "; then ") + std::string(ex.what());
     }
   }
-  if (!module) return {{"ok", false}, {"error", "runtime_error"}, {"message", load_errors}};
+  if (!module)
+    return {{"ok", false}, {"error", measure_error_name(MeasureError::RuntimeError)}, {"message", load_errors}};
   ModuleHandle owned{d, module};
   void *fn = d.function(module, req.symbol);
   std::vector<GpuDevice::Ptr> pointers;
@@ -93,45 +96,27 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
     max_error = std::max(max_error, err);
     if (!(err <= tolerance_for(got.dtype()))) {
       return {{"ok", false},
-              {"error", "wrong_result"},
+              {"error", measure_error_name(MeasureError::WrongResult)},
               {"message",
                "output " + std::to_string(o) + " differs from the reference: relative error " + std::to_string(err)}};
     }
   }
 
+  // Timing by the one policy (TimingLoop.h), with the device's events; a flush overwrites a
+  // buffer larger than the device's last-level cache.
   std::unique_ptr<DeviceBuffer> flush;
-  if (req.flush_cache) flush = std::make_unique<DeviceBuffer>(d, d.flush_bytes());
-  auto measure = [&](int number) {
-    if (flush) d.fill(flush->ptr, 1, flush->bytes);
-    double ms = d.time_ms([&]() {
-      for (int i = 0; i < number; ++i) launch();
-    });
-    return ms / 1e3 / number;
-  };
-  int number = std::max(1, req.number);
-  if (req.number <= 0) {
-    for (;;) {
-      double t = measure(number) * number;
-      if (t * 1e3 >= req.min_repeat_ms || number >= (1 << 20)) break;
-      double scale = std::max(2.0, req.min_repeat_ms / 1e3 / std::max(t, 1e-7) * 1.2);
-      number = static_cast<int>(std::min<double>(1 << 20, std::ceil(number * scale)));
-    }
-  }
-  std::vector<double> costs;
-  int target = std::max(1, req.repeat);
-  while (static_cast<int>(costs.size()) < target) {
-    costs.push_back(measure(number));
-    if (req.cooldown_ms > 0) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(req.cooldown_ms));
-    if (static_cast<int>(costs.size()) == target && req.target_relative_stderr > 0 && target < req.max_repeat) {
-      double mean = 0, var = 0;
-      for (double c : costs) mean += c;
-      mean /= static_cast<double>(costs.size());
-      for (double c : costs) var += (c - mean) * (c - mean);
-      double n = static_cast<double>(costs.size());
-      if (std::sqrt(var / (n - 1) / n) / mean > req.target_relative_stderr) ++target;
-    }
-  }
-  return {{"ok", true}, {"costs", costs}, {"number", number}, {"max_error", max_error}};
+  if (req.measure.flush_cache) flush = std::make_unique<DeviceBuffer>(d, d.flush_bytes());
+  TimedCalls timed = time_calls(
+      req.measure,
+      [&](int calls) {
+        return d.time_ms([&]() {
+          for (int i = 0; i < calls; ++i) launch();
+        }) / 1e3;
+      },
+      [&] {
+        if (flush) d.fill(flush->ptr, 1, flush->bytes);
+      });
+  return {{"ok", true}, {"costs", timed.costs}, {"number", timed.number}, {"max_error", max_error}};
 }
 
 }  // namespace ktune::measure

@@ -81,9 +81,12 @@ json handle_build(const json &req, std::string *object) {
                   : std::move(k.object);
     return r;
   } catch (const ktune::UserError &e) {
-    return {{"ok", false}, {"error", "compile_error"}, {"message", e.what()}};
+    return {
+        {"ok", false}, {"error", ktune::measure_error_name(ktune::MeasureError::CompileError)}, {"message", e.what()}};
   } catch (const std::exception &e) {
-    return {{"ok", false}, {"error", "compile_error"}, {"message", std::string("internal error: ") + e.what()}};
+    return {{"ok", false},
+            {"error", ktune::measure_error_name(ktune::MeasureError::CompileError)},
+            {"message", std::string("internal error: ") + e.what()}};
   }
 }
 
@@ -133,7 +136,9 @@ int main(int argc, char **argv) {
     if (!frame) return 0;
     json req = json::parse(*frame, nullptr, false);
     if (req.is_discarded() || !req.is_object()) {
-      respond({{"ok", false}, {"error", "runtime_error"}, {"message", "malformed request"}});
+      respond({{"ok", false},
+               {"error", ktune::measure_error_name(ktune::MeasureError::RuntimeError)},
+               {"message", "malformed request"}});
       continue;
     }
     std::string op = req.value("op", "");
@@ -149,7 +154,9 @@ int main(int argc, char **argv) {
       try {
         target = ktune::Target::parse(req.value("target", "llvm"));
       } catch (const std::exception &e) {
-        respond({{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}});
+        respond({{"ok", false},
+                 {"error", ktune::measure_error_name(ktune::MeasureError::RuntimeError)},
+                 {"message", e.what()}});
         continue;
       }
       // The address-space limit catches CPU kernels that run away with memory. It is set at
@@ -160,14 +167,7 @@ int main(int argc, char **argv) {
       rr.workload_spec = req.value("spec", "");
       rr.symbol = req.value("symbol", "");
       rr.object = std::move(*object);
-      rr.repeat = req.value("repeat", 3);
-      rr.target_relative_stderr = req.value("target_relative_stderr", 0.0);
-      rr.max_repeat = req.value("max_repeat", 30);
-      rr.number = req.value("number", 0);
-      rr.min_repeat_ms = req.value("min_repeat_ms", 100.0);
-      rr.flush_cache = req.value("flush_cache", false);
-      rr.cooldown_ms = req.value("cooldown_ms", 0.0);
-      rr.seed = req.value("seed", uint64_t{42});
+      rr.measure = req.value("measure", json::object()).get<ktune::MeasureOptions>();
       rr.launch = req.value("launch", json());
       json r;
       try {
@@ -175,7 +175,9 @@ int main(int argc, char **argv) {
             : target.kind == ktune::Target::Kind::ROCm ? rocm.run(rr)
                                                        : cpu.run(rr);
       } catch (const std::exception &e) {
-        r = {{"ok", false}, {"error", "runtime_error"}, {"message", e.what()}};
+        r = {{"ok", false},
+             {"error", ktune::measure_error_name(ktune::MeasureError::RuntimeError)},
+             {"message", e.what()}};
         if (target.kind != ktune::Target::Kind::CPU) {
           // A failed launch (an illegal address, a trap) poisons the GPU context: every later call
           // would fail the same way. Reply, then exit; the harness starts a fresh runner.
@@ -185,7 +187,9 @@ int main(int argc, char **argv) {
       }
       respond(r);
     } else {
-      respond({{"ok", false}, {"error", "runtime_error"}, {"message", "unknown request '" + op + "'"}});
+      respond({{"ok", false},
+               {"error", ktune::measure_error_name(ktune::MeasureError::RuntimeError)},
+               {"message", "unknown request '" + op + "'"}});
     }
   }
 }

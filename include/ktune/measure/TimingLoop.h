@@ -1,0 +1,28 @@
+// The one timing policy of ktune: the harness's CPU and GPU runners and `ktune run` time a
+// kernel with it, so a figure means the same wherever it was taken.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "ktune/measure/Measure.h"
+
+namespace ktune {
+
+struct TimedCalls {
+  /** Seconds per call, one per timed measurement. */
+  std::vector<double> costs;
+  /** Calls per measurement. */
+  int number = 1;
+  double median() const;
+};
+
+/** Times a kernel by the options' policy: the calls per measurement are raised until one
+ * measurement lasts min_repeat_ms (unless `number` fixes them; at most 2^24), then `repeat`
+ * measurements are taken, and more, up to max_repeat, while the standard error of their mean is
+ * above target_relative_stderr of it. Before each timed measurement: `prepare` (a cache flush,
+ * untimed), then a cooldown_ms sleep. run_calls(n) makes n calls and returns their seconds. */
+TimedCalls time_calls(const MeasureOptions &options, const std::function<double(int calls)> &run_calls,
+                      const std::function<void()> &prepare = {});
+
+}  // namespace ktune

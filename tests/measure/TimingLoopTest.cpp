@@ -1,0 +1,109 @@
+// The one timing policy and the options' one JSON form, on a synthetic clock: no test here
+// depends on how fast this machine is.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "ktune/measure/FailureKind.h"
+#include "ktune/measure/Measure.h"
+#include "ktune/measure/TimingLoop.h"
+
+namespace ktune {
+namespace {
+
+TEST(TimingLoopTest, CallsAreRaisedUntilOneMeasurementLastsTheMinimum) {
+  MeasureOptions o;
+  o.min_repeat_ms = 10;
+  o.repeat = 4;
+  std::vector<int> calls_made;
+  int prepared = 0;
+  // 2 us a call.
+  TimedCalls t = time_calls(
+      o,
+      [&](int calls) {
+        calls_made.push_back(calls);
+        return calls * 2e-6;
+      },
+      [&] { ++prepared; });
+  EXPECT_GE(t.number * 2e-6, 0.010);
+  EXPECT_LT(t.number * 2e-6, 0.030);  // not wildly past it
+  ASSERT_EQ(t.costs.size(), 4u);
+  for (double c : t.costs) EXPECT_DOUBLE_EQ(c, 2e-6);
+  EXPECT_DOUBLE_EQ(t.median(), 2e-6);
+  EXPECT_EQ(prepared, 4);  // before each timed measurement, not during calibration
+  // The calibration's measurements grow, then the four timed ones use the final count.
+  for (size_t i = calls_made.size() - 4; i < calls_made.size(); ++i) EXPECT_EQ(calls_made[i], t.number);
+}
+
+TEST(TimingLoopTest, AFixedNumberIsNotCalibrated) {
+  MeasureOptions o;
+  o.number = 7;
+  o.repeat = 2;
+  int measurements = 0;
+  TimedCalls t = time_calls(o, [&](int calls) {
+    EXPECT_EQ(calls, 7);
+    ++measurements;
+    return calls * 1e-3;
+  });
+  EXPECT_EQ(t.number, 7);
+  EXPECT_EQ(measurements, 2);
+}
+
+TEST(TimingLoopTest, NoisyMeasurementsGetMoreRepeatsUpToTheLimit) {
+  MeasureOptions o;
+  o.number = 1;
+  o.repeat = 3;
+  o.max_repeat = 9;
+  o.target_relative_stderr = 0.01;
+  int k = 0;
+  // Alternating 1 and 3 ms: the standard error never falls under 1%.
+  TimedCalls noisy = time_calls(o, [&](int) { return (k++ % 2) ? 3e-3 : 1e-3; });
+  EXPECT_EQ(noisy.costs.size(), 9u);
+  TimedCalls steady = time_calls(o, [&](int) { return 1e-3; });
+  EXPECT_EQ(steady.costs.size(), 3u);
+}
+
+TEST(MeasureOptionsTest, TheJsonFormKeepsEveryFieldAndChecksChanges) {
+  MeasureOptions o;
+  o.repeat = 9;
+  o.min_repeat_ms = 3.5;
+  o.flush_cache = true;
+  o.worker_path = "/x/ktune_worker";
+  o.seed = 1234567890123ull;
+  MeasureOptions back = nlohmann::json(o).get<MeasureOptions>();
+  EXPECT_EQ(nlohmann::json(back), nlohmann::json(o));
+  // Missing fields take the defaults (a worker reading an older harness's request).
+  MeasureOptions partial = nlohmann::json{{"repeat", 2}}.get<MeasureOptions>();
+  EXPECT_EQ(partial.repeat, 2);
+  EXPECT_EQ(partial.min_repeat_ms, MeasureOptions().min_repeat_ms);
+  MeasureOptions changed = measure_options_with(o, {{"repeat", 1}, {"min_repeat_ms", 2}});
+  EXPECT_EQ(changed.repeat, 1);
+  EXPECT_EQ(changed.min_repeat_ms, 2.0);
+  EXPECT_TRUE(changed.flush_cache);
+  try {
+    measure_options_with(o, {{"repeats", 2}});
+    ADD_FAILURE() << "an unknown option was accepted";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find("unknown measure option 'repeats'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("min_repeat_ms"), std::string::npos) << e.what();  // lists the known
+  }
+  EXPECT_THROW(measure_options_with(o, {{"repeat", 2.5}}), UserError);
+  EXPECT_THROW(measure_options_with(o, {{"flush_cache", 1}}), UserError);
+  EXPECT_THROW(measure_options_with(o, {{"worker_path", 3}}), UserError);
+}
+
+TEST(FailureKindTest, EveryKindHasOneNameThatParsesBack) {
+  std::set<std::string> names;
+  for (const FailureKind &k : kFailureKinds) {
+    EXPECT_EQ(parse_measure_error(k.name), k.error);
+    EXPECT_STREQ(measure_error_name(k.error), k.name);
+    EXPECT_TRUE(names.insert(k.name).second) << k.name;
+  }
+  EXPECT_EQ(names.size(), 6u);
+  EXPECT_STREQ(measure_error_name(MeasureError::None), "");
+  EXPECT_EQ(parse_measure_error(""), MeasureError::None);
+  EXPECT_THROW(parse_measure_error("meltdown"), UserError);
+}
+
+}  // namespace
+}  // namespace ktune

@@ -16,11 +16,11 @@
 #include <string>
 #include <vector>
 
-#include "ktune/Driver.h"
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
-#include "ktune/runtime/CudaDriver.h"
+#include "ktune/support/CudaDriver.h"
 #include "ktune/support/DynamicLibrary.h"
 #include "ktune/support/Error.h"
 

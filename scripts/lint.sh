@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The house rules that need no build: every C and C++ source in the house format (.clang-format,
 # Debian's clang-format 14), and the line budget (scripts/line_budget.py: no file over 800
-# lines, no function over 150, beyond the listed exceptions, which may only shrink).
+# lines, no function over 150, beyond the listed exceptions, which may only shrink), and the
+# layers (scripts/check_layers.py: no #include of a higher layer).
 #   bash scripts/lint.sh          check (CI runs this first)
 #   bash scripts/lint.sh --fix    reformat the sources in place
 set -euo pipefail
@@ -31,4 +32,6 @@ done
 [ $bad -eq 0 ] && echo "lint: ${#files[@]} files in the house format" || echo "lint: $bad files not in the house format"
 budget=0
 python3 scripts/line_budget.py || budget=1
-[ $bad -eq 0 ] && [ $budget -eq 0 ]
+layers=0
+python3 scripts/check_layers.py || layers=1
+[ $bad -eq 0 ] && [ $budget -eq 0 ] && [ $layers -eq 0 ]

@@ -9,7 +9,7 @@
 #include <pybind11/stl.h>
 
 #include "Bindings.h"
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::python {

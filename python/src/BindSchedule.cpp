@@ -6,11 +6,11 @@
 
 #include <pybind11/stl.h>
 
-#include "../../src/cli/CompilationStages.h"
 #include "Bindings.h"
-#include "ktune/codegen/Target.h"
+#include "ktune/driver/CompilationStages.h"
 #include "ktune/schedule/Schedule.h"
 #include "ktune/support/Error.h"
+#include "ktune/target/Target.h"
 
 namespace ktune::python {
 

@@ -12,8 +12,8 @@
 
 #include "ktune/analysis/Analyzer.h"
 #include "ktune/codegen/CodeGen.h"
-#include "ktune/codegen/Target.h"
 #include "ktune/lower/Lower.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 

@@ -9,11 +9,11 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Target/TargetMachine.h>
 
-#include "ktune/codegen/Target.h"
+#include "ktune/codegen/CodeGen.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 
-void initialize_llvm();
 std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target);
 void optimize_module(llvm::Module &module, llvm::TargetMachine &tm, int opt_level);
 std::string emit_machine_code(llvm::Module &module, llvm::TargetMachine &tm, bool assembly);
@@ -29,9 +29,5 @@ class DiagnosticCollector {
  private:
   std::string errors_;
 };
-
-/** Runs LLD's ELF linker in this process with args (without the program name); throws
- * UserError with LLD's messages, naming what was linked, when it fails. */
-void link_with_lld(const std::vector<std::string> &args, const std::string &what);
 
 }  // namespace ktune

@@ -1,4 +1,4 @@
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 
 #include <algorithm>
 #include <chrono>

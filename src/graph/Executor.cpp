@@ -9,8 +9,8 @@
 #include <cstring>
 #include <map>
 
-#include "ktune/Driver.h"
 #include "ktune/codegen/CodeGen.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/lower/Lower.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {

@@ -6,7 +6,7 @@
 
 #include <random>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ir/WorkloadJson.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"

@@ -9,8 +9,8 @@
 #include <limits>
 #include <random>
 
-#include "ktune/Driver.h"
 #include "ktune/codegen/CodeGen.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/HalfFloat.h"
 #include "ktune/schedule/Template.h"

@@ -3,7 +3,7 @@
 // x86-64 level this machine runs.
 #include <gtest/gtest.h>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
 

@@ -1,7 +1,7 @@
 // Every registry op under its default schedule against the reference.
 #include <gtest/gtest.h>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 

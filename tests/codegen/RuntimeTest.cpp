@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/schedule/Template.h"

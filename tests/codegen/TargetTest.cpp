@@ -4,8 +4,8 @@
 
 #include <cstdlib>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/support/Error.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 namespace {

@@ -2,7 +2,7 @@
 // (bench_cpu) and on shapes its tiles do not divide.
 #include <gtest/gtest.h>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"

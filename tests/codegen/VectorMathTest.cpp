@@ -7,7 +7,7 @@
 #include <functional>
 #include <limits>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 
 namespace ktune {
 namespace {

@@ -11,9 +11,9 @@
 #include <fstream>
 #include <map>
 
-#include "ktune/Driver.h"
 #include "ktune/database/Record.h"
 #include "ktune/database/ShippedRecords.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
 
 namespace ktune {

@@ -2,7 +2,7 @@
 // leaves the schedule as it was, and the process keeps working.
 #include <gtest/gtest.h>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"

@@ -23,7 +23,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
 

@@ -7,11 +7,11 @@
 
 #include <gtest/gtest.h>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/measure/Measure.h"
 #include "ktune/ops/Registry.h"
-#include "ktune/runtime/CudaDriver.h"
 #include "ktune/schedule/Template.h"
+#include "ktune/support/CudaDriver.h"
 #include "ktune/support/Error.h"
 #include "ktune/tuner/Features.h"
 

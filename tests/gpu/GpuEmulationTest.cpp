@@ -7,7 +7,7 @@
 
 #include <gtest/gtest.h>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/GpuEmulator.h"

@@ -8,14 +8,14 @@
 
 #include <gtest/gtest.h>
 
-#include "ktune/Driver.h"
-#include "ktune/codegen/Target.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/graph/Interpreter.h"
 #include "ktune/graph/Model.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/Npy.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
+#include "ktune/target/Target.h"
 
 namespace ktune::graph {
 namespace {

@@ -7,7 +7,7 @@
 
 #include <cerrno>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/measure/Measure.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "../support/RandomSchedule.h"
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"

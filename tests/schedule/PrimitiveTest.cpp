@@ -1,7 +1,7 @@
 // Each primitive does what it says to the stage's axes, and the result computes correctly.
 #include <gtest/gtest.h>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"

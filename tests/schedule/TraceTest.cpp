@@ -1,7 +1,7 @@
 // A trace is the schedule: serialise, parse, replay, and get the same loop nest and result.
 #include <gtest/gtest.h>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"

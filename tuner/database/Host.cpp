@@ -1,5 +1,5 @@
 #include "ktune/database/Host.h"
-#include "ktune/runtime/CudaDriver.h"
+#include "ktune/support/CudaDriver.h"
 
 #include <unistd.h>
 

@@ -5,10 +5,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Schedule.h"
 #include "ktune/support/Error.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/lower/Lower.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 
@@ -136,5 +136,9 @@ std::string codegen_model_table(const ModelTable &table, const Target &target);
 
 /** 64-bit FNV-1a of bytes, as the export runtime checks a weights file. */
 uint64_t fnv1a_bytes(const std::string &bytes);
+
+/** Runs LLD's ELF linker in this process with args (without the program name); throws
+ * UserError with LLD's messages, naming what was linked, when it fails. */
+void link_with_lld(const std::vector<std::string> &args, const std::string &what);
 
 }  // namespace ktune

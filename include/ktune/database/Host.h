@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/database/Record.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 

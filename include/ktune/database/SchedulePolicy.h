@@ -8,12 +8,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/database/Database.h"
 #include "ktune/database/Record.h"
 #include "ktune/database/ShippedRecords.h"
 #include "ktune/ir/Workload.h"
 #include "ktune/schedule/Schedule.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 

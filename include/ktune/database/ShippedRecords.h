@@ -4,9 +4,9 @@
 #include <optional>
 #include <string>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/database/Record.h"
 #include "ktune/ir/Workload.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 

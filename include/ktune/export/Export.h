@@ -7,9 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/database/Record.h"
 #include "ktune/ir/Workload.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 

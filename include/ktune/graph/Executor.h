@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/graph/Model.h"
 #include "ktune/runtime/Module.h"
 #include "ktune/schedule/Schedule.h"
+#include "ktune/target/Target.h"
 
 namespace ktune::graph {
 

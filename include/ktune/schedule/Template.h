@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/schedule/Schedule.h"
+#include "ktune/target/Target.h"
 
 namespace ktune {
 

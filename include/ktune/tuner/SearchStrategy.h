@@ -12,10 +12,10 @@
 #include <utility>
 #include <vector>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/database/Database.h"
 #include "ktune/ir/Workload.h"
 #include "ktune/schedule/Template.h"
+#include "ktune/target/Target.h"
 #include "ktune/tuner/SearchSpace.h"
 
 namespace ktune {

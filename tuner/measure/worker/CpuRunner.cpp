@@ -7,7 +7,7 @@
 #include <thread>
 
 #include "GuardedArray.h"
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/measure/TimingLoop.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/Module.h"

@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "GpuDevice.h"
-#include "ktune/runtime/CudaDriver.h"
+#include "ktune/support/CudaDriver.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::measure {

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <thread>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/measure/TimingLoop.h"
 #include "ktune/support/Error.h"
 

@@ -1,5 +1,5 @@
 #include "DeviceRunner.h"
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
 
 namespace ktune::measure {

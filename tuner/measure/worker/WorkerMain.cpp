@@ -17,7 +17,7 @@
 #include "CpuRunner.h"
 #include "CudaImages.h"
 #include "GpuRunner.h"
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/Error.h"

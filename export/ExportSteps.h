@@ -1,4 +1,4 @@
-// The steps of ktune export (private to src/export/).
+// The steps of ktune export (private to export/).
 #pragma once
 
 #include <string>

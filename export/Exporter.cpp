@@ -14,10 +14,10 @@
 #include <set>
 
 #include "ExportSteps.h"
-#include "ktune/Driver.h"
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
 #include "ktune/database/SchedulePolicy.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/export/Export.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"

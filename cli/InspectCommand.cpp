@@ -2,8 +2,8 @@
 #include <iostream>
 
 #include "Commands.h"
-#include "CompilationStages.h"
 #include "ScheduleSource.h"
+#include "ktune/driver/CompilationStages.h"
 #include "ktune/graph/Model.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"

@@ -1,7 +1,7 @@
 // Whether this machine has an AMD GPU that the HIP runtime can use: libamdhip64.so loaded at
 // run time (dlopen), hipInit, hipGetDeviceCount. Nothing else of HIP is needed outside the
 // measurement worker (tuner/measure/worker/HipDevice.cpp).
-#include "ktune/runtime/CudaDriver.h"
+#include "ktune/support/CudaDriver.h"
 #include "ktune/support/DynamicLibrary.h"
 
 namespace ktune {

@@ -5,8 +5,8 @@
 
 #include "Commands.h"
 #include "ktune/codegen/CodeGen.h"
-#include "ktune/codegen/Target.h"
-#include "ktune/runtime/CudaDriver.h"
+#include "ktune/support/CudaDriver.h"
+#include "ktune/target/Target.h"
 
 namespace ktune::cli {
 

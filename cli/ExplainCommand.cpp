@@ -9,9 +9,9 @@
 #include <fmt/format.h>
 
 #include "Commands.h"
-#include "CompilationStages.h"
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
+#include "ktune/driver/CompilationStages.h"
 #include "ktune/export/Export.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"

@@ -5,8 +5,8 @@
 #include <string>
 
 #include "ktune/codegen/CodeGen.h"
-#include "ktune/codegen/Target.h"
 #include "ktune/schedule/Schedule.h"
+#include "ktune/target/Target.h"
 
 namespace ktune::cli {
 

@@ -56,4 +56,8 @@ std::vector<std::string> missing_cpu_features(const Target &target);
  * which it runs on). Otherwise *why says what is missing. */
 bool target_runs_here(const Target &target, std::string *why = nullptr);
 
+/** Registers LLVM's native (x86) target and the NVPTX and AMDGPU back ends, once per process:
+ * before any target's features are read or any code is generated. */
+void initialize_llvm();
+
 }  // namespace ktune

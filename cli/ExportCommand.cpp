@@ -1,5 +1,5 @@
 // ktune export: the best kernels of a tuning database as a static and a shared library, a C
-// header and a manifest (src/export/).
+// header and a manifest (export/).
 #include <iostream>
 
 #include <fmt/format.h>

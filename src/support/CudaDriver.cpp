@@ -1,6 +1,6 @@
 // Loading the CUDA driver at run time. Only the symbols' ABI is assumed (the _v2 entry points
 // of 64-bit device pointers), not any header; the library stays loaded for the process.
-#include "ktune/runtime/CudaDriver.h"
+#include "ktune/support/CudaDriver.h"
 
 #include <dlfcn.h>
 

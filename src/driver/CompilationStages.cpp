@@ -1,11 +1,11 @@
-#include "CompilationStages.h"
+#include "ktune/driver/CompilationStages.h"
 
 #include <fstream>
 #include <iostream>
 #include <set>
 #include <sstream>
 
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/support/Error.h"
 

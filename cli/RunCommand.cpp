@@ -9,7 +9,7 @@
 #include "Commands.h"
 #include "RunModel.h"
 #include "ScheduleSource.h"
-#include "ktune/Driver.h"
+#include "ktune/driver/Driver.h"
 #include "ktune/measure/TimingLoop.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"

@@ -4,9 +4,9 @@
 
 #include <string>
 
-#include "ktune/codegen/Target.h"
 #include "ktune/schedule/Schedule.h"
 #include "ktune/schedule/Template.h"
+#include "ktune/target/Target.h"
 
 namespace ktune::cli {
 

@@ -6,8 +6,8 @@
 #include <mutex>
 #include <sstream>
 
-#include "../codegen/LLVMSupport.h"
 #include "ExportSteps.h"
+#include "ktune/codegen/CodeGen.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::exporter {

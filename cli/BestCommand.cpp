@@ -6,10 +6,10 @@
 #include <nlohmann/json.hpp>
 
 #include "Commands.h"
-#include "ktune/codegen/Target.h"
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/target/Target.h"
 
 namespace ktune::cli {
 

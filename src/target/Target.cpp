@@ -1,4 +1,4 @@
-#include "ktune/codegen/Target.h"
+#include "ktune/target/Target.h"
 
 #include <cstdlib>
 #include <map>
@@ -11,14 +11,32 @@
 #include <llvm/ADT/StringMap.h>
 #include <llvm/MC/MCSubtargetInfo.h>
 #include <llvm/MC/TargetRegistry.h>
+#include <llvm/Support/TargetSelect.h>
 #include <llvm/TargetParser/Host.h>
 #include <llvm/TargetParser/Triple.h>
 
-#include "LLVMSupport.h"
-#include "ktune/runtime/CudaDriver.h"
+#include "ktune/support/CudaDriver.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
+
+void initialize_llvm() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    llvm::InitializeNativeTargetAsmParser();
+    // The GPU back ends (codegen_gpu).
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTarget();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUAsmPrinter();
+  });
+}
 
 namespace {
 

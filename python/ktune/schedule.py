@@ -73,7 +73,11 @@ class Stage:
                 return a
         return Axis(self.name, {"name": name, "extent": 0, "is_reduce": False, "kind": "serial"})
 
-    # --- primitives ---
+    # --- primitives: one method per entry of the C++ list (src/schedule/primitives/PrimitiveList.cpp;
+    # test_schedule checks this table against it), each building its trace step ---
+    def _step(self, kind, **fields):
+        return self._sch._step(kind, stage=self.name, **fields)
+
     def split(self, axis, factor=None, nparts=None):
         """Splits axis into (outer, inner) with inner extent `factor`, or into `nparts` outer
         iterations. The factor need not divide the extent."""
@@ -81,16 +85,16 @@ class Stage:
             raise _ktune.UserError("split of %s.%s: give exactly one of factor= and nparts="
                                    % (self.name, _axis_name(axis)))
         if factor is not None:
-            o, i = self._sch._core.split(self.name, _axis_name(axis), _int(factor, "split factor"))
+            made = self._step("split", axis=_axis_name(axis), factor=_int(factor, "split factor"))
         else:
-            o, i = self._sch._core.split_nparts(self.name, _axis_name(axis), _int(nparts, "split nparts"))
-        return self._axis(o), self._axis(i)
+            made = self._step("split", axis=_axis_name(axis), nparts=_int(nparts, "split nparts"))
+        return tuple(self._axis(n) for n in made["axes"])
 
     def tile(self, x, y, x_factor, y_factor):
         """Splits x and y and orders (x.outer, y.outer, x.inner, y.inner); returns the four."""
-        names = self._sch._core.tile(self.name, _axis_name(x), _axis_name(y), _int(x_factor, "tile factor"),
-                                     _int(y_factor, "tile factor"))
-        return tuple(self._axis(n) for n in names)
+        made = self._step("tile", x=_axis_name(x), y=_axis_name(y), x_factor=_int(x_factor, "tile factor"),
+                          y_factor=_int(y_factor, "tile factor"))
+        return tuple(self._axis(n) for n in made["axes"])
 
     def fuse(self, *axes):
         """Fuses adjacent axes (outermost first) into one; returns it."""
@@ -100,47 +104,50 @@ class Stage:
             raise _ktune.UserError("fuse of stage %s needs at least two axes" % self.name)
         fused = _axis_name(axes[0])
         for a in axes[1:]:
-            fused = self._sch._core.fuse(self.name, fused, _axis_name(a))
+            fused = self._step("fuse", outer=fused, inner=_axis_name(a))["axes"][0]
         return self._axis(fused)
 
     def reorder(self, *axes):
         if len(axes) == 1 and isinstance(axes[0], (list, tuple)):
             axes = tuple(axes[0])
-        self._sch._core.reorder(self.name, [_axis_name(a) for a in axes])
+        self._step("reorder", axes=[_axis_name(a) for a in axes])
 
     def vectorize(self, axis):
-        self._sch._core.vectorize(self.name, _axis_name(axis))
+        self._step("vectorize", axis=_axis_name(axis))
 
     def vectorize_reduction(self, axis):
-        self._sch._core.vectorize_reduction(self.name, _axis_name(axis))
+        self._step("vectorize_reduction", axis=_axis_name(axis))
 
     def unroll(self, axis):
-        self._sch._core.unroll(self.name, _axis_name(axis))
+        self._step("unroll", axis=_axis_name(axis))
 
     def double_buffer(self):
         """Two shared buffers used in turn by the loop this stage is computed at (GPU)."""
-        self._sch._core.double_buffer(self.name)
+        self._step("double_buffer")
 
     def parallel(self, axis):
-        self._sch._core.parallel(self.name, _axis_name(axis))
+        self._step("parallel", axis=_axis_name(axis))
 
     def bind(self, axis, thread_tag):
         """Binds an axis to blockIdx.x/y/z or threadIdx.x/y/z (GPU targets)."""
-        self._sch._core.bind(self.name, _axis_name(axis), thread_tag)
+        self._step("bind", axis=_axis_name(axis), thread=thread_tag)
 
     def compute_at(self, stage, axis):
         """Computes this stage inside `stage`'s loop `axis`, over the region needed there."""
-        self._sch._core.compute_at(self.name, _stage_name(stage), _axis_name(axis))
+        self._step("compute_at", target=_stage_name(stage), axis=_axis_name(axis))
 
     def compute_inline(self):
-        self._sch._core.compute_inline(self.name)
+        self._step("compute_inline")
 
     def compute_root(self):
-        self._sch._core.compute_root(self.name)
+        self._step("compute_root")
 
     def transform_layout(self, splits, order=()):
         """Stores the stage's buffer blocked: splits = [(dim, factor), ...], order = permutation."""
-        self._sch._core.transform_layout(self.name, [tuple(s) for s in splits], list(order))
+        fields = {"splits": [[int(d), int(f)] for d, f in splits]}
+        if order:
+            fields["order"] = [int(o) for o in order]
+        self._step("transform_layout", **fields)
 
 
 class Schedule:
@@ -164,16 +171,23 @@ class Schedule:
     def stages(self):
         return [Stage(self, n) for n in self._core.stage_names()]
 
+    def _step(self, kind, **fields):
+        """Applies one primitive's step; returns what it made ({"axes": [...], "stages": [...]})."""
+        fields["kind"] = kind
+        return self._core.step(json.dumps(fields))
+
     def cache_read(self, tensor, scope, readers):
         """A stage copying tensor into scope, read by readers instead. Returns the new stage."""
         if not isinstance(readers, (list, tuple)):
             readers = [readers]
-        return Stage(self, self._core.cache_read(_stage_name(tensor), scope, [_stage_name(r) for r in readers]))
+        made = self._step("cache_read", tensor=_stage_name(tensor), scope=scope,
+                          readers=[_stage_name(r) for r in readers])
+        return Stage(self, made["stages"][0])
 
     def cache_write(self, tensor, scope):
         """A stage computing tensor's value in scope; the stage becomes a copy of it. Returns
         the new stage."""
-        return Stage(self, self._core.cache_write(_stage_name(tensor), scope))
+        return Stage(self, self._step("cache_write", stage=_stage_name(tensor), scope=scope)["stages"][0])
 
     def trace(self):
         """The JSON trace (a dict): every primitive applied, in order."""

@@ -37,6 +37,7 @@ nlohmann::json parse_json(const std::string &text, const char *what) {
 }  // namespace
 
 void bind_schedule(py::module_ &m) {
+  m.def("primitive_kinds", &Schedule::primitive_kinds);
   py::class_<Schedule>(m, "Schedule")
       .def(py::init<Workload>(), py::arg("workload"))
       .def_static(
@@ -68,29 +69,12 @@ void bind_schedule(py::module_ &m) {
                              py::arg("scope") = st.scope, py::arg("is_input") = st.is_input,
                              py::arg("is_output") = st.is_output);
            })
-      .def("split", &Schedule::split, py::arg("stage"), py::arg("axis"), py::arg("factor"))
-      .def("split_nparts", &Schedule::split_nparts, py::arg("stage"), py::arg("axis"), py::arg("nparts"))
-      .def("tile", &Schedule::tile)
-      .def("fuse", &Schedule::fuse)
-      .def("reorder", &Schedule::reorder)
-      .def("vectorize", &Schedule::vectorize)
-      .def("vectorize_reduction", &Schedule::vectorize_reduction)
-      .def("unroll", &Schedule::unroll)
-      .def("double_buffer", &Schedule::double_buffer)
-      .def("parallel", &Schedule::parallel)
-      .def("bind", &Schedule::bind)
-      .def("compute_at", &Schedule::compute_at)
-      .def("compute_inline", &Schedule::compute_inline)
-      .def("compute_root", &Schedule::compute_root)
-      .def("cache_read", &Schedule::cache_read)
-      .def("cache_write", &Schedule::cache_write)
-      .def("transform_layout",
-           [](Schedule &s, const std::string &stage, const std::vector<std::pair<int, int64_t>> &splits,
-              const std::vector<int> &order) {
-             LayoutTransform layout;
-             for (auto &[dim, factor] : splits) layout.splits.push_back({dim, factor});
-             layout.order = order;
-             s.transform_layout(stage, layout);
+      // Every primitive through one entry: the Python methods (python/ktune/schedule.py) build
+      // the step; the names of what it made come back.
+      .def("step",
+           [](Schedule &s, const std::string &step) {
+             Schedule::StepMade made = s.apply_and_report(parse_json(step, "the schedule step"));
+             return py::dict(py::arg("axes") = made.axes, py::arg("stages") = made.stages);
            })
       .def("apply", [](Schedule &s, const std::string &step) { s.apply(parse_json(step, "the trace step")); })
       .def(

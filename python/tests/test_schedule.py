@@ -179,3 +179,29 @@ def test_malformed_traces_are_refused(trace, message):
     A, B, C = matmul_compute(16, 16, 16)
     with pytest.raises(ktune.UserError, match=message):
         ktune.create_schedule(C, trace=trace)
+
+
+def test_every_primitive_of_the_list_has_its_python_method():
+    # The Python method table (ktune/schedule.py) against the C++ list of primitives
+    # (src/schedule/primitives/PrimitiveList.cpp): a primitive added there without its method here
+    # fails this test, and so does a method for a primitive the list does not have.
+    kinds = set(ktune._ktune.primitive_kinds())
+    assert {"split", "fuse", "double_buffer", "cache_read", "transform_layout"} <= kinds
+    stage_methods = {n for n in vars(ktune.schedule.Stage) if not n.startswith("_")}
+    schedule_methods = {"cache_read", "cache_write"}
+    assert kinds - stage_methods == schedule_methods
+    assert all(hasattr(ktune.schedule.Schedule, k) for k in schedule_methods)
+    properties = {n for n, v in vars(ktune.schedule.Stage).items() if isinstance(v, property)}
+    assert stage_methods - properties - kinds == set()
+
+
+def test_a_step_reports_what_it_made():
+    A = ktune.placeholder((16, 8), name="A")
+    B = ktune.compute((16, 8), lambda i, j: A[i, j] * 2.0, name="B")
+    s = ktune.create_schedule(B)
+    made = s._step("cache_write", stage="B", scope="local")
+    assert made["axes"] == [] and made["stages"] == ["B.local"]
+    made = s._step("split", stage="B", axis="i", factor=4)
+    assert made == {"axes": ["i.outer", "i.inner"], "stages": []}
+    with pytest.raises(ktune.ScheduleError):
+        s._step("split", stage="B", axis="nope", factor=2)

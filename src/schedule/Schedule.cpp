@@ -246,6 +246,35 @@ void Schedule::apply(const json &step) {
   schedule_check(false, "unknown schedule primitive '" << kind << "' (known: " << known << ")");
 }
 
+Schedule::StepMade Schedule::apply_and_report(const json &step) {
+  std::unordered_set<std::string> stages_before, axes_before;
+  for (const Stage &st : stages_) stages_before.insert(st.name);
+  std::string stage_name = step.is_object() && step.contains("stage") && step["stage"].is_string()
+                               ? step["stage"].get<std::string>()
+                               : std::string();
+  bool stage_known = !stage_name.empty() && has_stage(stage_name);
+  if (stage_known) {
+    for (const AxisPtr &a : stage(stage_name).leaf_axes) axes_before.insert(a->name);
+  }
+  apply(step);
+  StepMade made;
+  for (const Stage &st : stages_) {
+    if (!stages_before.count(st.name)) made.stages.push_back(st.name);
+  }
+  if (stage_known) {
+    for (const AxisPtr &a : stage(stage_name).leaf_axes) {
+      if (!axes_before.count(a->name)) made.axes.push_back(a->name);
+    }
+  }
+  return made;
+}
+
+std::vector<std::string> Schedule::primitive_kinds() {
+  std::vector<std::string> kinds;
+  for (auto &entry : primitives::primitive_list()) kinds.push_back(entry.kind);
+  return kinds;
+}
+
 // ---- the public primitive methods: build the step, apply it ----
 
 std::pair<std::string, std::string> Schedule::split(const std::string &stage_name, const std::string &axis,

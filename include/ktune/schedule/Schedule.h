@@ -92,6 +92,18 @@ class Schedule {
   /** Applies one trace step (any primitive, as JSON). Used by replay and the bindings. */
   void apply(const nlohmann::json &step);
 
+  /** What a step made: the new leaf axes of its stage (outermost first) and the new stages. */
+  struct StepMade {
+    std::vector<std::string> axes, stages;
+  };
+  /** Applies one step, as apply, and says what it made: how a caller that builds steps as data
+   * (the Python bindings) learns the names of the axes a split or fuse made, or of the stage a
+   * cache made, without a method per primitive. */
+  StepMade apply_and_report(const nlohmann::json &step);
+
+  /** The kinds of every primitive (their trace steps), in the list's order. */
+  static std::vector<std::string> primitive_kinds();
+
   // Internal access for the primitives and lowering.
   Stage &mutable_stage(const std::string &name);
   std::vector<Stage> &mutable_stages() { return stages_; }

@@ -2,8 +2,9 @@
 //
 // A primitive is a function that checks a JSON step against the schedule and applies it.
 // It must check everything before it changes anything, so that a refused step leaves the
-// schedule as it was. Adding a primitive: its own file here, one line in kPrimitives
-// (PrimitiveList.cpp), a method on Schedule if users call it directly, and its test.
+// schedule as it was. Adding a primitive (docs/ARCHITECTURE.md, "How to add a schedule
+// primitive"): its own file here, its declaration and entry in PrimitiveList.cpp, its method in
+// python/ktune/schedule.py (a test checks that table against the list), its test, its docs.
 #pragma once
 
 #include <string>
@@ -25,23 +26,6 @@ struct PrimitiveEntry {
 };
 /** Every primitive, by the "kind" of its trace step. */
 const std::vector<PrimitiveEntry> &primitive_list();
-
-void split(Schedule &, const Json &);
-void tile(Schedule &, const Json &);
-void fuse(Schedule &, const Json &);
-void reorder(Schedule &, const Json &);
-void vectorize(Schedule &, const Json &);
-void vectorize_reduction(Schedule &, const Json &);
-void unroll(Schedule &, const Json &);
-void parallel(Schedule &, const Json &);
-void bind(Schedule &, const Json &);
-void compute_at(Schedule &, const Json &);
-void compute_inline(Schedule &, const Json &);
-void compute_root(Schedule &, const Json &);
-void double_buffer(Schedule &, const Json &);
-void cache_read(Schedule &, const Json &);
-void cache_write(Schedule &, const Json &);
-void transform_layout(Schedule &, const Json &);
 
 // ---- helpers ----
 std::string get_string(const Json &step, const char *key);

@@ -4,6 +4,10 @@
 
 namespace ktune::primitives {
 
+// The primitives it is made of (Split.cpp, Reorder.cpp).
+void split(Schedule &, const Json &);
+void reorder(Schedule &, const Json &);
+
 void tile(Schedule &s, const Json &step) {
   Stage &st = loop_stage(s, step);
   std::string x = leaf_axis(st, step, "x")->name;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scale-out under a real Slurm on this one machine: the README's array-job recipe run as
+# Scale-out under a real Slurm on this one machine: the array-job recipe of docs/commands.md run as
 # written, then the faults a fleet meets (a shard cancelled and resubmitted, a shard that fails,
 # two shards writing one database), each checked against the databases.
 #   bash scripts/slurm-check.sh            (after a build: uses build/ktune, builds it if missing)
@@ -66,7 +66,7 @@ if [ ! -x build/ktune ]; then
   cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
   cmake --build build -j2 --target ktune
 fi
-export PATH="$ROOT/build:$PATH"  # `ktune` as the README's recipe calls it
+export PATH="$ROOT/build:$PATH"  # `ktune` as the recipe (docs/commands.md) calls it
 
 # --- 2. A one-node cluster on localhost -------------------------------------------------------
 STATE=$(mktemp -d /tmp/ktune-slurm.XXXXXX)
@@ -206,7 +206,7 @@ EOF
 TUNE="--batch 4 --strategy random --seed 7 --repeat 2 --min-repeat-ms 2"
 
 # --- 3. The documented recipe ------------------------------------------------------------------
-# The README's command, with the search made deterministic (--strategy random --seed 7, one
+# The recipe's command (docs/commands.md), with the search made deterministic (--strategy random --seed 7, one
 # batch per task) so that it can be compared with one process; --resume is exercised in 4a.
 note "sbatch --array=0-3: 4 shards of 8 tasks (2 each), 2 CPUs per element"
 ARRAY=$(sbatch --parsable --array=0-3 --cpus-per-task=2 --job-name=shards --output='shard%a.out' \

@@ -66,7 +66,7 @@ void bind_schedule(py::module_ &m) {
                              py::arg("root_axes") = axis_list(st.root_axes),
                              py::arg("reduce_axes") = axis_list(st.reduce_axes), py::arg("attach") = attach,
                              py::arg("attach_stage") = st.attach_stage, py::arg("attach_axis") = st.attach_axis,
-                             py::arg("scope") = st.scope, py::arg("is_input") = st.is_input,
+                             py::arg("scope") = scope_name(st.scope), py::arg("is_input") = st.is_input,
                              py::arg("is_output") = st.is_output);
            })
       // Every primitive through one entry: the Python methods (python/ktune/schedule.py) build

@@ -19,6 +19,7 @@
 #include "CodeGenLLVM.h"
 
 #include "ktune/ir/IRVisitor.h"
+#include "ktune/ir/ThreadTag.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -26,12 +27,9 @@ namespace ktune {
 namespace {
 
 int tag_dimension(const std::string &tag) {
-  char last = tag.empty() ? '?' : tag.back();
-  return last == 'x' ? 0 : last == 'y' ? 1 : last == 'z' ? 2 : -1;
+  auto t = ThreadTag::parse(tag);
+  return t ? t->dim : -1;
 }
-
-bool is_thread_tag(const std::string &tag) { return tag.rfind("threadIdx.", 0) == 0; }
-bool is_block_tag(const std::string &tag) { return tag.rfind("blockIdx.", 0) == 0; }
 
 /** Checks that the kernel's work is all inside bound loops and collects each tag's extent. */
 class LaunchCollector : public IRVisitor {
@@ -46,13 +44,13 @@ class LaunchCollector : public IRVisitor {
       auto *c = as_const_int(op->extent);
       user_check(c != nullptr, "loop '" << op->var.name() << "' is bound to " << op->thread_tag
                                         << " but its extent is not a constant");
-      user_check(is_thread_tag(op->thread_tag) || is_block_tag(op->thread_tag),
+      user_check(is_thread_index(op->thread_tag) || is_block_index(op->thread_tag),
                  "loop '" << op->var.name() << "' is bound to '" << op->thread_tag << "'");
       int64_t &e = extent[op->thread_tag];
       e = std::max(e, *c);
       bool was_block = in_block_, was_thread = in_thread_;
-      in_block_ |= is_block_tag(op->thread_tag);
-      in_thread_ |= is_thread_tag(op->thread_tag);
+      in_block_ |= is_block_index(op->thread_tag);
+      in_thread_ |= is_thread_index(op->thread_tag);
       IRVisitor::visit_node(op);
       in_block_ = was_block;
       in_thread_ = was_thread;
@@ -84,7 +82,7 @@ class LaunchCollector : public IRVisitor {
 llvm::Value *CodeGenLLVM::thread_index(const std::string &tag) {
   int d = tag_dimension(tag);
   internal_check(d >= 0, "thread tag " << tag);
-  bool thread = is_thread_tag(tag);
+  bool thread = is_thread_index(tag);
   if (emulate_) {
     llvm::FunctionCallee index = module_.getOrInsertFunction(
         "ktune_emu_index", llvm::FunctionType::get(builder_.getInt64Ty(), {builder_.getInt32Ty()}, false));
@@ -121,7 +119,7 @@ void CodeGenLLVM::codegen_thread_loop(const For *op) {
   analyzer_.bind(op->var, 0, extent);
   llvm::Value *saved = vars_.count(op->var.node()) ? vars_[op->var.node()] : nullptr;
   vars_[op->var.node()] = value;
-  if (is_thread_tag(op->thread_tag)) thread_vars_.insert(op->var.node());
+  if (is_thread_index(op->thread_tag)) thread_vars_.insert(op->var.node());
   if (extent < dim) {
     // Fewer iterations than threads or blocks of this dimension: the others skip the body.
     llvm::BasicBlock *then_block = llvm::BasicBlock::Create(ctx_, op->var.name() + ".bound", function_);
@@ -223,14 +221,14 @@ void CodeGenLLVM::codegen_gpu_allocate(const Allocate *op) {
   const BufferNode *b = op->buffer.get();
   uint64_t count = static_cast<uint64_t>(b->physical_size());
   llvm::Type *elem = llvm_type(b->dtype);
-  if (b->scope == "shared" && emulate_) {
+  if (b->scope == MemoryScope::Shared && emulate_) {
     // The emulator's per-block arena, laid out as the back ends lay out shared globals.
     int64_t offset = (shared_bytes_ + 63) / 64 * 64;
     shared_bytes_ = offset + static_cast<int64_t>(count * b->dtype.bytes());
     llvm::FunctionCallee arena = module_.getOrInsertFunction(
         "ktune_emu_shared", llvm::FunctionType::get(builder_.getPtrTy(), {builder_.getInt64Ty()}, false));
     buffers_[b] = builder_.CreateCall(arena, {builder_.getInt64(offset)}, b->name);
-  } else if (b->scope == "shared") {
+  } else if (b->scope == MemoryScope::Shared) {
     auto *array = llvm::ArrayType::get(elem, count);
     auto *g = new llvm::GlobalVariable(module_, array, false, llvm::GlobalValue::InternalLinkage,
                                        llvm::UndefValue::get(array), kernel_name_ + "." + b->name, nullptr,
@@ -298,7 +296,7 @@ void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
   *launch = GpuLaunch();
   for (auto &[tag, extent] : launch_extent_) {
     int d = tag_dimension(tag);
-    (is_thread_tag(tag) ? launch->block : launch->grid)[d] = extent;
+    (is_thread_index(tag) ? launch->block : launch->grid)[d] = extent;
   }
   user_check(launch->threads_per_block() <= 1024,
              "kernel " << f.name << " has " << launch->threads_per_block() << " threads per block (" << launch->block[0]

@@ -297,7 +297,7 @@ int64_t BufferNode::physical_size() const {
   return n;
 }
 
-Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape, const std::string &scope,
+Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape, MemoryScope scope,
                    LayoutTransform layout) {
   return std::make_shared<const BufferNode>(name, t, std::move(shape), scope, std::move(layout));
 }
@@ -434,5 +434,21 @@ Expr abs(Expr x) { return Call::make(CallOp::Abs, {std::move(x)}); }
 Expr fma(Expr a, Expr b, Expr c) { return Call::make(CallOp::Fma, {std::move(a), std::move(b), std::move(c)}); }
 Expr floor(Expr x) { return Call::make(CallOp::Floor, {std::move(x)}); }
 Expr ceil(Expr x) { return Call::make(CallOp::Ceil, {std::move(x)}); }
+
+const char *scope_name(MemoryScope scope) {
+  switch (scope) {
+    case MemoryScope::Global: return "global";
+    case MemoryScope::Local: return "local";
+    case MemoryScope::Shared: return "shared";
+  }
+  return "global";
+}
+
+std::optional<MemoryScope> parse_memory_scope(const std::string &name) {
+  for (MemoryScope s : {MemoryScope::Global, MemoryScope::Local, MemoryScope::Shared}) {
+    if (name == scope_name(s)) return s;
+  }
+  return std::nullopt;
+}
 
 }  // namespace ktune

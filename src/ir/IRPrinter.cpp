@@ -196,8 +196,8 @@ void IRPrinter::visit_node(const BufferStore *op) {
 void IRPrinter::visit_node(const Allocate *op) {
   indent();
   const BufferNode *b = op->buffer.get();
-  os_ << "allocate " << buffer_name(b) << "[" << b->dtype.str() << " * " << b->physical_size() << "] in " << b->scope
-      << "\n";
+  os_ << "allocate " << buffer_name(b) << "[" << b->dtype.str() << " * " << b->physical_size() << "] in "
+      << scope_name(b->scope) << "\n";
   print(op->body);
 }
 void IRPrinter::visit_node(const Block *op) {

@@ -1,4 +1,5 @@
 #include "ktune/lower/BoundInference.h"
+#include "ktune/ir/ThreadTag.h"
 
 #include <algorithm>
 
@@ -191,14 +192,14 @@ std::map<std::string, StageRegion> infer_bounds(const Schedule &sch) {
         // A shared-memory stage is computed once per GPU block for all of its threads: the
         // threadIdx loops around its attach point (of the target and of every stage the target
         // is computed in) range over all their threads.
-        if (st.scope == "shared") {
+        if (st.scope == MemoryScope::Shared) {
           const Stage *outer = &consumer;
           int outer_pos = pos;
           while (outer) {
             const StageRegion &orr = regions.at(outer->name);
             for (int i = 0; i <= outer_pos; ++i) {
               auto &leaf = outer->leaf_axes[i];
-              if (leaf->kind == ForKind::ThreadBinding && leaf->thread_tag.rfind("threadIdx", 0) == 0)
+              if (leaf->kind == ForKind::ThreadBinding && is_thread_index(leaf->thread_tag))
                 relaxed[leaf->var.node()] = {0, orr.loops.extent.at(leaf.get()) - 1};
             }
             if (outer->attach != AttachKind::At) break;

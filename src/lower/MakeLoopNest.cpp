@@ -4,6 +4,7 @@
 
 #include "ktune/analysis/Analyzer.h"
 #include "ktune/ir/IRVisitor.h"
+#include "ktune/ir/ThreadTag.h"
 #include "ktune/lower/BoundInference.h"
 #include "ktune/lower/LoopNest.h"
 #include "ktune/support/Error.h"
@@ -37,7 +38,7 @@ class LoopNestBuilder {
     for (auto &st : sch.stages()) {
       if (st.attach == AttachKind::Inline) continue;
       if (st.is_input || st.is_output) {
-        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, st.op->shape, "global");
+        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, st.op->shape, MemoryScope::Global);
       } else {
         buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, regions_.at(st.name).extent, st.scope, st.layout);
       }
@@ -251,7 +252,7 @@ class LoopNestBuilder {
       if (!leaf->is_reduce || leaf->kind != ForKind::ThreadBinding) continue;
       schedule_check(!found, "stage '" << st.name << "' binds two reduction axes (" << found->name << ", " << leaf->name
                                        << ") to threads; fuse them first");
-      schedule_check(leaf->thread_tag.rfind("threadIdx.", 0) == 0,
+      schedule_check(is_thread_index(leaf->thread_tag),
                      "reduction axis '" << leaf->name << "' of stage '" << st.name << "' is bound to "
                                         << leaf->thread_tag
                                         << "; a reduction can only be shared by one block's threads");
@@ -287,7 +288,7 @@ class LoopNestBuilder {
     int64_t groups = 1;
     for (int i = 0; i < first_reduce; ++i) {
       const ScheduleAxis &leaf = *st.leaf_axes[i];
-      if (leaf.kind != ForKind::ThreadBinding || leaf.thread_tag.rfind("threadIdx.", 0) != 0) continue;
+      if (leaf.kind != ForKind::ThreadBinding || !is_thread_index(leaf.thread_tag)) continue;
       schedule_check(leaf.thread_tag != thread_axis.thread_tag,
                      "stage '" << st.name << "' binds both '" << leaf.name << "' and its reduction axis '"
                                << thread_axis.name << "' to " << leaf.thread_tag);
@@ -296,7 +297,7 @@ class LoopNestBuilder {
       groups *= extent;
     }
     group = simplify(group);
-    Buffer partial = make_buffer(st.name + ".partial", reduce.type, {1}, "local");
+    Buffer partial = make_buffer(st.name + ".partial", reduce.type, {1}, MemoryScope::Local);
     Expr value = BufferLoad::make(partial, {zero});
     Stmt set_identity = BufferStore::make(partial, {zero}, reduce.identity());
     Stmt update = BufferStore::make(partial, {zero}, reduce.combine(value, source));
@@ -327,7 +328,7 @@ class LoopNestBuilder {
         return Allocate::make(partial, Block::make(steps));
       }
       int64_t warps = threads / kWarp;
-      Buffer shared = make_buffer(st.name + ".red", reduce.type, {groups * warps}, "shared");
+      Buffer shared = make_buffer(st.name + ".red", reduce.type, {groups * warps}, MemoryScope::Shared);
       // The barrier before the warps' sums are stored also keeps them from overwriting the
       // slots while another warp still reads the previous reduction's (the next row's).
       steps.push_back(barrier());
@@ -347,7 +348,7 @@ class LoopNestBuilder {
       return Allocate::make(partial, Allocate::make(shared, Block::make(steps)));
     }
 
-    Buffer shared = make_buffer(st.name + ".red", reduce.type, {groups * threads}, "shared");
+    Buffer shared = make_buffer(st.name + ".red", reduce.type, {groups * threads}, MemoryScope::Shared);
     auto slot = [&](const Expr &t) { return simplify(group * Expr(threads) + t); };
     std::vector<Stmt> steps = {set_identity, update_nest, barrier(),
                                bound("put", [&](const Expr &t) { return BufferStore::make(shared, {slot(t)}, value); }),
@@ -382,7 +383,7 @@ class LoopNestBuilder {
                      const std::vector<Expr> &store_index) {
     int64_t lanes = loops.extent.at(&lanes_axis);
     check_annotation(st, lanes_axis, lanes);
-    Buffer partial = make_buffer(st.name + ".lanes", reduce.type, {lanes}, "local");
+    Buffer partial = make_buffer(st.name + ".lanes", reduce.type, {lanes}, MemoryScope::Local);
     Var lane(lanes_axis.name + ".lane"), fold(lanes_axis.name + ".fold");
     Stmt set_identity = For::make(lane, Expr(int64_t{0}), Expr(lanes), ForKind::Vectorized,
                                   BufferStore::make(partial, {Expr(lane)}, reduce.identity()));

@@ -22,7 +22,7 @@ SharedAccess shared_access(const Stmt &s, const std::unordered_set<const BufferN
     }
 
    private:
-    bool counts(const BufferNode *b) const { return b->scope == "shared" && !skip_.count(b); }
+    bool counts(const BufferNode *b) const { return b->scope == MemoryScope::Shared && !skip_.count(b); }
     const std::unordered_set<const BufferNode *> &skip_;
   } c(skip);
   c.visit(s);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "ktune/ir/MemoryScope.h"
 #include "ktune/ir/Type.h"
 
 namespace ktune {
@@ -260,21 +261,20 @@ struct LayoutTransform {
 };
 
 struct BufferNode {
-  BufferNode(std::string n, DataType t, std::vector<int64_t> s, std::string sc, LayoutTransform l)
-      : name(std::move(n)), dtype(t), shape(std::move(s)), scope(std::move(sc)), layout(std::move(l)) {}
+  BufferNode(std::string n, DataType t, std::vector<int64_t> s, MemoryScope sc, LayoutTransform l)
+      : name(std::move(n)), dtype(t), shape(std::move(s)), scope(sc), layout(std::move(l)) {}
   const std::string name;
   const DataType dtype;
   /** The logical shape, indexed by BufferLoad/BufferStore before flattening. */
   const std::vector<int64_t> shape;
-  /** "global" (heap or argument), "local" (registers/stack), "shared" (GPU). */
-  const std::string scope;
+  const MemoryScope scope;
   const LayoutTransform layout;
   /** Number of elements that memory holds, after the layout's padding. */
   int64_t physical_size() const;
 };
 using Buffer = std::shared_ptr<const BufferNode>;
-Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape, const std::string &scope = "global",
-                   LayoutTransform layout = {});
+Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape,
+                   MemoryScope scope = MemoryScope::Global, LayoutTransform layout = {});
 
 /** A load from a buffer: multi-dimensional before storage flattening, one flat index after.
  * A defined predicate (bool vector) masks the lanes of a vector load. */

@@ -46,7 +46,7 @@ struct Stage {
   std::string attach_stage;  // for At
   std::string attach_axis;   // for At
 
-  std::string scope = "global";
+  MemoryScope scope = MemoryScope::Global;
   LayoutTransform layout;
   /** A shared stage filled at each iteration of a serial loop gets two buffers, so that the
    * next iteration's fill overlaps this one's reads (see InjectDoubleBuffer.cpp). */

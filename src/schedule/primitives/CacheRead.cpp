@@ -12,8 +12,8 @@ void cache_read(Schedule &s, const Json &step) {
   std::string scope = get_string(step, "scope");
   std::vector<std::string> readers = get_strings(step, "readers");
   schedule_check(s.has_stage(tensor), "cache_read: no tensor named '" << tensor << "'");
-  schedule_check(scope == "global" || scope == "local" || scope == "shared",
-                 "cache_read of '" << tensor << "': unknown scope '" << scope << "' (global, local or shared)");
+  std::optional<MemoryScope> parsed = parse_memory_scope(scope);
+  schedule_check(parsed, "cache_read of '" << tensor << "': unknown scope '" << scope << "' (global, local or shared)");
   const Stage &src = s.stage(tensor);
   schedule_check(src.attach != AttachKind::Inline,
                  "cache_read of '" << tensor << "': it is inlined and has no storage");
@@ -36,7 +36,7 @@ void cache_read(Schedule &s, const Json &step) {
   st.name = name;
   st.op = copy.op();
   st.body = copy.op()->body;
-  st.scope = scope;
+  st.scope = *parsed;
   for (auto &iv : copy.op()->axes) {
     auto a = std::make_shared<ScheduleAxis>();
     a->name = iv->var.name();

@@ -11,7 +11,8 @@ namespace ktune::primitives {
 void cache_write(Schedule &s, const Json &step) {
   Stage &st = loop_stage(s, step);
   std::string scope = get_string(step, "scope");
-  schedule_check(scope == "global" || scope == "local" || scope == "shared",
+  std::optional<MemoryScope> parsed = parse_memory_scope(scope);
+  schedule_check(parsed,
                  "cache_write of '" << st.name << "': unknown scope '" << scope << "' (global, local or shared)");
   bool untouched = !st.has_relations() && st.attach == AttachKind::Root;
   for (auto &a : st.leaf_axes) untouched = untouched && a->kind == ForKind::Serial;
@@ -43,7 +44,7 @@ void cache_write(Schedule &s, const Json &step) {
   cs.name = name;
   cs.op = cache.op();
   cs.body = cache.op()->body;
-  cs.scope = scope;
+  cs.scope = *parsed;
   for (auto &iv : cache.op()->axes) {
     auto a = std::make_shared<ScheduleAxis>();
     a->name = iv->var.name();

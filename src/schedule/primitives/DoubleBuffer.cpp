@@ -7,10 +7,10 @@ namespace ktune::primitives {
 
 void double_buffer(Schedule &s, const Json &step) {
   Stage &st = loop_stage(s, step);
-  schedule_check(st.scope == "shared", "double_buffer of stage '"
-                                           << st.name << "': its scope is '" << st.scope
-                                           << "'; only shared-memory stages (cache_read or "
-                                              "cache_write with scope \"shared\") have two buffers");
+  schedule_check(st.scope == MemoryScope::Shared, "double_buffer of stage '"
+                                                      << st.name << "': its scope is '" << scope_name(st.scope)
+                                                      << "'; only shared-memory stages (cache_read or "
+                                                         "cache_write with scope \"shared\") have two buffers");
   st.double_buffer = true;
 }
 

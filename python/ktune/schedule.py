@@ -144,9 +144,9 @@ class Stage:
 
     def transform_layout(self, splits, order=()):
         """Stores the stage's buffer blocked: splits = [(dim, factor), ...], order = permutation."""
-        fields = {"splits": [[int(d), int(f)] for d, f in splits]}
+        fields = {"splits": [[_int(d, "layout dimension"), _int(f, "layout factor")] for d, f in splits]}
         if order:
-            fields["order"] = [int(o) for o in order]
+            fields["order"] = [_int(o, "layout order") for o in order]
         self._step("transform_layout", **fields)
 
 

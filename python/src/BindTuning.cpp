@@ -64,7 +64,14 @@ ScheduleTemplate make_template(const std::shared_ptr<PyTemplateState> &state) {
 // Python's measure= dictionary, through the options' one JSON form (json.dumps on the Python
 // side keeps the conversion of values in one place).
 MeasureOptions measure_options(const py::dict &d) {
-  std::string text = py::module_::import("json").attr("dumps")(d).cast<std::string>();
+  // allow_nan=False: json.dumps would write inf and nan as Infinity and NaN, which are not JSON.
+  py::object dumps = py::module_::import("json").attr("dumps");
+  std::string text;
+  try {
+    text = dumps(d, py::arg("allow_nan") = false).cast<std::string>();
+  } catch (const py::error_already_set &e) {
+    user_check(false, "measure options must be numbers, booleans and strings (finite): " << e.what());
+  }
   return measure_options_with(tuning_measure_options(), nlohmann::json::parse(text));
 }
 

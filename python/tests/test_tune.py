@@ -219,6 +219,8 @@ def test_bad_tuning_requests(db_path):
         ktune.tune(w, trials=-1, db=db_path, progress=False)
     with pytest.raises(ktune.UserError, match="args= is for templates"):
         ktune.tune(w, args=(1,), trials=1, db=db_path, progress=False)
+    with pytest.raises(ktune.UserError, match="finite"):
+        ktune.tune(w, trials=1, db=db_path, progress=False, measure={"run_timeout_s": float("inf")})
     with pytest.raises(ktune.UserError, match="unknown measure option 'repeats'"):
         ktune.tune(w, trials=1, db=db_path, progress=False, measure={"repeats": 2})
     with pytest.raises(ktune.UserError):

@@ -2,6 +2,7 @@
 // depends on how fast this machine is.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
 
 #include "ktune/measure/FailureKind.h"
@@ -90,6 +91,9 @@ TEST(MeasureOptionsTest, TheJsonFormKeepsEveryFieldAndChecksChanges) {
   EXPECT_THROW(measure_options_with(o, {{"repeat", 2.5}}), UserError);
   EXPECT_THROW(measure_options_with(o, {{"flush_cache", 1}}), UserError);
   EXPECT_THROW(measure_options_with(o, {{"worker_path", 3}}), UserError);
+  // A non-finite number would reach the worker as null.
+  EXPECT_THROW(measure_options_with(o, {{"run_timeout_s", INFINITY}}), UserError);
+  EXPECT_THROW(measure_options_with(o, {{"min_repeat_ms", NAN}}), UserError);
 }
 
 TEST(FailureKindTest, EveryKindHasOneNameThatParsesBack) {

@@ -16,6 +16,7 @@
 #include "ktune/tuner/SearchSpace.h"
 #include "ktune/tuner/TaskScheduler.h"
 #include "ktune/tuner/Tuner.h"
+#include "ktune/tuner/TuningSession.h"
 
 namespace ktune {
 namespace {
@@ -421,6 +422,23 @@ TEST_F(TunerTest, ATaskSessionContinuesItsOrderFromBatchToBatch) {
   MultiTuneResult r = tune_tasks(tasks, {{spec, 1, 0}}, o);
   EXPECT_EQ(r.trials, 6);
   EXPECT_EQ(knobs_in_order(single, spec), knobs_in_order(tasks, spec));
+}
+
+// A session reads the database again before each run, as a tune() per batch did: what another
+// session (or process) stored in the meantime is skipped, not measured twice.
+TEST_F(TunerTest, ASessionSkipsWhatAnotherStoredSinceItStarted) {
+  const std::string spec = "matmul:M=16,N=32,K=8";
+  TuneOptions o = quick(spec, 0);
+  o.strategy = "random";
+  o.batch_size = 4;
+  Database db = Database::open(db_path("two.db"));
+  TuningSession first(db, o), second(db, o);  // the same seed: the same order
+  EXPECT_EQ(first.run(4).final.measured, 4);
+  TuneResult r = second.run(4);
+  EXPECT_EQ(r.final.measured, 4);
+  EXPECT_EQ(r.final.already_in_database, 4);  // the expert and three of the order, the first's
+  auto knobs = knobs_in_order(db, spec);
+  EXPECT_EQ(std::set<nlohmann::json>(knobs.begin(), knobs.end()).size(), 8u);
 }
 
 TEST_F(TunerTest, TheDefaultStrategyIsModelGuidedEverywhere) {

@@ -1,4 +1,5 @@
 // measure_options_with: the options' JSON form, checked field by field (Measure.h).
+#include <cmath>
 #include <string>
 
 #include "ktune/measure/Measure.h"
@@ -19,6 +20,8 @@ MeasureOptions measure_options_with(const MeasureOptions &base, const nlohmann::
     user_check(same_kind, "measure option '" << name << "' must be a " << old.type_name() << ", got " << value.dump());
     user_check(!old.is_number_integer() || value.is_number_integer(),
                "measure option '" << name << "' must be an integer, got " << value.dump());
+    user_check(!value.is_number_float() || std::isfinite(value.get<double>()),
+               "measure option '" << name << "' must be a finite number, got " << value.dump());
     j[name] = value;
   }
   return j.get<MeasureOptions>();

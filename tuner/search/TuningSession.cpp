@@ -63,17 +63,25 @@ TuningSession::TuningSession(Database &db, TuneOptions options, Measurer *measur
       history_(space_),
       measurer_(measurer) {
   progress_.space_size = space_.size();
-  // What this device already measured for this workload and target: skipped, and the best so far.
+  read_database();
+  measured_before_ = static_cast<int>(history_.taken.size());
+  // Without expert_first the expert is an ordinary configuration of the strategy's order (it was
+  // never proposed at all before: the order passed over it).
+  history_.expert = options_.expert_first ? space_.index_of(tmpl_->defaults(workload_, target_)) : -1;
+  expert_pending_ = history_.expert >= 0;
+}
+
+TuningSession::~TuningSession() = default;
+
+void TuningSession::read_database() {
+  // What this device measured for this workload and target: skipped, learned from, and the best
+  // so far. Read again before each run, as a tune() per batch did: another session of the same
+  // workload in the task list, or another process on the same database, may have added records.
   for_each_record_here(db_, workload_, target_, device_.hash(), space_, [&](const TuningRecord &r, int64_t index) {
     if (index >= 0 && history_.taken.insert(index).second) history_.observations.push_back({index, throughput(r)});
     consider_best(r);
   });
-  measured_before_ = static_cast<int>(history_.taken.size());
-  history_.expert = space_.index_of(tmpl_->defaults(workload_, target_));
-  expert_pending_ = history_.expert >= 0 && options_.expert_first;
 }
-
-TuningSession::~TuningSession() = default;
 
 float TuningSession::throughput(const TuningRecord &r) const {
   return r.ok() ? static_cast<float>(workload_.flops / r.median_cost() / 1e9) : 0.0f;
@@ -94,6 +102,7 @@ TuneResult TuningSession::run(int trials, const std::function<void(const TunePro
   // Nothing to measure (a finished session rerun with resume): the best so far, and no model or
   // harness is started.
   if (trials > 0 && !space_exhausted_) {
+    read_database();
     if (!strategy_) {
       strategy_ =
           make_search_strategy(SearchContext{db_, workload_, target_, *tmpl_, space_, device_.hash(), options_});

@@ -42,6 +42,7 @@ class TuningSession {
   bool space_exhausted() const { return space_exhausted_; }
 
  private:
+  void read_database();
   void measure_batch(int want);
   void consider_best(const TuningRecord &r);
   float throughput(const TuningRecord &r) const;

@@ -25,6 +25,11 @@ CpuRunner::Expected &CpuRunner::expected(const std::string &spec, uint64_t seed)
   auto key = std::make_pair(spec, seed);
   auto it = cache_.find(key);
   if (it != cache_.end()) return it->second;
+  // One workload's data at a time: a runner serves a whole task list (the scheduler's sessions
+  // share it), and every task's inputs, references and guarded arguments kept at once would grow
+  // toward the runner's address-space limit. A batch is one workload, so this costs a reference
+  // per batch at most, as a runner per batch did.
+  cache_.clear();
   Expected e;
   static_cast<ReferenceData &>(e) = make_reference(spec, seed);
   return cache_.emplace(key, std::move(e)).first->second;

@@ -11,7 +11,8 @@
 namespace ktune::measure {
 
 /** Runs CPU candidates in this process: ORC-loads the object, runs it on guarded arguments,
- * compares with the reference (computed once per workload and seed, then cached), and times
+ * compares with the reference (computed once per workload and seed, then cached while the
+ * requests are of that workload), and times
  * it with an automatically raised number of calls per measurement. */
 class CpuRunner : public DeviceRunner {
  public:

@@ -151,8 +151,10 @@ int main(int argc, char **argv) {
       auto object = ktune::measure::read_frame(STDIN_FILENO);
       if (!object) return 0;
       ktune::Target target = ktune::Target::host();
+      ktune::MeasureOptions measure;
       try {
         target = ktune::Target::parse(req.value("target", "llvm"));
+        measure = req.value("measure", json::object()).get<ktune::MeasureOptions>();
       } catch (const std::exception &e) {
         respond({{"ok", false},
                  {"error", ktune::measure_error_name(ktune::MeasureError::RuntimeError)},
@@ -167,7 +169,7 @@ int main(int argc, char **argv) {
       rr.workload_spec = req.value("spec", "");
       rr.symbol = req.value("symbol", "");
       rr.object = std::move(*object);
-      rr.measure = req.value("measure", json::object()).get<ktune::MeasureOptions>();
+      rr.measure = measure;
       rr.launch = req.value("launch", json());
       json r;
       try {

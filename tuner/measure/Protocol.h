@@ -8,7 +8,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ktune/measure/FailureKind.h"
+
 namespace ktune::measure {
+
+/** A worker's reply to a request that failed: {"ok": false, "error": KIND, "message": ...}. */
+inline nlohmann::json failure_reply(MeasureError kind, const std::string &message) {
+  return {{"ok", false}, {"error", measure_error_name(kind)}, {"message", message}};
+}
 
 /** Blocking write of one frame; false when the other side is gone. */
 bool write_frame(int fd, const std::string &payload);

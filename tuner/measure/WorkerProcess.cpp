@@ -85,9 +85,7 @@ std::optional<WorkerReply> WorkerProcess::receive(bool *dead) {
       auto frame = reader_.next();
       if (!frame) return std::nullopt;
       auto header = nlohmann::json::parse(*frame, nullptr, false);
-      if (header.is_discarded())
-        header = {
-            {"ok", false}, {"error", measure_error_name(MeasureError::RuntimeError)}, {"message", "garbled reply"}};
+      if (header.is_discarded()) header = failure_reply(MeasureError::RuntimeError, "garbled reply");
       if (!header.value("binary", false)) return WorkerReply{header, ""};
       pending_header_ = header;
     }

@@ -1,4 +1,5 @@
 #include "CpuRunner.h"
+#include "../Protocol.h"
 
 #include <algorithm>
 #include <chrono>
@@ -15,11 +16,7 @@
 
 namespace ktune::measure {
 
-namespace {
-nlohmann::json failure(MeasureError kind, const std::string &message) {
-  return {{"ok", false}, {"error", measure_error_name(kind)}, {"message", message}};
-}
-}  // namespace
+namespace {}  // namespace
 
 CpuRunner::Expected &CpuRunner::expected(const std::string &spec, uint64_t seed) {
   auto key = std::make_pair(spec, seed);
@@ -41,13 +38,13 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
   try {
     kernel = LoadedKernel::load(req.object, req.symbol);
   } catch (const std::exception &e) {
-    return failure(MeasureError::RuntimeError, std::string("cannot load the candidate: ") + e.what());
+    return failure_reply(MeasureError::RuntimeError, std::string("cannot load the candidate: ") + e.what());
   }
   Workload w;
   try {
     w = workload_from_spec(req.workload_spec);
   } catch (const std::exception &e) {
-    return failure(MeasureError::RuntimeError, e.what());
+    return failure_reply(MeasureError::RuntimeError, e.what());
   }
   Expected &exp = expected(req.workload_spec, req.measure.seed);
 
@@ -78,7 +75,7 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
 
   kernel->call_packed(ptrs.data());
   if (std::string bad = overrun(); !bad.empty())
-    return failure(MeasureError::RuntimeError, "the candidate wrote outside buffer '" + bad + "'");
+    return failure_reply(MeasureError::RuntimeError, "the candidate wrote outside buffer '" + bad + "'");
   double max_error = 0;
   size_t n_in = exp.inputs.size();
   for (size_t i = 0; i < exp.outputs.size(); ++i) {
@@ -111,7 +108,8 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
           flush_buffer_[i] = static_cast<char>(flush_buffer_[i] + 1);
       });
   if (std::string bad = overrun(); !bad.empty())
-    return failure(MeasureError::RuntimeError, "the candidate wrote outside buffer '" + bad + "' while being timed");
+    return failure_reply(MeasureError::RuntimeError,
+                         "the candidate wrote outside buffer '" + bad + "' while being timed");
   return {{"ok", true}, {"costs", timed.costs}, {"number", timed.number}, {"max_error", max_error}};
 }
 

@@ -1,4 +1,5 @@
 #include "GpuRunner.h"
+#include "../Protocol.h"
 #include "CudaImages.h"
 
 #include <algorithm>
@@ -46,8 +47,7 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
     opened_ = true;
     device_ = api_ == "cuda" ? open_cuda_device(&why_no_device_) : open_hip_device(&why_no_device_);
   }
-  if (!device_)
-    return {{"ok", false}, {"error", measure_error_name(MeasureError::RuntimeError)}, {"message", why_no_device_}};
+  if (!device_) return failure_reply(MeasureError::RuntimeError, why_no_device_);
   GpuDevice &d = *device_;
   const ReferenceData &e = expected(req.workload_spec, req.measure.seed);
   std::vector<std::unique_ptr<DeviceBuffer>> buffers;
@@ -70,8 +70,7 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
       load_errors += (load_errors.empty() ? "" : "; then ") + std::string(ex.what());
     }
   }
-  if (!module)
-    return {{"ok", false}, {"error", measure_error_name(MeasureError::RuntimeError)}, {"message", load_errors}};
+  if (!module) return failure_reply(MeasureError::RuntimeError, load_errors);
   ModuleHandle owned{d, module};
   void *fn = d.function(module, req.symbol);
   std::vector<GpuDevice::Ptr> pointers;
@@ -96,10 +95,9 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
     double err = relative_error(got, e.outputs[o]);
     max_error = std::max(max_error, err);
     if (!(err <= tolerance_for(got.dtype()))) {
-      return {{"ok", false},
-              {"error", measure_error_name(MeasureError::WrongResult)},
-              {"message",
-               "output " + std::to_string(o) + " differs from the reference: relative error " + std::to_string(err)}};
+      return failure_reply(
+          MeasureError::WrongResult,
+          "output " + std::to_string(o) + " differs from the reference: relative error " + std::to_string(err));
     }
   }
 

@@ -81,12 +81,9 @@ json handle_build(const json &req, std::string *object) {
                   : std::move(k.object);
     return r;
   } catch (const ktune::UserError &e) {
-    return {
-        {"ok", false}, {"error", ktune::measure_error_name(ktune::MeasureError::CompileError)}, {"message", e.what()}};
+    return ktune::measure::failure_reply(ktune::MeasureError::CompileError, e.what());
   } catch (const std::exception &e) {
-    return {{"ok", false},
-            {"error", ktune::measure_error_name(ktune::MeasureError::CompileError)},
-            {"message", std::string("internal error: ") + e.what()}};
+    return ktune::measure::failure_reply(ktune::MeasureError::CompileError, std::string("internal error: ") + e.what());
   }
 }
 
@@ -136,9 +133,7 @@ int main(int argc, char **argv) {
     if (!frame) return 0;
     json req = json::parse(*frame, nullptr, false);
     if (req.is_discarded() || !req.is_object()) {
-      respond({{"ok", false},
-               {"error", ktune::measure_error_name(ktune::MeasureError::RuntimeError)},
-               {"message", "malformed request"}});
+      respond(ktune::measure::failure_reply(ktune::MeasureError::RuntimeError, "malformed request"));
       continue;
     }
     std::string op = req.value("op", "");
@@ -156,9 +151,7 @@ int main(int argc, char **argv) {
         target = ktune::Target::parse(req.value("target", "llvm"));
         measure = req.value("measure", json::object()).get<ktune::MeasureOptions>();
       } catch (const std::exception &e) {
-        respond({{"ok", false},
-                 {"error", ktune::measure_error_name(ktune::MeasureError::RuntimeError)},
-                 {"message", e.what()}});
+        respond(ktune::measure::failure_reply(ktune::MeasureError::RuntimeError, e.what()));
         continue;
       }
       // The address-space limit catches CPU kernels that run away with memory. It is set at
@@ -177,9 +170,7 @@ int main(int argc, char **argv) {
             : target.kind == ktune::Target::Kind::ROCm ? rocm.run(rr)
                                                        : cpu.run(rr);
       } catch (const std::exception &e) {
-        r = {{"ok", false},
-             {"error", ktune::measure_error_name(ktune::MeasureError::RuntimeError)},
-             {"message", e.what()}};
+        r = ktune::measure::failure_reply(ktune::MeasureError::RuntimeError, e.what());
         if (target.kind != ktune::Target::Kind::CPU) {
           // A failed launch (an illegal address, a trap) poisons the GPU context: every later call
           // would fail the same way. Reply, then exit; the harness starts a fresh runner.
@@ -189,9 +180,7 @@ int main(int argc, char **argv) {
       }
       respond(r);
     } else {
-      respond({{"ok", false},
-               {"error", ktune::measure_error_name(ktune::MeasureError::RuntimeError)},
-               {"message", "unknown request '" + op + "'"}});
+      respond(ktune::measure::failure_reply(ktune::MeasureError::RuntimeError, "unknown request '" + op + "'"));
     }
   }
 }

@@ -1,150 +1,173 @@
-// The CPU back end: LLVM IR for x86-64, the O3 pipeline of the new pass manager, and an
-// object file emitted in memory.
-#include <algorithm>
-#include <chrono>
-#include <mutex>
+// The CPU back end of the LLVM emitter: x86-64 kernels.
+//
+// A parallel loop (the outermost one; parallel loops inside it run serially) becomes a
+// function body(closure, begin, end) over a range of its iterations, which the runtime's
+// thread pool calls (ktune_parallel_for); what the body uses from outside, index variables and
+// buffer pointers, travels in a closure of 64-bit slots. A buffer up to 256 KiB lives on the
+// stack, in the entry block of the function that owns it, so that LLVM can keep small tiles
+// in registers; a larger one comes from ktune_alloc (64-byte aligned). GPU loop bindings are
+// refused with the fix to make, and barriers are no-ops (one iteration per thread).
+#include <set>
 
-#include <llvm/Analysis/CGSCCPassManager.h>
-#include <llvm/Analysis/LoopAnalysisManager.h>
-#include <llvm/IR/DiagnosticInfo.h>
-#include <llvm/IR/DiagnosticPrinter.h>
-#include <llvm/IR/LegacyPassManager.h>
-#include <llvm/IR/PassManager.h>
-#include <llvm/MC/MCSubtargetInfo.h>
-#include <llvm/MC/TargetRegistry.h>
-#include <llvm/Object/ObjectFile.h>
-#include <llvm/Passes/PassBuilder.h>
-#include <llvm/Support/TargetSelect.h>
-#include <llvm/Support/raw_ostream.h>
-#include <llvm/Target/TargetMachine.h>
-#include <llvm/Target/TargetOptions.h>
-#include <llvm/Transforms/Utils/Cloning.h>
+#include <llvm/IR/Verifier.h>
 
-#include "CodeGenLLVM.h"
-#include "LLVMSupport.h"
-#include "ktune/codegen/CodeGen.h"
+#include "CodeGenBackends.h"
+#include "ktune/ir/IRPrinter.h"
+#include "ktune/ir/IRVisitor.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
 
-std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target) {
-  initialize_llvm();
-  std::string error;
-  const llvm::Target *t = llvm::TargetRegistry::lookupTarget(target.triple, error);
-  user_check(t != nullptr, "LLVM has no target for '" << target.triple << "': " << error);
-  llvm::TargetOptions options;
-  options.MCOptions.AsmVerbose = true;  // AMDGPU's .amdhsa directives and comments in assembly
-  std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(target.triple, target.cpu, target.features, options,
-                                                                 llvm::Reloc::PIC_, std::nullopt,
-                                                                 llvm::CodeGenOptLevel::Aggressive));
-  user_check(tm != nullptr, "LLVM could not make a target machine for " << target.str());
-  user_check(target.cpu.empty() || tm->getMCSubtargetInfo()->isCPUStringValid(target.cpu),
-             "target '" << target.str() << "': LLVM does not know the CPU '" << target.cpu << "'");
-  return tm;
+namespace {
+// Allocations up to this size live on the stack (entry block); larger ones on the heap.
+constexpr uint64_t kStackAllocLimit = 256 * 1024;
+}  // namespace
+
+CodeGenCPU::CodeGenCPU(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target)
+    : CodeGenLLVM(ctx, module, target) {}
+
+void CodeGenCPU::add_function(const LoweredFunc &f) {
+  begin_function(f);
+  if (!target_.cpu.empty()) function_->addFnAttr("target-cpu", target_.cpu);
+  function_->addFnAttr("target-features", target_.features);
+  function_->addFnAttr("min-legal-vector-width", std::to_string(target_.vector_bits()));
+  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", function_));
+  codegen(promote_half_arithmetic(f.body));
+  builder_.CreateRetVoid();
+  buffers_.clear();
+  add_packed_entry(f);
+  verify_module("IR");
 }
 
-void optimize_module(llvm::Module &module, llvm::TargetMachine &tm, int opt_level) {
-  llvm::LoopAnalysisManager lam;
-  llvm::FunctionAnalysisManager fam;
-  llvm::CGSCCAnalysisManager cgam;
-  llvm::ModuleAnalysisManager mam;
-  llvm::PipelineTuningOptions pto;
-  pto.LoopVectorization = true;
-  pto.SLPVectorization = true;
-  llvm::PassBuilder pb(&tm, pto);
-  pb.registerModuleAnalyses(mam);
-  pb.registerCGSCCAnalyses(cgam);
-  pb.registerFunctionAnalyses(fam);
-  pb.registerLoopAnalyses(lam);
-  pb.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::OptimizationLevel level = opt_level >= 3   ? llvm::OptimizationLevel::O3
-                                  : opt_level == 2 ? llvm::OptimizationLevel::O2
-                                  : opt_level == 1 ? llvm::OptimizationLevel::O1
-                                                   : llvm::OptimizationLevel::O0;
-  llvm::ModulePassManager mpm =
-      level == llvm::OptimizationLevel::O0 ? pb.buildO0DefaultPipeline(level) : pb.buildPerModuleDefaultPipeline(level);
-  mpm.run(module, mam);
+void CodeGenCPU::codegen_for(const For *op) {
+  user_check(op->kind != ForKind::ThreadBinding, "loop '" << op->var.name() << "' is bound to " << op->thread_tag
+                                                          << ", which needs a GPU target (this target is "
+                                                          << target_.str() << ")");
+  if (op->kind != ForKind::Parallel || in_parallel_) return serial_for(op);
+  auto *cmin = as_const_int(op->min);
+  auto *cext = as_const_int(op->extent);
+  if (cmin && cext) analyzer_.bind(op->var, *cmin, *cext);
+  codegen_parallel(op);
+  analyzer_.unbind(op->var);
 }
 
-std::string emit_machine_code(llvm::Module &module, llvm::TargetMachine &tm, bool assembly) {
-  llvm::SmallVector<char, 0> buffer;
-  llvm::raw_svector_ostream os(buffer);
-  llvm::legacy::PassManager pm;
-  auto kind = assembly ? llvm::CodeGenFileType::AssemblyFile : llvm::CodeGenFileType::ObjectFile;
-  internal_check(!tm.addPassesToEmitFile(pm, os, nullptr, kind), "LLVM cannot emit this file type");
-  pm.run(module);
-  return std::string(buffer.begin(), buffer.end());
-}
+void CodeGenCPU::codegen_parallel(const For *op) {
+  // What the body uses from outside: variables and buffers, passed through a closure.
+  std::vector<const Variable *> free_vars;
+  std::vector<const BufferNode *> free_buffers;
+  {
+    std::set<const Variable *> seen_vars;
+    std::set<const BufferNode *> seen_bufs;
+    class Collector : public IRVisitor {
+     public:
+      std::function<void(const Variable *)> on_var;
+      std::function<void(const BufferNode *)> on_buf;
+      using IRVisitor::visit;
 
-DiagnosticCollector::DiagnosticCollector(llvm::LLVMContext &ctx) {
-  ctx.setDiagnosticHandlerCallBack(
-      [](const llvm::DiagnosticInfo *info, void *context) {
-        if (info->getSeverity() != llvm::DS_Error) return;
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        llvm::DiagnosticPrinterRawOStream printer(os);
-        info->print(printer);
-        auto *errors = static_cast<std::string *>(context);
-        *errors += (errors->empty() ? "" : "; ") + os.str();
-      },
-      &errors_);
-}
-
-void DiagnosticCollector::throw_if_any(const std::string &what) const {
-  user_check(errors_.empty(), "LLVM refused " << what << ": " << errors_);
-}
-
-std::string module_text(const llvm::Module &module) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  module.print(os, nullptr);
-  return os.str();
-}
-
-std::vector<std::string> undefined_symbols(const std::string &object) {
-  auto file = llvm::object::ObjectFile::createObjectFile(llvm::MemoryBufferRef(object, "kernel"));
-  user_check(static_cast<bool>(file), "not an object file: " << llvm::toString(file.takeError()));
-  std::vector<std::string> names;
-  for (const llvm::object::SymbolRef &sym : (*file)->symbols()) {
-    auto flags = sym.getFlags();
-    auto name = sym.getName();
-    if (!flags || !name) {
-      if (!flags) llvm::consumeError(flags.takeError());
-      if (!name) llvm::consumeError(name.takeError());
-      continue;
-    }
-    if ((*flags & llvm::object::SymbolRef::SF_Undefined) && !name->empty()) names.push_back(name->str());
+     protected:
+      void visit_node(const Variable *v) override { on_var(v); }
+      void visit_node(const BufferLoad *op) override {
+        on_buf(op->buffer.get());
+        IRVisitor::visit_node(op);
+      }
+      void visit_node(const BufferStore *op) override {
+        on_buf(op->buffer.get());
+        IRVisitor::visit_node(op);
+      }
+    } c;
+    c.on_var = [&](const Variable *v) {
+      if (vars_.count(v) && seen_vars.insert(v).second) free_vars.push_back(v);
+    };
+    c.on_buf = [&](const BufferNode *b) {
+      if (buffers_.count(b) && seen_bufs.insert(b).second) free_buffers.push_back(b);
+    };
+    c.visit(op->body);
   }
-  std::sort(names.begin(), names.end());
-  names.erase(std::unique(names.begin(), names.end()), names.end());
-  return names;
+  size_t slots = free_vars.size() + free_buffers.size();
+  llvm::Type *i64 = builder_.getInt64Ty();
+  llvm::Type *ptr_ty = builder_.getPtrTy();
+  llvm::Value *closure = create_entry_alloca(i64, std::max<size_t>(slots, 1), "closure");
+  size_t k = 0;
+  for (auto *v : free_vars) {
+    llvm::Value *val = vars_.at(v);
+    internal_check(val->getType()->isIntegerTy(64), "closure of a non-index variable " << v->name);
+    builder_.CreateStore(val, builder_.CreateConstInBoundsGEP1_64(i64, closure, k++));
+  }
+  for (auto *b : free_buffers) {
+    builder_.CreateStore(buffers_.at(b), builder_.CreateConstInBoundsGEP1_64(i64, closure, k++));
+  }
+
+  // The outlined body: void body(ptr closure, i64 begin, i64 end).
+  auto *fn_ty = llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty, i64, i64}, false);
+  std::string fn_name = kernel_name_ + ".parallel" + std::to_string(parallel_count_++);
+  llvm::Function *body_fn = llvm::Function::Create(fn_ty, llvm::Function::InternalLinkage, fn_name, module_);
+  body_fn->addFnAttr(llvm::Attribute::NoUnwind);
+  body_fn->addFnAttr("target-cpu", function_->getFnAttribute("target-cpu").getValueAsString());
+  body_fn->addFnAttr("target-features", function_->getFnAttribute("target-features").getValueAsString());
+  body_fn->addFnAttr("min-legal-vector-width", function_->getFnAttribute("min-legal-vector-width").getValueAsString());
+
+  auto saved_vars = vars_;
+  auto saved_buffers = buffers_;
+  llvm::Function *saved_fn = function_;
+  llvm::BasicBlock *saved_block = builder_.GetInsertBlock();
+  function_ = body_fn;
+  in_parallel_ = true;
+  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", body_fn));
+  llvm::Value *env = body_fn->getArg(0);
+  k = 0;
+  for (auto *v : free_vars) {
+    vars_[v] = builder_.CreateLoad(i64, builder_.CreateConstInBoundsGEP1_64(i64, env, k++), v->name);
+  }
+  for (auto *b : free_buffers) {
+    buffers_[b] = builder_.CreateLoad(ptr_ty, builder_.CreateConstInBoundsGEP1_64(i64, env, k++), b->name);
+  }
+  llvm::Value *min = codegen(op->min);
+  llvm::Value *begin = builder_.CreateAdd(min, body_fn->getArg(1));
+  llvm::Value *end = builder_.CreateAdd(min, body_fn->getArg(2));
+  codegen_serial_loop(op->var, begin, end, op->body);
+  builder_.CreateRetVoid();
+  in_parallel_ = false;
+  function_ = saved_fn;
+  vars_ = saved_vars;
+  buffers_ = saved_buffers;
+  builder_.SetInsertPoint(saved_block);
+
+  llvm::FunctionCallee pfor = module_.getOrInsertFunction(
+      "ktune_parallel_for", llvm::FunctionType::get(builder_.getVoidTy(), {i64, ptr_ty, ptr_ty}, false));
+  builder_.CreateCall(pfor, {codegen(op->extent), body_fn, closure});
 }
 
-CompiledKernel codegen_cpu(const LoweredFunc &f, const Target &target, const CodegenOptions &options) {
-  user_check(target.kind == Target::Kind::CPU, "codegen_cpu for the non-CPU target " << target.str());
-  auto start = std::chrono::steady_clock::now();
-  auto tm = make_target_machine(target);
-  llvm::LLVMContext ctx;
-  DiagnosticCollector diagnostics(ctx);
-  auto module = std::make_unique<llvm::Module>(f.name, ctx);
-  module->setTargetTriple(target.triple);
-  module->setDataLayout(tm->createDataLayout());
-  CodeGenLLVM cg(ctx, *module, target);
-  cg.add_function(f);
-  optimize_module(*module, *tm, options.opt_level);
-
-  CompiledKernel out;
-  out.symbol = f.name;
-  out.target = target;
-  if (options.keep_llvm_ir) out.llvm_ir = module_text(*module);
-  if (options.keep_assembly) {
-    auto copy = llvm::CloneModule(*module);
-    out.assembly = emit_machine_code(*copy, *tm, true);
+void CodeGenCPU::codegen_allocate(const Allocate *op) {
+  const BufferNode *b = op->buffer.get();
+  uint64_t count = static_cast<uint64_t>(b->physical_size());
+  uint64_t bytes = count * b->dtype.bytes();
+  if (bytes <= kStackAllocLimit) {
+    with_buffer(b, create_entry_alloca(llvm_type(b->dtype), count, b->name.c_str()), true, op->body);
+    return;
   }
-  out.object = emit_machine_code(*module, *tm, false);
-  diagnostics.throw_if_any("kernel " + f.name);
-  out.compile_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return out;
+  llvm::Type *ptr_ty = builder_.getPtrTy();
+  llvm::FunctionCallee alloc =
+      module_.getOrInsertFunction("ktune_alloc", llvm::FunctionType::get(ptr_ty, {builder_.getInt64Ty()}, false));
+  llvm::FunctionCallee release =
+      module_.getOrInsertFunction("ktune_free", llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty}, false));
+  llvm::Value *p = builder_.CreateCall(alloc, {builder_.getInt64(bytes)}, b->name);
+  with_buffer(b, p, false, op->body);  // ktune_alloc returns 64-byte aligned memory
+  builder_.CreateCall(release, {p});
+}
+
+llvm::Value *CodeGenCPU::codegen_target_call(const Call *op, const std::vector<llvm::Value *> &args) {
+  DataType t = op->type;
+  switch (op->op) {
+    // A CPU runs one iteration per thread: nothing to wait for.
+    case CallOp::ThreadBarrier: return builder_.getInt32(0);
+    case CallOp::ShuffleXor: internal_check(false, "shuffle_xor outside a GPU kernel"); return nullptr;
+    case CallOp::Tanh:
+    case CallOp::Erf:
+      // f32 is inline (VectorMath.cpp); other widths have no LLVM intrinsic: libm.
+      if (t.is_float() && t.bits == 32) return nullptr;
+      return call_libm(op, args);
+    default: return nullptr;
+  }
 }
 
 }  // namespace ktune

@@ -1,4 +1,4 @@
-// The GPU parts of the LLVM code generator: bound loops, shared memory, barriers, math.
+// What every GPU kernel means, whichever back end carries it out (CodeGenBackends.h).
 //
 // A loop bound to blockIdx.* or threadIdx.* is not a loop on a GPU: its variable is the
 // block's or thread's index, read from the hardware (NVPTX special registers, AMDGPU
@@ -11,12 +11,11 @@
 // only, which deadlocks: it is refused. exp, erf and tanh are the inline f32 approximations
 // of VectorMath.cpp on every target; the other math functions are LLVM intrinsics the GPU
 // back ends select, or libdevice's __nv_* functions on NVPTX (linked by CodeGenCUDA.cpp).
-#include <llvm/IR/IntrinsicsAMDGPU.h>
-#include <llvm/IR/IntrinsicsNVPTX.h>
-#include <llvm/IR/Verifier.h>
-
 #include <unordered_set>
-#include "CodeGenLLVM.h"
+
+#include "CodeGenBackends.h"
+
+#include "ktune/ir/IRPrinter.h"
 
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/ir/ThreadTag.h"
@@ -79,42 +78,33 @@ class LaunchCollector : public IRVisitor {
 
 }  // namespace
 
-llvm::Value *CodeGenLLVM::thread_index(const std::string &tag) {
-  int d = tag_dimension(tag);
-  internal_check(d >= 0, "thread tag " << tag);
-  bool thread = is_thread_index(tag);
-  if (emulate_) {
-    llvm::FunctionCallee index = module_.getOrInsertFunction(
-        "ktune_emu_index", llvm::FunctionType::get(builder_.getInt64Ty(), {builder_.getInt32Ty()}, false));
-    return builder_.CreateCall(index, {builder_.getInt32(thread ? d : 3 + d)}, tag);
-  }
-  llvm::Intrinsic::ID id;
-  if (target_.kind == Target::Kind::CUDA) {
-    static const llvm::Intrinsic::ID tid[3] = {llvm::Intrinsic::nvvm_read_ptx_sreg_tid_x,
-                                               llvm::Intrinsic::nvvm_read_ptx_sreg_tid_y,
-                                               llvm::Intrinsic::nvvm_read_ptx_sreg_tid_z};
-    static const llvm::Intrinsic::ID ctaid[3] = {llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
-                                                 llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
-                                                 llvm::Intrinsic::nvvm_read_ptx_sreg_ctaid_z};
-    id = thread ? tid[d] : ctaid[d];
-  } else {
-    static const llvm::Intrinsic::ID item[3] = {llvm::Intrinsic::amdgcn_workitem_id_x,
-                                                llvm::Intrinsic::amdgcn_workitem_id_y,
-                                                llvm::Intrinsic::amdgcn_workitem_id_z};
-    static const llvm::Intrinsic::ID group[3] = {llvm::Intrinsic::amdgcn_workgroup_id_x,
-                                                 llvm::Intrinsic::amdgcn_workgroup_id_y,
-                                                 llvm::Intrinsic::amdgcn_workgroup_id_z};
-    id = thread ? item[d] : group[d];
-  }
-  llvm::Value *v = builder_.CreateIntrinsic(id, {}, {});
-  return builder_.CreateZExt(v, builder_.getInt64Ty(), tag);
+void CodeGenGPU::codegen_for(const For *op) {
+  if (op->kind == ForKind::ThreadBinding) return codegen_thread_loop(op);
+  user_check(op->kind != ForKind::Parallel, "loop '" << op->var.name() << "' is parallel, which means CPU threads; on "
+                                                     << target_.str()
+                                                     << " bind it to blockIdx.* or threadIdx.* instead");
+  serial_for(op);
 }
 
-void CodeGenLLVM::codegen_thread_loop(const For *op) {
+void CodeGenGPU::codegen_if(const IfThenElse *op) {
+  // A condition on a thread's index sends the block's threads different ways: no barrier may
+  // lie inside (see codegen_barrier).
+  if (!uses_var(op->condition, [&](const Variable *v) { return thread_vars_.count(v) > 0; })) return serial_if(op);
+  std::string saved_loop = guarded_loop_;
+  ++thread_guard_depth_;
+  guarded_loop_ = "condition " + to_string(op->condition);
+  serial_if(op);
+  --thread_guard_depth_;
+  guarded_loop_ = saved_loop;
+}
+
+void CodeGenGPU::codegen_thread_loop(const For *op) {
   auto *cext = as_const_int(op->extent);
   int64_t extent = *cext;
   int64_t dim = launch_extent_.at(op->thread_tag);
-  llvm::Value *index = thread_index(op->thread_tag);
+  int axis = tag_dimension(op->thread_tag);
+  internal_check(axis >= 0, "thread tag " << op->thread_tag);
+  llvm::Value *index = read_index(is_thread_index(op->thread_tag), axis, op->thread_tag);
   llvm::Value *value = builder_.CreateAdd(codegen(op->min), index);
   analyzer_.bind(op->var, 0, extent);
   llvm::Value *saved = vars_.count(op->var.node()) ? vars_[op->var.node()] : nullptr;
@@ -145,28 +135,18 @@ void CodeGenLLVM::codegen_thread_loop(const For *op) {
   analyzer_.unbind(op->var);
 }
 
-void CodeGenLLVM::codegen_barrier() {
+void CodeGenGPU::codegen_barrier() {
   user_check(thread_guard_depth_ == 0,
              "a shared-memory barrier falls inside the bound loop "
                  << guarded_loop_
                  << ", which only some threads enter: give every loop bound to a threadIdx tag the same extent");
-  if (emulate_) {
-    builder_.CreateCall(
-        module_.getOrInsertFunction("ktune_emu_barrier", llvm::FunctionType::get(builder_.getVoidTy(), false)));
-  } else if (target_.kind == Target::Kind::CUDA) {
-    builder_.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier0, {}, {});
-  } else {
-    // The work-group's LDS writes are visible after the barrier, and no read moves above it.
-    builder_.CreateFence(llvm::AtomicOrdering::Release, ctx_.getOrInsertSyncScopeID("workgroup"));
-    builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_barrier, {}, {});
-    builder_.CreateFence(llvm::AtomicOrdering::Acquire, ctx_.getOrInsertSyncScopeID("workgroup"));
-  }
+  emit_barrier();
 }
 
 // A warp shuffle is a collective of the warp, like a barrier of the block: every lane must
 // execute it, and the partner lane is found by xor-ing the lane number, which is threadIdx.x's
 // low bits only when the block's x dimension is a power of two.
-llvm::Value *CodeGenLLVM::codegen_shuffle_xor(const Call *op, llvm::Value *value) {
+llvm::Value *CodeGenGPU::codegen_shuffle_xor(const Call *op, llvm::Value *value) {
   user_check(thread_guard_depth_ == 0,
              "a warp shuffle of a cross-thread reduction falls inside the bound loop "
                  << guarded_loop_ << ", which only some threads enter: give every loop bound to a threadIdx tag the "
@@ -196,99 +176,60 @@ llvm::Value *CodeGenLLVM::codegen_shuffle_xor(const Call *op, llvm::Value *value
   return builder_.CreateBitCast(result, value->getType());
 }
 
-llvm::Value *CodeGenLLVM::shuffle_xor_i32(llvm::Value *value, int64_t offset) {
-  llvm::Value *lane_mask = builder_.getInt32(static_cast<int32_t>(offset));
-  if (emulate_) {
-    llvm::FunctionCallee shuffle = module_.getOrInsertFunction(
-        "ktune_emu_shuffle_xor",
-        llvm::FunctionType::get(builder_.getInt32Ty(), {builder_.getInt32Ty(), builder_.getInt32Ty()}, false));
-    return builder_.CreateCall(shuffle, {value, lane_mask});
-  }
-  if (target_.kind == Target::Kind::CUDA) {
-    // shfl.sync.bfly.b32 over the full warp: member mask all lanes, c = 0x1f (no segments).
-    return builder_.CreateIntrinsic(llvm::Intrinsic::nvvm_shfl_sync_bfly_i32, {},
-                                    {builder_.getInt32(-1), value, lane_mask, builder_.getInt32(0x1f)});
-  }
-  // AMDGPU: ds_bpermute reads the value of the lane whose byte address (lane * 4) it is given.
-  llvm::Value *lo =
-      builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_lo, {}, {builder_.getInt32(-1), builder_.getInt32(0)});
-  llvm::Value *lane = builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_hi, {}, {builder_.getInt32(-1), lo});
-  llvm::Value *address = builder_.CreateShl(builder_.CreateXor(lane, lane_mask), 2);
-  return builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {address, value});
-}
-
-void CodeGenLLVM::codegen_gpu_allocate(const Allocate *op) {
+void CodeGenGPU::codegen_allocate(const Allocate *op) {
   const BufferNode *b = op->buffer.get();
   uint64_t count = static_cast<uint64_t>(b->physical_size());
-  llvm::Type *elem = llvm_type(b->dtype);
-  if (b->scope == MemoryScope::Shared && emulate_) {
-    // The emulator's per-block arena, laid out as the back ends lay out shared globals.
+  if (b->scope == MemoryScope::Shared) {
+    // Each shared array starts 64-byte aligned, as the back ends lay them out.
     int64_t offset = (shared_bytes_ + 63) / 64 * 64;
     shared_bytes_ = offset + static_cast<int64_t>(count * b->dtype.bytes());
-    llvm::FunctionCallee arena = module_.getOrInsertFunction(
-        "ktune_emu_shared", llvm::FunctionType::get(builder_.getPtrTy(), {builder_.getInt64Ty()}, false));
-    buffers_[b] = builder_.CreateCall(arena, {builder_.getInt64(offset)}, b->name);
-  } else if (b->scope == MemoryScope::Shared) {
-    auto *array = llvm::ArrayType::get(elem, count);
-    auto *g = new llvm::GlobalVariable(module_, array, false, llvm::GlobalValue::InternalLinkage,
-                                       llvm::UndefValue::get(array), kernel_name_ + "." + b->name, nullptr,
-                                       llvm::GlobalValue::NotThreadLocal, 3);
-    g->setAlignment(llvm::Align(64));
-    // Each shared array starts 64-byte aligned, as the back ends lay them out.
-    shared_bytes_ = (shared_bytes_ + 63) / 64 * 64 + static_cast<int64_t>(count * b->dtype.bytes());
-    // Generic pointers everywhere; LLVM's address space inference turns the accesses back
-    // into shared-memory ones.
-    buffers_[b] = llvm::ConstantExpr::getAddrSpaceCast(g, builder_.getPtrTy());
-  } else {
-    user_check(count * b->dtype.bytes() <= 64 * 1024,
-               "buffer '" << b->name << "' (" << count * b->dtype.bytes()
-                          << " bytes) is private to each GPU thread and too large: compute its stage at an inner "
-                             "loop, or put it in shared memory (cache_read/cache_write with scope \"shared\")");
-    buffers_[b] = create_entry_alloca(elem, count, b->name.c_str());
-    stack_buffers_[b] = false;
+    with_buffer(b, shared_buffer(b, count, offset), false, op->body);
+    return;
   }
-  own_buffers_.insert(b);
-  codegen(op->body);
-  own_buffers_.erase(b);
-  stack_buffers_.erase(b);
-  buffers_.erase(b);
+  user_check(count * b->dtype.bytes() <= 64 * 1024,
+             "buffer '" << b->name << "' (" << count * b->dtype.bytes()
+                        << " bytes) is private to each GPU thread and too large: compute its stage at an inner "
+                           "loop, or put it in shared memory (cache_read/cache_write with scope \"shared\")");
+  with_buffer(b, create_entry_alloca(llvm_type(b->dtype), count, b->name.c_str()), true, op->body);
 }
 
-llvm::Value *CodeGenLLVM::codegen_gpu_math(const Call *op, const std::vector<llvm::Value *> &args) {
+llvm::Value *CodeGenGPU::shared_global(const BufferNode *b, uint64_t count) {
+  auto *array = llvm::ArrayType::get(llvm_type(b->dtype), count);
+  auto *g =
+      new llvm::GlobalVariable(module_, array, false, llvm::GlobalValue::InternalLinkage, llvm::UndefValue::get(array),
+                               kernel_name_ + "." + b->name, nullptr, llvm::GlobalValue::NotThreadLocal, 3);
+  g->setAlignment(llvm::Align(64));
+  // Generic pointers everywhere; LLVM's address space inference turns the accesses back into
+  // shared-memory ones.
+  return llvm::ConstantExpr::getAddrSpaceCast(g, builder_.getPtrTy());
+}
+
+llvm::Value *CodeGenGPU::codegen_target_call(const Call *op, const std::vector<llvm::Value *> &args) {
   if (op->op == CallOp::ThreadBarrier) {
     codegen_barrier();
     return builder_.getInt32(0);
   }
   if (op->op == CallOp::ShuffleXor) return codegen_shuffle_xor(op, args[0]);
-  if (emulate_) return nullptr;  // CPU code: the CPU's math
+  return device_math(op, args);
+}
+
+bool CodeGenGPU::common_gpu_math(const Call *op) {
   DataType t = op->type;
   bool f32 = t.is_float() && t.bits == 32;
   bool inline_f32 = f32 && (op->op == CallOp::Exp || op->op == CallOp::Erf || op->op == CallOp::Tanh);
-  if (inline_f32 || op->op == CallOp::Abs || op->op == CallOp::Fma || op->op == CallOp::Sqrt ||
-      op->op == CallOp::Rsqrt || op->op == CallOp::Floor || op->op == CallOp::Ceil)
-    return nullptr;  // the common path: inline code or intrinsics both GPU back ends select
+  return inline_f32 || op->op == CallOp::Abs || op->op == CallOp::Fma || op->op == CallOp::Sqrt ||
+         op->op == CallOp::Rsqrt || op->op == CallOp::Floor || op->op == CallOp::Ceil;
+}
+
+void CodeGenGPU::check_device_math(const Call *op) const {
+  DataType t = op->type;
   user_check(t.is_scalar(), call_op_name(op->op)
                                 << " of the vector type " << t.str() << " on a GPU: do not vectorize this loop");
   user_check(t.is_float() && (t.bits == 32 || t.bits == 64),
              call_op_name(op->op) << " of " << t.str() << " is not supported on " << target_.str());
-  if (target_.kind == Target::Kind::ROCm) {
-    // The AMDGPU back end selects log; pow and the f64 transcendental functions need ROCm's
-    // device libraries, which this build does not link.
-    user_check(op->op == CallOp::Log, call_op_name(op->op)
-                                          << " of " << t.str() << " needs ROCm's device library "
-                                          << "(ocml), which ktune does not link for " << target_.str());
-    return builder_.CreateUnaryIntrinsic(llvm::Intrinsic::log, args[0]);
-  }
-  // NVPTX: libdevice, __nv_<name>f for f32 and __nv_<name> for f64.
-  std::string name = std::string("__nv_") + call_op_name(op->op) + (f32 ? "f" : "");
-  llvm::Type *st = llvm_type(t);
-  std::vector<llvm::Type *> params(args.size(), st);
-  llvm::FunctionCallee fn = module_.getOrInsertFunction(name, llvm::FunctionType::get(st, params, false));
-  return builder_.CreateCall(fn, args);
 }
 
-void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
-  kernel_name_ = f.name;
+void CodeGenGPU::add_kernel(const LoweredFunc &f, GpuLaunch *launch) {
   LaunchCollector collect;
   for (auto &a : f.args) collect.outputs.insert(a.get());
   collect.visit(f.body);
@@ -306,47 +247,19 @@ void CodeGenLLVM::add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch) {
   user_check(launch->grid[1] <= 65535 && launch->grid[2] <= 65535,
              "kernel " << f.name << ": blockIdx.y and blockIdx.z allow at most 65535 blocks");
 
-  std::vector<llvm::Type *> params(f.args.size(), builder_.getPtrTy());
-  auto *fn_ty = llvm::FunctionType::get(builder_.getVoidTy(), params, false);
-  function_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, f.name, module_);
-  function_->addFnAttr(llvm::Attribute::NoUnwind);
-  if (emulate_) {
-    if (!target_.cpu.empty()) function_->addFnAttr("target-cpu", target_.cpu);
-    function_->addFnAttr("target-features", target_.features);
-  } else if (target_.kind == Target::Kind::CUDA) {
-    function_->setCallingConv(llvm::CallingConv::PTX_Kernel);
-    llvm::Metadata *kernel[] = {llvm::ValueAsMetadata::get(function_), llvm::MDString::get(ctx_, "kernel"),
-                                llvm::ValueAsMetadata::get(builder_.getInt32(1))};
-    llvm::Metadata *maxntid[] = {
-        llvm::ValueAsMetadata::get(function_), llvm::MDString::get(ctx_, "maxntidx"),
-        llvm::ValueAsMetadata::get(builder_.getInt32(static_cast<int>(launch->threads_per_block())))};
-    auto *annotations = module_.getOrInsertNamedMetadata("nvvm.annotations");
-    annotations->addOperand(llvm::MDNode::get(ctx_, kernel));
-    annotations->addOperand(llvm::MDNode::get(ctx_, maxntid));
-  } else {
-    function_->setCallingConv(llvm::CallingConv::AMDGPU_KERNEL);
-    function_->addFnAttr("amdgpu-flat-work-group-size", "1," + std::to_string(launch->threads_per_block()));
-  }
-  for (size_t i = 0; i < f.args.size(); ++i) {
-    function_->addParamAttr(i, llvm::Attribute::NoAlias);
-    function_->getArg(i)->setName(f.args[i]->name);
-    buffers_[f.args[i].get()] = function_->getArg(i);
-    // Device allocations are 256-byte aligned (the calling contract), so vector accesses may
-    // claim the alignment their index proves.
-    own_buffers_.insert(f.args[i].get());
-  }
+  begin_function(f);
+  set_kernel_attributes(*launch);
+  // Device allocations are 256-byte aligned (the calling contract), so vector accesses may
+  // claim the alignment their index proves.
+  for (auto &a : f.args) own_buffers_.insert(a.get());
   builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", function_));
-  codegen(emulate_ ? promote_half_arithmetic(f.body) : f.body);
+  codegen(prepare_body(f.body));
   builder_.CreateRetVoid();
   buffers_.clear();
   own_buffers_.clear();
   launch->shared_bytes = shared_bytes_;
-  // The emulator calls it through void <name>_packed(void **args), like a CPU kernel.
-  if (emulate_) add_packed_entry(f);
-
-  std::string err;
-  llvm::raw_string_ostream os(err);
-  internal_check(!llvm::verifyModule(module_, &os), "LLVM rejected the generated GPU IR: " << os.str());
+  finish_kernel(f);
+  verify_module("GPU IR");
 }
 
 }  // namespace ktune

@@ -16,8 +16,6 @@
 namespace ktune {
 
 namespace {
-// Allocations up to this size live on the stack (entry block); larger ones on the heap.
-constexpr uint64_t kStackAllocLimit = 256 * 1024;
 
 bool contains_load(const Expr &e) {
   bool found = false;
@@ -254,7 +252,7 @@ llvm::Value *CodeGenLLVM::codegen_compare(const Expr &e) {
 
 llvm::Value *CodeGenLLVM::codegen_cast(DataType to, llvm::Value *v, DataType from) {
   bool from_half = is_half_float(from), to_half = is_half_float(to);
-  if (runs_on_cpu() && (from_half || to_half) && from.element_of() != to.element_of()) {
+  if (half_floats_are_storage() && (from_half || to_half) && from.element_of() != to.element_of()) {
     // Through f32, with the conversions of HalfPrecision.cpp (no compiler-rt calls).
     DataType f32 = DataType::f32(from.lanes);
     if (from_half) return codegen_cast(to, half_to_f32(v, from), f32);
@@ -280,9 +278,7 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
   DataType t = op->type;
   std::vector<llvm::Value *> args;
   for (auto &a : op->args) args.push_back(codegen(a));
-  if (is_gpu()) {
-    if (llvm::Value *v = codegen_gpu_math(op, args)) return v;
-  }
+  if (llvm::Value *v = codegen_target_call(op, args)) return v;
   auto unary = [&](llvm::Intrinsic::ID id) { return builder_.CreateUnaryIntrinsic(id, args[0]); };
   // f32 exp, erf and tanh are inlined (VectorMath.cpp) so that vector code stays vector code.
   bool f32 = t.is_float() && t.bits == 32;
@@ -292,9 +288,10 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
     case CallOp::Sqrt: return unary(llvm::Intrinsic::sqrt);
     case CallOp::Rsqrt:
       return builder_.CreateFDiv(llvm::ConstantFP::get(args[0]->getType(), 1.0), unary(llvm::Intrinsic::sqrt));
-    // A CPU runs one iteration per thread: nothing to wait for.
-    case CallOp::ThreadBarrier: return builder_.getInt32(0);
-    case CallOp::ShuffleXor: internal_check(false, "shuffle_xor outside a GPU kernel"); return nullptr;
+    case CallOp::ThreadBarrier:
+    case CallOp::ShuffleXor:
+      internal_check(false, call_op_name(op->op) << " not emitted by the back end");
+      return nullptr;
     case CallOp::Floor: return unary(llvm::Intrinsic::floor);
     case CallOp::Ceil: return unary(llvm::Intrinsic::ceil);
     case CallOp::Abs:
@@ -305,29 +302,34 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
       return builder_.CreateIntrinsic(llvm::Intrinsic::fma, {args[0]->getType()}, {args[0], args[1], args[2]});
     case CallOp::Tanh:
     case CallOp::Erf: {
-      if (f32) return op->op == CallOp::Tanh ? emit_tanh_f32(builder_, args[0]) : emit_erf_f32(builder_, args[0]);
-      // No LLVM intrinsic: call libm, lane by lane for vectors.
-      DataType et = t.element_of();
-      user_check(et.bits == 32 || et.bits == 64, call_op_name(op->op)
-                                                     << " of " << t.str() << " is not supported on the CPU");
-      std::string name = std::string(op->op == CallOp::Tanh ? "tanh" : "erf") + (et.bits == 32 ? "f" : "");
-      llvm::Type *st = llvm_type(et);
-      llvm::FunctionCallee fn = module_.getOrInsertFunction(name, llvm::FunctionType::get(st, {st}, false));
-      if (auto *f = llvm::dyn_cast<llvm::Function>(fn.getCallee())) {
-        f->setDoesNotThrow();
-        f->setDoesNotAccessMemory();
-      }
-      if (t.lanes == 1) return builder_.CreateCall(fn, {args[0]});
-      llvm::Value *out = llvm::PoisonValue::get(llvm_type(t));
-      for (int i = 0; i < t.lanes; ++i) {
-        llvm::Value *lane = builder_.CreateExtractElement(args[0], i);
-        out = builder_.CreateInsertElement(out, builder_.CreateCall(fn, {lane}), i);
-      }
-      return out;
+      // Without an inline approximation: the back end's library (codegen_target_call).
+      internal_check(f32, call_op_name(op->op) << " of " << t.str() << " not emitted by the back end");
+      return op->op == CallOp::Tanh ? emit_tanh_f32(builder_, args[0]) : emit_erf_f32(builder_, args[0]);
     }
   }
   internal_check(false, "unknown call");
   return nullptr;
+}
+
+llvm::Value *CodeGenLLVM::call_libm(const Call *op, const std::vector<llvm::Value *> &args) {
+  DataType t = op->type;
+  DataType et = t.element_of();
+  user_check(et.is_float() && (et.bits == 32 || et.bits == 64),
+             call_op_name(op->op) << " of " << t.str() << " is not supported on the CPU");
+  std::string name = std::string(call_op_name(op->op)) + (et.bits == 32 ? "f" : "");
+  llvm::Type *st = llvm_type(et);
+  llvm::FunctionCallee fn = module_.getOrInsertFunction(name, llvm::FunctionType::get(st, {st}, false));
+  if (auto *f = llvm::dyn_cast<llvm::Function>(fn.getCallee())) {
+    f->setDoesNotThrow();
+    f->setDoesNotAccessMemory();
+  }
+  if (t.lanes == 1) return builder_.CreateCall(fn, {args[0]});
+  llvm::Value *out = llvm::PoisonValue::get(llvm_type(t));
+  for (int i = 0; i < t.lanes; ++i) {
+    llvm::Value *lane = builder_.CreateExtractElement(args[0], i);
+    out = builder_.CreateInsertElement(out, builder_.CreateCall(fn, {lane}), i);
+  }
+  return out;
 }
 
 llvm::Value *CodeGenLLVM::codegen_select(const Select *op) {
@@ -520,21 +522,13 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
   builder_.CreateMaskedScatter(to_memory(value, op->buffer->dtype.with_lanes(lanes)), ptrs, align, mask);
 }
 
-void CodeGenLLVM::codegen_if(const IfThenElse *op) {
+void CodeGenLLVM::serial_if(const IfThenElse *op) {
   llvm::Value *c = codegen(op->condition);
   internal_check(!c->getType()->isVectorTy(), "vector condition on an if: " << to_string(op->condition));
   llvm::BasicBlock *then_bb = llvm::BasicBlock::Create(ctx_, "if.then", function_);
   llvm::BasicBlock *done = llvm::BasicBlock::Create(ctx_, "if.done", function_);
   llvm::BasicBlock *else_bb = op->else_case.defined() ? llvm::BasicBlock::Create(ctx_, "if.else", function_) : done;
   builder_.CreateCondBr(c, then_bb, else_bb);
-  // On a GPU, a condition on a thread's index sends the block's threads different ways: no
-  // barrier may lie inside (see codegen_barrier).
-  bool divergent = is_gpu() && uses_var(op->condition, [&](const Variable *v) { return thread_vars_.count(v) > 0; });
-  std::string saved_loop = guarded_loop_;
-  if (divergent) {
-    ++thread_guard_depth_;
-    guarded_loop_ = "condition " + to_string(op->condition);
-  }
   builder_.SetInsertPoint(then_bb);
   codegen(op->then_case);
   builder_.CreateBr(done);
@@ -542,10 +536,6 @@ void CodeGenLLVM::codegen_if(const IfThenElse *op) {
     builder_.SetInsertPoint(else_bb);
     codegen(op->else_case);
     builder_.CreateBr(done);
-  }
-  if (divergent) {
-    --thread_guard_depth_;
-    guarded_loop_ = saved_loop;
   }
   builder_.SetInsertPoint(done);
 }
@@ -571,111 +561,14 @@ void CodeGenLLVM::codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::
     vars_.erase(var.node());
 }
 
-void CodeGenLLVM::codegen_for(const For *op) {
-  if (op->kind == ForKind::ThreadBinding && is_gpu()) return codegen_thread_loop(op);
-  user_check(!is_gpu() || op->kind != ForKind::Parallel,
-             "loop '" << op->var.name() << "' is parallel, which means CPU threads; on " << target_.str()
-                      << " bind it to blockIdx.* or threadIdx.* instead");
-  user_check(op->kind != ForKind::ThreadBinding, "loop '" << op->var.name() << "' is bound to " << op->thread_tag
-                                                          << ", which needs a GPU target (this target is "
-                                                          << target_.str() << ")");
+void CodeGenLLVM::serial_for(const For *op) {
   auto *cmin = as_const_int(op->min);
   auto *cext = as_const_int(op->extent);
   if (cmin && cext) analyzer_.bind(op->var, *cmin, *cext);
-  if (op->kind == ForKind::Parallel && !in_parallel_) {
-    codegen_parallel(op);
-  } else {
-    llvm::Value *begin = codegen(op->min);
-    llvm::Value *end = builder_.CreateAdd(begin, codegen(op->extent));
-    codegen_serial_loop(op->var, begin, end, op->body);
-  }
-  analyzer_.unbind(op->var);
-}
-
-void CodeGenLLVM::codegen_parallel(const For *op) {
-  // What the body uses from outside: variables and buffers, passed through a closure.
-  std::vector<const Variable *> free_vars;
-  std::vector<const BufferNode *> free_buffers;
-  {
-    std::set<const Variable *> seen_vars;
-    std::set<const BufferNode *> seen_bufs;
-    class Collector : public IRVisitor {
-     public:
-      std::function<void(const Variable *)> on_var;
-      std::function<void(const BufferNode *)> on_buf;
-      using IRVisitor::visit;
-
-     protected:
-      void visit_node(const Variable *v) override { on_var(v); }
-      void visit_node(const BufferLoad *op) override {
-        on_buf(op->buffer.get());
-        IRVisitor::visit_node(op);
-      }
-      void visit_node(const BufferStore *op) override {
-        on_buf(op->buffer.get());
-        IRVisitor::visit_node(op);
-      }
-    } c;
-    c.on_var = [&](const Variable *v) {
-      if (vars_.count(v) && seen_vars.insert(v).second) free_vars.push_back(v);
-    };
-    c.on_buf = [&](const BufferNode *b) {
-      if (buffers_.count(b) && seen_bufs.insert(b).second) free_buffers.push_back(b);
-    };
-    c.visit(op->body);
-  }
-  size_t slots = free_vars.size() + free_buffers.size();
-  llvm::Type *i64 = builder_.getInt64Ty();
-  llvm::Type *ptr_ty = builder_.getPtrTy();
-  llvm::Value *closure = create_entry_alloca(i64, std::max<size_t>(slots, 1), "closure");
-  size_t k = 0;
-  for (auto *v : free_vars) {
-    llvm::Value *val = vars_.at(v);
-    internal_check(val->getType()->isIntegerTy(64), "closure of a non-index variable " << v->name);
-    builder_.CreateStore(val, builder_.CreateConstInBoundsGEP1_64(i64, closure, k++));
-  }
-  for (auto *b : free_buffers) {
-    builder_.CreateStore(buffers_.at(b), builder_.CreateConstInBoundsGEP1_64(i64, closure, k++));
-  }
-
-  // The outlined body: void body(ptr closure, i64 begin, i64 end).
-  auto *fn_ty = llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty, i64, i64}, false);
-  std::string fn_name = kernel_name_ + ".parallel" + std::to_string(parallel_count_++);
-  llvm::Function *body_fn = llvm::Function::Create(fn_ty, llvm::Function::InternalLinkage, fn_name, module_);
-  body_fn->addFnAttr(llvm::Attribute::NoUnwind);
-  body_fn->addFnAttr("target-cpu", function_->getFnAttribute("target-cpu").getValueAsString());
-  body_fn->addFnAttr("target-features", function_->getFnAttribute("target-features").getValueAsString());
-  body_fn->addFnAttr("min-legal-vector-width", function_->getFnAttribute("min-legal-vector-width").getValueAsString());
-
-  auto saved_vars = vars_;
-  auto saved_buffers = buffers_;
-  llvm::Function *saved_fn = function_;
-  llvm::BasicBlock *saved_block = builder_.GetInsertBlock();
-  function_ = body_fn;
-  in_parallel_ = true;
-  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", body_fn));
-  llvm::Value *env = body_fn->getArg(0);
-  k = 0;
-  for (auto *v : free_vars) {
-    vars_[v] = builder_.CreateLoad(i64, builder_.CreateConstInBoundsGEP1_64(i64, env, k++), v->name);
-  }
-  for (auto *b : free_buffers) {
-    buffers_[b] = builder_.CreateLoad(ptr_ty, builder_.CreateConstInBoundsGEP1_64(i64, env, k++), b->name);
-  }
-  llvm::Value *min = codegen(op->min);
-  llvm::Value *begin = builder_.CreateAdd(min, body_fn->getArg(1));
-  llvm::Value *end = builder_.CreateAdd(min, body_fn->getArg(2));
+  llvm::Value *begin = codegen(op->min);
+  llvm::Value *end = builder_.CreateAdd(begin, codegen(op->extent));
   codegen_serial_loop(op->var, begin, end, op->body);
-  builder_.CreateRetVoid();
-  in_parallel_ = false;
-  function_ = saved_fn;
-  vars_ = saved_vars;
-  buffers_ = saved_buffers;
-  builder_.SetInsertPoint(saved_block);
-
-  llvm::FunctionCallee pfor = module_.getOrInsertFunction(
-      "ktune_parallel_for", llvm::FunctionType::get(builder_.getVoidTy(), {i64, ptr_ty, ptr_ty}, false));
-  builder_.CreateCall(pfor, {codegen(op->extent), body_fn, closure});
+  analyzer_.unbind(op->var);
 }
 
 bool CodeGenLLVM::blend_instead_of_mask(const BufferNode *b, const Ramp *index) {
@@ -691,33 +584,13 @@ bool CodeGenLLVM::blend_instead_of_mask(const BufferNode *b, const Ramp *index) 
   return base.bounded() && base.min >= 0 && base.max + index->lanes <= b->physical_size();
 }
 
-void CodeGenLLVM::codegen_allocate(const Allocate *op) {
-  if (is_gpu()) return codegen_gpu_allocate(op);
-  const BufferNode *b = op->buffer.get();
-  uint64_t count = static_cast<uint64_t>(b->physical_size());
-  uint64_t bytes = count * b->dtype.bytes();
-  llvm::Type *elem = llvm_type(b->dtype);
-  if (bytes <= kStackAllocLimit) {
-    buffers_[b] = create_entry_alloca(elem, count, b->name.c_str());
-    stack_buffers_[b] = in_parallel_;
-    own_buffers_.insert(b);
-    codegen(op->body);
-    own_buffers_.erase(b);
-    stack_buffers_.erase(b);
-    buffers_.erase(b);
-    return;
-  }
-  llvm::Type *ptr_ty = builder_.getPtrTy();
-  llvm::FunctionCallee alloc =
-      module_.getOrInsertFunction("ktune_alloc", llvm::FunctionType::get(ptr_ty, {builder_.getInt64Ty()}, false));
-  llvm::FunctionCallee release =
-      module_.getOrInsertFunction("ktune_free", llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty}, false));
-  llvm::Value *p = builder_.CreateCall(alloc, {builder_.getInt64(bytes)}, b->name);
-  buffers_[b] = p;
-  own_buffers_.insert(b);  // ktune_alloc returns 64-byte aligned memory
-  codegen(op->body);
+void CodeGenLLVM::with_buffer(const BufferNode *b, llvm::Value *ptr, bool on_stack, const Stmt &body) {
+  buffers_[b] = ptr;
+  if (on_stack) stack_buffers_[b] = in_parallel_;
+  own_buffers_.insert(b);
+  codegen(body);
   own_buffers_.erase(b);
-  builder_.CreateCall(release, {p});
+  stack_buffers_.erase(b);
   buffers_.erase(b);
 }
 
@@ -739,31 +612,25 @@ void CodeGenLLVM::add_packed_entry(const LoweredFunc &f) {
   builder_.CreateRetVoid();
 }
 
-void CodeGenLLVM::add_function(const LoweredFunc &f) {
+llvm::Function *CodeGenLLVM::begin_function(const LoweredFunc &f) {
   kernel_name_ = f.name;
   std::vector<llvm::Type *> params(f.args.size(), builder_.getPtrTy());
   auto *fn_ty = llvm::FunctionType::get(builder_.getVoidTy(), params, false);
   function_ = llvm::Function::Create(fn_ty, llvm::Function::ExternalLinkage, f.name, module_);
   function_->addFnAttr(llvm::Attribute::NoUnwind);
-  if (!target_.cpu.empty()) function_->addFnAttr("target-cpu", target_.cpu);
-  function_->addFnAttr("target-features", target_.features);
-  function_->addFnAttr("min-legal-vector-width", std::to_string(target_.vector_bits()));
   for (size_t i = 0; i < f.args.size(); ++i) {
     // Kernel buffers never alias: inputs are read, outputs written, each its own memory.
     function_->addParamAttr(i, llvm::Attribute::NoAlias);
     function_->getArg(i)->setName(f.args[i]->name);
     buffers_[f.args[i].get()] = function_->getArg(i);
   }
-  builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", function_));
-  codegen(promote_half_arithmetic(f.body));
-  builder_.CreateRetVoid();
-  buffers_.clear();
+  return function_;
+}
 
-  add_packed_entry(f);
-
+void CodeGenLLVM::verify_module(const char *what) {
   std::string err;
   llvm::raw_string_ostream os(err);
-  internal_check(!llvm::verifyModule(module_, &os), "LLVM rejected the generated IR: " << os.str());
+  internal_check(!llvm::verifyModule(module_, &os), "LLVM rejected the generated " << what << ": " << os.str());
 }
 
 }  // namespace ktune

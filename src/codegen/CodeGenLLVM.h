@@ -24,22 +24,45 @@ inline bool is_half_float(DataType t) { return t.bits == 16 && t.is_float(); }
  * rounding back per operation (HalfPrecision.cpp): on the CPU, 16-bit floats are storage types. */
 Stmt promote_half_arithmetic(const Stmt &s);
 
-/** Emits one kernel into an LLVM module. Vector IR nodes become explicit LLVM vector
- * operations (contiguous, masked, gathered); parallel loops are outlined into functions that
- * the runtime's thread pool calls with a range of iterations. */
+/** The shared LLVM emitter: expressions, memory accesses (contiguous, masked, gathered vector
+ * operations), serial loops and branches, the same on every back end. What differs between
+ * back ends is behind the protected hooks, one subclass each (CodeGenBackends.h): the CPU
+ * (parallel loops outlined onto the runtime's thread pool, stack or heap buffers, libm), NVPTX
+ * and AMDGPU (bound loops read hardware indices, shared memory, barriers, shuffles, device
+ * math), and the GPU emulator (GPU semantics as CPU code calling the emulator's runtime). */
 class CodeGenLLVM {
  public:
-  CodeGenLLVM(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target);
-  /** Adds <name>(args...) and <name>_packed(void **args). */
-  void add_function(const LoweredFunc &f);
-  /** GPU targets (CodeGenGPU.cpp): adds the kernel <name>(args...) and computes its launch. */
-  void add_gpu_kernel(const LoweredFunc &f, GpuLaunch *launch);
-  /** Generate GPU semantics as CPU code calling the emulator's runtime (GpuEmulator.h): the
-   * target given to the constructor is then the host CPU. */
-  void set_gpu_emulation() { emulate_ = true; }
+  virtual ~CodeGenLLVM() = default;
 
- private:
+ protected:
+  CodeGenLLVM(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target);
+
+  // ----- The back end's hooks.
+  /** Parallel and thread-bound loops are the back end's; serial_for emits the others. */
+  virtual void codegen_for(const struct For *op) = 0;
+  /** Where a buffer of the kernel lives (stack, heap, shared or private memory). */
+  virtual void codegen_allocate(const struct Allocate *op) = 0;
+  /** A call the back end emits itself (barriers, shuffles, library math), or nullptr for the
+   * common lowering (LLVM intrinsics and the inline f32 approximations of VectorMath.cpp). */
+  virtual llvm::Value *codegen_target_call(const struct Call *op, const std::vector<llvm::Value *> &args) = 0;
+  /** The back end may watch conditions (a GPU's divergent branches); it calls serial_if. */
+  virtual void codegen_if(const struct IfThenElse *op) { serial_if(op); }
+  /** 16-bit floats are storage types, converted to f32 for arithmetic (code running on a CPU). */
+  virtual bool half_floats_are_storage() const = 0;
+
+  // ----- Shared pieces for the back ends.
+  /** Creates <name>(ptr args...) with no-alias parameters, bound to the kernel's buffers. */
+  llvm::Function *begin_function(const LoweredFunc &f);
+  /** Adds <name>_packed(void **args), which calls the function just made. */
   void add_packed_entry(const LoweredFunc &f);
+  /** Checks the module (an internal error names what was generated). */
+  void verify_module(const char *what);
+  void serial_for(const struct For *op);
+  void serial_if(const struct IfThenElse *op);
+  void codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::Value *end, const Stmt &body);
+  /** A C math function (tanh, erf) of f32 or f64, called lane by lane for vectors. */
+  llvm::Value *call_libm(const struct Call *op, const std::vector<llvm::Value *> &args);
+
   llvm::Type *llvm_type(DataType t);
   // 16-bit floats on the CPU (HalfPrecision.cpp): the lanes' type in vector memory operations,
   // and the conversions written out as integer code.
@@ -67,24 +90,9 @@ class CodeGenLLVM {
   llvm::Value *create_entry_alloca(llvm::Type *t, uint64_t count, const char *name);
   bool blend_instead_of_mask(const BufferNode *b, const struct Ramp *index);
   llvm::Align vector_alignment(const BufferNode *b, const Expr &base);
-
   void codegen_store(const struct BufferStore *op);
-  void codegen_for(const struct For *op);
-  void codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::Value *end, const Stmt &body);
-  void codegen_parallel(const struct For *op);
-  void codegen_allocate(const struct Allocate *op);
-  void codegen_if(const struct IfThenElse *op);
-  // GPU pieces (CodeGenGPU.cpp).
-  bool is_gpu() const { return emulate_ || target_.kind != Target::Kind::CPU; }
-  /** The code runs on this machine's kind of CPU: a CPU kernel or an emulated GPU kernel. */
-  bool runs_on_cpu() const { return emulate_ || target_.kind == Target::Kind::CPU; }
-  void codegen_thread_loop(const struct For *op);
-  llvm::Value *thread_index(const std::string &tag);
-  void codegen_barrier();
-  llvm::Value *codegen_shuffle_xor(const struct Call *op, llvm::Value *value);
-  llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset);
-  void codegen_gpu_allocate(const struct Allocate *op);
-  llvm::Value *codegen_gpu_math(const struct Call *op, const std::vector<llvm::Value *> &args);
+  /** Emits body with b allocated at ptr (a stack buffer when on_stack), then forgets b. */
+  void with_buffer(const BufferNode *b, llvm::Value *ptr, bool on_stack, const Stmt &body);
 
   llvm::LLVMContext &ctx_;
   llvm::Module &module_;
@@ -92,7 +100,7 @@ class CodeGenLLVM {
   llvm::IRBuilder<> builder_;
   llvm::Function *function_ = nullptr;
   std::string kernel_name_;
-  int parallel_count_ = 0;
+  /** The code being emitted runs on several CPU threads at once (an outlined parallel loop). */
   bool in_parallel_ = false;
   std::unordered_map<const Variable *, llvm::Value *> vars_;
   std::unordered_map<const BufferNode *, llvm::Value *> buffers_;
@@ -102,15 +110,6 @@ class CodeGenLLVM {
   std::unordered_set<const BufferNode *> own_buffers_;
   Analyzer analyzer_;
   llvm::FastMathFlags fmf_;
-  // GPU state: the launch dimension of each bound tag, and how deep inside guards (bound
-  // loops shorter than their dimension) the code being generated is.
-  std::map<std::string, int64_t> launch_extent_;
-  int thread_guard_depth_ = 0;
-  std::string guarded_loop_;
-  /** Variables bound to threadIdx.* (conditions on them diverge). */
-  std::unordered_set<const Variable *> thread_vars_;
-  int64_t shared_bytes_ = 0;
-  bool emulate_ = false;
 };
 
 }  // namespace ktune

@@ -74,7 +74,7 @@ class PromoteHalfArithmetic : public IRMutator {
 Stmt promote_half_arithmetic(const Stmt &s) { return PromoteHalfArithmetic().mutate(s); }
 
 llvm::Type *CodeGenLLVM::memory_type(DataType t) {
-  if (!is_half_float(t) || !runs_on_cpu()) return llvm_type(t);
+  if (!is_half_float(t) || !half_floats_are_storage()) return llvm_type(t);
   return llvm_type(DataType(DataType::Code::Int, 16, t.lanes));
 }
 

@@ -1,4 +1,5 @@
-// codegen_gpu: the loop IR of a GPU kernel to LLVM IR, then to PTX or an AMDGPU code object.
+// codegen_gpu and codegen_gpu_emulation: a GPU kernel's loop IR to LLVM IR by the back end
+// its target names (CodeGenBackends.h), then to PTX, an AMDGPU code object or host code.
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -11,7 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "CodeGenLLVM.h"
+#include "CodeGenBackends.h"
 #include "GpuBackends.h"
 #include "LLVMSupport.h"
 #include "ktune/support/Error.h"
@@ -97,6 +98,16 @@ void check_shared_memory(const std::string &kernel, const GpuLaunch &launch, con
 
 }  // namespace
 
+std::unique_ptr<CodeGenGPU> make_gpu_codegen(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target) {
+  switch (target.kind) {
+    case Target::Kind::CUDA: return std::make_unique<CodeGenNVPTX>(ctx, module, target);
+    case Target::Kind::ROCm: return std::make_unique<CodeGenAMDGPU>(ctx, module, target);
+    case Target::Kind::CPU: break;
+  }
+  user_check(false, "codegen_gpu for the CPU target " << target.str());
+  return nullptr;
+}
+
 CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const CodegenOptions &options) {
   user_check(target.kind != Target::Kind::CPU, "codegen_gpu for the CPU target " << target.str());
   auto start = std::chrono::steady_clock::now();
@@ -109,8 +120,7 @@ CompiledKernel codegen_gpu(const LoweredFunc &f, const Target &target, const Cod
   CompiledKernel out;
   out.symbol = f.name;
   out.target = target;
-  CodeGenLLVM cg(ctx, *module, target);
-  cg.add_gpu_kernel(f, &out.launch);
+  make_gpu_codegen(ctx, *module, target)->add_kernel(f, &out.launch);
   check_shared_memory(f.name, out.launch, target);
   if (target.kind == Target::Kind::CUDA)
     finish_cuda(*module, *tm, options, out);
@@ -138,9 +148,7 @@ CompiledKernel codegen_gpu_emulation(const LoweredFunc &f, const Target &gpu_tar
   CompiledKernel out;
   out.symbol = f.name;
   out.target = host;
-  CodeGenLLVM cg(ctx, *module, host);
-  cg.set_gpu_emulation();
-  cg.add_gpu_kernel(f, &out.launch);
+  CodeGenGPUEmulated(ctx, *module, host).add_kernel(f, &out.launch);
   check_shared_memory(f.name, out.launch, gpu_target);
   optimize_module(*module, *tm, 2);
   out.object = emit_machine_code(*module, *tm, false);

@@ -1,0 +1,51 @@
+// The CPU back end of GPU kernels (the emulator, GpuEmulator.h): the kernel's GPU semantics as
+// host code. The runtime runs a block with one OS thread per GPU thread, so indices, barriers and
+// shuffles are calls into it (ktune_emu_index, ktune_emu_barrier, ktune_emu_shuffle_xor), and a
+// shared buffer is a slice of the block's arena at the offset the GPU back ends would give it.
+// Math and 16-bit floats are the CPU's (as in CodeGenCPU), and the kernel gets a packed entry
+// so that the emulator calls it like a CPU kernel.
+#include "CodeGenBackends.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+llvm::Value *CodeGenGPUEmulated::read_index(bool thread, int dim, const std::string &tag) {
+  llvm::FunctionCallee index = module_.getOrInsertFunction(
+      "ktune_emu_index", llvm::FunctionType::get(builder_.getInt64Ty(), {builder_.getInt32Ty()}, false));
+  return builder_.CreateCall(index, {builder_.getInt32(thread ? dim : 3 + dim)}, tag);
+}
+
+void CodeGenGPUEmulated::emit_barrier() {
+  builder_.CreateCall(
+      module_.getOrInsertFunction("ktune_emu_barrier", llvm::FunctionType::get(builder_.getVoidTy(), false)));
+}
+
+llvm::Value *CodeGenGPUEmulated::shuffle_xor_i32(llvm::Value *value, int64_t offset) {
+  llvm::FunctionCallee shuffle = module_.getOrInsertFunction(
+      "ktune_emu_shuffle_xor",
+      llvm::FunctionType::get(builder_.getInt32Ty(), {builder_.getInt32Ty(), builder_.getInt32Ty()}, false));
+  return builder_.CreateCall(shuffle, {value, builder_.getInt32(static_cast<int32_t>(offset))});
+}
+
+llvm::Value *CodeGenGPUEmulated::shared_buffer(const BufferNode *b, uint64_t, int64_t offset) {
+  llvm::FunctionCallee arena = module_.getOrInsertFunction(
+      "ktune_emu_shared", llvm::FunctionType::get(builder_.getPtrTy(), {builder_.getInt64Ty()}, false));
+  return builder_.CreateCall(arena, {builder_.getInt64(offset)}, b->name);
+}
+
+llvm::Value *CodeGenGPUEmulated::device_math(const Call *op, const std::vector<llvm::Value *> &args) {
+  DataType t = op->type;
+  bool libm = (op->op == CallOp::Tanh || op->op == CallOp::Erf) && !(t.is_float() && t.bits == 32);
+  return libm ? call_libm(op, args) : nullptr;
+}
+
+void CodeGenGPUEmulated::set_kernel_attributes(const GpuLaunch &) {
+  if (!target_.cpu.empty()) function_->addFnAttr("target-cpu", target_.cpu);
+  function_->addFnAttr("target-features", target_.features);
+}
+
+Stmt CodeGenGPUEmulated::prepare_body(const Stmt &body) { return promote_half_arithmetic(body); }
+
+void CodeGenGPUEmulated::finish_kernel(const LoweredFunc &f) { add_packed_entry(f); }
+
+}  // namespace ktune

@@ -18,6 +18,14 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   Stmt s = nest.body;
   record("make_loop_nest", s);
 
+  // The reductions make_loop_nest leaves marked: shared by a block's threads, or per lane.
+  auto record_if_changed = [&](const char *pass, const Stmt &before, const Stmt &after) {
+    if (!after.same_as(before)) record(pass, after);
+    return after;
+  };
+  s = record_if_changed("lower_thread_reductions", s, lower_thread_reductions(s));
+  s = record_if_changed("lower_lane_reductions", s, lower_lane_reductions(s));
+
   s = simplify(s);
   record("simplify", s);
 
@@ -47,11 +55,7 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   record("unroll_loops", s);
 
   // GPU shared-memory staging: barriers between filling a shared buffer and reading it.
-  Stmt synced = inject_thread_barriers(s, doubled);
-  if (!synced.same_as(s)) {
-    s = synced;
-    record("inject_thread_barriers", s);
-  }
+  s = record_if_changed("inject_thread_barriers", s, inject_thread_barriers(s, doubled));
 
   return LoweredFunc{name, nest.args, s};
 }

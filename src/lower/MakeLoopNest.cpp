@@ -203,12 +203,19 @@ class LoopNestBuilder {
     Stmt init_store = BufferStore::make(buf, store_index, init);
     Stmt init_nest = nest(st, loops, guards, first_reduce, true, init_store);
     Stmt body;
-    if (const ScheduleAxis *thread_axis = thread_reduce_axis(st, first_reduce)) {
-      body = Block::make({init_nest, cross_thread_reduce(st, loops, guards, first_reduce, *thread_axis, *reduce, source,
-                                                         buf, store_index)});
-    } else if (const ScheduleAxis *lanes_axis = vectorized_reduce_axis(st, first_reduce)) {
-      body = Block::make(
-          {init_nest, lane_partials(st, loops, guards, first_reduce, *lanes_axis, *reduce, source, buf, store_index)});
+    const ScheduleAxis *thread_axis = thread_reduce_axis(st, first_reduce);
+    if (thread_axis) check_thread_groups(st, first_reduce, *thread_axis);
+    if (thread_axis || vectorized_reduce_axis(st, first_reduce)) {
+      // Left for lower_thread_reductions or lower_lane_reductions: the update names the
+      // reduction loops, in order, with the accumulator as its start.
+      std::vector<IterVar> axes;
+      for (int i = first_reduce; i < n; ++i) {
+        auto &leaf = st.leaf_axes[i];
+        axes.push_back(
+            std::make_shared<const IterVarNode>(leaf->var, loops.extent.at(leaf.get()), IterVarNode::Kind::Reduce));
+      }
+      Stmt update_store = BufferStore::make(buf, store_index, Reduce::make(reduce->kind, source, axes, current));
+      body = Block::make({init_nest, nest(st, loops, guards, first_reduce, false, update_store)});
     } else {
       Stmt update_store = BufferStore::make(buf, store_index, reduce->combine(current, source));
       body = Block::make({init_nest, nest(st, loops, guards, first_reduce, false, update_store)});
@@ -267,134 +274,16 @@ class LoopNestBuilder {
     return found;
   }
 
-  // A reduction shared by a GPU block's threads (a reduction axis bound to threadIdx.*): each
-  // thread reduces its share into a private partial result, then the partial results are
-  // combined across the threads and every thread takes the block's result (so a stage private
-  // to each thread holds it in each). Bound to threadIdx.x over a power of two of threads, the
-  // combining is the warp-shuffle butterfly of CUDA's block reductions: xor-shuffles within each
-  // warp (32 lanes, which also fits AMD's 64-lane waves), then, past one warp, each warp's sum
-  // through shared memory and a second butterfly over them that every warp runs (so no broadcast
-  // step is needed). Otherwise it is a shared-memory tree of halving steps with barriers. When
-  // other spatial axes of the stage are bound to threads too, each of their thread groups has
-  // its own shared slots. Barriers and shuffles lie outside every bound loop, so all of the
-  // block's threads reach them (code generation refuses them otherwise).
-  Stmt cross_thread_reduce(const Stage &st, const StageLoops &loops, const std::vector<Guard> &guards, int first_reduce,
-                           const ScheduleAxis &thread_axis, const Reduce &reduce, const Expr &source, const Buffer &buf,
-                           const std::vector<Expr> &store_index) {
-    int64_t threads = loops.extent.at(&thread_axis);
-    Expr zero(int64_t{0});
-    // The stage's other thread-bound spatial loops: one reduction per index of theirs.
-    Expr group = zero;
-    int64_t groups = 1;
+  // A stage whose reduction its threads share may bind other spatial axes to threads (each
+  // such thread group reduces on its own), but not to the reduction axis's tag.
+  static void check_thread_groups(const Stage &st, int first_reduce, const ScheduleAxis &thread_axis) {
     for (int i = 0; i < first_reduce; ++i) {
       const ScheduleAxis &leaf = *st.leaf_axes[i];
       if (leaf.kind != ForKind::ThreadBinding || !is_thread_index(leaf.thread_tag)) continue;
       schedule_check(leaf.thread_tag != thread_axis.thread_tag,
                      "stage '" << st.name << "' binds both '" << leaf.name << "' and its reduction axis '"
                                << thread_axis.name << "' to " << leaf.thread_tag);
-      int64_t extent = loops.extent.at(&leaf);
-      group = group * Expr(extent) + Expr(leaf.var);
-      groups *= extent;
     }
-    group = simplify(group);
-    Buffer partial = make_buffer(st.name + ".partial", reduce.type, {1}, MemoryScope::Local);
-    Expr value = BufferLoad::make(partial, {zero});
-    Stmt set_identity = BufferStore::make(partial, {zero}, reduce.identity());
-    Stmt update = BufferStore::make(partial, {zero}, reduce.combine(value, source));
-    Stmt update_nest = nest(st, loops, guards, first_reduce, false, update);
-    auto barrier = []() { return Evaluate::make(Call::make_thread_barrier()); };
-    auto bound = [&](const std::string &name, const std::function<Stmt(const Expr &)> &body) {
-      Var t(thread_axis.name + "." + name);
-      return For::make(t, zero, Expr(threads), ForKind::ThreadBinding, body(Expr(t)), thread_axis.thread_tag);
-    };
-    Stmt finish = BufferStore::make(buf, store_index, reduce.combine(BufferLoad::make(buf, store_index), value));
-
-    bool power_of_two = (threads & (threads - 1)) == 0;
-    DataType rt = reduce.type;
-    bool shuffles = thread_axis.thread_tag == "threadIdx.x" && threads >= 2 && power_of_two && rt.is_scalar() &&
-                    !rt.is_bool() && (rt.bits == 32 || rt.bits == 64);
-    if (shuffles) {
-      constexpr int64_t kWarp = 32;
-      auto butterfly = [&](int64_t width) {
-        std::vector<Stmt> folds;
-        for (int64_t offset = width / 2; offset >= 1; offset /= 2)
-          folds.push_back(
-              BufferStore::make(partial, {zero}, reduce.combine(value, Call::make_shuffle_xor(value, offset))));
-        return Block::make(folds);
-      };
-      std::vector<Stmt> steps = {set_identity, update_nest, butterfly(std::min(threads, kWarp))};
-      if (threads <= kWarp) {
-        steps.push_back(finish);
-        return Allocate::make(partial, Block::make(steps));
-      }
-      int64_t warps = threads / kWarp;
-      Buffer shared = make_buffer(st.name + ".red", reduce.type, {groups * warps}, MemoryScope::Shared);
-      // The barrier before the warps' sums are stored also keeps them from overwriting the
-      // slots while another warp still reads the previous reduction's (the next row's).
-      steps.push_back(barrier());
-      steps.push_back(bound("put", [&](const Expr &t) {
-        Expr slot = simplify(group * Expr(warps) + floordiv(t, Expr(kWarp)));
-        return IfThenElse::make(floormod(t, Expr(kWarp)) == zero, BufferStore::make(shared, {slot}, value));
-      }));
-      steps.push_back(barrier());
-      // Lane l takes warp l % warps's sum: each aligned group of `warps` lanes holds every
-      // warp's sum once, so the butterfly over the group leaves the whole result in every lane.
-      steps.push_back(bound("gather", [&](const Expr &t) {
-        Expr slot = simplify(group * Expr(warps) + floormod(t, Expr(warps)));
-        return BufferStore::make(partial, {zero}, BufferLoad::make(shared, {slot}));
-      }));
-      steps.push_back(butterfly(warps));
-      steps.push_back(finish);
-      return Allocate::make(partial, Allocate::make(shared, Block::make(steps)));
-    }
-
-    Buffer shared = make_buffer(st.name + ".red", reduce.type, {groups * threads}, MemoryScope::Shared);
-    auto slot = [&](const Expr &t) { return simplify(group * Expr(threads) + t); };
-    std::vector<Stmt> steps = {set_identity, update_nest, barrier(),
-                               bound("put", [&](const Expr &t) { return BufferStore::make(shared, {slot(t)}, value); }),
-                               barrier()};
-    // Halving steps over the next power of two: thread t folds in t + half where it exists.
-    int64_t half = 1;
-    while (half * 2 < threads) half *= 2;
-    for (; half >= 1; half /= 2) {
-      int64_t h = half;
-      steps.push_back(bound("fold" + std::to_string(h), [&](const Expr &t) {
-        Expr other = t + Expr(h);
-        Stmt fold = BufferStore::make(
-            shared, {slot(t)},
-            reduce.combine(BufferLoad::make(shared, {slot(t)}), BufferLoad::make(shared, {slot(other)})));
-        return IfThenElse::make(t < Expr(h) && other < Expr(threads), fold);
-      }));
-      steps.push_back(barrier());
-    }
-    steps.push_back(BufferStore::make(
-        buf, store_index, reduce.combine(BufferLoad::make(buf, store_index), BufferLoad::make(shared, {slot(zero)}))));
-    // No thread may refill the shared slots (a next row, a next stage) before all have read.
-    steps.push_back(barrier());
-    return Allocate::make(partial, Allocate::make(shared, Block::make(steps)));
-  }
-
-  // The reduction through per-lane partial results (see vectorize_reduction): a local array
-  // partial[lanes] set to the identity, the reduction loops updating partial[lane], then the
-  // lanes folded in order into the stage's value. The vectorizer turns the update into vector
-  // code because its store index varies across the lanes.
-  Stmt lane_partials(const Stage &st, const StageLoops &loops, const std::vector<Guard> &guards, int first_reduce,
-                     const ScheduleAxis &lanes_axis, const Reduce &reduce, const Expr &source, const Buffer &buf,
-                     const std::vector<Expr> &store_index) {
-    int64_t lanes = loops.extent.at(&lanes_axis);
-    check_annotation(st, lanes_axis, lanes);
-    Buffer partial = make_buffer(st.name + ".lanes", reduce.type, {lanes}, MemoryScope::Local);
-    Var lane(lanes_axis.name + ".lane"), fold(lanes_axis.name + ".fold");
-    Stmt set_identity = For::make(lane, Expr(int64_t{0}), Expr(lanes), ForKind::Vectorized,
-                                  BufferStore::make(partial, {Expr(lane)}, reduce.identity()));
-    Expr lane_value = BufferLoad::make(partial, {Expr(lanes_axis.var)});
-    Stmt update = BufferStore::make(partial, {Expr(lanes_axis.var)}, reduce.combine(lane_value, source));
-    Stmt update_nest = nest(st, loops, guards, first_reduce, false, update);
-    Expr current = BufferLoad::make(buf, store_index);
-    Stmt fold_lanes = For::make(
-        fold, Expr(int64_t{0}), Expr(lanes), ForKind::Unrolled,
-        BufferStore::make(buf, store_index, reduce.combine(current, BufferLoad::make(partial, {Expr(fold)}))));
-    return Allocate::make(partial, Block::make({set_identity, update_nest, fold_lanes}));
   }
 
   const Schedule &sch_;

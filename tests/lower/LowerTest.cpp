@@ -91,5 +91,38 @@ TEST(LowerTest, InspectLogHasEveryPass) {
                                               "vectorize_loops", "unroll_loops"}));
 }
 
+// make_loop_nest leaves a vectorized or thread-shared reduction as a Reduce update naming its
+// loops; the reduction passes each rewrite theirs, and no Reduce reaches the later passes.
+TEST(LowerTest, MarkedReductionsAreLoweredByTheirOwnPasses) {
+  auto pass_text = [](const LowerLog &log, const std::string &pass) {
+    for (auto &[name, text] : log)
+      if (name == pass) return text;
+    return std::string();
+  };
+  Schedule lanes(workload_from_spec("matmul:M=8,N=8,K=32"));
+  auto [ko, ki] = lanes.split("C", "k", 8);
+  lanes.vectorize_reduction("C", ki);
+  LowerLog log;
+  std::string final_text = lowered(lanes, &log);
+  EXPECT_NE(pass_text(log, "make_loop_nest").find("sum("), std::string::npos) << log[0].second;
+  std::string lowered_lanes = pass_text(log, "lower_lane_reductions");
+  EXPECT_NE(lowered_lanes.find("C.lanes["), std::string::npos) << lowered_lanes;
+  EXPECT_EQ(lowered_lanes.find("sum("), std::string::npos) << lowered_lanes;
+  EXPECT_EQ(pass_text(log, "lower_thread_reductions"), "");  // nothing of its own: not logged
+  EXPECT_EQ(final_text.find("sum("), std::string::npos) << final_text;
+
+  Schedule threads(workload_from_spec("matmul:M=8,N=8,K=32"));
+  auto [to, ti] = threads.split("C", "k", 32);
+  threads.bind("C", "i", "blockIdx.x");
+  threads.bind("C", "j", "threadIdx.y");
+  threads.bind("C", ti, "threadIdx.x");
+  LowerLog thread_log;
+  lowered(threads, &thread_log);
+  std::string shared = pass_text(thread_log, "lower_thread_reductions");
+  EXPECT_NE(shared.find("shuffle_xor"), std::string::npos) << shared;
+  EXPECT_EQ(shared.find("sum("), std::string::npos) << shared;
+  EXPECT_EQ(pass_text(thread_log, "lower_lane_reductions"), "");
+}
+
 }  // namespace
 }  // namespace ktune

@@ -9,6 +9,15 @@
 
 namespace ktune {
 
+/** Reductions shared by a GPU block's threads (a reduction axis bound to threadIdx.*): each
+ * thread's partial result, then a warp-shuffle butterfly or a shared-memory tree across the
+ * threads (see LowerThreadReductions.cpp). */
+Stmt lower_thread_reductions(const Stmt &s);
+
+/** Reductions vectorized along one of their axes (vectorize_reduction): a partial result per
+ * lane, folded into the accumulator in lane order after the reduction loops. */
+Stmt lower_lane_reductions(const Stmt &s);
+
 /** A serial or parallel loop whose split guards hold on a prefix of its iterations gets a
  * copy of its body for that prefix with the guards removed (if v < S {fast} else {guarded}). */
 Stmt partition_loops(const Stmt &s);

@@ -1,0 +1,52 @@
+// lower_lane_reductions: a reduction vectorized along one of its own axes (vectorize_reduction)
+// keeps one partial result per lane. This pass decides that: the stage's reduction loops, as
+// make_loop_nest left them (ReductionUpdate.h), update a local array partial[lanes] at the
+// vectorized axis's index instead of the accumulator, the array starts at the combiner's
+// identity, and after the loops the lanes are folded in order into the accumulator. The
+// vectorizer then turns the update into vector code because its store index varies across the
+// lanes; the fold in lane order keeps the result independent of the lane count's split.
+#include "ReductionUpdate.h"
+#include "ktune/ir/IRVisitor.h"
+#include "ktune/lower/Passes.h"
+
+namespace ktune {
+
+namespace {
+
+class LowerLaneReductions : public IRMutator {
+ protected:
+  Stmt mutate_node(const For *op, const Stmt &self) override {
+    ReductionUpdate update = find_reduction_update(op);
+    // A reduction shared by threads is lower_thread_reductions' (a vectorized axis inside it
+    // stays a plain vectorized loop).
+    if (!update.store ||
+        find_reduction_loop(op, update, [](const For *f) { return f->kind == ForKind::ThreadBinding; }))
+      return IRMutator::mutate_node(op, self);
+    const For *lanes_loop =
+        find_reduction_loop(op, update, [](const For *f) { return f->kind == ForKind::Vectorized; });
+    if (!lanes_loop) return IRMutator::mutate_node(op, self);
+
+    const Reduce &reduce = *update.reduce;
+    const Buffer &buf = update.store->buffer;
+    int64_t lanes = *as_const_int(lanes_loop->extent);
+    const Var &lane_var = lanes_loop->var;
+    Buffer partial = make_buffer(buf->name + ".lanes", reduce.type, {lanes}, MemoryScope::Local);
+    Var lane(lane_var.name() + ".lane"), fold(lane_var.name() + ".fold");
+    Stmt set_identity = For::make(lane, Expr(int64_t{0}), Expr(lanes), ForKind::Vectorized,
+                                  BufferStore::make(partial, {Expr(lane)}, reduce.identity()));
+    Expr lane_value = BufferLoad::make(partial, {Expr(lane_var)});
+    Stmt lane_update = BufferStore::make(partial, {Expr(lane_var)}, reduce.combine(lane_value, reduce.source));
+    Stmt update_nest = replace_update(self, update, lane_update);
+    Expr current = reduce.init;  // the accumulator, buf[index]
+    Stmt fold_lanes = For::make(fold, Expr(int64_t{0}), Expr(lanes), ForKind::Unrolled,
+                                BufferStore::make(buf, update.store->indices,
+                                                  reduce.combine(current, BufferLoad::make(partial, {Expr(fold)}))));
+    return Allocate::make(partial, Block::make({set_identity, update_nest, fold_lanes}));
+  }
+};
+
+}  // namespace
+
+Stmt lower_lane_reductions(const Stmt &s) { return LowerLaneReductions().mutate(s); }
+
+}  // namespace ktune

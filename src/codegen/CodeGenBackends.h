@@ -17,7 +17,7 @@
 
 namespace ktune {
 
-/** x86-64 kernels: parallel loops outlined into functions that the runtime's thread pool calls
+/** x86-64 kernels: parallel tasks (outlined by lowering) made functions that the runtime's thread pool calls
  * with a range of iterations (ktune_parallel_for), buffers on the stack up to 256 KiB and on
  * the heap beyond, tanh and erf of f64 from libm. */
 class CodeGenCPU : public CodeGenLLVM {
@@ -34,7 +34,9 @@ class CodeGenCPU : public CodeGenLLVM {
 
  private:
   void codegen_parallel(const struct For *op);
-  int parallel_count_ = 0;
+  /** The kernel's parallel tasks, and the next one the body reaches. */
+  const std::vector<ParallelTask> *tasks_ = nullptr;
+  size_t next_task_ = 0;
 };
 
 /** GPU kernels: a loop bound to blockIdx.* or threadIdx.* is the block's or thread's index;

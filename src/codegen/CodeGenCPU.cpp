@@ -1,19 +1,17 @@
 // The CPU back end of the LLVM emitter: x86-64 kernels.
 //
-// A parallel loop (the outermost one; parallel loops inside it run serially) becomes a
-// function body(closure, begin, end) over a range of its iterations, which the runtime's
-// thread pool calls (ktune_parallel_for); what the body uses from outside, index variables and
-// buffer pointers, travels in a closure of 64-bit slots. A buffer up to 256 KiB lives on the
+// A parallel loop, a task of the LoweredFunc (lowering outlined it: outline_parallel_loops),
+// becomes a function body(closure, begin, end) over a range of its iterations, which the
+// runtime's thread pool calls (ktune_parallel_for); what the task captures, index variables
+// and buffer pointers, travels in a closure of 64-bit slots in the task's order. A buffer up to 256 KiB lives on the
 // stack, in the entry block of the function that owns it, so that LLVM can keep small tiles
 // in registers; a larger one comes from ktune_alloc (64-byte aligned). GPU loop bindings are
 // refused with the fix to make, and barriers are no-ops (one iteration per thread).
-#include <set>
 
 #include <llvm/IR/Verifier.h>
 
 #include "CodeGenBackends.h"
 #include "ktune/ir/IRPrinter.h"
-#include "ktune/ir/IRVisitor.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -27,6 +25,8 @@ CodeGenCPU::CodeGenCPU(llvm::LLVMContext &ctx, llvm::Module &module, const Targe
     : CodeGenLLVM(ctx, module, target) {}
 
 void CodeGenCPU::add_function(const LoweredFunc &f) {
+  tasks_ = &f.tasks;
+  next_task_ = 0;
   begin_function(f);
   if (!target_.cpu.empty()) function_->addFnAttr("target-cpu", target_.cpu);
   function_->addFnAttr("target-features", target_.features);
@@ -43,7 +43,8 @@ void CodeGenCPU::codegen_for(const For *op) {
   user_check(op->kind != ForKind::ThreadBinding, "loop '" << op->var.name() << "' is bound to " << op->thread_tag
                                                           << ", which needs a GPU target (this target is "
                                                           << target_.str() << ")");
-  if (op->kind != ForKind::Parallel || in_parallel_) return serial_for(op);
+  // Lowering made the parallel loops inside a task serial (outline_parallel_loops).
+  if (op->kind != ForKind::Parallel) return serial_for(op);
   auto *cmin = as_const_int(op->min);
   auto *cext = as_const_int(op->extent);
   if (cmin && cext) analyzer_.bind(op->var, *cmin, *cext);
@@ -52,37 +53,13 @@ void CodeGenCPU::codegen_for(const For *op) {
 }
 
 void CodeGenCPU::codegen_parallel(const For *op) {
-  // What the body uses from outside: variables and buffers, passed through a closure.
-  std::vector<const Variable *> free_vars;
-  std::vector<const BufferNode *> free_buffers;
-  {
-    std::set<const Variable *> seen_vars;
-    std::set<const BufferNode *> seen_bufs;
-    class Collector : public IRVisitor {
-     public:
-      std::function<void(const Variable *)> on_var;
-      std::function<void(const BufferNode *)> on_buf;
-      using IRVisitor::visit;
-
-     protected:
-      void visit_node(const Variable *v) override { on_var(v); }
-      void visit_node(const BufferLoad *op) override {
-        on_buf(op->buffer.get());
-        IRVisitor::visit_node(op);
-      }
-      void visit_node(const BufferStore *op) override {
-        on_buf(op->buffer.get());
-        IRVisitor::visit_node(op);
-      }
-    } c;
-    c.on_var = [&](const Variable *v) {
-      if (vars_.count(v) && seen_vars.insert(v).second) free_vars.push_back(v);
-    };
-    c.on_buf = [&](const BufferNode *b) {
-      if (buffers_.count(b) && seen_bufs.insert(b).second) free_buffers.push_back(b);
-    };
-    c.visit(op->body);
-  }
+  // What the body uses from outside, in the closure's order: lowering decided it.
+  // The tasks are in the order of the body, which is the order the loops are met here.
+  internal_check(next_task_ < tasks_->size() && (*tasks_)[next_task_].loop_var == op->var.node(),
+                 "parallel loop '" << op->var.name() << "' is not the next task lowering outlined");
+  const ParallelTask &task = (*tasks_)[next_task_++];
+  const std::vector<const Variable *> &free_vars = task.captured_vars;
+  const std::vector<const BufferNode *> &free_buffers = task.captured_buffers;
   size_t slots = free_vars.size() + free_buffers.size();
   llvm::Type *i64 = builder_.getInt64Ty();
   llvm::Type *ptr_ty = builder_.getPtrTy();
@@ -99,8 +76,7 @@ void CodeGenCPU::codegen_parallel(const For *op) {
 
   // The outlined body: void body(ptr closure, i64 begin, i64 end).
   auto *fn_ty = llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty, i64, i64}, false);
-  std::string fn_name = kernel_name_ + ".parallel" + std::to_string(parallel_count_++);
-  llvm::Function *body_fn = llvm::Function::Create(fn_ty, llvm::Function::InternalLinkage, fn_name, module_);
+  llvm::Function *body_fn = llvm::Function::Create(fn_ty, llvm::Function::InternalLinkage, task.name, module_);
   body_fn->addFnAttr(llvm::Attribute::NoUnwind);
   body_fn->addFnAttr("target-cpu", function_->getFnAttribute("target-cpu").getValueAsString());
   body_fn->addFnAttr("target-features", function_->getFnAttribute("target-features").getValueAsString());

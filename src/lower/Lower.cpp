@@ -57,7 +57,11 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   // GPU shared-memory staging: barriers between filling a shared buffer and reading it.
   s = record_if_changed("inject_thread_barriers", s, inject_thread_barriers(s, doubled));
 
-  return LoweredFunc{name, nest.args, s};
+  // Last: what runs on the CPU's thread pool, and what each parallel body captures.
+  LoweredFunc f{name, nest.args, s, {}};
+  outline_parallel_loops(&f);
+  record_if_changed("outline_parallel_loops", s, f.body);
+  return f;
 }
 
 }  // namespace ktune

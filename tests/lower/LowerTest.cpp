@@ -124,5 +124,31 @@ TEST(LowerTest, MarkedReductionsAreLoweredByTheirOwnPasses) {
   EXPECT_EQ(pass_text(thread_log, "lower_lane_reductions"), "");
 }
 
+// Lowering decides what runs on the thread pool: the outermost parallel loops are tasks with
+// their closures (the loop variables around them and the buffers they use, in first use), and
+// a parallel loop inside one is a serial loop in the printed IR.
+TEST(LowerTest, ParallelLoopsAreOutlinedWithTheirClosures) {
+  Schedule s(workload_from_spec("matmul:M=4,N=5,K=6"));
+  s.parallel("C", "j");
+  LoweredFunc outer_serial = lower(s, "k");
+  ASSERT_EQ(outer_serial.tasks.size(), 1u);  // init and update share the j loop
+  EXPECT_EQ(outer_serial.tasks[0].name, "k.parallel0");
+  ASSERT_EQ(outer_serial.tasks[0].captured_vars.size(), 1u);
+  EXPECT_EQ(outer_serial.tasks[0].captured_vars[0]->name, "i");
+
+  s.parallel("C", "i");
+  LowerLog log;
+  LoweredFunc nested = lower(s, "k", &log);
+  ASSERT_EQ(nested.tasks.size(), 1u);
+  EXPECT_TRUE(nested.tasks[0].captured_vars.empty());
+  std::vector<std::string> buffers;
+  for (auto *b : nested.tasks[0].captured_buffers) buffers.push_back(b->name);
+  EXPECT_EQ(buffers, (std::vector<std::string>{"C", "A", "B"}));
+  std::string text = to_string(nested.body);
+  EXPECT_NE(text.find("for (i, 0, 4) parallel"), std::string::npos) << text;
+  EXPECT_EQ(text.find("for (j, 0, 5) parallel"), std::string::npos) << text;
+  EXPECT_EQ(log.back().first, "outline_parallel_loops");
+}
+
 }  // namespace
 }  // namespace ktune

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "ktune/ir/Expr.h"
+#include "ktune/lower/Lower.h"
 
 namespace ktune {
 
@@ -47,6 +48,11 @@ Stmt inject_thread_barriers(const Stmt &s, const std::unordered_set<const Buffer
  * barriers) are added to *doubled. */
 Stmt inject_double_buffer(const Stmt &s, const std::unordered_map<const BufferNode *, std::string> &buffers,
                           std::unordered_set<const BufferNode *> *doubled);
+
+/** The parallel loops of f that run on the CPU's thread pool: the outermost ones become tasks
+ * (their closure decided here, see OutlineParallelLoops.cpp) and the ones inside them serial
+ * loops. */
+void outline_parallel_loops(LoweredFunc *f);
 
 /** Loops marked unrolled become one copy of the body per iteration. */
 Stmt unroll_loops(const Stmt &s);

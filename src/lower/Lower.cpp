@@ -13,8 +13,11 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
     if (log) log->push_back({pass, to_string(s)});
   };
 
-  // Bound inference, loops, guards, reduction init/update and compute_at placement.
-  LoopNest nest = make_loop_nest(sch);
+  // What each stage computes: its region, and each loop's extent.
+  std::map<std::string, StageRegion> regions = infer_bounds(sch);
+
+  // Loops, guards, reduction init/update and compute_at placement.
+  LoopNest nest = make_loop_nest(sch, regions);
   Stmt s = nest.body;
   record("make_loop_nest", s);
 

@@ -34,7 +34,8 @@ struct Guard {
 
 class LoopNestBuilder {
  public:
-  explicit LoopNestBuilder(const Schedule &sch) : sch_(sch), regions_(infer_bounds(sch)) {
+  LoopNestBuilder(const Schedule &sch, std::map<std::string, StageRegion> regions)
+      : sch_(sch), regions_(std::move(regions)) {
     for (auto &st : sch.stages()) {
       if (st.attach == AttachKind::Inline) continue;
       if (st.is_input || st.is_output) {
@@ -294,8 +295,8 @@ class LoopNestBuilder {
 
 }  // namespace
 
-LoopNest make_loop_nest(const Schedule &sch) {
-  LoopNestBuilder b(sch);
+LoopNest make_loop_nest(const Schedule &sch, const std::map<std::string, StageRegion> &regions) {
+  LoopNestBuilder b(sch, regions);
   return b.build();
 }
 

@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "ktune/lower/BoundInference.h"
 #include "ktune/schedule/Schedule.h"
 
 namespace ktune {
@@ -17,11 +18,12 @@ struct LoopNest {
   std::unordered_map<const BufferNode *, std::string> double_buffered;
 };
 
-/** Builds the loop nest of a schedule: each stage's leaf axes become loops (annotated as the
+/** Builds the loop nest of a schedule over the regions bound inference gave its stages
+ * (infer_bounds): each stage's leaf axes become loops (annotated as the
  * schedule says), split guards and region guards wrap the body at the outermost loop where
  * their variables are defined, reductions get their init before the first reduction loop,
  * stages computed at an axis are placed (with their storage) inside that loop, and tensor
  * reads become buffer loads relative to the producer's region. */
-LoopNest make_loop_nest(const Schedule &sch);
+LoopNest make_loop_nest(const Schedule &sch, const std::map<std::string, StageRegion> &regions);
 
 }  // namespace ktune

@@ -12,6 +12,7 @@
 
 #include "CodeGenBackends.h"
 #include "ktune/ir/IRPrinter.h"
+#include "ktune/lower/Passes.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -24,7 +25,14 @@ constexpr uint64_t kStackAllocLimit = 256 * 1024;
 CodeGenCPU::CodeGenCPU(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target)
     : CodeGenLLVM(ctx, module, target) {}
 
-void CodeGenCPU::add_function(const LoweredFunc &f) {
+void CodeGenCPU::add_function(const LoweredFunc &given) {
+  // A kernel made without lower() (a test's, a tool's) gets its parallel loops outlined here.
+  LoweredFunc outlined;
+  if (given.tasks.empty()) {
+    outlined = given;
+    outline_parallel_loops(&outlined);
+  }
+  const LoweredFunc &f = given.tasks.empty() ? outlined : given;
   tasks_ = &f.tasks;
   next_task_ = 0;
   begin_function(f);
@@ -37,6 +45,7 @@ void CodeGenCPU::add_function(const LoweredFunc &f) {
   buffers_.clear();
   add_packed_entry(f);
   verify_module("IR");
+  tasks_ = nullptr;
 }
 
 void CodeGenCPU::codegen_for(const For *op) {

@@ -10,7 +10,7 @@
 // (per thread, on the stack). A barrier in a guarded region would be reached by some threads
 // only, which deadlocks: it is refused. exp, erf and tanh are the inline f32 approximations
 // of VectorMath.cpp on every target; the other math functions are LLVM intrinsics the GPU
-// back ends select, or libdevice's __nv_* functions on NVPTX (linked by CodeGenCUDA.cpp).
+// back ends select, or libdevice's __nv_* functions on NVPTX (linked by CUDABackend.cpp).
 #include <unordered_set>
 
 #include "CodeGenBackends.h"

@@ -16,15 +16,18 @@ namespace {
 class LowerLaneReductions : public IRMutator {
  protected:
   Stmt mutate_node(const For *op, const Stmt &self) override {
-    ReductionUpdate update = find_reduction_update(op);
+    // Inner reductions first: a stage computed inside this one's reduction loops.
+    Stmt lowered = IRMutator::mutate_node(op, self);
+    const For *loop = lowered.as<For>();
+    ReductionUpdate update = loop ? find_reduction_update(loop) : ReductionUpdate{};
     // A reduction shared by threads is lower_thread_reductions' (a vectorized axis inside it
     // stays a plain vectorized loop).
     if (!update.store ||
-        find_reduction_loop(op, update, [](const For *f) { return f->kind == ForKind::ThreadBinding; }))
-      return IRMutator::mutate_node(op, self);
+        find_reduction_loop(loop, update, [](const For *f) { return f->kind == ForKind::ThreadBinding; }))
+      return lowered;
     const For *lanes_loop =
-        find_reduction_loop(op, update, [](const For *f) { return f->kind == ForKind::Vectorized; });
-    if (!lanes_loop) return IRMutator::mutate_node(op, self);
+        find_reduction_loop(loop, update, [](const For *f) { return f->kind == ForKind::Vectorized; });
+    if (!lanes_loop) return lowered;
 
     const Reduce &reduce = *update.reduce;
     const Buffer &buf = update.store->buffer;
@@ -36,7 +39,7 @@ class LowerLaneReductions : public IRMutator {
                                   BufferStore::make(partial, {Expr(lane)}, reduce.identity()));
     Expr lane_value = BufferLoad::make(partial, {Expr(lane_var)});
     Stmt lane_update = BufferStore::make(partial, {Expr(lane_var)}, reduce.combine(lane_value, reduce.source));
-    Stmt update_nest = replace_update(self, update, lane_update);
+    Stmt update_nest = replace_update(lowered, update, lane_update);
     Expr current = reduce.init;  // the accumulator, buf[index]
     Stmt fold_lanes = For::make(fold, Expr(int64_t{0}), Expr(lanes), ForKind::Unrolled,
                                 BufferStore::make(buf, update.store->indices,

@@ -27,16 +27,18 @@ namespace {
 class LowerThreadReductions : public IRMutator {
  protected:
   Stmt mutate_node(const For *op, const Stmt &self) override {
+    auto thread_bound = [](const For *f) { return f->kind == ForKind::ThreadBinding; };
     ReductionUpdate update = find_reduction_update(op);
-    const For *thread_loop =
-        update.store ? find_reduction_loop(op, update, [](const For *f) { return f->kind == ForKind::ThreadBinding; })
-                     : nullptr;
-    if (thread_loop) return cross_thread_reduce(self, update, *thread_loop);
-    bool thread_bound = op->kind == ForKind::ThreadBinding && is_thread_index(op->thread_tag);
-    if (thread_bound) enclosing_.push_back(op);
-    Stmt out = IRMutator::mutate_node(op, self);
-    if (thread_bound) enclosing_.pop_back();
-    return out;
+    bool root = update.store && find_reduction_loop(op, update, thread_bound);
+    bool encloses = !root && op->kind == ForKind::ThreadBinding && is_thread_index(op->thread_tag);
+    if (encloses) enclosing_.push_back(op);
+    // Inner reductions first: a stage computed inside this one's reduction loops.
+    Stmt lowered = IRMutator::mutate_node(op, self);
+    if (encloses) enclosing_.pop_back();
+    if (!root) return lowered;
+    const For *loop = lowered.as<For>();
+    update = find_reduction_update(loop);
+    return cross_thread_reduce(lowered, update, *find_reduction_loop(loop, update, thread_bound));
   }
 
  private:
@@ -47,9 +49,11 @@ class LowerThreadReductions : public IRMutator {
     int64_t threads = *as_const_int(thread_loop.extent);
     Expr zero(int64_t{0});
     // The enclosing loops bound to other threadIdx tags: one reduction per index of theirs.
+    // (A loop bound to the reduction's own tag is the same threads: not a group.)
     Expr group = zero;
     int64_t groups = 1;
     for (const For *loop : enclosing_) {
+      if (loop->thread_tag == thread_loop.thread_tag) continue;
       int64_t extent = *as_const_int(loop->extent);
       group = group * Expr(extent) + Expr(loop->var);
       groups *= extent;

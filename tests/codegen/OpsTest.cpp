@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "ktune/driver/Driver.h"
+#include "ktune/ir/IRPrinter.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
@@ -37,6 +38,29 @@ INSTANTIATE_TEST_SUITE_P(
       for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
       return name;
     });
+
+// A stage whose reduction is vectorized, computed inside another vectorized reduction's loops:
+// the reduction passes lower the inner nest before the outer one (no marked update is left).
+TEST(ReductionPassTest, VectorizedReductionInsideAnotherReductionsLoops) {
+  Tensor x = placeholder({8, 64}, DataType::f32(), "X");
+  IterVar k = reduce_axis(64, "k");
+  Tensor row_sum = compute(
+      {8}, [&](const std::vector<Var> &i) { return sum(x(i[0], k->var), {k}); }, "S");
+  IterVar r = reduce_axis(64, "r");
+  Tensor y = compute(
+      {8}, [&](const std::vector<Var> &i) { return sum(x(i[0], r->var) * row_sum(i[0]), {r}); }, "Y");
+  Schedule s(Workload({x}, {y}));
+  auto [ro, ri] = s.split("Y", "r", 8);
+  s.vectorize_reduction("Y", ri);
+  s.compute_at("S", "Y", ro);
+  auto [ko, ki] = s.split("S", "k", 8);
+  s.vectorize_reduction("S", ki);
+  std::string text = to_string(lower(s, "k").body);
+  EXPECT_EQ(text.find("sum("), std::string::npos) << text;
+  EXPECT_NE(text.find("S.lanes["), std::string::npos) << text;
+  EXPECT_NE(text.find("Y.lanes["), std::string::npos) << text;
+  expect_correct(s);
+}
 
 }  // namespace
 }  // namespace ktune

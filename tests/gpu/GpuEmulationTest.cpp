@@ -216,5 +216,22 @@ TEST(GpuEmulationTest, Conv2dAsDirectConvolutionAndAsImplicitGemm) {
   }
 }
 
+// A stage reduced across threadIdx.x, computed inside a consumer's loop bound to threadIdx.x
+// too: the same threads, so not a thread group of its own (its slots are the reduction's).
+TEST(GpuEmulationTest, ReductionInsideALoopBoundToItsOwnTag) {
+  Tensor x = placeholder({6, 64}, DataType::f32(), "X");
+  IterVar k = reduce_axis(64, "k");
+  Tensor row_sum = compute(
+      {6}, [&](const std::vector<Var> &i) { return sum(x(i[0], k->var), {k}); }, "S");
+  Tensor y = compute(
+      {6, 64}, [&](const std::vector<Var> &i) { return x(i[0], i[1]) - row_sum(i[0]); }, "Y");
+  Schedule s(Workload({x}, {y}));
+  s.bind("Y", "i", "blockIdx.x");
+  s.bind("Y", "j", "threadIdx.x");
+  s.compute_at("S", "Y", "j");
+  s.bind("S", "k", "threadIdx.x");
+  expect_emulated_correct(s, Target::parse("cuda -arch=sm_80"));
+}
+
 }  // namespace
 }  // namespace ktune

@@ -37,10 +37,6 @@ llvm::Value *CodeGenAMDGPU::shuffle_xor_i32(llvm::Value *value, int64_t offset) 
   return builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {address, value});
 }
 
-llvm::Value *CodeGenAMDGPU::shared_buffer(const BufferNode *b, uint64_t count, int64_t) {
-  return shared_global(b, count);
-}
-
 llvm::Value *CodeGenAMDGPU::device_math(const Call *op, const std::vector<llvm::Value *> &args) {
   if (common_gpu_math(op)) return nullptr;
   check_device_math(op);

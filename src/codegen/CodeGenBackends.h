@@ -60,8 +60,9 @@ class CodeGenGPU : public CodeGenLLVM {
   virtual void emit_barrier() = 0;
   virtual llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) = 0;
   /** The memory of a shared buffer of count elements, placed at offset in the block's shared
-   * memory (64-byte aligned, as every back end lays them out). */
-  virtual llvm::Value *shared_buffer(const BufferNode *b, uint64_t count, int64_t offset) = 0;
+   * memory (64-byte aligned, as every back end lays them out). On the hardware: a module
+   * global in address space 3, behind a generic pointer (the offset is the back end's). */
+  virtual llvm::Value *shared_buffer(const BufferNode *b, uint64_t count, int64_t offset);
   /** Math the common lowering does not cover (nullptr: it does). */
   virtual llvm::Value *device_math(const struct Call *op, const std::vector<llvm::Value *> &args) = 0;
   /** Calling convention, attributes and metadata of the kernel function. */
@@ -71,8 +72,6 @@ class CodeGenGPU : public CodeGenLLVM {
   /** After the kernel: entry points the back end adds (the emulator's packed entry). */
   virtual void finish_kernel(const LoweredFunc &) {}
 
-  /** The module global in address space 3 that NVPTX and AMDGPU place a shared buffer in. */
-  llvm::Value *shared_global(const BufferNode *b, uint64_t count);
   /** Calls the common lowering covers on the GPU back ends (intrinsics they select, inline f32). */
   static bool common_gpu_math(const struct Call *op);
   /** Refuses device math that is not scalar f32 or f64. */
@@ -103,7 +102,6 @@ class CodeGenNVPTX : public CodeGenGPU {
   llvm::Value *read_index(bool thread, int dim, const std::string &tag) override;
   void emit_barrier() override;
   llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) override;
-  llvm::Value *shared_buffer(const BufferNode *b, uint64_t count, int64_t offset) override;
   llvm::Value *device_math(const struct Call *op, const std::vector<llvm::Value *> &args) override;
   void set_kernel_attributes(const GpuLaunch &launch) override;
 };
@@ -118,7 +116,6 @@ class CodeGenAMDGPU : public CodeGenGPU {
   llvm::Value *read_index(bool thread, int dim, const std::string &tag) override;
   void emit_barrier() override;
   llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) override;
-  llvm::Value *shared_buffer(const BufferNode *b, uint64_t count, int64_t offset) override;
   llvm::Value *device_math(const struct Call *op, const std::vector<llvm::Value *> &args) override;
   void set_kernel_attributes(const GpuLaunch &launch) override;
 };

@@ -141,17 +141,11 @@ void CodeGenCPU::codegen_allocate(const Allocate *op) {
 }
 
 llvm::Value *CodeGenCPU::codegen_target_call(const Call *op, const std::vector<llvm::Value *> &args) {
-  DataType t = op->type;
   switch (op->op) {
     // A CPU runs one iteration per thread: nothing to wait for.
     case CallOp::ThreadBarrier: return builder_.getInt32(0);
     case CallOp::ShuffleXor: internal_check(false, "shuffle_xor outside a GPU kernel"); return nullptr;
-    case CallOp::Tanh:
-    case CallOp::Erf:
-      // f32 is inline (VectorMath.cpp); other widths have no LLVM intrinsic: libm.
-      if (t.is_float() && t.bits == 32) return nullptr;
-      return call_libm(op, args);
-    default: return nullptr;
+    default: return cpu_library_math(op, args);
   }
 }
 

@@ -193,7 +193,7 @@ void CodeGenGPU::codegen_allocate(const Allocate *op) {
   with_buffer(b, create_entry_alloca(llvm_type(b->dtype), count, b->name.c_str()), true, op->body);
 }
 
-llvm::Value *CodeGenGPU::shared_global(const BufferNode *b, uint64_t count) {
+llvm::Value *CodeGenGPU::shared_buffer(const BufferNode *b, uint64_t count, int64_t) {
   auto *array = llvm::ArrayType::get(llvm_type(b->dtype), count);
   auto *g =
       new llvm::GlobalVariable(module_, array, false, llvm::GlobalValue::InternalLinkage, llvm::UndefValue::get(array),

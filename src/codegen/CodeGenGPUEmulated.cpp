@@ -34,9 +34,7 @@ llvm::Value *CodeGenGPUEmulated::shared_buffer(const BufferNode *b, uint64_t, in
 }
 
 llvm::Value *CodeGenGPUEmulated::device_math(const Call *op, const std::vector<llvm::Value *> &args) {
-  DataType t = op->type;
-  bool libm = (op->op == CallOp::Tanh || op->op == CallOp::Erf) && !(t.is_float() && t.bits == 32);
-  return libm ? call_libm(op, args) : nullptr;
+  return cpu_library_math(op, args);
 }
 
 void CodeGenGPUEmulated::set_kernel_attributes(const GpuLaunch &) {

@@ -311,8 +311,9 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
   return nullptr;
 }
 
-llvm::Value *CodeGenLLVM::call_libm(const Call *op, const std::vector<llvm::Value *> &args) {
+llvm::Value *CodeGenLLVM::cpu_library_math(const Call *op, const std::vector<llvm::Value *> &args) {
   DataType t = op->type;
+  if ((op->op != CallOp::Tanh && op->op != CallOp::Erf) || (t.is_float() && t.bits == 32)) return nullptr;
   DataType et = t.element_of();
   user_check(et.is_float() && (et.bits == 32 || et.bits == 64),
              call_op_name(op->op) << " of " << t.str() << " is not supported on the CPU");

@@ -60,8 +60,9 @@ class CodeGenLLVM {
   void serial_for(const struct For *op);
   void serial_if(const struct IfThenElse *op);
   void codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::Value *end, const Stmt &body);
-  /** A C math function (tanh, erf) of f32 or f64, called lane by lane for vectors. */
-  llvm::Value *call_libm(const struct Call *op, const std::vector<llvm::Value *> &args);
+  /** Math that code running on a CPU takes from libm: tanh and erf other than f32 (which are
+   * inline, VectorMath.cpp), called lane by lane for vectors; nullptr for every other call. */
+  llvm::Value *cpu_library_math(const struct Call *op, const std::vector<llvm::Value *> &args);
 
   llvm::Type *llvm_type(DataType t);
   // 16-bit floats on the CPU (HalfPrecision.cpp): the lanes' type in vector memory operations,

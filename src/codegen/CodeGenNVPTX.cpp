@@ -30,10 +30,6 @@ llvm::Value *CodeGenNVPTX::shuffle_xor_i32(llvm::Value *value, int64_t offset) {
       {builder_.getInt32(-1), value, builder_.getInt32(static_cast<int32_t>(offset)), builder_.getInt32(0x1f)});
 }
 
-llvm::Value *CodeGenNVPTX::shared_buffer(const BufferNode *b, uint64_t count, int64_t) {
-  return shared_global(b, count);
-}
-
 llvm::Value *CodeGenNVPTX::device_math(const Call *op, const std::vector<llvm::Value *> &args) {
   if (common_gpu_math(op)) return nullptr;
   check_device_math(op);

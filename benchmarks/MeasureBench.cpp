@@ -52,7 +52,7 @@ int main() {
   }
   // Stability: one kernel measured 10 times in a row.
   Workload big = workload_from_spec("matmul:M=1024,N=1024,K=1024");
-  MeasureCandidate c{big.spec, "llvm", schedule_from_template(big, target).trace().to_json()};
+  MeasureCandidate c{big.spec, "llvm", schedule_from_template(big, target).trace().to_json(), nullptr};
   MeasureOptions so;
   so.repeat = 10;
   so.min_repeat_ms = 100;

@@ -8,6 +8,7 @@
 #include "Commands.h"
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/target/Target.h"
 
@@ -45,6 +46,7 @@ CommandRunner add_best_command(CLI::App &app) {
         j["matched"] = to_string(m.matched);
         j["record_id"] = m.record->id;
         j["median_cost_s"] = m.record->median_cost();
+        j["kind"] = m.record->kind();
         j["record"] = record_to_json(*m.record);
       }
       std::cout << dump_json(j) << std::endl;
@@ -55,7 +57,9 @@ CommandRunner add_best_command(CLI::App &app) {
                 << fmt::format("why        {}\n", m.explanation)
                 << fmt::format("median     {:.6f} ms over {} cost(s)\n", m.record->median_cost() * 1e3,
                                m.record->costs.size())
-                << fmt::format("trace      {}\n", dump_json(m.record->trace));
+                << (m.record->is_library()
+                        ? fmt::format("library    {}\n", LibraryCall::from_json(m.record->library).describe())
+                        : fmt::format("trace      {}\n", dump_json(m.record->trace)));
     } else {
       std::cerr << "ktune: no record applies: " << m.explanation << "\n";
     }

@@ -35,6 +35,8 @@ int run_import(const std::string &db_path, const std::vector<std::string> &logs,
   for (const std::string &log : logs) {
     ImportSummary s = import_log(db, log);
     for (const LineProblem &p : s.problems) std::cerr << fmt::format("{}:{}: rejected: {}\n", log, p.line, p.reason);
+    for (const LineProblem &p : s.unusable)
+      std::cerr << fmt::format("{}:{}: kept, unusable here: {}\n", log, p.line, p.reason);
     if (json) {
       nlohmann::json problems = nlohmann::json::array();
       for (const LineProblem &p : s.problems) problems.push_back({{"line", p.line}, {"reason", p.reason}});
@@ -42,7 +44,8 @@ int run_import(const std::string &db_path, const std::vector<std::string> &logs,
                      {"imported", s.imported},
                      {"duplicates", s.duplicates},
                      {"rejected", s.rejected},
-                     {"problems", problems}});
+                     {"problems", problems},
+                     {"unusable_here", s.unusable.size()}});
     } else {
       std::cout << fmt::format("{}: imported {}, duplicates {}, rejected {}\n", log, s.imported, s.duplicates,
                                s.rejected);
@@ -57,6 +60,7 @@ int run_merge(const std::string &db_path, const std::vector<std::string> &source
   Database db = Database::open(db_path);
   for (const std::string &src : sources) {
     MergeSummary s = merge_database(db, src);
+    for (const std::string &why : s.unusable) std::cerr << fmt::format("{}: kept, unusable here: {}\n", src, why);
     std::cout << fmt::format("{}: imported {}, duplicates {}\n", src, s.imported, s.duplicates);
   }
   return kOk;

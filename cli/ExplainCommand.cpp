@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <set>
 
 #include <fmt/format.h>
@@ -13,6 +14,7 @@
 #include "ktune/database/Host.h"
 #include "ktune/driver/CompilationStages.h"
 #include "ktune/export/Export.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
@@ -34,7 +36,38 @@ struct Explained {
   nlohmann::json trace;
   Target target;
   std::string source;
+  /** The best record is a library call: the stages shown (if any) are those of the best
+   * generated kernel, which lost. */
+  bool library_won = false;
 };
+
+// The library-or-generated decision behind the best record, in one line, or "" when only one
+// kind was measured: "library call: openblas 0.3.21 cblas_sgemm, 1.02 ms, against the best
+// generated kernel 1.10 ms (record 7)".
+std::string decision_text(const Database &db, const TuningRecord &best, const Workload &w, const Target &target,
+                          std::optional<TuningRecord> *generated) {
+  BestMatch g = db.best(w.key(), target.str(), host_fingerprint(target), Compat::Any, CandidateKinds::SchedulesOnly);
+  if (g.record && g.record->target == best.target) *generated = g.record;
+  std::optional<TuningRecord> library;
+  for (auto &r : db.records_of(w.key())) {
+    if (r.is_library() && r.ok() && r.target == best.target && (!library || r.median_cost() < library->median_cost()))
+      library = r;
+  }
+  if (best.is_library()) {
+    std::string text = fmt::format("library call: {}, {:.4g} ms", LibraryCall::from_json(best.library).describe(),
+                                   best.median_cost() * 1e3);
+    if (*generated)
+      text += fmt::format(", against the best generated kernel {:.4g} ms (record {})",
+                          (*generated)->median_cost() * 1e3, (*generated)->id);
+    else
+      text += " (no generated kernel ran correctly)";
+    return text;
+  }
+  if (!library) return "";
+  return fmt::format("generated kernel: {:.4g} ms, against library call {} {:.4g} ms (record {})",
+                     best.median_cost() * 1e3, LibraryCall::from_json(library->library).describe(),
+                     library->median_cost() * 1e3, library->id);
+}
 
 Explained from_manifest(const std::string &path, const std::string &symbol) {
   std::ifstream in(path);
@@ -90,12 +123,18 @@ Explained from_database(const std::string &path, const std::string &symbol, cons
     const TuningRecord &rec = *m.record;
     Explained e;
     e.workload = w;
-    e.trace = rec.trace;
+    std::optional<TuningRecord> generated;
+    std::string decision = decision_text(db, rec, w, target, &generated);
+    e.library_won = rec.is_library();
+    e.trace = e.library_won ? (generated ? generated->trace : nlohmann::json()) : rec.trace;
     e.target = Target::parse(rec.target);
     e.source = fmt::format("database {} record {} ({} match)", path, rec.id, to_string(m.matched));
     e.provenance = {{"symbol", symbol},          {"workload", {{"spec", w.spec}, {"key", w.key()}, {"op", w.op_name}}},
                     {"target", rec.target},      {"source", "database"},
                     {"source_detail", e.source}, {"record", record_provenance_json(rec, w, path)}};
+    e.provenance["kind"] = rec.kind();
+    if (rec.is_library()) e.provenance["library_call"] = rec.library;
+    if (!decision.empty()) e.provenance["decision"] = decision;
     return e;
   }
   user_check(false, "no workload in database '" << path << "' has a kernel named " << symbol);
@@ -117,7 +156,9 @@ void print_provenance(const nlohmann::json &p) {
                              p.value("model_source", std::string("the model")));
   }
   std::cout << "target     " << text(p.at("target")) << "\n";
-  std::cout << "schedule   " << text(p.at("source_detail")) << "\n";
+  std::cout << (p.value("kind", "") == "library" ? "chosen     " : "schedule   ") << text(p.at("source_detail"))
+            << "\n";
+  if (p.contains("decision")) std::cout << "decision   " << text(p["decision"]) << "\n";
   const auto &r = p.contains("record") ? p["record"] : nlohmann::json();
   if (r.is_object()) {
     const auto &d = r.at("device");
@@ -166,6 +207,15 @@ CommandRunner add_explain_command(CLI::App &app) {
                  "no manifest.json here: give --manifest FILE (an export's manifest) or --db FILE");
       e = from_manifest(manifest, symbol);
     }
+    if (e.library_won && e.trace.is_null()) {
+      if (opts->json) {
+        std::cout << e.provenance.dump(2) << std::endl;
+        return kOk;
+      }
+      print_provenance(e.provenance);
+      std::cout << "\nno IR: the kernel is the library's, and no generated kernel of this workload ran correctly\n";
+      return kOk;
+    }
     Schedule schedule = Schedule::replay(e.workload, Trace::from_json(e.trace));
     // A model library names a function after the first fused kernel of its workload; any other
     // kernel is named after its workload.
@@ -177,6 +227,8 @@ CommandRunner add_explain_command(CLI::App &app) {
     }
     print_provenance(e.provenance);
     std::cout << "\n";
+    if (e.library_won)
+      std::cout << "The IR below is that of the best generated kernel, which the library call beat.\n\n";
     print_stages(std::cout, schedule, e.source, e.target, opts->stage);
     return kOk;
   };

@@ -10,6 +10,7 @@
 #include "RunModel.h"
 #include "ScheduleSource.h"
 #include "ktune/driver/Driver.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/measure/TimingLoop.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
@@ -23,6 +24,7 @@ CommandRunner add_run_command(CLI::App &app) {
     std::vector<std::string> knobs;
     std::string db;
     bool json = false;
+    bool library = true;
     int threads = 0;
     /** The harness's own timing options and defaults (Measure.h), used through its one timing loop. */
     MeasureOptions measure;
@@ -47,6 +49,8 @@ CommandRunner add_run_command(CLI::App &app) {
   cmd->add_option("--knob", opts->knobs,
                   "A template knob NAME=VALUE overriding its default (repeatable), e.g. --knob mr=6");
   cmd->add_option("--threads", opts->threads, "Threads for parallel loops (0: all cores)");
+  cmd->add_flag("!--no-library", opts->library,
+                "With --schedule auto: the best generated kernel even where a library call was measured faster");
   cmd->add_option("--repeat", opts->measure.repeat, "Timed repeats")->capture_default_str();
   cmd->add_option("--min-repeat-ms", opts->measure.min_repeat_ms, "Minimum length of one timed repeat")
       ->capture_default_str();
@@ -74,11 +78,30 @@ CommandRunner add_run_command(CLI::App &app) {
     user_check(target_runs_here(target, &why_not),
                "target " << target.str() << " does not run on this machine: " << why_not);
     if (opts->threads > 0) set_num_threads(opts->threads);
-    ChosenSchedule chosen = choose_schedule_source(w, target, opts->trace, opts->schedule, opts->knobs, opts->db);
-    CompiledKernel kernel = build_kernel(chosen.schedule, target);
-    auto loaded = LoadedKernel::load(kernel);
+    ChosenSchedule chosen =
+        choose_schedule_source(w, target, opts->trace, opts->schedule, opts->knobs, opts->db, opts->library);
+    // The chosen kernel: compiled from its schedule, or a library call (with its epilogue).
+    CompiledKernel kernel;
+    std::unique_ptr<LoadedKernel> loaded;
+    std::unique_ptr<LibraryKernel> library;
+    std::string kernel_text;
+    if (chosen.library.is_null()) {
+      kernel = build_kernel(chosen.schedule, target);
+      loaded = LoadedKernel::load(kernel);
+      kernel_text = kernel.symbol;
+    } else {
+      LibraryCall call = LibraryCall::from_json(chosen.library);
+      library = LibraryKernel::create(call, w, target);
+      kernel_text = "library call " + call.describe();
+    }
+    auto call = [&](void **ptrs) {
+      if (library)
+        library->call_packed(ptrs);
+      else
+        loaded->call_packed(ptrs);
+    };
     std::vector<NDArray> args = make_arguments(w);
-    std::vector<double> errors = check_against_reference(w, *loaded, args);
+    std::vector<double> errors = check_against_reference(w, call, args);
     double tol = tolerance_for(w.outputs()[0].dtype());
     double max_error = 0;
     for (double e : errors) max_error = std::max(max_error, e);
@@ -87,7 +110,7 @@ CommandRunner add_run_command(CLI::App &app) {
     for (auto &a : args) ptrs.push_back(a.data());
     TimedCalls timing = time_calls(opts->measure, [&](int calls) {
       auto start = std::chrono::steady_clock::now();
-      for (int i = 0; i < calls; ++i) loaded->call_packed(ptrs.data());
+      for (int i = 0; i < calls; ++i) call(ptrs.data());
       return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     });
     double latency = timing.median();
@@ -96,7 +119,9 @@ CommandRunner add_run_command(CLI::App &app) {
       nlohmann::json j{{"workload", w.spec},
                        {"workload_key", w.key()},
                        {"target", target.str()},
-                       {"kernel", kernel.symbol},
+                       {"kernel", kernel_text},
+                       {"kind", library ? "library" : "schedule"},
+                       {"library", chosen.library},
                        {"schedule", chosen.source},
                        {"trace", chosen.schedule.trace().to_json()},
                        {"latency_s", latency},
@@ -109,8 +134,10 @@ CommandRunner add_run_command(CLI::App &app) {
       std::cout << j.dump() << std::endl;
     } else {
       std::cout << fmt::format("workload   {}\n", w.spec) << fmt::format("key        {}\n", w.key())
-                << fmt::format("target     {}\n", target.str()) << fmt::format("kernel     {}\n", kernel.symbol)
-                << fmt::format("schedule   {} ({} steps)\n", chosen.source, chosen.schedule.trace().steps.size())
+                << fmt::format("target     {}\n", target.str()) << fmt::format("kernel     {}\n", kernel_text)
+                << (library ? fmt::format("chosen     {}\n", chosen.source)
+                            : fmt::format("schedule   {} ({} steps)\n", chosen.source,
+                                          chosen.schedule.trace().steps.size()))
                 << fmt::format("compile    {:.1f} ms\n", kernel.compile_seconds * 1e3)
                 << fmt::format("latency    {:.4f} ms (median of {} x {} calls, {} threads)\n", latency * 1e3,
                                timing.costs.size(), timing.number, num_threads())

@@ -17,7 +17,7 @@ namespace ktune::cli {
 
 ChosenSchedule choose_schedule_source(const Workload &w, const Target &target, const std::string &trace_file,
                                       const std::string &schedule_kind, const std::vector<std::string> &knobs,
-                                      const std::string &database) {
+                                      const std::string &database, bool library_calls) {
   KnobValues values;
   for (auto &k : knobs) {
     size_t eq = k.find('=');
@@ -42,18 +42,19 @@ ChosenSchedule choose_schedule_source(const Workload &w, const Target &target, c
     std::stringstream ss;
     ss << in.rdbuf();
     Trace trace = Trace::parse(ss.str());
-    return {Schedule::replay(w, trace), "trace " + trace_file};
+    return {Schedule::replay(w, trace), "trace " + trace_file, nullptr};
   }
   user_check(schedule_kind == "default" || schedule_kind == "template" || schedule_kind == "auto",
              "--schedule must be default, template or auto, got '" << schedule_kind << "'");
-  if (schedule_kind == "default") return {Schedule(w), "default schedule"};
+  if (schedule_kind == "default") return {Schedule(w), "default schedule", nullptr};
   if (schedule_kind == "template" || !values.empty()) {
     std::string source = "template " + template_for(w, target).op + (target.kind == Target::Kind::CPU ? "" : " (GPU)");
     for (auto &[k, v] : values) source += " " + k + "=" + std::to_string(v);
-    return {schedule_from_template(w, target, values), source};
+    return {schedule_from_template(w, target, values), source, nullptr};
   }
   // auto: the one policy (SchedulePolicy.h) that export and Python use too.
   ScheduleSources sources;
+  sources.library_calls = library_calls;
   std::optional<Database> db;
   if (!database.empty()) {
     DatabaseOptions options;
@@ -64,7 +65,8 @@ ChosenSchedule choose_schedule_source(const Workload &w, const Target &target, c
     sources.database_path = database;
   }
   ScheduleChoice choice = choose_schedule(w, target, sources);
-  return {choice.schedule(w), choice.reason};
+  if (choice.is_library()) return {Schedule(w), choice.reason, choice.library};
+  return {choice.schedule(w), choice.reason, nullptr};
 }
 
 }  // namespace ktune::cli

@@ -5,6 +5,7 @@
 
 #include "Commands.h"
 #include "ktune/codegen/CodeGen.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/support/CudaDriver.h"
 #include "ktune/target/Target.h"
 
@@ -38,6 +39,16 @@ CommandRunner add_targets_command(CLI::App &app) {
       }
       j["cuda"] = {{"devices", list}, {"driver", gpus.empty() ? cuda_why : "ok"}, {"ptxas", ptxas}};
       j["rocm"] = {{"devices", amd}, {"note", rocm}};
+      nlohmann::json libraries = nlohmann::json::array();
+      for (const LibraryStatus &l : library_statuses()) {
+        libraries.push_back({{"name", l.name},
+                             {"found", l.found},
+                             {"version", l.version},
+                             {"file", l.file},
+                             {"for", l.purpose},
+                             {"why_not", l.why_not}});
+      }
+      j["libraries"] = libraries;
       std::cout << j.dump(2) << "\n";
       return kOk;
     }
@@ -56,6 +67,12 @@ CommandRunner add_targets_command(CLI::App &app) {
               << (ptxas.empty() ? "ptxas is not installed, so it is not checked" : "checked and assembled by " + ptxas)
               << "\n";
     std::cout << "ROCm  " << rocm << " (rocm -mcpu=gfx90a, gfx942 ...)\n";
+    for (const LibraryStatus &l : library_statuses()) {
+      std::cout << "LIB   " << l.name << ": "
+                << (l.found ? l.version + " (" + l.file + "), a measured candidate for " + l.purpose
+                            : "unavailable (" + l.why_not + "): its candidates are left out")
+                << "\n";
+    }
     return kOk;
   };
 }

@@ -13,6 +13,7 @@
 #include "Commands.h"
 #include "ktune/database/Database.h"
 #include "ktune/graph/Model.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 #include "ktune/tuner/TaskScheduler.h"
@@ -160,6 +161,26 @@ int run_tasks(const TuneCommandOptions &o) {
   return all_found ? kOk : kCheckFailed;
 }
 
+namespace {
+// "library X: t1; best generated: t2; winner": the library-or-generated decision, in one line.
+std::string library_summary(const TuneProgress &p, bool library_on) {
+  if (!library_on) return "library    not measured (--no-library)\n";
+  if (!p.best_library) {
+    return p.library_measured > 0
+               ? fmt::format("library    {} call(s) measured, none ran correctly\n", p.library_measured)
+               : "library    none applies to this workload here (ktune targets lists the libraries)\n";
+  }
+  std::string lib = fmt::format("{}: {:.4f} ms", LibraryCall::from_json(p.best_library->library).describe(),
+                                p.best_library->median_cost() * 1e3);
+  if (!p.best_generated) return "library    " + lib + "; no generated kernel ran correctly; winner: library\n";
+  double ratio = p.best_library->median_cost() / p.best_generated->median_cost();
+  bool library_wins = p.best->is_library();
+  return fmt::format(
+      "library    {}; best generated: {:.4f} ms; winner: {} (generated at {:.2f}x the library's speed)\n", lib,
+      p.best_generated->median_cost() * 1e3, library_wins ? "library" : "generated", ratio);
+}
+}  // namespace
+
 CommandRunner add_tune_command(CLI::App &app) {
   using Options = TuneCommandOptions;
   auto opts = std::make_shared<Options>();
@@ -191,6 +212,8 @@ CommandRunner add_tune_command(CLI::App &app) {
                 "Count the configurations this device already measured (in --db) toward --trials, so that "
                 "rerunning an interrupted command finishes it instead of starting again");
   cmd->add_flag("--json", opts->json, "Print one JSON object at the end");
+  cmd->add_flag("!--no-library", opts->tune.library,
+                "Do not measure the workload's vendor-library calls (OpenBLAS, oneDNN) before the schedules");
   cmd->add_flag("!--no-transfer", opts->tune.transfer,
                 "xgb: do not learn from this device's records of other workloads");
   return [opts]() -> int {
@@ -225,14 +248,19 @@ CommandRunner add_tune_command(CLI::App &app) {
                        {"elapsed_s", p.elapsed_s},
                        {"transfer_records", p.transfer_records},
                        {"transfer_workloads", p.transfer_workloads},
+                       {"library_measured", p.library_measured},
                        {"found", p.best.has_value()}};
       if (p.best) {
-        j["best"] = {{"record_id", p.best->id},
-                     {"median_cost_s", p.best->median_cost()},
-                     {"gflops", p.best_gflops},
-                     {"knobs", p.best->knobs},
-                     {"trace", p.best->trace}};
+        j["best"] = {{"record_id", p.best->id},   {"kind", p.best->kind()}, {"median_cost_s", p.best->median_cost()},
+                     {"gflops", p.best_gflops},   {"knobs", p.best->knobs}, {"trace", p.best->trace},
+                     {"library", p.best->library}};
       }
+      auto kind_json = [](const std::optional<TuningRecord> &r) -> nlohmann::json {
+        if (!r) return nullptr;
+        return {{"record_id", r->id}, {"median_cost_s", r->median_cost()}, {"library", r->library}};
+      };
+      j["best_library"] = kind_json(p.best_library);
+      j["best_generated"] = kind_json(p.best_generated);
       std::cout << dump_json(j) << std::endl;
     } else {
       std::cout << fmt::format("measured   {} configurations ({} failed) in {:.1f} s, {:.0f} per minute\n", p.measured,
@@ -243,9 +271,12 @@ CommandRunner add_tune_command(CLI::App &app) {
         std::cout << fmt::format("model      also learned from {} records of {} other workloads on this device\n",
                                  p.transfer_records, p.transfer_workloads);
       }
+      std::cout << library_summary(p, opts->tune.library);
       if (p.best) {
-        std::cout << fmt::format("best       {:.4f} ms, {:.2f} GFLOPS: {}\n", p.best->median_cost() * 1e3,
-                                 p.best_gflops, knob_text(p.best->knobs))
+        std::cout << fmt::format(
+                         "best       {:.4f} ms, {:.2f} GFLOPS: {}\n", p.best->median_cost() * 1e3, p.best_gflops,
+                         p.best->is_library() ? "library call " + LibraryCall::from_json(p.best->library).describe()
+                                              : knob_text(p.best->knobs))
                   << fmt::format("stored in  {} (ktune best --db {} -w {})\n", opts->db, opts->db, w.spec);
       } else {
         std::cout << "best       none: no configuration ran correctly\n";

@@ -4,6 +4,7 @@ layers below it, never above. The order (bottom first) is that of CMakeLists.txt
 
   support, ir, analysis, target, schedule, lower, codegen, runtime, ops, templates (schedules/),
   driver   -- the compiler core, in src/ (one CMake library each)
+  library  -- src/library: vendor libraries as candidates (loaded at run time)
   graph    -- src/graph: models as graphs, fusion, tasks
   measure, database, tuner  -- tuner/measure, tuner/database, tuner/search
   export   -- export/: libraries of tuned kernels (reads the database)
@@ -19,7 +20,7 @@ import re
 import sys
 
 ORDER = ["support", "ir", "analysis", "target", "schedule", "lower", "codegen", "runtime", "ops", "templates",
-         "driver", "graph", "measure", "database", "tuner", "export", "cli", "python"]
+         "driver", "library", "graph", "measure", "database", "tuner", "export", "cli", "python"]
 RANK = {name: i for i, name in enumerate(ORDER)}
 CORE_IN_SRC = set(ORDER[:ORDER.index("graph") + 1]) - {"templates"}
 

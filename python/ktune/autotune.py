@@ -281,7 +281,11 @@ class TuneResult:
         self.elapsed_s = d["elapsed_s"]
         self.space_exhausted = d["space_exhausted"]
         self.already_in_database = d["already_in_database"]
+        # The best of any kind (a library call when one was faster), and the best of each kind.
         self.best_record = None if d["best"] is None else _record(d["best"])
+        self.best_library = None if d["best_library"] is None else _record(d["best_library"])
+        self.best_generated = None if d["best_generated"] is None else _record(d["best_generated"])
+        self.library_measured = d["library_measured"]
         self.best_gflops = d["best_gflops"]
         self.history = history
 
@@ -292,15 +296,17 @@ class TuneResult:
 
     @property
     def best_trace(self):
-        return None if self.best_record is None else self.best_record["trace"]
+        """The trace of the best generated kernel (a library call has none)."""
+        return None if self.best_generated is None else self.best_generated["trace"]
 
     @property
     def best_knobs(self):
-        return None if self.best_record is None else self.best_record.get("knobs")
+        """The knobs of the best generated kernel."""
+        return None if self.best_generated is None else self.best_generated.get("knobs")
 
     def best_schedule(self):
-        """The best record's schedule, replayed on the workload."""
-        if self.best_record is None:
+        """The best generated kernel's schedule, replayed on the workload."""
+        if self.best_generated is None:
             return None
         return Schedule(_ktune.Schedule.replay(self.workload, json.dumps(self.best_trace)))
 
@@ -341,14 +347,16 @@ class _Progress:
 
 
 def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), seed=0, batch=16,
-         transfer=True, expert_first=True, progress=True, measure=None):
+         transfer=True, expert_first=True, progress=True, measure=None, library=True):
     """Tunes a computation on a target and stores every measurement in the database.
 
     task: a Template (with args=), a Workload (ktune.ops.matmul(...)), output tensor(s) of a
     computation (tuned through its op's template or the generic template), a Schedule (its
     workload), or a workload spec string. strategy: "xgb" (model-guided, the default, as in
     `ktune tune`), "random", "grid" or "evolutionary". measure: harness options (repeat, number,
-    min_repeat_ms, build_timeout_s, run_timeout_s, build_workers, threads, flush_cache, cooldown_ms). Returns a TuneResult."""
+    min_repeat_ms, build_timeout_s, run_timeout_s, build_workers, threads, flush_cache, cooldown_ms).
+    library: also measure the workload's vendor-library calls (OpenBLAS, oneDNN), first, as
+    `ktune tune` does (False: `--no-library`). Returns a TuneResult."""
     if strategy is None:
         strategy = _ktune.default_search_strategy
     space = None
@@ -370,7 +378,7 @@ def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), 
     bar = _Progress(progress, trials, label)
     try:
         d = _ktune.tune(db_path, workload.spec, target, int(trials), strategy, int(seed), int(batch), bool(transfer),
-                        bool(expert_first), options, space, bar)
+                        bool(expert_first), bool(library), options, space, bar)
     finally:
         bar.close()
     history = []

@@ -10,11 +10,12 @@ _KEY = re.compile(r"^[0-9a-f]{16}$")
 
 def _record(text):
     """A record's JSON Lines object plus flat fields for everyday use: id, cost (median
-    seconds, None for a failure), error_kind, error_message, workload_key, workload_spec,
+    seconds, None for a failure), kind ("schedule" or "library"), error_kind, error_message, workload_key, workload_spec,
     target_string and provenance (the "search" object: source, strategy, seed, template)."""
     r = json.loads(text)
     error = r.get("error") or {}
     costs = r.get("costs") or []
+    r["kind"] = "library" if r.get("library") else "schedule"
     r["error_kind"] = error.get("kind")
     r["error_message"] = error.get("message")
     if not r["error_kind"] and costs:
@@ -44,7 +45,7 @@ class Database:
 
     Records are dicts: the JSON Lines record (workload, target, trace, knobs, costs, error,
     timestamp, host, search, ...) with its row "id" and the flat fields of a row: cost (median
-    seconds, None for a failure), error_kind, error_message, workload_key, workload_spec,
+    seconds, None for a failure), kind ("schedule" or "library"), error_kind, error_message, workload_key, workload_spec,
     target_string, provenance."""
 
     def __init__(self, path="ktune.db", read_only=False):
@@ -56,7 +57,9 @@ class Database:
 
     def best(self, workload, target="llvm", compat="exact"):
         """The fastest successful record of a workload on a target ("exact": this device;
-        "target": any device of the target; "any": any target), or None."""
+        "target": any device of the target; "any": any target), or None. It may be a library
+        call (record["library"] is then not None: a vendor library's routine measured by
+        `ktune tune`)."""
         record, _ = self._db.best(workload_key(workload), target, compat)
         return None if record is None else _record(record)
 
@@ -70,7 +73,8 @@ class Database:
         --schedule auto` and `ktune export`): this database's best record (compat "exact": this
         device only; "target": then any device of the target), else the closest compatible
         shipped record. Returns (rule, record or None, reason, trace JSON text or None), rule
-        being "database", "shipped" or "none"."""
+        being "database", "shipped" or "none". Always a schedule: where a library call was
+        measured faster, the best schedule (Python builds kernels; it does not call libraries)."""
         rule, record, reason, trace = self._db.choose(workload_of(workload), target, compat, shipped)
         return rule, (None if record is None else _record(record)), reason, trace
 

@@ -186,7 +186,8 @@ def test_a_user_fused_op_is_tuned_through_the_generic_template(db_path, rng):
 
 def test_a_registry_op_with_its_template_and_the_database(db_path, tmp_path):
     w = ktune.ops.matmul(32, 32, 32)
-    result = ktune.tune(w, trials=4, db=db_path, strategy="grid", batch=4, progress=False, measure=FAST_MEASURE)
+    result = ktune.tune(w, trials=4, db=db_path, strategy="grid", batch=4, progress=False, measure=FAST_MEASURE,
+                        library=False)
     assert result.measured == 4 and result.best_record["provenance"]["template"] == "matmul"
     db = ktune.Database(db_path)
     assert db.stats()["records"] == 4 and db.stats()["workloads"] == 1
@@ -259,3 +260,21 @@ def test_progress_lines_and_the_gil_during_tuning(db_path, capsys):
     quiet = ktune.tune(ktune.ops.matmul(24, 24, 24), trials=2, db=db_path, strategy="random", batch=2,
                        progress=False, measure=FAST_MEASURE)
     assert quiet.measured == 2 and capsys.readouterr().err == ""
+
+
+def test_library_calls_are_measured_first_and_the_kinds_kept_apart(db_path):
+    # OpenBLAS as a candidate (when installed): one library record beside the schedules; the
+    # result keeps the best of each kind, and a build takes the best generated kernel.
+    w = ktune.ops.matmul(48, 32, 16)
+    result = ktune.tune(w, trials=2, db=db_path, strategy="random", batch=2, progress=False, measure=FAST_MEASURE)
+    assert result.measured == 2
+    records = ktune.Database(db_path).records(w)
+    libraries = [r for r in records if r["kind"] == "library"]
+    assert len(libraries) == result.library_measured
+    if result.library_measured == 0:
+        pytest.skip("no BLAS library is installed here (scripts/install-deps.sh installs OpenBLAS)")
+    assert records[0]["kind"] == "library" and records[0]["library"]["routine"] == "cblas_sgemm"
+    assert result.best_library["id"] == records[0]["id"]
+    assert result.best_generated["kind"] == "schedule" and result.best_knobs == result.best_generated["knobs"]
+    assert result.best_record["cost"] == min(result.best_library["cost"], result.best_generated["cost"])
+    assert result.best_schedule() is not None

@@ -30,9 +30,17 @@ double tolerance_for(DataType t) {
 }
 
 std::vector<double> check_against_reference(const Workload &w, const LoadedKernel &kernel, std::vector<NDArray> &args) {
+  return check_against_reference(
+      w, [&](void **ptrs) { kernel.call_packed(ptrs); }, args);
+}
+
+std::vector<double> check_against_reference(const Workload &w, const std::function<void(void **)> &call,
+                                            std::vector<NDArray> &args) {
   size_t n_in = w.inputs().size();
   for (size_t i = n_in; i < args.size(); ++i) args[i].fill_zero();
-  kernel.call(args);
+  std::vector<void *> ptrs;
+  for (auto &a : args) ptrs.push_back(a.data());
+  call(ptrs.data());
   std::vector<NDArray> inputs(args.begin(), args.begin() + n_in);
   std::vector<NDArray> expected;
   for (auto &t : w.outputs()) expected.push_back(NDArray::empty(t.shape(), t.dtype()));

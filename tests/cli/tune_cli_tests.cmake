@@ -4,7 +4,8 @@ file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
 set(DB ${WORK}/tune.db)
 set(SPEC matmul:M=16,N=32,K=8)
-set(FAST --repeat 1 --min-repeat-ms 1 --build-workers 1 --batch 2)
+# --no-library: these tests are about schedules (library_cli_tests.cmake covers the libraries).
+set(FAST --repeat 1 --min-repeat-ms 1 --build-workers 1 --batch 2 --no-library)
 
 run_ktune(0 out tune -w ${SPEC} --trials 3 --db ${DB} --seed 4 ${FAST} --json)
 string(JSON measured GET "${out}" measured)

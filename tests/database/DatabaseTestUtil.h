@@ -68,6 +68,21 @@ inline TuningRecord make_record(const std::string &spec, int factor, std::vector
   return r;
 }
 
+/** A successful library record of a registry workload (an OpenBLAS cblas_sgemm call, as
+ * ktune records it), measured on `device` with `costs` at `timestamp`. */
+inline TuningRecord make_library_record(const std::string &spec, std::vector<double> costs,
+                                        const std::string &timestamp, const DeviceFingerprint &device = test_device(),
+                                        const std::string &target = "llvm -mcpu=rocketlake",
+                                        const std::string &library = "openblas") {
+  TuningRecord r = make_record(spec, 4, std::move(costs), timestamp, device, target);
+  r.trace = Schedule(workload_from_spec(spec)).trace().to_json();
+  r.knobs = nullptr;
+  r.library = {
+      {"library", library}, {"version", "0.3.21"}, {"routine", "cblas_sgemm"}, {"params", nlohmann::json::object()}};
+  r.provenance = {{"strategy", "library"}, {"seed", 1}, {"round", 0}};
+  return r;
+}
+
 inline std::string read_text(const std::string &path) {
   std::ifstream in(path, std::ios::binary);
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());

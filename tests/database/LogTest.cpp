@@ -48,7 +48,7 @@ TEST(Log, ExportImportRoundTrip) {
   for (size_t pos = 0; pos < text.size(); pos = text.find('\n', pos) + 1) {
     nlohmann::json j = nlohmann::json::parse(text.substr(pos, text.find('\n', pos) - pos));
     EXPECT_EQ(j["format"], "ktune-record");
-    EXPECT_EQ(j["version"], 1);
+    EXPECT_EQ(j["version"], kRecordFormatVersion);
   }
 
   Database b = Database::open(dir.file("b.db"));
@@ -127,7 +127,7 @@ TEST(Log, BadLinesAreReportedAndGoodLinesImported) {
   nlohmann::json missing_nested = good;
   missing_nested["target"].erase("device");
   nlohmann::json future = good;
-  future["version"] = 2;
+  future["version"] = kRecordFormatVersion + 1;
   nlohmann::json wrong_type = good;
   wrong_type["costs"] = {1e-6, "fast"};
   nlohmann::json negative = good;
@@ -149,7 +149,7 @@ TEST(Log, BadLinesAreReportedAndGoodLinesImported) {
       {"{\"format\": \"ktune-record\", \"version\": 1,,}\n", "malformed JSON"},
       {dump_json(missing) + "\n", "missing field \"record.costs\""},
       {dump_json(missing_nested) + "\n", "missing field \"target.device\""},
-      {dump_json(future) + "\n", "unknown format version 2"},
+      {dump_json(future) + "\n", "unknown format version 3"},
       {dump_json(wrong_type) + "\n", "record.costs[1]"},
       {dump_json(negative) + "\n", "record.costs[0]"},
       {"\n", ""},  // blank lines are skipped, not errors

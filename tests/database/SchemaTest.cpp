@@ -30,12 +30,12 @@ void run_sql(const std::string &path, const std::string &sql) {
   sqlite3_close(db);
 }
 
-TEST(Schema, CreatesVersionOneInWalMode) {
+TEST(Schema, CreatesTheCurrentVersionInWalMode) {
   TempDir dir;
   std::string path = dir.file("ktune.db");
   {
     Database db = Database::open(path);
-    EXPECT_EQ(db.schema_version(), 1);
+    EXPECT_EQ(db.schema_version(), 2);
     EXPECT_EQ(db.integrity_check(), "ok");
   }
   std::vector<std::string> expected{"devices", "records", "schema_version", "workloads"};
@@ -49,7 +49,7 @@ TEST(Schema, CreatesVersionOneInWalMode) {
   sqlite3_finalize(s);
   sqlite3_close(raw);
   // Opening again migrates nothing and keeps the version.
-  EXPECT_EQ(Database::open(path).schema_version(), 1);
+  EXPECT_EQ(Database::open(path).schema_version(), 2);
 }
 
 TEST(Schema, MigratesForwardKeepingRecords) {
@@ -58,11 +58,11 @@ TEST(Schema, MigratesForwardKeepingRecords) {
   int64_t id = Database::open(path).add(testing::make_record("matmul:M=8,N=8,K=8", 4, {1e-6}, "t1")).id;
 
   std::vector<Migration> next = schema_migrations();
-  next.push_back({2, "ALTER TABLE records ADD COLUMN note TEXT NOT NULL DEFAULT 'migrated'"});
+  next.push_back({3, "ALTER TABLE records ADD COLUMN note TEXT NOT NULL DEFAULT 'migrated'"});
   DatabaseOptions options;
   options.migrations = &next;
   Database db = Database::open(path, options);
-  EXPECT_EQ(db.schema_version(), 2);
+  EXPECT_EQ(db.schema_version(), 3);
   auto records = db.records_of(testing::make_record("matmul:M=8,N=8,K=8", 4, {1e-6}, "t1").workload_key);
   ASSERT_EQ(records.size(), 1u);
   EXPECT_EQ(records[0].id, id);
@@ -72,8 +72,36 @@ TEST(Schema, MigratesForwardKeepingRecords) {
     Database::open(path);
     FAIL() << "a newer schema was accepted";
   } catch (const UserError &e) {
-    EXPECT_NE(std::string(e.what()).find("schema version 2, newer"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("schema version 3, newer"), std::string::npos) << e.what();
   }
+}
+
+// A database made before library candidates (schema 1) is migrated when opened for writing: its
+// records are kept and read as schedules, and a library record can be added beside them.
+TEST(Schema, VersionOneDatabasesMigrateToLibraryRecords) {
+  TempDir dir;
+  std::string path = dir.file("v1.db");
+  TuningRecord schedule = testing::make_record("matmul:M=8,N=8,K=8", 4, {2e-6}, "t1");
+  Database::open(path).add(schedule);
+  // Back to what a ktune of schema 1 wrote.
+  run_sql(path, "ALTER TABLE records DROP COLUMN library; DELETE FROM schema_version WHERE version = 2");
+  DatabaseOptions ro;
+  ro.read_only = true;
+  try {
+    Database::open(path, ro);
+    FAIL() << "a read-only open read an old schema";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find("open it for writing once to migrate it"), std::string::npos) << e.what();
+  }
+  Database db = Database::open(path);
+  EXPECT_EQ(db.schema_version(), 2);
+  TuningRecord library = testing::make_library_record("matmul:M=8,N=8,K=8", {1e-6}, "t2");
+  db.add(library);
+  auto records = db.records_of(schedule.workload_key);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_FALSE(records[0].is_library());
+  EXPECT_TRUE(records[1].is_library());
+  EXPECT_EQ(records[1].library, library.library);
 }
 
 TEST(Schema, ReadOnlyNeedsAnExistingCurrentFile) {
@@ -82,7 +110,7 @@ TEST(Schema, ReadOnlyNeedsAnExistingCurrentFile) {
   ro.read_only = true;
   EXPECT_THROW(Database::open(dir.file("missing.db"), ro), UserError);
   Database::open(dir.file("ok.db"));
-  EXPECT_EQ(Database::open(dir.file("ok.db"), ro).schema_version(), 1);
+  EXPECT_EQ(Database::open(dir.file("ok.db"), ro).schema_version(), 2);
 }
 
 TEST(Schema, RefusesFilesThatAreNotKtuneDatabases) {

@@ -6,7 +6,8 @@ include(${CMAKE_CURRENT_LIST_DIR}/../cli/KtuneCli.cmake)
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK} ${WORK}/no-records)
 set(DB ${WORK}/tune.db)
-set(FAST --repeat 1 --min-repeat-ms 1 --build-workers 1 --batch 2)
+# --no-library: these tests are about schedules (library_cli_tests.cmake covers the libraries).
+set(FAST --repeat 1 --min-repeat-ms 1 --build-workers 1 --batch 2 --no-library)
 # No shipped records: the kernels without a database record come from their templates.
 set(ENV{KTUNE_RECORDS_DIR} ${WORK}/no-records)
 file(WRITE ${WORK}/dag.json [=[{"format": "ktune-dag", "version": 1, "inputs": ["X", "W"], "outputs": ["Y"],

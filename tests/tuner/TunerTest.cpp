@@ -149,6 +149,7 @@ class TunerTest : public ::testing::Test {
     o.measure.repeat = 1;
     o.measure.min_repeat_ms = 1;
     o.measure.build_workers = 1;
+    o.library = false;  // these tests are about the schedule search; LibraryTest covers libraries
     return o;
   }
   static std::vector<nlohmann::json> knobs_in_order(const Database &db, const std::string &spec) {

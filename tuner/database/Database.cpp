@@ -113,7 +113,7 @@ void migrate(Database::Impl &impl, const std::vector<Migration> &migrations) {
 const char *kRecordColumns =
     "SELECT r.id, w.key, w.structural_hash, w.spec, w.rebuildable, w.canonical_text, d.target, "
     "d.fingerprint, r.trace, r.knobs, r.costs, r.error_kind, r.error_message, r.compile_seconds, "
-    "r.timestamp, r.host, r.ktune_version, r.provenance "
+    "r.timestamp, r.host, r.ktune_version, r.provenance, r.library "
     "FROM records r JOIN workloads w ON w.id = r.workload_id JOIN devices d ON d.id = r.device_id ";
 
 json parse_stored(const std::string &text, const char *column, int64_t id, const std::string &path) {
@@ -143,6 +143,7 @@ TuningRecord read_record(const Stmt &s, const std::string &path) {
   r.host = s.text(15);
   r.ktune_version = s.text(16);
   r.provenance = parse_stored(s.text(17), "provenance", r.id, path);
+  if (!s.is_null(18)) r.library = parse_stored(s.text(18), "library", r.id, path);
   return r;
 }
 
@@ -263,8 +264,8 @@ Database::AddResult Database::insert(const TuningRecord &r) {
 
   Stmt ins = db.stmt(
       "INSERT INTO records (identity, workload_id, device_id, workload_key, trace, knobs, costs, median_cost, "
-      "error_kind, error_message, compile_seconds, timestamp, host, ktune_version, provenance) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING");
+      "error_kind, error_message, compile_seconds, timestamp, host, ktune_version, provenance, library) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING");
   ins.bind(1, identity).bind(2, workload_id).bind(3, device_id).bind(4, r.workload_key);
   ins.bind(5, dump_json(r.trace));
   if (r.knobs.is_null())
@@ -278,6 +279,10 @@ Database::AddResult Database::insert(const TuningRecord &r) {
     ins.bind_null(8);
   ins.bind(9, r.error_kind).bind(10, r.error_message).bind(11, r.compile_seconds).bind(12, r.timestamp);
   ins.bind(13, r.host).bind(14, r.ktune_version).bind(15, dump_json(r.provenance));
+  if (r.is_library())
+    ins.bind(16, dump_json(r.library));
+  else
+    ins.bind_null(16);
   ins.run();
   if (sqlite3_changes(db.db) == 1) return {sqlite3_last_insert_rowid(db.db), true};
   Stmt find = db.stmt("SELECT id FROM records WHERE identity = ?");
@@ -302,24 +307,32 @@ std::vector<TuningRecord> Database::select_records(const std::string &where_and_
   return out;
 }
 
-std::optional<int64_t> Database::best_id_on_device(const std::string &key, int64_t device_id) const {
+namespace {
+const char *kind_filter(CandidateKinds kinds) {
+  return kinds == CandidateKinds::SchedulesOnly ? "AND library IS NULL " : "";
+}
+}  // namespace
+
+std::optional<int64_t> Database::best_id_on_device(const std::string &key, int64_t device_id,
+                                                   CandidateKinds kinds) const {
   Stmt s = impl_->stmt(
-      "SELECT id FROM records INDEXED BY records_best_by_device WHERE workload_key = ? AND device_id = ? "
-      "AND median_cost IS NOT NULL ORDER BY median_cost, id LIMIT 1");
+      std::string("SELECT id FROM records INDEXED BY records_best_by_device WHERE workload_key = ? AND device_id = ? "
+                  "AND median_cost IS NOT NULL ") +
+      kind_filter(kinds) + "ORDER BY median_cost, id LIMIT 1");
   s.bind(1, key).bind(2, device_id);
   if (!s.step()) return std::nullopt;
   return s.int64(0);
 }
 
 BestMatch Database::best(const std::string &key, const std::string &target, const DeviceFingerprint &device,
-                         Compat allowed) const {
+                         Compat allowed, CandidateKinds kinds) const {
   BestMatch m;
   // Exact device.
   {
     Stmt s = impl_->stmt("SELECT id FROM devices WHERE target = ? AND fingerprint_hash = ?");
     s.bind(1, target).bind(2, device.hash());
     std::optional<int64_t> id;
-    if (s.step()) id = best_id_on_device(key, s.int64(0));
+    if (s.step()) id = best_id_on_device(key, s.int64(0), kinds);
     if (id) {
       m.record = record_by_id(*id);
       m.matched = Compat::ExactDevice;
@@ -338,7 +351,7 @@ BestMatch Database::best(const std::string &key, const std::string &target, cons
     std::vector<int64_t> devices;
     while (s.step()) devices.push_back(s.int64(0));
     for (int64_t d : devices) {
-      std::optional<int64_t> id = best_id_on_device(key, d);
+      std::optional<int64_t> id = best_id_on_device(key, d, kinds);
       if (!id) continue;
       ++other_devices;
       Stmt c = impl_->stmt("SELECT median_cost FROM records WHERE id = ?");
@@ -359,8 +372,9 @@ BestMatch Database::best(const std::string &key, const std::string &target, cons
   std::optional<int64_t> any_id;
   {
     Stmt s = impl_->stmt(
-        "SELECT id FROM records INDEXED BY records_best_any WHERE workload_key = ? AND median_cost IS NOT NULL "
-        "ORDER BY median_cost, id LIMIT 1");
+        std::string("SELECT id FROM records INDEXED BY records_best_any WHERE workload_key = ? AND median_cost IS NOT "
+                    "NULL ") +
+        kind_filter(kinds) + "ORDER BY median_cost, id LIMIT 1");
     s.bind(1, key);
     if (s.step()) any_id = s.int64(0);
   }

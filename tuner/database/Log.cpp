@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Schedule.h"
 #include "ktune/support/Error.h"
@@ -98,6 +99,11 @@ ImportSummary import_log_text(Database &db, const std::string &text) {
       ++summary.rejected;
       continue;
     }
+    if (parsed.record->is_library()) {
+      std::string why = library_unusable_reason(LibraryCall::from_json(parsed.record->library));
+      if (!why.empty())
+        summary.unusable.push_back({line_no, "library record of " + parsed.record->workload_spec + ": " + why});
+    }
     good.push_back(std::move(*parsed.record));
   }
   for (const Database::AddResult &r : db.add_all(good)) {
@@ -134,7 +140,14 @@ MergeSummary merge_database(Database &db, const std::string &source_path) {
   options.read_only = true;
   Database source = Database::open(source_path, options);
   MergeSummary summary;
-  for (const Database::AddResult &r : db.add_all(source.all_records())) {
+  std::vector<TuningRecord> records = source.all_records();
+  for (const TuningRecord &r : records) {
+    if (!r.is_library()) continue;
+    std::string why = library_unusable_reason(LibraryCall::from_json(r.library));
+    if (!why.empty())
+      summary.unusable.push_back("record " + std::to_string(r.id) + " of " + r.workload_spec + ": " + why);
+  }
+  for (const Database::AddResult &r : db.add_all(records)) {
     if (r.inserted)
       ++summary.imported;
     else

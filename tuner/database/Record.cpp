@@ -1,6 +1,7 @@
 // Tuning records and their JSON Lines form. Depends only on nlohmann_json and the header-only
 // error types, so the libFuzzer target (fuzz/) can build the log line parser on its own.
 #include "ktune/database/Record.h"
+#include "ktune/library/LibraryCall.h"
 
 #include <algorithm>
 #include <cmath>
@@ -131,6 +132,9 @@ std::string TuningRecord::identity() const {
   // json arrays print numbers so that they parse back to the same double: a record that went
   // through a log keeps its identity.
   json id = json::array({workload_key, target, device.hash(), trace, timestamp, host, costs});
+  // A schedule's identity is what it was before library records existed, so that databases and
+  // logs made then still deduplicate against new copies of the same records.
+  if (is_library()) id.push_back(library);
   return workload_key + ":" + device.hash() + ":" + fnv1a_hex(dump_json(id));
 }
 
@@ -148,6 +152,7 @@ json record_to_json(const TuningRecord &r) {
               {"target", {{"string", r.target}, {"device", r.device.to_json()}}},
               {"trace", r.trace},
               {"knobs", r.knobs},
+              {"library", r.library},
               {"costs", r.costs},
               {"error", error},
               {"compile_s", r.compile_seconds},
@@ -163,9 +168,10 @@ TuningRecord record_from_json(const json &j) {
              "not a ktune record: expected \"format\": \"" << kRecordFormat << "\"");
   const json &version = field(j, "version", "record");
   user_check(version.is_number_integer(), "field \"record.version\" must be an integer");
-  user_check(version.get<int64_t>() == kRecordFormatVersion, "unknown format version " << version.dump()
-                                                                                       << " (this ktune reads version "
-                                                                                       << kRecordFormatVersion << ")");
+  int64_t v = version.get<int64_t>();
+  user_check(v >= kOldestRecordFormatVersion && v <= kRecordFormatVersion,
+             "unknown format version " << version.dump() << " (this ktune reads versions " << kOldestRecordFormatVersion
+                                       << " to " << kRecordFormatVersion << ")");
   TuningRecord r;
   const json &w = field(j, "workload", "record");
   r.workload_key = string_field(w, "key", "workload");
@@ -188,6 +194,10 @@ TuningRecord record_from_json(const json &j) {
              "field \"record.trace\" must be a trace object with \"steps\"");
   r.knobs = field(j, "knobs", "record");
   user_check(r.knobs.is_null() || r.knobs.is_object(), "field \"record.knobs\" must be an object or null");
+  if (v >= 2) {
+    const json &library = field(j, "library", "record");
+    if (!library.is_null()) r.library = LibraryCall::from_json(library, "record.library").to_json();
+  }
 
   const json &costs = field(j, "costs", "record");
   user_check(costs.is_array(), "field \"record.costs\" must be a list of seconds");

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "ktune/database/Host.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
 
@@ -22,6 +23,7 @@ const char *to_string(ScheduleRule rule) {
 }
 
 Schedule ScheduleChoice::schedule(const Workload &w) const {
+  user_check(!is_library(), "the choice is a library call, not a schedule: " << reason);
   user_check(!trace.is_null(), "no schedule was chosen: " << reason);
   return Schedule::replay(w, Trace::from_json(trace));
 }
@@ -30,17 +32,33 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
   ScheduleChoice c;
   std::string why_not;  // why the rules tried so far did not match
   if (sources.database) {
-    BestMatch m = sources.database->best(w.key(), target.str(), host_fingerprint(target), sources.compat);
+    DeviceFingerprint device = host_fingerprint(target);
+    CandidateKinds kinds = sources.library_calls ? CandidateKinds::Any : CandidateKinds::SchedulesOnly;
+    BestMatch m = sources.database->best(w.key(), target.str(), device, sources.compat, kinds);
+    std::string skipped;  // a faster library record this caller cannot use, and why
+    if (m.record && m.record->is_library()) {
+      LibraryCall call = LibraryCall::from_json(m.record->library, "record.library");
+      if (std::string why = library_unusable_reason(call); !why.empty()) {
+        skipped =
+            fmt::format("; library record {} ({}) is faster but unusable here: {}", m.record->id, call.describe(), why);
+        m = sources.database->best(w.key(), target.str(), device, sources.compat, CandidateKinds::SchedulesOnly);
+      }
+    }
     if (m.record) {
       c.rule = ScheduleRule::Database;
       c.record = m.record;
       c.file = sources.database_path;
       c.trace = m.record->trace;
-      c.reason = fmt::format("database {} record {} ({} match: {}; {:.4f} ms when measured)", sources.database_path,
-                             m.record->id, to_string(m.matched), m.explanation, m.record->median_cost() * 1e3);
+      c.library = m.record->library;
+      std::string what = m.record->is_library()
+                             ? "library call " + LibraryCall::from_json(m.record->library).describe() + ", "
+                             : std::string();
+      c.reason =
+          fmt::format("database {} record {} ({}{} match: {}; {:.4f} ms when measured){}", sources.database_path,
+                      m.record->id, what, to_string(m.matched), m.explanation, m.record->median_cost() * 1e3, skipped);
       return c;
     }
-    why_not = "no tuned record in " + sources.database_path + ": " + m.explanation;
+    why_not = "no tuned record in " + sources.database_path + ": " + m.explanation + skipped;
   }
   if (sources.shipped) {
     if (auto shipped = closest_shipped_record(w, target)) {

@@ -48,6 +48,11 @@ CREATE INDEX records_best_by_device ON records (workload_key, device_id, median_
 CREATE INDEX records_best_any ON records (workload_key, median_cost) WHERE median_cost IS NOT NULL;
 CREATE INDEX records_by_workload ON records (workload_key);
 )sql"},
+      {2, R"sql(
+-- The candidate kind: NULL for a schedule (the trace), else the library call's JSON
+-- (LibraryCall: library, version, routine, params).
+ALTER TABLE records ADD COLUMN library TEXT;
+)sql"},
   };
   return migrations;
 }

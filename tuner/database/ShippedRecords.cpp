@@ -56,7 +56,8 @@ std::optional<ShippedMatch> closest_shipped_record(const Workload &w, const Targ
       } catch (const std::exception &) {
         continue;
       }
-      if (r.workload_key != w.key() || !r.ok()) continue;
+      // Shipped records are schedules: a library call depends on what the user installed.
+      if (r.workload_key != w.key() || !r.ok() || r.is_library()) continue;
       int rank = closeness(r, target, target_level);
       if (rank < 0) continue;
       if (best && (rank > best_rank || (rank == best_rank && r.median_cost() >= best->record.median_cost()))) continue;

@@ -151,6 +151,11 @@ class BatchLoop {
       size_t i = to_build_.front();
       to_build_.pop_front();
       BuildArtifact &a = (*artifacts_)[i];
+      if (!(*candidates_)[i].library.is_null()) {  // a library call: nothing to compile
+        a.library = (*candidates_)[i].library;
+        enqueue_run(i);
+        continue;
+      }
       try {
         b->ensure_started();
       } catch (const std::exception &e) {
@@ -191,6 +196,7 @@ class BatchLoop {
     }
     json req{{"op", "run"}, {"spec", a.workload_spec}, {"symbol", a.symbol}, {"target", a.target}, {"measure", o_}};
     if (!a.launch.is_null()) req["launch"] = a.launch;
+    if (!a.library.is_null()) req["library"] = a.library;
     if (!runner_.send(req, &a.object)) {
       r.error = MeasureError::Crash;
       r.message = "the runner process died before the candidate was sent: " + runner_.kill_and_reap();

@@ -9,12 +9,21 @@
 
 #include "ProposalOrder.h"
 #include "ktune/database/Host.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
 
 namespace {
+
+// A library call's identity across versions of the library: a newer OpenBLAS is the same
+// candidate, measured once per device.
+std::string library_key(const nlohmann::json &call) {
+  nlohmann::json c = call;
+  c.erase("version");
+  return c.dump();
+}
 
 nlohmann::json knobs_to_json(const KnobValues &k) {
   nlohmann::json j = nlohmann::json::object();
@@ -78,7 +87,10 @@ void TuningSession::read_database() {
   // so far. Read again before each run, as a tune() per batch did: another session of the same
   // workload in the task list, or another process on the same database, may have added records.
   for_each_record_here(db_, workload_, target_, device_.hash(), space_, [&](const TuningRecord &r, int64_t index) {
-    if (index >= 0 && history_.taken.insert(index).second) history_.observations.push_back({index, throughput(r)});
+    if (r.is_library())
+      library_measured_.insert(library_key(r.library));
+    else if (index >= 0 && history_.taken.insert(index).second)
+      history_.observations.push_back({index, throughput(r)});
     consider_best(r);
   });
 }
@@ -89,6 +101,8 @@ float TuningSession::throughput(const TuningRecord &r) const {
 
 void TuningSession::consider_best(const TuningRecord &r) {
   if (!r.ok()) return;
+  std::optional<TuningRecord> &of_kind = r.is_library() ? progress_.best_library : progress_.best_generated;
+  if (!of_kind || r.median_cost() < of_kind->median_cost()) of_kind = r;
   if (!progress_.best || r.median_cost() < progress_.best->median_cost()) {
     progress_.best = r;
     progress_.best_gflops = workload_.flops / r.median_cost() / 1e9;
@@ -114,6 +128,10 @@ TuneResult TuningSession::run(int trials, const std::function<void(const TunePro
       own_measurer_ = std::make_unique<Measurer>(options_.measure);
       measurer_ = own_measurer_.get();
     }
+    if (library_pending_) {
+      library_pending_ = false;
+      if (options_.library) measure_library_candidates();
+    }
     while (progress_.measured < goal && !space_exhausted_) {
       measure_batch(std::min(options_.batch_size, goal - progress_.measured));
       if (space_exhausted_) break;
@@ -125,6 +143,44 @@ TuneResult TuningSession::run(int trials, const std::function<void(const TunePro
   result.final = progress_;
   result.space_exhausted = space_exhausted_;
   return result;
+}
+
+void TuningSession::measure_library_candidates() {
+  std::vector<TuningRecord> records;
+  std::vector<MeasureCandidate> candidates;
+  for (const LibraryCall &call : library_candidates(workload_, target_)) {
+    nlohmann::json j = call.to_json();
+    if (library_measured_.count(library_key(j))) continue;
+    TuningRecord r;
+    r.workload_key = workload_.key();
+    r.structural_hash = workload_.key();
+    r.workload_spec = workload_.spec;
+    r.target = target_.str();
+    r.device = device_;
+    r.trace = Schedule(workload_).trace().to_json();  // no schedule: the library computes it
+    r.library = j;
+    r.host = host_name();
+    r.ktune_version = ktune_version();
+    r.provenance = {{"source", "ktune tune"}, {"strategy", "library"}, {"seed", options_.seed}};
+    records.push_back(std::move(r));
+    candidates.push_back({workload_.spec, options_.target, nlohmann::json::array(), j});
+  }
+  if (candidates.empty()) return;
+  std::vector<MeasureResult> results = measurer_->measure(candidates);
+  for (size_t i = 0; i < results.size(); ++i) {
+    TuningRecord &r = records[i];
+    r.costs = results[i].costs;
+    r.error_kind = measure_error_name(results[i].error);
+    r.error_message = results[i].message;
+    r.timestamp = utc_timestamp();
+  }
+  std::vector<Database::AddResult> added = db_.add_all(records);
+  for (size_t i = 0; i < records.size(); ++i) {
+    records[i].id = added[i].id;
+    library_measured_.insert(library_key(records[i].library));
+    consider_best(records[i]);
+  }
+  progress_.library_measured += static_cast<int>(records.size());
 }
 
 void TuningSession::measure_batch(int want) {
@@ -166,7 +222,7 @@ void TuningSession::measure_batch(int want) {
                     {"template", tmpl_->op}};
     try {
       r.trace = schedule_from_template(*tmpl_, workload_, target_, knobs).trace().to_json();
-      candidates.push_back({workload_.spec, options_.target, r.trace});
+      candidates.push_back({workload_.spec, options_.target, r.trace, nullptr});
       candidate_of.push_back(c);
     } catch (const std::exception &e) {
       // A refusal (ScheduleError) or any other failure of this one configuration: recorded, so

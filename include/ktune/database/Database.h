@@ -23,6 +23,10 @@ const char *to_string(Compat c);
 /** "exact", "target" or "any"; throws UserError otherwise. */
 Compat parse_compat(const std::string &text);
 
+/** Which candidate kinds a best-record lookup considers: any (a schedule or a library call,
+ * whichever was faster), or schedules only (`--no-library`, or a library unusable here). */
+enum class CandidateKinds { Any, SchedulesOnly };
+
 /** The answer of a best-record lookup: the record, the rule that matched, and why (or why
  * nothing matched). Never silently empty. */
 struct BestMatch {
@@ -91,7 +95,7 @@ class Database {
   /** The successful record with the lowest median cost for a workload on a target, trying the
    * rules from ExactDevice up to `allowed`. O(log n) per rule. */
   BestMatch best(const std::string &workload_key, const std::string &target, const DeviceFingerprint &device,
-                 Compat allowed = Compat::ExactDevice) const;
+                 Compat allowed = Compat::ExactDevice, CandidateKinds kinds = CandidateKinds::Any) const;
   /** The k best successful records of a workload, on one target string (empty: any). */
   std::vector<TuningRecord> top_k(const std::string &workload_key, const std::string &target, int k) const;
   /** Every record of a workload, failures included, oldest first. */
@@ -116,7 +120,7 @@ class Database {
   void commit();
   void rollback() noexcept;
   AddResult insert(const TuningRecord &record);
-  std::optional<int64_t> best_id_on_device(const std::string &key, int64_t device_id) const;
+  std::optional<int64_t> best_id_on_device(const std::string &key, int64_t device_id, CandidateKinds kinds) const;
   std::vector<TuningRecord> select_records(const std::string &where_and_order,
                                            const std::vector<std::string> &args) const;
   std::optional<TuningRecord> record_by_id(int64_t id) const;

@@ -33,6 +33,9 @@ struct LineProblem {
 struct ImportSummary {
   int64_t imported = 0, duplicates = 0, rejected = 0;
   std::vector<LineProblem> problems;  // one per rejected line, in line order
+  /** Library records kept whose library cannot run here (missing): never used here, but kept
+   * for the machines that have it. One per such line, with the reason. */
+  std::vector<LineProblem> unusable;
 };
 
 /** Imports a log into db: every good line is stored, in one transaction (all or none), and
@@ -51,6 +54,8 @@ int64_t export_log(const Database &db, const std::string &path, const std::strin
 
 struct MergeSummary {
   int64_t imported = 0, duplicates = 0;
+  /** Library records kept whose library cannot run here ("record N: reason"). */
+  std::vector<std::string> unusable;
 };
 /** Adds every record of the database at source_path to db in one transaction. Records already
  * present (same identity) are skipped. The source is opened read-only. */

@@ -48,8 +48,11 @@ struct TuningRecord {
   std::string target;  // Target::str(), e.g. "llvm -mcpu=znver4"
   DeviceFingerprint device;
 
-  nlohmann::json trace;  // Trace::to_json()
+  nlohmann::json trace;  // Trace::to_json(); an empty trace for a library call
   nlohmann::json knobs;  // the template knobs the trace came from; null if none
+  /** null for a schedule (the trace); else the library call measured (LibraryCall::to_json):
+   * the candidate kind "library" (see ktune/library/LibraryCall.h). */
+  nlohmann::json library;
 
   std::vector<double> costs;  // every timed repeat, seconds
   std::string error_kind;     // empty on success, else a failure kind (measure/FailureKind.h)
@@ -61,6 +64,9 @@ struct TuningRecord {
   std::string ktune_version;
   nlohmann::json provenance = nlohmann::json::object();  // {"strategy", "seed", "round", ...}
 
+  bool is_library() const { return !library.is_null(); }
+  /** "library" or "schedule". */
+  const char *kind() const { return is_library() ? "library" : "schedule"; }
   /** A success with at least one cost: eligible to be the best. */
   bool ok() const { return error_kind.empty() && !costs.empty(); }
   /** Median of the costs (mean of the middle two for an even count); +inf when there are none. */
@@ -71,9 +77,12 @@ struct TuningRecord {
   std::string identity() const;
 };
 
-/** The JSON Lines record format: {"format": "ktune-record", "version": 1, ...}. */
+/** The JSON Lines record format: {"format": "ktune-record", "version": 2, ...}. Version 2 added
+ * "library" (null, or the library call of a library candidate); version 1 logs are still read
+ * (their records are schedules). */
 inline constexpr const char *kRecordFormat = "ktune-record";
-inline constexpr int kRecordFormatVersion = 1;
+inline constexpr int kRecordFormatVersion = 2;
+inline constexpr int kOldestRecordFormatVersion = 1;
 
 /** The self-describing JSON object of one log line. */
 nlohmann::json record_to_json(const TuningRecord &r);

@@ -34,6 +34,11 @@ struct ScheduleSources {
   Compat compat = Compat::SameTarget;
   bool shipped = true;            // try the shipped records
   bool template_fallback = true;  // else ScheduleRule::None
+  /** The caller can run a library call (LibraryKernel): the database's best may then be a
+   * library record, when it is faster than every schedule and its library is usable here.
+   * Callers that need a schedule (export, inspect, Python today) leave it false and get the best
+   * schedule. */
+  bool library_calls = false;
 };
 
 struct ScheduleChoice {
@@ -43,10 +48,13 @@ struct ScheduleChoice {
   std::string file;
   /** The schedule as a trace (Trace::to_json); null for ScheduleRule::None. */
   nlohmann::json trace;
+  /** The library call (LibraryCall JSON) when the best record is one; null for a schedule. */
+  nlohmann::json library;
   /** In words: what was chosen, and why each earlier rule did not match. */
   std::string reason;
 
-  /** The schedule itself, replayed from the trace. */
+  bool is_library() const { return !library.is_null(); }
+  /** The schedule itself, replayed from the trace; UserError for a library call. */
   Schedule schedule(const Workload &w) const;
 };
 

@@ -2,6 +2,8 @@
 // line, the tests and the benchmarks.
 #pragma once
 
+#include <functional>
+
 #include <string>
 #include <vector>
 
@@ -23,6 +25,9 @@ std::vector<NDArray> make_arguments(const Workload &w, uint64_t seed = 42);
 /** Runs the kernel once on args and the reference on the same inputs; returns the relative
  * error of each output (see relative_error). */
 std::vector<double> check_against_reference(const Workload &w, const LoadedKernel &kernel, std::vector<NDArray> &args);
+/** The same for any callable taking one pointer per argument (a library call). */
+std::vector<double> check_against_reference(const Workload &w, const std::function<void(void **)> &call,
+                                            std::vector<NDArray> &args);
 
 /** Tolerance of the correctness check for a dtype (1e-4 for f32). */
 double tolerance_for(DataType t);

@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -64,11 +65,20 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MeasureOptions, build_workers, b
  * the list of known ones) or a value of the wrong type. */
 MeasureOptions measure_options_with(const MeasureOptions &base, const nlohmann::json &changes);
 
-/** One candidate: a registry workload, a target and a schedule trace. */
+/** One candidate: a registry workload, a target and a schedule trace, or a library call
+ * (LibraryCall JSON, ktune/library/LibraryCall.h: nothing to build; the runner sets it up, then
+ * checks and times it like a kernel). */
 struct MeasureCandidate {
+  MeasureCandidate() = default;
+  MeasureCandidate(std::string spec, std::string target, nlohmann::json trace, nlohmann::json library = nullptr)
+      : workload_spec(std::move(spec)),
+        target(std::move(target)),
+        trace(std::move(trace)),
+        library(std::move(library)) {}
   std::string workload_spec;
   std::string target = "llvm";
   nlohmann::json trace = nlohmann::json::array();
+  nlohmann::json library;  // null: a schedule
 };
 
 /** A compiled candidate: what the builder hands to the runner. */
@@ -83,6 +93,8 @@ struct BuildArtifact {
   /** GPU kernels: the launch ({"grid", "block", "shared"}) and what ptxas or the AMDGPU back
    * end said about the kernel ({"registers", "spill_bytes", "shared_bytes", "checked_by"}). */
   nlohmann::json launch, resources;
+  /** A library candidate's call (null for a compiled kernel). */
+  nlohmann::json library;
 };
 
 struct MeasureResult {

@@ -48,6 +48,11 @@ struct TuneOptions {
    * toward `trials` (ktune tune --resume): a rerun of an interrupted session measures only what
    * is left of its budget. Off: `trials` new measurements, as always. */
   bool resume = false;
+  /** Measure the workload's library candidates (ktune/library/LibraryCall.h: OpenBLAS,
+   * oneDNN) first, before any schedule, once per device: a library call measured before on this
+   * device is not measured again. They do not count toward `trials`, and the cost model never
+   * learns from them. Off: `ktune tune --no-library`. */
+  bool library = true;
   /** Candidates measured per harness batch (and stored per database transaction). */
   int batch_size = 16;
   MeasureOptions measure = tuning_measure_options();
@@ -65,6 +70,9 @@ struct TuneProgress {
   /** The best successful record for this workload, target and device so far (database and session). */
   std::optional<TuningRecord> best;
   double best_gflops = 0;
+  /** The best of each kind: a library call, a generated kernel (a schedule). */
+  std::optional<TuningRecord> best_library, best_generated;
+  int library_measured = 0;  // library candidates measured this session
 };
 
 struct TuneResult {

@@ -7,6 +7,8 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <set>
+#include <string>
 
 #include "ktune/measure/Measure.h"
 #include "ktune/tuner/SearchStrategy.h"
@@ -44,6 +46,7 @@ class TuningSession {
  private:
   void read_database();
   void measure_batch(int want);
+  void measure_library_candidates();
   void consider_best(const TuningRecord &r);
   float throughput(const TuningRecord &r) const;
 
@@ -60,6 +63,8 @@ class TuningSession {
   int measured_before_ = 0;
   bool expert_pending_ = false;
   bool space_exhausted_ = false;
+  bool library_pending_ = true;
+  std::set<std::string> library_measured_;  // library calls measured here (their JSON, no version)
   int batch_number_ = 0;
   std::unique_ptr<SearchStrategy> strategy_;
   Measurer *measurer_ = nullptr;

@@ -9,6 +9,7 @@
 
 #include "GuardedArray.h"
 #include "ktune/driver/Driver.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/measure/TimingLoop.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/Module.h"
@@ -34,18 +35,29 @@ CpuRunner::Expected &CpuRunner::expected(const std::string &spec, uint64_t seed)
 
 nlohmann::json CpuRunner::run(const RunRequest &req) {
   using clock = std::chrono::steady_clock;
-  std::unique_ptr<LoadedKernel> kernel;
-  try {
-    kernel = LoadedKernel::load(req.object, req.symbol);
-  } catch (const std::exception &e) {
-    return failure_reply(MeasureError::RuntimeError, std::string("cannot load the candidate: ") + e.what());
-  }
   Workload w;
   try {
     w = workload_from_spec(req.workload_spec);
   } catch (const std::exception &e) {
     return failure_reply(MeasureError::RuntimeError, e.what());
   }
+  // A compiled kernel, or a library call (with its generated epilogue) set up here.
+  std::unique_ptr<LoadedKernel> kernel;
+  std::unique_ptr<LibraryKernel> library;
+  try {
+    if (req.library.is_null())
+      kernel = LoadedKernel::load(req.object, req.symbol);
+    else
+      library = LibraryKernel::create(LibraryCall::from_json(req.library), w, Target::parse(req.target));
+  } catch (const std::exception &e) {
+    return failure_reply(MeasureError::RuntimeError, std::string("cannot load the candidate: ") + e.what());
+  }
+  auto call = [&](void **args) {
+    if (library)
+      library->call_packed(args);
+    else
+      kernel->call_packed(args);
+  };
   Expected &exp = expected(req.workload_spec, req.measure.seed);
 
   // Guarded arguments (made once per workload): inputs copied in, outputs zeroed.
@@ -73,7 +85,7 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
     return "";
   };
 
-  kernel->call_packed(ptrs.data());
+  call(ptrs.data());
   if (std::string bad = overrun(); !bad.empty())
     return failure_reply(MeasureError::RuntimeError, "the candidate wrote outside buffer '" + bad + "'");
   double max_error = 0;
@@ -99,7 +111,7 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
       m,
       [&](int calls) {
         auto t0 = clock::now();
-        for (int i = 0; i < calls; ++i) kernel->call_packed(ptrs.data());
+        for (int i = 0; i < calls; ++i) call(ptrs.data());
         return std::chrono::duration<double>(clock::now() - t0).count();
       },
       [&] {

@@ -21,6 +21,10 @@ struct RunRequest {
   MeasureOptions measure;
   /** GPU kernels: {"grid": [x, y, z], "block": [x, y, z], "shared": bytes}. */
   nlohmann::json launch;
+  /** The target string (a library call's epilogue is compiled for it). */
+  std::string target = "llvm";
+  /** A library candidate: its call (LibraryCall JSON); object and symbol are then empty. */
+  nlohmann::json library;
 };
 
 /** A workload's inputs (random, from the seed) and the outputs its reference computes from them:

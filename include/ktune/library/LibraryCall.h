@@ -1,0 +1,67 @@
+// Vendor libraries as candidates: the other answer to "how is this workload computed". A
+// candidate is a schedule (a trace, compiled by ktune) or a library call (a routine of a vendor
+// library, plus a ktune-generated epilogue where the library computes only the GEMM or the
+// convolution); both are measured by the same harness and stored in the same database, and
+// the faster correct one is used. Libraries are loaded at run time (dlopen), never linked, so
+// ktune builds and runs where they are missing and says so.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ktune/ir/Workload.h"
+#include "ktune/target/Target.h"
+
+namespace ktune {
+
+/** One library candidate, as kept in a tuning record: which library (and the version that was
+ * measured), which routine, and its parameters (transposes, leading dimensions, the memory
+ * formats, the implementation the library chose, the epilogue ktune generates after it). */
+struct LibraryCall {
+  std::string library;  // "openblas", "onednn"
+  std::string version;  // the library's own version string, e.g. "0.3.21"
+  std::string routine;  // "cblas_sgemm", "dnnl_convolution_forward", ...
+  nlohmann::json params = nlohmann::json::object();
+
+  nlohmann::json to_json() const;
+  /** Throws UserError naming the missing or mistyped field (prefixed with where). */
+  static LibraryCall from_json(const nlohmann::json &j, const std::string &where = "library");
+  /** "openblas 0.3.21 cblas_sgemm" (+ " + generated epilogue" when there is one). */
+  std::string describe() const;
+};
+
+/** A library as found (or not) in this process. */
+struct LibraryStatus {
+  std::string name;     // "openblas", "onednn"
+  std::string purpose;  // what ktune calls it for
+  bool found = false;
+  std::string version;  // when found
+  std::string file;     // the file dlopen loaded
+  std::string why_not;  // when not found: the names tried
+};
+/** Every library ktune knows, loaded on first use (for `ktune targets`). */
+std::vector<LibraryStatus> library_statuses();
+
+/** The library candidates of a workload on a target: none where no library applies (another
+ * op, a dtype the library does not take, a GPU target) or none is installed. */
+std::vector<LibraryCall> library_candidates(const Workload &w, const Target &target);
+
+/** Empty when the call can run here; else why not (library missing, another version, a
+ * routine it does not have). A record of such a call is kept but never used. */
+std::string library_unusable_reason(const LibraryCall &call);
+
+/** A library call made ready for one workload: the library's handles, its primitive, the
+ * scratch buffer and the compiled epilogue. */
+class LibraryKernel {
+ public:
+  /** Throws UserError when the call does not fit the workload or the library cannot run it. */
+  static std::unique_ptr<LibraryKernel> create(const LibraryCall &call, const Workload &w, const Target &target);
+  virtual ~LibraryKernel() = default;
+  /** One pointer per buffer of the workload, inputs then outputs (like a kernel's _packed). */
+  virtual void call_packed(void **args) = 0;
+};
+
+}  // namespace ktune

@@ -1,0 +1,171 @@
+// OpenBLAS as a candidate for the GEMMs: matmul (C = A B), batch_matmul (one cblas_sgemm per
+// batch matrix: OpenBLAS 0.3.21 has no batched call) and dense (Y = X W^T, then the generated
+// epilogue for bias, residual and activation). f32 only: OpenBLAS's bf16 GEMM takes bf16 inputs
+// but no f16, and is left out until it is measured. The library is loaded once per process; its
+// thread count follows ktune's (set_num_threads), so both kinds run on the same cores.
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <sstream>
+
+#include "Libraries.h"
+#include "ktune/runtime/ThreadPool.h"
+#include "ktune/support/DynamicLibrary.h"
+#include "ktune/support/Error.h"
+
+namespace ktune::library {
+
+namespace {
+
+// The CBLAS enumerations' values (cblas.h): the ABI every CBLAS shares.
+constexpr int kRowMajor = 101, kNoTrans = 111, kTrans = 112;
+using SgemmFn = void(int order, int transa, int transb, int m, int n, int k, float alpha, const float *a, int lda,
+                     const float *b, int ldb, float beta, float *c, int ldc);
+
+struct OpenBlas {
+  void *handle = nullptr;
+  SgemmFn *sgemm = nullptr;
+  void (*set_num_threads)(int) = nullptr;
+  char *(*get_config)() = nullptr;
+  char *(*get_corename)() = nullptr;
+  LibraryStatus status;
+};
+
+const char *const kNames[] = {"libopenblas.so.0", "libopenblas.so"};
+
+// OpenBLAS built with DYNAMIC_ARCH (Debian's) picks its kernels by the CPU's family and model,
+// and falls back to the SSE3 "Prescott" kernels on a model it does not know: 0.3.21 on an
+// Emerald Rapids Xeon (family 6, model 207) runs at a fifth of its speed. The kernels for the
+// instruction set the CPU has are what a user would get from a current OpenBLAS, so ktune asks
+// for them by that set (OPENBLAS_CORETYPE, read when the library loads) unless the user chose.
+void choose_openblas_kernels() {
+  if (std::getenv("OPENBLAS_CORETYPE")) return;
+  __builtin_cpu_init();
+  const char *core = __builtin_cpu_supports("avx512f") ? "SkylakeX"
+                     : __builtin_cpu_supports("avx2")  ? "Haswell"
+                                                       : nullptr;
+  if (core) setenv("OPENBLAS_CORETYPE", core, 0);
+}
+
+const OpenBlas &openblas() {
+  static OpenBlas lib;
+  static std::once_flag once;
+  std::call_once(once, [] {
+    lib.status.name = "openblas";
+    lib.status.purpose = "matmul, batch_matmul, dense (cblas_sgemm)";
+    lib.status.why_not = disabled_by_user("openblas");
+    if (!lib.status.why_not.empty()) return;
+    choose_openblas_kernels();
+    lib.handle = open_first_library({kNames[0], kNames[1]});
+    if (!lib.handle || !load_symbol(lib.handle, lib.sgemm, "cblas_sgemm") ||
+        !load_symbol(lib.handle, lib.get_config, "openblas_get_config")) {
+      lib.sgemm = nullptr;
+      lib.status.why_not =
+          std::string(lib.handle ? "no cblas_sgemm or openblas_get_config in " : "dlopen found none of ") + kNames[0] +
+          ", " + kNames[1];
+      return;
+    }
+    load_symbol(lib.handle, lib.set_num_threads, "openblas_set_num_threads");
+    load_symbol(lib.handle, lib.get_corename, "openblas_get_corename");
+    // "OpenBLAS 0.3.21 DYNAMIC_ARCH NO_AFFINITY SkylakeX MAX_THREADS=64": the second word.
+    std::istringstream config(lib.get_config());
+    std::string word;
+    config >> word >> lib.status.version;
+    Dl_info info{};
+    if (dladdr(reinterpret_cast<void *>(lib.sgemm), &info) && info.dli_fname) lib.status.file = info.dli_fname;
+    lib.status.found = true;
+  });
+  return lib;
+}
+
+bool f32_gemm(const Workload &w) { return w.params.count("dtype") && w.params.at("dtype") == "f32"; }
+
+class OpenBlasGemm : public LibraryKernel {
+ public:
+  OpenBlasGemm(const LibraryCall &call, const Workload &w, const Target &target) : lib_(openblas()) {
+    user_check(lib_.sgemm,
+               "library call " << call.describe() << ": OpenBLAS is not loaded here (" << lib_.status.why_not << ")");
+    user_check(call.routine == "cblas_sgemm", "library call: OpenBLAS has no routine '" << call.routine << "' here");
+    const nlohmann::json &p = call.params;
+    try {
+      batch_ = p.value("batch", 1);
+      m_ = p.at("M").get<int>();
+      n_ = p.at("N").get<int>();
+      k_ = p.at("K").get<int>();
+      trans_b_ = p.at("transb").get<std::string>() == "T";
+    } catch (const nlohmann::json::exception &e) {
+      throw UserError(std::string("library call: bad cblas_sgemm parameters: ") + e.what());
+    }
+    const auto &shape = w.outputs()[0].shape();
+    int64_t rows = shape[shape.size() - 2], cols = shape.back();
+    int64_t batches = shape.size() == 3 ? shape[0] : 1;
+    user_check(rows == m_ && cols == n_ && batches == batch_ && w.inputs()[0].shape().back() == k_ &&
+                   w.outputs()[0].dtype() == DataType::f32() && w.inputs()[0].dtype() == DataType::f32(),
+               "library call " << call.describe() << " does not compute workload " << w.spec);
+    if (p.contains("epilogue")) {
+      EpilogueSpec spec = EpilogueSpec::from_json(p["epilogue"]);
+      user_check(batch_ == 1 && spec.shape == shape,
+                 "library call " << call.describe() << ": its epilogue does not fit workload " << w.spec);
+      epilogue_ = std::make_unique<Epilogue>(spec, target);
+      scratch_.resize(static_cast<size_t>(m_) * n_);
+      has_bias_ = spec.bias;
+      has_residual_ = spec.residual;
+    }
+    if (lib_.set_num_threads) lib_.set_num_threads(num_threads());
+  }
+
+  void call_packed(void **args) override {
+    const float *a = static_cast<const float *>(args[0]), *b = static_cast<const float *>(args[1]);
+    size_t n_in = 2 + has_bias_ + has_residual_;
+    float *c = epilogue_ ? scratch_.data() : static_cast<float *>(args[n_in]);
+    int ldb = trans_b_ ? k_ : n_;
+    for (int i = 0; i < batch_; ++i) {
+      lib_.sgemm(kRowMajor, kNoTrans, trans_b_ ? kTrans : kNoTrans, m_, n_, k_, 1.0f, a + int64_t(i) * m_ * k_, k_,
+                 b + int64_t(i) * k_ * n_, ldb, 0.0f, c + (epilogue_ ? 0 : int64_t(i) * m_ * n_), n_);
+    }
+    if (epilogue_) {
+      void *bias = has_bias_ ? args[2] : nullptr;
+      void *residual = has_residual_ ? args[has_bias_ ? 3 : 2] : nullptr;
+      epilogue_->run(c, bias, residual, args[n_in]);
+    }
+  }
+
+ private:
+  const OpenBlas &lib_;
+  int batch_ = 1, m_ = 0, n_ = 0, k_ = 0;
+  bool trans_b_ = false, has_bias_ = false, has_residual_ = false;
+  std::unique_ptr<Epilogue> epilogue_;
+  std::vector<float> scratch_;
+};
+
+}  // namespace
+
+LibraryStatus openblas_status() { return openblas().status; }
+
+std::vector<LibraryCall> openblas_candidates(const Workload &w) {
+  const OpenBlas &lib = openblas();
+  if (!lib.sgemm || !f32_gemm(w)) return {};
+  if (w.op_name != "matmul" && w.op_name != "batch_matmul" && w.op_name != "dense") return {};
+  LibraryCall c;
+  c.library = "openblas";
+  c.version = lib.status.version;
+  c.routine = "cblas_sgemm";
+  int64_t M = int_param(w, "M"), N = int_param(w, "N"), K = int_param(w, "K");
+  bool dense = w.op_name == "dense";
+  c.params = {
+      {"order", "row_major"}, {"transa", "N"}, {"transb", dense ? "T" : "N"}, {"M", M}, {"N", N}, {"K", K}, {"lda", K},
+      {"ldb", dense ? K : N}, {"ldc", N}};
+  if (w.op_name == "batch_matmul") c.params["batch"] = int_param(w, "B");
+  if (lib.get_corename) c.params["core"] = lib.get_corename();
+  if (dense) {
+    EpilogueSpec e = epilogue_of(w, 1);
+    if (e.any()) c.params["epilogue"] = e.to_json();
+  }
+  return {c};
+}
+
+std::unique_ptr<LibraryKernel> make_openblas_kernel(const LibraryCall &call, const Workload &w, const Target &target) {
+  return std::make_unique<OpenBlasGemm>(call, w, target);
+}
+
+}  // namespace ktune::library

@@ -1,0 +1,62 @@
+// What LibraryCall.cpp dispatches to: each vendor library in its own file (Cblas.cpp,
+// Dnnl.cpp), and the ktune-generated epilogue a composite call runs after the library's routine
+// (Epilogue.cpp).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ktune/library/LibraryCall.h"
+#include "ktune/runtime/Module.h"
+
+namespace ktune::library {
+
+// ---- OpenBLAS (Cblas.cpp): matmul, batch_matmul, dense ----
+LibraryStatus openblas_status();
+std::vector<LibraryCall> openblas_candidates(const Workload &w);
+std::unique_ptr<LibraryKernel> make_openblas_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+
+// ---- oneDNN (Dnnl.cpp): conv2d (both layouts), softmax, layernorm ----
+LibraryStatus onednn_status();
+std::vector<LibraryCall> onednn_candidates(const Workload &w);
+std::unique_ptr<LibraryKernel> make_onednn_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+
+// ---- the generated epilogue (Epilogue.cpp) ----
+
+/** Y = act(D + bias[i_axis] + R) on a tensor of `shape`: what dense and conv2d add after the
+ * GEMM or convolution that a library computes. */
+struct EpilogueSpec {
+  std::vector<int64_t> shape;
+  int bias_axis = -1;  // the axis bias is indexed by
+  bool bias = false, residual = false;
+  std::string act = "none";  // none, relu, relu6, gelu
+  bool any() const { return bias || residual || act != "none"; }
+  nlohmann::json to_json() const;
+  static EpilogueSpec from_json(const nlohmann::json &j);
+};
+/** The epilogue of a registry workload (dense or conv2d), from its parameters. */
+EpilogueSpec epilogue_of(const Workload &w, int bias_axis);
+
+/** The epilogue compiled by ktune for the target (its op template's schedule). */
+class Epilogue {
+ public:
+  Epilogue(const EpilogueSpec &spec, const Target &target);
+  /** Y = act(D + bias + R); bias and R are ignored when the spec has none. */
+  void run(void *d, void *bias, void *residual, void *y) const;
+
+ private:
+  EpilogueSpec spec_;
+  std::unique_ptr<LoadedKernel> kernel_;
+};
+
+// ---- shared ----
+/** Non-empty when the user turned the library off: KTUNE_DISABLE_LIBRARIES lists library
+ * names (comma-separated) or says "all". ktune then behaves as where it is not installed: for
+ * users who cannot ship a vendor library, and for the tests of that case. */
+std::string disabled_by_user(const std::string &name);
+/** A workload parameter as an integer (the registry has checked it). */
+int64_t int_param(const Workload &w, const std::string &name);
+std::string text_param(const Workload &w, const std::string &name);
+
+}  // namespace ktune::library

@@ -10,6 +10,8 @@
 // With --db, each row's ktune kernel is the best record of this machine in that tuning
 // database (the expert template where it has none), and the tuned kernel is also timed
 // against the expert template, interleaved, in a second table.
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -31,6 +33,7 @@
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
 #include "ktune/driver/Driver.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/schedule/Template.h"
@@ -213,6 +216,33 @@ RowResult run_row(const RowDef &def, const Target &target, int runs, Database *d
   } catch (const std::exception &e) {
     r.error = std::string("while timing: ") + e.what();
   }
+  // ktune's own library candidates: each checked, then timed interleaved with the generated
+  // kernel; the fastest is kept.
+  try {
+    for (const LibraryCall &call : library_candidates(w, target)) {
+      auto library = LibraryKernel::create(call, w, target);
+      std::vector<NDArray> lib_args = make_arguments(w);
+      double err = check_against_reference(
+                       w, [&](void **p) { library->call_packed(p); }, lib_args)
+                       .at(0);
+      if (!(err <= r.tolerance)) {
+        r.library_error += call.describe() + " is wrong (" + std::to_string(err) + "); ";
+        continue;
+      }
+      std::vector<void *> lib_ptrs;
+      for (auto &a : lib_args) lib_ptrs.push_back(a.data());
+      timing.budget_s = std::max(1.0, 2 * kRowBudgetSeconds - seconds_since(start));
+      PairTiming t = time_interleaved([&] { kernel->call_packed(ptrs.data()); },
+                                      [&] { library->call_packed(lib_ptrs.data()); }, timing);
+      if (r.library_seconds == 0 || t.b_seconds / t.a_seconds < r.library_seconds / r.generated_vs_library_seconds) {
+        r.library_call = call.describe();
+        r.library_seconds = t.b_seconds;
+        r.generated_vs_library_seconds = t.a_seconds;
+      }
+    }
+  } catch (const std::exception &e) {
+    r.library_error += e.what();
+  }
   if (expert) {
     try {
       // The expert template writes the same output buffer: its result was checked by the
@@ -263,6 +293,9 @@ ExtraReport measure_extras(const Target &target) {
 }  // namespace
 
 int main(int argc, char **argv) {
+  // The peers are linked: OpenBLAS and libgomp read their environment before main, so the
+  // settings ktune's own library candidates get (LibraryCall.h) need a fresh start.
+  if (set_library_environment()) execv("/proc/self/exe", argv);
   Options o = parse_options(argc, argv);
   set_num_threads(o.threads);
   set_openblas_threads(o.threads);

@@ -79,8 +79,8 @@ void print_header(std::FILE *out, const MachineReport &m) {
 void print_table_head(std::FILE *out) {
   std::fprintf(out,
                "| workload | schedule | ktune ms | ktune GFLOPS | %% peak | peer | peer ms | peer GFLOPS | ratio "
-               "| required | result | ktune err | vs peer | runs |\n");
-  std::fprintf(out, "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---|---:|---:|---:|\n");
+               "| required | result | ktune err | vs peer | runs | ktune best (kind) |\n");
+  std::fprintf(out, "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---|---:|---:|---:|---|\n");
   std::fflush(out);
 }
 
@@ -100,10 +100,22 @@ void print_row(std::FILE *out, const RowResult &r, double peak_gflops) {
     p_gf = fmt("%.1f", gflops(r.flops, r.peer_seconds));
     if (r.measured()) ratio = fmt("%.2f", r.ratio());
   }
-  std::fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %d |\n", r.spec.c_str(),
+  // ktune best (kind): the ratio to the peer of whichever kind ktune would pick, and the pick.
+  std::string best = "-";
+  if (r.measured() && r.peer_measured()) {
+    best = fmt("%.2fx", r.best_ratio()) + " (" + r.best_kind();
+    if (!r.library_call.empty())
+      best += r.best_kind() == "library"
+                  ? ": " + cell(r.library_call)
+                  : fmt(", library at %.2fx of it", r.generated_vs_library_seconds / r.library_seconds);
+    best += ")";
+  }
+  if (!r.library_error.empty()) best += " library error: " + cell(r.library_error);
+  std::fprintf(out, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %d | %s |\n", r.spec.c_str(),
                r.schedule.empty() ? "-" : r.schedule.c_str(), k_ms.c_str(), k_gf.c_str(), k_pct.c_str(),
                r.peer.empty() ? "-" : r.peer.c_str(), p_ms.c_str(), p_gf.c_str(), ratio.c_str(), required.c_str(),
-               result.c_str(), error_text(r.ktune_error).c_str(), error_text(r.peer_difference).c_str(), r.runs);
+               result.c_str(), error_text(r.ktune_error).c_str(), error_text(r.peer_difference).c_str(), r.runs,
+               best.c_str());
   std::fflush(out);
 }
 
@@ -191,6 +203,12 @@ void write_json(const std::string &path, const MachineReport &m, const std::vect
     row["peer_gflops"] = r.peer_measured() ? json(gflops(r.flops, r.peer_seconds)) : json(nullptr);
     row["peer_calls_per_measurement"] = r.peer_number;
     row["ratio"] = r.measured() && r.peer_measured() ? json(r.ratio()) : json(nullptr);
+    row["best_kind"] = r.best_kind();
+    row["best_ratio"] = r.measured() && r.peer_measured() ? json(r.best_ratio()) : json(nullptr);
+    row["library_call"] = r.library_call;
+    row["library_seconds"] = seconds(r.library_seconds);
+    row["generated_vs_library_seconds"] = seconds(r.generated_vs_library_seconds);
+    if (!r.library_error.empty()) row["library_error"] = r.library_error;
     bool has_peak = r.measured() && m.peak_gflops > 0;
     row["ktune_percent_of_peak"] =
         has_peak ? json(100 * gflops(r.flops, r.ktune_seconds) / m.peak_gflops) : json(nullptr);

@@ -35,6 +35,22 @@ struct RowResult {
   // --db: the kernel is a tuned record, also timed against the expert template.
   bool tuned = false;
   double tuned_vs_expert_seconds = 0, expert_seconds = 0;
+  // ktune's library candidates (LibraryCall.h) of the row, each timed interleaved with the
+  // generated kernel; the fastest is the one ktune tune would pick over the generated kernel
+  // when it is faster. Empty when no library applies.
+  std::string library_call;                                      // the fastest candidate, described
+  double library_seconds = 0, generated_vs_library_seconds = 0;  // that pair's times
+  std::string library_error;
+  /** "library" or "generated": the faster of the two in their interleaved run. */
+  std::string best_kind() const {
+    return library_seconds > 0 && library_seconds < generated_vs_library_seconds ? "library" : "generated";
+  }
+  /** ktune's best (either kind) against the peer: the generated kernel's ratio, scaled by how
+   * much faster the library candidate was in its own interleaved run with the generated kernel. */
+  double best_ratio() const {
+    double scale = best_kind() == "library" ? library_seconds / generated_vs_library_seconds : 1.0;
+    return peer_seconds / (ktune_seconds * scale);
+  }
 
   bool measured() const { return ktune_seconds > 0; }
   bool peer_measured() const { return peer_seconds > 0; }

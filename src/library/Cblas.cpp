@@ -33,20 +33,6 @@ struct OpenBlas {
 
 const char *const kNames[] = {"libopenblas.so.0", "libopenblas.so"};
 
-// OpenBLAS built with DYNAMIC_ARCH (Debian's) picks its kernels by the CPU's family and model,
-// and falls back to the SSE3 "Prescott" kernels on a model it does not know: 0.3.21 on an
-// Emerald Rapids Xeon (family 6, model 207) runs at a fifth of its speed. The kernels for the
-// instruction set the CPU has are what a user would get from a current OpenBLAS, so ktune asks
-// for them by that set (OPENBLAS_CORETYPE, read when the library loads) unless the user chose.
-void choose_openblas_kernels() {
-  if (std::getenv("OPENBLAS_CORETYPE")) return;
-  __builtin_cpu_init();
-  const char *core = __builtin_cpu_supports("avx512f") ? "SkylakeX"
-                     : __builtin_cpu_supports("avx2")  ? "Haswell"
-                                                       : nullptr;
-  if (core) setenv("OPENBLAS_CORETYPE", core, 0);
-}
-
 const OpenBlas &openblas() {
   static OpenBlas lib;
   static std::once_flag once;
@@ -55,7 +41,7 @@ const OpenBlas &openblas() {
     lib.status.purpose = "matmul, batch_matmul, dense (cblas_sgemm)";
     lib.status.why_not = disabled_by_user("openblas");
     if (!lib.status.why_not.empty()) return;
-    choose_openblas_kernels();
+    set_library_environment();  // OPENBLAS_CORETYPE: see LibraryCall.h
     lib.handle = open_first_library({kNames[0], kNames[1]});
     if (!lib.handle || !load_symbol(lib.handle, lib.sgemm, "cblas_sgemm") ||
         !load_symbol(lib.handle, lib.get_config, "openblas_get_config")) {

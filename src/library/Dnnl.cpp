@@ -52,15 +52,6 @@ struct OneDnn {
   LibraryStatus status;
 };
 
-// Debian's oneDNN runs its threads with OpenMP, whose threads float between the process's CPUs
-// unless bound: on a 2-core machine the main thread and a worker then share a core now and then,
-// and each barrier waits out a scheduler time slice (a 0.1 ms softmax took 2 ms in one process
-// in three). Bound to one core each (OMP_PROC_BIND, read when libgomp loads with libdnnl),
-// the time is the library's. A user's own setting is kept.
-void bind_openmp_threads() {
-  if (!std::getenv("OMP_PROC_BIND")) setenv("OMP_PROC_BIND", "true", 0);
-}
-
 const OneDnn &onednn() {
   static OneDnn lib;
   static std::once_flag once;
@@ -69,7 +60,7 @@ const OneDnn &onednn() {
     lib.status.purpose = "conv2d (nchw, nhwc), softmax, layernorm";
     lib.status.why_not = disabled_by_user("onednn");
     if (!lib.status.why_not.empty()) return;
-    bind_openmp_threads();
+    set_library_environment();  // OMP_PROC_BIND: see LibraryCall.h
     lib.handle = open_first_library({"libdnnl.so.2", "libdnnl.so"});
     if (!lib.handle) {
       lib.status.why_not = "dlopen found none of libdnnl.so.2, libdnnl.so";

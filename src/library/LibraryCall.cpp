@@ -30,6 +30,19 @@ std::string disabled_by_user(const std::string &name) {
 
 }  // namespace library
 
+bool set_library_environment() {
+  bool changed = false;
+  if (!std::getenv("OPENBLAS_CORETYPE")) {
+    __builtin_cpu_init();
+    const char *core = __builtin_cpu_supports("avx512f") ? "SkylakeX"
+                       : __builtin_cpu_supports("avx2")  ? "Haswell"
+                                                         : nullptr;
+    if (core) changed |= setenv("OPENBLAS_CORETYPE", core, 0) == 0;
+  }
+  if (!std::getenv("OMP_PROC_BIND")) changed |= setenv("OMP_PROC_BIND", "true", 0) == 0;
+  return changed;
+}
+
 nlohmann::json LibraryCall::to_json() const {
   return {{"library", library}, {"version", version}, {"routine", routine}, {"params", params}};
 }

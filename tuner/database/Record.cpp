@@ -1,7 +1,6 @@
 // Tuning records and their JSON Lines form. Depends only on nlohmann_json and the header-only
 // error types, so the libFuzzer target (fuzz/) can build the log line parser on its own.
 #include "ktune/database/Record.h"
-#include "ktune/library/LibraryCall.h"
 
 #include <algorithm>
 #include <cmath>
@@ -196,7 +195,16 @@ TuningRecord record_from_json(const json &j) {
   user_check(r.knobs.is_null() || r.knobs.is_object(), "field \"record.knobs\" must be an object or null");
   if (v >= 2) {
     const json &library = field(j, "library", "record");
-    if (!library.is_null()) r.library = LibraryCall::from_json(library, "record.library").to_json();
+    if (!library.is_null()) {
+      // The shape of a LibraryCall (ktune/library/LibraryCall.h), checked here so that this file
+      // keeps depending on nlohmann_json and Error.h alone (the log-line fuzzer compiles it so).
+      user_check(library.is_object(), "field \"record.library\" must be an object or null");
+      for (const char *name : {"library", "version", "routine"}) {
+        user_check(!string_field(library, name, "library").empty(), "field \"library." << name << "\" is empty");
+      }
+      user_check(field(library, "params", "library").is_object(), "field \"library.params\" must be an object");
+      r.library = library;
+    }
   }
 
   const json &costs = field(j, "costs", "record");

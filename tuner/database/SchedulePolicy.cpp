@@ -33,14 +33,16 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
   std::string why_not;  // why the rules tried so far did not match
   if (sources.database) {
     DeviceFingerprint device = host_fingerprint(target);
-    CandidateKinds kinds = sources.library_calls ? CandidateKinds::Any : CandidateKinds::SchedulesOnly;
-    BestMatch m = sources.database->best(w.key(), target.str(), device, sources.compat, kinds);
+    BestMatch m = sources.database->best(w.key(), target.str(), device, sources.compat);
     std::string skipped;  // a faster library record this caller cannot use, and why
     if (m.record && m.record->is_library()) {
       LibraryCall call = LibraryCall::from_json(m.record->library, "record.library");
-      if (std::string why = library_unusable_reason(call); !why.empty()) {
-        skipped =
-            fmt::format("; library record {} ({}) is faster but unusable here: {}", m.record->id, call.describe(), why);
+      std::string why = !sources.library_calls ? std::string("not taken: this consumer takes generated kernels only")
+                        : library_unusable_reason(call).empty() ? std::string()
+                                                                : "unusable here: " + library_unusable_reason(call);
+      if (!why.empty()) {
+        skipped = fmt::format("; library record {} ({}, {:.4f} ms) is faster but {}", m.record->id, call.describe(),
+                              m.record->median_cost() * 1e3, why);
         m = sources.database->best(w.key(), target.str(), device, sources.compat, CandidateKinds::SchedulesOnly);
       }
     }

@@ -169,7 +169,9 @@ RowResult run_row(const RowDef &def, const Target &target, int runs, Database *d
     r.schedule = find_template(w.op_name) ? "template" : "default";
     Schedule schedule = schedule_for(w, target);
     if (db) {
-      BestMatch m = db->best(w.key(), target.str(), host_fingerprint(target));
+      // The best generated kernel: the library candidates are timed in their own column.
+      BestMatch m =
+          db->best(w.key(), target.str(), host_fingerprint(target), Compat::ExactDevice, CandidateKinds::SchedulesOnly);
       if (m.record) {
         schedule = Schedule::replay(w, Trace::from_json(m.record->trace));
         r.schedule = "tuned #" + std::to_string(m.record->id);

@@ -91,8 +91,18 @@ CommandRunner add_run_command(CLI::App &app) {
       kernel_text = kernel.symbol;
     } else {
       LibraryCall call = LibraryCall::from_json(chosen.library);
-      library = LibraryKernel::create(call, w, target);
-      kernel_text = "library call " + call.describe();
+      try {
+        library = LibraryKernel::create(call, w, target);
+        kernel_text = "library call " + call.describe();
+      } catch (const UserError &e) {
+        // A record this ktune cannot make into a call: the best generated kernel instead.
+        std::string why = e.what();
+        chosen = choose_schedule_source(w, target, opts->trace, opts->schedule, opts->knobs, opts->db, false);
+        chosen.source += "; the faster library record was not usable: " + why;
+        kernel = build_kernel(chosen.schedule, target);
+        loaded = LoadedKernel::load(kernel);
+        kernel_text = kernel.symbol;
+      }
     }
     auto call = [&](void **ptrs) {
       if (library)

@@ -129,9 +129,11 @@ class OpenBlasGemm : public LibraryKernel {
 LibraryStatus openblas_status() { return openblas().status; }
 
 std::vector<LibraryCall> openblas_candidates(const Workload &w) {
-  const OpenBlas &lib = openblas();
-  if (!lib.sgemm || !f32_gemm(w)) return {};
+  // The op first: the library is loaded (and its threads started) only for a workload it serves.
   if (w.op_name != "matmul" && w.op_name != "batch_matmul" && w.op_name != "dense") return {};
+  if (!f32_gemm(w)) return {};
+  const OpenBlas &lib = openblas();
+  if (!lib.sgemm) return {};
   LibraryCall c;
   c.library = "openblas";
   c.version = lib.status.version;

@@ -13,6 +13,7 @@
 #include <mutex>
 
 #include "Libraries.h"
+#include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/DynamicLibrary.h"
 #include "ktune/support/Error.h"
 
@@ -48,6 +49,7 @@ struct OneDnn {
 #define KTUNE_DNNL_POINTER(name) decltype(&::name) name = nullptr;
   KTUNE_DNNL_FUNCTIONS(KTUNE_DNNL_POINTER)
   void *handle = nullptr;
+  void (*set_omp_threads)(int) = nullptr;  // libgomp's omp_set_num_threads, through libdnnl
   dnnl_engine_t engine = nullptr;
   LibraryStatus status;
 };
@@ -60,7 +62,6 @@ const OneDnn &onednn() {
     lib.status.purpose = "conv2d (nchw, nhwc), softmax, layernorm";
     lib.status.why_not = disabled_by_user("onednn");
     if (!lib.status.why_not.empty()) return;
-    set_library_environment();  // OMP_PROC_BIND: see LibraryCall.h
     lib.handle = open_first_library({"libdnnl.so.2", "libdnnl.so"});
     if (!lib.handle) {
       lib.status.why_not = "dlopen found none of libdnnl.so.2, libdnnl.so";
@@ -73,6 +74,7 @@ const OneDnn &onednn() {
       lib.status.why_not = "libdnnl lacks a function of the oneDNN 2.x C API ktune calls";
       return;
     }
+    load_symbol(lib.handle, lib.set_omp_threads, "omp_set_num_threads");
     const dnnl_version_t *v = lib.dnnl_version();
     if (v->major != DNNL_VERSION_MAJOR) {
       lib.status.why_not = "oneDNN " + std::to_string(v->major) + ".x found; ktune calls the " +
@@ -289,7 +291,7 @@ std::unique_ptr<LibraryKernel> make_softmax(const LibraryCall &call, const Workl
 std::unique_ptr<LibraryKernel> make_layernorm(const LibraryCall &call, const Workload &w) {
   const OneDnn &l = onednn();
   int64_t M = int_param(w, "M"), N = int_param(w, "N");
-  float eps = std::stof(text_param(w, "eps"));
+  float eps = static_cast<float>(std::strtod(text_param(w, "eps").c_str(), nullptr));
   auto k = std::make_unique<OneDnnKernel>();
   check(l.dnnl_stream_create(&k->stream_, l.engine, dnnl_stream_default_flags), "dnnl_stream_create");
   dnnl_memory_desc_t data = md({M, N}, dnnl_ab), vec = md({N}, dnnl_a);
@@ -322,10 +324,12 @@ std::string chosen_impl(const Desc &d) {
 LibraryStatus onednn_status() { return onednn().status; }
 
 std::vector<LibraryCall> onednn_candidates(const Workload &w) {
-  const OneDnn &l = onednn();
-  if (!l.status.found) return {};
+  // The op first: the library is loaded only for a workload it serves.
+  if (w.op_name != "conv2d" && w.op_name != "softmax" && w.op_name != "layernorm") return {};
   bool f32 = w.params.count("dtype") && w.params.at("dtype") == "f32";
   if (!f32) return {};
+  const OneDnn &l = onednn();
+  if (!l.status.found) return {};
   LibraryCall base;
   base.library = "onednn";
   base.version = l.status.version;
@@ -356,10 +360,11 @@ std::vector<LibraryCall> onednn_candidates(const Workload &w) {
       int64_t N = int_param(w, "N");
       dnnl_memory_desc_t data = md({int_param(w, "M"), N}, dnnl_ab);
       dnnl_layer_normalization_desc_t d;
-      check(l.dnnl_layer_normalization_forward_desc_init(&d, dnnl_forward_inference, &data, nullptr,
-                                                         std::stof(text_param(w, "eps")),
-                                                         dnnl_use_scale | dnnl_use_shift),
-            "dnnl_layer_normalization_forward_desc_init");
+      check(
+          l.dnnl_layer_normalization_forward_desc_init(
+              &d, dnnl_forward_inference, &data, nullptr,
+              static_cast<float>(std::strtod(text_param(w, "eps").c_str(), nullptr)), dnnl_use_scale | dnnl_use_shift),
+          "dnnl_layer_normalization_forward_desc_init");
       c.params = {{"flags", "use_scale|use_shift"}, {"implementation", chosen_impl(d)}};
       out.push_back(c);
     }
@@ -372,6 +377,8 @@ std::vector<LibraryCall> onednn_candidates(const Workload &w) {
 std::unique_ptr<LibraryKernel> make_onednn_kernel(const LibraryCall &call, const Workload &w, const Target &target) {
   user_check(onednn().status.found,
              "library call " << call.describe() << ": oneDNN is not loaded here (" << onednn().status.why_not << ")");
+  // oneDNN's threads (OpenMP's) as many as ktune's, as OpenBLAS's are.
+  if (onednn().set_omp_threads) onednn().set_omp_threads(num_threads());
   if (call.routine == "dnnl_convolution_forward") return make_conv(call, w, target);
   if (call.routine == "dnnl_softmax_forward" && w.op_name == "softmax") return make_softmax(call, w);
   if (call.routine == "dnnl_layer_normalization_forward" && w.op_name == "layernorm") return make_layernorm(call, w);

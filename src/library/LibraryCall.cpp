@@ -39,7 +39,6 @@ bool set_library_environment() {
                                                          : nullptr;
     if (core) changed |= setenv("OPENBLAS_CORETYPE", core, 0) == 0;
   }
-  if (!std::getenv("OMP_PROC_BIND")) changed |= setenv("OMP_PROC_BIND", "true", 0) == 0;
   return changed;
 }
 
@@ -67,7 +66,8 @@ LibraryCall LibraryCall::from_json(const nlohmann::json &j, const std::string &w
 
 std::string LibraryCall::describe() const {
   std::string s = library + " " + version + " " + routine;
-  if (params.contains("formats")) s += " (" + params["formats"].get<std::string>() + " formats)";
+  if (auto f = params.find("formats"); f != params.end() && f->is_string())
+    s += " (" + f->get<std::string>() + " formats)";
   if (params.contains("epilogue")) s += " + generated epilogue";
   return s;
 }
@@ -75,7 +75,10 @@ std::string LibraryCall::describe() const {
 std::vector<LibraryStatus> library_statuses() { return {library::openblas_status(), library::onednn_status()}; }
 
 std::vector<LibraryCall> library_candidates(const Workload &w, const Target &target) {
-  if (target.kind != Target::Kind::CPU || w.op_name == "custom") return {};
+  // The host's own CPU target only: a library picks its kernels by the CPU it runs on, so on
+  // another target (llvm -mcpu=x86-64-v2 on an AVX-512 host) it would not run what that
+  // target's users get, and the comparison would not be theirs.
+  if (target.kind != Target::Kind::CPU || w.op_name == "custom" || target.str() != Target::host().str()) return {};
   std::vector<LibraryCall> out = library::openblas_candidates(w);
   for (LibraryCall &c : library::onednn_candidates(w)) out.push_back(std::move(c));
   return out;
@@ -100,6 +103,19 @@ std::unique_ptr<LibraryKernel> LibraryKernel::create(const LibraryCall &call, co
              "library call " << call.describe() << ": library candidates run on CPU targets only");
   std::string why_not = library_unusable_reason(call);
   user_check(why_not.empty(), "library call " << call.describe() << " cannot run here: " << why_not);
+  // A recorded call is run only as ktune would make it for this workload here: its parameters
+  // (leading dimensions, formats, the epilogue and its arguments) are never trusted on their own.
+  // What the library chose (the implementation, OpenBLAS's core) may differ.
+  auto comparable = [](const LibraryCall &c) {
+    nlohmann::json p = c.params;
+    p.erase("implementation");
+    p.erase("core");
+    return nlohmann::json::array({c.library, c.routine, p});
+  };
+  bool fits = false;
+  for (const LibraryCall &c : library_candidates(w, target)) fits = fits || comparable(c) == comparable(call);
+  user_check(fits, "library call " << call.describe() << " does not compute workload " << w.spec
+                                   << " here: ktune makes no such call for it on " << target.str());
   if (call.library == "openblas") return library::make_openblas_kernel(call, w, target);
   return library::make_onednn_kernel(call, w, target);
 }

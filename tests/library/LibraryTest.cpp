@@ -100,6 +100,20 @@ TEST(LibraryCall, ACallThatDoesNotFitTheWorkloadIsAnError) {
     EXPECT_NE(std::string(e.what()).find("does not compute workload matmul:M=8,N=8,K=8"), std::string::npos)
         << e.what();
   }
+  // A record's parameters are never trusted on their own: a dense call without the epilogue of a
+  // workload with bias (its GEMM would write the output into the bias) is refused.
+  Workload biased = workload_from_spec("dense:M=8,N=16,K=4,bias=1,act=relu");
+  LibraryCall plain = library_candidates(workload_from_spec("dense:M=8,N=16,K=4"), Target::host()).at(0);
+  EXPECT_THROW(LibraryKernel::create(plain, biased, Target::host()), UserError);
+  LibraryCall wrong_transpose = library_candidates(biased, Target::host()).at(0);
+  wrong_transpose.params["transb"] = "N";
+  EXPECT_THROW(LibraryKernel::create(wrong_transpose, biased, Target::host()), UserError);
+  // What the library chose may differ from the record (another core, another oneDNN pick).
+  LibraryCall other_core = library_candidates(biased, Target::host()).at(0);
+  other_core.params["core"] = "Haswell";
+  EXPECT_NO_THROW(LibraryKernel::create(other_core, biased, Target::host()));
+  // Library calls are offered for the host's own CPU target only.
+  EXPECT_TRUE(library_candidates(w, Target::parse("llvm -mcpu=x86-64-v2")).empty());
   LibraryCall unknown{"nosuchlib", "1.0", "f", nlohmann::json::object()};
   EXPECT_NE(library_unusable_reason(unknown).find("does not know library 'nosuchlib'"), std::string::npos);
   EXPECT_THROW(LibraryKernel::create(unknown, w, Target::host()), UserError);
@@ -136,6 +150,16 @@ TEST(LibraryMeasure, TheHarnessChecksAndTimesLibraryCallsAndClassifiesAFailingOn
   EXPECT_EQ(results[2].error, MeasureError::RuntimeError);
   EXPECT_NE(results[2].message.find("cblas_dgemm"), std::string::npos) << results[2].message;
   EXPECT_TRUE(results[3].ok()) << "the runner survived the failures: " << results[3].message;
+
+  // A runner that loaded a library times nothing else: the next generated kernel gets a fresh one.
+  int library_runner = m.worker_pids().back();
+  Workload w = workload_from_spec(spec);
+  auto generated = m.measure({{spec, "llvm", Schedule(w).trace().to_json()}});
+  ASSERT_TRUE(generated[0].ok()) << generated[0].message;
+  EXPECT_NE(m.worker_pids().back(), library_runner);
+  int generated_runner = m.worker_pids().back();
+  EXPECT_TRUE(m.measure({{spec, "llvm", Schedule(w).trace().to_json()}})[0].ok());
+  EXPECT_EQ(m.worker_pids().back(), generated_runner) << "a runner without a library is kept";
 }
 
 class LibraryTuneTest : public ::testing::Test {
@@ -216,10 +240,26 @@ TEST_F(LibraryTuneTest, ThePolicyTakesALibraryCallOnlyWhereItIsFasterAndUsable) 
   ASSERT_TRUE(c.is_library()) << c.reason;
   EXPECT_NE(c.reason.find("library call openblas"), std::string::npos) << c.reason;
   EXPECT_THROW(c.schedule(w), UserError);  // never silently the default schedule
-  // A caller that cannot run library calls (export, Python) gets the best schedule.
+  // A caller that cannot run library calls (export, Python) gets the best schedule, and is told.
   sources.library_calls = false;
   c = choose_schedule(w, Target::host(), sources);
   EXPECT_FALSE(c.is_library());
+  EXPECT_EQ(c.record->median_cost(), 2e-6);
+  EXPECT_NE(c.reason.find("is faster but not taken: this consumer takes generated kernels only"), std::string::npos)
+      << c.reason;
+  sources.library_calls = true;
+
+  // A library record slower than the schedule is not taken.
+  Database slower = Database::open(path("s.db"));
+  Target host = Target::host();
+  slower.add(testing::make_record("matmul:M=8,N=8,K=8", 4, {2e-6}, "t1", host_fingerprint(host), host.str()));
+  TuningRecord slow_call =
+      testing::make_library_record("matmul:M=8,N=8,K=8", {3e-6}, "t2", host_fingerprint(host), host.str());
+  slow_call.library = library_candidates(w, host).at(0).to_json();
+  slower.add(slow_call);
+  sources.database = &slower;
+  c = choose_schedule(w, host, sources);
+  EXPECT_FALSE(c.is_library()) << c.reason;
   EXPECT_EQ(c.record->median_cost(), 2e-6);
 
   // The same record from a library this machine lacks: kept, reported, never used.

@@ -20,6 +20,9 @@ struct Database::Impl {
   std::string path;
   sqlite3 *db = nullptr;
   sqlite::StmtCache stmts;
+  /** False for a schema-1 file opened read-only (records before library candidates): its
+   * records read as schedules. */
+  bool has_library_column = true;
 
   ~Impl() {
     stmts.clear();
@@ -110,11 +113,15 @@ void migrate(Database::Impl &impl, const std::vector<Migration> &migrations) {
   }
 }
 
-const char *kRecordColumns =
-    "SELECT r.id, w.key, w.structural_hash, w.spec, w.rebuildable, w.canonical_text, d.target, "
-    "d.fingerprint, r.trace, r.knobs, r.costs, r.error_kind, r.error_message, r.compile_seconds, "
-    "r.timestamp, r.host, r.ktune_version, r.provenance, r.library "
-    "FROM records r JOIN workloads w ON w.id = r.workload_id JOIN devices d ON d.id = r.device_id ";
+// The columns read_record reads; a schema-1 file has no library column (its records are schedules).
+std::string record_columns(const Database::Impl &impl) {
+  return std::string(
+             "SELECT r.id, w.key, w.structural_hash, w.spec, w.rebuildable, w.canonical_text, d.target, "
+             "d.fingerprint, r.trace, r.knobs, r.costs, r.error_kind, r.error_message, r.compile_seconds, "
+             "r.timestamp, r.host, r.ktune_version, r.provenance, ") +
+         (impl.has_library_column ? "r.library " : "NULL ") +
+         "FROM records r JOIN workloads w ON w.id = r.workload_id JOIN devices d ON d.id = r.device_id ";
+}
 
 json parse_stored(const std::string &text, const char *column, int64_t id, const std::string &path) {
   json j = json::parse(text, nullptr, false);
@@ -198,10 +205,14 @@ Database Database::open(const std::string &path, const DatabaseOptions &options)
   if (options.read_only) {
     int version = read_version(*impl);
     int latest = latest_version(migrations);
+    // Schema 1 differs from 2 only by the library column, so it is read as it is (schedules only);
+    // anything else older must be migrated by opening it for writing once.
+    bool schema_one = version == 1 && latest == 2;
     user_check(
-        version == latest,
+        version == latest || schema_one,
         "database " << path << " has schema version " << version << ", this ktune reads " << latest
                     << (version < latest ? " (open it for writing once to migrate it)" : " (use a newer ktune)"));
+    impl->has_library_column = !schema_one;
   } else {
     migrate(*impl, migrations);
   }
@@ -292,7 +303,7 @@ Database::AddResult Database::insert(const TuningRecord &r) {
 }
 
 std::optional<TuningRecord> Database::record_by_id(int64_t id) const {
-  Stmt s = impl_->stmt(std::string(kRecordColumns) + "WHERE r.id = ?");
+  Stmt s = impl_->stmt(record_columns(*impl_) + "WHERE r.id = ?");
   s.bind(1, id);
   if (!s.step()) return std::nullopt;
   return read_record(s, impl_->path);
@@ -300,7 +311,7 @@ std::optional<TuningRecord> Database::record_by_id(int64_t id) const {
 
 std::vector<TuningRecord> Database::select_records(const std::string &where_and_order,
                                                    const std::vector<std::string> &args) const {
-  Stmt s = impl_->stmt(std::string(kRecordColumns) + where_and_order);
+  Stmt s = impl_->stmt(record_columns(*impl_) + where_and_order);
   for (size_t i = 0; i < args.size(); ++i) s.bind(static_cast<int>(i + 1), args[i]);
   std::vector<TuningRecord> out;
   while (s.step()) out.push_back(read_record(s, impl_->path));
@@ -308,7 +319,8 @@ std::vector<TuningRecord> Database::select_records(const std::string &where_and_
 }
 
 namespace {
-const char *kind_filter(CandidateKinds kinds) {
+const char *kind_filter(const Database::Impl &impl, CandidateKinds kinds) {
+  if (!impl.has_library_column) return "";  // schema 1: schedules only
   return kinds == CandidateKinds::SchedulesOnly ? "AND library IS NULL " : "";
 }
 }  // namespace
@@ -318,7 +330,7 @@ std::optional<int64_t> Database::best_id_on_device(const std::string &key, int64
   Stmt s = impl_->stmt(
       std::string("SELECT id FROM records INDEXED BY records_best_by_device WHERE workload_key = ? AND device_id = ? "
                   "AND median_cost IS NOT NULL ") +
-      kind_filter(kinds) + "ORDER BY median_cost, id LIMIT 1");
+      kind_filter(*impl_, kinds) + "ORDER BY median_cost, id LIMIT 1");
   s.bind(1, key).bind(2, device_id);
   if (!s.step()) return std::nullopt;
   return s.int64(0);
@@ -374,7 +386,7 @@ BestMatch Database::best(const std::string &key, const std::string &target, cons
     Stmt s = impl_->stmt(
         std::string("SELECT id FROM records INDEXED BY records_best_any WHERE workload_key = ? AND median_cost IS NOT "
                     "NULL ") +
-        kind_filter(kinds) + "ORDER BY median_cost, id LIMIT 1");
+        kind_filter(*impl_, kinds) + "ORDER BY median_cost, id LIMIT 1");
     s.bind(1, key);
     if (s.step()) any_id = s.int64(0);
   }

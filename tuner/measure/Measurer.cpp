@@ -65,6 +65,9 @@ std::string default_worker_path() {
 struct Measurer::Impl {
   std::vector<std::unique_ptr<WorkerProcess>> builders;
   std::unique_ptr<WorkerProcess> runner;
+  /** The vendor library the runner process (runner_library_pid) has loaded, if any. */
+  std::string runner_library;
+  int runner_library_pid = 0;
 };
 
 Measurer::Measurer(MeasureOptions options) : options_(std::move(options)), impl_(std::make_unique<Impl>()) {
@@ -97,8 +100,8 @@ namespace {
 // One pass over a batch: build what needs building, run what needs running.
 class BatchLoop {
  public:
-  BatchLoop(const MeasureOptions &o, std::vector<std::unique_ptr<WorkerProcess>> &builders, WorkerProcess &runner)
-      : o_(o), builders_(builders), runner_(runner) {}
+  BatchLoop(const MeasureOptions &o, Measurer::Impl &impl)
+      : o_(o), builders_(impl.builders), runner_(*impl.runner), impl_(impl) {}
 
   /** Builds the candidates (when given; artifacts then start empty) and runs the artifacts
    * (when results is given). */
@@ -186,6 +189,13 @@ class BatchLoop {
     MeasureResult &r = (*results_)[i];
     r.compile_seconds = a.compile_seconds;
     r.resources = a.resources;
+    // A runner that has loaded a vendor library times only that library's calls: in one process,
+    // OpenBLAS's idle threads made oneDNN's calls up to 20 times slower now and then (2 cores).
+    std::string library = a.library.is_null() ? "" : a.library.value("library", "?");
+    if (runner_.alive() && runner_.pid() == impl_.runner_library_pid && !impl_.runner_library.empty() &&
+        impl_.runner_library != library) {
+      runner_.kill_and_reap();
+    }
     try {
       runner_.ensure_started();
     } catch (const std::exception &e) {
@@ -206,6 +216,10 @@ class BatchLoop {
     runner_.busy = true;
     runner_.job = i;
     runner_.deadline = now() + o_.run_timeout_s;
+    if (!library.empty()) {
+      impl_.runner_library = library;
+      impl_.runner_library_pid = runner_.pid();
+    }
     started_[i] = now();
   }
 
@@ -325,6 +339,7 @@ class BatchLoop {
   const MeasureOptions &o_;
   std::vector<std::unique_ptr<WorkerProcess>> &builders_;
   WorkerProcess &runner_;
+  Measurer::Impl &impl_;
   const std::vector<MeasureCandidate> *candidates_ = nullptr;
   std::vector<BuildArtifact> *artifacts_ = nullptr;
   std::vector<MeasureResult> *results_ = nullptr;
@@ -348,14 +363,14 @@ std::vector<BuildArtifact> artifacts_for(const std::vector<MeasureCandidate> &ca
 
 std::vector<BuildArtifact> Measurer::build(const std::vector<MeasureCandidate> &candidates) {
   std::vector<BuildArtifact> artifacts = artifacts_for(candidates);
-  BatchLoop(options_, impl_->builders, *impl_->runner).process(&candidates, artifacts, nullptr);
+  BatchLoop(options_, *impl_).process(&candidates, artifacts, nullptr);
   return artifacts;
 }
 
 std::vector<MeasureResult> Measurer::run(const std::vector<BuildArtifact> &artifacts) {
   std::vector<BuildArtifact> copy = artifacts;
   std::vector<MeasureResult> results(artifacts.size());
-  BatchLoop(options_, impl_->builders, *impl_->runner).process(nullptr, copy, &results);
+  BatchLoop(options_, *impl_).process(nullptr, copy, &results);
   return results;
 }
 
@@ -368,7 +383,7 @@ std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate>
   if (!overlap) return run(build(candidates));
   std::vector<BuildArtifact> artifacts = artifacts_for(candidates);
   std::vector<MeasureResult> results(candidates.size());
-  BatchLoop(options_, impl_->builders, *impl_->runner).process(&candidates, artifacts, &results);
+  BatchLoop(options_, *impl_).process(&candidates, artifacts, &results);
   return results;
 }
 

@@ -87,10 +87,13 @@ void TuningSession::read_database() {
   // so far. Read again before each run, as a tune() per batch did: another session of the same
   // workload in the task list, or another process on the same database, may have added records.
   for_each_record_here(db_, workload_, target_, device_.hash(), space_, [&](const TuningRecord &r, int64_t index) {
-    if (r.is_library())
-      library_measured_.insert(library_key(r.library));
-    else if (index >= 0 && history_.taken.insert(index).second)
+    // A library call that ran correctly is not measured again here; one that failed is retried.
+    if (r.is_library()) {
+      if (r.ok()) library_measured_.insert(library_key(r.library));
+      if (!options_.library) return;  // --no-library: the best of the generated kernels
+    } else if (index >= 0 && history_.taken.insert(index).second) {
       history_.observations.push_back({index, throughput(r)});
+    }
     consider_best(r);
   });
 }
@@ -177,7 +180,7 @@ void TuningSession::measure_library_candidates() {
   std::vector<Database::AddResult> added = db_.add_all(records);
   for (size_t i = 0; i < records.size(); ++i) {
     records[i].id = added[i].id;
-    library_measured_.insert(library_key(records[i].library));
+    if (records[i].ok()) library_measured_.insert(library_key(records[i].library));
     consider_best(records[i]);
   }
   progress_.library_measured += static_cast<int>(records.size());

@@ -33,11 +33,9 @@ struct LibraryCall {
   std::string describe() const;
 };
 
-/** Sets what the libraries read when they load, unless the user set it: OPENBLAS_CORETYPE (the
- * kernels of this CPU's instruction set: OpenBLAS 0.3.21 runs its SSE3 kernels on a CPU model
- * newer than itself) and OMP_PROC_BIND (oneDNN's OpenMP threads one per core: unbound, two of
- * them now and then share a core of a small machine and each barrier waits out a time slice).
- * True when it set one. ktune calls it before it loads a library; a program that links one
+/** Sets what the libraries read when they load, unless the user set it: OPENBLAS_CORETYPE, the
+ * kernels of this CPU's instruction set (OpenBLAS 0.3.21 runs its SSE3 kernels on a CPU model
+ * newer than itself). True when it set it. ktune calls it before it loads a library; a program that links one
  * itself (bench_cpu's peers) calls it first thing and re-executes itself when it returns true,
  * since a linked library reads its environment before main. */
 bool set_library_environment();

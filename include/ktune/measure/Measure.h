@@ -137,8 +137,10 @@ class Measurer {
   std::vector<int> worker_pids() const;
   const MeasureOptions &options() const { return options_; }
 
- private:
+  /** The worker processes and what the runner holds (opaque; tuner/measure/Measurer.cpp). */
   struct Impl;
+
+ private:
   MeasureOptions options_;
   std::unique_ptr<Impl> impl_;
 };

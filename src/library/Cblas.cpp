@@ -3,8 +3,6 @@
 // epilogue for bias, residual and activation). f32 only: OpenBLAS's bf16 GEMM takes bf16 inputs
 // but no f16, and is left out until it is measured. The library is loaded once per process; its
 // thread count follows ktune's (set_num_threads), so both kinds run on the same cores.
-#include <cstdlib>
-#include <cstring>
 #include <mutex>
 #include <sstream>
 
@@ -57,8 +55,7 @@ const OpenBlas &openblas() {
     std::istringstream config(lib.get_config());
     std::string word;
     config >> word >> lib.status.version;
-    Dl_info info{};
-    if (dladdr(reinterpret_cast<void *>(lib.sgemm), &info) && info.dli_fname) lib.status.file = info.dli_fname;
+    lib.status.file = file_defining(reinterpret_cast<void *>(lib.sgemm));
     lib.status.found = true;
   });
   return lib;

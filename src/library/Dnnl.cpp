@@ -86,8 +86,7 @@ const OneDnn &onednn() {
       return;
     }
     lib.status.version = std::to_string(v->major) + "." + std::to_string(v->minor) + "." + std::to_string(v->patch);
-    Dl_info info{};
-    if (dladdr(reinterpret_cast<void *>(lib.dnnl_version), &info) && info.dli_fname) lib.status.file = info.dli_fname;
+    lib.status.file = file_defining(reinterpret_cast<void *>(lib.dnnl_version));
     lib.status.found = true;
   });
   return lib;

@@ -148,22 +148,27 @@ TuneResult TuningSession::run(int trials, const std::function<void(const TunePro
   return result;
 }
 
+TuningRecord TuningSession::new_record() const {
+  TuningRecord r;
+  r.workload_key = workload_.key();
+  r.structural_hash = workload_.key();
+  r.workload_spec = workload_.spec;
+  r.target = target_.str();
+  r.device = device_;
+  r.host = host_name();
+  r.ktune_version = ktune_version();
+  return r;
+}
+
 void TuningSession::measure_library_candidates() {
   std::vector<TuningRecord> records;
   std::vector<MeasureCandidate> candidates;
   for (const LibraryCall &call : library_candidates(workload_, target_)) {
     nlohmann::json j = call.to_json();
     if (library_measured_.count(library_key(j))) continue;
-    TuningRecord r;
-    r.workload_key = workload_.key();
-    r.structural_hash = workload_.key();
-    r.workload_spec = workload_.spec;
-    r.target = target_.str();
-    r.device = device_;
+    TuningRecord r = new_record();
     r.trace = Schedule(workload_).trace().to_json();  // no schedule: the library computes it
     r.library = j;
-    r.host = host_name();
-    r.ktune_version = ktune_version();
     r.provenance = {{"source", "ktune tune"}, {"strategy", "library"}, {"seed", options_.seed}};
     records.push_back(std::move(r));
     candidates.push_back({workload_.spec, options_.target, nlohmann::json::array(), j});
@@ -210,14 +215,8 @@ void TuningSession::measure_batch(int want) {
   for (size_t c = 0; c < picked.size(); ++c) {
     KnobValues knobs = space_.at(picked[c]);
     TuningRecord &r = records[c];
-    r.workload_key = workload_.key();
-    r.structural_hash = workload_.key();
-    r.workload_spec = workload_.spec;
-    r.target = target_.str();
-    r.device = device_;
+    r = new_record();
     r.knobs = knobs_to_json(knobs);
-    r.host = host_name();
-    r.ktune_version = ktune_version();
     r.provenance = {{"source", "ktune tune"},
                     {"strategy", options_.strategy},
                     {"seed", options_.seed},

@@ -56,8 +56,9 @@ std::vector<LibraryStatus> library_statuses();
  * op, a dtype the library does not take, a GPU target) or none is installed. */
 std::vector<LibraryCall> library_candidates(const Workload &w, const Target &target);
 
-/** Empty when the call can run here; else why not (library missing, another version, a
- * routine it does not have). A record of such a call is kept but never used. */
+/** Empty when the call's library loads here; else why not (not installed, turned off, a
+ * library ktune does not know). A record of such a call is kept but never used. Whether the
+ * call fits a workload is LibraryKernel::create's check. */
 std::string library_unusable_reason(const LibraryCall &call);
 
 /** A library call made ready for one workload: the library's handles, its primitive, the

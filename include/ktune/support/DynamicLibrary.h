@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 
 #include <initializer_list>
+#include <string>
 
 namespace ktune {
 
@@ -14,6 +15,12 @@ inline void *open_first_library(std::initializer_list<const char *> names) {
     if (void *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL)) return lib;
   }
   return nullptr;
+}
+
+/** The file of the loaded library that defines `symbol` ("" when dladdr cannot tell). */
+inline std::string file_defining(const void *symbol) {
+  Dl_info info{};
+  return dladdr(symbol, &info) && info.dli_fname ? info.dli_fname : "";
 }
 
 /** Sets fn to the library's function called name; false (and fn null) when it has none. */

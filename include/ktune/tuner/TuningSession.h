@@ -47,6 +47,8 @@ class TuningSession {
   void read_database();
   void measure_batch(int want);
   void measure_library_candidates();
+  /** A record of this session's workload, target, device, host and ktune version. */
+  TuningRecord new_record() const;
   void consider_best(const TuningRecord &r);
   float throughput(const TuningRecord &r) const;
 

@@ -21,7 +21,8 @@
 
 // In sanitizer builds: LeakSanitizer's exit-time tracer crashes (signal 11) while it stops
 // oneDNN's OpenMP threads, which this executable loads, so leak checking is off here; the rest
-// of AddressSanitizer and UBSan stays on (the measuring worker does the same).
+// of AddressSanitizer and UBSan stays on (the measuring worker does the same). An ASAN_OPTIONS
+// in the environment overrides this default: ctest sets one for these tests (tests/CMakeLists.txt).
 extern "C" const char *__asan_default_options() { return "detect_leaks=0"; }
 
 namespace ktune {

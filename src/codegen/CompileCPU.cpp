@@ -28,6 +28,12 @@
 
 namespace ktune {
 
+HostModule::HostModule(const std::string &name, const Target &target)
+    : module(name, context), tm(make_target_machine(target)) {
+  module.setTargetTriple(target.triple);
+  module.setDataLayout(tm->createDataLayout());
+}
+
 std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target) {
   initialize_llvm();
   std::string error;

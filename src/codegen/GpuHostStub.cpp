@@ -16,11 +16,9 @@ namespace ktune {
 
 std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, const Target &host) {
   internal_check(k.target.kind != Target::Kind::CPU, "a host stub for the CPU kernel " << k.symbol);
-  llvm::LLVMContext context;
-  llvm::Module module(k.symbol + "_host", context);
-  auto tm = make_target_machine(host);
-  module.setTargetTriple(host.triple);
-  module.setDataLayout(tm->createDataLayout());
+  HostModule host_module(k.symbol + "_host", host);
+  llvm::LLVMContext &context = host_module.context;
+  llvm::Module &module = host_module.module;
   llvm::IRBuilder<> b(context);
   auto *ptr = llvm::PointerType::get(context, 0);
   auto *i32 = b.getInt32Ty();
@@ -91,7 +89,7 @@ std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, cons
     args.push_back(b.CreateLoad(ptr, b.CreateConstInBoundsGEP1_64(ptr, packed->getArg(0), i)));
   b.CreateCall(fn, args);
   b.CreateRetVoid();
-  return emit_machine_code(module, *tm, false);
+  return host_module.object();
 }
 
 }  // namespace ktune

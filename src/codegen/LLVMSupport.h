@@ -18,6 +18,17 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target);
 void optimize_module(llvm::Module &module, llvm::TargetMachine &tm, int opt_level);
 std::string emit_machine_code(llvm::Module &module, llvm::TargetMachine &tm, bool assembly);
 std::string module_text(const llvm::Module &module);
+
+/** A module of host-side data and entry points (lookup and model tables, the GPU and library
+ * call stubs): its own context, the target's triple and data layout, and the target machine
+ * that emits it as an object file. */
+struct HostModule {
+  llvm::LLVMContext context;
+  llvm::Module module;
+  std::unique_ptr<llvm::TargetMachine> tm;
+  HostModule(const std::string &name, const Target &target);
+  std::string object() { return emit_machine_code(module, *tm, false); }
+};
 /** Collects the errors LLVM reports through its context while compiling (LLVM's default
  * handler would end the process): install before code generation, then throw_if_any. */
 class DiagnosticCollector {

@@ -15,11 +15,9 @@ namespace ktune {
 
 std::string codegen_lookup_table(const std::string &library, const std::vector<LookupEntry> &entries,
                                  const Target &target) {
-  llvm::LLVMContext context;
-  llvm::Module module(library + "_lookup", context);
-  auto tm = make_target_machine(target);
-  module.setTargetTriple(target.triple);
-  module.setDataLayout(tm->createDataLayout());
+  HostModule host_module(library + "_lookup", target);
+  llvm::LLVMContext &context = host_module.context;
+  llvm::Module &module = host_module.module;
   llvm::IRBuilder<> b(context);
   auto *ptr = llvm::PointerType::get(context, 0);
   auto *i64 = b.getInt64Ty();
@@ -52,7 +50,7 @@ std::string codegen_lookup_table(const std::string &library, const std::vector<L
       llvm::Function::Create(count_ty, llvm::Function::ExternalLinkage, library + "_kernel_count", module);
   b.SetInsertPoint(llvm::BasicBlock::Create(context, "entry", count));
   b.CreateRet(b.getInt64(rows.size()));
-  return emit_machine_code(module, *tm, false);
+  return host_module.object();
 }
 
 }  // namespace ktune

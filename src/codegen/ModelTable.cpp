@@ -21,11 +21,9 @@ uint64_t fnv1a_bytes(const std::string &bytes) {
 }
 
 std::string codegen_model_table(const ModelTable &t, const Target &target) {
-  llvm::LLVMContext context;
-  llvm::Module module(t.name + "_model", context);
-  auto tm = make_target_machine(target);
-  module.setTargetTriple(target.triple);
-  module.setDataLayout(tm->createDataLayout());
+  HostModule host_module(t.name + "_model", target);
+  llvm::LLVMContext &context = host_module.context;
+  llvm::Module &module = host_module.module;
   llvm::IRBuilder<> b(context);
   auto *ptr = llvm::PointerType::get(context, 0);
   auto *i32 = b.getInt32Ty();
@@ -129,7 +127,7 @@ std::string codegen_model_table(const ModelTable &t, const Target &target) {
     b.CreateCall(destroy, {h});
     b.CreateRet(r);
   }
-  return emit_machine_code(module, *tm, false);
+  return host_module.object();
 }
 
 }  // namespace ktune

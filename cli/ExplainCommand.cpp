@@ -12,6 +12,7 @@
 #include "Commands.h"
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
+#include "ktune/database/SchedulePolicy.h"
 #include "ktune/driver/CompilationStages.h"
 #include "ktune/export/Export.h"
 #include "ktune/library/LibraryCall.h"
@@ -41,34 +42,6 @@ struct Explained {
   bool library_won = false;
 };
 
-// The library-or-generated decision behind the best record, in one line, or "" when only one
-// kind was measured: "library call: openblas 0.3.21 cblas_sgemm, 1.02 ms, against the best
-// generated kernel 1.10 ms (record 7)".
-std::string decision_text(const Database &db, const TuningRecord &best, const Workload &w, const Target &target,
-                          std::optional<TuningRecord> *generated) {
-  BestMatch g = db.best(w.key(), target.str(), host_fingerprint(target), Compat::Any, CandidateKinds::SchedulesOnly);
-  if (g.record && g.record->target == best.target) *generated = g.record;
-  std::optional<TuningRecord> library;
-  for (auto &r : db.records_of(w.key())) {
-    if (r.is_library() && r.ok() && r.target == best.target && (!library || r.median_cost() < library->median_cost()))
-      library = r;
-  }
-  if (best.is_library()) {
-    std::string text = fmt::format("library call: {}, {:.4g} ms", LibraryCall::from_json(best.library).describe(),
-                                   best.median_cost() * 1e3);
-    if (*generated)
-      text += fmt::format(", against the best generated kernel {:.4g} ms (record {})",
-                          (*generated)->median_cost() * 1e3, (*generated)->id);
-    else
-      text += " (no generated kernel ran correctly)";
-    return text;
-  }
-  if (!library) return "";
-  return fmt::format("generated kernel: {:.4g} ms, against library call {} {:.4g} ms (record {})",
-                     best.median_cost() * 1e3, LibraryCall::from_json(library->library).describe(),
-                     library->median_cost() * 1e3, library->id);
-}
-
 Explained from_manifest(const std::string &path, const std::string &symbol) {
   std::ifstream in(path);
   user_check(in.good(), "cannot read the manifest '" << path << "'");
@@ -93,7 +66,8 @@ Explained from_manifest(const std::string &path, const std::string &symbol) {
     e.provenance["exported_by_ktune"] = m.value("ktune_version", "");
     if (m.contains("model")) e.provenance["model_source"] = m["model"].value("source", "");
     e.workload = workload_from_spec(k.at("workload").at("spec").get<std::string>());
-    e.trace = k.at("trace");
+    e.library_won = k.value("kind", "") == "library";
+    e.trace = e.library_won ? nlohmann::json() : k.at("trace");
     e.target = Target::parse(k.at("target").get<std::string>());
     e.source = "manifest " + path + ": " + k.value("source_detail", "");
     return e;
@@ -124,7 +98,7 @@ Explained from_database(const std::string &path, const std::string &symbol, cons
     Explained e;
     e.workload = w;
     std::optional<TuningRecord> generated;
-    std::string decision = decision_text(db, rec, w, target, &generated);
+    std::string decision = library_decision_text(db, rec, w, target, &generated);
     e.library_won = rec.is_library();
     e.trace = e.library_won ? (generated ? generated->trace : nlohmann::json()) : rec.trace;
     e.target = Target::parse(rec.target);
@@ -213,7 +187,10 @@ CommandRunner add_explain_command(CLI::App &app) {
         return kOk;
       }
       print_provenance(e.provenance);
-      std::cout << "\nno IR: the kernel is the library's, and no generated kernel of this workload ran correctly\n";
+      std::cout
+          << (e.provenance.contains("loads")
+                  ? "\nno IR: the exported kernel calls the library (and runs ktune's generated epilogue, if any)\n"
+                  : "\nno IR: the kernel is the library's, and no generated kernel of this workload ran correctly\n");
       return kOk;
     }
     Schedule schedule = Schedule::replay(e.workload, Trace::from_json(e.trace));

@@ -16,6 +16,7 @@ CommandRunner add_export_command(CLI::App &app) {
     std::string model;
     ModelImportFlags import;
     bool weights_file = false;
+    bool no_library = false;
     bool json = false;
   };
   auto opts = std::make_shared<Options>();
@@ -32,8 +33,11 @@ CommandRunner add_export_command(CLI::App &app) {
   add_model_import_flags(cmd, opts->import);
   cmd->add_flag("--weights-file", opts->weights_file,
                 "With --model: the weights in <out>/<name>.weights, not embedded");
+  cmd->add_flag("--no-library", opts->no_library,
+                "Generated kernels only: never a vendor library call, even where it is the fastest record");
   cmd->add_flag("--json", opts->json, "Print the result as JSON");
   return [opts, db_option]() {
+    opts->request.library_calls = !opts->no_library;
     if (!opts->model.empty()) {
       user_check(opts->request.workloads.empty(), "--workload exports kernels; --model exports a model's");
       ModelExportRequest mr;
@@ -73,7 +77,9 @@ CommandRunner add_export_command(CLI::App &app) {
         kernels.push_back({{"symbol", k.symbol},
                            {"workload", k.workload.spec},
                            {"source", k.source},
-                           {"source_detail", k.source_detail}});
+                           {"source_detail", k.source_detail},
+                           {"kind", k.library.is_null() ? "schedule" : "library"},
+                           {"library_call", k.library}});
       }
       std::cout << nlohmann::json{{"static_library", r.static_library},
                                   {"shared_library", r.shared_library},
@@ -85,7 +91,10 @@ CommandRunner add_export_command(CLI::App &app) {
       return kOk;
     }
     for (auto &k : r.kernels) {
+      std::string loads;
+      for (auto &f : k.loads) loads += (loads.empty() ? "" : " or ") + f;
       std::cout << fmt::format("{}\n    {}: {}\n", k.symbol, k.source, k.source_detail);
+      if (!k.library.is_null()) std::cout << fmt::format("    library call: loads {} at its first call\n", loads);
     }
     std::cout << fmt::format("wrote {}, {}, {} and {}\n", r.static_library, r.shared_library, r.header, r.manifest);
     return kOk;

@@ -4,7 +4,10 @@
 // The choice for a workload is choose_schedule's (SchedulePolicy.h): the database's best
 // successful record on the target (this machine's first, then any device of that target), the
 // closest compatible shipped record (records/), the template's defaults; the manifest says
-// which, and why. Everything is made in a temporary folder beside the output folder and moved into it
+// which, and why. Where the fastest record is a library call that export can write (OpenBLAS's
+// cblas_sgemm; not with --no-library), the kernel is a stub that makes that call through the
+// export runtime, which loads the library at the first call, plus the generated epilogue that
+// was measured with it. Everything is made in a temporary folder beside the output folder and moved into it
 // only once all of it succeeded.
 #include <unistd.h>
 
@@ -19,6 +22,7 @@
 #include "ktune/database/SchedulePolicy.h"
 #include "ktune/driver/Driver.h"
 #include "ktune/export/Export.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
@@ -29,19 +33,26 @@ namespace fs = std::filesystem;
 
 namespace {
 
-KernelChoice choose_kernel(const Workload &w, const Target &target, const Database &db, const std::string &db_path) {
+KernelChoice choose_kernel(const Workload &w, const Target &target, const Database &db, const ExportRequest &request) {
   KernelChoice k;
   k.workload = w;
   k.symbol = kernel_name(w);
   // The one policy (SchedulePolicy.h) that `ktune run --schedule auto` and Python use too.
   ScheduleSources sources;
   sources.database = &db;
-  sources.database_path = db_path;
+  sources.database_path = request.db_path;
+  sources.library_calls = request.library_calls && target.kind == Target::Kind::CPU;
+  sources.exported = true;
   ScheduleChoice choice = choose_schedule(w, target, sources);
   k.source = to_string(choice.rule);
   k.source_detail = choice.reason;
   k.record = choice.record;
+  k.library = choice.library;
   k.trace = choice.trace;
+  if (choice.rule == ScheduleRule::Database) {
+    std::optional<TuningRecord> generated;
+    k.decision = library_decision_text(db, *choice.record, w, target, &generated);
+  }
   return k;
 }
 
@@ -114,7 +125,7 @@ ExportResult export_library(const ExportRequest &request) {
   ExportResult result;
   std::set<std::string> symbols;
   for (const Workload &w : workloads_to_export(request, target, db)) {
-    KernelChoice k = choose_kernel(w, target, db, request.db_path);
+    KernelChoice k = choose_kernel(w, target, db, request);
     user_check(symbols.insert(k.symbol).second, "two exported workloads have the kernel name " << k.symbol);
     result.kernels.push_back(std::move(k));
   }
@@ -122,7 +133,22 @@ ExportResult export_library(const ExportRequest &request) {
   // Compile everything before writing anything.
   std::vector<exporter::ObjectFile> objects;
   std::vector<LookupEntry> entries;
+  std::set<std::string> epilogues;  // generated epilogues already compiled (two dense kernels may share one)
   for (auto &k : result.kernels) {
+    if (!k.library.is_null()) {
+      ExportedSgemm call = exported_sgemm(LibraryCall::from_json(k.library), k.workload, target);
+      if (call.epilogue) {
+        CompiledKernel epilogue = build_kernel(schedule_from_template(*call.epilogue, target), target);
+        call.call.epilogue_symbol = epilogue.symbol;
+        // Compiled once per library; an exported kernel of that very DAG (same name) serves too.
+        if (epilogues.insert(epilogue.symbol).second && !symbols.count(epilogue.symbol))
+          objects.push_back({epilogue.symbol + ".o", epilogue.object});
+      }
+      k.loads = call.call.sonames;
+      objects.push_back({k.symbol + ".o", codegen_sgemm_stub(k.symbol, k.workload.args().size(), call.call, host)});
+      entries.push_back({k.workload.op_name, params_text(k.workload, false), params_text(k.workload, true), k.symbol});
+      continue;
+    }
     Schedule s = Schedule::replay(k.workload, Trace::from_json(k.trace));
     CompiledKernel compiled = build_kernel(s, target);
     internal_check(compiled.symbol == k.symbol, "compiled " << compiled.symbol << " for " << k.symbol);

@@ -1,11 +1,13 @@
 // <name>.h: one C declaration per exported kernel (argument names from the workload's tensors,
-// inputs const), a comment saying what it computes and where its schedule came from, and the
+// inputs const), a comment saying what it computes and where its schedule came from (for a
+// library call: which library and routine, and the file it loads), and the
 // lookup and thread-setting functions. Plain C99, usable from C++.
 #include <cctype>
 #include <sstream>
 
 #include "ktune/database/Host.h"
 #include "ktune/export/Export.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -42,6 +44,8 @@ std::string shape_text(const Tensor &t) {
 
 std::string make_c_header(const std::string &name, const std::vector<KernelChoice> &kernels, const Target &target) {
   bool gpu = target.kind != Target::Kind::CPU;
+  bool any_library_call = false;
+  for (auto &k : kernels) any_library_call = any_library_call || !k.library.is_null();
   std::string guard;
   for (char c : name) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   std::ostringstream h;
@@ -60,7 +64,8 @@ std::string make_c_header(const std::string &name, const std::vector<KernelChoic
   for (auto &k : kernels) {
     const Workload &w = k.workload;
     std::string what = w.op_name == "custom" ? "a user DAG, key " + w.key() : w.spec;
-    h << "/* " << what << "\n *   schedule: " << k.source_detail << "\n *   ";
+    bool call = !k.library.is_null();
+    h << "/* " << what << "\n *   " << (call ? "chosen: " : "schedule: ") << k.source_detail << "\n *   ";
     std::vector<Tensor> args = w.args();
     for (size_t i = 0; i < args.size(); ++i) {
       if (i == w.inputs().size())
@@ -69,7 +74,13 @@ std::string make_c_header(const std::string &name, const std::vector<KernelChoic
         h << ", ";
       h << args[i].name() << shape_text(args[i]);
     }
-    h << " */\n" << (gpu ? "int " : "void ") << k.symbol << "(";
+    if (call) {
+      std::string files;
+      for (auto &f : k.loads) files += (files.empty() ? "" : " or ") + f;
+      h << "\n *   library call: " << LibraryCall::from_json(k.library).describe() << ", loaded from " << files
+        << "\n *   at the first call; returns 0, or non-zero with the reason in ktune_runtime_last_error()";
+    }
+    h << " */\n" << (gpu || call ? "int " : "void ") << k.symbol << "(";
     for (size_t i = 0; i < args.size(); ++i) {
       if (i > 0) h << ", ";
       h << (i < w.inputs().size() ? "const " : "") << c_type_of(args[i].dtype()) << " *"
@@ -87,7 +98,8 @@ std::string make_c_header(const std::string &name, const std::vector<KernelChoic
     << "/* Threads of the parallel loops, shared by every ktune library in the program: call before the\n"
     << " * first kernel runs (later calls have no effect). 0: $KTUNE_NUM_THREADS, else one per CPU. */\n"
     << "void ktune_runtime_set_num_threads(int n);\nint ktune_runtime_num_threads(void);\n\n"
-    << (gpu ? "/* Why the last GPU launch on this thread failed (\"\" when none did). */\n"
+    << (gpu || any_library_call
+            ? "/* Why the last GPU launch or library call on this thread failed (\"\" when it succeeded). */\n"
               "const char *ktune_runtime_last_error(void);\n\n"
             : "")
     << "#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << "_H */\n";

@@ -1,6 +1,6 @@
 // manifest.json: for every exported symbol, the workload it computes, the target and device,
-// the database record and its measurement, the trace that rebuilds it, and when, where and by
-// which ktune it was tuned. `ktune explain` reads it back.
+// the database record and its measurement, the trace that rebuilds it (or, for a library call,
+// the call and the files it loads), and when, where and by which ktune it was tuned. `ktune explain` reads it back.
 #include "ktune/database/Host.h"
 #include "ktune/export/Export.h"
 #include "ktune/ir/WorkloadJson.h"
@@ -51,7 +51,13 @@ nlohmann::json make_manifest(const ExportRequest &request, const Target &target,
         {"target", target.str()},
         {"source", k.source},
         {"source_detail", k.source_detail},
-        {"trace", k.trace}};
+        {"trace", k.trace},
+        {"kind", k.library.is_null() ? "schedule" : "library"}};
+    if (!k.library.is_null()) {
+      entry["library_call"] = k.library;
+      entry["loads"] = k.loads;
+    }
+    if (!k.decision.empty()) entry["decision"] = k.decision;
     if (w.op_name == "custom") entry["workload"]["dag"] = workload_to_json(w);
     if (!k.gpu.is_null()) entry["gpu"] = k.gpu;
     if (k.record) {

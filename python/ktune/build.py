@@ -4,9 +4,11 @@
     f(a, b, c)             # a, b, c: C-contiguous arrays of the right shapes and dtypes
 
 Inside `with ktune.apply_best("ktune.db"):`, build() uses the best recorded schedule of the
-workload on the target instead of the one given, and the function says so (f.source).
+workload on the target instead of the one given (or the vendor library call measured faster
+than every schedule: f.library), and the function says so (f.source).
 """
 import contextlib
+import json
 import threading
 
 from . import _ktune
@@ -24,14 +26,16 @@ def _best_contexts():
 
 
 @contextlib.contextmanager
-def apply_best(db="ktune.db", compat="target"):
+def apply_best(db="ktune.db", compat="target", library=True):
     """Within the block, build() takes each workload's schedule by ktune's one policy (as
     `ktune run --schedule auto` and `ktune export` do): the database's best record (compat:
     "exact" this device only, "target" this device then any device of the target, "any" any
     target), else the closest compatible shipped record; with neither, the schedule given to
-    build(), and Function.source says why."""
+    build(), and Function.source says why. Where the fastest record is a vendor library call
+    (OpenBLAS, oneDNN) whose library loads here, build() returns that call (Function.library
+    says which); library=False takes generated kernels only."""
     database = db if isinstance(db, Database) else Database(db, read_only=True)
-    _best_contexts().append((database, compat))
+    _best_contexts().append((database, compat, library))
     try:
         yield database
     finally:
@@ -41,13 +45,14 @@ def apply_best(db="ktune.db", compat="target"):
 class Function:
     """A compiled kernel, callable on arrays in the order of the args given to build()."""
 
-    def __init__(self, kernel, order, names, schedule, source, record=None):
+    def __init__(self, kernel, order, names, schedule, source, record=None, library=None):
         self._kernel = kernel
         self._order = order  # kernel parameter p takes the user's argument order[p]
         self.arg_names = names
-        self.schedule = schedule
+        self.schedule = schedule  # None for a library call
         self.source = source
         self.record = record
+        self.library = library  # the library call ({"library", "version", "routine", "params"}), or None
 
     @property
     def symbol(self):
@@ -55,7 +60,7 @@ class Function:
 
     @property
     def trace(self):
-        return self.schedule.trace()
+        return None if self.schedule is None else self.schedule.trace()
 
     @property
     def compile_seconds(self):
@@ -95,8 +100,11 @@ def build(s, args=None, target="llvm"):
     record = None
     contexts = _best_contexts()
     if contexts:
-        database, compat = contexts[-1]
-        rule, record, why, trace = database.choose(w, target, compat)
+        database, compat, library = contexts[-1]
+        rule, record, why, trace = database.choose(w, target, compat, library=library)
+        if record is not None and record["kind"] == "library":
+            kernel = _ktune.build_library_call(w, json.dumps(record["library"]), target)
+            return Function(kernel, order, names, None, why, record, record["library"])
         if rule != "none":
             s = Schedule(_ktune.Schedule.replay(w, trace))
             source = why

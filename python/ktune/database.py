@@ -68,14 +68,16 @@ class Database:
         record, why = self._db.best(workload_key(workload), target, compat)
         return (None if record is None else _record(record)), why
 
-    def choose(self, workload, target="llvm", compat="target", shipped=True):
+    def choose(self, workload, target="llvm", compat="target", shipped=True, library=False):
         """The schedule ktune's one policy picks for a workload (the same as `ktune run
         --schedule auto` and `ktune export`): this database's best record (compat "exact": this
         device only; "target": then any device of the target), else the closest compatible
         shipped record. Returns (rule, record or None, reason, trace JSON text or None), rule
-        being "database", "shipped" or "none". Always a schedule: where a library call was
-        measured faster, the best schedule (Python builds kernels; it does not call libraries)."""
-        rule, record, reason, trace = self._db.choose(workload_of(workload), target, compat, shipped)
+        being "database", "shipped" or "none". library=False: always a schedule (where a library
+        call was measured faster, the best schedule, and the reason says so). library=True: the
+        fastest record whichever kind, where its library is usable here; a library record has
+        record["kind"] == "library", its call in record["library"], and no trace."""
+        rule, record, reason, trace = self._db.choose(workload_of(workload), target, compat, shipped, library)
         return rule, (None if record is None else _record(record)), reason, trace
 
     def records(self, workload=None, target=None):

@@ -5,11 +5,14 @@
 // and running release the GIL.
 #include <cstring>
 #include <memory>
+#include <mutex>
 
 #include <pybind11/stl.h>
 
 #include "Bindings.h"
 #include "ktune/driver/Driver.h"
+#include "ktune/library/LibraryCall.h"
+#include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::python {
@@ -43,10 +46,15 @@ std::string shape_text(const std::vector<int64_t> &shape) {
   return s + (shape.size() == 1 ? ",)" : ")");
 }
 
-/** A compiled kernel loaded into this process, with the parameters it expects. */
+/** A compiled kernel loaded into this process (or a vendor library call made ready for the
+ * workload, where the database's fastest record is one), with the parameters it expects. */
 struct PyKernel {
   CompiledKernel compiled;
   std::shared_ptr<LoadedKernel> loaded;
+  std::shared_ptr<LibraryKernel> library;
+  /** A library call keeps per-call state (its scratch tensor, oneDNN's memory handles): one
+   * call at a time, where generated kernels run concurrently. */
+  std::shared_ptr<std::mutex> library_mutex = std::make_shared<std::mutex>();
   std::vector<std::string> names;
   std::vector<std::vector<int64_t>> shapes;
   std::vector<DataType> dtypes;
@@ -98,9 +106,33 @@ struct PyKernel {
       }
     }
     py::gil_scoped_release release;
-    loaded->call_packed(pointers.data());
+    if (library) {
+      std::lock_guard<std::mutex> one_at_a_time(*library_mutex);
+      library->call_packed(pointers.data());
+    } else {
+      loaded->call_packed(pointers.data());
+    }
   }
 };
+
+void describe_arguments(PyKernel &k, const Workload &w) {
+  for (auto &t : w.args()) {
+    k.names.push_back(t.name());
+    k.shapes.push_back(t.shape());
+    k.dtypes.push_back(t.dtype());
+  }
+  k.num_inputs = w.inputs().size();
+}
+
+Target runnable_cpu_target(const std::string &target_text) {
+  Target target = Target::parse(target_text);
+  user_check(target.kind == Target::Kind::CPU,
+             "target '" << target_text << "': only CPU targets (llvm ...) can be built and run from Python here");
+  std::string why_not;
+  user_check(target_runs_here(target, &why_not),
+             "target " << target.str() << " does not run on this machine: " << why_not);
+  return target;
+}
 
 }  // namespace
 
@@ -116,28 +148,35 @@ void bind_runtime(py::module_ &m) {
   m.def(
       "build",
       [](const Schedule &s, const std::string &target_text) {
-        Target target = Target::parse(target_text);
-        user_check(target.kind == Target::Kind::CPU,
-                   "target '" << target_text << "': only CPU targets (llvm ...) can be built and run from Python here");
-        std::string why_not;
-        user_check(target_runs_here(target, &why_not),
-                   "target " << target.str() << " does not run on this machine: " << why_not);
+        Target target = runnable_cpu_target(target_text);
         auto k = std::make_shared<PyKernel>();
         {
           py::gil_scoped_release release;
           k->compiled = build_kernel(s, target);
           k->loaded = LoadedKernel::load(k->compiled);
         }
-        const Workload &w = s.workload();
-        for (auto &t : w.args()) {
-          k->names.push_back(t.name());
-          k->shapes.push_back(t.shape());
-          k->dtypes.push_back(t.dtype());
-        }
-        k->num_inputs = w.inputs().size();
+        describe_arguments(*k, s.workload());
         return k;
       },
       py::arg("schedule"), py::arg("target") = "llvm");
+  m.def(
+      "build_library_call",
+      [](const Workload &w, const std::string &library_json, const std::string &target_text) {
+        // A library record's call (LibraryCall JSON, as Database.choose returns it), made ready
+        // for the workload: LibraryKernel::create checks that it is the call ktune makes for it here.
+        Target target = runnable_cpu_target(target_text);
+        LibraryCall call = LibraryCall::from_json(nlohmann::json::parse(library_json), "library");
+        auto k = std::make_shared<PyKernel>();
+        k->compiled.symbol = kernel_name(w);
+        k->compiled.target = target;
+        {
+          py::gil_scoped_release release;
+          k->library = LibraryKernel::create(call, w, target);
+        }
+        describe_arguments(*k, w);
+        return k;
+      },
+      py::arg("workload"), py::arg("library"), py::arg("target") = "llvm");
   m.def("canonical_target", [](const std::string &t) { return Target::parse(t).str(); });
 }
 

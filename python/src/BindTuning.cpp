@@ -169,10 +169,11 @@ void bind_tuning(py::module_ &m) {
           py::arg("key"), py::arg("target"), py::arg("compat") = "exact")
       .def(
           "choose",
-          [](const Database &db, const Workload &w, const std::string &target, const std::string &compat,
-             bool shipped) {
+          [](const Database &db, const Workload &w, const std::string &target, const std::string &compat, bool shipped,
+             bool library) {
             // The one policy of ktune run --schedule auto and ktune export (SchedulePolicy.h); the
-            // caller keeps its own schedule when nothing matches (no template fallback).
+            // caller keeps its own schedule when nothing matches (no template fallback). With
+            // library, the choice may be a library record (its trace is then None).
             Target t = Target::parse(target);
             ScheduleSources sources;
             sources.database = &db;
@@ -180,11 +181,13 @@ void bind_tuning(py::module_ &m) {
             sources.compat = parse_compat(compat);
             sources.shipped = shipped;
             sources.template_fallback = false;
+            sources.library_calls = library;
             ScheduleChoice c = choose_schedule(w, t, sources);
             return py::make_tuple(to_string(c.rule), c.record ? py::cast(record_text(*c.record)) : py::none(), c.reason,
                                   c.trace.is_null() ? py::none() : py::cast(c.trace.dump()));
           },
-          py::arg("workload"), py::arg("target"), py::arg("compat") = "target", py::arg("shipped") = true)
+          py::arg("workload"), py::arg("target"), py::arg("compat") = "target", py::arg("shipped") = true,
+          py::arg("library") = false)
       .def(
           "records",
           [](const Database &db, const std::string &key, const std::string &target) {

@@ -262,9 +262,9 @@ def test_progress_lines_and_the_gil_during_tuning(db_path, capsys):
     assert quiet.measured == 2 and capsys.readouterr().err == ""
 
 
-def test_library_calls_are_measured_first_and_the_kinds_kept_apart(db_path):
+def test_library_calls_are_measured_first_and_the_kinds_kept_apart(db_path, tmp_path):
     # OpenBLAS as a candidate (when installed): one library record beside the schedules; the
-    # result keeps the best of each kind, and a build takes the best generated kernel.
+    # result keeps the best of each kind.
     w = ktune.ops.matmul(48, 32, 16)
     result = ktune.tune(w, trials=2, db=db_path, strategy="random", batch=2, progress=False, measure=FAST_MEASURE)
     assert result.measured == 2
@@ -278,3 +278,27 @@ def test_library_calls_are_measured_first_and_the_kinds_kept_apart(db_path):
     assert result.best_generated["kind"] == "schedule" and result.best_knobs == result.best_generated["knobs"]
     assert result.best_record["cost"] == min(result.best_library["cost"], result.best_generated["cost"])
     assert result.best_schedule() is not None
+
+    # A faster library record (the call's line, imported again with a tiny cost): apply_best
+    # builds that call, which computes the matmul; library=False keeps to generated kernels.
+    db = ktune.Database(db_path)
+    db.export_log(tmp_path / "all.jsonl", w)
+    line = next(json.loads(t) for t in (tmp_path / "all.jsonl").read_text().splitlines() if json.loads(t)["library"])
+    line["costs"] = [1e-9, 1e-9]
+    line["timestamp"] = "2026-12-03T00:00:00.000000Z"
+    (tmp_path / "fast.jsonl").write_text(json.dumps(line) + "\n")
+    assert db.import_log(tmp_path / "fast.jsonl")["imported"] == 1
+    a = np.random.default_rng(0).standard_normal((48, 16)).astype(np.float32)
+    b = np.random.default_rng(1).standard_normal((16, 32)).astype(np.float32)
+    c = np.zeros((48, 32), np.float32)
+    s = ktune.create_schedule(w)
+    with ktune.apply_best(db_path):
+        f = ktune.build(s)
+    assert f.library is not None and f.library["routine"] == "cblas_sgemm" and f.schedule is None
+    assert f.record["kind"] == "library" and "library call openblas" in f.source
+    f(a, b, c)
+    np.testing.assert_allclose(c, a @ b, rtol=1e-4, atol=1e-4)
+    with ktune.apply_best(db_path, library=False):
+        g = ktune.build(s)
+    assert g.library is None and g.record["kind"] == "schedule" and "is faster but not taken" in g.source
+

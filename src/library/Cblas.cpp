@@ -4,6 +4,7 @@
 // but no f16, and is left out until it is measured. The library is loaded once per process; its
 // thread count follows ktune's (set_num_threads), so both kinds run on the same cores.
 #include <mutex>
+#include <optional>
 #include <sstream>
 
 #include "Libraries.h"
@@ -63,36 +64,57 @@ const OpenBlas &openblas() {
 
 bool f32_gemm(const Workload &w) { return w.params.count("dtype") && w.params.at("dtype") == "f32"; }
 
+// A cblas_sgemm call's parameters, checked against the workload: what the measured kernel and
+// the exported one both run.
+struct SgemmShape {
+  int batch = 1, m = 0, n = 0, k = 0;
+  bool trans_b = false;
+  std::optional<EpilogueSpec> epilogue;
+};
+
+SgemmShape sgemm_shape(const LibraryCall &call, const Workload &w) {
+  user_check(call.routine == "cblas_sgemm", "library call: OpenBLAS has no routine '" << call.routine << "' here");
+  const nlohmann::json &p = call.params;
+  SgemmShape g;
+  try {
+    g.batch = p.value("batch", 1);
+    g.m = p.at("M").get<int>();
+    g.n = p.at("N").get<int>();
+    g.k = p.at("K").get<int>();
+    g.trans_b = p.at("transb").get<std::string>() == "T";
+  } catch (const nlohmann::json::exception &e) {
+    throw UserError(std::string("library call: bad cblas_sgemm parameters: ") + e.what());
+  }
+  const auto &shape = w.outputs()[0].shape();
+  int64_t rows = shape[shape.size() - 2], cols = shape.back();
+  int64_t batches = shape.size() == 3 ? shape[0] : 1;
+  user_check(rows == g.m && cols == g.n && batches == g.batch && w.inputs()[0].shape().back() == g.k &&
+                 w.outputs()[0].dtype() == DataType::f32() && w.inputs()[0].dtype() == DataType::f32(),
+             "library call " << call.describe() << " does not compute workload " << w.spec);
+  if (p.contains("epilogue")) {
+    g.epilogue = EpilogueSpec::from_json(p["epilogue"]);
+    user_check(g.batch == 1 && g.epilogue->shape == shape,
+               "library call " << call.describe() << ": its epilogue does not fit workload " << w.spec);
+  }
+  return g;
+}
+
 class OpenBlasGemm : public LibraryKernel {
  public:
   OpenBlasGemm(const LibraryCall &call, const Workload &w, const Target &target) : lib_(openblas()) {
     user_check(lib_.sgemm,
                "library call " << call.describe() << ": OpenBLAS is not loaded here (" << lib_.status.why_not << ")");
-    user_check(call.routine == "cblas_sgemm", "library call: OpenBLAS has no routine '" << call.routine << "' here");
-    const nlohmann::json &p = call.params;
-    try {
-      batch_ = p.value("batch", 1);
-      m_ = p.at("M").get<int>();
-      n_ = p.at("N").get<int>();
-      k_ = p.at("K").get<int>();
-      trans_b_ = p.at("transb").get<std::string>() == "T";
-    } catch (const nlohmann::json::exception &e) {
-      throw UserError(std::string("library call: bad cblas_sgemm parameters: ") + e.what());
-    }
-    const auto &shape = w.outputs()[0].shape();
-    int64_t rows = shape[shape.size() - 2], cols = shape.back();
-    int64_t batches = shape.size() == 3 ? shape[0] : 1;
-    user_check(rows == m_ && cols == n_ && batches == batch_ && w.inputs()[0].shape().back() == k_ &&
-                   w.outputs()[0].dtype() == DataType::f32() && w.inputs()[0].dtype() == DataType::f32(),
-               "library call " << call.describe() << " does not compute workload " << w.spec);
-    if (p.contains("epilogue")) {
-      EpilogueSpec spec = EpilogueSpec::from_json(p["epilogue"]);
-      user_check(batch_ == 1 && spec.shape == shape,
-                 "library call " << call.describe() << ": its epilogue does not fit workload " << w.spec);
-      epilogue_ = std::make_unique<Epilogue>(spec, target);
+    SgemmShape g = sgemm_shape(call, w);
+    batch_ = g.batch;
+    m_ = g.m;
+    n_ = g.n;
+    k_ = g.k;
+    trans_b_ = g.trans_b;
+    if (g.epilogue) {
+      epilogue_ = std::make_unique<Epilogue>(*g.epilogue, target);
       scratch_.resize(static_cast<size_t>(m_) * n_);
-      has_bias_ = spec.bias;
-      has_residual_ = spec.residual;
+      has_bias_ = g.epilogue->bias;
+      has_residual_ = g.epilogue->residual;
     }
     if (lib_.set_num_threads) lib_.set_num_threads(num_threads());
   }
@@ -147,6 +169,27 @@ std::vector<LibraryCall> openblas_candidates(const Workload &w) {
     if (e.any()) c.params["epilogue"] = e.to_json();
   }
   return {c};
+}
+
+ExportedSgemm openblas_export(const LibraryCall &call, const Workload &w) {
+  SgemmShape g = sgemm_shape(call, w);
+  ExportedSgemm e;
+  e.call.batch = g.batch;
+  e.call.m = g.m;
+  e.call.n = g.n;
+  e.call.k = g.k;
+  e.call.trans_b = g.trans_b;
+  int next = 2;  // A, B, then dense's bias and residual, then the output
+  if (g.epilogue) {
+    if (g.epilogue->bias) e.call.bias_arg = next++;
+    if (g.epilogue->residual) e.call.residual_arg = next++;
+    e.epilogue = epilogue_workload(*g.epilogue);
+  }
+  e.call.output_arg = next;
+  internal_check(static_cast<size_t>(next) + 1 == w.args().size(),
+                 "exported sgemm: " << w.spec << " has " << w.args().size() << " arguments, not " << next + 1);
+  e.call.sonames = {kNames[0], kNames[1]};
+  return e;
 }
 
 std::unique_ptr<LibraryKernel> make_openblas_kernel(const LibraryCall &call, const Workload &w, const Target &target) {

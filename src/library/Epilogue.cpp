@@ -56,8 +56,6 @@ EpilogueSpec epilogue_of(const Workload &w, int bias_axis) {
   return e;
 }
 
-namespace {
-
 Workload epilogue_workload(const EpilogueSpec &e) {
   Tensor D = placeholder(e.shape, DataType::f32(), "D");
   std::vector<Tensor> inputs{D};
@@ -79,8 +77,6 @@ Workload epilogue_workload(const EpilogueSpec &e) {
       "Y", "elementwise");
   return Workload(inputs, {Y});
 }
-
-}  // namespace
 
 Epilogue::Epilogue(const EpilogueSpec &spec, const Target &target) : spec_(spec) {
   Workload w = epilogue_workload(spec);

@@ -16,6 +16,8 @@ namespace ktune::library {
 LibraryStatus openblas_status();
 std::vector<LibraryCall> openblas_candidates(const Workload &w);
 std::unique_ptr<LibraryKernel> make_openblas_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+/** The call as ktune export writes it (LibraryCall.h's exported_sgemm checks that it fits). */
+ExportedSgemm openblas_export(const LibraryCall &call, const Workload &w);
 
 // ---- oneDNN (Dnnl.cpp): conv2d (both layouts), softmax, layernorm ----
 LibraryStatus onednn_status();
@@ -35,6 +37,8 @@ struct EpilogueSpec {
   nlohmann::json to_json() const;
   static EpilogueSpec from_json(const nlohmann::json &j);
 };
+/** Y = act(D + bias + R) as a workload: arguments D, [bias], [R], Y. */
+Workload epilogue_workload(const EpilogueSpec &e);
 /** The epilogue of a registry workload (dense or conv2d), from its parameters. */
 EpilogueSpec epilogue_of(const Workload &w, int bias_axis);
 

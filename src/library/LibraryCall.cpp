@@ -98,7 +98,10 @@ std::string library_unusable_reason(const LibraryCall &call) {
   return "";
 }
 
-std::unique_ptr<LibraryKernel> LibraryKernel::create(const LibraryCall &call, const Workload &w, const Target &target) {
+namespace {
+
+// A recorded call is run (or exported) only as ktune would make it for this workload here.
+void check_call_fits(const LibraryCall &call, const Workload &w, const Target &target) {
   user_check(target.kind == Target::Kind::CPU,
              "library call " << call.describe() << ": library candidates run on CPU targets only");
   std::string why_not = library_unusable_reason(call);
@@ -116,6 +119,24 @@ std::unique_ptr<LibraryKernel> LibraryKernel::create(const LibraryCall &call, co
   for (const LibraryCall &c : library_candidates(w, target)) fits = fits || comparable(c) == comparable(call);
   user_check(fits, "library call " << call.describe() << " does not compute workload " << w.spec
                                    << " here: ktune makes no such call for it on " << target.str());
+}
+
+}  // namespace
+
+std::string library_export_unsupported_reason(const LibraryCall &call) {
+  if (call.library == "openblas" && call.routine == "cblas_sgemm") return "";
+  return "ktune export does not write " + call.library + " calls yet (only OpenBLAS's cblas_sgemm)";
+}
+
+ExportedSgemm exported_sgemm(const LibraryCall &call, const Workload &w, const Target &target) {
+  std::string why_not = library_export_unsupported_reason(call);
+  user_check(why_not.empty(), "library call " << call.describe() << ": " << why_not);
+  check_call_fits(call, w, target);
+  return library::openblas_export(call, w);
+}
+
+std::unique_ptr<LibraryKernel> LibraryKernel::create(const LibraryCall &call, const Workload &w, const Target &target) {
+  check_call_fits(call, w, target);
   if (call.library == "openblas") return library::make_openblas_kernel(call, w, target);
   return library::make_onednn_kernel(call, w, target);
 }

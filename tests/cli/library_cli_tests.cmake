@@ -1,7 +1,8 @@
 # Vendor libraries as candidates, from the command line: ktune targets names them, tune measures
 # them first (and not with --no-library), run and explain use and name a faster library call,
-# run --no-library does not, and where the library is missing (KTUNE_DISABLE_LIBRARIES) its
-# records are kept, reported and never used.
+# run --no-library does not, export writes the call (a C program checks its answers) and
+# --no-library does not, and where the library is missing (KTUNE_DISABLE_LIBRARIES) its records
+# are kept, reported and never used.
 include(${CMAKE_CURRENT_LIST_DIR}/KtuneCli.cmake)
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
@@ -51,22 +52,32 @@ if(NOT library_measured EQUAL 0 OR NOT library_name STREQUAL "openblas")
   message(FATAL_ERROR "a second session measured the library call again, or lost it: ${out}")
 endif()
 
-# Make the library call the fastest record (its log line, with a tiny cost, imported as a new
-# measurement), then run and explain use and name it; run --no-library takes the best schedule.
-run_ktune(0 out db export --db ${DB} --output ${WORK}/all.jsonl)
-file(STRINGS ${WORK}/all.jsonl lines)
-set(library_line "")
-foreach(line IN LISTS lines)
-  string(JSON lib GET "${line}" library)
-  if(NOT lib STREQUAL "null" AND library_line STREQUAL "")
-    set(library_line "${line}")
+# Make a workload's library call its fastest record: its log line, with a tiny cost, imported as
+# a new measurement.
+function(make_library_fastest spec)
+  run_ktune(0 out db export --db ${DB} --output ${WORK}/all.jsonl)
+  file(STRINGS ${WORK}/all.jsonl lines)
+  set(library_line "")
+  foreach(line IN LISTS lines)
+    string(JSON lib GET "${line}" library)
+    string(JSON line_spec GET "${line}" workload spec)
+    if(NOT lib STREQUAL "null" AND line_spec STREQUAL spec AND library_line STREQUAL "")
+      set(library_line "${line}")
+    endif()
+  endforeach()
+  if(library_line STREQUAL "")
+    message(FATAL_ERROR "no library record of ${spec} in ${DB}")
   endif()
-endforeach()
-string(JSON library_line SET "${library_line}" costs "[1e-9, 1e-9]")
-string(JSON library_line SET "${library_line}" timestamp "\"2026-12-03T00:00:00.000000Z\"")
-string(REPLACE "\n" "" library_line "${library_line}")  # string(JSON SET) writes it indented
-file(WRITE ${WORK}/fast.jsonl "${library_line}\n")
-run_ktune(0 out db import --db ${DB} ${WORK}/fast.jsonl)
+  string(JSON library_line SET "${library_line}" costs "[1e-9, 1e-9]")
+  string(JSON library_line SET "${library_line}" timestamp "\"2026-12-03T00:00:00.000000Z\"")
+  string(REPLACE "\n" "" library_line "${library_line}")  # string(JSON SET) writes it indented
+  file(WRITE ${WORK}/fast.jsonl "${library_line}\n")
+  run_ktune(0 out db import --db ${DB} ${WORK}/fast.jsonl)
+endfunction()
+
+# With the library call the fastest record, run and explain use and name it; run --no-library
+# takes the best schedule.
+make_library_fastest(${SPEC})
 run_ktune(0 out run -w ${SPEC} --db ${DB} --repeat 1 --min-repeat-ms 1 --json)
 string(JSON kind GET "${out}" kind)
 string(JSON correct GET "${out}" correct)
@@ -89,8 +100,78 @@ if(NOT out MATCHES "decision   library call: openblas [^ ]+ cblas_sgemm, [0-9.e-
   message(FATAL_ERROR "explain does not state the decision: ${out}")
 endif()
 
+# Export: a kernel whose fastest record is a library call is exported as that call (OpenBLAS
+# loaded by the exported library at its first call, not linked), with its generated epilogue for
+# dense; a plain C program gets the right answers; --no-library exports the best schedules.
+set(DENSE dense:M=16,N=24,K=8,bias=1,residual=0,act=relu,dtype=f32)
+run_ktune(0 out tune -w ${DENSE} --trials 2 --db ${DB} ${FAST})
+make_library_fastest(${DENSE})
+set(LIB ${WORK}/lib)
+run_ktune(0 out export --db ${DB} --out ${LIB} --name kt_lib -w ${SPEC} -w ${DENSE} --json)
+foreach(i 0 1)
+  string(JSON kind GET "${out}" kernels ${i} kind)
+  string(JSON routine GET "${out}" kernels ${i} library_call routine)
+  if(NOT kind STREQUAL "library" OR NOT routine STREQUAL "cblas_sgemm")
+    message(FATAL_ERROR "export did not take the faster library call for kernel ${i}: ${out}")
+  endif()
+endforeach()
+file(READ ${LIB}/manifest.json manifest)
+string(JSON loads GET "${manifest}" kernels 0 loads 0)
+string(JSON decision GET "${manifest}" kernels 0 decision)
+if(NOT loads STREQUAL "libopenblas.so.0" OR NOT decision MATCHES "^library call: openblas .* against the best generated")
+  message(FATAL_ERROR "the manifest does not name the library call: ${manifest}")
+endif()
+file(READ ${LIB}/kt_lib.h header)
+if(NOT header MATCHES "library call: openblas [^ ]+ cblas_sgemm, loaded from libopenblas.so.0 or libopenblas.so"
+   OR NOT header MATCHES "int ktune_matmul_f32_m32_n24_k16\\(" OR NOT header MATCHES "ktune_runtime_last_error")
+  message(FATAL_ERROR "the header does not declare the library call: ${header}")
+endif()
+execute_process(COMMAND ${READELF} -d ${LIB}/libkt_lib.so OUTPUT_VARIABLE dyn RESULT_VARIABLE code)
+if(NOT code EQUAL 0 OR dyn MATCHES "openblas")
+  message(FATAL_ERROR "libkt_lib.so links OpenBLAS (it should load it at run time):\n${dyn}")
+endif()
+foreach(kind static shared)
+  build_c_consumer(${LIBRARY_CONSUMER} ${LIB} kt_lib ${kind} consumer)
+  execute_process(COMMAND ${consumer} RESULT_VARIABLE code OUTPUT_VARIABLE cout ERROR_VARIABLE cerr)
+  if(NOT code EQUAL 0 OR NOT cout MATCHES "^ok")
+    message(FATAL_ERROR "the library-call consumer (${kind}) failed: ${code}\n${cout}\n${cerr}")
+  endif()
+endforeach()
+run_ktune(0 out explain ktune_matmul_f32_m32_n24_k16 --manifest ${LIB}/manifest.json)
+if(NOT out MATCHES "decision   library call: openblas" OR NOT out MATCHES "no IR: the exported kernel calls the library")
+  message(FATAL_ERROR "explain on the manifest does not name the library call: ${out}")
+endif()
+# A faster oneDNN call is not exported (not written yet): the best schedule is, and the reason says so.
+run_ktune(0 out targets --json)
+string(JSON onednn_found GET "${out}" libraries 1 found)
+if(onednn_found)
+  set(SOFTMAX softmax:M=8,N=40,dtype=f32)
+  run_ktune(0 out tune -w ${SOFTMAX} --trials 2 --db ${DB} ${FAST})
+  make_library_fastest(${SOFTMAX})
+  run_ktune(0 out export --db ${DB} --out ${WORK}/softmax --name kt_softmax -w ${SOFTMAX} --json)
+  string(JSON kind GET "${out}" kernels 0 kind)
+  string(JSON detail GET "${out}" kernels 0 source_detail)
+  if(NOT kind STREQUAL "schedule" OR NOT detail MATCHES "is faster but not exported: .*onednn calls")
+    message(FATAL_ERROR "export of a faster oneDNN record: ${out}")
+  endif()
+endif()
+run_ktune(0 out export --db ${DB} --out ${WORK}/nolib --name kt_nolib -w ${SPEC} -w ${DENSE} --no-library --json)
+foreach(i 0 1)
+  string(JSON kind GET "${out}" kernels ${i} kind)
+  string(JSON detail GET "${out}" kernels ${i} source_detail)
+  if(NOT kind STREQUAL "schedule" OR NOT detail MATCHES "is faster but not taken")
+    message(FATAL_ERROR "export --no-library exported a library call, or did not say why not: ${out}")
+  endif()
+endforeach()
+
 # The same database where the library is missing: the record is kept, reported, not used.
 set(KTUNE ${WITHOUT})
+run_ktune(0 out export --db ${DB} --out ${WORK}/missing --name kt_missing -w ${SPEC} --json)
+string(JSON kind GET "${out}" kernels 0 kind)
+string(JSON detail GET "${out}" kernels 0 source_detail)
+if(NOT kind STREQUAL "schedule" OR NOT detail MATCHES "is faster but unusable here")
+  message(FATAL_ERROR "export without the library: ${out}")
+endif()
 run_ktune(0 out run -w ${SPEC} --db ${DB} --repeat 1 --min-repeat-ms 1 --json)
 string(JSON kind GET "${out}" kind)
 string(JSON source GET "${out}" schedule)

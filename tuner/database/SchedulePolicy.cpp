@@ -37,9 +37,18 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
     std::string skipped;  // a faster library record this caller cannot use, and why
     if (m.record && m.record->is_library()) {
       LibraryCall call = LibraryCall::from_json(m.record->library, "record.library");
-      std::string why = !sources.library_calls ? std::string("not taken: this consumer takes generated kernels only")
-                        : library_unusable_reason(call).empty() ? std::string()
-                                                                : "unusable here: " + library_unusable_reason(call);
+      std::string why;
+      if (!sources.library_calls)
+        why = "not taken: this consumer takes generated kernels only";
+      else if (std::string r = library_unusable_reason(call); !r.empty())
+        why = "unusable here: " + r;
+      else if (sources.exported) {
+        try {
+          exported_sgemm(call, w, target);  // what export will write: refused unless it can
+        } catch (const UserError &e) {
+          why = std::string("not exported: ") + e.what();
+        }
+      }
       if (!why.empty()) {
         skipped = fmt::format("; library record {} ({}, {:.4f} ms) is faster but {}", m.record->id, call.describe(),
                               m.record->median_cost() * 1e3, why);
@@ -50,8 +59,8 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
       c.rule = ScheduleRule::Database;
       c.record = m.record;
       c.file = sources.database_path;
-      c.trace = m.record->trace;
       c.library = m.record->library;
+      c.trace = m.record->is_library() ? nlohmann::json() : m.record->trace;  // a library record's is not a schedule
       std::string what = m.record->is_library()
                              ? "library call " + LibraryCall::from_json(m.record->library).describe() + ", "
                              : std::string();
@@ -83,6 +92,31 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
   c.reason = "template " + template_for(w, target).op + (target.kind == Target::Kind::CPU ? "" : " (GPU)") +
              (why_not.empty() ? "" : " (" + why_not + ")");
   return c;
+}
+
+std::string library_decision_text(const Database &db, const TuningRecord &best, const Workload &w, const Target &target,
+                                  std::optional<TuningRecord> *generated) {
+  BestMatch g = db.best(w.key(), target.str(), host_fingerprint(target), Compat::Any, CandidateKinds::SchedulesOnly);
+  if (g.record && g.record->target == best.target) *generated = g.record;
+  std::optional<TuningRecord> library;
+  for (auto &r : db.records_of(w.key())) {
+    if (r.is_library() && r.ok() && r.target == best.target && (!library || r.median_cost() < library->median_cost()))
+      library = r;
+  }
+  if (best.is_library()) {
+    std::string text = fmt::format("library call: {}, {:.4g} ms", LibraryCall::from_json(best.library).describe(),
+                                   best.median_cost() * 1e3);
+    if (*generated)
+      text += fmt::format(", against the best generated kernel {:.4g} ms (record {})",
+                          (*generated)->median_cost() * 1e3, (*generated)->id);
+    else
+      text += " (no generated kernel ran correctly)";
+    return text;
+  }
+  if (!library) return "";
+  return fmt::format("generated kernel: {:.4g} ms, against library call {} {:.4g} ms (record {})",
+                     best.median_cost() * 1e3, LibraryCall::from_json(library->library).describe(),
+                     library->median_cost() * 1e3, library->id);
 }
 
 }  // namespace ktune

@@ -88,6 +88,24 @@ std::string find_ptxas();
  * which launch it through the export runtime's ktune_gpu_launch. */
 std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, const Target &host);
 
+/** An OpenBLAS call in an exported CPU library: `batch` row-major cblas_sgemm calls
+ * C = A B (B transposed for dense), then the generated epilogue's _packed on C when there is
+ * one. Argument indices are into the kernel's arguments; -1 where there is none. */
+struct SgemmStub {
+  int batch = 1, m = 0, n = 0, k = 0;
+  bool trans_b = false;
+  int bias_arg = -1, residual_arg = -1, output_arg = -1;
+  std::string epilogue_symbol;       // the exported epilogue kernel, or empty
+  std::vector<std::string> sonames;  // what the runtime dlopens, in order
+};
+
+/** The object of an exported library call (for the host CPU target): the call in a descriptor,
+ * and
+ *   int  <symbol>(T0 *arg0, ...)        0, or non-zero when the library cannot be loaded
+ *   void <symbol>_packed(void **args)   errors through ktune_runtime_last_error
+ * which call the export runtime's ktune_openblas_sgemm. */
+std::string codegen_sgemm_stub(const std::string &symbol, size_t num_args, const SgemmStub &call, const Target &host);
+
 /** One row of an exported library's lookup table. */
 struct LookupEntry {
   std::string op;        // "dense"

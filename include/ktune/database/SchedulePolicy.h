@@ -36,9 +36,12 @@ struct ScheduleSources {
   bool template_fallback = true;  // else ScheduleRule::None
   /** The caller can run a library call (LibraryKernel): the database's best may then be a
    * library record, when it is faster than every schedule and its library is usable here.
-   * Callers that need a schedule (export, inspect, Python today) leave it false and get the best
-   * schedule. */
+   * Callers that need a schedule (inspect, tuning, whole models today) leave it false and get
+   * the best schedule. */
   bool library_calls = false;
+  /** The call will be written into an exported library: only a call that ktune export can
+   * write for this workload and target (exported_sgemm accepts it) is taken. */
+  bool exported = false;
 };
 
 struct ScheduleChoice {
@@ -46,7 +49,7 @@ struct ScheduleChoice {
   /** Database and Shipped: the record, and the file it came from. */
   std::optional<TuningRecord> record;
   std::string file;
-  /** The schedule as a trace (Trace::to_json); null for ScheduleRule::None. */
+  /** The schedule as a trace (Trace::to_json); null for ScheduleRule::None and for a library call. */
   nlohmann::json trace;
   /** The library call (LibraryCall JSON) when the best record is one; null for a schedule. */
   nlohmann::json library;
@@ -59,5 +62,12 @@ struct ScheduleChoice {
 };
 
 ScheduleChoice choose_schedule(const Workload &w, const Target &target, const ScheduleSources &sources);
+
+/** The library-or-generated decision behind `best` (the workload's best record on target), in
+ * one line, or "" when only one kind was measured: "library call: openblas 0.3.21 cblas_sgemm,
+ * 1.02 ms, against the best generated kernel 1.10 ms (record 7)". *generated is set to the best
+ * schedule record of best's target, if any. For `ktune explain` and the export manifest. */
+std::string library_decision_text(const Database &db, const TuningRecord &best, const Workload &w, const Target &target,
+                                  std::optional<TuningRecord> *generated);
 
 }  // namespace ktune

@@ -22,6 +22,10 @@ struct ExportRequest {
   /** The library's name: lib<name>.a, lib<name>.so, <name>.h, and <name>_lookup(). A C
    * identifier. */
   std::string name = "ktune_kernels";
+  /** Take a library record where it is the fastest (CPU targets; OpenBLAS calls today): the
+   * exported kernel then loads the library at its first call. false (--no-library): generated
+   * kernels only, for users who cannot ship a vendor library. */
+  bool library_calls = true;
 };
 
 /** Where an exported kernel's schedule came from. */
@@ -34,6 +38,12 @@ struct KernelChoice {
   std::string source_detail;
   std::optional<TuningRecord> record;
   nlohmann::json trace;
+  /** The library call (LibraryCall JSON) when the chosen record is one; null for a schedule. */
+  nlohmann::json library;
+  /** A library call: the files the exported kernel loads, in the order it tries them. */
+  std::vector<std::string> loads;
+  /** The library-or-generated decision behind a database record (library_decision_text), or "". */
+  std::string decision;
   /** GPU targets: the launch, what ptxas or the AMDGPU back end said, and the images embedded. */
   nlohmann::json gpu;
 };

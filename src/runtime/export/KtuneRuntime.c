@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #if defined(__x86_64__)
+#include <cpuid.h>
 #include <immintrin.h>
 #define KTUNE_PAUSE() _mm_pause()
 #else
@@ -270,12 +271,14 @@ static void *gpu_find(struct ktune_gpu_kernel *k, void *ctx) {
   return NULL;
 }
 
-static _Thread_local char gpu_error[512];
+/* Why the last GPU launch or library call on this thread failed ("" when it succeeded); shared
+ * by both, cleared at the start of each. */
+static _Thread_local char last_error[512];
 
-KTUNE_RUNTIME_API const char *ktune_runtime_last_error(void) { return gpu_error; }
+KTUNE_RUNTIME_API const char *ktune_runtime_last_error(void) { return last_error; }
 
-static int gpu_fail(const char *what, const char *detail) {
-  snprintf(gpu_error, sizeof gpu_error, "%s%s%s", what, detail ? ": " : "", detail ? detail : "");
+static int runtime_fail(const char *what, const char *detail) {
+  snprintf(last_error, sizeof last_error, "%s%s%s", what, detail ? ": " : "", detail ? detail : "");
   return -1;
 }
 
@@ -350,17 +353,18 @@ static const char *gpu_message(uint32_t api, int code) {
 }
 
 KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params, void *stream) {
+  last_error[0] = 0;
   uint32_t api = k->api;
-  if (api != 1 && api != 2) return gpu_fail(k->name, "unknown GPU API in the kernel descriptor");
+  if (api != 1 && api != 2) return runtime_fail(k->name, "unknown GPU API in the kernel descriptor");
   pthread_once(&gpu.once[api], api == 1 ? gpu_load_cuda_once : gpu_load_hip_once);
-  if (gpu.missing[api]) return gpu_fail(k->name, gpu.missing[api]);
+  if (gpu.missing[api]) return runtime_fail(k->name, gpu.missing[api]);
   void *ctx = NULL;
   if (api == 1) {
     if (gpu.cu_ctx_get_current(&ctx) != 0 || !ctx) {
       int dev = 0;
       if (gpu.cu_device_get(&dev, 0) != 0 || gpu.cu_primary_ctx_retain(&ctx, dev) != 0 ||
           gpu.cu_ctx_set_current(ctx) != 0)
-        return gpu_fail(k->name, "no CUDA context is current and device 0's cannot be made current");
+        return runtime_fail(k->name, "no CUDA context is current and device 0's cannot be made current");
     }
   }
   /* A module belongs to the context it was loaded in: one copy per context that launches it. */
@@ -374,13 +378,13 @@ KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params
       if (r != 0 && k->fallback_image) r = gpu.module_load[api](&module, k->fallback_image);
       if (r != 0) {
         pthread_mutex_unlock(&gpu.load_mutex);
-        return gpu_fail(k->name, gpu_message(api, r));
+        return runtime_fail(k->name, gpu_message(api, r));
       }
       r = gpu.get_function[api](&function, module, k->name);
       struct gpu_loaded *l = r == 0 ? malloc(sizeof *l) : NULL;
       if (!l) {
         pthread_mutex_unlock(&gpu.load_mutex);
-        return gpu_fail(k->name, r != 0 ? gpu_message(api, r) : "out of memory");
+        return runtime_fail(k->name, r != 0 ? gpu_message(api, r) : "out of memory");
       }
       l->ctx = ctx;
       l->module = module;
@@ -393,7 +397,111 @@ KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params
   /* Shared memory is static (declared by the kernel): no dynamic shared memory to add. */
   int r = gpu.launch[api](function, k->grid[0], k->grid[1], k->grid[2], k->block[0], k->block[1], k->block[2], 0,
                           stream, params, NULL);
-  if (r != 0) return gpu_fail(k->name, gpu_message(api, r));
+  if (r != 0) return runtime_fail(k->name, gpu_message(api, r));
+  return 0;
+}
+
+/* ---- Library calls (a kernel whose measured winner was OpenBLAS's cblas_sgemm) ----
+ *
+ * The call is a descriptor in the library (written by src/codegen/LibraryStub.cpp). OpenBLAS is
+ * loaded with dlopen at the first call, under a mutex, from the descriptor's sonames, so the
+ * exported library links against nothing new; before loading it, OPENBLAS_CORETYPE is set (unless
+ * the program set it) to the kernels of this CPU's instruction set, as ktune sets it where it
+ * measures (set_library_environment, src/library/LibraryCall.cpp): OpenBLAS 0.3.21 runs its SSE3
+ * kernels on CPU models newer than itself (setenv: a program whose other threads read the
+ * environment while the first call runs should set OPENBLAS_CORETYPE itself). OpenBLAS's threads
+ * are set once, at the load, to the export runtime's count (which starts its pool).
+ * The epilogue (bias, residual, activation), when there is one, is the ktune-generated kernel that
+ * was measured with the call; its input is a scratch buffer allocated per call. A call returns 0,
+ * or non-zero with the reason in ktune_runtime_last_error(). */
+struct ktune_sgemm_call {
+  int32_t batch, m, n, k, trans_b, bias_arg, residual_arg, output_arg;
+  const char *name;    /* the exported kernel */
+  const char *sonames; /* "libopenblas.so.0\0libopenblas.so\0\0" */
+  ktune_packed_fn epilogue;
+};
+
+typedef void (*cblas_sgemm_fn)(int, int, int, int, int, int, float, const float *, int, const float *, int, float,
+                               float *, int);
+
+static struct {
+  pthread_mutex_t mutex;
+  int tried;
+  cblas_sgemm_fn sgemm;
+  char why_not[256];
+} openblas = {.mutex = PTHREAD_MUTEX_INITIALIZER};
+
+/* "SkylakeX" where the CPU and the OS have AVX-512F, "Haswell" where they have AVX2, else NULL:
+ * what __builtin_cpu_supports says in ktune, asked with CPUID and XGETBV here because that
+ * builtin needs libgcc's data, which an exported library does not link. */
+static const char *openblas_core(void) {
+#if defined(__x86_64__)
+  unsigned eax, ebx, ecx, edx;
+  if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx) || !(ecx & bit_OSXSAVE)) return NULL;
+  unsigned lo, hi;
+  __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+  if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) return NULL;
+  if ((ebx & bit_AVX512F) && (lo & 0xe6) == 0xe6) return "SkylakeX";
+  if ((ebx & bit_AVX2) && (lo & 0x6) == 0x6) return "Haswell";
+#endif
+  return NULL;
+}
+
+static void openblas_load(const char *sonames) {
+  openblas.tried = 1;
+  const char *core = openblas_core();
+  if (core && !getenv("OPENBLAS_CORETYPE")) setenv("OPENBLAS_CORETYPE", core, 0);
+  void *lib = NULL;
+  for (const char *s = sonames; *s && !lib; s += strlen(s) + 1) lib = dlopen(s, RTLD_NOW | RTLD_LOCAL);
+  if (!lib) {
+    snprintf(openblas.why_not, sizeof openblas.why_not, "OpenBLAS cannot be loaded (tried %s)", sonames);
+    return;
+  }
+  cblas_sgemm_fn sgemm = (cblas_sgemm_fn)dlsym(lib, "cblas_sgemm");
+  void (*set_num_threads)(int) = (void (*)(int))dlsym(lib, "openblas_set_num_threads");
+  if (!sgemm) {
+    snprintf(openblas.why_not, sizeof openblas.why_not, "the OpenBLAS loaded has no cblas_sgemm");
+    return;
+  }
+  /* Once, before any call: the runtime's count is fixed once its pool has started, and OpenBLAS
+   * must not be resized while another thread is inside it. */
+  if (set_num_threads) set_num_threads(ktune_runtime_num_threads());
+  __atomic_store_n(&openblas.sgemm, sgemm, __ATOMIC_RELEASE);
+}
+
+KTUNE_RUNTIME_API int ktune_openblas_sgemm(const struct ktune_sgemm_call *c, void **args) {
+  last_error[0] = 0;
+  cblas_sgemm_fn sgemm = __atomic_load_n(&openblas.sgemm, __ATOMIC_ACQUIRE);
+  if (!sgemm) {
+    pthread_mutex_lock(&openblas.mutex);
+    if (!openblas.tried) openblas_load(c->sonames);
+    sgemm = openblas.sgemm;
+    pthread_mutex_unlock(&openblas.mutex);
+    if (!sgemm) return runtime_fail(c->name, openblas.why_not);
+  }
+  enum { kRowMajor = 101, kNoTrans = 111, kTrans = 112 }; /* cblas.h's values: the CBLAS ABI */
+  float *out = (float *)args[c->output_arg];
+  float *d = out;
+  if (c->epilogue) {
+    d = (float *)ktune_alloc((int64_t)c->m * c->n * (int64_t)sizeof(float));
+    if (!d) return runtime_fail(c->name, "out of memory for the epilogue's input");
+  }
+  const float *a = (const float *)args[0], *b = (const float *)args[1];
+  int64_t mk = (int64_t)c->m * c->k, kn = (int64_t)c->k * c->n, mn = (int64_t)c->m * c->n;
+  for (int32_t i = 0; i < c->batch; ++i) {
+    sgemm(kRowMajor, kNoTrans, c->trans_b ? kTrans : kNoTrans, c->m, c->n, c->k, 1.0f, a + i * mk, c->k, b + i * kn,
+          c->trans_b ? c->k : c->n, 0.0f, d + (c->epilogue ? 0 : i * mn), c->n);
+  }
+  if (c->epilogue) {
+    void *epilogue_args[4];
+    int n = 0;
+    epilogue_args[n++] = d;
+    if (c->bias_arg >= 0) epilogue_args[n++] = args[c->bias_arg];
+    if (c->residual_arg >= 0) epilogue_args[n++] = args[c->residual_arg];
+    epilogue_args[n++] = out;
+    c->epilogue(epilogue_args);
+    ktune_free(d);
+  }
   return 0;
 }
 

@@ -1,6 +1,7 @@
-// oneDNN as a candidate for conv2d (NCHW and NHWC with [R,S,C,K] weights), softmax and
-// layernorm, through its C API loaded at run time (the types come from dnnl.h; the functions
-// from libdnnl.so.2). A convolution is offered twice: on the workload's own memory formats
+// oneDNN as a candidate for conv2d (NCHW and NHWC with [R,S,C,K] weights), depthwise_conv2d (a
+// grouped convolution with one channel per group), softmax and layernorm, through its C API loaded at run time (the
+// types come from dnnl.h; the functions from libdnnl.so.2). A convolution is offered twice: on the workload's own
+// memory formats
 // ("plain": what oneDNN picks for them, often a GEMM-based implementation), and on the formats
 // oneDNN prefers ("preferred": blocked layouts), where every call includes the reorders of the
 // input, the weights and the output, so that the call computes exactly what the workload does
@@ -59,7 +60,7 @@ const OneDnn &onednn() {
   static std::once_flag once;
   std::call_once(once, [] {
     lib.status.name = "onednn";
-    lib.status.purpose = "conv2d (nchw, nhwc), softmax, layernorm";
+    lib.status.purpose = "conv2d (nchw, nhwc), depthwise_conv2d, softmax, layernorm";
     lib.status.why_not = disabled_by_user("onednn");
     if (!lib.status.why_not.empty()) return;
     lib.handle = open_first_library({"libdnnl.so.2", "libdnnl.so"});
@@ -190,12 +191,14 @@ std::string impl_string(dnnl_primitive_desc_t pd) {
 struct ConvShape {
   int64_t N, C, H, W, K, R, S, stride, pad, dilation, P, Q;
   bool nhwc;
+  bool depthwise;  // C groups of one channel: weights [C,R,S] (NCHW) or [R,S,C] (NHWC)
 };
 
 ConvShape conv_shape(const Workload &w) {
   ConvShape s{};
+  s.depthwise = w.op_name == "depthwise_conv2d";
   s.N = int_param(w, "N"), s.C = int_param(w, "C"), s.H = int_param(w, "H"), s.W = int_param(w, "W");
-  s.K = int_param(w, "K"), s.R = int_param(w, "R"), s.S = int_param(w, "S");
+  s.K = s.depthwise ? s.C : int_param(w, "K"), s.R = int_param(w, "R"), s.S = int_param(w, "S");
   s.stride = int_param(w, "stride"), s.pad = int_param(w, "pad"), s.dilation = int_param(w, "dilation");
   s.nhwc = text_param(w, "layout") == "nhwc";
   const auto &out = w.outputs()[0].shape();
@@ -204,11 +207,17 @@ ConvShape conv_shape(const Workload &w) {
   return s;
 }
 
+/** The weights as the workload holds them (`any`: in oneDNN's preferred format). A depthwise
+ * convolution's are grouped, {G=C, O=1, I=1, R, S}: goihw is [C,R,S] and hwigo [R,S,C]. */
+dnnl_memory_desc_t weights_md(const ConvShape &s, bool any) {
+  if (s.depthwise) return md({s.C, 1, 1, s.R, s.S}, any ? dnnl_format_tag_any : s.nhwc ? dnnl_hwigo : dnnl_goihw);
+  return md({s.K, s.C, s.R, s.S}, any ? dnnl_format_tag_any : s.nhwc ? dnnl_hwio : dnnl_oihw);
+}
+
 /** The convolution's descriptor; with `preferred`, formats left to oneDNN. */
 dnnl_convolution_desc_t conv_desc(const ConvShape &s, bool preferred) {
   dnnl_format_tag_t act = preferred ? dnnl_format_tag_any : s.nhwc ? dnnl_nhwc : dnnl_nchw;
-  dnnl_format_tag_t wei = preferred ? dnnl_format_tag_any : s.nhwc ? dnnl_hwio : dnnl_oihw;
-  dnnl_memory_desc_t src = md({s.N, s.C, s.H, s.W}, act), weights = md({s.K, s.C, s.R, s.S}, wei),
+  dnnl_memory_desc_t src = md({s.N, s.C, s.H, s.W}, act), weights = weights_md(s, preferred),
                      dst = md({s.N, s.K, s.P, s.Q}, act);
   dnnl_dims_t strides{s.stride, s.stride}, dilates{s.dilation - 1, s.dilation - 1}, pad{s.pad, s.pad};
   dnnl_convolution_desc_t d;
@@ -219,6 +228,7 @@ dnnl_convolution_desc_t conv_desc(const ConvShape &s, bool preferred) {
 }
 
 bool conv_fits(const Workload &w) {
+  if (w.op_name == "depthwise_conv2d") return text_param(w, "dtype") == "f32";
   return w.op_name == "conv2d" && text_param(w, "dtype") == "f32" && int_param(w, "kblock") == 0;
 }
 
@@ -251,8 +261,7 @@ std::unique_ptr<LibraryKernel> make_conv(const LibraryCall &call, const Workload
   check(l.dnnl_primitive_desc_create(&pd, &d, nullptr, l.engine, nullptr), "convolution primitive descriptor");
   k->own(pd);
   dnnl_format_tag_t act = s.nhwc ? dnnl_nhwc : dnnl_nchw;
-  dnnl_memory_desc_t user_src = md({s.N, s.C, s.H, s.W}, act),
-                     user_wei = md({s.K, s.C, s.R, s.S}, s.nhwc ? dnnl_hwio : dnnl_oihw),
+  dnnl_memory_desc_t user_src = md({s.N, s.C, s.H, s.W}, act), user_wei = weights_md(s, false),
                      user_dst = md({s.N, s.K, s.P, s.Q}, act);
   const dnnl_memory_desc_t &src_md = *l.dnnl_primitive_desc_query_md(pd, dnnl_query_src_md, 0);
   const dnnl_memory_desc_t &wei_md = *l.dnnl_primitive_desc_query_md(pd, dnnl_query_weights_md, 0);
@@ -324,7 +333,8 @@ LibraryStatus onednn_status() { return onednn().status; }
 
 std::vector<LibraryCall> onednn_candidates(const Workload &w) {
   // The op first: the library is loaded only for a workload it serves.
-  if (w.op_name != "conv2d" && w.op_name != "softmax" && w.op_name != "layernorm") return {};
+  if (w.op_name != "conv2d" && w.op_name != "depthwise_conv2d" && w.op_name != "softmax" && w.op_name != "layernorm")
+    return {};
   bool f32 = w.params.count("dtype") && w.params.at("dtype") == "f32";
   if (!f32) return {};
   const OneDnn &l = onednn();
@@ -341,6 +351,7 @@ std::vector<LibraryCall> onednn_candidates(const Workload &w) {
         LibraryCall c = base;
         c.routine = "dnnl_convolution_forward";
         c.params = {{"formats", preferred ? "preferred" : "plain"}};
+        if (s.depthwise) c.params["groups"] = s.C;
         c.params["implementation"] = chosen_impl(conv_desc(s, preferred));
         if (e.any()) c.params["epilogue"] = e.to_json();
         if (!c.params["implementation"].get<std::string>().empty()) out.push_back(c);

@@ -87,6 +87,10 @@ TEST(LibraryCall, OneDnnComputesConvolutionsAndNormalisations) {
   expect_candidates_compute("conv2d:N=1,C=8,H=9,W=9,K=16,R=3,S=3,pad=1", 2);
   expect_candidates_compute("conv2d:N=2,C=4,H=11,W=10,K=8,R=3,S=3,stride=2,dilation=2,layout=nhwc", 2);
   expect_candidates_compute("conv2d:N=1,C=8,H=8,W=8,K=8,R=1,S=1,bias=1,residual=1,act=relu6,layout=nhwc", 2);
+  // Depthwise: a grouped convolution, weights [C,R,S] (NCHW) or [R,S,C] (NHWC).
+  expect_candidates_compute("depthwise_conv2d:N=1,C=8,H=9,W=9,R=3,S=3,pad=1", 2);
+  expect_candidates_compute("depthwise_conv2d:N=2,C=16,H=10,W=11,R=3,S=3,stride=2,pad=1,layout=nhwc,bias=1,act=relu",
+                            2);
   expect_candidates_compute("softmax:M=5,N=33", 1);
   expect_candidates_compute("layernorm:M=6,N=40", 1);
   // Blocked weights are not a format oneDNN is given.

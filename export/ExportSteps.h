@@ -18,5 +18,8 @@ void link_shared_library(const std::string &path, const std::string &soname,
 /** The export runtime's object (src/runtime/export/KtuneRuntime.c, compiled with ktune and
  * embedded in it by cmake/EmbedFile.cmake). */
 std::string runtime_object();
+/** The library-call runtime's object (src/runtime/export/LibraryCalls.c, embedded alike), for
+ * libraries with a kernel that is a vendor library call. */
+std::string library_calls_object();
 
 }  // namespace ktune::exporter

@@ -4,11 +4,11 @@
 // The choice for a workload is choose_schedule's (SchedulePolicy.h): the database's best
 // successful record on the target (this machine's first, then any device of that target), the
 // closest compatible shipped record (records/), the template's defaults; the manifest says
-// which, and why. Where the fastest record is a library call that export can write (OpenBLAS's
-// cblas_sgemm; not with --no-library), the kernel is a stub that makes that call through the
-// export runtime, which loads the library at the first call, plus the generated epilogue that
-// was measured with it. Everything is made in a temporary folder beside the output folder and moved into it
-// only once all of it succeeded.
+// which, and why. Where the fastest record is a library call that export can write for the
+// workload and target (not with --no-library), the kernel is a stub that makes that call through
+// the library-call runtime (src/runtime/export/LibraryCalls.c, added to such libraries only),
+// which loads the library at the first call, plus the generated epilogue that was measured with it. Everything is made
+// in a temporary folder beside the output folder and moved into it only once all of it succeeded.
 #include <unistd.h>
 
 #include <filesystem>
@@ -134,9 +134,10 @@ ExportResult export_library(const ExportRequest &request) {
   std::vector<exporter::ObjectFile> objects;
   std::vector<LookupEntry> entries;
   std::set<std::string> epilogues;  // generated epilogues already compiled (two dense kernels may share one)
+  bool library_calls = false;       // the library-call runtime goes in only where a kernel needs it
   for (auto &k : result.kernels) {
     if (!k.library.is_null()) {
-      ExportedSgemm call = exported_sgemm(LibraryCall::from_json(k.library), k.workload, target);
+      ExportedLibraryCall call = exported_library_call(LibraryCall::from_json(k.library), k.workload, target);
       if (call.epilogue) {
         CompiledKernel epilogue = build_kernel(schedule_from_template(*call.epilogue, target), target);
         call.call.epilogue_symbol = epilogue.symbol;
@@ -145,7 +146,8 @@ ExportResult export_library(const ExportRequest &request) {
           objects.push_back({epilogue.symbol + ".o", epilogue.object});
       }
       k.loads = call.call.sonames;
-      objects.push_back({k.symbol + ".o", codegen_sgemm_stub(k.symbol, k.workload.args().size(), call.call, host)});
+      objects.push_back({k.symbol + ".o", codegen_library_stub(k.symbol, k.workload.args().size(), call.call, host)});
+      library_calls = true;
       entries.push_back({k.workload.op_name, params_text(k.workload, false), params_text(k.workload, true), k.symbol});
       continue;
     }
@@ -183,6 +185,7 @@ ExportResult export_library(const ExportRequest &request) {
   }
   objects.push_back({request.name + "_lookup.o", codegen_lookup_table(request.name, entries, host)});
   objects.push_back({"ktune_runtime.o", exporter::runtime_object()});
+  if (library_calls) objects.push_back({"ktune_library_calls.o", exporter::library_calls_object()});
   std::string header = make_c_header(request.name, result.kernels, target);
   std::string manifest = make_manifest(request, target, result.kernels).dump(2) + "\n";
 

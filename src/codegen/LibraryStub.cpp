@@ -1,7 +1,7 @@
 // The entry points of a library call in an exported CPU library: the call as data (the
-// runtime's struct ktune_sgemm_call) and the C functions that hand it, with the arguments, to
-// the export runtime's ktune_openblas_sgemm (src/runtime/export/KtuneRuntime.c), which loads
-// OpenBLAS at the first call. Generated as LLVM IR for the host CPU, like the GPU host stub and
+// runtime's struct ktune_library_call) and the C functions that hand it, with the arguments, to
+// the export runtime's ktune_library_call (src/runtime/export/KtuneRuntime.c), which loads the
+// library (OpenBLAS, oneDNN) at the first call. Generated as LLVM IR for the host CPU, like the GPU host stub and
 // the lookup table, so that ktune export needs no C compiler and the library links against
 // nothing new.
 #include <algorithm>
@@ -18,16 +18,24 @@
 
 namespace ktune {
 
-std::string codegen_sgemm_stub(const std::string &symbol, size_t num_args, const SgemmStub &call, const Target &host) {
+namespace {
+constexpr size_t kParams = 16;  // struct ktune_library_call's params
+}  // namespace
+
+std::string codegen_library_stub(const std::string &symbol, size_t num_args, const LibraryStub &call,
+                                 const Target &host) {
   internal_check(host.kind == Target::Kind::CPU, "a library call stub for the non-CPU target " << host.str());
-  internal_check(call.output_arg >= 0 && static_cast<size_t>(call.output_arg) < num_args && !call.sonames.empty(),
-                 "library call stub " << symbol << ": output argument " << call.output_arg << " of " << num_args);
+  internal_check(call.output_arg >= 0 && static_cast<size_t>(call.output_arg) < num_args && !call.sonames.empty() &&
+                     call.params.size() <= kParams,
+                 "library call stub " << symbol << ": output argument " << call.output_arg << " of " << num_args << ", "
+                                      << call.params.size() << " parameters");
   HostModule host_module(symbol + "_library_call", host);
   llvm::LLVMContext &context = host_module.context;
   llvm::Module &module = host_module.module;
   llvm::IRBuilder<> b(context);
   auto *ptr = llvm::PointerType::get(context, 0);
   auto *i32 = b.getInt32Ty();
+  auto *i64 = b.getInt64Ty();
   auto text = [&](const std::string &data, const std::string &name) -> llvm::Constant * {
     auto *init = llvm::ConstantDataArray::getRaw(data, data.size(), b.getInt8Ty());
     return new llvm::GlobalVariable(module, init->getType(), true, llvm::GlobalValue::PrivateLinkage, init, name);
@@ -36,24 +44,34 @@ std::string codegen_sgemm_stub(const std::string &symbol, size_t num_args, const
   std::string sonames;
   for (const std::string &s : call.sonames) sonames += s + std::string(1, '\0');
   sonames += std::string(1, '\0');
-  llvm::Constant *epilogue = llvm::ConstantPointerNull::get(ptr);
+  llvm::Constant *null = llvm::ConstantPointerNull::get(ptr);
+  llvm::Constant *epilogue = null;
   if (!call.epilogue_symbol.empty()) {
     auto *packed_ty = llvm::FunctionType::get(b.getVoidTy(), {ptr}, false);
     epilogue =
         llvm::cast<llvm::Function>(module.getOrInsertFunction(call.epilogue_symbol + "_packed", packed_ty).getCallee());
   }
-  // struct ktune_sgemm_call: eight int32_t, then the name, the sonames and the epilogue.
-  auto *desc_ty = llvm::StructType::get(context, {i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr});
-  auto i = [&](int v) { return b.getInt32(static_cast<uint32_t>(v)); };
+  // struct ktune_library_call: six int32_t, int64_t params[16], double epsilon, then the name,
+  // the sonames, the epilogue and the runtime's state (null until the first call). Writable: the
+  // runtime keeps its state there.
+  auto *params_ty = llvm::ArrayType::get(i64, kParams);
+  auto *desc_ty =
+      llvm::StructType::get(context, {i32, i32, i32, i32, i32, i32, params_ty, b.getDoubleTy(), ptr, ptr, ptr, ptr});
+  std::vector<llvm::Constant *> param_values;
+  for (size_t p = 0; p < kParams; ++p)
+    param_values.push_back(b.getInt64(static_cast<uint64_t>(p < call.params.size() ? call.params[p] : 0)));
+  auto i = [&](int64_t v) { return b.getInt32(static_cast<uint32_t>(v)); };
   auto *desc_init = llvm::ConstantStruct::get(
-      desc_ty, {i(call.batch), i(call.m), i(call.n), i(call.k), i(call.trans_b ? 1 : 0), i(call.bias_arg),
-                i(call.residual_arg), i(call.output_arg), text(symbol + std::string(1, '\0'), symbol + ".name"),
-                text(sonames, symbol + ".sonames"), epilogue});
+      desc_ty,
+      {i(call.routine), i(static_cast<int64_t>(call.params.size())), i(call.bias_arg), i(call.residual_arg),
+       i(call.output_arg), i(0), llvm::ConstantArray::get(params_ty, param_values),
+       llvm::ConstantFP::get(b.getDoubleTy(), call.epsilon), text(symbol + std::string(1, '\0'), symbol + ".name"),
+       text(sonames, symbol + ".sonames"), epilogue, null});
   auto *desc =
-      new llvm::GlobalVariable(module, desc_ty, true, llvm::GlobalValue::PrivateLinkage, desc_init, symbol + ".call");
+      new llvm::GlobalVariable(module, desc_ty, false, llvm::GlobalValue::InternalLinkage, desc_init, symbol + ".call");
   desc->setAlignment(llvm::Align(16));
   llvm::FunctionCallee run =
-      module.getOrInsertFunction("ktune_openblas_sgemm", llvm::FunctionType::get(i32, {ptr, ptr}, false));
+      module.getOrInsertFunction("ktune_library_call", llvm::FunctionType::get(i32, {ptr, ptr}, false));
 
   // int <symbol>(T0 *arg0, ...)
   std::vector<llvm::Type *> params(num_args, ptr);

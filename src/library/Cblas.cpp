@@ -171,14 +171,11 @@ std::vector<LibraryCall> openblas_candidates(const Workload &w) {
   return {c};
 }
 
-ExportedSgemm openblas_export(const LibraryCall &call, const Workload &w) {
+ExportedLibraryCall openblas_export(const LibraryCall &call, const Workload &w) {
   SgemmShape g = sgemm_shape(call, w);
-  ExportedSgemm e;
-  e.call.batch = g.batch;
-  e.call.m = g.m;
-  e.call.n = g.n;
-  e.call.k = g.k;
-  e.call.trans_b = g.trans_b;
+  ExportedLibraryCall e;
+  e.call.routine = LibraryStub::OpenBlasSgemm;
+  e.call.params = {g.batch, g.m, g.n, g.k, g.trans_b ? 1 : 0};
   int next = 2;  // A, B, then dense's bias and residual, then the output
   if (g.epilogue) {
     if (g.epilogue->bias) e.call.bias_arg = next++;

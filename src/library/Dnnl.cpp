@@ -55,6 +55,8 @@ struct OneDnn {
   LibraryStatus status;
 };
 
+const char *const kSonames[] = {"libdnnl.so.2", "libdnnl.so"};
+
 const OneDnn &onednn() {
   static OneDnn lib;
   static std::once_flag once;
@@ -63,7 +65,7 @@ const OneDnn &onednn() {
     lib.status.purpose = "conv2d (nchw, nhwc), depthwise_conv2d, softmax, layernorm";
     lib.status.why_not = disabled_by_user("onednn");
     if (!lib.status.why_not.empty()) return;
-    lib.handle = open_first_library({"libdnnl.so.2", "libdnnl.so"});
+    lib.handle = open_first_library({kSonames[0], kSonames[1]});
     if (!lib.handle) {
       lib.status.why_not = "dlopen found none of libdnnl.so.2, libdnnl.so";
       return;
@@ -382,6 +384,51 @@ std::vector<LibraryCall> onednn_candidates(const Workload &w) {
     return {};  // a shape oneDNN refuses: no candidate
   }
   return out;
+}
+
+ExportedLibraryCall onednn_export(const LibraryCall &call, const Workload &w) {
+  ExportedLibraryCall e;
+  e.call.sonames = {kSonames[0], kSonames[1]};
+  e.call.output_arg = static_cast<int>(w.inputs().size());
+  if (call.routine == "dnnl_convolution_forward") {
+    user_check(conv_fits(w), "library call " << call.describe() << " does not compute workload " << w.spec);
+    ConvShape s = conv_shape(w);
+    e.call.routine = LibraryStub::DnnlConvolution;
+    e.call.params = {s.N,
+                     s.C,
+                     s.H,
+                     s.W,
+                     s.K,
+                     s.R,
+                     s.S,
+                     s.stride,
+                     s.pad,
+                     s.dilation,
+                     s.P,
+                     s.Q,
+                     s.nhwc ? 1 : 0,
+                     s.depthwise ? 1 : 0,
+                     call.params.value("formats", "plain") == "preferred" ? 1 : 0};
+    if (call.params.contains("epilogue")) {
+      EpilogueSpec spec = EpilogueSpec::from_json(call.params["epilogue"]);
+      user_check(spec.shape == w.outputs()[0].shape(), "library call: its epilogue does not fit workload " << w.spec);
+      int next = 2;  // input, weights, then bias and residual
+      if (spec.bias) e.call.bias_arg = next++;
+      if (spec.residual) e.call.residual_arg = next++;
+      e.epilogue = epilogue_workload(spec);
+    }
+    return e;
+  }
+  e.call.params = {int_param(w, "M"), int_param(w, "N")};
+  if (call.routine == "dnnl_softmax_forward" && w.op_name == "softmax") {
+    e.call.routine = LibraryStub::DnnlSoftmax;
+    return e;
+  }
+  user_check(call.routine == "dnnl_layer_normalization_forward" && w.op_name == "layernorm",
+             "library call " << call.describe() << " does not compute workload " << w.spec);
+  e.call.routine = LibraryStub::DnnlLayerNorm;
+  e.call.epsilon = std::strtod(text_param(w, "eps").c_str(), nullptr);
+  return e;
 }
 
 std::unique_ptr<LibraryKernel> make_onednn_kernel(const LibraryCall &call, const Workload &w, const Target &target) {

@@ -16,13 +16,15 @@ namespace ktune::library {
 LibraryStatus openblas_status();
 std::vector<LibraryCall> openblas_candidates(const Workload &w);
 std::unique_ptr<LibraryKernel> make_openblas_kernel(const LibraryCall &call, const Workload &w, const Target &target);
-/** The call as ktune export writes it (LibraryCall.h's exported_sgemm checks that it fits). */
-ExportedSgemm openblas_export(const LibraryCall &call, const Workload &w);
+/** The call as ktune export writes it (LibraryCall.h's exported_library_call checks that it fits). */
+ExportedLibraryCall openblas_export(const LibraryCall &call, const Workload &w);
 
 // ---- oneDNN (Dnnl.cpp): conv2d (both layouts), softmax, layernorm ----
 LibraryStatus onednn_status();
 std::vector<LibraryCall> onednn_candidates(const Workload &w);
 std::unique_ptr<LibraryKernel> make_onednn_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+/** The call as ktune export writes it (exported_library_call checks that it fits). */
+ExportedLibraryCall onednn_export(const LibraryCall &call, const Workload &w);
 
 // ---- the generated epilogue (Epilogue.cpp) ----
 

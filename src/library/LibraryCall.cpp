@@ -125,14 +125,19 @@ void check_call_fits(const LibraryCall &call, const Workload &w, const Target &t
 
 std::string library_export_unsupported_reason(const LibraryCall &call) {
   if (call.library == "openblas" && call.routine == "cblas_sgemm") return "";
-  return "ktune export does not write " + call.library + " calls yet (only OpenBLAS's cblas_sgemm)";
+  if (call.library == "onednn" &&
+      (call.routine == "dnnl_convolution_forward" || call.routine == "dnnl_softmax_forward" ||
+       call.routine == "dnnl_layer_normalization_forward"))
+    return "";
+  return "ktune export does not write " + call.library + " " + call.routine + " calls";
 }
 
-ExportedSgemm exported_sgemm(const LibraryCall &call, const Workload &w, const Target &target) {
+ExportedLibraryCall exported_library_call(const LibraryCall &call, const Workload &w, const Target &target) {
   std::string why_not = library_export_unsupported_reason(call);
   user_check(why_not.empty(), "library call " << call.describe() << ": " << why_not);
   check_call_fits(call, w, target);
-  return library::openblas_export(call, w);
+  if (call.library == "openblas") return library::openblas_export(call, w);
+  return library::onednn_export(call, w);
 }
 
 std::unique_ptr<LibraryKernel> LibraryKernel::create(const LibraryCall &call, const Workload &w, const Target &target) {

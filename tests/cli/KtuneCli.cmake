@@ -9,7 +9,7 @@ function(run_ktune expected_code out_var)
 endfunction()
 
 # Builds a plain C program against an exported library, static or shared (kind), with the system
-# C compiler (${CC}) into ${WORK}; sets exe_var to the program. Extra arguments go to the link.
+# C compiler (${CC}) into ${WORK}; sets exe_var to the program. Extra arguments go to the compiler.
 function(build_c_consumer source lib_dir lib_name kind exe_var)
   if(kind STREQUAL "static")
     set(link ${lib_dir}/lib${lib_name}.a)

@@ -44,7 +44,7 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
         why = "unusable here: " + r;
       else if (sources.exported) {
         try {
-          exported_sgemm(call, w, target);  // what export will write: refused unless it can
+          exported_library_call(call, w, target);  // what export will write: refused unless it can
         } catch (const UserError &e) {
           why = std::string("not exported: ") + e.what();
         }

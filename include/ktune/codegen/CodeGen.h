@@ -88,12 +88,18 @@ std::string find_ptxas();
  * which launch it through the export runtime's ktune_gpu_launch. */
 std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, const Target &host);
 
-/** An OpenBLAS call in an exported CPU library: `batch` row-major cblas_sgemm calls
- * C = A B (B transposed for dense), then the generated epilogue's _packed on C when there is
- * one. Argument indices are into the kernel's arguments; -1 where there is none. */
-struct SgemmStub {
-  int batch = 1, m = 0, n = 0, k = 0;
-  bool trans_b = false;
+/** A vendor library call in an exported CPU library: the routine, its integer parameters (per
+ * routine, as the export runtime reads them: src/runtime/export/KtuneRuntime.c), and where its
+ * arguments are; then the generated epilogue's _packed on the routine's output when there is one
+ * (the routine then writes a scratch tensor). Argument indices are into the kernel's arguments;
+ * -1 where there is none. */
+struct LibraryStub {
+  enum Routine : int32_t { OpenBlasSgemm = 1, DnnlConvolution = 2, DnnlSoftmax = 3, DnnlLayerNorm = 4 };
+  int32_t routine = 0;
+  /** OpenBlasSgemm: batch, M, N, K, transb. DnnlConvolution: N, C, H, W, K, R, S, stride, pad,
+   * dilation, P, Q, nhwc, depthwise, preferred formats. DnnlSoftmax and DnnlLayerNorm: M, N. */
+  std::vector<int64_t> params;
+  double epsilon = 0;  // DnnlLayerNorm
   int bias_arg = -1, residual_arg = -1, output_arg = -1;
   std::string epilogue_symbol;       // the exported epilogue kernel, or empty
   std::vector<std::string> sonames;  // what the runtime dlopens, in order
@@ -101,10 +107,11 @@ struct SgemmStub {
 
 /** The object of an exported library call (for the host CPU target): the call in a descriptor,
  * and
- *   int  <symbol>(T0 *arg0, ...)        0, or non-zero when the library cannot be loaded
+ *   int  <symbol>(T0 *arg0, ...)        0, or non-zero when the library cannot be loaded or fails
  *   void <symbol>_packed(void **args)   errors through ktune_runtime_last_error
- * which call the export runtime's ktune_openblas_sgemm. */
-std::string codegen_sgemm_stub(const std::string &symbol, size_t num_args, const SgemmStub &call, const Target &host);
+ * which call the export runtime's ktune_library_call. */
+std::string codegen_library_stub(const std::string &symbol, size_t num_args, const LibraryStub &call,
+                                 const Target &host);
 
 /** One row of an exported library's lookup table. */
 struct LookupEntry {

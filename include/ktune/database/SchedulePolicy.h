@@ -40,7 +40,7 @@ struct ScheduleSources {
    * the best schedule. */
   bool library_calls = false;
   /** The call will be written into an exported library: only a call that ktune export can
-   * write for this workload and target (exported_sgemm accepts it) is taken. */
+   * write for this workload and target (exported_library_call accepts it) is taken. */
   bool exported = false;
 };
 

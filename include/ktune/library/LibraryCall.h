@@ -65,22 +65,22 @@ std::string library_unusable_reason(const LibraryCall &call);
 
 /** Empty when `ktune export` can write the call into an exported library; else why not. An
  * exported library loads the vendor library itself at its first call (dlopen, like the GPU
- * driver), so it links against nothing new: OpenBLAS's cblas_sgemm is written (with its
- * generated epilogue); oneDNN's primitives are not yet, and export then takes the best schedule
- * and says why. */
+ * driver), so it links against nothing new: every routine ktune measures (OpenBLAS's
+ * cblas_sgemm; oneDNN's convolution, softmax and layer normalization) is written. */
 std::string library_export_unsupported_reason(const LibraryCall &call);
 
-/** An OpenBLAS call as an exported library makes it (export/, KtuneRuntime.c): the call, and
- * the generated epilogue Y = act(D + bias + R) (arguments D, [bias], [R], Y) that export
- * compiles with its op template's schedule, as ktune measured it; none without an epilogue. */
-struct ExportedSgemm {
-  SgemmStub call;  // epilogue_symbol is export's to fill
+/** A library call as an exported library makes it (export/, src/runtime/export/LibraryCalls.c):
+ * the routine and its parameters, and the generated epilogue Y = act(D + bias + R) (arguments
+ * D, [bias], [R], Y) that export compiles with its op template's schedule, as ktune measured it;
+ * none without an epilogue. */
+struct ExportedLibraryCall {
+  LibraryStub call;  // epilogue_symbol is export's to fill
   std::optional<Workload> epilogue;
 };
 /** The exported form of `call` for workload `w` on `target`: UserError when the call cannot be
  * exported (library_export_unsupported_reason), its library is not loadable here, or it is not
  * the call ktune makes for the workload here (as LibraryKernel::create checks). */
-ExportedSgemm exported_sgemm(const LibraryCall &call, const Workload &w, const Target &target);
+ExportedLibraryCall exported_library_call(const LibraryCall &call, const Workload &w, const Target &target);
 
 /** A library call made ready for one workload: the library's handles, its primitive, the
  * scratch buffer and the compiled epilogue. */

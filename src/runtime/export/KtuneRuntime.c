@@ -24,7 +24,6 @@
 #include <unistd.h>
 
 #if defined(__x86_64__)
-#include <cpuid.h>
 #include <immintrin.h>
 #define KTUNE_PAUSE() _mm_pause()
 #else
@@ -282,6 +281,16 @@ static int runtime_fail(const char *what, const char *detail) {
   return -1;
 }
 
+/* For the library-call runtime (LibraryCalls.c, a separate object): clears the error (detail
+ * NULL and what NULL) or sets it; returns -1 when it set one. */
+KTUNE_RUNTIME_API int ktune_runtime_set_error(const char *what, const char *detail) {
+  if (!what) {
+    last_error[0] = 0;
+    return 0;
+  }
+  return runtime_fail(what, detail);
+}
+
 typedef int (*gpu_module_load_fn)(void **, const void *);
 typedef int (*gpu_get_function_fn)(void **, void *, const char *);
 typedef int (*gpu_launch_fn)(void *, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, void *,
@@ -398,110 +407,6 @@ KTUNE_RUNTIME_API int ktune_gpu_launch(struct ktune_gpu_kernel *k, void **params
   int r = gpu.launch[api](function, k->grid[0], k->grid[1], k->grid[2], k->block[0], k->block[1], k->block[2], 0,
                           stream, params, NULL);
   if (r != 0) return runtime_fail(k->name, gpu_message(api, r));
-  return 0;
-}
-
-/* ---- Library calls (a kernel whose measured winner was OpenBLAS's cblas_sgemm) ----
- *
- * The call is a descriptor in the library (written by src/codegen/LibraryStub.cpp). OpenBLAS is
- * loaded with dlopen at the first call, under a mutex, from the descriptor's sonames, so the
- * exported library links against nothing new; before loading it, OPENBLAS_CORETYPE is set (unless
- * the program set it) to the kernels of this CPU's instruction set, as ktune sets it where it
- * measures (set_library_environment, src/library/LibraryCall.cpp): OpenBLAS 0.3.21 runs its SSE3
- * kernels on CPU models newer than itself (setenv: a program whose other threads read the
- * environment while the first call runs should set OPENBLAS_CORETYPE itself). OpenBLAS's threads
- * are set once, at the load, to the export runtime's count (which starts its pool).
- * The epilogue (bias, residual, activation), when there is one, is the ktune-generated kernel that
- * was measured with the call; its input is a scratch buffer allocated per call. A call returns 0,
- * or non-zero with the reason in ktune_runtime_last_error(). */
-struct ktune_sgemm_call {
-  int32_t batch, m, n, k, trans_b, bias_arg, residual_arg, output_arg;
-  const char *name;    /* the exported kernel */
-  const char *sonames; /* "libopenblas.so.0\0libopenblas.so\0\0" */
-  ktune_packed_fn epilogue;
-};
-
-typedef void (*cblas_sgemm_fn)(int, int, int, int, int, int, float, const float *, int, const float *, int, float,
-                               float *, int);
-
-static struct {
-  pthread_mutex_t mutex;
-  int tried;
-  cblas_sgemm_fn sgemm;
-  char why_not[256];
-} openblas = {.mutex = PTHREAD_MUTEX_INITIALIZER};
-
-/* "SkylakeX" where the CPU and the OS have AVX-512F, "Haswell" where they have AVX2, else NULL:
- * what __builtin_cpu_supports says in ktune, asked with CPUID and XGETBV here because that
- * builtin needs libgcc's data, which an exported library does not link. */
-static const char *openblas_core(void) {
-#if defined(__x86_64__)
-  unsigned eax, ebx, ecx, edx;
-  if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx) || !(ecx & bit_OSXSAVE)) return NULL;
-  unsigned lo, hi;
-  __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
-  if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) return NULL;
-  if ((ebx & bit_AVX512F) && (lo & 0xe6) == 0xe6) return "SkylakeX";
-  if ((ebx & bit_AVX2) && (lo & 0x6) == 0x6) return "Haswell";
-#endif
-  return NULL;
-}
-
-static void openblas_load(const char *sonames) {
-  openblas.tried = 1;
-  const char *core = openblas_core();
-  if (core && !getenv("OPENBLAS_CORETYPE")) setenv("OPENBLAS_CORETYPE", core, 0);
-  void *lib = NULL;
-  for (const char *s = sonames; *s && !lib; s += strlen(s) + 1) lib = dlopen(s, RTLD_NOW | RTLD_LOCAL);
-  if (!lib) {
-    snprintf(openblas.why_not, sizeof openblas.why_not, "OpenBLAS cannot be loaded (tried %s)", sonames);
-    return;
-  }
-  cblas_sgemm_fn sgemm = (cblas_sgemm_fn)dlsym(lib, "cblas_sgemm");
-  void (*set_num_threads)(int) = (void (*)(int))dlsym(lib, "openblas_set_num_threads");
-  if (!sgemm) {
-    snprintf(openblas.why_not, sizeof openblas.why_not, "the OpenBLAS loaded has no cblas_sgemm");
-    return;
-  }
-  /* Once, before any call: the runtime's count is fixed once its pool has started, and OpenBLAS
-   * must not be resized while another thread is inside it. */
-  if (set_num_threads) set_num_threads(ktune_runtime_num_threads());
-  __atomic_store_n(&openblas.sgemm, sgemm, __ATOMIC_RELEASE);
-}
-
-KTUNE_RUNTIME_API int ktune_openblas_sgemm(const struct ktune_sgemm_call *c, void **args) {
-  last_error[0] = 0;
-  cblas_sgemm_fn sgemm = __atomic_load_n(&openblas.sgemm, __ATOMIC_ACQUIRE);
-  if (!sgemm) {
-    pthread_mutex_lock(&openblas.mutex);
-    if (!openblas.tried) openblas_load(c->sonames);
-    sgemm = openblas.sgemm;
-    pthread_mutex_unlock(&openblas.mutex);
-    if (!sgemm) return runtime_fail(c->name, openblas.why_not);
-  }
-  enum { kRowMajor = 101, kNoTrans = 111, kTrans = 112 }; /* cblas.h's values: the CBLAS ABI */
-  float *out = (float *)args[c->output_arg];
-  float *d = out;
-  if (c->epilogue) {
-    d = (float *)ktune_alloc((int64_t)c->m * c->n * (int64_t)sizeof(float));
-    if (!d) return runtime_fail(c->name, "out of memory for the epilogue's input");
-  }
-  const float *a = (const float *)args[0], *b = (const float *)args[1];
-  int64_t mk = (int64_t)c->m * c->k, kn = (int64_t)c->k * c->n, mn = (int64_t)c->m * c->n;
-  for (int32_t i = 0; i < c->batch; ++i) {
-    sgemm(kRowMajor, kNoTrans, c->trans_b ? kTrans : kNoTrans, c->m, c->n, c->k, 1.0f, a + i * mk, c->k, b + i * kn,
-          c->trans_b ? c->k : c->n, 0.0f, d + (c->epilogue ? 0 : i * mn), c->n);
-  }
-  if (c->epilogue) {
-    void *epilogue_args[4];
-    int n = 0;
-    epilogue_args[n++] = d;
-    if (c->bias_arg >= 0) epilogue_args[n++] = args[c->bias_arg];
-    if (c->residual_arg >= 0) epilogue_args[n++] = args[c->residual_arg];
-    epilogue_args[n++] = out;
-    c->epilogue(epilogue_args);
-    ktune_free(d);
-  }
   return 0;
 }
 

@@ -1,6 +1,6 @@
 // The entry points of a library call in an exported CPU library: the call as data (the
 // runtime's struct ktune_library_call) and the C functions that hand it, with the arguments, to
-// the export runtime's ktune_library_call (src/runtime/export/KtuneRuntime.c), which loads the
+// the library-call runtime's ktune_library_call (src/runtime/export/LibraryCalls.c), which loads the
 // library (OpenBLAS, oneDNN) at the first call. Generated as LLVM IR for the host CPU, like the GPU host stub and
 // the lookup table, so that ktune export needs no C compiler and the library links against
 // nothing new.

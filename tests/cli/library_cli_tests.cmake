@@ -109,8 +109,9 @@ endif()
 set(DENSE dense:M=16,N=24,K=8,bias=1,residual=0,act=relu,dtype=f32)
 run_ktune(0 out tune -w ${DENSE} --trials 2 --db ${DB} ${FAST})
 make_library_fastest(${DENSE})
-# oneDNN (where installed): a softmax, a convolution with bias and relu (its epilogue generated) and
-# a depthwise NHWC convolution on oneDNN's preferred formats.
+# oneDNN (where installed): a softmax, a convolution with bias and relu (its epilogue generated), a
+# depthwise NHWC and an NHWC convolution with bias and relu6 on oneDNN's preferred formats, and a
+# layer normalization.
 run_ktune(0 out targets --json)
 string(JSON onednn_found GET "${out}" libraries 1 found)
 set(EXPORTED -w ${SPEC} -w ${DENSE})
@@ -119,14 +120,19 @@ if(onednn_found)
   set(SOFTMAX softmax:M=8,N=40,dtype=f32)
   set(CONV conv2d:N=1,C=4,H=6,W=6,K=8,R=3,S=3,stride=1,pad=1,dilation=1,layout=nchw,kblock=0,bias=1,residual=0,act=relu,dtype=f32)
   set(DEPTHWISE depthwise_conv2d:N=1,C=8,H=5,W=5,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,bias=0,residual=0,act=none,dtype=f32)
-  foreach(spec ${SOFTMAX} ${CONV} ${DEPTHWISE})
+  set(NHWC conv2d:N=1,C=8,H=5,W=5,K=16,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,kblock=0,bias=1,residual=0,act=relu6,dtype=f32)
+  set(LAYERNORM layernorm:M=6,N=40,eps=1e-5,dtype=f32)
+  foreach(spec ${SOFTMAX} ${CONV} ${DEPTHWISE} ${NHWC} ${LAYERNORM})
     run_ktune(0 out tune -w ${spec} --trials 2 --db ${DB} ${FAST})
   endforeach()
   make_library_fastest(${SOFTMAX})
   make_library_fastest(${CONV})
   make_library_fastest(${DEPTHWISE} formats "\"preferred\"")  # oneDNN's formats, reorders in the call
-  list(APPEND EXPORTED -w ${SOFTMAX} -w ${CONV} -w ${DEPTHWISE})
-  list(APPEND ROUTINES dnnl_softmax_forward dnnl_convolution_forward dnnl_convolution_forward)
+  make_library_fastest(${NHWC} formats "\"preferred\"")       # ... with the generated epilogue after them
+  make_library_fastest(${LAYERNORM})
+  list(APPEND EXPORTED -w ${SOFTMAX} -w ${CONV} -w ${DEPTHWISE} -w ${NHWC} -w ${LAYERNORM})
+  list(APPEND ROUTINES dnnl_softmax_forward dnnl_convolution_forward dnnl_convolution_forward
+       dnnl_convolution_forward dnnl_layer_normalization_forward)
   set(CONSUMER_FLAGS -DKT_ONEDNN=1)
 endif()
 set(LIB ${WORK}/lib)

@@ -2,7 +2,8 @@
  * fastest records were vendor library calls): matmul 32x24x16 (OpenBLAS) called by its symbol,
  * dense 16x24x8 with bias and relu (cblas_sgemm + ktune's generated epilogue) through the lookup
  * table, and with KT_ONEDNN, oneDNN's softmax 8x40, conv2d 4->8 channels 3x3 with bias and relu
- * (+ the generated epilogue) and depthwise NHWC 8 channels 3x3 on oneDNN's preferred formats. Each is checked against a
+ * (+ the generated epilogue), depthwise NHWC 8 channels 3x3 and conv2d NHWC 8->16 channels with
+ * bias and relu6 on oneDNN's preferred formats, and layernorm 6x40. Each is checked against a
  * plain loop here; prints "ok". Built by tests/cli/library_cli_tests.cmake. */
 #include <math.h>
 #include <stdio.h>
@@ -126,6 +127,50 @@ int main(void) {
   void *d_args[3] = {di, dw, dout};
   if (call_packed("depthwise_conv2d", "N=1,C=8,H=5,W=5,R=3,S=3,pad=1,layout=nhwc", d_args)) return 1;
   if (check("depthwise_conv2d", dout, d_ref, 5 * 5 * 8)) return 1;
+
+  /* conv2d NHWC 1x5x5x8 -> 16 channels, 3x3 weights [R,S,C,K], pad 1, bias, relu6. */
+  static float ni[5 * 5 * 8], nw[3 * 3 * 8 * 16], nb[16], no[5 * 5 * 16], n_ref[5 * 5 * 16];
+  for (int i = 0; i < 5 * 5 * 8; ++i) ni[i] = (float)((i * 11) % 13) / 4.0f - 1.0f;
+  for (int i = 0; i < 3 * 3 * 8 * 16; ++i) nw[i] = (float)((i * 7) % 17) / 17.0f - 0.4f;
+  for (int i = 0; i < 16; ++i) nb[i] = (float)(i % 4) - 1.0f;
+  for (int p = 0; p < 5; ++p) {
+    for (int q = 0; q < 5; ++q) {
+      for (int k = 0; k < 16; ++k) {
+        float acc = nb[k];
+        for (int r = 0; r < 3; ++r) {
+          for (int t = 0; t < 3; ++t) {
+            int h = p + r - 1, w2 = q + t - 1;
+            if (h < 0 || h >= 5 || w2 < 0 || w2 >= 5) continue;
+            for (int c = 0; c < 8; ++c) acc += ni[(h * 5 + w2) * 8 + c] * nw[((r * 3 + t) * 8 + c) * 16 + k];
+          }
+        }
+        n_ref[(p * 5 + q) * 16 + k] = acc < 0.0f ? 0.0f : acc > 6.0f ? 6.0f : acc;
+      }
+    }
+  }
+  void *n_args[4] = {ni, nw, nb, no};
+  if (call_packed("conv2d", "N=1,C=8,H=5,W=5,K=16,R=3,S=3,pad=1,layout=nhwc,bias=1,act=relu6", n_args)) return 1;
+  if (check("conv2d nhwc", no, n_ref, 5 * 5 * 16)) return 1;
+
+  /* layernorm 6x40 with gamma and beta. */
+  static float lx[6 * 40], lg[40], lb[40], ly[6 * 40], l_ref[6 * 40];
+  for (int i = 0; i < 6 * 40; ++i) lx[i] = (float)((i * 17) % 29) / 7.0f - 2.0f;
+  for (int i = 0; i < 40; ++i) {
+    lg[i] = 0.5f + (float)(i % 3) / 4.0f;
+    lb[i] = (float)(i % 5) / 10.0f - 0.2f;
+  }
+  for (int i = 0; i < 6; ++i) {
+    double mean = 0.0, var = 0.0;
+    for (int j = 0; j < 40; ++j) mean += lx[i * 40 + j];
+    mean /= 40.0;
+    for (int j = 0; j < 40; ++j) var += (lx[i * 40 + j] - mean) * (lx[i * 40 + j] - mean);
+    var /= 40.0;
+    for (int j = 0; j < 40; ++j)
+      l_ref[i * 40 + j] = (float)((lx[i * 40 + j] - mean) / sqrt(var + 1e-5)) * lg[j] + lb[j];
+  }
+  void *l_args[4] = {lx, lg, lb, ly};
+  if (call_packed("layernorm", "M=6,N=40", l_args)) return 1;
+  if (check("layernorm", ly, l_ref, 6 * 40)) return 1;
 #endif
   printf("ok\n");
   return 0;

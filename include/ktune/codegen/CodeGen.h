@@ -89,7 +89,7 @@ std::string find_ptxas();
 std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, const Target &host);
 
 /** A vendor library call in an exported CPU library: the routine, its integer parameters (per
- * routine, as the export runtime reads them: src/runtime/export/KtuneRuntime.c), and where its
+ * routine, as the library-call runtime reads them: src/runtime/export/LibraryCalls.c), and where its
  * arguments are; then the generated epilogue's _packed on the routine's output when there is one
  * (the routine then writes a scratch tensor). Argument indices are into the kernel's arguments;
  * -1 where there is none. */

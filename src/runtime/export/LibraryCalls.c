@@ -21,10 +21,10 @@
  * should set it itself. Both libraries use as many threads as the export runtime (OpenBLAS's set
  * once at the load; OpenMP's, for oneDNN, on the calling thread at each call).
  *
- * A oneDNN call's primitives are made at its first call (under a mutex) and kept in the
- * descriptor; a call executes them on the calling thread's stream with memory objects made for
- * the call, one call of the same kernel at a time. A call returns 0, or non-zero with the reason
- * in ktune_runtime_last_error(). */
+ * A oneDNN call's primitives (and the buffers of its reordered tensors) are made at its first call
+ * (under a mutex) and kept in the descriptor; a call executes them on the calling thread's stream
+ * with memory objects over the caller's buffers, one call of the same kernel at a time. A call returns 0, or non-zero
+ * with the reason in ktune_runtime_last_error(). */
 #include <dlfcn.h>
 #include <oneapi/dnnl/dnnl.h>
 #include <pthread.h>
@@ -153,7 +153,8 @@ static int run_sgemm(const struct ktune_library_call *c, void **args, float *d) 
   X(dnnl_softmax_forward_desc_init) X(dnnl_layer_normalization_forward_desc_init) \
   X(dnnl_primitive_desc_create) X(dnnl_primitive_desc_query_md) X(dnnl_primitive_desc_destroy) \
   X(dnnl_reorder_primitive_desc_create) X(dnnl_primitive_create) X(dnnl_primitive_execute) \
-  X(dnnl_memory_create) X(dnnl_memory_destroy) X(dnnl_memory_desc_equal) X(dnnl_version)
+  X(dnnl_primitive_destroy) X(dnnl_memory_create) X(dnnl_memory_destroy) X(dnnl_memory_desc_equal) \
+  X(dnnl_engine_destroy) X(dnnl_version)
 /* clang-format on */
 
 static struct {
@@ -192,17 +193,22 @@ static void dnnl_load(const char *sonames) {
   }
   if (pthread_key_create(&dnnl.stream_key, destroy_stream) != 0) {
     snprintf(dnnl.why_not, sizeof dnnl.why_not, "no thread-specific key for oneDNN's streams");
+    dnnl.dnnl_engine_destroy(dnnl.engine);
     return;
   }
   dnnl.omp_set_num_threads = (void (*)(int))dlsym(lib, "omp_set_num_threads"); /* libdnnl's OpenMP */
   __atomic_store_n(&dnnl.ready, 1, __ATOMIC_RELEASE);
 }
 
-/* The primitives of one call, made at its first call. A reorder is NULL where the formats agree. */
+/* The primitives of one call, made at its first call, or why they could not be (kept, so that a
+ * failed set-up is not tried again at every call). A reorder is NULL where the formats agree; its
+ * buffer in oneDNN's format is made once, as ktune measured it (one call at a time uses it). */
 struct dnnl_state {
   pthread_mutex_t mutex; /* one call of this kernel at a time */
+  char failed[160];      /* "" when ready */
   dnnl_primitive_t main;
   dnnl_primitive_t src_reorder, wei_reorder, dst_reorder;
+  dnnl_memory_t src_buf, wei_buf, dst_buf; /* the reorders' buffers in oneDNN's formats */
   dnnl_memory_desc_t user_src, user_wei, user_dst, src_md, wei_md, dst_md; /* the convolution's */
   dnnl_memory_desc_t data_md, vec_md;                                      /* softmax, layer normalization */
 };
@@ -266,6 +272,10 @@ static const char *make_convolution(const struct ktune_library_call *c, struct d
       !make_reorder(&s->user_wei, &s->wei_md, &s->wei_reorder) ||
       !make_reorder(&s->dst_md, &s->user_dst, &s->dst_reorder))
     return "a reorder";
+  if ((s->src_reorder && dnnl.dnnl_memory_create(&s->src_buf, &s->src_md, dnnl.engine, DNNL_MEMORY_ALLOCATE)) ||
+      (s->wei_reorder && dnnl.dnnl_memory_create(&s->wei_buf, &s->wei_md, dnnl.engine, DNNL_MEMORY_ALLOCATE)) ||
+      (s->dst_reorder && dnnl.dnnl_memory_create(&s->dst_buf, &s->dst_md, dnnl.engine, DNNL_MEMORY_ALLOCATE)))
+    return "the reordered tensors' buffers";
   return NULL;
 }
 
@@ -300,28 +310,37 @@ static struct dnnl_state *dnnl_state_of(struct ktune_library_call *c) {
   if (!s && !dnnl.ready) snprintf(why, sizeof why, "%s", dnnl.why_not);
   if (!s && dnnl.ready) {
     s = (struct dnnl_state *)calloc(1, sizeof *s);
-    const char *failed = s ? NULL : "memory for its state";
-    if (s) {
-      pthread_mutex_init(&s->mutex, NULL);
-      failed = c->routine == DNNL_CONVOLUTION ? make_convolution(c, s) : make_normalization(c, s);
-    }
-    if (failed) {
-      snprintf(why, sizeof why, "oneDNN could not make %s", failed);
-      free(s); /* the next call tries again (and fails alike) */
-      s = NULL;
+    if (!s) {
+      snprintf(why, sizeof why, "no memory for oneDNN's state");
     } else {
+      pthread_mutex_init(&s->mutex, NULL);
+      const char *failed = c->routine == DNNL_CONVOLUTION ? make_convolution(c, s) : make_normalization(c, s);
+      if (failed) {
+        /* What was made is released; the state keeps only why, for every later call. */
+        dnnl_primitive_t made[4] = {s->main, s->src_reorder, s->wei_reorder, s->dst_reorder};
+        dnnl_memory_t buffers[3] = {s->src_buf, s->wei_buf, s->dst_buf};
+        for (int i = 0; i < 4; ++i)
+          if (made[i]) dnnl.dnnl_primitive_destroy(made[i]);
+        for (int i = 0; i < 3; ++i)
+          if (buffers[i]) dnnl.dnnl_memory_destroy(buffers[i]);
+        snprintf(s->failed, sizeof s->failed, "oneDNN could not make %s", failed);
+      }
       __atomic_store_n((struct dnnl_state **)&c->state, s, __ATOMIC_RELEASE);
     }
   }
   pthread_mutex_unlock(&load_mutex);
-  if (!s) ktune_runtime_set_error(c->name, why);
+  if (s && s->failed[0]) snprintf(why, sizeof why, "%s", s->failed);
+  if (!s || s->failed[0]) {
+    ktune_runtime_set_error(c->name, why);
+    return NULL;
+  }
   return s;
 }
 
-/* A memory object over a caller's buffer, or (ptr NULL) one with its own; NULL on failure. */
+/* A memory object over a caller's buffer, destroyed after the call; NULL on failure. */
 static dnnl_memory_t memory(const dnnl_memory_desc_t *d, void *ptr, dnnl_memory_t *made, int *n) {
   dnnl_memory_t m = NULL;
-  if (dnnl.dnnl_memory_create(&m, d, dnnl.engine, ptr ? ptr : DNNL_MEMORY_ALLOCATE) != dnnl_success) return NULL;
+  if (dnnl.dnnl_memory_create(&m, d, dnnl.engine, ptr) != dnnl_success) return NULL;
   made[(*n)++] = m;
   return m;
 }
@@ -334,10 +353,11 @@ static int run_dnnl(struct ktune_library_call *c, void **args, float *d) {
   struct dnnl_state *s = dnnl_state_of(c);
   if (!s) return -1;
   dnnl_stream_t stream = (dnnl_stream_t)pthread_getspecific(dnnl.stream_key);
+  int own_stream = 0; /* a stream the thread key could not keep: destroyed after this call */
   if (!stream) {
     if (dnnl.dnnl_stream_create(&stream, dnnl.engine, dnnl_stream_default_flags) != dnnl_success)
       return ktune_runtime_set_error(c->name, "oneDNN could not create a stream");
-    pthread_setspecific(dnnl.stream_key, stream);
+    own_stream = pthread_setspecific(dnnl.stream_key, stream) != 0;
   }
   if (dnnl.omp_set_num_threads) dnnl.omp_set_num_threads(ktune_runtime_num_threads());
   dnnl_memory_t made[8];
@@ -346,9 +366,9 @@ static int run_dnnl(struct ktune_library_call *c, void **args, float *d) {
   if (c->routine == DNNL_CONVOLUTION) {
     dnnl_memory_t user_src = memory(&s->user_src, args[0], made, &n),
                   user_wei = memory(&s->user_wei, args[1], made, &n), user_dst = memory(&s->user_dst, d, made, &n);
-    dnnl_memory_t src = s->src_reorder ? memory(&s->src_md, NULL, made, &n) : user_src;
-    dnnl_memory_t wei = s->wei_reorder ? memory(&s->wei_md, NULL, made, &n) : user_wei;
-    dnnl_memory_t dst = s->dst_reorder ? memory(&s->dst_md, NULL, made, &n) : user_dst;
+    dnnl_memory_t src = s->src_reorder ? s->src_buf : user_src;
+    dnnl_memory_t wei = s->wei_reorder ? s->wei_buf : user_wei;
+    dnnl_memory_t dst = s->dst_reorder ? s->dst_buf : user_dst;
     ok = user_src && user_wei && user_dst && src && wei && dst;
     if (ok && s->src_reorder) {
       dnnl_exec_arg_t a[2] = {{DNNL_ARG_FROM, user_src}, {DNNL_ARG_TO, src}};
@@ -379,6 +399,7 @@ static int run_dnnl(struct ktune_library_call *c, void **args, float *d) {
   ok = dnnl.dnnl_stream_wait(stream) == dnnl_success && ok;
   pthread_mutex_unlock(&s->mutex);
   for (int i = 0; i < n; ++i) dnnl.dnnl_memory_destroy(made[i]);
+  if (own_stream) dnnl.dnnl_stream_destroy(stream);
   return ok ? 0 : ktune_runtime_set_error(c->name, "a oneDNN primitive failed to run");
 }
 

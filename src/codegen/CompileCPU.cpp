@@ -34,6 +34,14 @@ HostModule::HostModule(const std::string &name, const Target &target)
   module.setDataLayout(tm->createDataLayout());
 }
 
+llvm::GlobalVariable *HostModule::constant(llvm::Constant *init, const std::string &name) {
+  return new llvm::GlobalVariable(module, init->getType(), true, llvm::GlobalValue::PrivateLinkage, init, name);
+}
+
+llvm::GlobalVariable *HostModule::bytes(const std::string &data, const std::string &name) {
+  return constant(llvm::ConstantDataArray::getRaw(data, data.size(), llvm::Type::getInt8Ty(context)), name);
+}
+
 std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target) {
   initialize_llvm();
   std::string error;

@@ -24,8 +24,7 @@ std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, cons
   auto *i32 = b.getInt32Ty();
   auto *i64 = b.getInt64Ty();
   auto bytes = [&](const std::string &data, const std::string &name) -> llvm::Constant * {
-    auto *init = llvm::ConstantDataArray::getRaw(data, data.size(), b.getInt8Ty());
-    auto *g = new llvm::GlobalVariable(module, init->getType(), true, llvm::GlobalValue::PrivateLinkage, init, name);
+    auto *g = host_module.bytes(data, name);
     g->setAlignment(llvm::Align(64));
     return g;
   };
@@ -44,7 +43,7 @@ std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, cons
     first = k.object;
   }
   auto *name = llvm::ConstantDataArray::getString(context, k.symbol, true);
-  auto *name_g = new llvm::GlobalVariable(module, name->getType(), true, llvm::GlobalValue::PrivateLinkage, name);
+  auto *name_g = host_module.constant(name);
   auto *dims = llvm::ArrayType::get(i32, 3);
   auto dim = [&](const int64_t *d) {
     return llvm::ConstantArray::get(dims,

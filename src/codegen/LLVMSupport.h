@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include <llvm/IR/GlobalVariable.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Target/TargetMachine.h>
@@ -27,6 +28,10 @@ struct HostModule {
   llvm::Module module;
   std::unique_ptr<llvm::TargetMachine> tm;
   HostModule(const std::string &name, const Target &target);
+  /** A private, read-only global holding init (a table, a string, a descriptor's data). */
+  llvm::GlobalVariable *constant(llvm::Constant *init, const std::string &name = "");
+  /** The bytes as a private, read-only byte array (an image, a block of names). */
+  llvm::GlobalVariable *bytes(const std::string &data, const std::string &name);
   std::string object() { return emit_machine_code(module, *tm, false); }
 };
 /** Collects the errors LLVM reports through its context while compiling (LLVM's default

@@ -36,10 +36,6 @@ std::string codegen_library_stub(const std::string &symbol, size_t num_args, con
   auto *ptr = llvm::PointerType::get(context, 0);
   auto *i32 = b.getInt32Ty();
   auto *i64 = b.getInt64Ty();
-  auto text = [&](const std::string &data, const std::string &name) -> llvm::Constant * {
-    auto *init = llvm::ConstantDataArray::getRaw(data, data.size(), b.getInt8Ty());
-    return new llvm::GlobalVariable(module, init->getType(), true, llvm::GlobalValue::PrivateLinkage, init, name);
-  };
   // The sonames as one block: "libopenblas.so.0\0libopenblas.so\0\0".
   std::string sonames;
   for (const std::string &s : call.sonames) sonames += s + std::string(1, '\0');
@@ -62,11 +58,11 @@ std::string codegen_library_stub(const std::string &symbol, size_t num_args, con
     param_values.push_back(b.getInt64(static_cast<uint64_t>(p < call.params.size() ? call.params[p] : 0)));
   auto i = [&](int64_t v) { return b.getInt32(static_cast<uint32_t>(v)); };
   auto *desc_init = llvm::ConstantStruct::get(
-      desc_ty,
-      {i(call.routine), i(static_cast<int64_t>(call.params.size())), i(call.bias_arg), i(call.residual_arg),
-       i(call.output_arg), i(0), llvm::ConstantArray::get(params_ty, param_values),
-       llvm::ConstantFP::get(b.getDoubleTy(), call.epsilon), text(symbol + std::string(1, '\0'), symbol + ".name"),
-       text(sonames, symbol + ".sonames"), epilogue, null});
+      desc_ty, {i(call.routine), i(static_cast<int64_t>(call.params.size())), i(call.bias_arg), i(call.residual_arg),
+                i(call.output_arg), i(0), llvm::ConstantArray::get(params_ty, param_values),
+                llvm::ConstantFP::get(b.getDoubleTy(), call.epsilon),
+                host_module.bytes(symbol + std::string(1, '\0'), symbol + ".name"),
+                host_module.bytes(sonames, symbol + ".sonames"), epilogue, null});
   auto *desc =
       new llvm::GlobalVariable(module, desc_ty, false, llvm::GlobalValue::InternalLinkage, desc_init, symbol + ".call");
   desc->setAlignment(llvm::Align(16));

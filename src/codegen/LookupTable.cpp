@@ -24,8 +24,7 @@ std::string codegen_lookup_table(const std::string &library, const std::vector<L
   auto *row = llvm::StructType::get(context, {ptr, ptr, ptr, ptr});
   auto *packed_ty = llvm::FunctionType::get(b.getVoidTy(), {ptr}, false);
   auto string = [&](const std::string &s) -> llvm::Constant * {
-    auto *init = llvm::ConstantDataArray::getString(context, s, true);
-    auto *g = new llvm::GlobalVariable(module, init->getType(), true, llvm::GlobalValue::PrivateLinkage, init);
+    auto *g = host_module.constant(llvm::ConstantDataArray::getString(context, s, true));
     g->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Global);
     return g;
   };
@@ -36,8 +35,7 @@ std::string codegen_lookup_table(const std::string &library, const std::vector<L
     rows.push_back(llvm::ConstantStruct::get(row, {string(e.op), string(e.params), string(e.required), fn}));
   }
   auto *table_ty = llvm::ArrayType::get(row, rows.size());
-  auto *table = new llvm::GlobalVariable(module, table_ty, true, llvm::GlobalValue::PrivateLinkage,
-                                         llvm::ConstantArray::get(table_ty, rows), library + "_table");
+  auto *table = host_module.constant(llvm::ConstantArray::get(table_ty, rows), library + "_table");
   auto *match_ty = llvm::FunctionType::get(ptr, {ptr, i64, ptr, ptr}, false);
   llvm::FunctionCallee match = module.getOrInsertFunction("ktune_runtime_lookup", match_ty);
   auto *lookup_ty = llvm::FunctionType::get(ptr, {ptr, ptr}, false);

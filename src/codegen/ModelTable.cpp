@@ -33,7 +33,7 @@ std::string codegen_model_table(const ModelTable &t, const Target &target) {
   auto *plan_ty = llvm::StructType::get(context, {ptr, ptr, i64, i64, i64, i64, i64, i64, i64, ptr, ptr, ptr, ptr});
   auto *packed_ty = llvm::FunctionType::get(b.getVoidTy(), {ptr}, false);
   auto global = [&](llvm::Constant *init, const std::string &name, unsigned align = 8) {
-    auto *g = new llvm::GlobalVariable(module, init->getType(), true, llvm::GlobalValue::PrivateLinkage, init, name);
+    auto *g = host_module.constant(init, name);
     g->setAlignment(llvm::Align(align));
     return g;
   };

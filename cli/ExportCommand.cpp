@@ -50,6 +50,7 @@ CommandRunner add_export_command(CLI::App &app) {
       mr.out_dir = opts->request.out_dir;
       mr.name = opts->request.name == "ktune_kernels" ? "model" : opts->request.name;
       mr.weights_file = opts->weights_file;
+      mr.library_calls = !opts->no_library;
       ModelExportResult r = export_model_library(mr);
       nlohmann::json j{{"static_library", r.static_library},
                        {"shared_library", r.shared_library},

@@ -147,6 +147,35 @@ std::vector<NDArray> onnxruntime_outputs(const std::string &python, const std::s
 
 std::string mib(int64_t bytes) { return fmt::format("{:.1f} MiB", static_cast<double>(bytes) / (1 << 20)); }
 
+// The --profile table: each kernel's share of the model's time, slowest first, with the ONNX
+// nodes it fused and its record (or the library call it makes).
+void print_profile(const graph::CompiledModel &compiled, const std::vector<double> &kernel_s, double kernels_total) {
+  std::vector<size_t> order(kernel_s.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return kernel_s[a] > kernel_s[b]; });
+  std::cout << "\n| share | ms | kernel | onnx nodes | schedule |\n|---:|---:|---|---|---|\n";
+  for (size_t i : order) {
+    const auto &ck = compiled.kernels()[i];
+    std::string nodes;
+    for (size_t n = 0; n < ck.kernel->onnx_nodes.size(); ++n) {
+      if (n == 4) {
+        nodes += fmt::format(", ... ({} more)", ck.kernel->onnx_nodes.size() - 4);
+        break;
+      }
+      nodes += (n ? ", " : "") + ck.kernel->onnx_nodes[n];
+    }
+    std::string sched =
+        ck.chosen.rule == "template" ? "template" : fmt::format("{} record {}", ck.chosen.rule, ck.chosen.record_id);
+    if (ck.library_call) sched += ": library call " + ck.chosen.library;
+    std::cout << fmt::format("| {:.1f}% | {:.4f} | {} | {} | {} |\n", 100 * kernel_s[i] / kernels_total,
+                             kernel_s[i] * 1e3, ck.symbol, nodes, sched);
+  }
+  std::cout
+      << "\n(a kernel's function is named after the first kernel of its workload: after ktune export --model, "
+         "ktune explain FUNCTION --manifest DIR/manifest.json shows its provenance; ktune tune -w '<its workload>' "
+         "tunes just that one, the workloads are in ktune import's JSON)\n";
+}
+
 }  // namespace
 
 int run_model(const RunModelOptions &o) {
@@ -168,16 +197,18 @@ int run_model(const RunModelOptions &o) {
   }
   std::vector<NDArray> inputs = model_inputs(g, in_files);
   auto started = std::chrono::steady_clock::now();
-  graph::CompiledModel compiled(std::move(model), target, policy_chooser(o.db));
+  graph::CompiledModel compiled(std::move(model), target, policy_chooser(o.db, o.library));
   double compile_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const graph::Model &m = compiled.model();
   const graph::Graph &gm = m.fused.graph;  // `model` was moved into `compiled`
   std::map<std::string, int> rules;
   std::map<std::string, bool> counted;
+  int library_calls = 0;
   for (auto &k : compiled.kernels()) {
     if (counted[k.symbol]) continue;
     counted[k.symbol] = true;
     ++rules[k.chosen.rule];
+    library_calls += k.library_call ? 1 : 0;
   }
   user_check(o.db.empty() || rules["database"] > 0,
              "database '" << o.db << "' holds no record for any of this model's " << m.tasks.size()
@@ -236,6 +267,8 @@ int run_model(const RunModelOptions &o) {
                          {"workload", ck.kernel->spec},
                          {"schedule", ck.chosen.rule},
                          {"record_id", ck.chosen.record_id},
+                         {"kind", ck.library_call ? "library" : "generated"},
+                         {"library_call", ck.library_call ? ck.chosen.library : ""},
                          {"latency_s", kernel_s[k]}});
     }
     std::cout << nlohmann::json({{"model", o.model},
@@ -257,8 +290,9 @@ int run_model(const RunModelOptions &o) {
   std::cout << fmt::format("model      {} ({} ONNX nodes -> {} kernels, {} unique)\n", o.model, m.onnx_nodes,
                            m.kernels.size(), m.tasks.size())
             << fmt::format("target     {}\n", target.str())
-            << fmt::format("schedules  {} tuned{}, {} shipped, {} template\n", rules["database"],
-                           o.db.empty() ? "" : " (" + o.db + ")", rules["shipped"], rules["template"])
+            << fmt::format("schedules  {} tuned{}, {} shipped, {} template{}\n", rules["database"],
+                           o.db.empty() ? "" : " (" + o.db + ")", rules["shipped"], rules["template"],
+                           library_calls ? fmt::format("; {} of the tuned are library calls", library_calls) : "")
             << fmt::format("compile    {:.2f} s\n", compile_s)
             << fmt::format("memory     workspace {} peak ({} without reuse), weights {}\n",
                            mib(compiled.plan().workspace_bytes), mib(compiled.plan().unshared_bytes), mib(weights))
@@ -271,31 +305,7 @@ int run_model(const RunModelOptions &o) {
   if (!ort_error.empty())
     std::cout << "note       ONNX Runtime failed, checked with the interpreter: " << ort_error << "\n";
   std::cout << fmt::format("correct    {} (tolerance {:.0e})\n", correct ? "yes" : "NO", tolerance);
-  if (o.profile) {
-    std::vector<size_t> order(kernel_s.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return kernel_s[a] > kernel_s[b]; });
-    std::cout << "\n| share | ms | kernel | onnx nodes | schedule |\n|---:|---:|---|---|---|\n";
-    for (size_t i : order) {
-      const auto &ck = compiled.kernels()[i];
-      std::string nodes;
-      for (size_t n = 0; n < ck.kernel->onnx_nodes.size(); ++n) {
-        if (n == 4) {
-          nodes += fmt::format(", ... ({} more)", ck.kernel->onnx_nodes.size() - 4);
-          break;
-        }
-        nodes += (n ? ", " : "") + ck.kernel->onnx_nodes[n];
-      }
-      std::string sched =
-          ck.chosen.rule == "template" ? "template" : fmt::format("{} record {}", ck.chosen.rule, ck.chosen.record_id);
-      std::cout << fmt::format("| {:.1f}% | {:.4f} | {} | {} | {} |\n", 100 * kernel_s[i] / kernels_total,
-                               kernel_s[i] * 1e3, ck.symbol, nodes, sched);
-    }
-    std::cout
-        << "\n(a kernel's function is named after the first kernel of its workload: after ktune export --model, "
-           "ktune explain FUNCTION --manifest DIR/manifest.json shows its provenance; ktune tune -w '<its workload>' "
-           "tunes just that one, the workloads are in ktune import's JSON)\n";
-  }
+  if (o.profile) print_profile(compiled, kernel_s, kernels_total);
   return correct ? kOk : kCheckFailed;
 }
 

@@ -13,6 +13,7 @@ struct RunModelOptions {
   std::vector<std::string> inputs, outputs;
   ModelImportFlags import;
   bool json = false, profile = false;
+  bool library = true;  // library calls where the database measured them faster (--no-library)
   int threads = 0, repeat = 10;
 };
 

@@ -1,10 +1,16 @@
 // The ktune program.
+#include <unistd.h>
+
 #include <iostream>
 
 #include "Commands.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/support/Error.h"
 
 int main(int argc, char **argv) {
+  // libgomp (linked through XGBoost) has read its environment before main: the wait policy
+  // that ktune's oneDNN calls are measured and run with (LibraryCall.h) needs a fresh start.
+  if (ktune::set_openmp_wait_policy()) execv("/proc/self/exe", argv);
   CLI::App app{"ktune: an autotuning kernel compiler"};
   app.set_version_flag("--version", std::string("ktune ") + KTUNE_VERSION);
   app.require_subcommand(1);

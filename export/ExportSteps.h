@@ -1,8 +1,14 @@
 // The steps of ktune export (private to export/).
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "ktune/ir/Workload.h"
+#include "ktune/target/Target.h"
 
 namespace ktune::exporter {
 
@@ -21,5 +27,15 @@ std::string runtime_object();
 /** The library-call runtime's object (src/runtime/export/LibraryCalls.c, embedded alike), for
  * libraries with a kernel that is a vendor library call. */
 std::string library_calls_object();
+
+/** Adds the objects of a kernel `symbol` of workload w that is the library call `library`
+ * (LibraryCall JSON) to objects: its stub (for the host CPU) and, where the call has one, its
+ * generated epilogue, unless `epilogues` already holds that epilogue or `kernel_symbols` (the
+ * library's own kernels) has it. Returns the files the call loads, in the order it tries them.
+ * UserError when the call cannot be exported for w (exported_library_call). */
+std::vector<std::string> add_library_call(const std::string &symbol, const Workload &w, const nlohmann::json &library,
+                                          const Target &target, const Target &host,
+                                          const std::set<std::string> &kernel_symbols, std::set<std::string> &epilogues,
+                                          std::vector<ObjectFile> &objects);
 
 }  // namespace ktune::exporter

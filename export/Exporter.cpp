@@ -137,16 +137,7 @@ ExportResult export_library(const ExportRequest &request) {
   bool library_calls = false;       // the library-call runtime goes in only where a kernel needs it
   for (auto &k : result.kernels) {
     if (!k.library.is_null()) {
-      ExportedLibraryCall call = exported_library_call(LibraryCall::from_json(k.library), k.workload, target);
-      if (call.epilogue) {
-        CompiledKernel epilogue = build_kernel(schedule_from_template(*call.epilogue, target), target);
-        call.call.epilogue_symbol = epilogue.symbol;
-        // Compiled once per library; an exported kernel of that very DAG (same name) serves too.
-        if (epilogues.insert(epilogue.symbol).second && !symbols.count(epilogue.symbol))
-          objects.push_back({epilogue.symbol + ".o", epilogue.object});
-      }
-      k.loads = call.call.sonames;
-      objects.push_back({k.symbol + ".o", codegen_library_stub(k.symbol, k.workload.args().size(), call.call, host)});
+      k.loads = exporter::add_library_call(k.symbol, k.workload, k.library, target, host, symbols, epilogues, objects);
       library_calls = true;
       entries.push_back({k.workload.op_name, params_text(k.workload, false), params_text(k.workload, true), k.symbol});
       continue;

@@ -28,6 +28,7 @@
 #include "ktune/database/SchedulePolicy.h"
 #include "ktune/export/Export.h"
 #include "ktune/graph/Executor.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/lower/Lower.h"
 #include "ktune/support/Error.h"
 
@@ -73,15 +74,22 @@ std::string c_comment(std::string text) {
   return text;
 }
 
-std::string model_header(const std::string &name, const graph::Model &m, const ModelExportRequest &r) {
+std::string model_header(const std::string &name, const graph::Model &m, const ModelExportRequest &r,
+                         const std::set<std::string> &library_loads) {
   const graph::Graph &g = m.fused.graph;
   std::string guard = name;
   for (auto &c : guard) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   std::ostringstream h;
   h << "/* " << name << ": the model " << c_comment(r.model_path) << " compiled by ktune " << ktune_version() << " for "
     << Target::parse(r.target).str() << ".\n"
-    << " * " << m.kernels.size() << " kernels; no dependency on ktune or LLVM (libc, libm, libpthread).\n"
-    << " * A handle owns its workspace: run a model from several threads with one handle each. */\n"
+    << " * " << m.kernels.size() << " kernels; no dependency on ktune or LLVM (libc, libm, libpthread).\n";
+  if (!library_loads.empty()) {
+    std::string files;
+    for (auto &f : library_loads) files += (files.empty() ? "" : ", ") + f;
+    h << " * Some kernels are vendor library calls, as measured fastest: the first run loads " << files
+      << " (dlopen; a run fails, saying why, where it is missing). Its kernels run one call at a time.\n";
+  }
+  h << " * A handle owns its workspace: run a model from several threads with one handle each. */\n"
     << "#ifndef " << guard << "_H\n#define " << guard
     << "_H\n\n#include <stdint.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
     << "typedef struct " << name << "_model " << name << "_model;\n\n";
@@ -206,6 +214,8 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
   std::vector<std::vector<std::string>> nodes_of;  // per function: the ONNX nodes of its kernels
   std::vector<int> calls_of;
   int database_rules = 0;
+  std::set<std::string> kernel_symbols, epilogues, library_loads;
+  for (auto &k : m.kernels) kernel_symbols.insert(k.name);
   for (auto &k : m.kernels) {
     auto it = function_of.find(k.workload.key());
     if (it != function_of.end()) {
@@ -216,6 +226,8 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
     ScheduleSources sources;
     sources.database = db ? &*db : nullptr;
     sources.database_path = r.db_path;
+    sources.library_calls = r.library_calls;
+    sources.exported = true;
     ScheduleChoice choice = choose_schedule(k.workload, target, sources);
     database_rules += choice.rule == ScheduleRule::Database ? 1 : 0;
     KernelChoice c;
@@ -225,8 +237,19 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
     c.source_detail = choice.reason;
     c.record = choice.record;
     c.trace = choice.trace;
-    CompiledKernel compiled = codegen_cpu(lower(choice.schedule(k.workload), k.name), target);
-    objects.push_back({k.name + ".o", compiled.object});
+    c.library = choice.library;
+    if (choice.rule == ScheduleRule::Database) {
+      std::optional<TuningRecord> generated;
+      c.decision = library_decision_text(*db, *choice.record, k.workload, target, &generated);
+    }
+    if (choice.is_library()) {
+      c.loads = exporter::add_library_call(k.name, k.workload, choice.library, target, target, kernel_symbols,
+                                           epilogues, objects);
+      library_loads.insert(c.loads.front());
+    } else {
+      CompiledKernel compiled = codegen_cpu(lower(choice.schedule(k.workload), k.name), target);
+      objects.push_back({k.name + ".o", compiled.object});
+    }
     function_of[k.workload.key()] = choices.size();
     choices.push_back(std::move(c));
     nodes_of.push_back(k.onnx_nodes);
@@ -242,6 +265,7 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
       r, m, plan, [&](const graph::GraphKernel &k) { return choices[function_of.at(k.workload.key())].symbol; });
   objects.push_back({r.name + "_model.o", codegen_model_table(table, target)});
   objects.push_back({"ktune_runtime.o", exporter::runtime_object()});
+  if (!library_loads.empty()) objects.push_back({"ktune_library_calls.o", exporter::library_calls_object()});
 
   ExportRequest as_library;
   as_library.db_path = r.db_path;
@@ -262,7 +286,7 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
                        {"weights", r.weights_file ? r.name + ".weights" : "embedded"},
                        {"weights_fnv1a", fmt::format("{:016x}", fnv1a_bytes(table.weights))}};
   if (r.weights_file) manifest["files"].push_back(r.name + ".weights");
-  std::string header = model_header(r.name, m, r);
+  std::string header = model_header(r.name, m, r, library_loads);
 
   fs::path out = r.out_dir;
   fs::path staging = out.parent_path().empty() ? fs::path(".") : out.parent_path();

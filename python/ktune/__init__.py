@@ -14,7 +14,15 @@ into a SQLite tuning database.
 
 See python/examples/ and the README's Python section.
 """
-from . import _ktune
+import os as _os
+
+# OpenMP's wait policy for ktune's oneDNN calls (set_openmp_wait_policy, LibraryCall.h): libgomp
+# reads it when it is loaded, which the extension does (through XGBoost), so it is set first,
+# unless the user set it. It has no effect where another module loaded libgomp before ktune.
+if "OMP_WAIT_POLICY" not in _os.environ and "GOMP_SPINCOUNT" not in _os.environ:
+    _os.environ["GOMP_SPINCOUNT"] = "1000"
+
+from . import _ktune  # noqa: E402
 from ._ktune import (KtuneError, UserError, ScheduleError, InternalError, Workload, Expr, Var, IterVar,
                      Tensor)
 from .te import (placeholder, reduce_axis, compute, sum, max, min, exp, log, sqrt, rsqrt, tanh, erf, abs,

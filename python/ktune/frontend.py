@@ -65,22 +65,25 @@ class Model:
         reference interpreter of the graph (double precision, plain loops)."""
         return self._impl.reference(list(inputs))
 
-    def build(self, db=None, target="llvm"):
+    def build(self, db=None, target="llvm", library=True):
         """The model compiled for this CPU: each kernel with its best record in db (a tuning
         database path), else the closest shipped record, else its template; a callable on
         float32 NumPy arrays (one per input, in the order of .inputs) that returns the output
-        (or the list of outputs)."""
-        return CompiledModel(self._impl.build(db or "", target))
+        (or the list of outputs). Where the best record is a vendor library call (OpenBLAS,
+        oneDNN) whose library loads here, the kernel is that call; library=False takes the best
+        generated kernel instead."""
+        return CompiledModel(self._impl.build(db or "", target, bool(library)))
 
-    def export(self, out_dir, db=None, name="model", target="llvm", weights_file=False):
+    def export(self, out_dir, db=None, name="model", target="llvm", weights_file=False, library=True):
         """Writes the model as one C library, as `ktune export --model`: lib<name>.a, lib<name>.so,
         <name>.h (<name>_create, <name>_run, <name>_destroy, ...), manifest.json and, with
-        weights_file, <name>.weights. Returns what was written. The model must come from a file."""
+        weights_file, <name>.weights. Returns what was written. The model must come from a file.
+        library=False: generated kernels only, never a vendor library call (--no-library)."""
         if self._path is None:
             raise _ktune.UserError("Model.export needs a model read from a file (from_onnx(path)); "
                                    "save the ModelProto with onnx.save first")
         return _ktune.export_model(self._path, self._input_shapes, os.fspath(out_dir), db or "", name, target,
-                                   bool(weights_file), self._layout)
+                                   bool(weights_file), self._layout, bool(library))
 
     def __repr__(self):
         return "Model(%s: %d ONNX nodes -> %d kernels, %d tasks)" % (
@@ -98,7 +101,8 @@ class CompiledModel:
         return outputs[0] if len(outputs) == 1 else outputs
 
     def profile(self, *inputs, repeat=10):
-        """{latency_s, kernels: [{name, symbol, onnx_nodes, schedule, record_id, latency_s}]}: the
+        """{latency_s, kernels: [{name, symbol, onnx_nodes, schedule, record_id, reason, library,
+        latency_s}]} (library: the vendor library call in words, None for a generated kernel): the
         median of `repeat` runs, whole and per kernel."""
         return self._impl.profile(list(inputs), repeat)
 
@@ -109,7 +113,8 @@ class CompiledModel:
 
     @property
     def schedules(self):
-        """Each kernel's schedule: rule (database, shipped or template), record_id and reason."""
+        """Each kernel's schedule: rule (database, shipped or template), record_id, reason, and
+        library (the library call in words, or None for a generated kernel)."""
         return self._impl.schedules
 
 

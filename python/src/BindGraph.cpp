@@ -136,6 +136,7 @@ py::dict profile(CompiledModel &c, const std::vector<FloatArray> &in, int repeat
     d["schedule"] = ck.chosen.rule;
     d["record_id"] = ck.chosen.record_id;
     d["reason"] = ck.chosen.reason;
+    d["library"] = ck.library_call ? py::object(py::str(ck.chosen.library)) : py::object(py::none());
     d["latency_s"] = times[k];
     kernels.append(d);
   }
@@ -167,16 +168,16 @@ void bind_graph(py::module_ &m) {
       .def("reference", &reference)
       .def(
           "build",
-          [](const Model &x, const std::string &db, const std::string &target) {
+          [](const Model &x, const std::string &db, const std::string &target, bool library) {
             Target t = Target::parse(target);
             std::string why;
             user_check(t.kind == Target::Kind::CPU && target_runs_here(t, &why),
                        "a model builds for a CPU that runs here; " << t.str() << " does not: " << why);
-            graph::ScheduleChooser choose = policy_chooser(db);
+            graph::ScheduleChooser choose = policy_chooser(db, library);
             py::gil_scoped_release release;
             return std::make_shared<CompiledModel>(x, t, choose);
           },
-          py::arg("db") = "", py::arg("target") = "llvm");
+          py::arg("db") = "", py::arg("target") = "llvm", py::arg("library") = true);
   py::class_<CompiledModel, std::shared_ptr<CompiledModel>>(m, "CompiledModel",
                                                             "A model compiled for this CPU, run end to end")
       .def("run", &run_compiled)
@@ -191,6 +192,7 @@ void bind_graph(py::module_ &m) {
           d["rule"] = k.chosen.rule;
           d["record_id"] = k.chosen.record_id;
           d["reason"] = k.chosen.reason;
+          d["library"] = k.library_call ? py::object(py::str(k.chosen.library)) : py::object(py::none());
           out.append(d);
         }
         return out;
@@ -199,7 +201,7 @@ void bind_graph(py::module_ &m) {
       "export_model",
       [](const std::string &model_path, const std::map<std::string, std::vector<int64_t>> &shapes,
          const std::string &out_dir, const std::string &db, const std::string &name, const std::string &target,
-         bool weights_file, const std::string &layout) {
+         bool weights_file, const std::string &layout, bool library) {
         ModelExportRequest r;
         r.model_path = model_path;
         r.layout = layout;
@@ -213,6 +215,7 @@ void bind_graph(py::module_ &m) {
         r.name = name;
         r.target = target;
         r.weights_file = weights_file;
+        r.library_calls = library;
         ModelExportResult x;
         {
           py::gil_scoped_release release;
@@ -231,7 +234,7 @@ void bind_graph(py::module_ &m) {
         return d;
       },
       py::arg("model_path"), py::arg("input_shapes"), py::arg("out_dir"), py::arg("db"), py::arg("name"),
-      py::arg("target"), py::arg("weights_file"), py::arg("layout") = "nhwc");
+      py::arg("target"), py::arg("weights_file"), py::arg("layout") = "nhwc", py::arg("library") = true);
   m.def(
       "load_onnx_file",
       [](const std::string &path, const std::map<std::string, std::vector<int64_t>> &shapes,

@@ -302,3 +302,52 @@ def test_library_calls_are_measured_first_and_the_kinds_kept_apart(db_path, tmp_
         g = ktune.build(s)
     assert g.library is None and g.record["kind"] == "schedule" and "is faster but not taken" in g.source
 
+
+
+def test_a_model_runs_and_exports_its_faster_library_calls(db_path, tmp_path):
+    # A model's dense layer (Gemm + bias + Relu): its task tuned (OpenBLAS measured first), then
+    # the library record made the fastest; build() runs the call, library=False does not, and
+    # export writes it (the manifest says so).
+    onnx = pytest.importorskip("onnx", reason="the onnx package builds the model")
+    from onnx import TensorProto, helper, numpy_helper
+    rng = np.random.default_rng(3)
+    w = rng.uniform(-0.5, 0.5, (24, 16)).astype(np.float32)
+    b = rng.uniform(-0.5, 0.5, 24).astype(np.float32)
+    nodes = [helper.make_node("Gemm", ["x", "w", "b"], ["g"], name="fc", transB=1),
+             helper.make_node("Relu", ["g"], ["y"], name="relu")]
+    g = helper.make_graph(nodes, "fc", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [8, 16])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [8, 24])],
+                          [numpy_helper.from_array(w, "w"), numpy_helper.from_array(b, "b")])
+    proto = helper.make_model(g, opset_imports=[helper.make_opsetid("", 13)])
+    proto.ir_version = 8
+    path = tmp_path / "fc.onnx"
+    onnx.save(proto, str(path))
+    model = ktune.frontend.from_onnx(path)
+    (task,) = model.tasks()
+    result = ktune.tune(task["spec"], trials=2, db=db_path, strategy="random", batch=2, progress=False,
+                        measure=FAST_MEASURE)
+    if result.library_measured == 0:
+        pytest.skip("no BLAS library is installed here (scripts/install-deps.sh installs OpenBLAS)")
+    db = ktune.Database(db_path)
+    db.export_log(tmp_path / "all.jsonl", task["workload"])
+    line = next(json.loads(t) for t in (tmp_path / "all.jsonl").read_text().splitlines() if json.loads(t)["library"])
+    line["costs"] = [1e-9, 1e-9]
+    line["timestamp"] = "2026-12-03T00:00:00.000000Z"
+    (tmp_path / "fast.jsonl").write_text(json.dumps(line) + "\n")
+    assert db.import_log(tmp_path / "fast.jsonl")["imported"] == 1
+
+    x = rng.uniform(-1, 1, (8, 16)).astype(np.float32)
+    want = np.maximum(x.astype(np.float64) @ w.T.astype(np.float64) + b, 0)
+    compiled = model.build(db=db_path)
+    assert [s["library"] is not None for s in compiled.schedules] == [True]
+    assert "cblas_sgemm" in compiled.schedules[0]["library"]
+    np.testing.assert_allclose(compiled(x), want, rtol=1e-4, atol=1e-4)
+    assert compiled.profile(x, repeat=2)["kernels"][0]["library"] == compiled.schedules[0]["library"]
+    generated = model.build(db=db_path, library=False)
+    assert [s["library"] for s in generated.schedules] == [None]
+    np.testing.assert_allclose(generated(x), want, rtol=1e-4, atol=1e-4)
+
+    for library, kind in [(True, "library"), (False, "schedule")]:
+        out = model.export(tmp_path / ("lib-%s" % kind), db=db_path, name="fc", library=library)
+        manifest = json.loads(open(out["manifest"]).read())
+        assert [k["kind"] for k in manifest["kernels"]] == [kind]

@@ -23,7 +23,7 @@ ScheduleChooser template_chooser() {
     ScheduleInfo info;
     info.rule = "template";
     info.reason = "template " + template_for(w, target).op + " with its defaults for " + target.str();
-    return KernelSchedule{schedule_from_template(w, target), info};
+    return KernelSchedule{schedule_from_template(w, target), info, std::nullopt, {}};
   };
 }
 
@@ -41,14 +41,27 @@ CompiledModel::CompiledModel(Model model, const Target &target, const ScheduleCh
       ck.symbol = same.symbol;
       ck.chosen = same.chosen;
       ck.loaded = same.loaded;
+      ck.library_call = same.library_call;
     } else {
       KernelSchedule chosen = choose(k.workload, target);
       ck.chosen = chosen.info;
       // Named after the first fused kernel that computes the workload, as in an exported model
       // library: one name from `ktune run --model --profile` to `ktune explain`.
-      ktune::CompiledKernel compiled = codegen_cpu(lower(chosen.schedule, k.name), target);
-      ck.symbol = compiled.symbol;
-      ck.loaded = std::shared_ptr<LoadedKernel>(LoadedKernel::load(compiled));
+      ck.symbol = k.name;
+      if (chosen.library) {
+        try {
+          ck.library_call = LibraryKernel::create(*chosen.library, k.workload, target);
+        } catch (const UserError &e) {
+          // A record this ktune cannot make into a call: the best generated kernel instead.
+          ck.chosen = chosen.generated_info;
+          ck.chosen.reason += std::string("; the faster library record was not usable: ") + e.what();
+        }
+      }
+      if (!ck.library_call) {
+        ktune::CompiledKernel compiled = codegen_cpu(lower(chosen.schedule, k.name), target);
+        internal_check(compiled.symbol == ck.symbol, "compiled " << compiled.symbol << " for " << ck.symbol);
+        ck.loaded = std::shared_ptr<LoadedKernel>(LoadedKernel::load(compiled));
+      }
       by_key[k.workload.key()] = kernels_.size();
     }
     kernels_.push_back(std::move(ck));
@@ -167,7 +180,10 @@ void CompiledModel::call_kernel(size_t k, const std::vector<NDArray> &inputs,
       case ArgPlace::Kind::None: internal_check(false, "an argument without a place");
     }
   }
-  kernels_[k].loaded->call_packed(ptrs);
+  if (kernels_[k].library_call)
+    kernels_[k].library_call->call_packed(ptrs);
+  else
+    kernels_[k].loaded->call_packed(ptrs);
 }
 
 void CompiledModel::finish_outputs(const std::vector<NDArray> &inputs, const std::vector<NDArray> &outputs) const {

@@ -65,6 +65,7 @@ const OneDnn &onednn() {
     lib.status.purpose = "conv2d (nchw, nhwc), depthwise_conv2d, softmax, layernorm";
     lib.status.why_not = disabled_by_user("onednn");
     if (!lib.status.why_not.empty()) return;
+    set_openmp_wait_policy();
     lib.handle = open_first_library({kSonames[0], kSonames[1]});
     if (!lib.handle) {
       lib.status.why_not = "dlopen found none of libdnnl.so.2, libdnnl.so";

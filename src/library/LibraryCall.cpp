@@ -42,6 +42,11 @@ bool set_library_environment() {
   return changed;
 }
 
+bool set_openmp_wait_policy() {
+  if (std::getenv("OMP_WAIT_POLICY") || std::getenv("GOMP_SPINCOUNT")) return false;
+  return setenv("GOMP_SPINCOUNT", "1000", 0) == 0;
+}
+
 nlohmann::json LibraryCall::to_json() const {
   return {{"library", library}, {"version", version}, {"routine", routine}, {"params", params}};
 }

@@ -4,34 +4,51 @@
 #include <filesystem>
 
 #include "ktune/database/SchedulePolicy.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
 
-graph::ScheduleChooser policy_chooser(std::shared_ptr<const Database> db, const std::string &db_path) {
-  return [db, db_path](const Workload &w, const Target &target) {
+namespace {
+
+graph::ScheduleInfo info_of(const ScheduleChoice &c) {
+  graph::ScheduleInfo info;
+  info.rule = to_string(c.rule);
+  info.reason = c.reason;
+  if (c.record) {
+    info.record_id = c.record->id;
+    info.record_seconds = c.record->median_cost();
+    info.device = c.record->device.model.empty() ? c.record->device.name : c.record->device.model;
+  }
+  if (c.is_library()) info.library = LibraryCall::from_json(c.library).describe();
+  return info;
+}
+
+}  // namespace
+
+graph::ScheduleChooser policy_chooser(std::shared_ptr<const Database> db, const std::string &db_path,
+                                      bool library_calls) {
+  return [db, db_path, library_calls](const Workload &w, const Target &target) {
     ScheduleSources sources;
     sources.database = db.get();
     sources.database_path = db_path;
+    sources.library_calls = library_calls && target.kind == Target::Kind::CPU;
     ScheduleChoice c = choose_schedule(w, target, sources);
-    graph::ScheduleInfo info;
-    info.rule = to_string(c.rule);
-    info.reason = c.reason;
-    if (c.record) {
-      info.record_id = c.record->id;
-      info.record_seconds = c.record->median_cost();
-      info.device = c.record->device.model.empty() ? c.record->device.name : c.record->device.model;
-    }
-    return graph::KernelSchedule{c.schedule(w), info};
+    if (!c.is_library()) return graph::KernelSchedule{c.schedule(w), info_of(c), std::nullopt, {}};
+    // The call, and the best generated kernel in case the library cannot make it after all.
+    sources.library_calls = false;
+    ScheduleChoice generated = choose_schedule(w, target, sources);
+    return graph::KernelSchedule{generated.schedule(w), info_of(c), LibraryCall::from_json(c.library),
+                                 info_of(generated)};
   };
 }
 
-graph::ScheduleChooser policy_chooser(const std::string &db_path) {
-  if (db_path.empty()) return policy_chooser(nullptr, "");
+graph::ScheduleChooser policy_chooser(const std::string &db_path, bool library_calls) {
+  if (db_path.empty()) return policy_chooser(nullptr, "", library_calls);
   user_check(std::filesystem::exists(db_path), "database '" << db_path << "' does not exist");
   DatabaseOptions options;
   options.read_only = true;
-  return policy_chooser(std::make_shared<const Database>(Database::open(db_path, options)), db_path);
+  return policy_chooser(std::make_shared<const Database>(Database::open(db_path, options)), db_path, library_calls);
 }
 
 }  // namespace ktune

@@ -89,6 +89,9 @@ struct ModelExportRequest {
   std::string name = "model";  // lib<name>.a, lib<name>.so, <name>.h, <name>_create(), ...
   /** Weights in <out_dir>/<name>.weights instead of inside the libraries. */
   bool weights_file = false;
+  /** A kernel whose fastest record is a vendor library call is that call (loaded at the first
+   * run); false: generated kernels only (--no-library). */
+  bool library_calls = true;
 };
 
 struct ModelExportResult {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ktune/graph/Model.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/runtime/Module.h"
 #include "ktune/schedule/Schedule.h"
 #include "ktune/target/Target.h"
@@ -62,15 +63,25 @@ struct ScheduleInfo {
   int64_t record_id = -1;     // the database or shipped record, if any
   double record_seconds = 0;  // its measured median
   std::string device;         // where it was measured
+  /** The kernel is a vendor library call: the call in words ("openblas 0.3.21 cblas_sgemm");
+   * empty for a generated kernel. */
+  std::string library;
 };
 
 struct KernelSchedule {
+  /** The generated kernel's schedule; with a library call, the best generated one, which runs
+   * instead when the call cannot be made here (LibraryKernel::create refuses it). */
   Schedule schedule;
   ScheduleInfo info;
+  /** The fastest record is a library call (and the chooser takes them). */
+  std::optional<LibraryCall> library;
+  /** The choice for `schedule` when `library` is set. */
+  ScheduleInfo generated_info;
 };
 
-/** Chooses each unique workload's schedule for a target (the CLI and Python pass the database
- * policy; template_chooser() uses the templates' defaults). */
+/** Chooses each unique workload's kernel for a target: a schedule, or a library call where the
+ * chooser takes them (the CLI and Python pass the database policy; template_chooser() uses the
+ * templates' defaults). */
 using ScheduleChooser = std::function<KernelSchedule(const Workload &, const Target &)>;
 ScheduleChooser template_chooser();
 
@@ -80,10 +91,15 @@ class CompiledModel {
     const GraphKernel *kernel = nullptr;
     std::string symbol;  // the compiled function: the name of the first kernel of its workload
     ScheduleInfo chosen;
-    std::shared_ptr<LoadedKernel> loaded;  // shared by the kernels of one workload
+    // One of the two, shared by the kernels of one workload: the compiled kernel, or the
+    // library call (its primitives made once, with its generated epilogue).
+    std::shared_ptr<LoadedKernel> loaded;
+    std::shared_ptr<LibraryKernel> library_call;
   };
 
-  /** Compiles each unique workload once (in process, LLVM) with the chosen schedule. */
+  /** Compiles each unique workload once (in process, LLVM) with the chosen schedule, or makes
+   * its chosen library call ready (falling back to the generated kernel, with the reason in
+   * `chosen.reason`, when the library cannot make it here). */
   CompiledModel(Model model, const Target &target, const ScheduleChooser &choose);
 
   const Model &model() const { return *model_; }

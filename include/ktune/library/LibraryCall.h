@@ -42,6 +42,19 @@ struct LibraryCall {
  * since a linked library reads its environment before main. */
 bool set_library_environment();
 
+/** OpenMP's wait policy for ktune's oneDNN calls: unless the user set OMP_WAIT_POLICY or
+ * GOMP_SPINCOUNT, sets GOMP_SPINCOUNT=1000; true when it set it. libgomp's threads (oneDNN's,
+ * on Debian) otherwise spin for 300000 rounds after each parallel region, on the cores where
+ * ktune's own thread pool runs the next kernel: in a model (a oneDNN layer normalization between
+ * generated GEMMs) that made the BERT layer 1.5x slower on 2 cores, and it makes a oneDNN call
+ * measured alone look faster than it is between other kernels. 1000 rounds keep back-to-back
+ * oneDNN calls fast (a passive policy made a 128x768 layer normalization 10x slower). libgomp
+ * reads it once, when it is loaded: the ktune program (which links XGBoost, and with it libgomp)
+ * calls this first thing and re-executes itself when it returns true; Python's `import ktune`
+ * sets it before its extension loads; oneDNN's loader calls it (the measurement workers load
+ * libgomp only with oneDNN); an exported library's runtime sets it before it loads oneDNN. */
+bool set_openmp_wait_policy();
+
 /** A library as found (or not) in this process. */
 struct LibraryStatus {
   std::string name;     // "openblas", "onednn"

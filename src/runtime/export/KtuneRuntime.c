@@ -527,10 +527,18 @@ KTUNE_RUNTIME_API int ktune_model_run(void *handle, const void *const *inputs, v
     }
   }
   void *args[64];
+  /* A generated kernel cannot fail; a library call can (its library will not load, or the call
+   * fails), and says why in ktune_runtime_last_error, which is cleared here and read after each
+   * kernel: the run stops at the first failure. */
+  last_error[0] = 0;
   for (int64_t k = 0; k < p->nkernels; ++k) {
     const struct ktune_model_kernel *kern = &p->kernels[k];
     for (int64_t a = 0; a < kern->nargs && a < 64; ++a) args[a] = model_pointer(m, &kern->args[a], inputs, outputs);
     kern->fn(args);
+    if (last_error[0]) {
+      snprintf(model_error, sizeof model_error, "%s: kernel %lld: %.400s", p->name, (long long)k, last_error);
+      return 1;
+    }
   }
   for (int64_t o = 0; o < p->noutputs; ++o) {
     if (p->copies[o].kind >= 0)

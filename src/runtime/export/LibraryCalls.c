@@ -18,7 +18,8 @@
  * of the CPU's instruction set, as ktune sets it where it measures (set_library_environment,
  * src/library/LibraryCall.cpp): OpenBLAS 0.3.21 runs its SSE3 kernels on CPU models newer than
  * itself. setenv: a program whose other threads read the environment during the first call
- * should set it itself. Both libraries use as many threads as the export runtime (OpenBLAS's set
+ * should set it itself. Before oneDNN is loaded, GOMP_SPINCOUNT=1000 likewise (unless the program
+ * set it or OMP_WAIT_POLICY). Both libraries use as many threads as the export runtime (OpenBLAS's set
  * once at the load; OpenMP's, for oneDNN, on the calling thread at each call).
  *
  * A oneDNN call's primitives (and the buffers of its reordered tensors) are made at its first call
@@ -172,6 +173,9 @@ static void destroy_stream(void *stream) { dnnl.dnnl_stream_destroy((dnnl_stream
 
 static void dnnl_load(const char *sonames) {
   dnnl.tried = 1;
+  /* As ktune measured the call (set_openmp_wait_policy, src/library/Libraries.h): OpenMP's
+   * threads stop spinning soon after a oneDNN call, leaving the cores to the next kernel. */
+  if (!getenv("OMP_WAIT_POLICY") && !getenv("GOMP_SPINCOUNT")) setenv("GOMP_SPINCOUNT", "1000", 0);
   void *lib = open_first(sonames, "oneDNN", dnnl.why_not, sizeof dnnl.why_not);
   if (!lib) return;
   int all = 1;

@@ -18,6 +18,7 @@ CommandRunner add_export_command(CLI::App &app) {
     bool weights_file = false;
     bool no_library = false;
     bool json = false;
+    bool model_library = false;
   };
   auto opts = std::make_shared<Options>();
   opts->request.db_path = "ktune.db";
@@ -35,6 +36,9 @@ CommandRunner add_export_command(CLI::App &app) {
                 "With --model: the weights in <out>/<name>.weights, not embedded");
   cmd->add_flag("--no-library", opts->no_library,
                 "Generated kernels only: never a vendor library call, even where it is the fastest record");
+  cmd->add_flag("--library", opts->model_library,
+                "With --model: kernels whose fastest record is a vendor library call make that call (off by default "
+                "for models, where such calls measured slower than alone: docs/models.md)");
   cmd->add_flag("--json", opts->json, "Print the result as JSON");
   return [opts, db_option]() {
     opts->request.library_calls = !opts->no_library;
@@ -50,7 +54,7 @@ CommandRunner add_export_command(CLI::App &app) {
       mr.out_dir = opts->request.out_dir;
       mr.name = opts->request.name == "ktune_kernels" ? "model" : opts->request.name;
       mr.weights_file = opts->weights_file;
-      mr.library_calls = !opts->no_library;
+      mr.library_calls = opts->model_library;
       ModelExportResult r = export_model_library(mr);
       nlohmann::json j{{"static_library", r.static_library},
                        {"shared_library", r.shared_library},

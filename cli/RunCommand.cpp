@@ -25,6 +25,7 @@ CommandRunner add_run_command(CLI::App &app) {
     std::string db;
     bool json = false;
     bool library = true;
+    bool model_library = false;
     int threads = 0;
     /** The harness's own timing options and defaults (Measure.h), used through its one timing loop. */
     MeasureOptions measure;
@@ -50,8 +51,10 @@ CommandRunner add_run_command(CLI::App &app) {
                   "A template knob NAME=VALUE overriding its default (repeatable), e.g. --knob mr=6");
   cmd->add_option("--threads", opts->threads, "Threads for parallel loops (0: all cores)");
   cmd->add_flag("!--no-library", opts->library,
-                "With --schedule auto (and --model): the best generated kernel even where a library call was measured "
-                "faster");
+                "With --schedule auto: the best generated kernel even where a library call was measured faster");
+  cmd->add_flag("--library", opts->model_library,
+                "With --model: make the vendor library calls the database measured faster (off by default for models, "
+                "where they measured slower than alone: docs/models.md)");
   cmd->add_option("--repeat", opts->measure.repeat, "Timed repeats")->capture_default_str();
   cmd->add_option("--min-repeat-ms", opts->measure.min_repeat_ms, "Minimum length of one timed repeat")
       ->capture_default_str();
@@ -64,7 +67,7 @@ CommandRunner add_run_command(CLI::App &app) {
       m.target = opts->target;
       m.json = opts->json;
       m.threads = opts->threads;
-      m.library = opts->library;
+      m.library = opts->model_library;
       m.repeat = opts->measure.repeat;
       user_check(opts->trace.empty() && opts->knobs.empty() && opts->schedule == "auto",
                  "--trace, --knob and --schedule choose one kernel's schedule; with --model every kernel's comes from "

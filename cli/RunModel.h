@@ -13,7 +13,9 @@ struct RunModelOptions {
   std::vector<std::string> inputs, outputs;
   ModelImportFlags import;
   bool json = false, profile = false;
-  bool library = true;  // library calls where the database measured them faster (--no-library)
+  /** --library: the library calls the database measured faster (off by default for models:
+   * measured inside a model, they lose what they won alone; docs/models.md). */
+  bool library = false;
   int threads = 0, repeat = 10;
 };
 

@@ -65,20 +65,20 @@ class Model:
         reference interpreter of the graph (double precision, plain loops)."""
         return self._impl.reference(list(inputs))
 
-    def build(self, db=None, target="llvm", library=True):
+    def build(self, db=None, target="llvm", library=False):
         """The model compiled for this CPU: each kernel with its best record in db (a tuning
         database path), else the closest shipped record, else its template; a callable on
         float32 NumPy arrays (one per input, in the order of .inputs) that returns the output
-        (or the list of outputs). Where the best record is a vendor library call (OpenBLAS,
-        oneDNN) whose library loads here, the kernel is that call; library=False takes the best
-        generated kernel instead."""
+        (or the list of outputs). With library=True, a kernel whose best record is a vendor library
+        call (OpenBLAS, oneDNN) whose library loads here is that call; off by default: measured
+        inside a model, such calls lost what they won alone (docs/models.md)."""
         return CompiledModel(self._impl.build(db or "", target, bool(library)))
 
-    def export(self, out_dir, db=None, name="model", target="llvm", weights_file=False, library=True):
+    def export(self, out_dir, db=None, name="model", target="llvm", weights_file=False, library=False):
         """Writes the model as one C library, as `ktune export --model`: lib<name>.a, lib<name>.so,
         <name>.h (<name>_create, <name>_run, <name>_destroy, ...), manifest.json and, with
         weights_file, <name>.weights. Returns what was written. The model must come from a file.
-        library=False: generated kernels only, never a vendor library call (--no-library)."""
+        library=True: kernels whose best record is a vendor library call make that call (--library)."""
         if self._path is None:
             raise _ktune.UserError("Model.export needs a model read from a file (from_onnx(path)); "
                                    "save the ModelProto with onnx.save first")

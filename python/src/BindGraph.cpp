@@ -177,7 +177,7 @@ void bind_graph(py::module_ &m) {
             py::gil_scoped_release release;
             return std::make_shared<CompiledModel>(x, t, choose);
           },
-          py::arg("db") = "", py::arg("target") = "llvm", py::arg("library") = true);
+          py::arg("db") = "", py::arg("target") = "llvm", py::arg("library") = false);
   py::class_<CompiledModel, std::shared_ptr<CompiledModel>>(m, "CompiledModel",
                                                             "A model compiled for this CPU, run end to end")
       .def("run", &run_compiled)
@@ -234,7 +234,7 @@ void bind_graph(py::module_ &m) {
         return d;
       },
       py::arg("model_path"), py::arg("input_shapes"), py::arg("out_dir"), py::arg("db"), py::arg("name"),
-      py::arg("target"), py::arg("weights_file"), py::arg("layout") = "nhwc", py::arg("library") = true);
+      py::arg("target"), py::arg("weights_file"), py::arg("layout") = "nhwc", py::arg("library") = false);
   m.def(
       "load_onnx_file",
       [](const std::string &path, const std::map<std::string, std::vector<int64_t>> &shapes,

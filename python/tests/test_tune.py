@@ -306,8 +306,8 @@ def test_library_calls_are_measured_first_and_the_kinds_kept_apart(db_path, tmp_
 
 def test_a_model_runs_and_exports_its_faster_library_calls(db_path, tmp_path):
     # A model's dense layer (Gemm + bias + Relu): its task tuned (OpenBLAS measured first), then
-    # the library record made the fastest; build() runs the call, library=False does not, and
-    # export writes it (the manifest says so).
+    # the library record made the fastest; build(library=True) runs the call, build() does not,
+    # and export(library=True) writes it (the manifest says so).
     onnx = pytest.importorskip("onnx", reason="the onnx package builds the model")
     from onnx import TensorProto, helper, numpy_helper
     rng = np.random.default_rng(3)
@@ -338,12 +338,12 @@ def test_a_model_runs_and_exports_its_faster_library_calls(db_path, tmp_path):
 
     x = rng.uniform(-1, 1, (8, 16)).astype(np.float32)
     want = np.maximum(x.astype(np.float64) @ w.T.astype(np.float64) + b, 0)
-    compiled = model.build(db=db_path)
+    compiled = model.build(db=db_path, library=True)
     assert [s["library"] is not None for s in compiled.schedules] == [True]
     assert "cblas_sgemm" in compiled.schedules[0]["library"]
     np.testing.assert_allclose(compiled(x), want, rtol=1e-4, atol=1e-4)
     assert compiled.profile(x, repeat=2)["kernels"][0]["library"] == compiled.schedules[0]["library"]
-    generated = model.build(db=db_path, library=False)
+    generated = model.build(db=db_path)  # generated kernels by default
     assert [s["library"] for s in generated.schedules] == [None]
     np.testing.assert_allclose(generated(x), want, rtol=1e-4, atol=1e-4)
 

@@ -193,6 +193,7 @@ std::string impl_string(dnnl_primitive_desc_t pd) {
 
 struct ConvShape {
   int64_t N, C, H, W, K, R, S, stride, pad, dilation, P, Q;
+  int64_t kblock;  // NHWC conv2d: weights [K/kblock,R,S,C,kblock] (oneDNN's Ohwi<kblock>o), 0 for [R,S,C,K]
   bool nhwc;
   bool depthwise;  // C groups of one channel: weights [C,R,S] (NCHW) or [R,S,C] (NHWC)
 };
@@ -204,17 +205,35 @@ ConvShape conv_shape(const Workload &w) {
   s.K = s.depthwise ? s.C : int_param(w, "K"), s.R = int_param(w, "R"), s.S = int_param(w, "S");
   s.stride = int_param(w, "stride"), s.pad = int_param(w, "pad"), s.dilation = int_param(w, "dilation");
   s.nhwc = text_param(w, "layout") == "nhwc";
+  s.kblock = s.depthwise ? 0 : int_param(w, "kblock");
   const auto &out = w.outputs()[0].shape();
   s.P = out[s.nhwc ? 1 : 2];
   s.Q = out[s.nhwc ? 2 : 3];
   return s;
 }
 
+/** oneDNN's tag for ktune's blocked NHWC weights [K/b,R,S,C,b]: Ohwi<b>o (outer output-channel
+ * blocks, then h, w, input channels, and b output channels innermost), or undef where oneDNN
+ * has no tag for that block (it has 4, 8, 16, 32, 48 and 64). The export runtime keeps the same
+ * table (LibraryCalls.c). */
+dnnl_format_tag_t blocked_weights_tag(int64_t kblock) {
+  switch (kblock) {
+    case 4: return dnnl_Ohwi4o;
+    case 8: return dnnl_Ohwi8o;
+    case 16: return dnnl_Ohwi16o;
+    case 32: return dnnl_Ohwi32o;
+    case 48: return dnnl_Ohwi48o;
+    case 64: return dnnl_Ohwi64o;
+    default: return dnnl_format_tag_undef;
+  }
+}
+
 /** The weights as the workload holds them (`any`: in oneDNN's preferred format). A depthwise
  * convolution's are grouped, {G=C, O=1, I=1, R, S}: goihw is [C,R,S] and hwigo [R,S,C]. */
 dnnl_memory_desc_t weights_md(const ConvShape &s, bool any) {
   if (s.depthwise) return md({s.C, 1, 1, s.R, s.S}, any ? dnnl_format_tag_any : s.nhwc ? dnnl_hwigo : dnnl_goihw);
-  return md({s.K, s.C, s.R, s.S}, any ? dnnl_format_tag_any : s.nhwc ? dnnl_hwio : dnnl_oihw);
+  dnnl_format_tag_t held = s.kblock ? blocked_weights_tag(s.kblock) : s.nhwc ? dnnl_hwio : dnnl_oihw;
+  return md({s.K, s.C, s.R, s.S}, any ? dnnl_format_tag_any : held);
 }
 
 /** The convolution's descriptor; with `preferred`, formats left to oneDNN. */
@@ -232,7 +251,9 @@ dnnl_convolution_desc_t conv_desc(const ConvShape &s, bool preferred) {
 
 bool conv_fits(const Workload &w) {
   if (w.op_name == "depthwise_conv2d") return text_param(w, "dtype") == "f32";
-  return w.op_name == "conv2d" && text_param(w, "dtype") == "f32" && int_param(w, "kblock") == 0;
+  if (w.op_name != "conv2d" || text_param(w, "dtype") != "f32") return false;
+  int64_t kblock = int_param(w, "kblock");
+  return kblock == 0 || blocked_weights_tag(kblock) != dnnl_format_tag_undef;
 }
 
 void epilogue_for(OneDnnKernel &k, const Workload &w, const nlohmann::json &params, const Target &target) {
@@ -409,7 +430,8 @@ ExportedLibraryCall onednn_export(const LibraryCall &call, const Workload &w) {
                      s.Q,
                      s.nhwc ? 1 : 0,
                      s.depthwise ? 1 : 0,
-                     call.params.value("formats", "plain") == "preferred" ? 1 : 0};
+                     call.params.value("formats", "plain") == "preferred" ? 1 : 0,
+                     s.kblock};
     if (call.params.contains("epilogue")) {
       EpilogueSpec spec = EpilogueSpec::from_json(call.params["epilogue"]);
       user_check(spec.shape == w.outputs()[0].shape(), "library call: its epilogue does not fit workload " << w.spec);

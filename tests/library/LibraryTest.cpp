@@ -93,10 +93,14 @@ TEST(LibraryCall, OneDnnComputesConvolutionsAndNormalisations) {
                             2);
   expect_candidates_compute("softmax:M=5,N=33", 1);
   expect_candidates_compute("layernorm:M=6,N=40", 1);
-  // Blocked weights are not a format oneDNN is given.
-  EXPECT_TRUE(
-      library_candidates(workload_from_spec("conv2d:N=1,C=8,H=8,W=8,K=16,R=1,S=1,layout=nhwc,kblock=8"), Target::host())
-          .empty());
+  // Blocked NHWC weights [K/b,R,S,C,b] are oneDNN's Ohwi<b>o, for the blocks it has a tag for
+  // (what the model layout pass gives convolutions): computed against the reference.
+  expect_candidates_compute("conv2d:N=1,C=8,H=8,W=8,K=16,R=1,S=1,layout=nhwc,kblock=8", 2);
+  expect_candidates_compute("conv2d:N=1,C=5,H=9,W=7,K=64,R=3,S=3,pad=1,stride=2,layout=nhwc,kblock=32,bias=1,act=relu",
+                            2);
+  EXPECT_TRUE(library_candidates(workload_from_spec("conv2d:N=1,C=8,H=8,W=8,K=24,R=1,S=1,layout=nhwc,kblock=24"),
+                                 Target::host())
+                  .empty());
 }
 
 TEST(LibraryCall, ACallThatDoesNotFitTheWorkloadIsAnError) {

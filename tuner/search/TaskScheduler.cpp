@@ -143,12 +143,10 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     TaskReport &rep = result.tasks[k];
     rep.trials += measured;
     result.trials += measured;
-    // The task's best kernel of either kind (with --no-library, the best generated one): what a
-    // model runs and exports. Where a library call is faster than every schedule, its time
-    // stays flat until a schedule beats it, so the gradient sends trials to other tasks.
-    const std::optional<TuningRecord> &best = options.library ? r.final.best : r.final.best_generated;
-    if (best) {
-      rep.best_seconds = best->median_cost();
+    // The best generated kernel: what a model runs and exports by default (a library call
+    // measured alone lost inside the models: docs/models.md), and what more trials can improve.
+    if (r.final.best_generated) {
+      rep.best_seconds = r.final.best_generated->median_cost();
       rep.best_gflops = workload_from_spec(rep.task.workload_spec).flops / rep.best_seconds / 1e9;
     }
     history[k].push_back(rep.best_seconds > 0 ? rep.best_seconds : std::numeric_limits<double>::infinity());

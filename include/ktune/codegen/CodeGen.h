@@ -97,7 +97,7 @@ struct LibraryStub {
   enum Routine : int32_t { OpenBlasSgemm = 1, DnnlConvolution = 2, DnnlSoftmax = 3, DnnlLayerNorm = 4 };
   int32_t routine = 0;
   /** OpenBlasSgemm: batch, M, N, K, transb. DnnlConvolution: N, C, H, W, K, R, S, stride, pad,
-   * dilation, P, Q, nhwc, depthwise, preferred formats. DnnlSoftmax and DnnlLayerNorm: M, N. */
+   * dilation, P, Q, nhwc, depthwise, preferred formats, kblock. DnnlSoftmax and DnnlLayerNorm: M, N. */
   std::vector<int64_t> params;
   double epsilon = 0;  // DnnlLayerNorm
   int bias_arg = -1, residual_arg = -1, output_arg = -1;

@@ -36,7 +36,7 @@ struct ScheduleSources {
   bool template_fallback = true;  // else ScheduleRule::None
   /** The caller can run a library call (LibraryKernel): the database's best may then be a
    * library record, when it is faster than every schedule and its library is usable here.
-   * Callers that need a schedule (inspect, tuning, whole models today) leave it false and get
+   * Callers that need a schedule (inspect, tuning) leave it false and get
    * the best schedule. */
   bool library_calls = false;
   /** The call will be written into an exported library: only a call that ktune export can

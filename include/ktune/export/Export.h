@@ -90,8 +90,9 @@ struct ModelExportRequest {
   /** Weights in <out_dir>/<name>.weights instead of inside the libraries. */
   bool weights_file = false;
   /** A kernel whose fastest record is a vendor library call is that call (loaded at the first
-   * run); false: generated kernels only (--no-library). */
-  bool library_calls = true;
+   * run); off by default (`--library` turns it on): measured inside a model, such calls lost
+   * what they won alone (docs/models.md). */
+  bool library_calls = false;
 };
 
 struct ModelExportResult {

@@ -246,6 +246,7 @@ static const char *make_convolution(const struct ktune_library_call *c, struct d
   int64_t N = p[0], C = p[1], H = p[2], W = p[3], K = p[4], R = p[5], S = p[6], stride = p[7], pad = p[8],
           dilation = p[9], P = p[10], Q = p[11];
   int nhwc = (int)p[12], depthwise = (int)p[13], preferred = (int)p[14];
+  int64_t kblock = p[15]; /* NHWC conv2d: weights [K/kblock,R,S,C,kblock], oneDNN's Ohwi<kblock>o */
   dnnl_format_tag_t act = nhwc ? dnnl_nhwc : dnnl_nchw;
   /* Depthwise weights are grouped, {G=C, O=1, I=1, R, S}: goihw is [C,R,S], hwigo [R,S,C]. */
   int64_t src_dims[4] = {N, C, H, W}, dst_dims[4] = {N, K, P, Q};
@@ -253,6 +254,15 @@ static const char *make_convolution(const struct ktune_library_call *c, struct d
   int wei_ndims = depthwise ? 5 : 4;
   const int64_t *wdims = depthwise ? group_dims : wei_dims;
   dnnl_format_tag_t wei = depthwise ? (nhwc ? dnnl_hwigo : dnnl_goihw) : (nhwc ? dnnl_hwio : dnnl_oihw);
+  if (kblock)
+    wei = kblock == 4    ? dnnl_Ohwi4o
+          : kblock == 8  ? dnnl_Ohwi8o
+          : kblock == 16 ? dnnl_Ohwi16o
+          : kblock == 32 ? dnnl_Ohwi32o
+          : kblock == 48 ? dnnl_Ohwi48o
+          : kblock == 64 ? dnnl_Ohwi64o
+                         : dnnl_format_tag_undef;
+  if (wei == dnnl_format_tag_undef) return "a weight block oneDNN has no format for";
   dnnl_memory_desc_t src_any, wei_any, dst_any;
   if (!md(&s->user_src, 4, src_dims, act) || !md(&s->user_wei, wei_ndims, wdims, wei) ||
       !md(&s->user_dst, 4, dst_dims, act) || !md(&src_any, 4, src_dims, preferred ? dnnl_format_tag_any : act) ||

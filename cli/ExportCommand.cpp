@@ -42,6 +42,9 @@ CommandRunner add_export_command(CLI::App &app) {
   cmd->add_flag("--json", opts->json, "Print the result as JSON");
   return [opts, db_option]() {
     opts->request.library_calls = !opts->no_library;
+    user_check(!opts->model_library || !opts->model.empty(),
+               "--library is for --model (a single workload's export takes library calls unless --no-library)");
+    user_check(!opts->model_library || !opts->no_library, "--library and --no-library contradict each other");
     if (!opts->model.empty()) {
       user_check(opts->request.workloads.empty(), "--workload exports kernels; --model exports a model's");
       ModelExportRequest mr;

@@ -61,6 +61,9 @@ CommandRunner add_run_command(CLI::App &app) {
   cmd->add_flag("--json", opts->json, "Print one JSON object");
   return [opts]() -> int {
     user_check(opts->workload.empty() != opts->model.model.empty(), "run needs exactly one of --workload and --model");
+    user_check(!opts->model_library || !opts->model.model.empty(),
+               "--library is for --model (a single workload takes library calls unless --no-library)");
+    user_check(!opts->model_library || opts->library, "--library and --no-library contradict each other");
     if (!opts->model.model.empty()) {
       RunModelOptions m = opts->model;
       m.db = opts->db;

@@ -1,4 +1,5 @@
 // The ktune program.
+#include <dlfcn.h>
 #include <unistd.h>
 
 #include <iostream>
@@ -9,8 +10,10 @@
 
 int main(int argc, char **argv) {
   // libgomp (linked through XGBoost) has read its environment before main: the wait policy
-  // that ktune's oneDNN calls are measured and run with (LibraryCall.h) needs a fresh start.
-  if (ktune::set_openmp_wait_policy()) execv("/proc/self/exe", argv);
+  // that ktune's oneDNN calls are measured and run with (LibraryCall.h) needs a fresh start, once
+  // (the new image finds the variable set). Under ld.so or valgrind, where /proc/self/exe is not
+  // ktune, set GOMP_SPINCOUNT yourself to skip it.
+  if (ktune::set_openmp_wait_policy() && dlopen("libgomp.so.1", RTLD_LAZY | RTLD_NOLOAD)) execv("/proc/self/exe", argv);
   CLI::App app{"ktune: an autotuning kernel compiler"};
   app.set_version_flag("--version", std::string("ktune ") + KTUNE_VERSION);
   app.require_subcommand(1);

@@ -87,7 +87,8 @@ std::string model_header(const std::string &name, const graph::Model &m, const M
     std::string files;
     for (auto &f : library_loads) files += (files.empty() ? "" : ", ") + f;
     h << " * Some kernels are vendor library calls, as measured fastest: the first run loads " << files
-      << " (dlopen; a run fails, saying why, where it is missing). Its kernels run one call at a time.\n";
+      << " (dlopen; a run fails, saying why, where it is missing), setting GOMP_SPINCOUNT=1000 first\n"
+      << " * unless OMP_WAIT_POLICY or GOMP_SPINCOUNT is set. Each such kernel runs one call at a time.\n";
   }
   h << " * A handle owns its workspace: run a model from several threads with one handle each. */\n"
     << "#ifndef " << guard << "_H\n#define " << guard

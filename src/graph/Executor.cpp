@@ -9,6 +9,8 @@
 #include <cstring>
 #include <map>
 
+#include <fmt/format.h>
+
 #include "ktune/codegen/CodeGen.h"
 #include "ktune/driver/Driver.h"
 #include "ktune/lower/Lower.h"
@@ -54,7 +56,8 @@ CompiledModel::CompiledModel(Model model, const Target &target, const ScheduleCh
         } catch (const UserError &e) {
           // A record this ktune cannot make into a call: the best generated kernel instead.
           ck.chosen = chosen.generated_info;
-          ck.chosen.reason += std::string("; the faster library record was not usable: ") + e.what();
+          ck.chosen.reason += fmt::format("; library record {} ({}) is faster but could not be made here: {}",
+                                          chosen.info.record_id, chosen.info.library, e.what());
         }
       }
       if (!ck.library_call) {

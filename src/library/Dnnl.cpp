@@ -1,5 +1,5 @@
-// oneDNN as a candidate for conv2d (NCHW and NHWC with [R,S,C,K] weights), depthwise_conv2d (a
-// grouped convolution with one channel per group), softmax and layernorm, through its C API loaded at run time (the
+// oneDNN as a candidate for conv2d (NCHW, and NHWC with [R,S,C,K] or blocked [K/b,R,S,C,b] weights), depthwise_conv2d
+// (a grouped convolution with one channel per group), softmax and layernorm, through its C API loaded at run time (the
 // types come from dnnl.h; the functions from libdnnl.so.2). A convolution is offered twice: on the workload's own
 // memory formats
 // ("plain": what oneDNN picks for them, often a GEMM-based implementation), and on the formats
@@ -128,6 +128,8 @@ class OneDnnKernel : public LibraryKernel {
 
   void call_packed(void **args) override {
     const OneDnn &l = onednn();
+    // OpenMP's thread count is per calling thread: a kernel made on one thread may run on another.
+    if (l.set_omp_threads) l.set_omp_threads(num_threads());
     for (auto &[memory, index] : bound_) l.dnnl_memory_set_data_handle(memory, index >= 0 ? args[index] : scratch_);
     for (auto &s : steps_)
       l.dnnl_primitive_execute(s.primitive, stream_, static_cast<int>(s.args.size()), s.args.data());

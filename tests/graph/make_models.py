@@ -315,6 +315,12 @@ def op_models():
         lambda b, x, res: b.node("Relu", [b.node("Add", [b.node("Conv", [x, b.const(w), b.const(bias)],
                                                                pads=[1, 1, 1, 1]), res])]),
         [x4, r], [np.maximum(np_conv(x4, w, bias, pads=(1, 1, 1, 1)) + r, 0)])
+    # 32 output channels: the layout pass blocks the weights ([K/32,R,S,C,32], kblock=32), as in
+    # ResNet-18 and MobileNetV2.
+    wb, bb = rand(32, 4, 3, 3), rand(32)
+    add("conv_blocked_weights_relu",
+        lambda b, x: b.node("Relu", [b.node("Conv", [x, b.const(wb), b.const(bb)], pads=[1, 1, 1, 1], strides=[2, 2])]),
+        [x4], [np.maximum(np_conv(x4, wb, bb, strides=(2, 2), pads=(1, 1, 1, 1)), 0)])
     a, bm = rand(5, 7), rand(7, 3)
     add("matmul_2d", lambda b, x, y: b.node("MatMul", [x, y]), [a, bm], [a @ bm])
     a3, b3 = rand(2, 3, 5, 7), rand(3, 7, 4)

@@ -35,11 +35,13 @@ graph::ScheduleChooser policy_chooser(std::shared_ptr<const Database> db, const 
     sources.library_calls = library_calls && target.kind == Target::Kind::CPU;
     ScheduleChoice c = choose_schedule(w, target, sources);
     if (!c.is_library()) return graph::KernelSchedule{c.schedule(w), info_of(c), std::nullopt, {}};
-    // The call, and the best generated kernel in case the library cannot make it after all.
+    // The call, and the best generated kernel in case the library cannot make it after all
+    // (its reason then says why; not that this caller takes no calls, which the policy says).
     sources.library_calls = false;
     ScheduleChoice generated = choose_schedule(w, target, sources);
-    return graph::KernelSchedule{generated.schedule(w), info_of(c), LibraryCall::from_json(c.library),
-                                 info_of(generated)};
+    graph::ScheduleInfo fallback = info_of(generated);
+    fallback.reason = fallback.reason.substr(0, fallback.reason.find("; library record "));
+    return graph::KernelSchedule{generated.schedule(w), info_of(c), LibraryCall::from_json(c.library), fallback};
   };
 }
 

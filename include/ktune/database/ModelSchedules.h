@@ -17,10 +17,10 @@ namespace ktune {
  * library loads here gets that call, and its best generated schedule beside it; without, the
  * best generated kernel (`--no-library`). */
 graph::ScheduleChooser policy_chooser(std::shared_ptr<const Database> db, const std::string &db_path,
-                                      bool library_calls = true);
+                                      bool library_calls);
 
 /** Opens db_path read-only (UserError when it does not exist) and returns its chooser; an empty
  * path gives the chooser without a database. */
-graph::ScheduleChooser policy_chooser(const std::string &db_path, bool library_calls = true);
+graph::ScheduleChooser policy_chooser(const std::string &db_path, bool library_calls);
 
 }  // namespace ktune

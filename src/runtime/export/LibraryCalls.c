@@ -55,7 +55,7 @@ struct ktune_library_call {
   int32_t nparams;
   int32_t bias_arg, residual_arg, output_arg, unused;
   /* OPENBLAS_SGEMM: batch, M, N, K, transb. DNNL_CONVOLUTION: N, C, H, W, K, R, S, stride, pad,
-   * dilation, P, Q, nhwc, depthwise, preferred formats. DNNL_SOFTMAX, DNNL_LAYER_NORM: M, N. */
+   * dilation, P, Q, nhwc, depthwise, preferred formats, kblock. DNNL_SOFTMAX, DNNL_LAYER_NORM: M, N. */
   int64_t params[16];
   double epsilon; /* DNNL_LAYER_NORM */
   const char *name;
@@ -173,7 +173,7 @@ static void destroy_stream(void *stream) { dnnl.dnnl_stream_destroy((dnnl_stream
 
 static void dnnl_load(const char *sonames) {
   dnnl.tried = 1;
-  /* As ktune measured the call (set_openmp_wait_policy, src/library/Libraries.h): OpenMP's
+  /* As ktune measured the call (set_openmp_wait_policy, include/ktune/library/LibraryCall.h): OpenMP's
    * threads stop spinning soon after a oneDNN call, leaving the cores to the next kernel. */
   if (!getenv("OMP_WAIT_POLICY") && !getenv("GOMP_SPINCOUNT")) setenv("GOMP_SPINCOUNT", "1000", 0);
   void *lib = open_first(sonames, "oneDNN", dnnl.why_not, sizeof dnnl.why_not);

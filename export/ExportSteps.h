@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ktune/database/Database.h"
+#include "ktune/export/Export.h"
 #include "ktune/ir/Workload.h"
 #include "ktune/target/Target.h"
 
@@ -27,6 +29,13 @@ std::string runtime_object();
 /** The library-call runtime's object (src/runtime/export/LibraryCalls.c, embedded alike), for
  * libraries with a kernel that is a vendor library call. */
 std::string library_calls_object();
+
+/** An exported kernel `symbol` of workload w, chosen by the one policy (SchedulePolicy.h): the
+ * database's best record (none: skipped), where library_calls (on a CPU target) allows a library
+ * call that export can write; else the closest shipped record, else the template. A database
+ * record comes with its library-or-generated decision. For `ktune export` and `--model` alike. */
+KernelChoice choose_exported_kernel(const Workload &w, const std::string &symbol, const Target &target,
+                                    const Database *db, const std::string &db_path, bool library_calls);
 
 /** Adds the objects of a kernel `symbol` of workload w that is the library call `library`
  * (LibraryCall JSON) to objects: its stub (for the host CPU) and, where the call has one, its

@@ -22,26 +22,25 @@
 #include "ktune/database/SchedulePolicy.h"
 #include "ktune/driver/Driver.h"
 #include "ktune/export/Export.h"
-#include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
-#include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
 
 namespace fs = std::filesystem;
 
-namespace {
+namespace exporter {
 
-KernelChoice choose_kernel(const Workload &w, const Target &target, const Database &db, const ExportRequest &request) {
+KernelChoice choose_exported_kernel(const Workload &w, const std::string &symbol, const Target &target,
+                                    const Database *db, const std::string &db_path, bool library_calls) {
   KernelChoice k;
   k.workload = w;
-  k.symbol = kernel_name(w);
+  k.symbol = symbol;
   // The one policy (SchedulePolicy.h) that `ktune run --schedule auto` and Python use too.
   ScheduleSources sources;
-  sources.database = &db;
-  sources.database_path = request.db_path;
-  sources.library_calls = request.library_calls && target.kind == Target::Kind::CPU;
+  sources.database = db;
+  sources.database_path = db_path;
+  sources.library_calls = library_calls && target.kind == Target::Kind::CPU;
   sources.exported = true;
   ScheduleChoice choice = choose_schedule(w, target, sources);
   k.source = to_string(choice.rule);
@@ -51,10 +50,14 @@ KernelChoice choose_kernel(const Workload &w, const Target &target, const Databa
   k.trace = choice.trace;
   if (choice.rule == ScheduleRule::Database) {
     std::optional<TuningRecord> generated;
-    k.decision = library_decision_text(db, *choice.record, w, target, &generated);
+    k.decision = library_decision_text(*db, *choice.record, w, target, &generated);
   }
   return k;
 }
+
+}  // namespace exporter
+
+namespace {
 
 // The workloads to export: the requested ones, else every workload with a success on the target.
 std::vector<Workload> workloads_to_export(const ExportRequest &request, const Target &target, const Database &db) {
@@ -125,7 +128,8 @@ ExportResult export_library(const ExportRequest &request) {
   ExportResult result;
   std::set<std::string> symbols;
   for (const Workload &w : workloads_to_export(request, target, db)) {
-    KernelChoice k = choose_kernel(w, target, db, request);
+    KernelChoice k =
+        exporter::choose_exported_kernel(w, kernel_name(w), target, &db, request.db_path, request.library_calls);
     user_check(symbols.insert(k.symbol).second, "two exported workloads have the kernel name " << k.symbol);
     result.kernels.push_back(std::move(k));
   }

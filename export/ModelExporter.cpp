@@ -28,7 +28,6 @@
 #include "ktune/database/SchedulePolicy.h"
 #include "ktune/export/Export.h"
 #include "ktune/graph/Executor.h"
-#include "ktune/library/LibraryCall.h"
 #include "ktune/lower/Lower.h"
 #include "ktune/support/Error.h"
 
@@ -224,31 +223,16 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
       ++calls_of[it->second];
       continue;
     }
-    ScheduleSources sources;
-    sources.database = db ? &*db : nullptr;
-    sources.database_path = r.db_path;
-    sources.library_calls = r.library_calls;
-    sources.exported = true;
-    ScheduleChoice choice = choose_schedule(k.workload, target, sources);
-    database_rules += choice.rule == ScheduleRule::Database ? 1 : 0;
-    KernelChoice c;
-    c.workload = k.workload;
-    c.symbol = k.name;
-    c.source = to_string(choice.rule);
-    c.source_detail = choice.reason;
-    c.record = choice.record;
-    c.trace = choice.trace;
-    c.library = choice.library;
-    if (choice.rule == ScheduleRule::Database) {
-      std::optional<TuningRecord> generated;
-      c.decision = library_decision_text(*db, *choice.record, k.workload, target, &generated);
-    }
-    if (choice.is_library()) {
-      c.loads = exporter::add_library_call(k.name, k.workload, choice.library, target, target, kernel_symbols,
-                                           epilogues, objects);
+    KernelChoice c =
+        exporter::choose_exported_kernel(k.workload, k.name, target, db ? &*db : nullptr, r.db_path, r.library_calls);
+    database_rules += c.source == to_string(ScheduleRule::Database) ? 1 : 0;
+    if (!c.library.is_null()) {
+      c.loads =
+          exporter::add_library_call(k.name, k.workload, c.library, target, target, kernel_symbols, epilogues, objects);
       library_loads.insert(c.loads.front());
     } else {
-      CompiledKernel compiled = codegen_cpu(lower(choice.schedule(k.workload), k.name), target);
+      Schedule s = Schedule::replay(k.workload, Trace::from_json(c.trace));
+      CompiledKernel compiled = codegen_cpu(lower(s, k.name), target);
       objects.push_back({k.name + ".o", compiled.object});
     }
     function_of[k.workload.key()] = choices.size();

@@ -59,6 +59,12 @@ class CodeGenGPU : public CodeGenLLVM {
   virtual llvm::Value *read_index(bool thread, int dim, const std::string &tag) = 0;
   virtual void emit_barrier() = 0;
   virtual llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) = 0;
+  /** ldmatrix: this lane gives the address of a row (a generic pointer into a shared buffer)
+   * and gets its fragment of count 8x8 matrices, a vector of type result. Refused unless the
+   * back end has it. */
+  virtual llvm::Value *load_matrix(llvm::Value *row, int count, bool trans, DataType result);
+  /** D = A*B + C of the warp, on this lane's fragments (vectors of the fragments' types). */
+  virtual llvm::Value *matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c);
   /** The memory of a shared buffer of count elements, placed at offset in the block's shared
    * memory (64-byte aligned, as every back end lays them out). On the hardware: a module
    * global in address space 3, behind a generic pointer (the offset is the back end's). */
@@ -81,6 +87,7 @@ class CodeGenGPU : public CodeGenLLVM {
   void codegen_thread_loop(const struct For *op);
   void codegen_barrier();
   llvm::Value *codegen_shuffle_xor(const struct Call *op, llvm::Value *value);
+  llvm::Value *codegen_warp_matrix(const struct Call *op, const std::vector<llvm::Value *> &args);
 
   // The launch dimension of each bound tag, and how deep inside guards (bound loops shorter
   // than their dimension, conditions on a thread's index) the code being generated is.
@@ -92,7 +99,8 @@ class CodeGenGPU : public CodeGenLLVM {
   int64_t shared_bytes_ = 0;
 };
 
-/** NVIDIA GPUs: PTX special registers, bar.sync, shfl.sync, libdevice's __nv_* math. */
+/** NVIDIA GPUs: PTX special registers, bar.sync, shfl.sync, ldmatrix and mma.sync, libdevice's
+ * __nv_* math. */
 class CodeGenNVPTX : public CodeGenGPU {
  public:
   CodeGenNVPTX(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target) : CodeGenGPU(ctx, module, target) {}
@@ -102,6 +110,8 @@ class CodeGenNVPTX : public CodeGenGPU {
   llvm::Value *read_index(bool thread, int dim, const std::string &tag) override;
   void emit_barrier() override;
   llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) override;
+  llvm::Value *load_matrix(llvm::Value *row, int count, bool trans, DataType result) override;
+  llvm::Value *matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) override;
   llvm::Value *device_math(const struct Call *op, const std::vector<llvm::Value *> &args) override;
   void set_kernel_attributes(const GpuLaunch &launch) override;
 };
@@ -133,6 +143,8 @@ class CodeGenGPUEmulated : public CodeGenGPU {
   llvm::Value *read_index(bool thread, int dim, const std::string &tag) override;
   void emit_barrier() override;
   llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) override;
+  llvm::Value *load_matrix(llvm::Value *row, int count, bool trans, DataType result) override;
+  llvm::Value *matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) override;
   llvm::Value *shared_buffer(const BufferNode *b, uint64_t count, int64_t offset) override;
   llvm::Value *device_math(const struct Call *op, const std::vector<llvm::Value *> &args) override;
   void set_kernel_attributes(const GpuLaunch &launch) override;

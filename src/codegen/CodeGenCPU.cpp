@@ -144,7 +144,9 @@ llvm::Value *CodeGenCPU::codegen_target_call(const Call *op, const std::vector<l
   switch (op->op) {
     // A CPU runs one iteration per thread: nothing to wait for.
     case CallOp::ThreadBarrier: return builder_.getInt32(0);
-    case CallOp::ShuffleXor: internal_check(false, "shuffle_xor outside a GPU kernel"); return nullptr;
+    case CallOp::ShuffleXor:
+    case CallOp::LoadMatrix:
+    case CallOp::Mma: internal_check(false, call_op_name(op->op) << " outside a GPU kernel"); return nullptr;
     default: return cpu_library_math(op, args);
   }
 }

@@ -210,7 +210,38 @@ llvm::Value *CodeGenGPU::codegen_target_call(const Call *op, const std::vector<l
     return builder_.getInt32(0);
   }
   if (op->op == CallOp::ShuffleXor) return codegen_shuffle_xor(op, args[0]);
+  if (op->op == CallOp::LoadMatrix || op->op == CallOp::Mma) return codegen_warp_matrix(op, args);
   return device_math(op, args);
+}
+
+// The matrix instructions are collectives of the warp: every lane executes them, so none may
+// lie under a guard, and the block must be whole warps (the hardware's warps are the block's
+// threads in groups of 32, x fastest).
+llvm::Value *CodeGenGPU::codegen_warp_matrix(const Call *op, const std::vector<llvm::Value *> &args) {
+  user_check(thread_guard_depth_ == 0,
+             call_op_name(op->op) << " (a warp-wide matrix instruction) falls inside the bound loop " << guarded_loop_
+                                  << ", which only some threads enter: every lane of the warp must execute it");
+  int64_t threads = 1;
+  for (auto &[tag, extent] : launch_extent_)
+    if (is_thread_index(tag)) threads *= extent;
+  user_check(threads % 32 == 0, "kernel " << kernel_name_ << " uses " << call_op_name(op->op) << " with " << threads
+                                          << " threads per block: warp-wide instructions need whole warps of 32");
+  if (op->op == CallOp::LoadMatrix)
+    return load_matrix(args[0], static_cast<int>(*as_const_int(op->args[1])), *as_const_int(op->args[2]) != 0,
+                       op->type);
+  auto kind = static_cast<MatrixIntrinsic>(*as_const_int(op->args[0]));
+  return matrix_multiply(kind, args[1], args[2], args[3]);
+}
+
+llvm::Value *CodeGenGPU::load_matrix(llvm::Value *, int, bool, DataType) {
+  user_check(false, "kernel " << kernel_name_ << ": ldmatrix (load_matrix) is not an instruction of " << target_.str());
+  return nullptr;
+}
+
+llvm::Value *CodeGenGPU::matrix_multiply(MatrixIntrinsic kind, llvm::Value *, llvm::Value *, llvm::Value *) {
+  user_check(false, "kernel " << kernel_name_ << ": " << matrix_intrinsic_name(kind) << " is not an instruction of "
+                              << target_.str());
+  return nullptr;
 }
 
 bool CodeGenGPU::common_gpu_math(const Call *op) {

@@ -27,6 +27,38 @@ llvm::Value *CodeGenGPUEmulated::shuffle_xor_i32(llvm::Value *value, int64_t off
   return builder_.CreateCall(shuffle, {value, builder_.getInt32(static_cast<int32_t>(offset))});
 }
 
+llvm::Value *CodeGenGPUEmulated::load_matrix(llvm::Value *row, int count, bool trans, DataType result) {
+  llvm::Type *ptr = builder_.getPtrTy();
+  llvm::Type *i32 = builder_.getInt32Ty();
+  llvm::FunctionCallee load = module_.getOrInsertFunction(
+      "ktune_emu_ldmatrix", llvm::FunctionType::get(builder_.getVoidTy(), {ptr, i32, i32, ptr}, false));
+  llvm::Type *bits = memory_type(result);  // 16-bit floats move as i16 lanes on the CPU
+  llvm::Value *out = create_entry_alloca(bits, 1, "ldmatrix");
+  builder_.CreateCall(load, {row, builder_.getInt32(count), builder_.getInt32(trans ? 1 : 0), out});
+  return builder_.CreateBitCast(builder_.CreateLoad(bits, out), llvm_type(result));
+}
+
+llvm::Value *CodeGenGPUEmulated::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b,
+                                                 llvm::Value *c) {
+  llvm::Type *ptr = builder_.getPtrTy();
+  llvm::FunctionCallee mma = module_.getOrInsertFunction(
+      "ktune_emu_mma",
+      llvm::FunctionType::get(builder_.getVoidTy(), {builder_.getInt32Ty(), ptr, ptr, ptr, ptr}, false));
+  // The fragments go by address, as the runtime gathers the warp's.
+  auto spill = [&](llvm::Value *v, const char *name) {
+    auto *vt = llvm::cast<llvm::FixedVectorType>(v->getType());
+    if (vt->getElementType()->isHalfTy() || vt->getElementType()->isBFloatTy())
+      v = builder_.CreateBitCast(v, llvm::FixedVectorType::get(builder_.getInt16Ty(), vt->getNumElements()));
+    llvm::Value *slot = create_entry_alloca(v->getType(), 1, name);
+    builder_.CreateStore(v, slot);
+    return slot;
+  };
+  llvm::Value *d = create_entry_alloca(c->getType(), 1, "mma.d");
+  builder_.CreateCall(mma, {builder_.getInt32(static_cast<int32_t>(kind)), spill(a, "mma.a"), spill(b, "mma.b"),
+                            spill(c, "mma.c"), d});
+  return builder_.CreateLoad(c->getType(), d);
+}
+
 llvm::Value *CodeGenGPUEmulated::shared_buffer(const BufferNode *b, uint64_t, int64_t offset) {
   llvm::FunctionCallee arena = module_.getOrInsertFunction(
       "ktune_emu_shared", llvm::FunctionType::get(builder_.getPtrTy(), {builder_.getInt64Ty()}, false));

@@ -277,7 +277,15 @@ llvm::Value *CodeGenLLVM::codegen_cast(DataType to, llvm::Value *v, DataType fro
 llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
   DataType t = op->type;
   std::vector<llvm::Value *> args;
-  for (auto &a : op->args) args.push_back(codegen(a));
+  for (size_t i = 0; i < op->args.size(); ++i) {
+    if (!call_takes_address(op->op, i)) {
+      args.push_back(codegen(op->args[i]));
+      continue;
+    }
+    auto *element = op->args[i].as<BufferLoad>();
+    internal_check(element && element->indices.size() == 1, call_op_name(op->op) << ": an address that is not flat");
+    args.push_back(element_pointer(element->buffer, codegen(element->indices[0])));
+  }
   if (llvm::Value *v = codegen_target_call(op, args)) return v;
   auto unary = [&](llvm::Intrinsic::ID id) { return builder_.CreateUnaryIntrinsic(id, args[0]); };
   // f32 exp, erf and tanh are inlined (VectorMath.cpp) so that vector code stays vector code.
@@ -290,6 +298,8 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
       return builder_.CreateFDiv(llvm::ConstantFP::get(args[0]->getType(), 1.0), unary(llvm::Intrinsic::sqrt));
     case CallOp::ThreadBarrier:
     case CallOp::ShuffleXor:
+    case CallOp::LoadMatrix:
+    case CallOp::Mma:
       internal_check(false, call_op_name(op->op) << " not emitted by the back end");
       return nullptr;
     case CallOp::Floor: return unary(llvm::Intrinsic::floor);

@@ -1,5 +1,8 @@
 // The NVPTX back end of GPU kernels: PTX special registers for the indices, bar.sync for the
-// block's barrier, shfl.sync.bfly for warp shuffles, shared buffers as address-space-3 globals,
+// block's barrier, shfl.sync.bfly for warp shuffles, ldmatrix and mma.sync for the tensor cores
+// (LLVM's llvm.nvvm.ldmatrix.* and llvm.nvvm.mma.* intrinsics, selected by their IDs: a
+// misspelled intrinsic name would become an unresolved .extern .func in the PTX), shared
+// buffers as address-space-3 globals,
 // and libdevice's __nv_* functions for the math LLVM does not select (linked by
 // CUDABackend.cpp). The kernel is marked with the PTX calling convention and its maximum block
 // size (maxntid), which lets ptxas budget registers.
@@ -28,6 +31,84 @@ llvm::Value *CodeGenNVPTX::shuffle_xor_i32(llvm::Value *value, int64_t offset) {
   return builder_.CreateIntrinsic(
       llvm::Intrinsic::nvvm_shfl_sync_bfly_i32, {},
       {builder_.getInt32(-1), value, builder_.getInt32(static_cast<int32_t>(offset)), builder_.getInt32(0x1f)});
+}
+
+namespace {
+
+/** The parameters of an intrinsic from one vector: consecutive slices of its lanes, each
+ * bitcast to the parameter's type (<2 x half> pairs, i32 for bf16 pairs, a float each). */
+void append_slices(llvm::IRBuilder<> &b, llvm::Value *vector, llvm::FunctionType *fn, unsigned first, unsigned count,
+                   std::vector<llvm::Value *> *out) {
+  auto *vt = llvm::cast<llvm::FixedVectorType>(vector->getType());
+  unsigned element_bits = vt->getElementType()->getPrimitiveSizeInBits();
+  unsigned lane = 0;
+  for (unsigned p = first; p < first + count; ++p) {
+    llvm::Type *param = fn->getParamType(p);
+    unsigned n = static_cast<unsigned>(param->getPrimitiveSizeInBits()) / element_bits;
+    llvm::Value *slice;
+    if (n == 1) {
+      slice = b.CreateExtractElement(vector, b.getInt64(lane));
+    } else {
+      std::vector<int> mask;
+      for (unsigned i = 0; i < n; ++i) mask.push_back(static_cast<int>(lane + i));
+      slice = b.CreateShuffleVector(vector, mask);
+    }
+    out->push_back(b.CreateBitCast(slice, param));
+    lane += n;
+  }
+  internal_check(lane == vt->getNumElements(), "the fragment of " << vt->getNumElements() << " lanes fills "
+                                                                   << lane << " lanes of the intrinsic's operands");
+}
+
+/** The elements of an intrinsic's result (a struct, or one value) as one vector of type result. */
+llvm::Value *join_results(llvm::IRBuilder<> &b, llvm::Value *value, llvm::Type *result) {
+  std::vector<llvm::Value *> parts;
+  if (auto *st = llvm::dyn_cast<llvm::StructType>(value->getType())) {
+    for (unsigned i = 0; i < st->getNumElements(); ++i) parts.push_back(b.CreateExtractValue(value, i));
+  } else {
+    parts.push_back(value);
+  }
+  llvm::Type *part = parts[0]->getType();
+  llvm::Value *joined = llvm::PoisonValue::get(llvm::FixedVectorType::get(part, static_cast<unsigned>(parts.size())));
+  for (size_t i = 0; i < parts.size(); ++i) joined = b.CreateInsertElement(joined, parts[i], b.getInt64(i));
+  return b.CreateBitCast(joined, result);
+}
+
+}  // namespace
+
+llvm::Value *CodeGenNVPTX::load_matrix(llvm::Value *row, int count, bool trans, DataType result) {
+  static const llvm::Intrinsic::ID plain[3] = {llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x1_b16,
+                                               llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x2_b16,
+                                               llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_b16};
+  static const llvm::Intrinsic::ID transposed[3] = {llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x1_trans_b16,
+                                                    llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x2_trans_b16,
+                                                    llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16};
+  int which = count == 1 ? 0 : count == 2 ? 1 : 2;
+  // The address in the .shared window (ldmatrix reads shared memory only).
+  llvm::Value *shared = builder_.CreateAddrSpaceCast(row, llvm::PointerType::get(ctx_, 3));
+  llvm::Value *regs =
+      builder_.CreateIntrinsic(trans ? transposed[which] : plain[which], {shared->getType()}, {shared});
+  return join_results(builder_, regs, llvm_type(result));
+}
+
+llvm::Value *CodeGenNVPTX::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) {
+  // f16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 (operands <2 x half>); bf16: its
+  // .bf16 form (operands i32, pairs of bf16). Both accumulate in f32.
+  llvm::Intrinsic::ID id = matrix_inputs_are_bf16(kind) ? llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_bf16
+                                                        : llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32;
+  llvm::Function *fn = llvm::Intrinsic::getDeclaration(&module_, id);
+  llvm::FunctionType *type = fn->getFunctionType();
+  MatrixShape shape = matrix_shape(kind);
+  // Registers: A's pairs, B's pairs, then C's floats.
+  unsigned a_regs = static_cast<unsigned>(shape.a_elements / 2), b_regs = static_cast<unsigned>(shape.b_elements / 2);
+  unsigned c_regs = static_cast<unsigned>(shape.c_elements);
+  internal_check(type->getNumParams() == a_regs + b_regs + c_regs,
+                 matrix_intrinsic_name(kind) << ": the intrinsic takes " << type->getNumParams() << " operands");
+  std::vector<llvm::Value *> operands;
+  append_slices(builder_, a, type, 0, a_regs, &operands);
+  append_slices(builder_, b, type, a_regs, b_regs, &operands);
+  append_slices(builder_, c, type, a_regs + b_regs, c_regs, &operands);
+  return join_results(builder_, builder_.CreateCall(fn, operands), c->getType());
 }
 
 llvm::Value *CodeGenNVPTX::device_math(const Call *op, const std::vector<llvm::Value *> &args) {

@@ -63,7 +63,10 @@ class PromoteHalfArithmetic : public IRMutator {
   Expr mutate_node(const Call *op, const Expr &self) override {
     bool changed = false;
     std::vector<Expr> args = mutate_all(op->args, &changed);
-    if (!is_half_float(op->type) || op->op == CallOp::ShuffleXor) return changed ? Call::make(op->op, args) : self;
+    // Shuffles move bits; the matrix instructions take and give 16-bit fragments as they are.
+    bool moves_bits = op->op >= CallOp::ThreadBarrier;
+    if (moves_bits) return changed ? Call::remake(op, std::move(args)) : self;
+    if (!is_half_float(op->type)) return changed ? Call::make(op->op, args) : self;
     for (Expr &a : args) a = widen(a);
     return cast(op->type, Call::make(op->op, args));
   }

@@ -38,9 +38,13 @@ const char *call_op_name(CallOp op) {
     case CallOp::Ceil: return "ceil";
     case CallOp::ThreadBarrier: return "thread_barrier";
     case CallOp::ShuffleXor: return "shuffle_xor";
+    case CallOp::LoadMatrix: return "load_matrix";
+    case CallOp::Mma: return "mma";
   }
   return "?";
 }
+
+bool call_takes_address(CallOp op, size_t i) { return op == CallOp::LoadMatrix && i == 0; }
 
 const char *reduce_kind_name(ReduceKind k) {
   switch (k) {
@@ -211,8 +215,7 @@ Expr Cast::make(DataType t, Expr v) {
 }
 
 Expr Call::make(CallOp op, std::vector<Expr> args) {
-  user_check(op != CallOp::ThreadBarrier && op != CallOp::ShuffleXor,
-             call_op_name(op) << " is made by GPU lowering, not by computations");
+  user_check(op < CallOp::ThreadBarrier, call_op_name(op) << " is made by GPU lowering, not by computations");
   size_t arity = op == CallOp::Pow ? 2 : op == CallOp::Fma ? 3 : 1;
   user_check(args.size() == arity, call_op_name(op) << " takes " << arity << " arguments, got " << args.size());
   for (auto &a : args) check_defined(a, call_op_name(op));
@@ -233,6 +236,46 @@ Expr Call::make_shuffle_xor(Expr value, int64_t offset) {
                  "shuffle_xor of " << t.str());
   internal_check(offset >= 1 && offset < 32, "shuffle_xor offset " << offset);
   return make_expr<Call>(t, CallOp::ShuffleXor, std::vector<Expr>{std::move(value), Expr(offset)});
+}
+
+Expr Call::make_load_matrix(Expr row, int count, bool trans) {
+  check_defined(row, "load_matrix");
+  auto *load = row.as<BufferLoad>();
+  internal_check(load && load->type.is_scalar() && load->type.bits == 16 && load->type.is_float() &&
+                     load->buffer->scope == MemoryScope::Shared,
+                 "load_matrix of " << row.type().str() << ": needs one 16-bit float of a shared buffer");
+  internal_check(count == 1 || count == 2 || count == 4, "load_matrix of " << count << " matrices");
+  DataType t = row.type().with_lanes(2 * count);
+  return make_expr<Call>(t, CallOp::LoadMatrix, std::vector<Expr>{std::move(row), Expr(int64_t{count}),
+                                                                  Expr(int64_t{trans ? 1 : 0})});
+}
+
+Expr Call::make_mma(MatrixIntrinsic kind, Expr a, Expr b, Expr c) {
+  check_defined(a, "mma");
+  check_defined(b, "mma");
+  check_defined(c, "mma");
+  MatrixShape shape = matrix_shape(kind);
+  DataType in = matrix_inputs_are_bf16(kind) ? DataType::bf16() : DataType::f16();
+  internal_check(a.type() == in.with_lanes(shape.a_elements) && b.type() == in.with_lanes(shape.b_elements) &&
+                     c.type() == DataType::f32(shape.c_elements),
+                 matrix_intrinsic_name(kind) << " of " << a.type().str() << ", " << b.type().str() << ", "
+                                             << c.type().str());
+  DataType t = c.type();
+  return make_expr<Call>(
+      t, CallOp::Mma, std::vector<Expr>{Expr(int64_t{static_cast<int>(kind)}), std::move(a), std::move(b), std::move(c)});
+}
+
+Expr Call::remake(const Call *op, std::vector<Expr> args) {
+  switch (op->op) {
+    case CallOp::ThreadBarrier: return make_thread_barrier();
+    case CallOp::ShuffleXor: return make_shuffle_xor(std::move(args[0]), *as_const_int(args[1]));
+    case CallOp::LoadMatrix:
+      return make_load_matrix(std::move(args[0]), static_cast<int>(*as_const_int(args[1])), *as_const_int(args[2]) != 0);
+    case CallOp::Mma:
+      return make_mma(static_cast<MatrixIntrinsic>(*as_const_int(args[0])), std::move(args[1]), std::move(args[2]),
+                      std::move(args[3]));
+    default: return make(op->op, std::move(args));
+  }
 }
 
 IterVar make_iter_var(const std::string &name, int64_t extent, IterVarNode::Kind kind) {

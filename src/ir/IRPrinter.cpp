@@ -110,7 +110,10 @@ void IRPrinter::visit_node(const Call *op) {
   os_ << call_op_name(op->op) << "(";
   for (size_t i = 0; i < op->args.size(); ++i) {
     if (i) os_ << ", ";
-    print(op->args[i]);
+    if (op->op == CallOp::Mma && i == 0)
+      os_ << matrix_intrinsic_name(static_cast<MatrixIntrinsic>(*as_const_int(op->args[0])));
+    else
+      print(op->args[i]);
   }
   os_ << ")";
 }

@@ -188,8 +188,7 @@ Expr IRMutator::mutate_node(const Call *op, const Expr &self) {
   bool changed = false;
   auto args = mutate_all(op->args, &changed);
   if (!changed) return self;
-  if (op->op == CallOp::ShuffleXor) return Call::make_shuffle_xor(std::move(args[0]), *as_const_int(op->args[1]));
-  return Call::make(op->op, std::move(args));
+  return Call::remake(op, std::move(args));
 }
 Expr IRMutator::mutate_node(const TensorRead *op, const Expr &self) {
   bool changed = false;

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <thread>
 
+#include "ktune/ir/MatrixIntrinsic.h"
+#include "ktune/runtime/HalfFloat.h"
 #include "ktune/support/Error.h"
 
 namespace {
@@ -14,9 +16,22 @@ struct EmulatedThread {
   char *shared = nullptr;
   std::barrier<> *barrier = nullptr;
   int32_t *exchange = nullptr;  // one slot per thread of the block, for shuffles
+  const void **addresses = nullptr;  // one per thread, for ldmatrix's row addresses
+  const unsigned char **fragments = nullptr;  // per thread: its a, b and c fragments, for mma
   int64_t block[3] = {1, 1, 1};
 };
 thread_local EmulatedThread current;
+
+int64_t linear_thread() {
+  const int64_t *i = current.index;
+  return (i[2] * current.block[1] + i[1]) * current.block[0] + i[0];
+}
+
+float half_value(const unsigned char *fragment, int i, bool bf16) {
+  uint16_t bits;
+  std::memcpy(&bits, fragment + 2 * i, 2);
+  return bf16 ? ktune::bf16_to_float(bits) : ktune::f16_to_float(bits);
+}
 
 }  // namespace
 
@@ -35,6 +50,67 @@ int32_t ktune_emu_shuffle_xor(int32_t value, int32_t lane_mask) {
   int32_t result = partner_x < current.block[0] ? current.exchange[row + partner_x] : value;
   current.barrier->arrive_and_wait();
   return result;
+}
+
+void ktune_emu_ldmatrix(const void *row, int32_t count, int32_t trans, void *out) {
+  int64_t thread = linear_thread();
+  int lane = static_cast<int>(thread % 32);
+  int64_t warp = thread - lane;
+  current.addresses[thread] = row;
+  current.barrier->arrive_and_wait();
+  auto *values = static_cast<uint16_t *>(out);
+  for (int j = 0; j < count; ++j) {
+    for (int e = 0; e < 2; ++e) {
+      ktune::TileElement at = ktune::ldmatrix_element(lane, e, trans != 0);
+      // Matrix j's row r is at the address of lane 8j + r.
+      std::memcpy(&values[2 * j + e], static_cast<const uint16_t *>(current.addresses[warp + 8 * j + at.row]) + at.col,
+                  2);
+    }
+  }
+  current.barrier->arrive_and_wait();
+}
+
+void ktune_emu_mma(int32_t kind_number, const void *a, const void *b, const float *c, float *d) {
+  auto kind = static_cast<ktune::MatrixIntrinsic>(kind_number);
+  ktune::MatrixShape shape = ktune::matrix_shape(kind);
+  bool bf16 = ktune::matrix_inputs_are_bf16(kind);
+  int64_t thread = linear_thread();
+  int lane = static_cast<int>(thread % shape.warp_size);
+  int64_t warp = thread - lane;
+  const unsigned char *mine[3] = {static_cast<const unsigned char *>(a), static_cast<const unsigned char *>(b),
+                                  reinterpret_cast<const unsigned char *>(c)};
+  std::memcpy(&current.fragments[3 * thread], mine, sizeof(mine));
+  current.barrier->arrive_and_wait();
+  // The warp's tiles, gathered from every lane's fragments by the documented layouts.
+  std::vector<float> tile_a(static_cast<size_t>(shape.m * shape.k)), tile_b(static_cast<size_t>(shape.k * shape.n));
+  std::vector<float> tile_c(static_cast<size_t>(shape.m * shape.n));
+  for (int l = 0; l < shape.warp_size; ++l) {
+    const unsigned char *const *f = &current.fragments[3 * (warp + l)];
+    for (int i = 0; i < shape.a_elements; ++i) {
+      ktune::TileElement at = ktune::a_element(kind, l, i);
+      tile_a[static_cast<size_t>(at.row * shape.k + at.col)] = half_value(f[0], i, bf16);
+    }
+    for (int i = 0; i < shape.b_elements; ++i) {
+      ktune::TileElement at = ktune::b_element(kind, l, i);
+      tile_b[static_cast<size_t>(at.row * shape.n + at.col)] = half_value(f[1], i, bf16);
+    }
+    for (int i = 0; i < shape.c_elements; ++i) {
+      ktune::TileElement at = ktune::c_element(kind, l, i);
+      std::memcpy(&tile_c[static_cast<size_t>(at.row * shape.n + at.col)], f[2] + 4 * i, 4);
+    }
+  }
+  // This lane's part of D, accumulated in f32 in k order (products of 16-bit floats are exact
+  // in f32; the hardware's order of accumulation is unspecified).
+  float result[16];
+  for (int i = 0; i < shape.c_elements; ++i) {
+    ktune::TileElement at = ktune::c_element(kind, lane, i);
+    float sum = tile_c[static_cast<size_t>(at.row * shape.n + at.col)];
+    for (int kk = 0; kk < shape.k; ++kk)
+      sum += tile_a[static_cast<size_t>(at.row * shape.k + kk)] * tile_b[static_cast<size_t>(kk * shape.n + at.col)];
+    result[i] = sum;
+  }
+  current.barrier->arrive_and_wait();  // every lane has read the others' fragments
+  std::memcpy(d, result, sizeof(float) * static_cast<size_t>(shape.c_elements));
 }
 }
 
@@ -56,6 +132,8 @@ void emulate_gpu_launch(const LoadedKernel &kernel, const GpuLaunch &launch, con
         std::memset(arena, 0x7f, arena_bytes);
         std::barrier<> barrier(static_cast<std::ptrdiff_t>(threads));
         std::vector<int32_t> exchange(static_cast<size_t>(threads));
+        std::vector<const void *> addresses(static_cast<size_t>(threads));
+        std::vector<const unsigned char *> fragments(static_cast<size_t>(3 * threads));
         std::vector<std::thread> workers;
         workers.reserve(static_cast<size_t>(threads));
         for (int64_t t = 0; t < threads; ++t) {
@@ -69,6 +147,8 @@ void emulate_gpu_launch(const LoadedKernel &kernel, const GpuLaunch &launch, con
             current.shared = arena;
             current.barrier = &barrier;
             current.exchange = exchange.data();
+            current.addresses = addresses.data();
+            current.fragments = fragments.data();
             for (int d = 0; d < 3; ++d) current.block[d] = launch.block[d];
             kernel.call_packed(pointers.data());
             // A thread that is done no longer holds the others' barriers up.

@@ -61,6 +61,8 @@ std::unique_ptr<LoadedKernel> LoadedKernel::load(const std::string &object, cons
   define("ktune_emu_barrier", reinterpret_cast<void *>(&ktune_emu_barrier));
   define("ktune_emu_shared", reinterpret_cast<void *>(&ktune_emu_shared));
   define("ktune_emu_shuffle_xor", reinterpret_cast<void *>(&ktune_emu_shuffle_xor));
+  define("ktune_emu_ldmatrix", reinterpret_cast<void *>(&ktune_emu_ldmatrix));
+  define("ktune_emu_mma", reinterpret_cast<void *>(&ktune_emu_mma));
   if (auto err = jd.define(llvm::orc::absoluteSymbols(std::move(runtime))))
     throw Error("cannot define runtime symbols: " + to_message(std::move(err)));
 

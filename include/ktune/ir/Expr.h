@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "ktune/ir/MatrixIntrinsic.h"
 #include "ktune/ir/MemoryScope.h"
 #include "ktune/ir/Type.h"
 
@@ -176,13 +177,36 @@ struct Cast : ExprNode {
   static Expr make(DataType t, Expr value);
 };
 
-/** The math functions the IR knows. */
 /** Math functions, then what only lowering makes: ThreadBarrier (every thread of a GPU block
  * waits until all reach it and their shared-memory writes are visible), the value of an
  * Evaluate statement; ShuffleXor(value, offset) (the value held by the thread of the same warp
- * whose threadIdx.x is this thread's xor offset, a constant below the warp size). */
-enum class CallOp : uint8_t { Exp, Log, Sqrt, Rsqrt, Tanh, Erf, Pow, Abs, Fma, Floor, Ceil, ThreadBarrier, ShuffleXor };
+ * whose threadIdx.x is this thread's xor offset, a constant below the warp size);
+ * LoadMatrix(address, count, trans) (ldmatrix: the warp loads count 8x8 matrices of 16-bit
+ * values from shared memory, each lane giving the address of one row, and each lane gets its
+ * fragment: 2*count values); Mma(intrinsic, a, b, c) (the warp's matrix multiply-accumulate
+ * D = A*B + C on fragments, MatrixIntrinsic.h). The warp-level calls are collectives: every
+ * lane of the warp executes them. New operations go at the end (WorkloadJson numbers them). */
+enum class CallOp : uint8_t {
+  Exp,
+  Log,
+  Sqrt,
+  Rsqrt,
+  Tanh,
+  Erf,
+  Pow,
+  Abs,
+  Fma,
+  Floor,
+  Ceil,
+  ThreadBarrier,
+  ShuffleXor,
+  LoadMatrix,
+  Mma
+};
 const char *call_op_name(CallOp op);
+/** Whether argument i of op is an address: a BufferLoad that names the element whose address
+ * is passed (the code generators do not load it). */
+bool call_takes_address(CallOp op, size_t i);
 
 struct Call : ExprNode {
   static constexpr IRNodeType kNodeType = IRNodeType::Call;
@@ -194,6 +218,14 @@ struct Call : ExprNode {
   static Expr make_thread_barrier();
   /** shuffle_xor(value, offset): made by GPU lowering for cross-thread reductions. */
   static Expr make_shuffle_xor(Expr value, int64_t offset);
+  /** load_matrix(&row, count, trans): row is a scalar BufferLoad of a 16-bit float shared
+   * buffer; the result has 2*count lanes of its type. */
+  static Expr make_load_matrix(Expr row, int count, bool trans);
+  /** mma(intrinsic, a, b, c): fragments of the intrinsic's A, B (16-bit floats) and C (f32);
+   * the result is D's fragment, of C's type. */
+  static Expr make_mma(MatrixIntrinsic kind, Expr a, Expr b, Expr c);
+  /** The call with other arguments, through the maker of its op. */
+  static Expr remake(const Call *op, std::vector<Expr> args);
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,10 @@
 // threads) but is CPU code: emulate_gpu_launch runs it block by block with one OS thread per
 // GPU thread, a shared-memory arena per block and a real barrier. Slow (for tests on small
 // shapes), and faithful to what the generated code asks of the hardware: if a schedule's
-// lowering races, misses a barrier or reads outside its tile, the results show it.
+// lowering races, misses a barrier or reads outside its tile, the results show it. Warps are
+// the block's threads in groups of 32 in linear order (x fastest), as on the hardware; the
+// warp-level matrix instructions exchange their operands between two barriers of the block, so
+// every thread of the block must execute them (code generation refuses them under guards).
 #pragma once
 
 #include <vector>
@@ -19,6 +22,12 @@ int64_t ktune_emu_index(int32_t which);  // 0-2: threadIdx.x/y/z, 3-5: blockIdx.
 void ktune_emu_barrier(void);
 void *ktune_emu_shared(int64_t offset);
 int32_t ktune_emu_shuffle_xor(int32_t value, int32_t lane_mask);  // threadIdx.x ^ lane_mask's value
+// ldmatrix.sync.aligned.m8n8.x{count}[.trans].b16: row is the address this lane gives; out gets
+// the lane's 2*count 16-bit values (MatrixIntrinsic.h).
+void ktune_emu_ldmatrix(const void *row, int32_t count, int32_t trans, void *out);
+// The warp's D = A*B + C of a MatrixIntrinsic: a, b are this lane's 16-bit fragments, c and d
+// its f32 accumulators.
+void ktune_emu_mma(int32_t kind, const void *a, const void *b, const float *c, float *d);
 }
 
 namespace ktune {

@@ -131,9 +131,12 @@ class Translator {
           Fn b = args[1], c = args[2];
           return [a, b, c](double *s) { return a(s) * b(s) + c(s); };
         }
-        // Lowering-only calls (GPU barriers and warp shuffles) never appear in a compute body.
+        // Lowering-only calls (GPU barriers, warp shuffles, matrix instructions) never appear in
+        // a compute body.
         case CallOp::ThreadBarrier:
-        case CallOp::ShuffleXor: break;
+        case CallOp::ShuffleXor:
+        case CallOp::LoadMatrix:
+        case CallOp::Mma: break;
       }
     }
     internal_check(false, "interpreter: a " << node_type_name(e.node_type()) << " node in a compute body");

@@ -1,0 +1,53 @@
+// The matrix-multiply-accumulate instructions of GPUs (tensor cores) and how their operands are
+// spread over the lanes of a warp: the one table of these facts that the code generators, the
+// emulator and (next) the tensorize lowering share.
+//
+// A warp-wide instruction D = A*B + C takes an M x K tile A, a K x N tile B and an M x N
+// accumulator C; no lane holds a whole tile: lane l keeps a few elements of each in its
+// registers (its fragment), in an order the instruction set fixes. The functions here say, for
+// every (lane, element of the fragment), which row and column of the tile it is.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace ktune {
+
+enum class MatrixIntrinsic : uint8_t {
+  /** NVIDIA mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 (sm_80+): f16 in, f32 accumulate. */
+  NvMma16x8x16F16,
+  /** NVIDIA mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 (sm_80+): bf16 in, f32 accumulate. */
+  NvMma16x8x16Bf16,
+};
+
+/** The tile shape of an instruction and how many elements of each operand one lane holds. */
+struct MatrixShape {
+  int m, n, k;
+  int warp_size;
+  int a_elements, b_elements, c_elements;  // per lane
+};
+
+MatrixShape matrix_shape(MatrixIntrinsic kind);
+/** "mma.m16n8k16.f16" ...: for printed IR and messages. */
+const char *matrix_intrinsic_name(MatrixIntrinsic kind);
+/** Whether the operands A and B are bf16 (else f16). */
+bool matrix_inputs_are_bf16(MatrixIntrinsic kind);
+
+/** A position in a tile. */
+struct TileElement {
+  int row, col;
+  bool operator==(const TileElement &o) const { return row == o.row && col == o.col; }
+};
+
+/** Element i of lane's A fragment (M x K, row major), of its B fragment (K x N) and of its
+ * accumulator (M x N). */
+TileElement a_element(MatrixIntrinsic kind, int lane, int i);
+TileElement b_element(MatrixIntrinsic kind, int lane, int i);
+TileElement c_element(MatrixIntrinsic kind, int lane, int i);
+
+/** ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16: element e (0 or 1) of register reg of lane
+ * is element (row, col) of the 8x8 matrix reg, whose row r the warp's lane 8*reg + r points at.
+ * Without trans the lane gets row lane/4, columns 2*(lane%4)+e; with trans the transpose. */
+TileElement ldmatrix_element(int lane, int e, bool trans);
+
+}  // namespace ktune

@@ -1,0 +1,72 @@
+// Fragment layouts of the GPU matrix instructions (MatrixIntrinsic.h).
+//
+// NVIDIA: the PTX ISA, section "Matrix Fragments for mma.m16n8k16 with floating point type"
+// (9.7.14.5.8 in ISA 8.x: the figures of the A, B and C/D fragments of .f16/.bf16), and section
+// "Warp-level matrix load instruction: ldmatrix" (the figure of one 8x8 matrix's fragment). With
+// groupID g = lane / 4 and threadID_in_group t = lane % 4:
+//   A (16x16): a0..a7; row g for a0, a1, a4, a5 and g + 8 for the others; column 2t + (i & 1),
+//              plus 8 for a4..a7.
+//   B (16x8):  b0..b3; row 2t + (i & 1), plus 8 for b2, b3; column g.
+//   C (16x8):  c0..c3; row g for c0, c1 and g + 8 for c2, c3; column 2t + (i & 1).
+// ldmatrix without .trans gives lane l the elements (l / 4, 2 (l % 4) + {0, 1}) of each matrix,
+// the layout of an A row pair; .trans gives the transpose, which is B's layout for a row-major
+// K x N tile in shared memory.
+#include "ktune/ir/MatrixIntrinsic.h"
+
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+MatrixShape matrix_shape(MatrixIntrinsic kind) {
+  switch (kind) {
+    case MatrixIntrinsic::NvMma16x8x16F16:
+    case MatrixIntrinsic::NvMma16x8x16Bf16: return {16, 8, 16, 32, 8, 4, 4};
+  }
+  internal_check(false, "matrix intrinsic " << static_cast<int>(kind));
+  return {};
+}
+
+const char *matrix_intrinsic_name(MatrixIntrinsic kind) {
+  switch (kind) {
+    case MatrixIntrinsic::NvMma16x8x16F16: return "mma.m16n8k16.f16";
+    case MatrixIntrinsic::NvMma16x8x16Bf16: return "mma.m16n8k16.bf16";
+  }
+  return "?";
+}
+
+bool matrix_inputs_are_bf16(MatrixIntrinsic kind) { return kind == MatrixIntrinsic::NvMma16x8x16Bf16; }
+
+namespace {
+
+void check_lane(MatrixIntrinsic kind, int lane, int i, int elements) {
+  internal_check(lane >= 0 && lane < matrix_shape(kind).warp_size && i >= 0 && i < elements,
+                 matrix_intrinsic_name(kind) << ": lane " << lane << " element " << i);
+}
+
+}  // namespace
+
+TileElement a_element(MatrixIntrinsic kind, int lane, int i) {
+  check_lane(kind, lane, i, matrix_shape(kind).a_elements);
+  int g = lane / 4, t = lane % 4;
+  return {g + 8 * ((i / 2) % 2), 2 * t + (i & 1) + 8 * (i / 4)};
+}
+
+TileElement b_element(MatrixIntrinsic kind, int lane, int i) {
+  check_lane(kind, lane, i, matrix_shape(kind).b_elements);
+  int g = lane / 4, t = lane % 4;
+  return {2 * t + (i & 1) + 8 * (i / 2), g};
+}
+
+TileElement c_element(MatrixIntrinsic kind, int lane, int i) {
+  check_lane(kind, lane, i, matrix_shape(kind).c_elements);
+  int g = lane / 4, t = lane % 4;
+  return {g + 8 * (i / 2), 2 * t + (i & 1)};
+}
+
+TileElement ldmatrix_element(int lane, int e, bool trans) {
+  internal_check(lane >= 0 && lane < 32 && (e == 0 || e == 1), "ldmatrix lane " << lane << " element " << e);
+  TileElement plain{lane / 4, 2 * (lane % 4) + e};
+  return trans ? TileElement{plain.col, plain.row} : plain;
+}
+
+}  // namespace ktune

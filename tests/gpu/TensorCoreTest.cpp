@@ -1,0 +1,135 @@
+// Tensor-core instructions without a GPU: a one-warp kernel built by hand (ldmatrix.x4 for A,
+// ldmatrix.x2.trans for B, one mma.sync m16n8k16) becomes PTX that ptxas accepts for sm_80 and
+// sm_90 with the full instruction mnemonics, and its emulation (each lane's registers, the
+// documented fragment layouts) computes the 16x8x16 product of f16 and bf16 tiles. A kernel
+// whose lanes point ldmatrix at the wrong rows computes something else: the emulator does not
+// forgive what the hardware would not.
+#include <gtest/gtest.h>
+
+#include "ktune/codegen/CodeGen.h"
+#include "ktune/lower/Lower.h"
+#include "ktune/runtime/GpuEmulator.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+namespace {
+
+Expr c(int64_t v) { return Expr(v); }
+
+/** C[16x8] (f32) = A[16x16] * B[16x8] (row major, 16-bit floats) by one warp. row_shift moves
+ * every lane's ldmatrix row of A (0: the right rows); threads is the block's size. */
+LoweredFunc one_warp_mma(MatrixIntrinsic kind, int64_t row_shift = 0, int64_t threads = 32) {
+  DataType in = matrix_inputs_are_bf16(kind) ? DataType::bf16() : DataType::f16();
+  Buffer a = make_buffer("A", in, {16 * 16}), b = make_buffer("B", in, {16 * 8});
+  Buffer out = make_buffer("C", DataType::f32(), {16 * 8});
+  Buffer as = make_buffer("A.shared", in, {16 * 16}, MemoryScope::Shared);
+  Buffer bs = make_buffer("B.shared", in, {16 * 8}, MemoryScope::Shared);
+  Buffer af = make_buffer("A.frag", in, {8}, MemoryScope::Local);
+  Buffer bf = make_buffer("B.frag", in, {4}, MemoryScope::Local);
+  Buffer cf = make_buffer("C.frag", DataType::f32(), {4}, MemoryScope::Local);
+  Var bx("bx"), tx("tx"), e("e"), i("i");
+  std::vector<Stmt> body;
+  // Each lane copies 8 elements of A and 4 of B into shared memory.
+  body.push_back(For::make(e, c(0), c(8), ForKind::Serial,
+                           BufferStore::make(as, {tx * c(8) + e}, BufferLoad::make(a, {tx * c(8) + e}))));
+  body.push_back(For::make(e, c(0), c(4), ForKind::Serial,
+                           BufferStore::make(bs, {tx * c(4) + e}, BufferLoad::make(b, {tx * c(4) + e}))));
+  body.push_back(Evaluate::make(Call::make_thread_barrier()));
+  // Lane l points at row l % 16, column 8 (l / 16) of A and at row l % 16 of B.
+  Expr a_row = floormod(tx + c(row_shift), c(16)) * c(16) + floordiv(tx, c(16)) * c(8);
+  Expr b_row = floormod(tx, c(16)) * c(8);
+  body.push_back(BufferStore::make(af, {Ramp::make(c(0), c(1), 8)},
+                                   Call::make_load_matrix(BufferLoad::make(as, {a_row}), 4, false)));
+  body.push_back(BufferStore::make(bf, {Ramp::make(c(0), c(1), 4)},
+                                   Call::make_load_matrix(BufferLoad::make(bs, {b_row}), 2, true)));
+  Expr zero = Broadcast::make(make_const(DataType::f32(), 0.0), 4);
+  body.push_back(BufferStore::make(cf, {Ramp::make(c(0), c(1), 4)},
+                                   Call::make_mma(kind, BufferLoad::make(af, {Ramp::make(c(0), c(1), 8)}),
+                                                  BufferLoad::make(bf, {Ramp::make(c(0), c(1), 4)}), zero)));
+  // c_i is row g + 8 (i / 2), column 2t + i % 2 (g = lane / 4, t = lane % 4).
+  Expr row = floordiv(tx, c(4)) + c(8) * floordiv(i, c(2)), col = c(2) * floormod(tx, c(4)) + floormod(i, c(2));
+  body.push_back(For::make(i, c(0), c(4), ForKind::Serial,
+                           BufferStore::make(out, {row * c(8) + col}, BufferLoad::make(cf, {i}))));
+  Stmt kernel = Allocate::make(as, Allocate::make(bs, Allocate::make(af, Allocate::make(bf, Allocate::make(
+                                                                           cf, Block::make(body))))));
+  kernel = For::make(tx, c(0), c(threads), ForKind::ThreadBinding, kernel, "threadIdx.x");
+  kernel = For::make(bx, c(0), c(1), ForKind::ThreadBinding, kernel, "blockIdx.x");
+  return LoweredFunc{std::string("mma_") + (matrix_inputs_are_bf16(kind) ? "bf16" : "f16"), {a, b, out}, kernel, {}};
+}
+
+/** The largest difference between the emulated kernel's C and the product in f64. */
+double emulated_error(const LoweredFunc &f, DataType in) {
+  CompiledKernel k = codegen_gpu_emulation(f, Target::parse("cuda -arch=sm_80"));
+  auto loaded = LoadedKernel::load(k);
+  NDArray a = NDArray::random({16, 16}, in, 1), b = NDArray::random({16, 8}, in, 2);
+  NDArray out = NDArray::empty({16, 8}, DataType::f32());
+  for (int64_t x = 0; x < out.size(); ++x) out.set(x, 12345.0);
+  emulate_gpu_launch(*loaded, k.launch, {a, b, out});
+  double worst = 0;
+  for (int64_t m = 0; m < 16; ++m) {
+    for (int64_t n = 0; n < 8; ++n) {
+      double sum = 0;
+      for (int64_t kk = 0; kk < 16; ++kk) sum += a.get(m * 16 + kk) * b.get(kk * 8 + n);
+      worst = std::max(worst, std::abs(out.get(m * 8 + n) - sum));
+    }
+  }
+  return worst;
+}
+
+TEST(TensorCoreTest, OneWarpMmaComputesTheProductInTheEmulator) {
+  // Products of 16-bit floats are exact in f32; 16 of them summed in f32 stay within 1e-5 here.
+  EXPECT_LE(emulated_error(one_warp_mma(MatrixIntrinsic::NvMma16x8x16F16), DataType::f16()), 1e-5);
+  EXPECT_LE(emulated_error(one_warp_mma(MatrixIntrinsic::NvMma16x8x16Bf16), DataType::bf16()), 1e-5);
+}
+
+TEST(TensorCoreTest, LanesPointingAtTheWrongRowsGiveAWrongProduct) {
+  EXPECT_GT(emulated_error(one_warp_mma(MatrixIntrinsic::NvMma16x8x16F16, 1), DataType::f16()), 1e-2);
+}
+
+size_t count(const std::string &text, const std::string &what) {
+  size_t n = 0;
+  for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+  return n;
+}
+
+TEST(TensorCoreTest, PtxHasLdmatrixAndMmaSyncAndPtxasAcceptsIt) {
+  if (find_ptxas().empty()) GTEST_SKIP() << "ptxas (the CUDA toolkit) is not installed: PTX cannot be checked here";
+  for (const char *arch : {"cuda -arch=sm_80", "cuda -arch=sm_90"}) {
+    for (MatrixIntrinsic kind : {MatrixIntrinsic::NvMma16x8x16F16, MatrixIntrinsic::NvMma16x8x16Bf16}) {
+      SCOPED_TRACE(std::string(arch) + " " + matrix_intrinsic_name(kind));
+      CompiledKernel k = codegen_gpu(one_warp_mma(kind), Target::parse(arch));
+      const std::string &ptx = k.object;
+      std::string type = matrix_inputs_are_bf16(kind) ? "bf16" : "f16";
+      EXPECT_EQ(count(ptx, "mma.sync.aligned.m16n8k16.row.col.f32." + type + "." + type + ".f32"), 1u) << ptx;
+      EXPECT_EQ(count(ptx, "ldmatrix.sync.aligned.m8n8.x4.shared.b16"), 1u) << ptx;
+      EXPECT_EQ(count(ptx, "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16"), 1u) << ptx;
+      EXPECT_EQ(ptx.find(".extern .func"), std::string::npos) << "an unresolved call in the PTX";
+      EXPECT_NE(k.resources.checked_by.find("ptxas"), std::string::npos);
+      EXPECT_GT(k.resources.registers, 0);
+      EXPECT_EQ(k.resources.spill_bytes, 0);
+      EXPECT_FALSE(k.cubin.empty());
+      EXPECT_EQ(k.launch.threads_per_block(), 32);
+    }
+  }
+}
+
+TEST(TensorCoreTest, WarpInstructionsNeedWholeWarpsAndAreRefusedElsewhere) {
+  LoweredFunc f = one_warp_mma(MatrixIntrinsic::NvMma16x8x16F16);
+  // ROCm has no ldmatrix: refused by name, not miscompiled.
+  try {
+    codegen_gpu(f, Target::parse("rocm -mcpu=gfx942"));
+    ADD_FAILURE() << "ldmatrix compiled for AMD";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find("ldmatrix"), std::string::npos) << e.what();
+  }
+  // Half a warp cannot execute a warp-wide instruction.
+  try {
+    codegen_gpu_emulation(one_warp_mma(MatrixIntrinsic::NvMma16x8x16F16, 0, 16), Target::parse("cuda -arch=sm_80"));
+    ADD_FAILURE() << "a 16-thread block compiled with ldmatrix";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find("whole warps of 32"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace ktune

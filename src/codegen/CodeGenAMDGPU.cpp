@@ -1,6 +1,7 @@
 // The AMDGPU back end of GPU kernels: work-item and work-group ids for the indices,
 // s_barrier between work-group fences (LDS writes visible after it, no read moved above it),
-// ds_bpermute for shuffles, shared buffers as address-space-3 (LDS) globals. Of the math LLVM
+// ds_bpermute for shuffles, v_mfma_* (llvm.amdgcn.mfma.*) for the matrix cores, shared buffers as
+// address-space-3 (LDS) globals. Of the math LLVM
 // does not select, only log is available: pow and the f64 transcendental functions need ROCm's
 // device library (ocml), which ktune does not link, and are refused with that reason.
 #include <llvm/IR/IntrinsicsAMDGPU.h>
@@ -35,6 +36,29 @@ llvm::Value *CodeGenAMDGPU::shuffle_xor_i32(llvm::Value *value, int64_t offset) 
   llvm::Value *lane = builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_mbcnt_hi, {}, {builder_.getInt32(-1), lo});
   llvm::Value *address = builder_.CreateShl(builder_.CreateXor(lane, lane_mask), 2);
   return builder_.CreateIntrinsic(llvm::Intrinsic::amdgcn_ds_bpermute, {}, {address, value});
+}
+
+llvm::Value *CodeGenAMDGPU::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) {
+  user_check(is_amd_matrix_intrinsic(kind), "kernel " << kernel_name_ << ": " << matrix_intrinsic_name(kind)
+                                                      << " is an NVIDIA instruction, not one of " << target_.str());
+  llvm::Intrinsic::ID id = llvm::Intrinsic::amdgcn_mfma_f32_32x32x8f16;
+  switch (kind) {
+    case MatrixIntrinsic::AmdMfma16x16x16F16: id = llvm::Intrinsic::amdgcn_mfma_f32_16x16x16f16; break;
+    case MatrixIntrinsic::AmdMfma32x32x8Bf16: id = llvm::Intrinsic::amdgcn_mfma_f32_32x32x8bf16_1k; break;
+    case MatrixIntrinsic::AmdMfma16x16x16Bf16: id = llvm::Intrinsic::amdgcn_mfma_f32_16x16x16bf16_1k; break;
+    default: break;
+  }
+  llvm::Function *fn = llvm::Intrinsic::getDeclaration(&module_, id);
+  llvm::FunctionType *type = fn->getFunctionType();
+  // (a, b, c, cbsz, abid, blgp): no broadcast of A blocks, no B lane swizzle. The bf16 forms
+  // take their operands as <4 x i16>.
+  llvm::Value *operands[6] = {builder_.CreateBitCast(a, type->getParamType(0)),
+                              builder_.CreateBitCast(b, type->getParamType(1)),
+                              c,
+                              builder_.getInt32(0),
+                              builder_.getInt32(0),
+                              builder_.getInt32(0)};
+  return builder_.CreateCall(fn, operands);
 }
 
 llvm::Value *CodeGenAMDGPU::device_math(const Call *op, const std::vector<llvm::Value *> &args) {

@@ -65,6 +65,12 @@ class CodeGenGPU : public CodeGenLLVM {
   virtual llvm::Value *load_matrix(llvm::Value *row, int count, bool trans, DataType result);
   /** D = A*B + C of the warp, on this lane's fragments (vectors of the fragments' types). */
   virtual llvm::Value *matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c);
+  /** cp.async of bytes (4, 8, 16) from src (global) to dst (shared), generic pointers, reading
+   * src_bytes (i32) and zero-filling the rest; then commit and wait. Refused by default; a back
+   * end without asynchronous copies has nothing to commit or wait for. */
+  virtual void copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes);
+  virtual void async_commit() {}
+  virtual void async_wait(int64_t) {}
   /** The memory of a shared buffer of count elements, placed at offset in the block's shared
    * memory (64-byte aligned, as every back end lays them out). On the hardware: a module
    * global in address space 3, behind a generic pointer (the offset is the back end's). */
@@ -112,11 +118,14 @@ class CodeGenNVPTX : public CodeGenGPU {
   llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) override;
   llvm::Value *load_matrix(llvm::Value *row, int count, bool trans, DataType result) override;
   llvm::Value *matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) override;
+  void copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes) override;
+  void async_commit() override;
+  void async_wait(int64_t groups) override;
   llvm::Value *device_math(const struct Call *op, const std::vector<llvm::Value *> &args) override;
   void set_kernel_attributes(const GpuLaunch &launch) override;
 };
 
-/** AMD GPUs: work-item and work-group ids, s_barrier with work-group fences, ds_bpermute. */
+/** AMD GPUs: work-item and work-group ids, s_barrier with work-group fences, ds_bpermute, MFMA. */
 class CodeGenAMDGPU : public CodeGenGPU {
  public:
   CodeGenAMDGPU(llvm::LLVMContext &ctx, llvm::Module &module, const Target &target) : CodeGenGPU(ctx, module, target) {}
@@ -126,6 +135,7 @@ class CodeGenAMDGPU : public CodeGenGPU {
   llvm::Value *read_index(bool thread, int dim, const std::string &tag) override;
   void emit_barrier() override;
   llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) override;
+  llvm::Value *matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) override;
   llvm::Value *device_math(const struct Call *op, const std::vector<llvm::Value *> &args) override;
   void set_kernel_attributes(const GpuLaunch &launch) override;
 };
@@ -145,6 +155,9 @@ class CodeGenGPUEmulated : public CodeGenGPU {
   llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) override;
   llvm::Value *load_matrix(llvm::Value *row, int count, bool trans, DataType result) override;
   llvm::Value *matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) override;
+  void copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes) override;
+  void async_commit() override;
+  void async_wait(int64_t groups) override;
   llvm::Value *shared_buffer(const BufferNode *b, uint64_t count, int64_t offset) override;
   llvm::Value *device_math(const struct Call *op, const std::vector<llvm::Value *> &args) override;
   void set_kernel_attributes(const GpuLaunch &launch) override;

@@ -146,7 +146,10 @@ llvm::Value *CodeGenCPU::codegen_target_call(const Call *op, const std::vector<l
     case CallOp::ThreadBarrier: return builder_.getInt32(0);
     case CallOp::ShuffleXor:
     case CallOp::LoadMatrix:
-    case CallOp::Mma: internal_check(false, call_op_name(op->op) << " outside a GPU kernel"); return nullptr;
+    case CallOp::Mma:
+    case CallOp::CopyAsync:
+    case CallOp::AsyncCommit:
+    case CallOp::AsyncWait: internal_check(false, call_op_name(op->op) << " outside a GPU kernel"); return nullptr;
     default: return cpu_library_math(op, args);
   }
 }

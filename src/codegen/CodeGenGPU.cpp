@@ -211,7 +211,20 @@ llvm::Value *CodeGenGPU::codegen_target_call(const Call *op, const std::vector<l
   }
   if (op->op == CallOp::ShuffleXor) return codegen_shuffle_xor(op, args[0]);
   if (op->op == CallOp::LoadMatrix || op->op == CallOp::Mma) return codegen_warp_matrix(op, args);
-  return device_math(op, args);
+  switch (op->op) {
+    case CallOp::CopyAsync:
+      copy_async(args[0], args[1], *as_const_int(op->args[2]),
+                 builder_.CreateIntCast(args[3], builder_.getInt32Ty(), op->args[3].type().is_int()));
+      return builder_.getInt32(0);
+    case CallOp::AsyncCommit: async_commit(); return builder_.getInt32(0);
+    case CallOp::AsyncWait: async_wait(*as_const_int(op->args[0])); return builder_.getInt32(0);
+    default: return device_math(op, args);
+  }
+}
+
+void CodeGenGPU::copy_async(llvm::Value *, llvm::Value *, int64_t, llvm::Value *) {
+  user_check(false, "kernel " << kernel_name_ << ": cp.async (copy_async) is not an instruction of " << target_.str()
+                              << "; shared tiles are filled with plain loads and stores there");
 }
 
 // The matrix instructions are collectives of the warp: every lane executes them, so none may
@@ -224,12 +237,15 @@ llvm::Value *CodeGenGPU::codegen_warp_matrix(const Call *op, const std::vector<l
   int64_t threads = 1;
   for (auto &[tag, extent] : launch_extent_)
     if (is_thread_index(tag)) threads *= extent;
-  user_check(threads % 32 == 0, "kernel " << kernel_name_ << " uses " << call_op_name(op->op) << " with " << threads
-                                          << " threads per block: warp-wide instructions need whole warps of 32");
-  if (op->op == CallOp::LoadMatrix)
+  bool load = op->op == CallOp::LoadMatrix;
+  auto kind = load ? MatrixIntrinsic::NvMma16x8x16F16 : static_cast<MatrixIntrinsic>(*as_const_int(op->args[0]));
+  int warp = matrix_shape(kind).warp_size;
+  user_check(threads % warp == 0, "kernel " << kernel_name_ << " uses " << call_op_name(op->op) << " with " << threads
+                                            << " threads per block: warp-wide instructions need whole warps of "
+                                            << warp);
+  if (load)
     return load_matrix(args[0], static_cast<int>(*as_const_int(op->args[1])), *as_const_int(op->args[2]) != 0,
                        op->type);
-  auto kind = static_cast<MatrixIntrinsic>(*as_const_int(op->args[0]));
   return matrix_multiply(kind, args[1], args[2], args[3]);
 }
 

@@ -38,8 +38,7 @@ llvm::Value *CodeGenGPUEmulated::load_matrix(llvm::Value *row, int count, bool t
   return builder_.CreateBitCast(builder_.CreateLoad(bits, out), llvm_type(result));
 }
 
-llvm::Value *CodeGenGPUEmulated::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b,
-                                                 llvm::Value *c) {
+llvm::Value *CodeGenGPUEmulated::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) {
   llvm::Type *ptr = builder_.getPtrTy();
   llvm::FunctionCallee mma = module_.getOrInsertFunction(
       "ktune_emu_mma",
@@ -54,9 +53,30 @@ llvm::Value *CodeGenGPUEmulated::matrix_multiply(MatrixIntrinsic kind, llvm::Val
     return slot;
   };
   llvm::Value *d = create_entry_alloca(c->getType(), 1, "mma.d");
-  builder_.CreateCall(mma, {builder_.getInt32(static_cast<int32_t>(kind)), spill(a, "mma.a"), spill(b, "mma.b"),
-                            spill(c, "mma.c"), d});
+  builder_.CreateCall(
+      mma, {builder_.getInt32(static_cast<int32_t>(kind)), spill(a, "mma.a"), spill(b, "mma.b"), spill(c, "mma.c"), d});
   return builder_.CreateLoad(c->getType(), d);
+}
+
+void CodeGenGPUEmulated::copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes) {
+  llvm::Type *ptr = builder_.getPtrTy();
+  llvm::Type *i32 = builder_.getInt32Ty();
+  builder_.CreateCall(
+      module_.getOrInsertFunction("ktune_emu_copy_async",
+                                  llvm::FunctionType::get(builder_.getVoidTy(), {ptr, ptr, i32, i32}, false)),
+      {dst, src, builder_.getInt32(static_cast<int32_t>(bytes)), src_bytes});
+}
+
+void CodeGenGPUEmulated::async_commit() {
+  builder_.CreateCall(
+      module_.getOrInsertFunction("ktune_emu_async_commit", llvm::FunctionType::get(builder_.getVoidTy(), false)));
+}
+
+void CodeGenGPUEmulated::async_wait(int64_t groups) {
+  builder_.CreateCall(
+      module_.getOrInsertFunction("ktune_emu_async_wait",
+                                  llvm::FunctionType::get(builder_.getVoidTy(), {builder_.getInt32Ty()}, false)),
+      {builder_.getInt32(static_cast<int32_t>(groups))});
 }
 
 llvm::Value *CodeGenGPUEmulated::shared_buffer(const BufferNode *b, uint64_t, int64_t offset) {

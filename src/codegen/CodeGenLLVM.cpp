@@ -300,6 +300,9 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
     case CallOp::ShuffleXor:
     case CallOp::LoadMatrix:
     case CallOp::Mma:
+    case CallOp::CopyAsync:
+    case CallOp::AsyncCommit:
+    case CallOp::AsyncWait:
       internal_check(false, call_op_name(op->op) << " not emitted by the back end");
       return nullptr;
     case CallOp::Floor: return unary(llvm::Intrinsic::floor);

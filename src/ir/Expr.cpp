@@ -40,11 +40,16 @@ const char *call_op_name(CallOp op) {
     case CallOp::ShuffleXor: return "shuffle_xor";
     case CallOp::LoadMatrix: return "load_matrix";
     case CallOp::Mma: return "mma";
+    case CallOp::CopyAsync: return "copy_async";
+    case CallOp::AsyncCommit: return "async_commit";
+    case CallOp::AsyncWait: return "async_wait";
   }
   return "?";
 }
 
-bool call_takes_address(CallOp op, size_t i) { return op == CallOp::LoadMatrix && i == 0; }
+bool call_takes_address(CallOp op, size_t i) {
+  return (op == CallOp::LoadMatrix && i == 0) || (op == CallOp::CopyAsync && i <= 1);
+}
 
 const char *reduce_kind_name(ReduceKind k) {
   switch (k) {
@@ -246,8 +251,8 @@ Expr Call::make_load_matrix(Expr row, int count, bool trans) {
                  "load_matrix of " << row.type().str() << ": needs one 16-bit float of a shared buffer");
   internal_check(count == 1 || count == 2 || count == 4, "load_matrix of " << count << " matrices");
   DataType t = row.type().with_lanes(2 * count);
-  return make_expr<Call>(t, CallOp::LoadMatrix, std::vector<Expr>{std::move(row), Expr(int64_t{count}),
-                                                                  Expr(int64_t{trans ? 1 : 0})});
+  return make_expr<Call>(t, CallOp::LoadMatrix,
+                         std::vector<Expr>{std::move(row), Expr(int64_t{count}), Expr(int64_t{trans ? 1 : 0})});
 }
 
 Expr Call::make_mma(MatrixIntrinsic kind, Expr a, Expr b, Expr c) {
@@ -258,11 +263,34 @@ Expr Call::make_mma(MatrixIntrinsic kind, Expr a, Expr b, Expr c) {
   DataType in = matrix_inputs_are_bf16(kind) ? DataType::bf16() : DataType::f16();
   internal_check(a.type() == in.with_lanes(shape.a_elements) && b.type() == in.with_lanes(shape.b_elements) &&
                      c.type() == DataType::f32(shape.c_elements),
-                 matrix_intrinsic_name(kind) << " of " << a.type().str() << ", " << b.type().str() << ", "
-                                             << c.type().str());
+                 matrix_intrinsic_name(kind)
+                     << " of " << a.type().str() << ", " << b.type().str() << ", " << c.type().str());
   DataType t = c.type();
   return make_expr<Call>(
-      t, CallOp::Mma, std::vector<Expr>{Expr(int64_t{static_cast<int>(kind)}), std::move(a), std::move(b), std::move(c)});
+      t, CallOp::Mma,
+      std::vector<Expr>{Expr(int64_t{static_cast<int>(kind)}), std::move(a), std::move(b), std::move(c)});
+}
+
+Expr Call::make_copy_async(Expr dst, Expr src, int64_t bytes, Expr src_bytes) {
+  check_defined(dst, "copy_async");
+  check_defined(src, "copy_async");
+  check_defined(src_bytes, "copy_async");
+  auto *to = dst.as<BufferLoad>();
+  auto *from = src.as<BufferLoad>();
+  internal_check(to && from && to->type.is_scalar() && from->type.is_scalar() &&
+                     to->buffer->scope == MemoryScope::Shared && from->buffer->scope == MemoryScope::Global,
+                 "copy_async: needs an element of a shared buffer and one of a global buffer");
+  internal_check(bytes == 4 || bytes == 8 || bytes == 16, "copy_async of " << bytes << " bytes");
+  internal_check(src_bytes.type().is_integer() && src_bytes.type().is_scalar(), "copy_async's source size");
+  return make_expr<Call>(DataType::i32(), CallOp::CopyAsync,
+                         std::vector<Expr>{std::move(dst), std::move(src), Expr(bytes), std::move(src_bytes)});
+}
+
+Expr Call::make_async_commit() { return make_expr<Call>(DataType::i32(), CallOp::AsyncCommit, std::vector<Expr>{}); }
+
+Expr Call::make_async_wait(int64_t groups) {
+  internal_check(groups >= 0 && groups <= 8, "async_wait of " << groups << " groups");
+  return make_expr<Call>(DataType::i32(), CallOp::AsyncWait, std::vector<Expr>{Expr(groups)});
 }
 
 Expr Call::remake(const Call *op, std::vector<Expr> args) {
@@ -270,10 +298,15 @@ Expr Call::remake(const Call *op, std::vector<Expr> args) {
     case CallOp::ThreadBarrier: return make_thread_barrier();
     case CallOp::ShuffleXor: return make_shuffle_xor(std::move(args[0]), *as_const_int(args[1]));
     case CallOp::LoadMatrix:
-      return make_load_matrix(std::move(args[0]), static_cast<int>(*as_const_int(args[1])), *as_const_int(args[2]) != 0);
+      return make_load_matrix(std::move(args[0]), static_cast<int>(*as_const_int(args[1])),
+                              *as_const_int(args[2]) != 0);
     case CallOp::Mma:
       return make_mma(static_cast<MatrixIntrinsic>(*as_const_int(args[0])), std::move(args[1]), std::move(args[2]),
                       std::move(args[3]));
+    case CallOp::CopyAsync:
+      return make_copy_async(std::move(args[0]), std::move(args[1]), *as_const_int(args[2]), std::move(args[3]));
+    case CallOp::AsyncCommit: return make_async_commit();
+    case CallOp::AsyncWait: return make_async_wait(*as_const_int(args[0]));
     default: return make(op->op, std::move(args));
   }
 }

@@ -11,6 +11,15 @@
 // ldmatrix without .trans gives lane l the elements (l / 4, 2 (l % 4) + {0, 1}) of each matrix,
 // the layout of an A row pair; .trans gives the transpose, which is B's layout for a row-major
 // K x N tile in shared memory.
+//
+// AMD: the CDNA3 Instruction Set Architecture reference, the chapter "Matrix Arithmetic
+// Instructions" (the operand layouts of the dense MFMA instructions, also in AMD's Matrix
+// Instruction Calculator), wave64, lane l, register j of the operand (each 16-bit value one
+// register slot here):
+//   16x16x16: A[l % 16][4 (l / 16) + j], B[4 (l / 16) + j][l % 16], C[4 (l / 16) + j][l % 16].
+//   32x32x8:  A[l % 32][4 (l / 32) + j], B[4 (l / 32) + j][l % 32],
+//             C[8 (j / 4) + 4 (l / 32) + j % 4][l % 32] (16 accumulators per lane).
+// The bf16 "_1k" forms have the f16 forms' layouts (4 values a lane).
 #include "ktune/ir/MatrixIntrinsic.h"
 
 #include "ktune/support/Error.h"
@@ -21,6 +30,10 @@ MatrixShape matrix_shape(MatrixIntrinsic kind) {
   switch (kind) {
     case MatrixIntrinsic::NvMma16x8x16F16:
     case MatrixIntrinsic::NvMma16x8x16Bf16: return {16, 8, 16, 32, 8, 4, 4};
+    case MatrixIntrinsic::AmdMfma32x32x8F16:
+    case MatrixIntrinsic::AmdMfma32x32x8Bf16: return {32, 32, 8, 64, 4, 4, 16};
+    case MatrixIntrinsic::AmdMfma16x16x16F16:
+    case MatrixIntrinsic::AmdMfma16x16x16Bf16: return {16, 16, 16, 64, 4, 4, 4};
   }
   internal_check(false, "matrix intrinsic " << static_cast<int>(kind));
   return {};
@@ -30,11 +43,20 @@ const char *matrix_intrinsic_name(MatrixIntrinsic kind) {
   switch (kind) {
     case MatrixIntrinsic::NvMma16x8x16F16: return "mma.m16n8k16.f16";
     case MatrixIntrinsic::NvMma16x8x16Bf16: return "mma.m16n8k16.bf16";
+    case MatrixIntrinsic::AmdMfma32x32x8F16: return "mfma.32x32x8.f16";
+    case MatrixIntrinsic::AmdMfma16x16x16F16: return "mfma.16x16x16.f16";
+    case MatrixIntrinsic::AmdMfma32x32x8Bf16: return "mfma.32x32x8.bf16";
+    case MatrixIntrinsic::AmdMfma16x16x16Bf16: return "mfma.16x16x16.bf16";
   }
   return "?";
 }
 
-bool matrix_inputs_are_bf16(MatrixIntrinsic kind) { return kind == MatrixIntrinsic::NvMma16x8x16Bf16; }
+bool matrix_inputs_are_bf16(MatrixIntrinsic kind) {
+  return kind == MatrixIntrinsic::NvMma16x8x16Bf16 || kind == MatrixIntrinsic::AmdMfma32x32x8Bf16 ||
+         kind == MatrixIntrinsic::AmdMfma16x16x16Bf16;
+}
+
+bool is_amd_matrix_intrinsic(MatrixIntrinsic kind) { return kind >= MatrixIntrinsic::AmdMfma32x32x8F16; }
 
 namespace {
 
@@ -46,19 +68,25 @@ void check_lane(MatrixIntrinsic kind, int lane, int i, int elements) {
 }  // namespace
 
 TileElement a_element(MatrixIntrinsic kind, int lane, int i) {
-  check_lane(kind, lane, i, matrix_shape(kind).a_elements);
+  MatrixShape s = matrix_shape(kind);
+  check_lane(kind, lane, i, s.a_elements);
+  if (is_amd_matrix_intrinsic(kind)) return {lane % s.m, 4 * (lane / s.m) + i};
   int g = lane / 4, t = lane % 4;
   return {g + 8 * ((i / 2) % 2), 2 * t + (i & 1) + 8 * (i / 4)};
 }
 
 TileElement b_element(MatrixIntrinsic kind, int lane, int i) {
-  check_lane(kind, lane, i, matrix_shape(kind).b_elements);
+  MatrixShape s = matrix_shape(kind);
+  check_lane(kind, lane, i, s.b_elements);
+  if (is_amd_matrix_intrinsic(kind)) return {4 * (lane / s.n) + i, lane % s.n};
   int g = lane / 4, t = lane % 4;
   return {2 * t + (i & 1) + 8 * (i / 2), g};
 }
 
 TileElement c_element(MatrixIntrinsic kind, int lane, int i) {
-  check_lane(kind, lane, i, matrix_shape(kind).c_elements);
+  MatrixShape s = matrix_shape(kind);
+  check_lane(kind, lane, i, s.c_elements);
+  if (is_amd_matrix_intrinsic(kind)) return {8 * (i / 4) + 4 * (lane / s.n) + i % 4, lane % s.n};
   int g = lane / 4, t = lane % 4;
   return {g + 8 * (i / 2), 2 * t + (i & 1)};
 }

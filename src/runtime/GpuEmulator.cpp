@@ -1,9 +1,11 @@
 #include "ktune/runtime/GpuEmulator.h"
 
+#include <algorithm>
 #include <barrier>
 #include <cstdlib>
 #include <cstring>
 #include <thread>
+#include <vector>
 
 #include "ktune/ir/MatrixIntrinsic.h"
 #include "ktune/runtime/HalfFloat.h"
@@ -15,12 +17,25 @@ struct EmulatedThread {
   int64_t index[6] = {0, 0, 0, 0, 0, 0};
   char *shared = nullptr;
   std::barrier<> *barrier = nullptr;
-  int32_t *exchange = nullptr;  // one slot per thread of the block, for shuffles
-  const void **addresses = nullptr;  // one per thread, for ldmatrix's row addresses
+  int32_t *exchange = nullptr;                // one slot per thread of the block, for shuffles
+  const void **addresses = nullptr;           // one per thread, for ldmatrix's row addresses
   const unsigned char **fragments = nullptr;  // per thread: its a, b and c fragments, for mma
   int64_t block[3] = {1, 1, 1};
 };
 thread_local EmulatedThread current;
+
+/** A thread's cp.async copies in flight: the groups it committed (oldest first), then the
+ * copies it started since. Each emulated GPU thread is a new OS thread: it starts empty. */
+struct PendingCopy {
+  void *dst;
+  const void *src;
+  int32_t bytes, src_bytes;
+};
+struct AsyncCopies {
+  std::vector<std::vector<PendingCopy>> committed;
+  std::vector<PendingCopy> open;
+};
+thread_local AsyncCopies async_copies;
 
 int64_t linear_thread() {
   const int64_t *i = current.index;
@@ -68,6 +83,28 @@ void ktune_emu_ldmatrix(const void *row, int32_t count, int32_t trans, void *out
     }
   }
   current.barrier->arrive_and_wait();
+}
+
+void ktune_emu_copy_async(void *dst, const void *src, int32_t bytes, int32_t src_bytes) {
+  async_copies.open.push_back({dst, src, bytes, src_bytes});
+}
+
+void ktune_emu_async_commit(void) {
+  async_copies.committed.push_back(std::move(async_copies.open));
+  async_copies.open.clear();
+}
+
+void ktune_emu_async_wait(int32_t groups) {
+  auto &committed = async_copies.committed;
+  size_t done = committed.size() > static_cast<size_t>(groups) ? committed.size() - static_cast<size_t>(groups) : 0;
+  for (size_t g = 0; g < done; ++g) {
+    for (const PendingCopy &c : committed[g]) {
+      int32_t read = std::min(c.src_bytes, c.bytes);
+      if (read > 0) std::memcpy(c.dst, c.src, static_cast<size_t>(read));
+      if (read < c.bytes) std::memset(static_cast<char *>(c.dst) + read, 0, static_cast<size_t>(c.bytes - read));
+    }
+  }
+  committed.erase(committed.begin(), committed.begin() + static_cast<std::ptrdiff_t>(done));
 }
 
 void ktune_emu_mma(int32_t kind_number, const void *a, const void *b, const float *c, float *d) {

@@ -63,6 +63,9 @@ std::unique_ptr<LoadedKernel> LoadedKernel::load(const std::string &object, cons
   define("ktune_emu_shuffle_xor", reinterpret_cast<void *>(&ktune_emu_shuffle_xor));
   define("ktune_emu_ldmatrix", reinterpret_cast<void *>(&ktune_emu_ldmatrix));
   define("ktune_emu_mma", reinterpret_cast<void *>(&ktune_emu_mma));
+  define("ktune_emu_copy_async", reinterpret_cast<void *>(&ktune_emu_copy_async));
+  define("ktune_emu_async_commit", reinterpret_cast<void *>(&ktune_emu_async_commit));
+  define("ktune_emu_async_wait", reinterpret_cast<void *>(&ktune_emu_async_wait));
   if (auto err = jd.define(llvm::orc::absoluteSymbols(std::move(runtime))))
     throw Error("cannot define runtime symbols: " + to_message(std::move(err)));
 

@@ -17,10 +17,10 @@ TEST(MatrixIntrinsicTest, Mma16x8x16FragmentsMatchThePtxFigures) {
   // groupID = lane / 4, threadID_in_group = lane % 4.
   EXPECT_EQ(a_element(kF16, 0, 0), (TileElement{0, 0}));
   EXPECT_EQ(a_element(kF16, 0, 1), (TileElement{0, 1}));
-  EXPECT_EQ(a_element(kF16, 5, 2), (TileElement{9, 2}));    // a2: row groupID + 8
-  EXPECT_EQ(a_element(kF16, 6, 4), (TileElement{1, 12}));   // a4: column 2t + 8
+  EXPECT_EQ(a_element(kF16, 5, 2), (TileElement{9, 2}));   // a2: row groupID + 8
+  EXPECT_EQ(a_element(kF16, 6, 4), (TileElement{1, 12}));  // a4: column 2t + 8
   EXPECT_EQ(a_element(kF16, 31, 7), (TileElement{15, 15}));
-  EXPECT_EQ(b_element(kF16, 6, 3), (TileElement{13, 1}));   // b3: row 2t + 1 + 8, column groupID
+  EXPECT_EQ(b_element(kF16, 6, 3), (TileElement{13, 1}));  // b3: row 2t + 1 + 8, column groupID
   EXPECT_EQ(b_element(kF16, 0, 0), (TileElement{0, 0}));
   EXPECT_EQ(b_element(kF16, 31, 1), (TileElement{7, 7}));
   EXPECT_EQ(c_element(kF16, 13, 3), (TileElement{11, 3}));  // c3: row groupID + 8, column 2t + 1
@@ -63,22 +63,44 @@ TEST(MatrixIntrinsicTest, LdmatrixLoadsTheMmaFragments) {
   }
 }
 
+// AMD's MFMA (wave64), from the CDNA3 ISA's operand layouts: lane l holds column l % 32 of the
+// 32x32 accumulator and rows 8 (i / 4) + 4 (l / 32) + i % 4.
+TEST(MatrixIntrinsicTest, MfmaFragmentsMatchTheCdna3Layouts) {
+  constexpr MatrixIntrinsic k32 = MatrixIntrinsic::AmdMfma32x32x8F16, k16 = MatrixIntrinsic::AmdMfma16x16x16F16;
+  EXPECT_EQ(c_element(k32, 40, 5), (TileElement{13, 8}));
+  EXPECT_EQ(c_element(k32, 0, 15), (TileElement{27, 0}));
+  EXPECT_EQ(a_element(k32, 33, 2), (TileElement{1, 6}));  // A[l % 32][4 (l / 32) + j]
+  EXPECT_EQ(b_element(k32, 33, 2), (TileElement{6, 1}));
+  EXPECT_EQ(a_element(k16, 16, 0), (TileElement{0, 4}));  // A[0][4] is lane 16's first value
+  EXPECT_EQ(a_element(k16, 63, 3), (TileElement{15, 15}));
+  EXPECT_EQ(c_element(k16, 21, 3), (TileElement{7, 5}));
+  EXPECT_EQ(matrix_shape(k32).c_elements, 16);
+  EXPECT_EQ(matrix_shape(MatrixIntrinsic::AmdMfma16x16x16Bf16).warp_size, 64);
+  EXPECT_TRUE(is_amd_matrix_intrinsic(MatrixIntrinsic::AmdMfma32x32x8Bf16));
+  EXPECT_FALSE(is_amd_matrix_intrinsic(MatrixIntrinsic::NvMma16x8x16Bf16));
+}
+
 TEST(MatrixIntrinsicTest, EveryLayoutCoversItsTileOnce) {
-  MatrixShape s = matrix_shape(kF16);
-  auto check = [&](int rows, int cols, int elements, TileElement (*at)(MatrixIntrinsic, int, int)) {
-    std::set<std::pair<int, int>> seen;
-    for (int lane = 0; lane < s.warp_size; ++lane) {
-      for (int i = 0; i < elements; ++i) {
-        TileElement e = at(kF16, lane, i);
-        EXPECT_TRUE(e.row >= 0 && e.row < rows && e.col >= 0 && e.col < cols);
-        seen.insert({e.row, e.col});
+  for (MatrixIntrinsic kind : {MatrixIntrinsic::NvMma16x8x16F16, MatrixIntrinsic::NvMma16x8x16Bf16,
+                               MatrixIntrinsic::AmdMfma32x32x8F16, MatrixIntrinsic::AmdMfma16x16x16F16,
+                               MatrixIntrinsic::AmdMfma32x32x8Bf16, MatrixIntrinsic::AmdMfma16x16x16Bf16}) {
+    SCOPED_TRACE(matrix_intrinsic_name(kind));
+    MatrixShape s = matrix_shape(kind);
+    auto check = [&](int rows, int cols, int elements, TileElement (*at)(MatrixIntrinsic, int, int)) {
+      std::set<std::pair<int, int>> seen;
+      for (int lane = 0; lane < s.warp_size; ++lane) {
+        for (int i = 0; i < elements; ++i) {
+          TileElement e = at(kind, lane, i);
+          EXPECT_TRUE(e.row >= 0 && e.row < rows && e.col >= 0 && e.col < cols);
+          seen.insert({e.row, e.col});
+        }
       }
-    }
-    EXPECT_EQ(seen.size(), static_cast<size_t>(rows * cols));
-  };
-  check(s.m, s.k, s.a_elements, a_element);
-  check(s.k, s.n, s.b_elements, b_element);
-  check(s.m, s.n, s.c_elements, c_element);
+      EXPECT_EQ(seen.size(), static_cast<size_t>(rows * cols));
+    };
+    check(s.m, s.k, s.a_elements, a_element);
+    check(s.k, s.n, s.b_elements, b_element);
+    check(s.m, s.n, s.c_elements, c_element);
+  }
 }
 
 }  // namespace

@@ -185,7 +185,13 @@ struct Cast : ExprNode {
  * values from shared memory, each lane giving the address of one row, and each lane gets its
  * fragment: 2*count values); Mma(intrinsic, a, b, c) (the warp's matrix multiply-accumulate
  * D = A*B + C on fragments, MatrixIntrinsic.h). The warp-level calls are collectives: every
- * lane of the warp executes them. New operations go at the end (WorkloadJson numbers them). */
+ * lane of the warp executes them. CopyAsync(&dst, &src, bytes, src_bytes) (cp.async: this
+ * thread starts copying bytes from global memory to shared memory, the first src_bytes read
+ * and the rest zero; the copy lands by an AsyncWait that covers it), AsyncCommit() (closes the
+ * thread's group of copies started since the last commit), AsyncWait(n) (waits until at most
+ * the n newest committed groups are still in flight); all three are Evaluate values, and the
+ * shared memory they fill is visible to the block's other threads after a barrier. New
+ * operations go at the end (WorkloadJson numbers them). */
 enum class CallOp : uint8_t {
   Exp,
   Log,
@@ -201,7 +207,10 @@ enum class CallOp : uint8_t {
   ThreadBarrier,
   ShuffleXor,
   LoadMatrix,
-  Mma
+  Mma,
+  CopyAsync,
+  AsyncCommit,
+  AsyncWait
 };
 const char *call_op_name(CallOp op);
 /** Whether argument i of op is an address: a BufferLoad that names the element whose address
@@ -224,6 +233,11 @@ struct Call : ExprNode {
   /** mma(intrinsic, a, b, c): fragments of the intrinsic's A, B (16-bit floats) and C (f32);
    * the result is D's fragment, of C's type. */
   static Expr make_mma(MatrixIntrinsic kind, Expr a, Expr b, Expr c);
+  /** copy_async(&dst, &src, bytes, src_bytes): dst a scalar BufferLoad of a shared buffer, src
+   * one of a global buffer (the element the copy starts at), bytes 4, 8 or 16. */
+  static Expr make_copy_async(Expr dst, Expr src, int64_t bytes, Expr src_bytes);
+  static Expr make_async_commit();
+  static Expr make_async_wait(int64_t groups);
   /** The call with other arguments, through the maker of its op. */
   static Expr remake(const Call *op, std::vector<Expr> args);
 };

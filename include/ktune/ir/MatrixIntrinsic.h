@@ -18,6 +18,14 @@ enum class MatrixIntrinsic : uint8_t {
   NvMma16x8x16F16,
   /** NVIDIA mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 (sm_80+): bf16 in, f32 accumulate. */
   NvMma16x8x16Bf16,
+  /** AMD v_mfma_f32_32x32x8f16 (CDNA2 gfx90a, CDNA3 gfx942; wave64): f16 in, f32 accumulate. */
+  AmdMfma32x32x8F16,
+  /** AMD v_mfma_f32_16x16x16f16 (wave64). */
+  AmdMfma16x16x16F16,
+  /** AMD v_mfma_f32_32x32x8bf16_1k (wave64): bf16 in, f32 accumulate. */
+  AmdMfma32x32x8Bf16,
+  /** AMD v_mfma_f32_16x16x16bf16_1k (wave64). */
+  AmdMfma16x16x16Bf16,
 };
 
 /** The tile shape of an instruction and how many elements of each operand one lane holds. */
@@ -32,6 +40,8 @@ MatrixShape matrix_shape(MatrixIntrinsic kind);
 const char *matrix_intrinsic_name(MatrixIntrinsic kind);
 /** Whether the operands A and B are bf16 (else f16). */
 bool matrix_inputs_are_bf16(MatrixIntrinsic kind);
+/** Whether it is an AMD instruction (else NVIDIA). */
+bool is_amd_matrix_intrinsic(MatrixIntrinsic kind);
 
 /** A position in a tile. */
 struct TileElement {

@@ -28,6 +28,12 @@ void ktune_emu_ldmatrix(const void *row, int32_t count, int32_t trans, void *out
 // The warp's D = A*B + C of a MatrixIntrinsic: a, b are this lane's 16-bit fragments, c and d
 // its f32 accumulators.
 void ktune_emu_mma(int32_t kind, const void *a, const void *b, const float *c, float *d);
+// cp.async: the copy is only recorded; it lands at the ktune_emu_async_wait that covers its
+// group (so a tile read before its wait is still the poisoned arena), src_bytes read and the
+// rest of bytes zero.
+void ktune_emu_copy_async(void *dst, const void *src, int32_t bytes, int32_t src_bytes);
+void ktune_emu_async_commit(void);
+void ktune_emu_async_wait(int32_t groups);
 }
 
 namespace ktune {

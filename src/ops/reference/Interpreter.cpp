@@ -136,7 +136,10 @@ class Translator {
         case CallOp::ThreadBarrier:
         case CallOp::ShuffleXor:
         case CallOp::LoadMatrix:
-        case CallOp::Mma: break;
+        case CallOp::Mma:
+        case CallOp::CopyAsync:
+        case CallOp::AsyncCommit:
+        case CallOp::AsyncWait: break;
       }
     }
     internal_check(false, "interpreter: a " << node_type_name(e.node_type()) << " node in a compute body");

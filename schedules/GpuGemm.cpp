@@ -9,13 +9,17 @@
 // fetch_vector = 4 (f32) or 8 (f16, bf16), read 128 bits at a time), lowering puts barriers
 // around the copy, and
 // every thread then runs tile_k rank-1 updates of its sub-tile from shared memory, unrolled.
-// With double_buffer, the tiles have two copies used in turn: the next step's tiles are fetched
-// while this step's are computed, one barrier per step (see InjectDoubleBuffer.cpp).
+// With double_buffer, the tiles have `stages` copies used in turn (2: double buffering; 3 or 4:
+// a multi-stage pipeline): the next steps' tiles are fetched while this step's are computed,
+// one barrier per step (see InjectPipeline.cpp); with async_copy (sm_80 and later) the fetches
+// are cp.async copies straight into shared memory, waited for a step before they are read.
 // Batches are blockIdx.z. f16 and bf16 inputs stay 16-bit in shared memory and are converted
 // to f32 as they are read for the products (f32 accumulation). Knobs with more threads than a block allows (1024) or
 // more shared memory than a block has are refused when applied (a compile error in the tuner).
 //
-// Not done here yet: tensor cores, split-K, register prefetch of the next tile.
+// Not done here yet: tensor cores, split-K, register prefetch of the next tile. The defaults keep
+// synchronous double buffering: the multi-stage and cp.async forms are for the tuner to measure
+// (checked here by ptxas and the emulator, never yet on a GPU).
 #include <algorithm>
 
 #include "Templates.h"
@@ -32,6 +36,11 @@ struct GpuGemmStages {
   bool batch = false;
 };
 
+/** cp.async (and so asynchronous tile fetches) exists on sm_80 and later. */
+bool has_async_copy(const Target &t) {
+  return t.kind == Target::Kind::CUDA && t.cpu.size() >= 5 && std::stoi(t.cpu.substr(3, 2)) >= 80;
+}
+
 // 128-bit fetches: 4 f32 or 8 f16/bf16 elements per access.
 int64_t wide_fetch(const Workload &w) { return w.inputs().at(0).dtype().bits == 16 ? 8 : 4; }
 
@@ -46,13 +55,16 @@ KnobValues gpu_gemm_defaults(const Workload &w, const Target &target) {
       target.kind == Target::Kind::CUDA && shape.size() >= 2 && shape[shape.size() - 2] >= 1024 && shape.back() >= 1024;
   int64_t tile = large ? 128 : 64, per_thread = large ? 8 : 4, tile_k = large ? 8 : 16;
   return {{"tile_m", tile},   {"tile_n", tile}, {"thread_m", per_thread},        {"thread_n", per_thread},
-          {"tile_k", tile_k}, {"unroll_k", 1},  {"fetch_vector", wide_fetch(w)}, {"double_buffer", 1}};
+          {"tile_k", tile_k}, {"unroll_k", 1},  {"fetch_vector", wide_fetch(w)}, {"double_buffer", 1},
+          {"stages", 2},      {"async_copy", 0}};
 }
 
-KnobDomains gpu_gemm_space(const Workload &w, const Target &) {
+KnobDomains gpu_gemm_space(const Workload &w, const Target &target) {
+  std::vector<int64_t> async_copy = has_async_copy(target) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
   return {{"tile_m", {16, 32, 64, 128}}, {"tile_n", {16, 32, 64, 128}}, {"thread_m", {1, 2, 4, 8}},
           {"thread_n", {1, 2, 4, 8}},    {"tile_k", {4, 8, 16, 32}},    {"fetch_vector", {1, wide_fetch(w)}},
-          {"unroll_k", {0, 1}},          {"double_buffer", {0, 1}}};
+          {"unroll_k", {0, 1}},          {"double_buffer", {0, 1}},     {"stages", {2, 3, 4}},
+          {"async_copy", async_copy}};
 }
 
 /** Copies of a tensor into shared memory, computed at the reduction step, spread over the
@@ -91,7 +103,7 @@ void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
   schedule_check(threads_y * threads_x <= 1024, "a " << bm << " x " << bn << " block tile with " << tm << " x " << tn
                                                      << " thread tiles needs " << threads_y * threads_x
                                                      << " threads per block; at most 1024 are allowed");
-  int64_t copies = k.at("double_buffer") ? 2 : 1;
+  int64_t copies = k.at("double_buffer") ? k.at("stages") : 1;
   int64_t element_bytes = s.workload().inputs().at(0).dtype().bytes();
   schedule_check((bm + bn) * bk * element_bytes * copies <= 48 * 1024,
                  copies << " x shared tiles of (" << bm << " + " << bn << ") x " << bk << " elements of "
@@ -142,7 +154,11 @@ void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
   for (auto &stage : {as, bs}) {
     s.compute_at(stage, acc, ko);
     cooperative_fetch(s, stage, threads_y, threads_x, vec);
-    if (k.at("double_buffer")) s.double_buffer(stage);
+    if (!k.at("double_buffer")) continue;
+    if (k.at("stages") == 2 && !k.at("async_copy"))
+      s.double_buffer(stage);
+    else
+      s.pipeline(stage, k.at("stages"), k.at("async_copy") != 0);
   }
 }
 

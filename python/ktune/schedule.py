@@ -125,6 +125,11 @@ class Stage:
         """Two shared buffers used in turn by the loop this stage is computed at (GPU)."""
         self._step("double_buffer")
 
+    def pipeline(self, stages, async_copy=False):
+        """stages (2-4) shared buffers used in turn by the loop this stage is computed at (GPU);
+        with async_copy, the tiles are filled by cp.async copies (NVIDIA sm_80 and later)."""
+        self._step("pipeline", stages=_int(stages, "pipeline stages"), async_copy=1 if async_copy else 0)
+
     def parallel(self, axis):
         self._step("parallel", axis=_axis_name(axis))
 

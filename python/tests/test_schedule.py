@@ -135,6 +135,14 @@ def test_double_buffered_gpu_gemm_tiles():
     # the prologue's barrier, then one per K step (in each copy of the partitioned loop body)
     assert loops.count("thread_barrier()") <= 3 and "floormod((k.outer + 1), 2)" in loops
     assert "A.shared[f32 * 256]" in loops  # two copies of a 16 x 8 tile
+    # A 3-stage pipeline of cp.async copies instead: three copies, waits and commits.
+    for stage in (AS, BS):
+        s[stage].pipeline(3, async_copy=True)
+    assert s.trace()["steps"][-1] == {"kind": "pipeline", "stage": BS.name, "stages": 3, "async_copy": 1}
+    loops = ktune.inspect(s, "loops", target="cuda -arch=sm_80")
+    assert "A.shared[f32 * 384]" in loops and "async_wait(1)" in loops and "async_commit()" in loops
+    with pytest.raises(ktune.ScheduleError, match="2, 3 or 4"):
+        s[AS].pipeline(5)
 
 
 def test_inspect_every_stage():

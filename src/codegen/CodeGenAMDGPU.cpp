@@ -1,7 +1,7 @@
 // The AMDGPU back end of GPU kernels: work-item and work-group ids for the indices,
 // s_barrier between work-group fences (LDS writes visible after it, no read moved above it),
 // ds_bpermute for shuffles, v_mfma_* (llvm.amdgcn.mfma.*) for the matrix cores, shared buffers as
-// address-space-3 (LDS) globals. Of the math LLVM
+// address-space-3 (LDS) globals, cp.async copies as synchronous ones (CodeGenGPU's). Of the math LLVM
 // does not select, only log is available: pow and the f64 transcendental functions need ROCm's
 // device library (ocml), which ktune does not link, and are refused with that reason.
 #include <llvm/IR/IntrinsicsAMDGPU.h>

@@ -66,8 +66,8 @@ class CodeGenGPU : public CodeGenLLVM {
   /** D = A*B + C of the warp, on this lane's fragments (vectors of the fragments' types). */
   virtual llvm::Value *matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c);
   /** cp.async of bytes (4, 8, 16) from src (global) to dst (shared), generic pointers, reading
-   * src_bytes (i32) and zero-filling the rest; then commit and wait. Refused by default; a back
-   * end without asynchronous copies has nothing to commit or wait for. */
+   * src_bytes (i32) and zero-filling the rest; then commit and wait. By default a synchronous
+   * copy (aligned to bytes), with nothing to commit or wait for. */
   virtual void copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes);
   virtual void async_commit() {}
   virtual void async_wait(int64_t) {}

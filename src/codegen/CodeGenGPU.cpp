@@ -222,9 +222,27 @@ llvm::Value *CodeGenGPU::codegen_target_call(const Call *op, const std::vector<l
   }
 }
 
-void CodeGenGPU::copy_async(llvm::Value *, llvm::Value *, int64_t, llvm::Value *) {
-  user_check(false, "kernel " << kernel_name_ << ": cp.async (copy_async) is not an instruction of " << target_.str()
-                              << "; shared tiles are filled with plain loads and stores there");
+// Without asynchronous copies (AMD) the copy happens here, synchronously: a schedule that asks
+// for cp.async still runs there, its waits and commits doing nothing.
+void CodeGenGPU::copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes) {
+  auto *whole = llvm::dyn_cast<llvm::ConstantInt>(src_bytes);
+  if (whole && whole->getSExtValue() == bytes) {
+    // The tile fetches: one load and one store of the full width.
+    llvm::Type *word = bytes == 16 ? static_cast<llvm::Type *>(llvm::FixedVectorType::get(builder_.getInt32Ty(), 4))
+                                   : builder_.getIntNTy(static_cast<unsigned>(8 * bytes));
+    llvm::Align align(static_cast<uint64_t>(bytes));
+    builder_.CreateAlignedStore(builder_.CreateAlignedLoad(word, src, align), dst, align);
+    return;
+  }
+  // A partial source: byte by byte, what is read and then zeros.
+  for (int64_t i = 0; i < bytes; ++i) {
+    llvm::Value *at = builder_.getInt64(i);
+    llvm::Value *in = builder_.CreateICmpSLT(builder_.getInt32(static_cast<int32_t>(i)), src_bytes);
+    llvm::Value *from = builder_.CreateSelect(in, builder_.CreateGEP(builder_.getInt8Ty(), src, at), src);
+    llvm::Value *byte = builder_.CreateLoad(builder_.getInt8Ty(), from);
+    builder_.CreateStore(builder_.CreateSelect(in, byte, builder_.getInt8(0)),
+                         builder_.CreateGEP(builder_.getInt8Ty(), dst, at));
+  }
 }
 
 // The matrix instructions are collectives of the warp: every lane executes them, so none may

@@ -35,7 +35,8 @@ llvm::Value *CodeGenNVPTX::shuffle_xor_i32(llvm::Value *value, int64_t offset) {
 
 namespace {
 
-/** mma.sync m16n8k16 and cp.async need sm_80 or later (the PTX ISA's target requirements). */
+/** mma.sync m16n8k16 and cp.async need sm_80 or later (the PTX ISA's target requirements), and
+ * ldmatrix PTX 6.5, past the ISA version sm_75 is compiled with here (Target.cpp). */
 bool sm80_or_later(const Target &t) { return t.cpu.size() >= 5 && std::stoi(t.cpu.substr(3, 2)) >= 80; }
 
 /** The parameters of an intrinsic from one vector: consecutive slices of its lanes, each
@@ -86,6 +87,8 @@ llvm::Value *CodeGenNVPTX::load_matrix(llvm::Value *row, int count, bool trans, 
   static const llvm::Intrinsic::ID transposed[3] = {llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x1_trans_b16,
                                                     llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x2_trans_b16,
                                                     llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16};
+  user_check(sm80_or_later(target_),
+             "kernel " << kernel_name_ << ": ldmatrix (load_matrix) needs sm_80 or later, not " << target_.str());
   int which = count == 1 ? 0 : count == 2 ? 1 : 2;
   // The address in the .shared window (ldmatrix reads shared memory only).
   llvm::Value *shared = builder_.CreateAddrSpaceCast(row, llvm::PointerType::get(ctx_, 3));

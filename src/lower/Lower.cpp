@@ -33,10 +33,10 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   record("simplify", s);
 
   // Before partitioning copies loop bodies: it recognises the fill-then-read loops as built.
-  std::unordered_set<const BufferNode *> doubled;
-  if (!nest.double_buffered.empty()) {
-    s = simplify(inject_double_buffer(s, nest.double_buffered, &doubled));
-    record("inject_double_buffer", s);
+  std::unordered_set<const BufferNode *> pipelined, async_filled;
+  if (!nest.pipelined.empty()) {
+    s = simplify(inject_pipeline(s, nest.pipelined, &pipelined, &async_filled));
+    record("inject_pipeline", s);
   }
 
   // Non-dividing splits: guard-free copies of the body for the iterations that need no guard.
@@ -52,13 +52,16 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   s = vectorize_loops(s);
   record("vectorize_loops", s);
 
+  // After vectorization: the 16-byte tile fetches are vector stores by then.
+  s = record_if_changed("lower_async_copies", s, lower_async_copies(s, async_filled));
+
   // After vectorization, so that unrolled copies are already vector code.
   s = unroll_loops(s);
   s = simplify(s);
   record("unroll_loops", s);
 
   // GPU shared-memory staging: barriers between filling a shared buffer and reading it.
-  s = record_if_changed("inject_thread_barriers", s, inject_thread_barriers(s, doubled));
+  s = record_if_changed("inject_thread_barriers", s, inject_thread_barriers(s, pipelined));
 
   // Last: what runs on the CPU's thread pool, and what each parallel body captures.
   LoweredFunc f{name, nest.args, s, {}};

@@ -51,8 +51,8 @@ class LoopNestBuilder {
     LoopNest out;
     for (auto &t : sch_.workload().args()) out.args.push_back(buffers_.at(t.op().get()));
     for (auto &st : sch_.stages()) {
-      if (st.double_buffer && st.attach != AttachKind::Inline)
-        out.double_buffered[buffers_.at(st.op.get()).get()] = st.name;
+      if (st.pipeline_stages > 1 && st.attach != AttachKind::Inline)
+        out.pipelined[buffers_.at(st.op.get()).get()] = {st.name, st.pipeline_stages, st.async_copy};
     }
     std::vector<Stmt> nests;
     std::vector<Buffer> root_allocs;

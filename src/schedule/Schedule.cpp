@@ -342,6 +342,10 @@ void Schedule::double_buffer(const std::string &stage_name) {
   apply(json{{"kind", "double_buffer"}, {"stage", stage_name}});
 }
 
+void Schedule::pipeline(const std::string &stage_name, int64_t stages, bool async_copy) {
+  apply(json{{"kind", "pipeline"}, {"stage", stage_name}, {"stages", stages}, {"async_copy", async_copy ? 1 : 0}});
+}
+
 void Schedule::compute_root(const std::string &stage_name) {
   apply(json{{"kind", "compute_root"}, {"stage", stage_name}});
 }

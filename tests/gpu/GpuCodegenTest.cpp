@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "ktune/driver/Driver.h"
+#include "ktune/ir/IRPrinter.h"
 #include "ktune/measure/Measure.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
@@ -118,7 +119,7 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   auto ran = [](const LowerLog &l, const std::string &pass) {
     return std::any_of(l.begin(), l.end(), [&](auto &p) { return p.first == pass; });
   };
-  EXPECT_TRUE(ran(log, "inject_double_buffer"));
+  EXPECT_TRUE(ran(log, "inject_pipeline"));
   // The prologue's barrier, and the loop's one per step, in each of the two copies of the loop
   // body that partitioning makes (with and without the next step's fetch).
   EXPECT_EQ(count(log.back().second, "thread_barrier()"), 3u);
@@ -154,7 +155,7 @@ TEST(GpuCodegenTest, TheGemmTemplateStagesTilesInSharedMemoryBetweenBarriers) {
   Schedule single = schedule_from_template(w, cuda, {{"double_buffer", 0}});
   LowerLog single_log;
   LoweredFunc g = lower(single, kernel_name(w), &single_log);
-  EXPECT_FALSE(ran(single_log, "inject_double_buffer"));
+  EXPECT_FALSE(ran(single_log, "inject_pipeline"));
   EXPECT_EQ(count(single_log.back().second, "thread_barrier()"), 3u);
   EXPECT_EQ(codegen_gpu(g, cuda).launch.shared_bytes, 2 * 64 * 16 * 4);
 }
@@ -207,10 +208,42 @@ TEST(GpuCodegenTest, GpuCandidatesCompileConcurrently) {
   for (size_t i = 0; i < candidates.size(); ++i) EXPECT_EQ(concurrent[i], serial[i]) << "candidate " << i;
 }
 
+// A 3-stage cp.async pipeline of the GEMM's tiles: three copies of each tile, the fetches are
+// 16-byte cp.async copies, two commits before the K loop and one in it (with partitioning's two
+// copies of the loop body, and a wait_group 1 in each), and ptxas takes it for sm_80 and sm_90.
+TEST(GpuCodegenTest, TheGemmTemplatePipelinesItsTilesWithCpAsync) {
+  Workload w = workload_from_spec("matmul:M=512,N=512,K=512");
+  Target cuda = Target::parse("cuda -arch=sm_80");
+  Schedule s = schedule_from_template(w, cuda, {{"stages", 3}, {"async_copy", 1}});
+  LoweredFunc f = lower(s, kernel_name(w));
+  std::string ir = to_string(f.body);
+  EXPECT_NE(ir.find("allocate A.shared[f32 * 3072]"), std::string::npos) << ir;
+  EXPECT_EQ(count(ir, "async_wait(1)"), count(ir, "async_commit()") - 2) << ir;
+  EXPECT_GE(count(ir, "copy_async("), 4u) << ir;
+  for (const char *arch : {"cuda -arch=sm_80", "cuda -arch=sm_90"}) {
+    SCOPED_TRACE(arch);
+    CompiledKernel k = compile(s, arch);
+    expect_cuda_ok(k);
+    EXPECT_EQ(k.launch.shared_bytes, 3 * 2 * 64 * 16 * 4);
+    EXPECT_GE(count(k.object, "cp.async.cg.shared.global"), 2u);
+    EXPECT_GE(count(k.object, "cp.async.commit_group"), 3u);
+    EXPECT_GE(count(k.object, "cp.async.wait_group 1"), 1u);
+    EXPECT_EQ(count(k.object, "st.shared.v4.f32"), 0u) << "a tile fetch passes through registers";
+  }
+  // sm_75 has no cp.async: the knob is not offered there, and AMD keeps plain fetches.
+  EXPECT_EQ(knob_domains(template_for(w, Target::parse("cuda -arch=sm_75")), w, Target::parse("cuda -arch=sm_75"))
+                .at("async_copy"),
+            std::vector<int64_t>{0});
+  EXPECT_EQ(knob_domains(template_for(w, Target::parse("rocm -mcpu=gfx942")), w, Target::parse("rocm -mcpu=gfx942"))
+                .at("async_copy"),
+            std::vector<int64_t>{0});
+}
+
 TEST(GpuCodegenTest, DoubleBufferNeedsASharedStageFilledAtTheStartOfASerialLoop) {
   Workload w = workload_from_spec("matmul:M=64,N=64,K=64");
   Schedule s(w);
   EXPECT_THROW(s.double_buffer("C"), ScheduleError);  // not shared
+  EXPECT_THROW(s.pipeline("C", 3, true), ScheduleError);
   std::string c_local = s.cache_write("C", "local");
   std::string a_shared = s.cache_read("A", "shared", {c_local});
   std::string b_shared = s.cache_read("B", "shared", {c_local});

@@ -10,12 +10,20 @@
 
 namespace ktune {
 
+/** A shared stage's buffer pipelined over the serial loop it is computed at (pipeline or
+ * double_buffer). */
+struct PipelinedBuffer {
+  std::string stage;
+  int stages = 2;
+  bool async_copy = false;
+};
+
 struct LoopNest {
   Stmt body;
   /** The kernel's parameters: the workload's inputs then outputs. */
   std::vector<Buffer> args;
-  /** The buffers of stages marked double_buffer, for InjectDoubleBuffer. */
-  std::unordered_map<const BufferNode *, std::string> double_buffered;
+  /** The buffers of pipelined stages, for InjectPipeline. */
+  std::unordered_map<const BufferNode *, PipelinedBuffer> pipelined;
 };
 
 /** Builds the loop nest of a schedule over the regions bound inference gave its stages

@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "ktune/ir/Expr.h"
+#include "ktune/lower/LoopNest.h"
 #include "ktune/lower/Lower.h"
 
 namespace ktune {
@@ -42,12 +43,17 @@ Stmt vectorize_loops(const Stmt &s);
  * synchronised (double-buffered ones) already have their barriers and are left alone. */
 Stmt inject_thread_barriers(const Stmt &s, const std::unordered_set<const BufferNode *> &synchronised = {});
 
-/** Shared buffers of stages marked double_buffer: the serial loop that fills and reads them
- * is pipelined over two copies of each (see InjectDoubleBuffer.cpp). Buffers maps each
- * marked buffer to its stage's name, for errors; the doubled buffers (which carry their own
- * barriers) are added to *doubled. */
-Stmt inject_double_buffer(const Stmt &s, const std::unordered_map<const BufferNode *, std::string> &buffers,
-                          std::unordered_set<const BufferNode *> *doubled);
+/** Shared buffers of pipelined stages (pipeline, double_buffer): the serial loop that fills
+ * and reads them is pipelined over `stages` copies of each (see InjectPipeline.cpp). The new
+ * buffers (which carry their own barriers) are added to *pipelined, and those whose fills are
+ * to be cp.async copies to *async_filled. */
+Stmt inject_pipeline(const Stmt &s, const std::unordered_map<const BufferNode *, PipelinedBuffer> &buffers,
+                     std::unordered_set<const BufferNode *> *pipelined,
+                     std::unordered_set<const BufferNode *> *async_filled);
+
+/** Stores of 4, 8 or 16 aligned bytes from global memory into the async_filled buffers become
+ * cp.async copies (see LowerAsyncCopies.cpp). */
+Stmt lower_async_copies(const Stmt &s, const std::unordered_set<const BufferNode *> &async_filled);
 
 /** The parallel loops of f that run on the CPU's thread pool: the outermost ones become tasks
  * (their closure decided here, see OutlineParallelLoops.cpp) and the ones inside them serial

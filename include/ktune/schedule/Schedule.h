@@ -86,6 +86,8 @@ class Schedule {
   /** Gives a shared stage computed at a serial loop two buffers: the fill of the next
    * iteration's tile overlaps the reads of this one's, one barrier per iteration (GPU). */
   void double_buffer(const std::string &stage);
+  /** stages (2-4) buffers of a shared stage used in turn; async_copy: fills by cp.async. */
+  void pipeline(const std::string &stage, int64_t stages, bool async_copy);
   /** Stores a stage's buffer in a blocked layout (see LayoutTransform). */
   void transform_layout(const std::string &stage, const LayoutTransform &layout);
 

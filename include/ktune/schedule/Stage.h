@@ -48,9 +48,11 @@ struct Stage {
 
   MemoryScope scope = MemoryScope::Global;
   LayoutTransform layout;
-  /** A shared stage filled at each iteration of a serial loop gets two buffers, so that the
-   * next iteration's fill overlaps this one's reads (see InjectDoubleBuffer.cpp). */
-  bool double_buffer = false;
+  /** A shared stage filled at each iteration of a serial loop gets this many buffers (2 to 4,
+   * or 1: not pipelined), so that the next iterations' fills overlap this one's reads, and with
+   * async_copy its fills are cp.async copies (see InjectPipeline.cpp, LowerAsyncCopies.cpp). */
+  int pipeline_stages = 1;
+  bool async_copy = false;
   bool is_input = false;   // a placeholder: no loops
   bool is_output = false;  // written into a kernel argument
 

@@ -1,5 +1,6 @@
 // double_buffer: a shared-memory stage gets two buffers, used in turn by the iterations of the
-// serial loop it is computed at. Only marks the stage: lowering (InjectDoubleBuffer.cpp)
+// serial loop it is computed at (pipeline with 2 stages and synchronous copies). Only marks the
+// stage: lowering (InjectPipeline.cpp)
 // finds the loop and rewrites it, and says there what it needs of the loop's body.
 #include "Primitives.h"
 
@@ -11,7 +12,8 @@ void double_buffer(Schedule &s, const Json &step) {
                                                       << st.name << "': its scope is '" << scope_name(st.scope)
                                                       << "'; only shared-memory stages (cache_read or "
                                                          "cache_write with scope \"shared\") have two buffers");
-  st.double_buffer = true;
+  st.pipeline_stages = 2;
+  st.async_copy = false;
 }
 
 }  // namespace ktune::primitives

@@ -12,7 +12,8 @@
 // With double_buffer, the tiles have `stages` copies used in turn (2: double buffering; 3 or 4:
 // a multi-stage pipeline): the next steps' tiles are fetched while this step's are computed,
 // one barrier per step (see InjectPipeline.cpp); with async_copy (sm_80 and later) the fetches
-// are cp.async copies straight into shared memory, waited for a step before they are read.
+// are cp.async copies straight into shared memory, waited for at the start of the step that
+// reads them.
 // Batches are blockIdx.z. f16 and bf16 inputs stay 16-bit in shared memory and are converted
 // to f32 as they are read for the products (f32 accumulation). Knobs with more threads than a block allows (1024) or
 // more shared memory than a block has are refused when applied (a compile error in the tuner).
@@ -37,9 +38,7 @@ struct GpuGemmStages {
 };
 
 /** cp.async (and so asynchronous tile fetches) exists on sm_80 and later. */
-bool has_async_copy(const Target &t) {
-  return t.kind == Target::Kind::CUDA && t.cpu.size() >= 5 && std::stoi(t.cpu.substr(3, 2)) >= 80;
-}
+bool has_async_copy(const Target &t) { return t.sm_version() >= 80; }
 
 // 128-bit fetches: 4 f32 or 8 f16/bf16 elements per access.
 int64_t wide_fetch(const Workload &w) { return w.inputs().at(0).dtype().bits == 16 ? 8 : 4; }

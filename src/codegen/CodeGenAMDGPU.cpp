@@ -39,14 +39,13 @@ llvm::Value *CodeGenAMDGPU::shuffle_xor_i32(llvm::Value *value, int64_t offset) 
 }
 
 llvm::Value *CodeGenAMDGPU::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) {
-  user_check(is_amd_matrix_intrinsic(kind), "kernel " << kernel_name_ << ": " << matrix_intrinsic_name(kind)
-                                                      << " is an NVIDIA instruction, not one of " << target_.str());
-  llvm::Intrinsic::ID id = llvm::Intrinsic::amdgcn_mfma_f32_32x32x8f16;
+  llvm::Intrinsic::ID id;
   switch (kind) {
+    case MatrixIntrinsic::AmdMfma32x32x8F16: id = llvm::Intrinsic::amdgcn_mfma_f32_32x32x8f16; break;
     case MatrixIntrinsic::AmdMfma16x16x16F16: id = llvm::Intrinsic::amdgcn_mfma_f32_16x16x16f16; break;
     case MatrixIntrinsic::AmdMfma32x32x8Bf16: id = llvm::Intrinsic::amdgcn_mfma_f32_32x32x8bf16_1k; break;
     case MatrixIntrinsic::AmdMfma16x16x16Bf16: id = llvm::Intrinsic::amdgcn_mfma_f32_16x16x16bf16_1k; break;
-    default: break;
+    default: internal_check(false, matrix_intrinsic_name(kind) << " reached the AMDGPU back end"); return nullptr;
   }
   llvm::Function *fn = llvm::Intrinsic::getDeclaration(&module_, id);
   llvm::FunctionType *type = fn->getFunctionType();

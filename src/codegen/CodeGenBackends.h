@@ -84,6 +84,9 @@ class CodeGenGPU : public CodeGenLLVM {
   /** After the kernel: entry points the back end adds (the emulator's packed entry). */
   virtual void finish_kernel(const LoweredFunc &) {}
 
+  /** The GPU the kernel is for: target_, except for the emulator, which compiles for the host. */
+  virtual const Target &gpu_target() const { return target_; }
+
   /** Calls the common lowering covers on the GPU back ends (intrinsics they select, inline f32). */
   static bool common_gpu_math(const struct Call *op);
   /** Refuses device math that is not scalar f32 or f64. */
@@ -94,6 +97,8 @@ class CodeGenGPU : public CodeGenLLVM {
   void codegen_barrier();
   llvm::Value *codegen_shuffle_xor(const struct Call *op, llvm::Value *value);
   llvm::Value *codegen_warp_matrix(const struct Call *op, const std::vector<llvm::Value *> &args);
+  /** Refuses, by name, a tensor-core or cp.async call the GPU does not have. */
+  void check_instruction_exists(const struct Call *op) const;
 
   // The launch dimension of each bound tag, and how deep inside guards (bound loops shorter
   // than their dimension, conditions on a thread's index) the code being generated is.
@@ -145,10 +150,11 @@ class CodeGenAMDGPU : public CodeGenGPU {
  * kernel gets a packed entry like a CPU kernel. */
 class CodeGenGPUEmulated : public CodeGenGPU {
  public:
-  CodeGenGPUEmulated(llvm::LLVMContext &ctx, llvm::Module &module, const Target &host)
-      : CodeGenGPU(ctx, module, host) {}
+  CodeGenGPUEmulated(llvm::LLVMContext &ctx, llvm::Module &module, const Target &host, Target gpu)
+      : CodeGenGPU(ctx, module, host), gpu_(std::move(gpu)) {}
 
  protected:
+  const Target &gpu_target() const override { return gpu_; }
   bool half_floats_are_storage() const override { return true; }
   llvm::Value *read_index(bool thread, int dim, const std::string &tag) override;
   void emit_barrier() override;
@@ -163,6 +169,9 @@ class CodeGenGPUEmulated : public CodeGenGPU {
   void set_kernel_attributes(const GpuLaunch &launch) override;
   Stmt prepare_body(const Stmt &body) override;
   void finish_kernel(const LoweredFunc &f) override;
+
+ private:
+  Target gpu_;
 };
 
 /** The GPU back end of a GPU target (CUDA: NVPTX, ROCm: AMDGPU). */

@@ -11,6 +11,7 @@
 // only, which deadlocks: it is refused. exp, erf and tanh are the inline f32 approximations
 // of VectorMath.cpp on every target; the other math functions are LLVM intrinsics the GPU
 // back ends select, or libdevice's __nv_* functions on NVPTX (linked by CUDABackend.cpp).
+#include <algorithm>
 #include <unordered_set>
 
 #include "CodeGenBackends.h"
@@ -210,6 +211,7 @@ llvm::Value *CodeGenGPU::codegen_target_call(const Call *op, const std::vector<l
     return builder_.getInt32(0);
   }
   if (op->op == CallOp::ShuffleXor) return codegen_shuffle_xor(op, args[0]);
+  if (op->op >= CallOp::LoadMatrix) check_instruction_exists(op);
   if (op->op == CallOp::LoadMatrix || op->op == CallOp::Mma) return codegen_warp_matrix(op, args);
   switch (op->op) {
     case CallOp::CopyAsync:
@@ -225,23 +227,64 @@ llvm::Value *CodeGenGPU::codegen_target_call(const Call *op, const std::vector<l
 // Without asynchronous copies (AMD) the copy happens here, synchronously: a schedule that asks
 // for cp.async still runs there, its waits and commits doing nothing.
 void CodeGenGPU::copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes) {
+  llvm::Align align(static_cast<uint64_t>(bytes));
   auto *whole = llvm::dyn_cast<llvm::ConstantInt>(src_bytes);
   if (whole && whole->getSExtValue() == bytes) {
     // The tile fetches: one load and one store of the full width.
     llvm::Type *word = bytes == 16 ? static_cast<llvm::Type *>(llvm::FixedVectorType::get(builder_.getInt32Ty(), 4))
                                    : builder_.getIntNTy(static_cast<unsigned>(8 * bytes));
-    llvm::Align align(static_cast<uint64_t>(bytes));
     builder_.CreateAlignedStore(builder_.CreateAlignedLoad(word, src, align), dst, align);
     return;
   }
-  // A partial source: byte by byte, what is read and then zeros.
-  for (int64_t i = 0; i < bytes; ++i) {
-    llvm::Value *at = builder_.getInt64(i);
-    llvm::Value *in = builder_.CreateICmpSLT(builder_.getInt32(static_cast<int32_t>(i)), src_bytes);
-    llvm::Value *from = builder_.CreateSelect(in, builder_.CreateGEP(builder_.getInt8Ty(), src, at), src);
-    llvm::Value *byte = builder_.CreateLoad(builder_.getInt8Ty(), from);
-    builder_.CreateStore(builder_.CreateSelect(in, byte, builder_.getInt8(0)),
-                         builder_.CreateGEP(builder_.getInt8Ty(), dst, at));
+  // A partial source: the bytes below src_bytes are read (a masked load reads nothing else),
+  // the rest are zeros.
+  auto *bytes_type = llvm::FixedVectorType::get(builder_.getInt8Ty(), static_cast<unsigned>(bytes));
+  std::vector<llvm::Constant *> lanes;
+  for (int64_t i = 0; i < bytes; ++i) lanes.push_back(builder_.getInt32(static_cast<uint32_t>(i)));
+  llvm::Value *mask = builder_.CreateICmpSLT(llvm::ConstantVector::get(lanes),
+                                             builder_.CreateVectorSplat(static_cast<unsigned>(bytes), src_bytes));
+  llvm::Value *data =
+      builder_.CreateMaskedLoad(bytes_type, src, llvm::Align(1), mask, llvm::Constant::getNullValue(bytes_type));
+  builder_.CreateAlignedStore(data, dst, align);
+}
+
+// Which GPUs have the warp-level instructions: the PTX ISA's target requirements (mma.sync
+// m16n8k16 and cp.async sm_80; ldmatrix PTX 6.5, past the ISA version sm_75 is compiled with
+// here, see Target.cpp), and AMD's CDNA2/CDNA3 ISAs (the f16 and bf16_1k MFMA forms: gfx90a and
+// the gfx94x/gfx950 family). Checked once here, for the hardware back ends and the emulator
+// alike, so that what the emulator passes compiles; LLVM would otherwise stop the process when
+// it cannot select one.
+void CodeGenGPU::check_instruction_exists(const Call *op) const {
+  const Target &gpu = gpu_target();
+  bool sm80 = gpu.sm_version() >= 80;
+  std::string kernel = "kernel " + kernel_name_ + ": ";
+  switch (op->op) {
+    case CallOp::LoadMatrix:
+      user_check(sm80, kernel << "ldmatrix (load_matrix) needs an NVIDIA GPU of sm_80 or later, not " << gpu.str());
+      break;
+    case CallOp::Mma: {
+      auto kind = static_cast<MatrixIntrinsic>(*as_const_int(op->args[0]));
+      if (!is_amd_matrix_intrinsic(kind)) {
+        user_check(
+            sm80, kernel << matrix_intrinsic_name(kind) << " needs an NVIDIA GPU of sm_80 or later, not " << gpu.str());
+        break;
+      }
+      static const char *const mfma_gpus[] = {"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"};
+      bool has_mfma = gpu.kind == Target::Kind::ROCm &&
+                      std::find(std::begin(mfma_gpus), std::end(mfma_gpus), gpu.cpu) != std::end(mfma_gpus);
+      user_check(has_mfma, kernel << matrix_intrinsic_name(kind)
+                                  << " needs an AMD CDNA2/CDNA3 GPU (gfx90a, gfx940, gfx941, gfx942, gfx950), not "
+                                  << gpu.str());
+      break;
+    }
+    case CallOp::CopyAsync:
+    case CallOp::AsyncCommit:
+    case CallOp::AsyncWait:
+      // Elsewhere than on NVIDIA GPUs the copies are synchronous (see copy_async).
+      user_check(gpu.kind != Target::Kind::CUDA || sm80,
+                 kernel << "cp.async (an asynchronous pipeline) needs sm_80 or later, not " << gpu.str());
+      break;
+    default: break;
   }
 }
 

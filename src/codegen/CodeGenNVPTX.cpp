@@ -35,10 +35,6 @@ llvm::Value *CodeGenNVPTX::shuffle_xor_i32(llvm::Value *value, int64_t offset) {
 
 namespace {
 
-/** mma.sync m16n8k16 and cp.async need sm_80 or later (the PTX ISA's target requirements), and
- * ldmatrix PTX 6.5, past the ISA version sm_75 is compiled with here (Target.cpp). */
-bool sm80_or_later(const Target &t) { return t.cpu.size() >= 5 && std::stoi(t.cpu.substr(3, 2)) >= 80; }
-
 /** The parameters of an intrinsic from one vector: consecutive slices of its lanes, each
  * bitcast to the parameter's type (<2 x half> pairs, i32 for bf16 pairs, a float each). */
 void append_slices(llvm::IRBuilder<> &b, llvm::Value *vector, llvm::FunctionType *fn, unsigned first, unsigned count,
@@ -87,8 +83,6 @@ llvm::Value *CodeGenNVPTX::load_matrix(llvm::Value *row, int count, bool trans, 
   static const llvm::Intrinsic::ID transposed[3] = {llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x1_trans_b16,
                                                     llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x2_trans_b16,
                                                     llvm::Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16};
-  user_check(sm80_or_later(target_),
-             "kernel " << kernel_name_ << ": ldmatrix (load_matrix) needs sm_80 or later, not " << target_.str());
   int which = count == 1 ? 0 : count == 2 ? 1 : 2;
   // The address in the .shared window (ldmatrix reads shared memory only).
   llvm::Value *shared = builder_.CreateAddrSpaceCast(row, llvm::PointerType::get(ctx_, 3));
@@ -99,8 +93,6 @@ llvm::Value *CodeGenNVPTX::load_matrix(llvm::Value *row, int count, bool trans, 
 llvm::Value *CodeGenNVPTX::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) {
   // f16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 (operands <2 x half>); bf16: its
   // .bf16 form (operands i32, pairs of bf16). Both accumulate in f32.
-  user_check(sm80_or_later(target_), "kernel " << kernel_name_ << ": " << matrix_intrinsic_name(kind)
-                                               << " needs sm_80 or later, not " << target_.str());
   llvm::Intrinsic::ID id = matrix_inputs_are_bf16(kind) ? llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_bf16
                                                         : llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32;
   llvm::Function *fn = llvm::Intrinsic::getDeclaration(&module_, id);
@@ -121,13 +113,20 @@ llvm::Value *CodeGenNVPTX::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a,
 void CodeGenNVPTX::copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes) {
   // cp.async.cg (through L2 only, as CUTLASS copies its 16-byte tiles) or .ca for 4 and 8 bytes,
   // the forms with a source size: the bytes past it are zeros.
-  user_check(sm80_or_later(target_),
-             "kernel " << kernel_name_ << ": cp.async needs sm_80 or later, not " << target_.str());
+  llvm::Value *to = builder_.CreateAddrSpaceCast(dst, llvm::PointerType::get(ctx_, 3));
+  llvm::Value *from = builder_.CreateAddrSpaceCast(src, llvm::PointerType::get(ctx_, 1));
+  auto *whole = llvm::dyn_cast<llvm::ConstantInt>(src_bytes);
+  if (whole && whole->getSExtValue() == bytes) {
+    // The whole source: the form without a source size.
+    llvm::Intrinsic::ID id = bytes == 16  ? llvm::Intrinsic::nvvm_cp_async_cg_shared_global_16
+                             : bytes == 8 ? llvm::Intrinsic::nvvm_cp_async_ca_shared_global_8
+                                          : llvm::Intrinsic::nvvm_cp_async_ca_shared_global_4;
+    builder_.CreateIntrinsic(id, {}, {to, from});
+    return;
+  }
   llvm::Intrinsic::ID id = bytes == 16  ? llvm::Intrinsic::nvvm_cp_async_cg_shared_global_16_s
                            : bytes == 8 ? llvm::Intrinsic::nvvm_cp_async_ca_shared_global_8_s
                                         : llvm::Intrinsic::nvvm_cp_async_ca_shared_global_4_s;
-  llvm::Value *to = builder_.CreateAddrSpaceCast(dst, llvm::PointerType::get(ctx_, 3));
-  llvm::Value *from = builder_.CreateAddrSpaceCast(src, llvm::PointerType::get(ctx_, 1));
   builder_.CreateIntrinsic(id, {}, {to, from, src_bytes});
 }
 

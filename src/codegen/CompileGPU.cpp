@@ -148,7 +148,7 @@ CompiledKernel codegen_gpu_emulation(const LoweredFunc &f, const Target &gpu_tar
   CompiledKernel out;
   out.symbol = f.name;
   out.target = host;
-  CodeGenGPUEmulated(ctx, *module, host).add_kernel(f, &out.launch);
+  CodeGenGPUEmulated(ctx, *module, host, gpu_target).add_kernel(f, &out.launch);
   check_shared_memory(f.name, out.launch, gpu_target);
   optimize_module(*module, *tm, 2);
   out.object = emit_machine_code(*module, *tm, false);

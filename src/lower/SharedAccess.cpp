@@ -20,6 +20,14 @@ SharedAccess shared_access(const Stmt &s, const std::unordered_set<const BufferN
       if (counts(op->buffer.get())) access.reads.insert(op->buffer.get());
       IRVisitor::visit_node(op);
     }
+    void visit_node(const Call *op) override {
+      if (op->op != CallOp::CopyAsync) return IRVisitor::visit_node(op);
+      // copy_async writes the shared element its first argument names (an address, not a read).
+      auto *dst = op->args[0].as<BufferLoad>();
+      if (counts(dst->buffer.get())) access.writes.insert(dst->buffer.get());
+      for (auto &i : dst->indices) visit(i);
+      for (size_t a = 1; a < op->args.size(); ++a) visit(op->args[a]);
+    }
 
    private:
     bool counts(const BufferNode *b) const { return b->scope == MemoryScope::Shared && !skip_.count(b); }

@@ -4,6 +4,8 @@
 #include <barrier>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -21,8 +23,23 @@ struct EmulatedThread {
   const void **addresses = nullptr;           // one per thread, for ldmatrix's row addresses
   const unsigned char **fragments = nullptr;  // per thread: its a, b and c fragments, for mma
   int64_t block[3] = {1, 1, 1};
+  /** What the block did that the hardware would fault on (a misaligned cp.async or ldmatrix
+   * address), reported by emulate_gpu_launch once the block's threads are done. */
+  struct Faults {
+    std::mutex mutex;
+    std::string first;
+  } *faults = nullptr;
 };
 thread_local EmulatedThread current;
+
+void fault(const std::string &what) {
+  std::lock_guard<std::mutex> lock(current.faults->mutex);
+  if (current.faults->first.empty()) current.faults->first = what;
+}
+
+bool aligned(const void *p, int64_t bytes) {
+  return reinterpret_cast<uintptr_t>(p) % static_cast<uintptr_t>(bytes) == 0;
+}
 
 /** A thread's cp.async copies in flight: the groups it committed (oldest first), then the
  * copies it started since. Each emulated GPU thread is a new OS thread: it starts empty. */
@@ -71,6 +88,7 @@ void ktune_emu_ldmatrix(const void *row, int32_t count, int32_t trans, void *out
   int64_t thread = linear_thread();
   int lane = static_cast<int>(thread % 32);
   int64_t warp = thread - lane;
+  if (!aligned(row, 16) && lane < 8 * count) fault("an ldmatrix row address not aligned to 16 bytes");
   current.addresses[thread] = row;
   current.barrier->arrive_and_wait();
   auto *values = static_cast<uint16_t *>(out);
@@ -86,6 +104,10 @@ void ktune_emu_ldmatrix(const void *row, int32_t count, int32_t trans, void *out
 }
 
 void ktune_emu_copy_async(void *dst, const void *src, int32_t bytes, int32_t src_bytes) {
+  // The PTX ISA: both addresses aligned to the copy's size.
+  if (!aligned(dst, bytes) || !aligned(src, bytes))
+    fault("a cp.async of " + std::to_string(bytes) + " bytes between addresses not aligned to " +
+          std::to_string(bytes) + " bytes");
   async_copies.open.push_back({dst, src, bytes, src_bytes});
 }
 
@@ -136,8 +158,9 @@ void ktune_emu_mma(int32_t kind_number, const void *a, const void *b, const floa
       std::memcpy(&tile_c[static_cast<size_t>(at.row * shape.n + at.col)], f[2] + 4 * i, 4);
     }
   }
-  // This lane's part of D, accumulated in f32 in k order (products of 16-bit floats are exact
-  // in f32; the hardware's order of accumulation is unspecified).
+  // This lane's part of D, accumulated in f32 in k order (products of two f16 values are exact
+  // in f32, and of two bf16 values too unless they overflow or underflow it; the hardware's
+  // order of accumulation is unspecified).
   float result[16];
   for (int i = 0; i < shape.c_elements; ++i) {
     ktune::TileElement at = ktune::c_element(kind, lane, i);
@@ -171,6 +194,7 @@ void emulate_gpu_launch(const LoadedKernel &kernel, const GpuLaunch &launch, con
         std::vector<int32_t> exchange(static_cast<size_t>(threads));
         std::vector<const void *> addresses(static_cast<size_t>(threads));
         std::vector<const unsigned char *> fragments(static_cast<size_t>(3 * threads));
+        EmulatedThread::Faults faults;
         std::vector<std::thread> workers;
         workers.reserve(static_cast<size_t>(threads));
         for (int64_t t = 0; t < threads; ++t) {
@@ -186,6 +210,7 @@ void emulate_gpu_launch(const LoadedKernel &kernel, const GpuLaunch &launch, con
             current.exchange = exchange.data();
             current.addresses = addresses.data();
             current.fragments = fragments.data();
+            current.faults = &faults;
             for (int d = 0; d < 3; ++d) current.block[d] = launch.block[d];
             kernel.call_packed(pointers.data());
             // A thread that is done no longer holds the others' barriers up.
@@ -193,6 +218,8 @@ void emulate_gpu_launch(const LoadedKernel &kernel, const GpuLaunch &launch, con
           });
         }
         for (auto &w : workers) w.join();
+        user_check(faults.first.empty(), "the emulated kernel made " << faults.first << " (block " << bx << ", " << by
+                                                                     << ", " << bz << "), which faults on a GPU");
       }
     }
   }

@@ -278,4 +278,9 @@ int Target::vector_registers() const {
   return has_feature("avx512f") ? 32 : 16;
 }
 
+int Target::sm_version() const {
+  if (kind != Kind::CUDA || cpu.size() < 5 || cpu.rfind("sm_", 0) != 0) return 0;
+  return std::atoi(cpu.c_str() + 3);
+}
+
 }  // namespace ktune

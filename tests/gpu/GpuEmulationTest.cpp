@@ -158,24 +158,37 @@ TEST(GpuEmulationTest, AMissingAsyncWaitIsCaught) {
   Target cuda = Target::parse("cuda -arch=sm_80");
   LoweredFunc f =
       lower(schedule_from_template(w, cuda, {{"stages", 3}, {"async_copy", 1}, {"tile_k", 8}}), kernel_name(w));
-  class DropWaits : public IRMutator {
-   protected:
-    using IRMutator::mutate_node;
-    Stmt mutate_node(const Evaluate *op, const Stmt &self) override {
-      auto *c = op->value.as<Call>();
-      return c && c->op == CallOp::AsyncWait ? Evaluate::make(Expr(int64_t{0})) : self;
-    }
-  };
-  std::string before = to_string(f.body);
-  f.body = DropWaits().mutate(f.body);
-  ASSERT_NE(to_string(f.body), before) << "the pipeline has no waits to drop";
-  CompiledKernel k = codegen_gpu_emulation(f, cuda);
-  auto loaded = LoadedKernel::load(k);
-  std::vector<NDArray> args = make_arguments(w);
-  emulate_gpu_launch(*loaded, k.launch, args);
-  std::vector<NDArray> inputs(args.begin(), args.begin() + 2), expected = {NDArray::empty({64, 48}, DataType::f32())};
-  run_reference(w, inputs, expected);
-  EXPECT_GT(relative_error(args[2], expected[0]), 1e-2) << "without waits the copies never land";
+  // Without waits, or waiting for one group too few (async_wait(2) lets this iteration's own
+  // tiles still be in flight).
+  for (int64_t extra : {-1, 1}) {
+    class ChangeWaits : public IRMutator {
+     public:
+      explicit ChangeWaits(int64_t extra) : extra_(extra) {}
+
+     protected:
+      using IRMutator::mutate_node;
+      Stmt mutate_node(const Evaluate *op, const Stmt &self) override {
+        auto *c = op->value.as<Call>();
+        if (!c || c->op != CallOp::AsyncWait) return self;
+        if (extra_ < 0) return Evaluate::make(Expr(int64_t{0}));
+        return Evaluate::make(Call::make_async_wait(*as_const_int(c->args[0]) + extra_));
+      }
+
+     private:
+      int64_t extra_;
+    };
+    SCOPED_TRACE(extra < 0 ? "no waits" : "one group too few");
+    LoweredFunc g = f;
+    g.body = ChangeWaits(extra).mutate(f.body);
+    ASSERT_NE(to_string(g.body), to_string(f.body)) << "the pipeline has no waits";
+    CompiledKernel k = codegen_gpu_emulation(g, cuda);
+    auto loaded = LoadedKernel::load(k);
+    std::vector<NDArray> args = make_arguments(w);
+    emulate_gpu_launch(*loaded, k.launch, args);
+    std::vector<NDArray> inputs(args.begin(), args.begin() + 2), expected = {NDArray::empty({64, 48}, DataType::f32())};
+    run_reference(w, inputs, expected);
+    EXPECT_GT(relative_error(args[2], expected[0]), 1e-2) << "tiles read before their copies landed";
+  }
 }
 
 // Row sums of a 6 x 100 matrix, two rows per block on threadIdx.y, the columns reduced by

@@ -159,6 +159,19 @@ TEST(TensorCoreTest, OneWaveMfmaComputesTheProductInTheEmulator) {
   }
 }
 
+TEST(TensorCoreTest, MfmaIsRefusedByNameWhereTheGpuHasNone) {
+  // RDNA (gfx1100) has no MFMA, and an NVIDIA target no AMD instruction: refused, not left to
+  // LLVM's instruction selection (which would stop the process).
+  for (const char *arch : {"rocm -mcpu=gfx1100", "cuda -arch=sm_90"}) {
+    try {
+      codegen_gpu(one_wave_mfma(MatrixIntrinsic::AmdMfma32x32x8F16), Target::parse(arch));
+      ADD_FAILURE() << "MFMA compiled for " << arch;
+    } catch (const UserError &e) {
+      EXPECT_NE(std::string(e.what()).find("needs an AMD CDNA2/CDNA3 GPU"), std::string::npos) << e.what();
+    }
+  }
+}
+
 TEST(TensorCoreTest, AmdCodeObjectsHaveMfmaAndLink) {
   for (const char *arch : {"rocm -mcpu=gfx90a", "rocm -mcpu=gfx942"}) {
     for (MatrixIntrinsic kind : kAmdKinds) {
@@ -259,6 +272,31 @@ TEST(TensorCoreTest, CopiesLandAtTheWaitThatCoversTheirGroup) {
   }
 }
 
+TEST(TensorCoreTest, AMisalignedCopyIsReportedAsTheFaultItIs) {
+  // 16-byte copies one float off their alignment: a GPU faults, so the emulator says so.
+  Buffer in = make_buffer("In", DataType::f32(), {256}), out = make_buffer("Out", DataType::f32(), {32});
+  Buffer tile = make_buffer("S", DataType::f32(), {256}, MemoryScope::Shared);
+  Var bx("bx"), tx("tx");
+  Stmt body =
+      Block::make({Evaluate::make(Call::make_copy_async(BufferLoad::make(tile, {tx * c(4) + c(1)}),
+                                                        BufferLoad::make(in, {tx * c(4) + c(1)}), 16, Expr(16))),
+                   Evaluate::make(Call::make_async_commit()), Evaluate::make(Call::make_async_wait(0)),
+                   Evaluate::make(Call::make_thread_barrier()),
+                   BufferStore::make(out, {tx}, BufferLoad::make(tile, {tx * c(4) + c(1)}))});
+  Stmt kernel = For::make(tx, c(0), c(32), ForKind::ThreadBinding, Allocate::make(tile, body), "threadIdx.x");
+  kernel = For::make(bx, c(0), c(1), ForKind::ThreadBinding, kernel, "blockIdx.x");
+  CompiledKernel k =
+      codegen_gpu_emulation(LoweredFunc{"misaligned", {in, out}, kernel, {}}, Target::parse("cuda -arch=sm_80"));
+  auto loaded = LoadedKernel::load(k);
+  NDArray a = NDArray::random({256}, DataType::f32(), 6), b = NDArray::empty({32}, DataType::f32());
+  try {
+    emulate_gpu_launch(*loaded, k.launch, {a, b});
+    ADD_FAILURE() << "a misaligned cp.async ran";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find("not aligned to 16 bytes"), std::string::npos) << e.what();
+  }
+}
+
 TEST(TensorCoreTest, PtxHasCpAsyncCommitAndWaitAndPtxasAcceptsIt) {
   if (find_ptxas().empty()) GTEST_SKIP() << "ptxas (the CUDA toolkit) is not installed: PTX cannot be checked here";
   for (const char *arch : {"cuda -arch=sm_80", "cuda -arch=sm_90"}) {
@@ -284,9 +322,11 @@ TEST(TensorCoreTest, PtxHasCpAsyncCommitAndWaitAndPtxasAcceptsIt) {
       codegen_gpu(f, Target::parse("cuda -arch=sm_75"));
       ADD_FAILURE() << f.name << " compiled for sm_75";
     } catch (const UserError &e) {
-      EXPECT_NE(std::string(e.what()).find("needs sm_80 or later"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("sm_80 or later"), std::string::npos) << e.what();
     }
   }
+  // The emulator refuses what the GPU back end would: its checks are the same.
+  EXPECT_THROW(codegen_gpu_emulation(async_copies(), Target::parse("cuda -arch=sm_75")), UserError);
 }
 
 TEST(TensorCoreTest, WarpInstructionsNeedWholeWarpsAndAreRefusedElsewhere) {

@@ -6,9 +6,12 @@
 // GPU thread, a shared-memory arena per block and a real barrier. Slow (for tests on small
 // shapes), and faithful to what the generated code asks of the hardware: if a schedule's
 // lowering races, misses a barrier or reads outside its tile, the results show it. Warps are
-// the block's threads in groups of 32 in linear order (x fastest), as on the hardware; the
-// warp-level matrix instructions exchange their operands between two barriers of the block, so
-// every thread of the block must execute them (code generation refuses them under guards).
+// the block's threads in groups of 32 (64 for AMD's MFMA) in linear order (x fastest), as on
+// the hardware; the warp-level matrix instructions exchange their operands between two barriers
+// of the block, so every thread of the block must execute them (code generation refuses them
+// under guards). A cp.async copy lands at its wait, so a tile read too early is caught; a copy
+// that overwrites a tile other threads still read would not be (it lands late, not early).
+// Misaligned cp.async and ldmatrix addresses are reported as the faults they are on a GPU.
 #pragma once
 
 #include <vector>

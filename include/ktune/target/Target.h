@@ -43,6 +43,9 @@ struct Target {
    * other architectures and GPUs. Schedules tuned at one level suit other CPUs of that level
    * best: it fixes the vector width and the number of vector registers. */
   int x86_level() const;
+  /** The compute capability of a CUDA target times ten (80 for sm_80, 90 for sm_90 and sm_90a);
+   * 0 for other targets. */
+  int sm_version() const;
 };
 
 /** The ISA features a CPU target's code may use that this machine's CPU lacks (empty: it runs

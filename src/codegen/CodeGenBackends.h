@@ -60,8 +60,8 @@ class CodeGenGPU : public CodeGenLLVM {
   virtual void emit_barrier() = 0;
   virtual llvm::Value *shuffle_xor_i32(llvm::Value *value, int64_t offset) = 0;
   /** ldmatrix: this lane gives the address of a row (a generic pointer into a shared buffer)
-   * and gets its fragment of count 8x8 matrices, a vector of type result. Refused unless the
-   * back end has it. */
+   * and gets its fragment of count 8x8 matrices, a vector of type result. Only reached on a
+   * GPU that has it (check_instruction_exists). */
   virtual llvm::Value *load_matrix(llvm::Value *row, int count, bool trans, DataType result);
   /** D = A*B + C of the warp, on this lane's fragments (vectors of the fragments' types). */
   virtual llvm::Value *matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c);
@@ -71,6 +71,8 @@ class CodeGenGPU : public CodeGenLLVM {
   virtual void copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes);
   virtual void async_commit() {}
   virtual void async_wait(int64_t) {}
+  /** Whether a copy's source size is the constant size of the whole copy (the tile fetches). */
+  static bool copies_whole_source(llvm::Value *src_bytes, int64_t bytes);
   /** The memory of a shared buffer of count elements, placed at offset in the block's shared
    * memory (64-byte aligned, as every back end lays them out). On the hardware: a module
    * global in address space 3, behind a generic pointer (the offset is the back end's). */

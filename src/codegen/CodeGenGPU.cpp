@@ -228,8 +228,7 @@ llvm::Value *CodeGenGPU::codegen_target_call(const Call *op, const std::vector<l
 // for cp.async still runs there, its waits and commits doing nothing.
 void CodeGenGPU::copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes) {
   llvm::Align align(static_cast<uint64_t>(bytes));
-  auto *whole = llvm::dyn_cast<llvm::ConstantInt>(src_bytes);
-  if (whole && whole->getSExtValue() == bytes) {
+  if (copies_whole_source(src_bytes, bytes)) {
     // The tile fetches: one load and one store of the full width.
     llvm::Type *word = bytes == 16 ? static_cast<llvm::Type *>(llvm::FixedVectorType::get(builder_.getInt32Ty(), 4))
                                    : builder_.getIntNTy(static_cast<unsigned>(8 * bytes));
@@ -310,15 +309,21 @@ llvm::Value *CodeGenGPU::codegen_warp_matrix(const Call *op, const std::vector<l
   return matrix_multiply(kind, args[1], args[2], args[3]);
 }
 
+// check_instruction_exists has refused these calls on a GPU without them: a back end that gets
+// here was let through by mistake.
 llvm::Value *CodeGenGPU::load_matrix(llvm::Value *, int, bool, DataType) {
-  user_check(false, "kernel " << kernel_name_ << ": ldmatrix (load_matrix) is not an instruction of " << target_.str());
+  internal_check(false, "ldmatrix reached the back end of " << gpu_target().str());
   return nullptr;
 }
 
 llvm::Value *CodeGenGPU::matrix_multiply(MatrixIntrinsic kind, llvm::Value *, llvm::Value *, llvm::Value *) {
-  user_check(false, "kernel " << kernel_name_ << ": " << matrix_intrinsic_name(kind) << " is not an instruction of "
-                              << target_.str());
+  internal_check(false, matrix_intrinsic_name(kind) << " reached the back end of " << gpu_target().str());
   return nullptr;
+}
+
+bool CodeGenGPU::copies_whole_source(llvm::Value *src_bytes, int64_t bytes) {
+  auto *c = llvm::dyn_cast<llvm::ConstantInt>(src_bytes);
+  return c && c->getSExtValue() == bytes;
 }
 
 bool CodeGenGPU::common_gpu_math(const Call *op) {

@@ -111,12 +111,11 @@ llvm::Value *CodeGenNVPTX::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a,
 }
 
 void CodeGenNVPTX::copy_async(llvm::Value *dst, llvm::Value *src, int64_t bytes, llvm::Value *src_bytes) {
-  // cp.async.cg (through L2 only, as CUTLASS copies its 16-byte tiles) or .ca for 4 and 8 bytes,
-  // the forms with a source size: the bytes past it are zeros.
+  // cp.async.cg (through L2 only, as CUTLASS copies its 16-byte tiles) or .ca for 4 and 8 bytes;
+  // with a partial source, the forms with a source size (the bytes past it are zeros).
   llvm::Value *to = builder_.CreateAddrSpaceCast(dst, llvm::PointerType::get(ctx_, 3));
   llvm::Value *from = builder_.CreateAddrSpaceCast(src, llvm::PointerType::get(ctx_, 1));
-  auto *whole = llvm::dyn_cast<llvm::ConstantInt>(src_bytes);
-  if (whole && whole->getSExtValue() == bytes) {
+  if (copies_whole_source(src_bytes, bytes)) {
     // The whole source: the form without a source size.
     llvm::Intrinsic::ID id = bytes == 16  ? llvm::Intrinsic::nvvm_cp_async_cg_shared_global_16
                              : bytes == 8 ? llvm::Intrinsic::nvvm_cp_async_ca_shared_global_8

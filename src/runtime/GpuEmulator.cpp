@@ -74,12 +74,10 @@ void *ktune_emu_shared(int64_t offset) { return current.shared + offset; }
 int32_t ktune_emu_shuffle_xor(int32_t value, int32_t lane_mask) {
   // The whole block exchanges (a superset of the warp), so every thread must call it, as every
   // lane of a warp must on the hardware.
-  const int64_t *i = current.index;
-  int64_t row = (i[2] * current.block[1] + i[1]) * current.block[0];
-  int64_t partner_x = i[0] ^ lane_mask;
-  current.exchange[row + i[0]] = value;
+  int64_t self = linear_thread(), x = current.index[0], partner_x = x ^ lane_mask;
+  current.exchange[self] = value;
   current.barrier->arrive_and_wait();
-  int32_t result = partner_x < current.block[0] ? current.exchange[row + partner_x] : value;
+  int32_t result = partner_x < current.block[0] ? current.exchange[self - x + partner_x] : value;
   current.barrier->arrive_and_wait();
   return result;
 }

@@ -18,24 +18,20 @@
 // to f32 as they are read for the products (f32 accumulation). Knobs with more threads than a block allows (1024) or
 // more shared memory than a block has are refused when applied (a compile error in the tuner).
 //
-// Not done here yet: tensor cores, split-K, register prefetch of the next tile. The defaults keep
-// synchronous double buffering: the multi-stage and cp.async forms are for the tuner to measure
-// (checked here by ptxas and the emulator, never yet on a GPU).
+// With tensor_cores = 1 (f16 and bf16 on sm_80 and later, the default there) the tensor-core
+// variant of GpuGemmTensorCore.cpp is applied instead. Not done here yet: split-K, register
+// prefetch of the next tile. The CUDA-core defaults keep synchronous double buffering: the
+// multi-stage and cp.async forms are for the tuner to measure (checked here by ptxas and the
+// emulator, never yet on a GPU).
 #include <algorithm>
 
+#include "GpuGemm.h"
 #include "Templates.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::templates {
 
 namespace {
-
-struct GpuGemmStages {
-  std::string out;   // the output stage (bound to blocks and threads)
-  std::string acc;   // the reduction stage when out is an epilogue over it, else ""
-  std::string a, b;  // the input tensors staged in shared memory
-  bool batch = false;
-};
 
 /** cp.async (and so asynchronous tile fetches) exists on sm_80 and later. */
 bool has_async_copy(const Target &t) { return t.sm_version() >= 80; }
@@ -53,17 +49,57 @@ KnobValues gpu_gemm_defaults(const Workload &w, const Target &target) {
   bool large =
       target.kind == Target::Kind::CUDA && shape.size() >= 2 && shape[shape.size() - 2] >= 1024 && shape.back() >= 1024;
   int64_t tile = large ? 128 : 64, per_thread = large ? 8 : 4, tile_k = large ? 8 : 16;
-  return {{"tile_m", tile},   {"tile_n", tile}, {"thread_m", per_thread},        {"thread_n", per_thread},
-          {"tile_k", tile_k}, {"unroll_k", 1},  {"fetch_vector", wide_fetch(w)}, {"double_buffer", 1},
-          {"stages", 2},      {"async_copy", 0}};
+  KnobValues k = {{"tile_m", tile},
+                  {"tile_n", tile},
+                  {"thread_m", per_thread},
+                  {"thread_n", per_thread},
+                  {"tile_k", tile_k},
+                  {"unroll_k", 1},
+                  {"fetch_vector", wide_fetch(w)},
+                  {"double_buffer", 1},
+                  {"stages", 2},
+                  {"async_copy", 0},
+                  {"tensor_cores", 0},
+                  {"warp_m", 32},
+                  {"warp_n", 32},
+                  {"instr_m", 16}};
+  if (has_gpu_tensor_cores(w, target) && target.kind == Target::Kind::CUDA) {
+    // With tensor cores: CUTLASS's sm_80 f16 GEMM shape, 128 x 128 x 32 blocks of 2 x 2 warps
+    // with 64 x 64 tiles, three stages of cp.async copies (3 x 16 KiB: the 48 KiB of static
+    // shared memory); 64 x 64 blocks of 32 x 32 warps below 1024 x 1024.
+    k["tensor_cores"] = 1;
+    k["tile_k"] = 32;
+    k["warp_m"] = k["warp_n"] = large ? 64 : 32;
+    k["stages"] = 3;
+    k["async_copy"] = 1;
+  } else if (has_gpu_tensor_cores(w, target)) {
+    // AMD CDNA: 64 x 64 x 32 blocks of 2 x 2 waves, each one 32 x 32 x 8 MFMA tile per k step,
+    // double-buffered (never measured on a GPU: a starting point for the tuner).
+    k["tensor_cores"] = 1;
+    k["tile_k"] = 32;
+    k["instr_m"] = 32;
+  }
+  return k;
 }
 
 KnobDomains gpu_gemm_space(const Workload &w, const Target &target) {
   std::vector<int64_t> async_copy = has_async_copy(target) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
-  return {{"tile_m", {16, 32, 64, 128}}, {"tile_n", {16, 32, 64, 128}}, {"thread_m", {1, 2, 4, 8}},
-          {"thread_n", {1, 2, 4, 8}},    {"tile_k", {4, 8, 16, 32}},    {"fetch_vector", {1, wide_fetch(w)}},
-          {"unroll_k", {0, 1}},          {"double_buffer", {0, 1}},     {"stages", {2, 3, 4}},
-          {"async_copy", async_copy}};
+  std::vector<int64_t> tensor_cores =
+      has_gpu_tensor_cores(w, target) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
+  return {{"tile_m", {16, 32, 64, 128}},
+          {"tile_n", {16, 32, 64, 128}},
+          {"thread_m", {1, 2, 4, 8}},
+          {"thread_n", {1, 2, 4, 8}},
+          {"tile_k", {4, 8, 16, 32}},
+          {"fetch_vector", {1, wide_fetch(w)}},
+          {"unroll_k", {0, 1}},
+          {"double_buffer", {0, 1}},
+          {"stages", {2, 3, 4}},
+          {"async_copy", async_copy},
+          {"tensor_cores", tensor_cores},
+          {"warp_m", {16, 32, 64}},
+          {"warp_n", {16, 32, 64}},
+          {"instr_m", target.has_mfma() ? std::vector<int64_t>{16, 32} : std::vector<int64_t>{16}}};
 }
 
 /** Copies of a tensor into shared memory, computed at the reduction step, spread over the
@@ -84,7 +120,8 @@ void cooperative_fetch(Schedule &s, const std::string &stage, int64_t threads_y,
   s.bind(stage, tx, "threadIdx.x");
 }
 
-void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k) {
+void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k, const Target &target) {
+  if (k.at("tensor_cores")) return apply_gpu_gemm_tensor_cores(s, g, k, target);
   int64_t bm = k.at("tile_m"), bn = k.at("tile_n"), tm = k.at("thread_m"), tn = k.at("thread_n");
   int64_t bk = k.at("tile_k"), vec = k.at("fetch_vector");
   schedule_check(bm % tm == 0 && bn % tn == 0, "the thread tile (" << tm << " x " << tn
@@ -166,7 +203,9 @@ ScheduleTemplate gpu_gemm_template(const std::string &op, std::function<GpuGemmS
   t.op = op;
   t.defaults = gpu_gemm_defaults;
   t.space = gpu_gemm_space;
-  t.apply = [stages](Schedule &s, const KnobValues &k, const Target &) { apply_gpu_gemm(s, stages(s), k); };
+  t.apply = [stages](Schedule &s, const KnobValues &k, const Target &target) {
+    apply_gpu_gemm(s, stages(s), k, target);
+  };
   return t;
 }
 

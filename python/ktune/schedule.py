@@ -130,6 +130,14 @@ class Stage:
         with async_copy, the tiles are filled by cp.async copies (NVIDIA sm_80 and later)."""
         self._step("pipeline", stages=_int(stages, "pipeline stages"), async_copy=1 if async_copy else 0)
 
+    def tensorize(self, axis, intrinsic):
+        """The loop of axis and the two inside it (rows, columns, reduction) become one matrix
+        instruction of the warp (GPU tensor cores), e.g. intrinsic="mma.m16n8k16.f16"; the stage
+        is a cache_write with scope "fragment" of a sum of products of two shared stages."""
+        if not isinstance(intrinsic, str):
+            raise TypeError("tensorize intrinsic must be a name such as 'mma.m16n8k16.f16'")
+        self._step("tensorize", axis=_axis_name(axis), intrinsic=intrinsic)
+
     def parallel(self, axis):
         self._step("parallel", axis=_axis_name(axis))
 

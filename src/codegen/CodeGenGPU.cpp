@@ -268,12 +268,9 @@ void CodeGenGPU::check_instruction_exists(const Call *op) const {
             sm80, kernel << matrix_intrinsic_name(kind) << " needs an NVIDIA GPU of sm_80 or later, not " << gpu.str());
         break;
       }
-      static const char *const mfma_gpus[] = {"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"};
-      bool has_mfma = gpu.kind == Target::Kind::ROCm &&
-                      std::find(std::begin(mfma_gpus), std::end(mfma_gpus), gpu.cpu) != std::end(mfma_gpus);
-      user_check(has_mfma, kernel << matrix_intrinsic_name(kind)
-                                  << " needs an AMD CDNA2/CDNA3 GPU (gfx90a, gfx940, gfx941, gfx942, gfx950), not "
-                                  << gpu.str());
+      user_check(gpu.has_mfma(),
+                 kernel << matrix_intrinsic_name(kind)
+                        << " needs an AMD CDNA2/CDNA3 GPU (gfx90a, gfx940, gfx941, gfx942, gfx950), not " << gpu.str());
       break;
     }
     case CallOp::CopyAsync:

@@ -492,7 +492,12 @@ void CodeGenLLVM::codegen(const Stmt &s) {
   switch (s.node_type()) {
     case IRNodeType::For: codegen_for(s.as<For>()); return;
     case IRNodeType::BufferStore: codegen_store(s.as<BufferStore>()); return;
-    case IRNodeType::Allocate: codegen_allocate(s.as<Allocate>()); return;
+    case IRNodeType::Allocate:
+      // Fragments are replaced by per-lane buffers in lowering (LowerTensorCores.cpp).
+      internal_check(s.as<Allocate>()->buffer->scope != MemoryScope::Fragment,
+                     "fragment buffer " << s.as<Allocate>()->buffer->name << " reached code generation");
+      codegen_allocate(s.as<Allocate>());
+      return;
     case IRNodeType::Block:
       for (auto &x : s.as<Block>()->stmts) codegen(x);
       return;

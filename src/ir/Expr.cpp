@@ -516,12 +516,13 @@ const char *scope_name(MemoryScope scope) {
     case MemoryScope::Global: return "global";
     case MemoryScope::Local: return "local";
     case MemoryScope::Shared: return "shared";
+    case MemoryScope::Fragment: return "fragment";
   }
   return "global";
 }
 
 std::optional<MemoryScope> parse_memory_scope(const std::string &name) {
-  for (MemoryScope s : {MemoryScope::Global, MemoryScope::Local, MemoryScope::Shared}) {
+  for (MemoryScope s : {MemoryScope::Global, MemoryScope::Local, MemoryScope::Shared, MemoryScope::Fragment}) {
     if (name == scope_name(s)) return s;
   }
   return std::nullopt;

@@ -56,6 +56,20 @@ bool matrix_inputs_are_bf16(MatrixIntrinsic kind) {
          kind == MatrixIntrinsic::AmdMfma16x16x16Bf16;
 }
 
+const std::vector<MatrixIntrinsic> &all_matrix_intrinsics() {
+  static const std::vector<MatrixIntrinsic> all = {
+      MatrixIntrinsic::NvMma16x8x16F16,    MatrixIntrinsic::NvMma16x8x16Bf16,   MatrixIntrinsic::AmdMfma32x32x8F16,
+      MatrixIntrinsic::AmdMfma16x16x16F16, MatrixIntrinsic::AmdMfma32x32x8Bf16, MatrixIntrinsic::AmdMfma16x16x16Bf16};
+  return all;
+}
+
+std::optional<MatrixIntrinsic> parse_matrix_intrinsic(const std::string &name) {
+  for (MatrixIntrinsic kind : all_matrix_intrinsics()) {
+    if (name == matrix_intrinsic_name(kind)) return kind;
+  }
+  return std::nullopt;
+}
+
 bool is_amd_matrix_intrinsic(MatrixIntrinsic kind) { return kind >= MatrixIntrinsic::AmdMfma32x32x8F16; }
 
 namespace {

@@ -9,7 +9,7 @@
 
 namespace ktune {
 
-StageLoops derive_loops(const Stage &stage, const std::vector<int64_t> &root_extents) {
+StageLoops derive_loops(const Stage &stage, const std::vector<int64_t> &root_extents, bool keep_factors) {
   StageLoops loops;
   size_t n_root = stage.root_axes.size();
   internal_check(root_extents.size() == n_root + stage.reduce_axes.size(), "root extents of stage " << stage.name);
@@ -20,9 +20,10 @@ StageLoops derive_loops(const Stage &stage, const std::vector<int64_t> &root_ext
   for (auto &r : stage.relations) {
     if (r.kind == AxisRelation::Kind::Split) {
       // The inner extent stays the declared factor (what vectorize and unroll were checked
-      // against) unless the region is smaller than one block.
+      // against) unless the region is smaller than one block; with keep_factors always (past
+      // the edge under guards).
       int64_t parent = loops.extent.at(r.parent.get());
-      int64_t inner = std::min(parent, r.factor);
+      int64_t inner = keep_factors ? r.factor : std::min(parent, r.factor);
       loops.extent[r.inner.get()] = inner;
       loops.extent[r.outer.get()] = (parent + inner - 1) / inner;
     } else {
@@ -256,13 +257,36 @@ std::map<std::string, StageRegion> infer_bounds(const Schedule &sch) {
           if (b.max == IntBounds::kPosInf) continue;
           extent = b.max;
         }
-        if (extent >= shape || extent <= 0) continue;
+        // A matrix instruction's operands and accumulator keep their whole box, even past the
+        // tensor's edge: the instruction reads and writes whole tiles (tensorize).
+        bool whole_box = st.zero_fill || st.scope == MemoryScope::Fragment;
+        if ((extent >= shape && !whole_box) || extent <= 0) continue;
         region.min[d] = mn;
         region.extent[d] = extent;
         region.full = false;
       }
     }
-    region.loops = derive_loops(st, root_extents(st, region));
+    // A tensorized accumulator holds whole instruction tiles, even where its readers' loops
+    // cover fewer rows or columns (a split of a short extent keeps only what it needs).
+    if (st.scope == MemoryScope::Fragment && !st.tensorize_axis.empty() && st.root_axes.size() >= 2) {
+      MatrixShape tile = matrix_shape(st.tensor_intrinsic);
+      size_t n = st.root_axes.size();
+      for (auto [d, size] : {std::pair<size_t, int64_t>{n - 2, tile.m}, {n - 1, tile.n}}) {
+        int64_t whole = (region.extent[d] + size - 1) / size * size;
+        if (whole == region.extent[d]) continue;
+        region.extent[d] = whole;
+        region.full = false;
+      }
+    }
+    // A tensorized stage's instruction covers whole tiles, and a stage reading its fragment is
+    // spread over the lanes by its split factors (the instruction's layout): both keep them.
+    bool reads_fragment = false;
+    post_order_visit(st.body, [&](const Expr &e) {
+      auto *r = e.as<TensorRead>();
+      const Stage *producer = r ? sch.stage_of(r->op.get()) : nullptr;
+      reads_fragment = reads_fragment || (producer && producer->scope == MemoryScope::Fragment);
+    });
+    region.loops = derive_loops(st, root_extents(st, region), !st.tensorize_axis.empty() || reads_fragment);
     for (auto &leaf : st.leaf_axes) {
       analyzer.bind(leaf->var, 0, region.loops.extent.at(leaf.get()));
     }

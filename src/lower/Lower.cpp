@@ -32,6 +32,12 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   s = simplify(s);
   record("simplify", s);
 
+  // Before pipelining, which then rewrites the ldmatrix addresses like any read of a tile.
+  if (!nest.tensorized.empty()) {
+    s = simplify(lower_tensor_cores(s, nest.tensorized));
+    record("lower_tensor_cores", s);
+  }
+
   // Before partitioning copies loop bodies: it recognises the fill-then-read loops as built.
   std::unordered_set<const BufferNode *> pipelined, async_filled;
   if (!nest.pipelined.empty()) {

@@ -53,6 +53,17 @@ class LoopNestBuilder {
     for (auto &st : sch_.stages()) {
       if (st.pipeline_stages > 1 && st.attach != AttachKind::Inline)
         out.pipelined[buffers_.at(st.op.get()).get()] = {st.name, st.pipeline_stages, st.async_copy};
+      schedule_check(st.scope != MemoryScope::Fragment || !st.tensorize_axis.empty(),
+                     "stage '" << st.name << "' has scope \"fragment\" but is not tensorized: a fragment is the "
+                               << "accumulator of a matrix instruction (tensorize one of its axes)");
+      if (!st.tensorize_axis.empty() && st.attach != AttachKind::Inline) {
+        int pos = st.leaf_index(st.tensorize_axis);
+        schedule_check(pos >= 0 && pos + 3 == static_cast<int>(st.leaf_axes.size()),
+                       "stage '" << st.name << "' is tensorized at axis '" << st.tensorize_axis
+                                 << "', which is no longer its third innermost loop (split, fuse or reorder after "
+                                    "tensorize)");
+        out.tensorized[st.leaf_axes[pos]->var.node()] = {st.name, st.tensor_intrinsic, buffers_.at(st.op.get()).get()};
+      }
     }
     std::vector<Stmt> nests;
     std::vector<Buffer> root_allocs;
@@ -151,16 +162,25 @@ class LoopNestBuilder {
     std::unordered_map<const Variable *, Expr> root_value;
     std::vector<Expr> store_index;
     std::vector<Expr> guard_exprs = loops.guards;
+    Expr inside_tensor;  // the region guards of a zero_fill stage, which store zero instead of skipping
     for (size_t d = 0; d < st.root_axes.size(); ++d) {
       Expr offset = loops.value.at(st.root_axes[d].get());
       Expr value = is_const_int(region.min[d], 0) ? offset : region.min[d] + offset;
       root_value[st.root_axes[d]->var.node()] = value;
       bool is_arg = st.is_output;
       store_index.push_back(is_arg ? value : offset);
-      if (!region.full && !is_const_int(region.min[d], 0)) {
-        // The region's box may reach past the shape; never compute outside it.
-        guard_exprs.push_back(value >= Expr(int64_t{0}));
-        guard_exprs.push_back(value < Expr(st.root_axes[d]->extent));
+      // The region's box may reach past the shape (a whole box, BoundInference.cpp, may do so
+      // from 0); never compute outside it.
+      bool shifted = !region.full && !is_const_int(region.min[d], 0);
+      bool past_end = !region.full && region.extent[d] > st.root_axes[d]->extent;
+      std::vector<Expr> conditions;
+      if (shifted) conditions.push_back(value >= Expr(int64_t{0}));
+      if (shifted || past_end) conditions.push_back(value < Expr(st.root_axes[d]->extent));
+      for (auto &c : conditions) {
+        if (st.zero_fill && !st.reduce())
+          inside_tensor = inside_tensor.defined() ? (inside_tensor && c) : c;
+        else
+          guard_exprs.push_back(c);
       }
     }
     for (auto &a : st.reduce_axes) root_value[a->var.node()] = loops.value.at(a.get());
@@ -188,6 +208,10 @@ class LoopNestBuilder {
     if (!reduce) {
       Expr value = to_loads(substitute(st.body, root_value));
       Stmt store = BufferStore::make(buf, store_index, value);
+      if (inside_tensor.defined()) {
+        Expr zero = make_zero(buf->dtype);
+        store = IfThenElse::make(inside_tensor, store, BufferStore::make(buf, store_index, zero));
+      }
       Stmt s = nest(st, loops, guards, 0, false, store);
       return wrap_guards(guards, -1, true, s);
     }

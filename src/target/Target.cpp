@@ -1,5 +1,6 @@
 #include "ktune/target/Target.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -281,6 +282,11 @@ int Target::vector_registers() const {
 int Target::sm_version() const {
   if (kind != Kind::CUDA || cpu.size() < 5 || cpu.rfind("sm_", 0) != 0) return 0;
   return std::atoi(cpu.c_str() + 3);
+}
+
+bool Target::has_mfma() const {
+  static const char *const mfma_gpus[] = {"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"};
+  return kind == Kind::ROCm && std::find(std::begin(mfma_gpus), std::end(mfma_gpus), cpu) != std::end(mfma_gpus);
 }
 
 }  // namespace ktune

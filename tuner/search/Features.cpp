@@ -16,6 +16,7 @@
 
 #include "ktune/analysis/Analyzer.h"
 #include "ktune/ir/IRVisitor.h"
+#include "ktune/ir/MatrixIntrinsic.h"
 
 namespace ktune {
 
@@ -47,6 +48,8 @@ enum Feature {
   kOwnBuffersOverL2,  // allocated bytes beyond 1.25 MiB
   kStores,            // store statements in the code (after unrolling)
   kBranches,          // if statements executed
+  kMatrixFlops,       // floating-point operations of matrix instructions (tensor cores), executed
+  kAsyncCopyBytes,    // bytes copied by cp.async (global to shared without registers), executed
   kCount
 };
 
@@ -74,7 +77,9 @@ const char *const kNames[kCount] = {"parallel_extent",
                                     "own_buffers_over_l1",
                                     "own_buffers_over_l2",
                                     "stores",
-                                    "branches"};
+                                    "branches",
+                                    "matrix_flops",
+                                    "async_copy_bytes"};
 
 class Extractor : public IRVisitor {
  public:
@@ -141,6 +146,16 @@ class Extractor : public IRVisitor {
       case CallOp::Erf:
       case CallOp::Pow: f[kTranscendentals] += lanes * iterations(); break;
       case CallOp::Fma: f[kFmaCandidates] += lanes * iterations(); break;
+      case CallOp::Mma: {
+        // A warp-wide instruction: each of the warp's lanes (counted in the iterations) does
+        // its share of the tile's 2 m n k operations.
+        MatrixShape s = matrix_shape(static_cast<MatrixIntrinsic>(*as_const_int(op->args[0])));
+        f[kMatrixFlops] += 2.0 * s.m * s.n * s.k / s.warp_size * iterations();
+        break;
+      }
+      case CallOp::CopyAsync:
+        f[kAsyncCopyBytes] += static_cast<double>(*as_const_int(op->args[2])) * iterations();
+        break;
       default: break;
     }
     arithmetic_ += lanes;

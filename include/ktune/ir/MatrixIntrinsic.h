@@ -9,7 +9,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace ktune {
 
@@ -38,6 +40,10 @@ struct MatrixShape {
 MatrixShape matrix_shape(MatrixIntrinsic kind);
 /** "mma.m16n8k16.f16" ...: for printed IR and messages. */
 const char *matrix_intrinsic_name(MatrixIntrinsic kind);
+/** The intrinsic a name (matrix_intrinsic_name) spells; nullopt for any other text. */
+std::optional<MatrixIntrinsic> parse_matrix_intrinsic(const std::string &name);
+/** Every intrinsic, in declaration order. */
+const std::vector<MatrixIntrinsic> &all_matrix_intrinsics();
 /** Whether the operands A and B are bf16 (else f16). */
 bool matrix_inputs_are_bf16(MatrixIntrinsic kind);
 /** Whether it is an AMD instruction (else NVIDIA). */

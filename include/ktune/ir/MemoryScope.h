@@ -11,9 +11,14 @@ enum class MemoryScope {
   Global,  // heap or argument memory (every device)
   Local,   // registers or the stack of one thread
   Shared,  // a GPU block's shared memory (LDS on AMD)
+  /** A warp's accumulator tile for a matrix instruction (tensorize): each lane keeps the
+   * elements the instruction's layout gives it, in registers (MatrixIntrinsic.h). Only a
+   * cache_write of a tensorized stage has it, and lowering (LowerTensorCores.cpp) replaces it by
+   * per-lane local buffers: no code generator sees it. */
+  Fragment,
 };
 
-/** "global", "local" or "shared". */
+/** "global", "local", "shared" or "fragment". */
 const char *scope_name(MemoryScope scope);
 
 /** The scope a name spells; nullopt for any other text. */

@@ -38,7 +38,9 @@ struct StageRegion {
  * used. Consumers are decided before their producers. */
 std::map<std::string, StageRegion> infer_bounds(const Schedule &sch);
 
-/** Extents and values of a stage's axes for the given root extents (spatial then reduce). */
-StageLoops derive_loops(const Stage &stage, const std::vector<int64_t> &root_extents);
+/** Extents and values of a stage's axes for the given root extents (spatial then reduce). A
+ * split's inner loop has its factor's extent, or the parent's where that is smaller unless
+ * keep_factors (tensor-core stages: their layouts are the factors). */
+StageLoops derive_loops(const Stage &stage, const std::vector<int64_t> &root_extents, bool keep_factors = false);
 
 }  // namespace ktune

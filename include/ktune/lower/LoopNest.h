@@ -18,12 +18,22 @@ struct PipelinedBuffer {
   bool async_copy = false;
 };
 
+/** The loop of a tensorized stage's axis (tensorize): it and the two loops inside it become
+ * one matrix instruction of the warp, accumulating into the stage's fragment buffer. */
+struct TensorizedLoop {
+  std::string stage;
+  MatrixIntrinsic intrinsic;
+  const BufferNode *fragment;
+};
+
 struct LoopNest {
   Stmt body;
   /** The kernel's parameters: the workload's inputs then outputs. */
   std::vector<Buffer> args;
   /** The buffers of pipelined stages, for InjectPipeline. */
   std::unordered_map<const BufferNode *, PipelinedBuffer> pipelined;
+  /** The loops of tensorized stages, for LowerTensorCores, by their variable. */
+  std::unordered_map<const Variable *, TensorizedLoop> tensorized;
 };
 
 /** Builds the loop nest of a schedule over the regions bound inference gave its stages

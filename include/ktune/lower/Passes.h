@@ -51,6 +51,10 @@ Stmt inject_pipeline(const Stmt &s, const std::unordered_map<const BufferNode *,
                      std::unordered_set<const BufferNode *> *pipelined,
                      std::unordered_set<const BufferNode *> *async_filled);
 
+/** The loops of tensorized stages become warp-wide matrix instructions, their fragments
+ * per-lane buffers (see LowerTensorCores.cpp). */
+Stmt lower_tensor_cores(const Stmt &s, const std::unordered_map<const Variable *, TensorizedLoop> &loops);
+
 /** Stores of 4, 8 or 16 aligned bytes from global memory into the async_filled buffers become
  * cp.async copies (see LowerAsyncCopies.cpp). */
 Stmt lower_async_copies(const Stmt &s, const std::unordered_set<const BufferNode *> &async_filled);

@@ -88,6 +88,9 @@ class Schedule {
   void double_buffer(const std::string &stage);
   /** stages (2-4) buffers of a shared stage used in turn; async_copy: fills by cp.async. */
   void pipeline(const std::string &stage, int64_t stages, bool async_copy);
+  /** The loop of axis and the two inside it become one matrix instruction per warp
+   * (intrinsic: a matrix_intrinsic_name such as "mma.m16n8k16.f16"). */
+  void tensorize(const std::string &stage, const std::string &axis, const std::string &intrinsic);
   /** Stores a stage's buffer in a blocked layout (see LayoutTransform). */
   void transform_layout(const std::string &stage, const LayoutTransform &layout);
 

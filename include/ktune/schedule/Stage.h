@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "ktune/ir/MatrixIntrinsic.h"
 #include "ktune/ir/Tensor.h"
 
 namespace ktune {
@@ -53,6 +54,14 @@ struct Stage {
    * async_copy its fills are cp.async copies (see InjectPipeline.cpp, LowerAsyncCopies.cpp). */
   int pipeline_stages = 1;
   bool async_copy = false;
+  /** Set by tensorize on the operand stages of a matrix instruction, which reads whole tiles:
+   * the stage's buffer covers its whole box, even past the tensor's edges, and holds zero
+   * there (so that a K tail adds nothing and no poison reaches a valid output). */
+  bool zero_fill = false;
+  /** Set by tensorize: the leaf axis whose loop, with the two loops inside it (rows, columns,
+   * reduction), becomes one matrix instruction of the warp (LowerTensorCores.cpp). */
+  std::string tensorize_axis;
+  MatrixIntrinsic tensor_intrinsic = MatrixIntrinsic::NvMma16x8x16F16;
   bool is_input = false;   // a placeholder: no loops
   bool is_output = false;  // written into a kernel argument
 

@@ -46,6 +46,8 @@ struct Target {
   /** The compute capability of a CUDA target times ten (80 for sm_80, 90 for sm_90 and sm_90a);
    * 0 for other targets. */
   int sm_version() const;
+  /** Whether a ROCm target has the CDNA matrix instructions (MFMA): gfx90a, gfx940-942, gfx950. */
+  bool has_mfma() const;
 };
 
 /** The ISA features a CPU target's code may use that this machine's CPU lacks (empty: it runs

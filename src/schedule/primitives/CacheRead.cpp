@@ -13,7 +13,12 @@ void cache_read(Schedule &s, const Json &step) {
   std::vector<std::string> readers = get_strings(step, "readers");
   schedule_check(s.has_stage(tensor), "cache_read: no tensor named '" << tensor << "'");
   std::optional<MemoryScope> parsed = parse_memory_scope(scope);
-  schedule_check(parsed, "cache_read of '" << tensor << "': unknown scope '" << scope << "' (global, local or shared)");
+  schedule_check(parsed && *parsed != MemoryScope::Fragment,
+                 "cache_read of '" << tensor << "': "
+                                   << (parsed ? "a fragment holds a tensorized stage's accumulator, "
+                                                "made by cache_write; scope '"
+                                              : "unknown scope '")
+                                   << scope << "' (global, local or shared)");
   const Stage &src = s.stage(tensor);
   schedule_check(src.attach != AttachKind::Inline,
                  "cache_read of '" << tensor << "': it is inlined and has no storage");

@@ -12,8 +12,8 @@ void cache_write(Schedule &s, const Json &step) {
   Stage &st = loop_stage(s, step);
   std::string scope = get_string(step, "scope");
   std::optional<MemoryScope> parsed = parse_memory_scope(scope);
-  schedule_check(parsed,
-                 "cache_write of '" << st.name << "': unknown scope '" << scope << "' (global, local or shared)");
+  schedule_check(parsed, "cache_write of '" << st.name << "': unknown scope '" << scope
+                                            << "' (global, local, shared or fragment)");
   bool untouched = !st.has_relations() && st.attach == AttachKind::Root;
   for (auto &a : st.leaf_axes) untouched = untouched && a->kind == ForKind::Serial;
   // A reorder leaves no relation behind: compare the loop order with the original one.

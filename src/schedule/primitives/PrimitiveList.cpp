@@ -18,6 +18,7 @@ void compute_inline(Schedule &, const Json &);
 void compute_root(Schedule &, const Json &);
 void double_buffer(Schedule &, const Json &);
 void pipeline(Schedule &, const Json &);
+void tensorize(Schedule &, const Json &);
 void cache_read(Schedule &, const Json &);
 void cache_write(Schedule &, const Json &);
 void transform_layout(Schedule &, const Json &);
@@ -38,6 +39,7 @@ const std::vector<PrimitiveEntry> &primitive_list() {
       {"compute_root", compute_root},
       {"double_buffer", double_buffer},
       {"pipeline", pipeline},
+      {"tensorize", tensorize},
       {"cache_read", cache_read},
       {"cache_write", cache_write},
       {"transform_layout", transform_layout},

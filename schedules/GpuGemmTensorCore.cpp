@@ -1,0 +1,188 @@
+// The tensor-core variant of the GPU GEMM template (knob tensor_cores = 1): f16 and bf16 inputs
+// on NVIDIA sm_80 and later, mma.sync.m16n8k16 with f32 accumulation, as CUTLASS's sm_80 GEMMs
+// are built.
+//
+// Each block computes a tile_m x tile_n tile of the output with (tile_m / warp_m) x
+// (tile_n / warp_n) warps (threadIdx.z, threadIdx.y); each warp a warp_m x warp_n tile, in
+// registers spread over its 32 lanes (threadIdx.x) as the instruction's accumulator layout says
+// (PTX ISA, "Matrix Fragments for mma.m16n8k16"): output row 16 mt + 8 h + g and column 8 nt +
+// 2 t + e belong to lane 4 g + t, so the output stage splits its rows into (mt, h, g) and its
+// columns into (nt, t, e), fuses (g, t) into the lane and leaves mt, nt, h, e to each lane.
+// The accumulator is a cache_write with scope "fragment" computed at the warp, its loops (k
+// tiles, 16-wide k steps, mt, nt, then the 16 x 8 x 16 instruction tile) tensorized; the A and
+// B tiles of each k step are fetched into shared memory by all the block's threads, 16 bytes at
+// a time, through the pipeline knobs (stages, async_copy: cp.async), and each warp's lanes load
+// their operand fragments from there with ldmatrix (LowerTensorCores.cpp). The epilogue of dense
+// (bias, residual, activation) runs on each lane's own accumulators.
+//
+// Knobs read: tile_m, tile_n, warp_m, warp_n, tile_k (below 16 means 16: the instruction's k),
+// double_buffer, stages, async_copy. A block tile larger than the output shrinks to whole warp
+// tiles covering it, so small and odd shapes keep the instruction's tiles (the operand tiles
+// are zero past the tensors' edges). Not done here yet: swizzled shared layouts (ldmatrix has
+// bank conflicts on tiles of 64-byte rows), split-K, AMD MFMA, TF32.
+#include <algorithm>
+
+#include "GpuGemm.h"
+#include "Templates.h"
+#include "ktune/support/Error.h"
+
+namespace ktune::templates {
+
+bool has_gpu_tensor_cores(const Workload &w, const Target &target) {
+  return (target.sm_version() >= 80 || target.has_mfma()) && w.inputs().at(0).dtype().bits == 16;
+}
+
+namespace {
+
+int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
+
+/** Copies of a tensor into shared memory at the reduction step, spread over all the block's
+ * threads (z, y, x), 8 16-bit elements (16 bytes) per access. */
+void cooperative_fetch_3d(Schedule &s, const std::string &stage, int64_t tz, int64_t ty, int64_t tx) {
+  std::vector<std::string> axes;
+  for (auto &a : s.stage(stage).leaf_axes) axes.push_back(a->name);
+  std::string fused = axes[0];
+  for (size_t i = 1; i < axes.size(); ++i) fused = s.fuse(stage, fused, axes[i]);
+  auto [outer, lanes] = s.split(stage, fused, 8);
+  s.vectorize(stage, lanes);
+  auto [rest, thread] = s.split(stage, outer, tz * ty * tx);
+  auto [z, yx] = s.split(stage, thread, ty * tx);
+  auto [y, x] = s.split(stage, yx, tx);
+  s.bind(stage, z, "threadIdx.z");
+  s.bind(stage, y, "threadIdx.y");
+  s.bind(stage, x, "threadIdx.x");
+}
+
+}  // namespace
+
+void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const KnobValues &k, const Target &target) {
+  const Workload &w = s.workload();
+  DataType input = w.inputs().at(0).dtype();
+  bool amd = target.kind == Target::Kind::ROCm;
+  int64_t instr_m = k.at("instr_m");
+  schedule_check(instr_m == 16 || (amd && instr_m == 32),
+                 "instr_m " << instr_m << ": the matrix instructions here are 16 rows tall"
+                            << (amd ? " or 32 (MFMA 32x32x8)" : ""));
+  std::string type = input == DataType::bf16() ? "bf16" : "f16";
+  std::string intrinsic = !amd ? "mma.m16n8k16." + type : (instr_m == 32 ? "mfma.32x32x8." : "mfma.16x16x16.") + type;
+  MatrixShape shape = matrix_shape(*parse_matrix_intrinsic(intrinsic));
+  const int64_t kM = shape.m, kN = shape.n, kK = shape.k, kWarp = shape.warp_size;
+
+  const Stage &o = s.stage(g.out);
+  int64_t m = o.root_axes[g.batch ? 1 : 0]->extent, n = o.root_axes[g.batch ? 2 : 1]->extent;
+  int64_t bm = k.at("tile_m"), bn = k.at("tile_n"), bk = round_up(std::max<int64_t>(k.at("tile_k"), kK), kK);
+  // Whole instruction tiles per warp and whole warp tiles per block, no larger than the output
+  // needs (rounded up to the instruction's tile).
+  int64_t wm = std::min({k.at("warp_m"), bm, round_up(m, kM)}), wn = std::min({k.at("warp_n"), bn, round_up(n, kN)});
+  int64_t reduction = s.stage(g.acc.empty() ? g.out : g.acc).reduce_axes.at(0)->extent;
+  bk = std::min(bk, round_up(reduction, kK));
+  schedule_check(wm % kM == 0 && wn % kN == 0, "a warp tile of " << wm << " x " << wn << " is not made of " << kM
+                                                                 << " x " << kN << " tiles of " << intrinsic);
+  bm = std::min(bm, round_up(m, wm));
+  bn = std::min(bn, round_up(n, wn));
+  schedule_check(bm % wm == 0 && bn % wn == 0, "the warp tile (" << wm << " x " << wn
+                                                                 << ") must divide the block tile (" << bm << " x "
+                                                                 << bn << ")");
+  int64_t warps_m = bm / wm, warps_n = bn / wn;
+  schedule_check(warps_m * warps_n * kWarp <= 1024, "a " << bm << " x " << bn << " block tile with " << wm << " x "
+                                                         << wn << " warp tiles needs " << warps_m * warps_n * kWarp
+                                                         << " threads per block; at most 1024 are allowed");
+  int64_t copies = k.at("double_buffer") ? k.at("stages") : 1;
+  schedule_check((bm + bn) * bk * input.bytes() * copies <= 48 * 1024,
+                 copies << " x shared tiles of (" << bm << " + " << bn << ") x " << bk << " elements of "
+                        << input.bytes() << " bytes exceed 48 KiB of shared memory");
+
+  // The accumulator: a dense epilogue's reduction D becomes a fragment read by the epilogue.
+  std::string acc;
+  if (g.acc.empty()) {
+    acc = s.cache_write(g.out, "fragment");
+  } else {
+    acc = s.cache_write(g.acc, "fragment");
+    s.compute_inline(g.acc);
+  }
+  std::string as = s.cache_read(g.a, "shared", {acc});
+  std::string bs = s.cache_read(g.b, "shared", {acc});
+
+  // The output, distributed over lanes as the accumulator is.
+  std::vector<std::string> root;
+  for (auto &a : s.stage(g.out).root_axes) root.push_back(a->name);
+  std::string batch = g.batch ? root[0] : "";
+  std::string i = root[g.batch ? 1 : 0], j = root[g.batch ? 2 : 1];
+  auto [bi, ti] = s.split(g.out, i, bm);
+  auto [wy, ri] = s.split(g.out, ti, wm);
+  auto [mt, rt] = s.split(g.out, ri, kM);
+  auto [bj, tj] = s.split(g.out, j, bn);
+  auto [wx, rj] = s.split(g.out, tj, wn);
+  auto [nt, ct] = s.split(g.out, rj, kN);
+  // Within an instruction tile: the lane's row and column parts (fused into the lane, row part
+  // outer) and the parts each lane loops over, from MatrixIntrinsic.cpp's c_element.
+  std::string lane_row, lane_col;
+  std::vector<std::string> own;
+  if (!amd) {
+    // mma m16n8: row 8 h + g, column 2 t + e, lane 4 g + t.
+    auto [h, gr] = s.split(g.out, rt, 8);
+    auto [t, e] = s.split(g.out, ct, 2);
+    lane_row = gr, lane_col = t, own = {h, e};
+  } else if (kM == 32) {
+    // MFMA 32x32: row 8 q + 4 hl + r, column cl, lane 32 hl + cl.
+    auto [q, r8] = s.split(g.out, rt, 8);
+    auto [hl, r] = s.split(g.out, r8, 4);
+    lane_row = hl, lane_col = ct, own = {q, r};
+  } else {
+    // MFMA 16x16: row 4 lq + r, column cl, lane 16 lq + cl.
+    auto [lq, r] = s.split(g.out, rt, 4);
+    lane_row = lq, lane_col = ct, own = {r};
+  }
+  std::vector<std::string> order;
+  if (g.batch) order.push_back(batch);
+  for (auto &a : {bi, bj, wy, wx, lane_row, lane_col, mt, nt}) order.push_back(a);
+  for (auto &a : own) order.push_back(a);
+  s.reorder(g.out, order);
+  std::string lane = s.fuse(g.out, lane_row, lane_col);
+  if (g.batch) s.bind(g.out, batch, "blockIdx.z");
+  s.bind(g.out, bi, "blockIdx.y");
+  s.bind(g.out, bj, "blockIdx.x");
+  s.bind(g.out, wy, "threadIdx.z");
+  s.bind(g.out, wx, "threadIdx.y");
+  s.bind(g.out, lane, "threadIdx.x");
+  for (auto &a : {mt, nt}) s.unroll(g.out, a);
+  for (size_t x = 0; x < own.size(); ++x) {
+    // mma's two neighbouring columns of a lane are one 8-byte store when the output's rows keep
+    // it aligned.
+    if (!amd && x + 1 == own.size() && n % 2 == 0)
+      s.vectorize(g.out, own[x]);
+    else
+      s.unroll(g.out, own[x]);
+  }
+
+  // The warp's accumulator: k tiles, k steps, then instruction tiles.
+  s.compute_at(acc, g.out, wx);
+  const Stage &a = s.stage(acc);
+  std::vector<std::string> spatial;
+  for (auto &ax : a.root_axes) spatial.push_back(ax->name);
+  std::string red = a.reduce_axes.at(0)->name;
+  size_t rows = g.batch ? 1 : 0;
+  auto [amt, ai] = s.split(acc, spatial[rows], kM);
+  auto [ant, aj] = s.split(acc, spatial[rows + 1], kN);
+  auto [ko, ki] = s.split(acc, red, bk);
+  auto [kk, ak] = s.split(acc, ki, kK);
+  std::vector<std::string> acc_order;
+  if (g.batch) acc_order.push_back(spatial[0]);
+  for (auto &ax : {ko, kk, amt, ant, ai, aj, ak}) acc_order.push_back(ax);
+  s.reorder(acc, acc_order);
+  for (auto &ax : {kk, amt, ant}) s.unroll(acc, ax);
+  s.tensorize(acc, ai, intrinsic);
+
+  for (auto &stage : {as, bs}) {
+    s.compute_at(stage, acc, ko);
+    cooperative_fetch_3d(s, stage, warps_m, warps_n, kWarp);
+    if (!k.at("double_buffer")) continue;
+    // Elsewhere than on NVIDIA, copies are synchronous.
+    if (k.at("stages") == 2 && !k.at("async_copy"))
+      s.double_buffer(stage);
+    else
+      s.pipeline(stage, k.at("stages"), k.at("async_copy") != 0);
+  }
+}
+
+}  // namespace ktune::templates

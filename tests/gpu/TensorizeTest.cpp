@@ -1,0 +1,326 @@
+// tensorize and the tensor-core GEMM template: the primitive refuses what no matrix
+// instruction computes (and leaves the schedule as it was), lowering refuses a reader of the
+// accumulator that is not distributed over the lanes as the instruction's layout says, and the
+// template's kernels - dividing and non-dividing shapes, random knobs, matmul, batch_matmul and
+// dense with its epilogue - compute the reference in the emulator, with ldmatrix, mma.sync and
+// cp.async in their PTX and no register spilled at the defaults.
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+#include <gtest/gtest.h>
+
+#include "ktune/codegen/CodeGen.h"
+#include "ktune/driver/Driver.h"
+#include "ktune/ir/IRPrinter.h"
+#include "ktune/lower/Lower.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/runtime/GpuEmulator.h"
+#include "ktune/schedule/Template.h"
+#include "ktune/support/Error.h"
+#include "ktune/tuner/Features.h"
+
+namespace ktune {
+namespace {
+
+size_t count(const std::string &text, const std::string &what) {
+  size_t n = 0;
+  for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+  return n;
+}
+
+void expect_emulated_correct(const Schedule &s, const Target &gpu) {
+  const Workload &w = s.workload();
+  LoweredFunc f = lower(s, kernel_name(w));
+  // The kernel checked is a tensor-core kernel, not the CUDA-core one.
+  ASSERT_NE(to_string(f.body).find(gpu.kind == Target::Kind::CUDA ? "mma(mma.m16n8k16" : "mma(mfma."),
+            std::string::npos)
+      << s.trace().dump();
+  CompiledKernel k = codegen_gpu_emulation(f, gpu);
+  auto loaded = LoadedKernel::load(k);
+  std::vector<NDArray> args = make_arguments(w);
+  size_t n_in = w.inputs().size();
+  for (size_t o = n_in; o < args.size(); ++o) {
+    for (int64_t i = 0; i < args[o].size(); ++i) args[o].set(i, 12345.0);
+  }
+  emulate_gpu_launch(*loaded, k.launch, args);
+  std::vector<NDArray> inputs(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n_in)), expected;
+  for (size_t o = n_in; o < args.size(); ++o) expected.push_back(NDArray::empty(args[o].shape(), args[o].dtype()));
+  run_reference(w, inputs, expected);
+  for (size_t o = 0; o < expected.size(); ++o) {
+    EXPECT_LE(relative_error(args[n_in + o], expected[o]), tolerance_for(DataType::f32()))
+        << w.spec << " output " << o << ", trace " << s.trace().dump();
+  }
+}
+
+/** One warp computes C[16 x 8] of matmul:M=16,N=8,K=32 with two k steps; lane_outer_first
+ * false fuses the lane the wrong way round (t, g instead of g, t). */
+Schedule one_warp_schedule(bool lane_outer_first = true) {
+  Schedule s(workload_from_spec("matmul:M=16,N=8,K=32,dtype=f16"));
+  std::string acc = s.cache_write("C", "fragment");
+  std::string as = s.cache_read("A", "shared", {acc}), bs = s.cache_read("B", "shared", {acc});
+  auto [bi, ii] = s.split("C", "i", 16);
+  auto [h, g] = s.split("C", ii, 8);
+  auto [bj, jj] = s.split("C", "j", 8);
+  auto [t, e] = s.split("C", jj, 2);
+  if (lane_outer_first)
+    s.reorder("C", {bi, bj, g, t, h, e});
+  else
+    s.reorder("C", {bi, bj, t, g, h, e});
+  std::string lane = lane_outer_first ? s.fuse("C", g, t) : s.fuse("C", t, g);
+  s.bind("C", bi, "blockIdx.y");
+  s.bind("C", bj, "blockIdx.x");
+  s.bind("C", lane, "threadIdx.x");
+  s.compute_at(acc, "C", bj);
+  auto [ko, ki] = s.split(acc, "k", 16);
+  s.reorder(acc, {ko, "i", "j", ki});
+  s.tensorize(acc, "i", "mma.m16n8k16.f16");
+  for (auto &stage : {as, bs}) {
+    s.compute_at(stage, acc, ko);
+    std::vector<std::string> axes;
+    for (auto &a : s.stage(stage).leaf_axes) axes.push_back(a->name);
+    std::string fused = s.fuse(stage, axes[0], axes[1]);
+    auto [rest, x] = s.split(stage, fused, 32);
+    s.bind(stage, x, "threadIdx.x");
+  }
+  return s;
+}
+
+TEST(TensorizeTest, AHandWrittenOneWarpScheduleComputesTheReference) {
+  Schedule s = one_warp_schedule();
+  std::string ir = to_string(lower(s, "one_warp").body);
+  // One instruction in the loop over the two k steps.
+  EXPECT_EQ(count(ir, "mma(mma.m16n8k16.f16"), 1u) << ir;
+  EXPECT_EQ(count(ir, "load_matrix("), 2u) << ir;
+  EXPECT_EQ(ir.find("in fragment"), std::string::npos) << "the fragment buffer is replaced by the lanes' own:\n" << ir;
+  expect_emulated_correct(s, Target::parse("cuda -arch=sm_80"));
+}
+
+TEST(TensorizeTest, AReaderNotDistributedLikeTheAccumulatorIsRefused) {
+  Schedule s = one_warp_schedule(false);
+  try {
+    lower(s, "one_warp");
+    FAIL() << "lowered a reader whose lanes read other lanes' accumulators";
+  } catch (const ScheduleError &e) {
+    EXPECT_NE(std::string(e.what()).find("not distributed over the lanes like the accumulator"), std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("C.fragment"), std::string::npos) << e.what();
+  }
+}
+
+TEST(TensorizeTest, WhatNoMatrixInstructionComputesIsRefusedAndTheScheduleKept) {
+  auto refused = [](Schedule &s, const std::function<void(Schedule &)> &step, const std::string &message) {
+    std::string before = s.trace().dump();
+    try {
+      step(s);
+      ADD_FAILURE() << "accepted: " << message;
+    } catch (const ScheduleError &e) {
+      EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(s.trace().dump(), before);
+  };
+  Schedule s(workload_from_spec("matmul:M=32,N=16,K=32,dtype=f16"));
+  std::string local = s.cache_write("C", "local");
+  refused(
+      s, [&](Schedule &x) { x.tensorize(local, "i", "mma.m16n8k16.f16"); }, "scope is 'local'");
+
+  Schedule f(workload_from_spec("matmul:M=32,N=16,K=32,dtype=f16"));
+  std::string acc = f.cache_write("C", "fragment");
+  // Operands straight from global memory: ldmatrix reads shared memory.
+  auto [io, ii] = f.split(acc, "i", 16);
+  auto [jo, ji] = f.split(acc, "j", 8);
+  auto [ko, ki] = f.split(acc, "k", 16);
+  f.reorder(acc, {io, jo, ko, ii, ji, ki});
+  refused(
+      f, [&](Schedule &x) { x.tensorize(acc, ii, "mma.m16n8k16.f16"); }, "must be a shared-memory stage");
+  f.cache_read("A", "shared", {acc});
+  f.cache_read("B", "shared", {acc});
+  refused(
+      f, [&](Schedule &x) { x.tensorize(acc, ii, "mma.m16n8k16.bf16"); }, "the instruction takes bf16");
+  refused(
+      f, [&](Schedule &x) { x.tensorize(acc, ii, "wmma"); }, "unknown intrinsic 'wmma'");
+  refused(
+      f, [&](Schedule &x) { x.tensorize(acc, ji, "mma.m16n8k16.f16"); }, "third innermost");
+  refused(
+      f, [&](Schedule &x) { x.tensorize(acc, io, "mma.m16n8k16.f16"); }, "third innermost");
+  f.tensorize(acc, ii, "mma.m16n8k16.f16");
+  EXPECT_TRUE(f.stage("A.shared").zero_fill);
+  EXPECT_TRUE(f.stage("B.shared").zero_fill);
+  // Replaying the trace gives the same marks.
+  Schedule replayed = Schedule::replay(f.workload(), f.trace());
+  EXPECT_EQ(replayed.stage(acc).tensorize_axis, ii);
+  EXPECT_TRUE(replayed.stage("A.shared").zero_fill);
+
+  Schedule g(workload_from_spec("matmul:M=32,N=16,K=32,dtype=f16"));
+  std::string acc2 = g.cache_write("C", "fragment");
+  g.cache_read("A", "shared", {acc2});
+  g.cache_read("B", "shared", {acc2});
+  auto [o2, i2] = g.split(acc2, "i", 8);  // 8 rows: the instruction's are 16
+  auto [jo2, j2] = g.split(acc2, "j", 8);
+  auto [ko2, k2] = g.split(acc2, "k", 16);
+  g.reorder(acc2, {o2, jo2, ko2, i2, j2, k2});
+  refused(
+      g, [&](Schedule &x) { x.tensorize(acc2, i2, "mma.m16n8k16.f16"); }, "has extent 8; the instruction's is 16");
+
+  // f32 inputs have no m16n8k16 instruction.
+  Schedule h(workload_from_spec("matmul:M=32,N=16,K=32"));
+  std::string acc3 = h.cache_write("C", "fragment");
+  h.cache_read("A", "shared", {acc3});
+  h.cache_read("B", "shared", {acc3});
+  auto [o3, i3] = h.split(acc3, "i", 16);
+  auto [jo3, j3] = h.split(acc3, "j", 8);
+  auto [ko3, k3] = h.split(acc3, "k", 16);
+  h.reorder(acc3, {o3, jo3, ko3, i3, j3, k3});
+  refused(
+      h, [&](Schedule &x) { x.tensorize(acc3, i3, "mma.m16n8k16.f16"); }, "of type f32");
+
+  // A fragment that is not tensorized never reaches code generation.
+  Schedule u(workload_from_spec("matmul:M=32,N=16,K=32,dtype=f16"));
+  u.cache_write("C", "fragment");
+  EXPECT_THROW(lower(u, "untensorized"), ScheduleError);
+  // cache_read cannot make a fragment.
+  Schedule r(workload_from_spec("matmul:M=32,N=16,K=32,dtype=f16"));
+  EXPECT_THROW(r.cache_read("A", "fragment", {"C"}), ScheduleError);
+}
+
+class TensorCoreTemplateTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(TensorCoreTemplateTest, ComputesTheReferenceInTheEmulator) {
+  Workload w = workload_from_spec(GetParam());
+  Target t = Target::parse("cuda -arch=sm_80");
+  expect_emulated_correct(schedule_from_template(w, t), t);
+  // AMD's MFMA, both shapes (wave64).
+  Target amd = Target::parse("rocm -mcpu=gfx942");
+  for (int64_t instr_m : {32, 16}) {
+    SCOPED_TRACE("mfma, instr_m " + std::to_string(instr_m));
+    expect_emulated_correct(schedule_from_template(w, amd, {{"instr_m", instr_m}}), amd);
+  }
+}
+
+// Dividing and non-dividing M, N and K (K tails: zero-filled tiles), several k tiles through the
+// three-stage cp.async pipeline, batches, and dense's operand W[n][k] (ldmatrix.x2 without .trans)
+// with its epilogue on the lanes' accumulators.
+INSTANTIATE_TEST_SUITE_P(Workloads, TensorCoreTemplateTest,
+                         ::testing::Values("matmul:M=64,N=64,K=96,dtype=f16", "matmul:M=50,N=36,K=72,dtype=bf16",
+                                           "matmul:M=17,N=9,K=5,dtype=f16",
+                                           "batch_matmul:B=2,M=20,N=24,K=40,dtype=bf16",
+                                           "dense:M=24,N=40,K=56,bias=1,residual=1,act=gelu,dtype=f16",
+                                           "dense:M=64,N=32,K=48,dtype=bf16"),
+                         [](const ::testing::TestParamInfo<std::string> &info) {
+                           std::string name;
+                           for (char c : info.param) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           return name;
+                         });
+
+TEST(TensorCoreTemplateTest, RandomTensorCoreKnobsComputeTheReference) {
+  Workload w = workload_from_spec("matmul:M=48,N=40,K=72,dtype=f16");
+  Target t = Target::parse("cuda -arch=sm_80");
+  KnobDomains space = knob_domains(template_for(w, t), w, t);
+  EXPECT_EQ(space.at("tensor_cores"), (std::vector<int64_t>{0, 1}));
+  std::mt19937_64 rng(7);
+  int run = 0;
+  for (int trial = 0; trial < 60 && run < 6; ++trial) {
+    KnobValues knobs;
+    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
+    knobs["tensor_cores"] = 1;
+    Schedule s(w);
+    try {
+      s = schedule_from_template(w, t, knobs);
+    } catch (const ScheduleError &) {
+      continue;
+    }
+    expect_emulated_correct(s, t);
+    ++run;
+  }
+  EXPECT_EQ(run, 6);
+}
+
+TEST(TensorCoreTemplateTest, OfferedOnlyWhereTheInstructionExists) {
+  auto offered = [](const std::string &spec, const std::string &target) {
+    Workload w = workload_from_spec(spec);
+    Target t = Target::parse(target);
+    return knob_domains(template_for(w, t), w, t).at("tensor_cores");
+  };
+  std::vector<int64_t> no = {0}, yes = {0, 1};
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=f16", "cuda -arch=sm_90"), yes);
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=f16", "cuda -arch=sm_75"), no);
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64", "cuda -arch=sm_80"), no);
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=bf16", "rocm -mcpu=gfx942"), yes);
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=bf16", "rocm -mcpu=gfx90a"), yes);
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=f16", "rocm -mcpu=gfx1100"), no);
+}
+
+TEST(TensorCoreTemplateTest, AmdCodeObjectsHaveMfmaAtTheDefaults) {
+  CodegenOptions o;
+  o.keep_assembly = true;
+  for (const char *spec :
+       {"matmul:M=1024,N=1024,K=1024,dtype=f16", "dense:M=256,N=512,K=256,bias=1,act=gelu,dtype=bf16",
+        "batch_matmul:B=4,M=128,N=128,K=64,dtype=f16"}) {
+    Workload w = workload_from_spec(spec);
+    for (const char *gpu : {"rocm -mcpu=gfx90a", "rocm -mcpu=gfx942"}) {
+      SCOPED_TRACE(std::string(spec) + " " + gpu);
+      CompiledKernel k = build_kernel(schedule_from_template(w, Target::parse(gpu)), Target::parse(gpu), o);
+      EXPECT_EQ(k.object.substr(0, 4),
+                "\x7f"
+                "ELF");
+      EXPECT_GE(count(k.assembly, "v_mfma_f32_32x32x8"), 4u);
+      EXPECT_EQ(k.launch.threads_per_block(), 256);
+    }
+  }
+}
+
+TEST(TensorCoreTemplateTest, PtxAtTheDefaultsHasTheInstructionsAndNoSpills) {
+  if (find_ptxas().empty()) GTEST_SKIP() << "ptxas (the CUDA toolkit) is not installed: PTX cannot be checked here";
+  CodegenOptions o;
+  o.keep_assembly = true;
+  for (const char *spec : {"matmul:M=4096,N=4096,K=4096,dtype=f16", "matmul:M=4096,N=4096,K=4096,dtype=bf16",
+                           "dense:M=1024,N=1024,K=1024,bias=1,act=gelu,dtype=f16"}) {
+    Workload w = workload_from_spec(spec);
+    bool dense = w.op_name == "dense";
+    std::string mma = std::string("mma.sync.aligned.m16n8k16.row.col.f32.") +
+                      (w.inputs()[0].dtype() == DataType::bf16() ? "bf16.bf16" : "f16.f16") + ".f32";
+    for (const char *arch : {"cuda -arch=sm_80", "cuda -arch=sm_90"}) {
+      SCOPED_TRACE(std::string(spec) + " " + arch);
+      CompiledKernel k = build_kernel(schedule_from_template(w, Target::parse(arch)), Target::parse(arch), o);
+      EXPECT_EQ(k.object.find(".extern .func"), std::string::npos);
+      EXPECT_GE(count(k.object, mma), 32u);
+      EXPECT_GE(count(k.object, "ldmatrix.sync.aligned.m8n8.x4.shared.b16"), 4u);
+      EXPECT_GE(count(k.object, dense ? "ldmatrix.sync.aligned.m8n8.x2.shared.b16"
+                                      : "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16"),
+                4u);
+      EXPECT_GE(count(k.object, "cp.async.cg.shared.global"), 4u);
+      EXPECT_GE(count(k.object, "cp.async.wait_group 1"), 1u);
+      EXPECT_EQ(k.resources.spill_bytes, 0);
+      EXPECT_EQ(k.resources.local_bytes, 0);
+      EXPECT_EQ(k.launch.shared_bytes, 3 * (128 + 128) * 32 * 2);
+      EXPECT_EQ(k.launch.threads_per_block(), 128);
+    }
+  }
+}
+
+TEST(TensorCoreTemplateTest, TheCostModelSeesTheMatrixFlopsAndTheAsyncCopies) {
+  Workload w = workload_from_spec("matmul:M=1024,N=1024,K=1024,dtype=f16");
+  Target t = Target::parse("cuda -arch=sm_80");
+  auto feature = [](const std::vector<float> &f, const std::string &name) {
+    auto pos = std::find(feature_names().begin(), feature_names().end(), name);
+    EXPECT_NE(pos, feature_names().end()) << name;
+    return std::exp2(static_cast<double>(f.at(static_cast<size_t>(pos - feature_names().begin())))) - 1;
+  };
+  std::vector<float> tc = extract_features(lower(schedule_from_template(w, t), "tc"));
+  // Every multiply-add of the product runs on the matrix units, and every tile byte is copied
+  // by cp.async: 128 x 32 f16 of A and of B per k step, 32 k steps, 64 blocks. (The features
+  // count both copies of a partitioned loop body and the pipeline's prologue, so they are
+  // bounds, not exact figures.)
+  double flops = 2.0 * 1024 * 1024 * 1024, tile_bytes = 64.0 * 32 * (128 + 128) * 32 * 2;
+  EXPECT_GE(feature(tc, "matrix_flops"), 0.999 * flops);
+  EXPECT_LE(feature(tc, "matrix_flops"), 2.001 * flops);
+  EXPECT_GE(feature(tc, "async_copy_bytes"), 0.999 * tile_bytes);
+  EXPECT_LE(feature(tc, "async_copy_bytes"), 5 * tile_bytes);
+  std::vector<float> cuda_cores =
+      extract_features(lower(schedule_from_template(w, t, {{"tensor_cores", 0}, {"async_copy", 0}}), "cc"));
+  EXPECT_EQ(feature(cuda_cores, "matrix_flops"), 0.0);
+  EXPECT_EQ(feature(cuda_cores, "async_copy_bytes"), 0.0);
+}
+
+}  // namespace
+}  // namespace ktune

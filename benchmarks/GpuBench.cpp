@@ -3,8 +3,10 @@
 //   bench_gpu --db FILE [--target "cuda -arch=sm_90"]
 //
 // For each row: the best record of the workload in the database (measured in the harness with
-// the L2 cache flushed between measurements) is rebuilt, checked and timed here with CUDA
-// events, interleaved with the peer: cublasSgemm (libcublas loaded at run time) for the GEMM,
+// the L2 cache flushed between measurements), or the template's defaults where there is none, is
+// rebuilt, checked and timed here with CUDA
+// events, interleaved with the peer: cublasSgemm (libcublas loaded at run time) for the f32 GEMM,
+// cublasGemmEx (f16 or bf16 inputs, f32 output and compute: tensor cores) for the 16-bit ones,
 // and for softmax the device's measured copy bandwidth (a device-to-device copy of 1 GiB, bytes
 // read plus bytes written over its time),
 // against which a softmax that reads its input once and writes its output once is compared
@@ -20,6 +22,7 @@
 #include "ktune/database/Host.h"
 #include "ktune/driver/Driver.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/schedule/Template.h"
 #include "ktune/support/CudaDriver.h"
 #include "ktune/support/DynamicLibrary.h"
 #include "ktune/support/Error.h"
@@ -34,6 +37,11 @@ struct Cublas {
   int (*destroy)(Handle) = nullptr;
   int (*sgemm)(Handle, int, int, int, int, int, const float *, const float *, int, const float *, int, const float *,
                float *, int) = nullptr;
+  // cublasGemmEx: mixed precision (f16/bf16 inputs, f32 output and compute) on tensor cores.
+  int (*gemm_ex)(Handle, int, int, int, int, int, const void *, const void *, int, int, const void *, int, int,
+                 const void *, void *, int, int, int, int) = nullptr;
+  // cudaDataType and cublasComputeType_t values (library_types.h, cublas_api.h).
+  static constexpr int kR32F = 0, kR16F = 2, kR16BF = 14, kCompute32F = 68, kGemmDefault = -1;
   static const Cublas *get(std::string *why) {
     static Cublas c;
     static bool ok = false, tried = false;
@@ -42,6 +50,7 @@ struct Cublas {
       if (void *lib = open_first_library({"libcublas.so", "libcublas.so.13", "libcublas.so.12", "libcublas.so.11"})) {
         ok = load_symbol(lib, c.create, "cublasCreate_v2") && load_symbol(lib, c.destroy, "cublasDestroy_v2") &&
              load_symbol(lib, c.sgemm, "cublasSgemm_v2");
+        if (ok) load_symbol(lib, c.gemm_ex, "cublasGemmEx");
       }
     }
     if (!ok && why) *why = "libcublas cannot be loaded";
@@ -124,14 +133,14 @@ int main(int argc, char **argv) {
     double copy_bw = 2.0 * gib / copy_s;  // read and written: the bandwidth a copy achieves
     std::printf("device-to-device copy of 1 GiB: %.0f GB/s (read + written)\n", copy_bw / 1e9);
 
-    for (const char *spec : {"matmul:M=4096,N=4096,K=4096", "softmax:M=4096,N=4096"}) {
+    for (const char *spec : {"matmul:M=4096,N=4096,K=4096", "matmul:M=4096,N=4096,K=4096,dtype=f16",
+                             "matmul:M=4096,N=4096,K=4096,dtype=bf16", "softmax:M=4096,N=4096"}) {
       Workload w = workload_from_spec(spec);
       BestMatch best = db.best(w.key(), target.str(), host_fingerprint(target), Compat::SameTarget);
-      if (!best.record) {
-        std::printf("%-28s no record in the database (%s)\n", spec, best.explanation.c_str());
-        continue;
-      }
-      Schedule s = Schedule::replay(w, Trace::from_json(best.record->trace));
+      // Without a record the template's defaults are timed (untuned), and the row says so.
+      Schedule s =
+          best.record ? Schedule::replay(w, Trace::from_json(best.record->trace)) : schedule_from_template(w, target);
+      if (!best.record) std::printf("%-28s no record in the database: the template's defaults\n", spec);
       CompiledKernel k = build_kernel(s, target);
       std::string image = k.cubin.empty() ? k.object + std::string(1, '\0') : k.cubin;
       CudaDriver::Module module;
@@ -141,7 +150,7 @@ int main(int argc, char **argv) {
       std::vector<std::unique_ptr<Dev>> bufs;
       std::vector<CudaDriver::DevicePtr> ptrs;
       for (auto &t : w.args()) {
-        size_t bytes = 4;
+        size_t bytes = static_cast<size_t>(t.dtype().bytes());
         for (auto e : t.shape()) bytes *= e;
         bufs.push_back(std::make_unique<Dev>(d, bytes));
         d->check(d->cuMemsetD8(bufs.back()->p, 0, bytes), "memset");
@@ -173,10 +182,25 @@ int main(int argc, char **argv) {
           auto *C = reinterpret_cast<float *>(ptrs[2]);
           // Row-major C = A B is column-major C^T = B^T A^T: B as the first operand.
           int status = 0;
-          auto sgemm = [&]() { status |= cb->sgemm(h, 0, 0, n, m, k, &alpha, B, n, A, k, &beta, C, n); };
-          double peer = time_events(d, sgemm, 10);
+          DataType in = w.inputs()[0].dtype();
+          std::string routine = in == DataType::f32() ? "cublasSgemm" : "cublasGemmEx";
+          if (in != DataType::f32() && !cb->gemm_ex) {
+            std::printf("%-28s %12.3f %9.0f GFLOPS  (cublasGemmEx not found)\n", spec, tuned * 1e3, gflops);
+            cb->destroy(h);
+            d->cuModuleUnload(module);
+            continue;
+          }
+          int type = in == DataType::bf16() ? Cublas::kR16BF : Cublas::kR16F;
+          auto gemm = [&]() {
+            if (in == DataType::f32())
+              status |= cb->sgemm(h, 0, 0, n, m, k, &alpha, B, n, A, k, &beta, C, n);
+            else
+              status |= cb->gemm_ex(h, 0, 0, n, m, k, &alpha, B, type, n, A, type, k, &beta, C, Cublas::kR32F, n,
+                                    Cublas::kCompute32F, Cublas::kGemmDefault);
+          };
+          double peer = time_events(d, gemm, 10);
           cb->destroy(h);
-          if (status != 0) throw std::runtime_error("cublasSgemm failed with status " + std::to_string(status));
+          if (status != 0) throw std::runtime_error(routine + " failed with status " + std::to_string(status));
           std::printf("%-28s %12.3f %9.0f GFLOPS %12.3f %9.0f GFLOPS %8.2f\n", spec, tuned * 1e3, gflops, peer * 1e3,
                       w.flops / peer / 1e9, peer / tuned);
         }

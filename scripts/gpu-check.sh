@@ -3,8 +3,10 @@
 # in the GPU issue's note:
 #   1. `ktune targets` (the device and its architecture),
 #   2. the GPU tests (every template through ptxas, and the harness measuring on the device),
-#   3. tuning sessions of matmul 4096^3 f32 and softmax 4096x4096 on the device (TRIALS each),
-#   4. bench_gpu: the tuned kernels against cuBLAS (cublasSgemm) and the copy bandwidth.
+#   3. tuning sessions of matmul 4096^3 f32 and f16 (tensor cores) and softmax 4096x4096 on the
+#      device (TRIALS each),
+#   4. bench_gpu: the tuned kernels (bf16: the template's defaults) against cuBLAS (cublasSgemm,
+#      cublasGemmEx with f16/bf16 inputs) and the copy bandwidth.
 # It uses the Release build in build/ when there is one, else the archive that
 # scripts/gpu-bundle.sh made here (.gpu-bundle/, carried along), unpacked under /tmp.
 #   bash scripts/gpu-check.sh [TRIALS] [OUT_DIR]     (defaults: 200 trials, ./gpu-check-out)
@@ -40,10 +42,11 @@ fi
   [ -n "$ARCH" ] || { echo "gpu-check: no CUDA device"; exit 3; }
   echo "== GPU tests ($ARCH)"; $TEST 2>&1 | tail -25
   DB="$OUT/gpu.db"
-  for W in matmul:M=4096,N=4096,K=4096 softmax:M=4096,N=4096; do
+  for W in matmul:M=4096,N=4096,K=4096 matmul:M=4096,N=4096,K=4096,dtype=f16 softmax:M=4096,N=4096; do
+    NAME=${W%%:*}; case "$W" in *dtype=*) NAME="$NAME-${W##*dtype=}" ;; esac
     echo "== ktune tune $W --target \"$ARCH\" --trials $TRIALS"
-    $KT tune -w "$W" --target "$ARCH" --trials "$TRIALS" --strategy xgb --db "$DB" --flush-cache --json > "$OUT/tune-${W%%:*}.json" 2> "$OUT/tune-${W%%:*}.log"
-    echo "exit $?"; tail -3 "$OUT/tune-${W%%:*}.log"; python3 -m json.tool "$OUT/tune-${W%%:*}.json" | head -30
+    $KT tune -w "$W" --target "$ARCH" --trials "$TRIALS" --strategy xgb --db "$DB" --flush-cache --json > "$OUT/tune-$NAME.json" 2> "$OUT/tune-$NAME.log"
+    echo "exit $?"; tail -3 "$OUT/tune-$NAME.log"; python3 -m json.tool "$OUT/tune-$NAME.json" | head -30
   done
   echo "== bench_gpu"; $BENCH --db "$DB" --target "$ARCH"
 } 2>&1 | tee "$OUT/gpu-check.log"

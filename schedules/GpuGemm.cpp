@@ -62,7 +62,8 @@ KnobValues gpu_gemm_defaults(const Workload &w, const Target &target) {
                   {"tensor_cores", 0},
                   {"warp_m", 32},
                   {"warp_n", 32},
-                  {"instr_m", 16}};
+                  {"instr_m", 16},
+                  {"swizzle", 0}};
   if (has_gpu_tensor_cores(w, target) && target.kind == Target::Kind::CUDA) {
     // With tensor cores: CUTLASS's sm_80 f16 GEMM shape, 128 x 128 x 32 blocks of 2 x 2 warps
     // with 64 x 64 tiles, three stages of cp.async copies (3 x 16 KiB: the 48 KiB of static
@@ -72,6 +73,7 @@ KnobValues gpu_gemm_defaults(const Workload &w, const Target &target) {
     k["warp_m"] = k["warp_n"] = large ? 64 : 32;
     k["stages"] = 3;
     k["async_copy"] = 1;
+    k["swizzle"] = 1;
   } else if (has_gpu_tensor_cores(w, target)) {
     // AMD CDNA: 64 x 64 x 32 blocks of 2 x 2 waves, each one 32 x 32 x 8 MFMA tile per k step,
     // double-buffered (never measured on a GPU: a starting point for the tuner).
@@ -84,8 +86,11 @@ KnobValues gpu_gemm_defaults(const Workload &w, const Target &target) {
 
 KnobDomains gpu_gemm_space(const Workload &w, const Target &target) {
   std::vector<int64_t> async_copy = has_async_copy(target) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
-  std::vector<int64_t> tensor_cores =
-      has_gpu_tensor_cores(w, target) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
+  bool tc = has_gpu_tensor_cores(w, target);
+  // The tensor-core variant's own knobs are worth searching only where it exists.
+  auto only_with_tc = [&](std::vector<int64_t> values, int64_t otherwise) {
+    return tc ? values : std::vector<int64_t>{otherwise};
+  };
   return {{"tile_m", {16, 32, 64, 128}},
           {"tile_n", {16, 32, 64, 128}},
           {"thread_m", {1, 2, 4, 8}},
@@ -96,10 +101,11 @@ KnobDomains gpu_gemm_space(const Workload &w, const Target &target) {
           {"double_buffer", {0, 1}},
           {"stages", {2, 3, 4}},
           {"async_copy", async_copy},
-          {"tensor_cores", tensor_cores},
-          {"warp_m", {16, 32, 64}},
-          {"warp_n", {16, 32, 64}},
-          {"instr_m", target.has_mfma() ? std::vector<int64_t>{16, 32} : std::vector<int64_t>{16}}};
+          {"tensor_cores", only_with_tc({0, 1}, 0)},
+          {"warp_m", only_with_tc({16, 32, 64}, 32)},
+          {"warp_n", only_with_tc({16, 32, 64}, 32)},
+          {"instr_m", only_with_tc(target.has_mfma() ? std::vector<int64_t>{16, 32} : std::vector<int64_t>{16}, 16)},
+          {"swizzle", only_with_tc({0, 1}, 0)}};
 }
 
 /** Copies of a tensor into shared memory, computed at the reduction step, spread over the

@@ -16,10 +16,11 @@
 // (bias, residual, activation) runs on each lane's own accumulators.
 //
 // Knobs read: tile_m, tile_n, warp_m, warp_n, tile_k (below 16 means 16: the instruction's k),
-// double_buffer, stages, async_copy. A block tile larger than the output shrinks to whole warp
+// double_buffer, stages, async_copy, instr_m (AMD: MFMA 32x32x8 or 16x16x16) and swizzle (the
+// shared tiles' 16-byte units XOR-swizzled by row: ldmatrix and cp.async without bank
+// conflicts). A block tile larger than the output shrinks to whole warp
 // tiles covering it, so small and odd shapes keep the instruction's tiles (the operand tiles
-// are zero past the tensors' edges). Not done here yet: swizzled shared layouts (ldmatrix has
-// bank conflicts on tiles of 64-byte rows), split-K, AMD MFMA, TF32.
+// are zero past the tensors' edges). Not done here yet: split-K, TF32.
 #include <algorithm>
 
 #include "GpuGemm.h"
@@ -176,6 +177,7 @@ void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const Knob
   for (auto &stage : {as, bs}) {
     s.compute_at(stage, acc, ko);
     cooperative_fetch_3d(s, stage, warps_m, warps_n, kWarp);
+    if (k.at("swizzle")) s.swizzle(stage);
     if (!k.at("double_buffer")) continue;
     // Elsewhere than on NVIDIA, copies are synchronous.
     if (k.at("stages") == 2 && !k.at("async_copy"))

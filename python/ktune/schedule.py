@@ -130,6 +130,11 @@ class Stage:
         with async_copy, the tiles are filled by cp.async copies (NVIDIA sm_80 and later)."""
         self._step("pipeline", stages=_int(stages, "pipeline stages"), async_copy=1 if async_copy else 0)
 
+    def swizzle(self):
+        """XOR-swizzles this shared stage's 16-byte units by row, so that ldmatrix and cp.async
+        touch eight different bank groups (GPU)."""
+        self._step("swizzle")
+
     def tensorize(self, axis, intrinsic):
         """The loop of axis and the two inside it (rows, columns, reduction) become one matrix
         instruction of the warp (GPU tensor cores), e.g. intrinsic="mma.m16n8k16.f16"; the stage

@@ -92,6 +92,14 @@ IntBounds Analyzer::bounds(const Expr &e) const {
     if (b.min > 0 && b.max != kPosInf) return {0, b.max - 1};
     return {};
   }
+  if (auto *op = e.as<BitXor>()) {
+    // Two values in [0, 2^p) xor to a value in [0, 2^p).
+    IntBounds a = bounds(op->a), b = bounds(op->b);
+    if (a.min < 0 || b.min < 0 || !a.bounded() || !b.bounded()) return {};
+    int64_t top = 1;
+    while (top <= std::max(a.max, b.max)) top *= 2;
+    return {0, top - 1};
+  }
   if (auto *op = e.as<Min>()) {
     IntBounds a = bounds(op->a), b = bounds(op->b);
     return {std::min(a.min, b.min), std::min(a.max, b.max)};

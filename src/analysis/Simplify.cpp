@@ -229,6 +229,23 @@ class Simplifier : public IRMutator {
     return FloorMod::make(r, b);
   }
 
+  Expr mutate_node(const BitXor *op, const Expr &self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    auto *ca = as_const_int(a), *cb = as_const_int(b);
+    if (a.type().is_scalar() && ca && cb) return IntImm::make(a.type(), *ca ^ *cb);
+    if (cb && *cb == 0) return a;
+    if (ca && *ca == 0) return b;
+    auto *ba = a.as<Broadcast>(), *bb = b.as<Broadcast>();
+    if (ba && bb) return Broadcast::make(mutate(BitXor::make(ba->value, bb->value)), ba->lanes);
+    // A contiguous run of n lanes (n a power of two) starting at a multiple of n, xor-ed with a
+    // multiple of n, stays a contiguous run: only the bits above the lanes' change.
+    auto *r = a.as<Ramp>();
+    if (r && bb && is_const_int(r->stride, 1) && (r->lanes & (r->lanes - 1)) == 0 &&
+        known_divisor(r->base) % r->lanes == 0 && known_divisor(bb->value) % r->lanes == 0)
+      return Ramp::make(mutate(BitXor::make(r->base, bb->value)), r->stride, r->lanes);
+    return same(op, a, b, self) ? self : BitXor::make(a, b);
+  }
+
   Expr mutate_node(const Min *op, const Expr &self) override {
     Expr a = mutate(op->a), b = mutate(op->b);
     if (is_scalar_int(a)) {
@@ -517,6 +534,8 @@ int64_t known_divisor(const Expr &e) {
   }
   // a mod k = a - k * floor(a / k): a multiple of whatever divides both a and k.
   if (auto *m = e.as<FloorMod>()) return std::gcd(known_divisor(m->a), known_divisor(m->b));
+  // The low bits that are zero in both operands are zero in their xor.
+  if (auto *x = e.as<BitXor>()) return std::min(known_divisor(x->a), known_divisor(x->b));
   return 1;
 }
 

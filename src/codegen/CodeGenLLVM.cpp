@@ -102,6 +102,7 @@ llvm::Value *CodeGenLLVM::codegen(const Expr &e) {
     case IRNodeType::Div:
     case IRNodeType::FloorDiv:
     case IRNodeType::FloorMod:
+    case IRNodeType::BitXor:
     case IRNodeType::Min:
     case IRNodeType::Max:
     case IRNodeType::And:
@@ -191,6 +192,10 @@ llvm::Value *CodeGenLLVM::codegen_binary(const Expr &e) {
       auto *op = e.as<FloorMod>();
       if (!is_signed) return builder_.CreateURem(codegen(op->a), codegen(op->b));
       return floor_div_mod(op->a, op->b, true, t);
+    }
+    case IRNodeType::BitXor: {
+      KTUNE_OPERANDS(BitXor)
+      return builder_.CreateXor(a, b);
     }
     case IRNodeType::Min: {
       KTUNE_OPERANDS(Min)

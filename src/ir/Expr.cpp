@@ -169,6 +169,7 @@ KTUNE_ARITH_MAKE(Max, "max")
   }
 KTUNE_INT_MAKE(FloorDiv, "floordiv")
 KTUNE_INT_MAKE(FloorMod, "floormod")
+KTUNE_INT_MAKE(BitXor, "bitwise_xor")
 #undef KTUNE_INT_MAKE
 
 #define KTUNE_CMP_MAKE(NAME, WHAT)                         \
@@ -373,6 +374,28 @@ int64_t BufferNode::physical_size() const {
   return n;
 }
 
+LayoutTransform ldmatrix_swizzle(int64_t row_elements, int64_t element_bytes, int64_t total_elements) {
+  auto log2_exact = [](int64_t v) {
+    int p = 0;
+    while ((int64_t{1} << p) < v) ++p;
+    return (int64_t{1} << p) == v ? p : -1;
+  };
+  LayoutTransform l;
+  int unit = log2_exact(16 / std::max<int64_t>(1, element_bytes));  // elements per 16-byte unit
+  if (element_bytes > 16 || unit < 0 || row_elements % (int64_t{1} << unit) != 0) return l;
+  int units = log2_exact(row_elements >> unit);  // units per row
+  int row = log2_exact(row_elements);
+  if (units <= 0) return l;
+  // Eight units make a 128-byte line: xor the unit with the row's index among the (up to
+  // eight) rows whose units would otherwise share a bank group.
+  int bits = std::min(3, units), source = std::max(unit + 3, row);
+  if (total_elements % (int64_t{1} << (source + bits)) != 0) return l;
+  l.swizzle_bits = bits;
+  l.swizzle_base = unit;
+  l.swizzle_shift = source - unit;
+  return l;
+}
+
 Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape, MemoryScope scope,
                    LayoutTransform layout) {
   return std::make_shared<const BufferNode>(name, t, std::move(shape), scope, std::move(layout));
@@ -495,6 +518,7 @@ Expr operator||(Expr a, Expr b) { return Or::make(std::move(a), std::move(b)); }
 Expr operator!(Expr a) { return Not::make(std::move(a)); }
 Expr floordiv(Expr a, Expr b) { return FloorDiv::make(std::move(a), std::move(b)); }
 Expr floormod(Expr a, Expr b) { return FloorMod::make(std::move(a), std::move(b)); }
+Expr bitwise_xor(Expr a, Expr b) { return BitXor::make(std::move(a), std::move(b)); }
 Expr min(Expr a, Expr b) { return Min::make(std::move(a), std::move(b)); }
 Expr max(Expr a, Expr b) { return Max::make(std::move(a), std::move(b)); }
 Expr select(Expr c, Expr t, Expr f) { return Select::make(std::move(c), std::move(t), std::move(f)); }

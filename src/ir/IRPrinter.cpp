@@ -84,6 +84,7 @@ KTUNE_PRINT_INFIX(Or, "||")
   }
 KTUNE_PRINT_CALL(FloorDiv, "floordiv")
 KTUNE_PRINT_CALL(FloorMod, "floormod")
+KTUNE_PRINT_CALL(BitXor, "xor")
 KTUNE_PRINT_CALL(Min, "min")
 KTUNE_PRINT_CALL(Max, "max")
 #undef KTUNE_PRINT_CALL

@@ -33,6 +33,7 @@ const std::vector<BinaryOp> &binary_ops() {
       {"div", IRNodeType::Div, &Div::make},
       {"floordiv", IRNodeType::FloorDiv, &FloorDiv::make},
       {"floormod", IRNodeType::FloorMod, &FloorMod::make},
+      {"xor", IRNodeType::BitXor, &BitXor::make},
       {"min", IRNodeType::Min, &Min::make},
       {"max", IRNodeType::Max, &Max::make},
       {"eq", IRNodeType::EQ, &EQ::make},
@@ -61,10 +62,10 @@ bool binary_operands(const Expr &e, Expr &a, Expr &b) {
 bool operands_of(const Expr &e, Expr &a, Expr &b) {
   return binary_operands<Add>(e, a, b) || binary_operands<Sub>(e, a, b) || binary_operands<Mul>(e, a, b) ||
          binary_operands<Div>(e, a, b) || binary_operands<FloorDiv>(e, a, b) || binary_operands<FloorMod>(e, a, b) ||
-         binary_operands<Min>(e, a, b) || binary_operands<Max>(e, a, b) || binary_operands<EQ>(e, a, b) ||
-         binary_operands<NE>(e, a, b) || binary_operands<LT>(e, a, b) || binary_operands<LE>(e, a, b) ||
-         binary_operands<GT>(e, a, b) || binary_operands<GE>(e, a, b) || binary_operands<And>(e, a, b) ||
-         binary_operands<Or>(e, a, b);
+         binary_operands<BitXor>(e, a, b) || binary_operands<Min>(e, a, b) || binary_operands<Max>(e, a, b) ||
+         binary_operands<EQ>(e, a, b) || binary_operands<NE>(e, a, b) || binary_operands<LT>(e, a, b) ||
+         binary_operands<LE>(e, a, b) || binary_operands<GT>(e, a, b) || binary_operands<GE>(e, a, b) ||
+         binary_operands<And>(e, a, b) || binary_operands<Or>(e, a, b);
 }
 
 json expr_to_json(const Expr &e) {

@@ -68,6 +68,7 @@ struct Fragment {
   TensorizedLoop loop;
   Buffer lane;
   int64_t rows = 0, cols = 0;  // the warp's tile: the fragment's last two extents
+  size_t depth = 0;            // loops around the fragment's allocation
 };
 
 /** The statement inside guards (else-less ifs): the tensorized loops compute whole tiles. */
@@ -110,6 +111,7 @@ class TensorCoreLowering : public IRMutator {
                              << " tiles do not divide");
     int64_t elements = f.rows / shape.m * (f.cols / shape.n) * shape.c_elements;
     f.lane = make_buffer(b.name + ".lane", DataType::f32(), {elements}, MemoryScope::Local);
+    f.depth = enclosing_.size();
     Stmt body = mutate(op->body);
     return Allocate::make(f.lane, body);
   }
@@ -162,6 +164,15 @@ class TensorCoreLowering : public IRMutator {
     internal_check(f.lane != nullptr, "tensorized loop of " << loop.stage << " outside its fragment's allocation");
     MatrixShape shape = matrix_shape(loop.intrinsic);
     std::string what = "stage '" + loop.stage + "' (tensorized with " + matrix_intrinsic_name(loop.intrinsic) + ")";
+    // Each warp computes its whole fragment: a loop bound to threads inside the fragment's
+    // allocation would leave each thread only some of the tiles that its readers read.
+    for (size_t i = f.depth; i < enclosing_.size(); ++i) {
+      schedule_check(enclosing_[i]->kind != ForKind::ThreadBinding,
+                     what << ": its loop '" << enclosing_[i]->var.name() << "' is bound to "
+                          << enclosing_[i]->thread_tag
+                          << "; a warp's accumulator is computed by the whole warp (bind the loops of the stage that "
+                             "reads it, and compute the fragment at its warp loop)");
+    }
     auto *cols = strip_guards(rows->body).as<For>();
     schedule_check(cols && is_const_int(rows->extent, shape.m) && is_const_int(cols->extent, shape.n),
                    what << ": the loops inside the tensorized axis are not its rows and columns");
@@ -205,6 +216,12 @@ class TensorCoreLowering : public IRMutator {
       return false;
     };
     const BufferLoad *a = uses(x, rows->var) ? x : y, *b = a == x ? y : x;
+    // Each operand is indexed by its own tile loop and k only (plus loops outside the tile).
+    schedule_check(uses(a, rows->var) && !uses(a, cols->var) && uses(a, red->var) && uses(b, cols->var) &&
+                       !uses(b, rows->var) && uses(b, red->var),
+                   what << ": operand A ('" << a->buffer->name
+                        << "') must be indexed by the tile's rows and k, and B ('" << b->buffer->name
+                        << "') by its columns and k, neither by the other's loop");
     Var lane("lane");
     bool amd = is_amd_matrix_intrinsic(loop.intrinsic);
     Expr load_a = amd ? lane_load(what, "A", a, rows->var, red->var, lane, shape.m)
@@ -258,6 +275,12 @@ class TensorCoreLowering : public IRMutator {
     }
     std::vector<Expr> address;
     for (auto &i : load->indices) address.push_back(simplify(substitute(i, at)));
+    // Every row ldmatrix reads starts on 16 bytes: lane 0's, and the others by the row length.
+    Expr first = simplify(substitute(address.back(), {{lane.node(), c(0)}}));
+    schedule_check(known_divisor(first) * buf.dtype.bytes() % 16 == 0,
+                   what << ": operand " << name << " ('" << buf.name << "') is read from column " << to_string(first)
+                        << ", which is not a multiple of 16 bytes for every warp; ldmatrix reads 16-byte aligned rows "
+                           "(make the warp tile's columns a multiple of 8)");
     return Call::make_load_matrix(BufferLoad::make(load->buffer, address), count, trans);
   }
 
@@ -319,7 +342,9 @@ class TensorCoreLowering : public IRMutator {
                        reader << " reads it at an index that depends on '" << v->name
                               << "', which is not a loop of constant extent inside the fragment's warp");
         vars.push_back(loop);
-        cases *= *as_const_int(loop->extent);
+        cases *= std::max<int64_t>(1, *as_const_int(loop->extent));
+        schedule_check(cases <= (int64_t{1} << 18), reader << ": its index depends on too many loop values to check "
+                                                           << "by enumeration");
       });
     }
     schedule_check(cases <= (int64_t{1} << 18),

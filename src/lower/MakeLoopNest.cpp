@@ -41,7 +41,14 @@ class LoopNestBuilder {
       if (st.is_input || st.is_output) {
         buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, st.op->shape, MemoryScope::Global);
       } else {
-        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, regions_.at(st.name).extent, st.scope, st.layout);
+        const std::vector<int64_t> &extent = regions_.at(st.name).extent;
+        LayoutTransform layout = st.layout;
+        if (st.swizzle && !extent.empty()) {
+          int64_t total = 1;
+          for (int64_t e : extent) total *= e;
+          layout = ldmatrix_swizzle(extent.back(), st.op->dtype.bytes(), total);
+        }
+        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, extent, st.scope, layout);
       }
       stage_of_op_[st.op.get()] = &st;
     }
@@ -62,6 +69,19 @@ class LoopNestBuilder {
                        "stage '" << st.name << "' is tensorized at axis '" << st.tensorize_axis
                                  << "', which is no longer its third innermost loop (split, fuse or reorder after "
                                     "tensorize)");
+        // The instruction reads whole tiles: its operands (as they are now, after any later
+        // cache_read or inline) must be shared tiles computed inside it that are zero past the
+        // tensor's edge.
+        post_order_visit(st.body, [&](const Expr &e) {
+          auto *r = e.as<TensorRead>();
+          if (!r) return;
+          const Stage *p = sch_.stage_of(r->op.get());
+          schedule_check(
+              p && p->zero_fill && p->scope == MemoryScope::Shared && p->attach == AttachKind::At && !p->reduce(),
+              "stage '" << st.name << "' is tensorized, but its operand '" << r->op->name
+                        << "' is not a zero-filled shared tile computed at one of its loops (tensorize "
+                           "after the operands' cache_read and compute_at)");
+        });
         out.tensorized[st.leaf_axes[pos]->var.node()] = {st.name, st.tensor_intrinsic, buffers_.at(st.op.get()).get()};
       }
     }

@@ -37,6 +37,12 @@ Expr flatten_index(const BufferNode &b, const std::vector<Expr> &indices) {
   }
   Expr flat = Expr(int64_t{0});
   for (size_t k = 0; k < dims.size(); ++k) flat = flat * Expr(dims[k]) + idx[k];
+  if (b.layout.swizzle_bits > 0) {
+    const LayoutTransform &l = b.layout;
+    Expr source = floormod(floordiv(flat, Expr(int64_t{1} << (l.swizzle_base + l.swizzle_shift))),
+                           Expr(int64_t{1} << l.swizzle_bits));
+    flat = bitwise_xor(flat, source * Expr(int64_t{1} << l.swizzle_base));
+  }
   return flat;
 }
 

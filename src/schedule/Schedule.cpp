@@ -346,6 +346,8 @@ void Schedule::pipeline(const std::string &stage_name, int64_t stages, bool asyn
   apply(json{{"kind", "pipeline"}, {"stage", stage_name}, {"stages", stages}, {"async_copy", async_copy ? 1 : 0}});
 }
 
+void Schedule::swizzle(const std::string &stage_name) { apply(json{{"kind", "swizzle"}, {"stage", stage_name}}); }
+
 void Schedule::tensorize(const std::string &stage_name, const std::string &axis, const std::string &intrinsic) {
   apply(json{{"kind", "tensorize"}, {"stage", stage_name}, {"axis", axis}, {"intrinsic", intrinsic}});
 }

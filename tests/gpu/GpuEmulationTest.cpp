@@ -80,7 +80,7 @@ void expect_random_schedules_correct(const std::string &spec, const std::string 
   int run = 0;
   for (int trial = 0; trial < 40 && run < count; ++trial) {
     KnobValues knobs;
-    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
+    for (auto &[name, values] : space) knobs[name] = values.size() == 1 ? values[0] : values[rng() % values.size()];
     Schedule s(w);
     try {
       s = schedule_from_template(w, t, knobs);

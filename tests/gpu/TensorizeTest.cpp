@@ -7,13 +7,16 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <set>
 
 #include <gtest/gtest.h>
 
+#include "ktune/analysis/Analyzer.h"
 #include "ktune/codegen/CodeGen.h"
 #include "ktune/driver/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/lower/Lower.h"
+#include "ktune/lower/Passes.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/GpuEmulator.h"
 #include "ktune/schedule/Template.h"
@@ -161,6 +164,17 @@ TEST(TensorizeTest, WhatNoMatrixInstructionComputesIsRefusedAndTheScheduleKept) 
   g.reorder(acc2, {o2, jo2, ko2, i2, j2, k2});
   refused(
       g, [&](Schedule &x) { x.tensorize(acc2, i2, "mma.m16n8k16.f16"); }, "has extent 8; the instruction's is 16");
+
+  // A split of the reduction's split that does not divide it would repeat part of the sum.
+  Schedule d(workload_from_spec("matmul:M=16,N=8,K=48,dtype=f16"));
+  std::string acc4 = d.cache_write("C", "fragment");
+  d.cache_read("A", "shared", {acc4});
+  d.cache_read("B", "shared", {acc4});
+  auto [ko4, ki4] = d.split(acc4, "k", 24);
+  auto [kk4, kt4] = d.split(acc4, ki4, 16);
+  d.reorder(acc4, {ko4, kk4, "i", "j", kt4});
+  refused(
+      d, [&](Schedule &x) { x.tensorize(acc4, "i", "mma.m16n8k16.f16"); }, "which does not divide it");
 
   // f32 inputs have no m16n8k16 instruction.
   Schedule h(workload_from_spec("matmul:M=32,N=16,K=32"));
@@ -320,6 +334,87 @@ TEST(TensorCoreTemplateTest, TheCostModelSeesTheMatrixFlopsAndTheAsyncCopies) {
       extract_features(lower(schedule_from_template(w, t, {{"tensor_cores", 0}, {"async_copy", 0}}), "cc"));
   EXPECT_EQ(feature(cuda_cores, "matrix_flops"), 0.0);
   EXPECT_EQ(feature(cuda_cores, "async_copy_bytes"), 0.0);
+}
+
+/** The flat offsets of a [rows x row_elements] shared tile with the given layout. */
+std::vector<std::vector<int64_t>> offsets(int64_t rows, int64_t row_elements, const LayoutTransform &layout) {
+  Buffer b = make_buffer("tile", DataType::f16(), {rows, row_elements}, MemoryScope::Shared, layout);
+  std::vector<std::vector<int64_t>> out(rows, std::vector<int64_t>(row_elements));
+  for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t c = 0; c < row_elements; ++c) {
+      Expr flat = simplify(flatten_index(*b, {Expr(r), Expr(c)}));
+      out[r][c] = *as_const_int(flat);
+    }
+  }
+  return out;
+}
+
+/** Whether the eight rows from r0 at unit u (16 bytes of f16) fall in eight bank groups. */
+bool conflict_free(const std::vector<std::vector<int64_t>> &off, int64_t r0, int64_t u) {
+  std::set<int64_t> groups;
+  for (int64_t i = 0; i < 8; ++i) groups.insert(off[r0 + i][8 * u] * 2 / 16 % 8);
+  return groups.size() == 8;
+}
+
+TEST(SwizzleTest, TheEightRowsOfAnLdmatrixPhaseHitEightBankGroups) {
+  for (int64_t row : {16, 32, 64, 128, 256}) {
+    SCOPED_TRACE("rows of " + std::to_string(row) + " f16");
+    int64_t rows = 32;
+    LayoutTransform swizzle = ldmatrix_swizzle(row, 2, rows * row);
+    ASSERT_GT(swizzle.swizzle_bits, 0);
+    auto off = offsets(rows, row, swizzle), plain = offsets(rows, row, {});
+    std::set<int64_t> all;
+    bool plain_conflicts = false;
+    for (int64_t r = 0; r < rows; ++r) {
+      for (int64_t c = 0; c < row; ++c) {
+        all.insert(off[r][c]);
+        // A 16-byte unit stays whole and in order (ldmatrix rows, cp.async copies).
+        EXPECT_EQ(off[r][c], off[r][c - c % 8] + c % 8);
+      }
+    }
+    EXPECT_EQ(all.size(), static_cast<size_t>(rows * row));
+    EXPECT_EQ(*all.rbegin(), rows * row - 1);
+    for (int64_t r0 = 0; r0 + 8 <= rows; r0 += 8) {
+      for (int64_t u = 0; u < row / 8; ++u) {
+        EXPECT_TRUE(conflict_free(off, r0, u)) << "rows " << r0 << "+, unit " << u;
+        plain_conflicts = plain_conflicts || !conflict_free(plain, r0, u);
+      }
+    }
+    EXPECT_TRUE(plain_conflicts) << "the plain layout had no conflict to remove";
+  }
+  // Rows of one 16-byte unit, and tiles that are not whole swizzle blocks, stay plain.
+  EXPECT_EQ(ldmatrix_swizzle(8, 2, 8 * 64).swizzle_bits, 0);
+  EXPECT_EQ(ldmatrix_swizzle(32, 2, 32 * 3).swizzle_bits, 0);
+  EXPECT_EQ(ldmatrix_swizzle(24, 2, 24 * 64).swizzle_bits, 0);
+}
+
+TEST(SwizzleTest, SwizzledTilesComputeTheReferenceAndKeepTheirCopiesAsync) {
+  Target t = Target::parse("cuda -arch=sm_80");
+  for (const char *spec : {"matmul:M=128,N=128,K=128,dtype=f16", "matmul:M=96,N=80,K=72,dtype=bf16"}) {
+    Workload w = workload_from_spec(spec);
+    for (int64_t tile_k : {16, 32}) {
+      SCOPED_TRACE(std::string(spec) + ", tile_k " + std::to_string(tile_k));
+      Schedule s = schedule_from_template(w, t, {{"swizzle", 1}, {"tile_k", tile_k}});
+      std::string ir = to_string(lower(s, "swizzled").body);
+      EXPECT_NE(ir.find("xor("), std::string::npos) << ir;
+      // Tiles inside the tensors are whole 16-byte cp.async copies still (the tails are masked
+      // stores of zeros).
+      if (w.spec.find("M=128") != std::string::npos) {
+        EXPECT_NE(ir.find("copy_async("), std::string::npos) << "the swizzle broke the 16-byte copies";
+      }
+      expect_emulated_correct(s, t);
+    }
+  }
+  Workload w = workload_from_spec("matmul:M=96,N=80,K=72,dtype=f16");
+  // swizzle refuses what has no shared banks, and transform_layout a swizzled stage.
+  Schedule s(w);
+  std::string as = s.cache_read("A", "shared", {"C"});
+  std::string local = s.cache_read("B", "local", {"C"});
+  EXPECT_THROW(s.swizzle(local), ScheduleError);
+  s.swizzle(as);
+  LayoutTransform blocked;
+  blocked.splits = {{1, 8}};
+  EXPECT_THROW(s.transform_layout(as, blocked), ScheduleError);
 }
 
 }  // namespace

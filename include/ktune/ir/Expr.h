@@ -142,6 +142,9 @@ KTUNE_DECLARE_BINARY(Div)
 KTUNE_DECLARE_BINARY(FloorDiv)
 /** The remainder matching FloorDiv: the result has the sign of the divisor. */
 KTUNE_DECLARE_BINARY(FloorMod)
+/** Bitwise exclusive or of two non-negative integers: only lowering makes it (the XOR swizzle of
+ * a shared buffer's offsets, LayoutTransform). */
+KTUNE_DECLARE_BINARY(BitXor)
 KTUNE_DECLARE_BINARY(Min)
 KTUNE_DECLARE_BINARY(Max)
 KTUNE_DECLARE_BINARY(EQ)
@@ -303,8 +306,23 @@ struct LayoutTransform {
   /** A permutation of the dimensions after the splits (outer then inner in place of each
    * split dimension). Empty means identity. */
   std::vector<int> order;
-  bool empty() const { return splits.empty() && order.empty(); }
+  /** An XOR swizzle of the flat offset o, applied last (CUTLASS's Swizzle<bits, base, shift>):
+   * the `swizzle_bits` bits of o at position base + shift are xor-ed into those at position
+   * base. It permutes the offsets within each aligned block of 2^(base + shift + bits), so that
+   * the same column of consecutive rows of a shared tile falls in different memory banks
+   * (ldmatrix_swizzle). 0 bits: none. */
+  int swizzle_bits = 0, swizzle_base = 0, swizzle_shift = 0;
+  bool empty() const { return splits.empty() && order.empty() && swizzle_bits == 0; }
 };
+
+/** The swizzle that spreads the 16-byte units of the rows of a shared tile (row_elements
+ * elements of element_bytes each, rows stored one after another, total_elements in all) over
+ * the eight 16-byte bank groups of a 128-byte line, so that the eight rows an ldmatrix phase (or
+ * a cp.async of a column of units) touches never share a group: units xor-ed with the row (or,
+ * for rows shorter than a line, with the row's position among the rows sharing a line). Returns
+ * a layout without swizzle where there is nothing to gain or it cannot apply (rows that are not
+ * a power of two of units, a total that is not a whole number of swizzle blocks). */
+LayoutTransform ldmatrix_swizzle(int64_t row_elements, int64_t element_bytes, int64_t total_elements);
 
 struct BufferNode {
   BufferNode(std::string n, DataType t, std::vector<int64_t> s, MemoryScope sc, LayoutTransform l)
@@ -454,6 +472,7 @@ Expr operator||(Expr a, Expr b);
 Expr operator!(Expr a);
 Expr floordiv(Expr a, Expr b);
 Expr floormod(Expr a, Expr b);
+Expr bitwise_xor(Expr a, Expr b);
 Expr min(Expr a, Expr b);
 Expr max(Expr a, Expr b);
 Expr select(Expr c, Expr t, Expr f);

@@ -91,6 +91,8 @@ class Schedule {
   /** The loop of axis and the two inside it become one matrix instruction per warp
    * (intrinsic: a matrix_intrinsic_name such as "mma.m16n8k16.f16"). */
   void tensorize(const std::string &stage, const std::string &axis, const std::string &intrinsic);
+  /** XOR-swizzles a shared stage's 16-byte units by row (no bank conflicts for ldmatrix). */
+  void swizzle(const std::string &stage);
   /** Stores a stage's buffer in a blocked layout (see LayoutTransform). */
   void transform_layout(const std::string &stage, const LayoutTransform &layout);
 

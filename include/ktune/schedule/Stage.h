@@ -58,6 +58,9 @@ struct Stage {
    * the stage's buffer covers its whole box, even past the tensor's edges, and holds zero
    * there (so that a K tail adds nothing and no poison reaches a valid output). */
   bool zero_fill = false;
+  /** Set by swizzle: the shared buffer's 16-byte units are XOR-swizzled by row
+   * (ldmatrix_swizzle, decided at lowering from the buffer's row length). */
+  bool swizzle = false;
   /** Set by tensorize: the leaf axis whose loop, with the two loops inside it (rows, columns,
    * reduction), becomes one matrix instruction of the warp (LowerTensorCores.cpp). */
   std::string tensorize_axis;

@@ -83,6 +83,7 @@ class Translator {
                                                         floor_div(static_cast<int64_t>(x), static_cast<int64_t>(y)) *
                                                             static_cast<int64_t>(y))
                                   : x - std::floor(x / y) * y)
+    KTUNE_BINARY(BitXor, static_cast<double>(static_cast<int64_t>(x) ^ static_cast<int64_t>(y)))
     KTUNE_BINARY(Min, std::min(x, y))
     KTUNE_BINARY(Max, std::max(x, y))
     KTUNE_BINARY(EQ, x == y ? 1.0 : 0.0)

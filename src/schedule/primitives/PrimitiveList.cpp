@@ -19,6 +19,7 @@ void compute_root(Schedule &, const Json &);
 void double_buffer(Schedule &, const Json &);
 void pipeline(Schedule &, const Json &);
 void tensorize(Schedule &, const Json &);
+void swizzle(Schedule &, const Json &);
 void cache_read(Schedule &, const Json &);
 void cache_write(Schedule &, const Json &);
 void transform_layout(Schedule &, const Json &);
@@ -40,6 +41,7 @@ const std::vector<PrimitiveEntry> &primitive_list() {
       {"double_buffer", double_buffer},
       {"pipeline", pipeline},
       {"tensorize", tensorize},
+      {"swizzle", swizzle},
       {"cache_read", cache_read},
       {"cache_write", cache_write},
       {"transform_layout", transform_layout},

@@ -9,6 +9,8 @@
 // into the instruction, proves that the stages reading the fragment are distributed over the
 // lanes like the accumulator, and says there what it needs of the operands' indices; the code
 // generators refuse an instruction the target lacks.
+#include <algorithm>
+
 #include "Primitives.h"
 
 namespace ktune::primitives {
@@ -76,6 +78,18 @@ void tensorize(Schedule &s, const Json &step) {
                                                 << " (split it by that factor)");
     schedule_check(leaf.kind == ForKind::Serial,
                    what << ": loop '" << leaf.name << "' is annotated; the instruction replaces the loop");
+  }
+
+  // Lowering drops the guards inside the instruction's loops: the tensor's edge is zeros in the
+  // operands, but a split of a split that does not divide would repeat part of the reduction.
+  for (auto &r : st.relations) {
+    bool root = std::find(st.reduce_axes.begin(), st.reduce_axes.end(), r.parent) != st.reduce_axes.end();
+    if (r.kind != AxisRelation::Kind::Split || !r.parent->is_reduce || root) continue;
+    schedule_check(r.parent->extent % r.factor == 0,
+                   what << ": reduction axis '" << r.parent->name << "' (" << r.parent->extent << ") is split by "
+                        << r.factor
+                        << ", which does not divide it; only the reduction's own axis may be split "
+                           "unevenly");
   }
 
   st.tensorize_axis = axis->name;

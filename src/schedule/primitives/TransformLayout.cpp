@@ -14,6 +14,9 @@ void transform_layout(Schedule &s, const Json &step) {
   schedule_check(!st.is_output, "transform_layout of '" << st.name
                                                         << "': it is a kernel argument; cache it "
                                                            "(cache_read/cache_write) and transform the cache");
+  schedule_check(!st.swizzle, "transform_layout of '" << st.name
+                                                      << "': it is swizzled (swizzle), which needs its plain "
+                                                         "row-major layout");
   schedule_check(step.contains("splits") && step["splits"].is_array(),
                  "transform_layout of '" << st.name << "': needs a list 'splits' of [dim, factor]");
   LayoutTransform layout;

@@ -185,7 +185,7 @@ RowResult run_row(const RowDef &def, const Target &target, int runs, Database *d
     args = make_arguments(w);
     r.ktune_error = check_against_reference(w, *kernel, args).at(0);
     const NDArray &out = args.at(w.inputs().size());
-    r.tolerance = tolerance_for(out.dtype());
+    r.tolerance = tolerance_for(w);
     ktune_output = NDArray::empty(out.shape(), out.dtype());
     ktune_output.copy_from(out);
   } catch (const std::exception &e) {

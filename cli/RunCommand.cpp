@@ -120,7 +120,7 @@ CommandRunner add_run_command(CLI::App &app) {
     };
     std::vector<NDArray> args = make_arguments(w);
     std::vector<double> errors = check_against_reference(w, call, args);
-    double tol = tolerance_for(w.outputs()[0].dtype());
+    double tol = tolerance_for(w);
     double max_error = 0;
     for (double e : errors) max_error = std::max(max_error, e);
     bool correct = max_error <= tol;

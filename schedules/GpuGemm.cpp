@@ -18,7 +18,8 @@
 // to f32 as they are read for the products (f32 accumulation). Knobs with more threads than a block allows (1024) or
 // more shared memory than a block has are refused when applied (a compile error in the tuner).
 //
-// With tensor_cores = 1 (f16 and bf16 on sm_80 and later, the default there) the tensor-core
+// With tensor_cores = 1 (f16 and bf16 on sm_80 and later, and f32 where the workload allows
+// TF32 (dtype=tf32) on NVIDIA sm_80 and later; the default there) the tensor-core
 // variant of GpuGemmTensorCore.cpp is applied instead. Not done here yet: split-K, register
 // prefetch of the next tile. The CUDA-core defaults keep synchronous double buffering: the
 // multi-stage and cp.async forms are for the tuner to measure (checked here by ptxas and the
@@ -68,8 +69,9 @@ KnobValues gpu_gemm_defaults(const Workload &w, const Target &target) {
     // With tensor cores: CUTLASS's sm_80 f16 GEMM shape, 128 x 128 x 32 blocks of 2 x 2 warps
     // with 64 x 64 tiles, three stages of cp.async copies (3 x 16 KiB: the 48 KiB of static
     // shared memory); 64 x 64 blocks of 32 x 32 warps below 1024 x 1024.
+    // TF32 (f32 data, twice the bytes): 16-deep k tiles keep the three stages in 48 KiB.
     k["tensor_cores"] = 1;
-    k["tile_k"] = 32;
+    k["tile_k"] = w.math() == MathMode::Tf32 ? 16 : 32;
     k["warp_m"] = k["warp_n"] = large ? 64 : 32;
     k["stages"] = 3;
     k["async_copy"] = 1;

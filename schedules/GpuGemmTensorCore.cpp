@@ -1,6 +1,8 @@
 // The tensor-core variant of the GPU GEMM template (knob tensor_cores = 1): f16 and bf16 inputs
 // on NVIDIA sm_80 and later, mma.sync.m16n8k16 with f32 accumulation, as CUTLASS's sm_80 GEMMs
-// are built.
+// are built; f32 inputs of workloads that allow TF32 (dtype=tf32) with mma.sync.m16n8k8.tf32,
+// whose lanes read their operands from shared memory themselves (ldmatrix moves 16-bit halves);
+// MFMA on AMD CDNA.
 //
 // Each block computes a tile_m x tile_n tile of the output with (tile_m / warp_m) x
 // (tile_n / warp_n) warps (threadIdx.z, threadIdx.y); each warp a warp_m x warp_n tile, in
@@ -20,7 +22,7 @@
 // shared tiles' 16-byte units XOR-swizzled by row: ldmatrix and cp.async without bank
 // conflicts). A block tile larger than the output shrinks to whole warp
 // tiles covering it, so small and odd shapes keep the instruction's tiles (the operand tiles
-// are zero past the tensors' edges). Not done here yet: split-K, TF32.
+// are zero past the tensors' edges). Not done here yet: split-K.
 #include <algorithm>
 
 #include "GpuGemm.h"
@@ -30,7 +32,11 @@
 namespace ktune::templates {
 
 bool has_gpu_tensor_cores(const Workload &w, const Target &target) {
-  return (target.sm_version() >= 80 || target.has_mfma()) && w.inputs().at(0).dtype().bits == 16;
+  bool sixteen_bit = w.inputs().at(0).dtype().bits == 16;
+  // TF32 only where the workload allows its rounding, and only NVIDIA's (CDNA3's xf32 MFMA is
+  // not in LLVM 19's AMDGPU intrinsics for gfx90a).
+  bool tf32 = w.math() == MathMode::Tf32 && w.inputs().at(0).dtype() == DataType::f32();
+  return (target.sm_version() >= 80 && (sixteen_bit || tf32)) || (target.has_mfma() && sixteen_bit);
 }
 
 namespace {
@@ -38,13 +44,13 @@ namespace {
 int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 
 /** Copies of a tensor into shared memory at the reduction step, spread over all the block's
- * threads (z, y, x), 8 16-bit elements (16 bytes) per access. */
+ * threads (z, y, x), 16 bytes (8 16-bit or 4 f32 elements) per access. */
 void cooperative_fetch_3d(Schedule &s, const std::string &stage, int64_t tz, int64_t ty, int64_t tx) {
   std::vector<std::string> axes;
   for (auto &a : s.stage(stage).leaf_axes) axes.push_back(a->name);
   std::string fused = axes[0];
   for (size_t i = 1; i < axes.size(); ++i) fused = s.fuse(stage, fused, axes[i]);
-  auto [outer, lanes] = s.split(stage, fused, 8);
+  auto [outer, lanes] = s.split(stage, fused, 16 / s.stage(stage).op->dtype.bytes());
   s.vectorize(stage, lanes);
   auto [rest, thread] = s.split(stage, outer, tz * ty * tx);
   auto [z, yx] = s.split(stage, thread, ty * tx);
@@ -65,7 +71,9 @@ void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const Knob
                  "instr_m " << instr_m << ": the matrix instructions here are 16 rows tall"
                             << (amd ? " or 32 (MFMA 32x32x8)" : ""));
   std::string type = input == DataType::bf16() ? "bf16" : "f16";
-  std::string intrinsic = !amd ? "mma.m16n8k16." + type : (instr_m == 32 ? "mfma.32x32x8." : "mfma.16x16x16.") + type;
+  std::string intrinsic = input == DataType::f32() ? "mma.m16n8k8.tf32"
+                          : !amd                   ? "mma.m16n8k16." + type
+                                                   : (instr_m == 32 ? "mfma.32x32x8." : "mfma.16x16x16.") + type;
   MatrixShape shape = matrix_shape(*parse_matrix_intrinsic(intrinsic));
   const int64_t kM = shape.m, kN = shape.n, kK = shape.k, kWarp = shape.warp_size;
 

@@ -37,9 +37,12 @@ from . import frontend
 __version__ = _ktune.__version__
 
 
-def workload(outputs, inputs=None):
-    """The Workload of a computation (its key, spec, flops, tensor IR)."""
-    return workload_of(outputs, inputs)
+def workload(outputs, inputs=None, math="exact"):
+    """The Workload of a computation (its key, spec, flops, tensor IR).
+
+    math="tf32" lets its f32 products be rounded to TF32 (NVIDIA tensor cores; checked to 1e-2):
+    a workload of its own, as the GEMM ops' dtype="tf32"."""
+    return workload_of(outputs, inputs, math)
 
 
 def strategies():

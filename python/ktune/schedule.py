@@ -235,8 +235,9 @@ class Schedule:
         return "Schedule(%r, %d steps)" % (self.workload, len(self.trace()["steps"]))
 
 
-def workload_of(x, inputs=None):
-    """The workload of x: a Workload, a Tensor (or list of output tensors), a Schedule or a spec."""
+def workload_of(x, inputs=None, math="exact"):
+    """The workload of x: a Workload, a Tensor (or list of output tensors), a Schedule or a spec;
+    math ("exact" or "tf32") applies to a computation given as tensors."""
     if isinstance(x, _ktune.Workload):
         return x
     if isinstance(x, Schedule):
@@ -248,7 +249,7 @@ def workload_of(x, inputs=None):
         if not isinstance(t, Tensor):
             raise _ktune.UserError("expected output tensors, a Workload, a Schedule or a spec string, got %s"
                                    % type(t).__name__)
-    return _ktune.custom_workload(list(inputs or []), outputs)
+    return _ktune.custom_workload(list(inputs or []), outputs, math)
 
 
 def create_schedule(outputs, inputs=None, trace=None):

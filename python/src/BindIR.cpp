@@ -42,6 +42,29 @@ std::vector<Expr> index_list(const Tensor &t, const py::object &index) {
   return indices;
 }
 
+/** The workload of a DAG given as tensors (inputs: its placeholders in kernel order, or empty
+ * for those the outputs read, in the order of first reference, depth first). */
+Workload custom_workload(std::vector<Tensor> inputs, const std::vector<Tensor> &outputs, const std::string &math) {
+  user_check(math == "exact" || math == "tf32",
+             "custom_workload: math '" << math << "' is not exact or tf32 (f32 products rounded to TF32 allowed)");
+  if (inputs.empty()) {
+    std::set<const OperationNode *> seen;
+    std::function<void(const Operation &)> visit = [&](const Operation &op) {
+      if (!seen.insert(op.get()).second) return;
+      if (op->is_placeholder()) {
+        inputs.push_back(Tensor(op));
+        return;
+      }
+      for (auto &in : op->inputs()) visit(in);
+    };
+    for (auto &t : outputs) visit(t.op());
+  }
+  // Through the DAG's JSON: the result is exactly what the measuring processes rebuild from its
+  // spec, and a body the JSON cannot carry is refused here rather than during tuning.
+  MathMode mode = math == "tf32" ? MathMode::Tf32 : MathMode::Exact;
+  return workload_from_json(workload_to_json(Workload(inputs, outputs, mode)));
+}
+
 }  // namespace
 
 void bind_ir(py::module_ &m) {
@@ -210,6 +233,7 @@ void bind_ir(py::module_ &m) {
       .def_property_readonly("spec", [](const Workload &w) { return w.spec; })
       .def_property_readonly("params", [](const Workload &w) { return w.params; })
       .def_property_readonly("flops", [](const Workload &w) { return w.flops; })
+      .def_property_readonly("math", [](const Workload &w) { return w.math() == MathMode::Tf32 ? "tf32" : "exact"; })
       .def_property_readonly("inputs", &Workload::inputs)
       .def_property_readonly("outputs", &Workload::outputs)
       .def_property_readonly("args", &Workload::args)
@@ -222,27 +246,7 @@ void bind_ir(py::module_ &m) {
                w.key() + ")";
       });
   m.def("workload_from_spec", &workload_from_spec, py::arg("spec"));
-  m.def(
-      "custom_workload",
-      [](std::vector<Tensor> inputs, const std::vector<Tensor> &outputs) {
-        if (inputs.empty()) {
-          // The placeholders the outputs read, in the order of first reference (depth first).
-          std::set<const OperationNode *> seen;
-          std::function<void(const Operation &)> visit = [&](const Operation &op) {
-            if (!seen.insert(op.get()).second) return;
-            if (op->is_placeholder()) {
-              inputs.push_back(Tensor(op));
-              return;
-            }
-            for (auto &in : op->inputs()) visit(in);
-          };
-          for (auto &t : outputs) visit(t.op());
-        }
-        // Through the DAG's JSON: the result is exactly what the measuring processes rebuild from
-        // its spec, and a body the JSON cannot carry is refused here rather than during tuning.
-        return workload_from_json(workload_to_json(Workload(inputs, outputs)));
-      },
-      py::arg("inputs"), py::arg("outputs"));
+  m.def("custom_workload", &custom_workload, py::arg("inputs"), py::arg("outputs"), py::arg("math") = "exact");
   m.def("op_registry", []() {
     py::list ops;
     for (auto &def : op_registry()) {

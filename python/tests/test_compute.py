@@ -25,6 +25,16 @@ def test_python_matmul_has_the_registry_key():
     assert ktune.workload(C3).key != ktune.workload(C).key
 
 
+def test_tf32_is_a_workload_of_its_own():
+    A, B, C = matmul_compute(32, 16, 24)
+    tf32 = ktune.workload(C, math="tf32")
+    assert tf32.math == "tf32" and ktune.workload(C).math == "exact"
+    assert tf32.key == ktune.workload("matmul:M=32,N=16,K=24,dtype=tf32").key
+    assert tf32.key != ktune.workload(C).key
+    with pytest.raises(ktune.UserError, match="tf32"):
+        ktune.workload(C, math="fast")
+
+
 def test_python_dense_bias_gelu_has_the_registry_key():
     M, N, K = 8, 16, 4
     X = ktune.placeholder((M, K), name="X")

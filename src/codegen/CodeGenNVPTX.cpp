@@ -92,14 +92,33 @@ llvm::Value *CodeGenNVPTX::load_matrix(llvm::Value *row, int count, bool trans, 
 
 llvm::Value *CodeGenNVPTX::matrix_multiply(MatrixIntrinsic kind, llvm::Value *a, llvm::Value *b, llvm::Value *c) {
   // f16: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 (operands <2 x half>); bf16: its
-  // .bf16 form (operands i32, pairs of bf16). Both accumulate in f32.
-  llvm::Intrinsic::ID id = matrix_inputs_are_bf16(kind) ? llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_bf16
-                                                        : llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32;
+  // .bf16 form (operands i32, pairs of bf16); tf32: m16n8k8.row.col.f32.tf32.tf32.f32 (one i32
+  // per element, each f32 first rounded by cvt.rna.tf32.f32, as the PTX ISA asks of .tf32
+  // operands). All accumulate in f32.
+  llvm::Intrinsic::ID id = matrix_inputs_are_tf32(kind)   ? llvm::Intrinsic::nvvm_mma_m16n8k8_row_col_tf32
+                           : matrix_inputs_are_bf16(kind) ? llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_bf16
+                                                          : llvm::Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32;
+  if (matrix_inputs_are_tf32(kind)) {
+    auto to_tf32 = [&](llvm::Value *v) {
+      auto *vt = llvm::cast<llvm::FixedVectorType>(v->getType());
+      llvm::Value *out = llvm::UndefValue::get(llvm::FixedVectorType::get(builder_.getInt32Ty(), vt->getNumElements()));
+      for (unsigned i = 0; i < vt->getNumElements(); ++i) {
+        llvm::Value *x = builder_.CreateExtractElement(v, builder_.getInt64(i));
+        out = builder_.CreateInsertElement(out, builder_.CreateIntrinsic(llvm::Intrinsic::nvvm_f2tf32_rna, {}, {x}),
+                                           builder_.getInt64(i));
+      }
+      return out;
+    };
+    a = to_tf32(a);
+    b = to_tf32(b);
+  }
   llvm::Function *fn = llvm::Intrinsic::getDeclaration(&module_, id);
   llvm::FunctionType *type = fn->getFunctionType();
   MatrixShape shape = matrix_shape(kind);
-  // Registers: A's pairs, B's pairs, then C's floats.
-  unsigned a_regs = static_cast<unsigned>(shape.a_elements / 2), b_regs = static_cast<unsigned>(shape.b_elements / 2);
+  // Registers: A's pairs (TF32: one element each), B's, then C's floats.
+  unsigned per_reg = matrix_inputs_are_tf32(kind) ? 1 : 2;
+  unsigned a_regs = static_cast<unsigned>(shape.a_elements) / per_reg,
+           b_regs = static_cast<unsigned>(shape.b_elements) / per_reg;
   unsigned c_regs = static_cast<unsigned>(shape.c_elements);
   internal_check(type->getNumParams() == a_regs + b_regs + c_regs,
                  matrix_intrinsic_name(kind) << ": the intrinsic takes " << type->getNumParams() << " operands");

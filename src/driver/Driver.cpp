@@ -29,6 +29,12 @@ double tolerance_for(DataType t) {
   return 0;
 }
 
+double tolerance_for(const Workload &w) {
+  // TF32 keeps f16's 10 mantissa bits: the same relative error per product.
+  if (w.math() == MathMode::Tf32) return tolerance_for(DataType::f16());
+  return tolerance_for(w.outputs().at(0).dtype());
+}
+
 std::vector<double> check_against_reference(const Workload &w, const LoadedKernel &kernel, std::vector<NDArray> &args) {
   return check_against_reference(
       w, [&](void **ptrs) { kernel.call_packed(ptrs); }, args);

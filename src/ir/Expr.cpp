@@ -261,7 +261,7 @@ Expr Call::make_mma(MatrixIntrinsic kind, Expr a, Expr b, Expr c) {
   check_defined(b, "mma");
   check_defined(c, "mma");
   MatrixShape shape = matrix_shape(kind);
-  DataType in = matrix_inputs_are_bf16(kind) ? DataType::bf16() : DataType::f16();
+  DataType in = matrix_input_type(kind);
   internal_check(a.type() == in.with_lanes(shape.a_elements) && b.type() == in.with_lanes(shape.b_elements) &&
                      c.type() == DataType::f32(shape.c_elements),
                  matrix_intrinsic_name(kind)

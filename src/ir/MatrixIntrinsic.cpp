@@ -8,6 +8,9 @@
 //              plus 8 for a4..a7.
 //   B (16x8):  b0..b3; row 2t + (i & 1), plus 8 for b2, b3; column g.
 //   C (16x8):  c0..c3; row g for c0, c1 and g + 8 for c2, c3; column 2t + (i & 1).
+// m16n8k8 with .tf32 (section "Matrix Fragments for mma.m16n8k8", the .tf32 figures): a0..a3
+// at row g (a0, a2) or g + 8 (a1, a3), column t (a0, a1) or t + 4 (a2, a3); b0, b1 at row t and
+// t + 4, column g; C as for m16n8k16.
 // ldmatrix without .trans gives lane l the elements (l / 4, 2 (l % 4) + {0, 1}) of each matrix,
 // the layout of an A row pair; .trans gives the transpose, which is B's layout for a row-major
 // K x N tile in shared memory.
@@ -30,6 +33,7 @@ MatrixShape matrix_shape(MatrixIntrinsic kind) {
   switch (kind) {
     case MatrixIntrinsic::NvMma16x8x16F16:
     case MatrixIntrinsic::NvMma16x8x16Bf16: return {16, 8, 16, 32, 8, 4, 4};
+    case MatrixIntrinsic::NvMma16x8x8Tf32: return {16, 8, 8, 32, 4, 2, 4};
     case MatrixIntrinsic::AmdMfma32x32x8F16:
     case MatrixIntrinsic::AmdMfma32x32x8Bf16: return {32, 32, 8, 64, 4, 4, 16};
     case MatrixIntrinsic::AmdMfma16x16x16F16:
@@ -43,6 +47,7 @@ const char *matrix_intrinsic_name(MatrixIntrinsic kind) {
   switch (kind) {
     case MatrixIntrinsic::NvMma16x8x16F16: return "mma.m16n8k16.f16";
     case MatrixIntrinsic::NvMma16x8x16Bf16: return "mma.m16n8k16.bf16";
+    case MatrixIntrinsic::NvMma16x8x8Tf32: return "mma.m16n8k8.tf32";
     case MatrixIntrinsic::AmdMfma32x32x8F16: return "mfma.32x32x8.f16";
     case MatrixIntrinsic::AmdMfma16x16x16F16: return "mfma.16x16x16.f16";
     case MatrixIntrinsic::AmdMfma32x32x8Bf16: return "mfma.32x32x8.bf16";
@@ -56,10 +61,18 @@ bool matrix_inputs_are_bf16(MatrixIntrinsic kind) {
          kind == MatrixIntrinsic::AmdMfma16x16x16Bf16;
 }
 
+bool matrix_inputs_are_tf32(MatrixIntrinsic kind) { return kind == MatrixIntrinsic::NvMma16x8x8Tf32; }
+
+DataType matrix_input_type(MatrixIntrinsic kind) {
+  if (matrix_inputs_are_tf32(kind)) return DataType::f32();
+  return matrix_inputs_are_bf16(kind) ? DataType::bf16() : DataType::f16();
+}
+
 const std::vector<MatrixIntrinsic> &all_matrix_intrinsics() {
   static const std::vector<MatrixIntrinsic> all = {
-      MatrixIntrinsic::NvMma16x8x16F16,    MatrixIntrinsic::NvMma16x8x16Bf16,   MatrixIntrinsic::AmdMfma32x32x8F16,
-      MatrixIntrinsic::AmdMfma16x16x16F16, MatrixIntrinsic::AmdMfma32x32x8Bf16, MatrixIntrinsic::AmdMfma16x16x16Bf16};
+      MatrixIntrinsic::NvMma16x8x16F16,    MatrixIntrinsic::NvMma16x8x16Bf16,   MatrixIntrinsic::NvMma16x8x8Tf32,
+      MatrixIntrinsic::AmdMfma32x32x8F16,  MatrixIntrinsic::AmdMfma16x16x16F16, MatrixIntrinsic::AmdMfma32x32x8Bf16,
+      MatrixIntrinsic::AmdMfma16x16x16Bf16};
   return all;
 }
 
@@ -70,7 +83,14 @@ std::optional<MatrixIntrinsic> parse_matrix_intrinsic(const std::string &name) {
   return std::nullopt;
 }
 
-bool is_amd_matrix_intrinsic(MatrixIntrinsic kind) { return kind >= MatrixIntrinsic::AmdMfma32x32x8F16; }
+bool is_amd_matrix_intrinsic(MatrixIntrinsic kind) {
+  switch (kind) {
+    case MatrixIntrinsic::NvMma16x8x16F16:
+    case MatrixIntrinsic::NvMma16x8x16Bf16:
+    case MatrixIntrinsic::NvMma16x8x8Tf32: return false;
+    default: return true;
+  }
+}
 
 namespace {
 
@@ -86,6 +106,7 @@ TileElement a_element(MatrixIntrinsic kind, int lane, int i) {
   check_lane(kind, lane, i, s.a_elements);
   if (is_amd_matrix_intrinsic(kind)) return {lane % s.m, 4 * (lane / s.m) + i};
   int g = lane / 4, t = lane % 4;
+  if (matrix_inputs_are_tf32(kind)) return {g + 8 * (i % 2), t + 4 * (i / 2)};
   return {g + 8 * ((i / 2) % 2), 2 * t + (i & 1) + 8 * (i / 4)};
 }
 
@@ -94,6 +115,7 @@ TileElement b_element(MatrixIntrinsic kind, int lane, int i) {
   check_lane(kind, lane, i, s.b_elements);
   if (is_amd_matrix_intrinsic(kind)) return {4 * (lane / s.n) + i, lane % s.n};
   int g = lane / 4, t = lane % 4;
+  if (matrix_inputs_are_tf32(kind)) return {t + 4 * i, g};
   return {2 * t + (i & 1) + 8 * (i / 2), g};
 }
 

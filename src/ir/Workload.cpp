@@ -47,8 +47,8 @@ class CanonicalPrinter : public IRPrinter {
 };
 }  // namespace
 
-Workload::Workload(std::vector<Tensor> inputs, std::vector<Tensor> outputs)
-    : inputs_(std::move(inputs)), outputs_(std::move(outputs)) {
+Workload::Workload(std::vector<Tensor> inputs, std::vector<Tensor> outputs, MathMode math)
+    : inputs_(std::move(inputs)), outputs_(std::move(outputs)), math_(math) {
   user_check(!outputs_.empty(), "a workload needs at least one output");
   std::unordered_set<const OperationNode *> input_set;
   for (auto &t : inputs_) {
@@ -90,6 +90,8 @@ Workload::Workload(std::vector<Tensor> inputs, std::vector<Tensor> outputs)
     }
   }
   os << "\n";
+  // Only a relaxed mode is written: the keys of exact workloads stay what they always were.
+  if (math_ == MathMode::Tf32) os << "math: tf32\n";
   canonical_ = os.str();
   hash_ = stable_hash(canonical_);
 }

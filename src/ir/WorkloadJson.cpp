@@ -239,7 +239,9 @@ json workload_to_json(const Workload &w) {
   json inputs = json::array(), outputs = json::array();
   for (auto &t : w.inputs()) inputs.push_back(t.name());
   for (auto &t : w.outputs()) outputs.push_back(t.name());
-  return {{"format", "ktune-dag"}, {"version", 1}, {"tensors", tensors}, {"inputs", inputs}, {"outputs", outputs}};
+  json dag = {{"format", "ktune-dag"}, {"version", 1}, {"tensors", tensors}, {"inputs", inputs}, {"outputs", outputs}};
+  if (w.math() == MathMode::Tf32) dag["math"] = "tf32";
+  return dag;
 }
 
 Workload workload_from_json(const json &j) {
@@ -291,7 +293,11 @@ Workload workload_from_json(const json &j) {
     }
     return list;
   };
-  Workload w(tensor_list("inputs"), tensor_list("outputs"));
+  user_check(!j.contains("math") || j["math"].is_string(), "workload DAG \"math\" must be a string");
+  std::string math = j.value("math", "exact");
+  user_check(math == "exact" || math == "tf32",
+             "workload DAG \"math\": '" << math << "' is not exact or tf32 (products rounded to TF32 allowed)");
+  Workload w(tensor_list("inputs"), tensor_list("outputs"), math == "tf32" ? MathMode::Tf32 : MathMode::Exact);
   w.op_name = "custom";
   w.spec = workload_to_json(w).dump();
   w.flops = count_flops(w);

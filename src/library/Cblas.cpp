@@ -62,7 +62,10 @@ const OpenBlas &openblas() {
   return lib;
 }
 
-bool f32_gemm(const Workload &w) { return w.params.count("dtype") && w.params.at("dtype") == "f32"; }
+// f32 data: dtype f32, or tf32 (which an exact f32 product satisfies).
+bool f32_gemm(const Workload &w) {
+  return w.params.count("dtype") && (w.params.at("dtype") == "f32" || w.params.at("dtype") == "tf32");
+}
 
 // A cblas_sgemm call's parameters, checked against the workload: what the measured kernel and
 // the exported one both run.

@@ -21,7 +21,8 @@
 //   threadIdx.x, which must span the warp), the element read must be one of the lane's.
 //   Otherwise the schedule is refused, naming the reader.
 // On AMD (MFMA, wave64) each lane reads its four elements of A and of B itself (vector loads
-// of shared memory). Runs on the loop nest as built and simplified, before pipelining (which
+// of shared memory), and so does each lane of a TF32 instruction (ldmatrix cannot transpose
+// 32-bit elements). Runs on the loop nest as built and simplified, before pipelining (which
 // then rewrites the fragment addresses like any read of a pipelined tile).
 #include <unordered_map>
 #include <vector>
@@ -223,11 +224,26 @@ class TensorCoreLowering : public IRMutator {
                         << "') must be indexed by the tile's rows and k, and B ('" << b->buffer->name
                         << "') by its columns and k, neither by the other's loop");
     Var lane("lane");
-    bool amd = is_amd_matrix_intrinsic(loop.intrinsic);
-    Expr load_a = amd ? lane_load(what, "A", a, rows->var, red->var, lane, shape.m)
-                      : fragment_load(what, "A", a, rows->var, red->var, lane, /*b_operand=*/false);
-    Expr load_b = amd ? lane_load(what, "B", b, cols->var, red->var, lane, shape.n)
-                      : fragment_load(what, "B", b, cols->var, red->var, lane, /*b_operand=*/true);
+    Expr l = lane;
+    Expr load_a, load_b;
+    if (is_amd_matrix_intrinsic(loop.intrinsic)) {
+      // MFMA: lane l holds (l % tile, 4 (l / tile) + j) of A and, transposed, of B, j = 0..3.
+      Expr j = floordiv(l, c(shape.m)) * c(4) + Ramp::make(c(0), c(1), 4);
+      load_a = lane_load(what, "A", a, {{rows->var, floormod(l, c(shape.m))}, {red->var, j}});
+      j = floordiv(l, c(shape.n)) * c(4) + Ramp::make(c(0), c(1), 4);
+      load_b = lane_load(what, "B", b, {{cols->var, floormod(l, c(shape.n))}, {red->var, j}});
+    } else if (matrix_inputs_are_tf32(loop.intrinsic)) {
+      // m16n8k8.tf32 (MatrixIntrinsic.cpp): a_i at (g + 8 (i % 2), t + 4 (i / 2)), b_i at
+      // (t + 4 i, g). ldmatrix moves 16-bit halves and cannot transpose 32-bit elements, so
+      // each lane reads its own (CUTLASS's f32 operands in shared memory are read so too).
+      Expr g = floordiv(l, c(4)), t = floormod(l, c(4)), i = Ramp::make(c(0), c(1), 4);
+      load_a = lane_load(what, "A", a,
+                         {{rows->var, g + floormod(i, c(2)) * c(8)}, {red->var, t + floordiv(i, c(2)) * c(4)}});
+      load_b = lane_load(what, "B", b, {{cols->var, g}, {red->var, t + Ramp::make(c(0), c(4), 2)}});
+    } else {
+      load_a = fragment_load(what, "A", a, rows->var, red->var, lane, /*b_operand=*/false);
+      load_b = fragment_load(what, "B", b, cols->var, red->var, lane, /*b_operand=*/true);
+    }
     Expr acc = BufferLoad::make(f.lane, {slot});
     Stmt mma = BufferStore::make(f.lane, {slot}, Call::make_mma(loop.intrinsic, load_a, load_b, acc));
     return For::make(lane, c(0), c(shape.warp_size), ForKind::ThreadBinding, mma, "threadIdx.x");
@@ -284,23 +300,24 @@ class TensorCoreLowering : public IRMutator {
     return Call::make_load_matrix(BufferLoad::make(load->buffer, address), count, trans);
   }
 
-  /** An MFMA operand fragment, read by each lane itself (wave64, CDNA3 ISA "Matrix fused
-   * multiply-add"): lane l holds elements (l % tile, 4 (l / tile) + j), j = 0..3, of A (rows,
-   * k) and, transposed, of B (k, columns); outer is the row (A) or column (B) loop. Any layout
-   * of the shared tile will do: a k that is not the last index makes a strided vector load. */
-  Expr lane_load(const std::string &what, const char *name, const BufferLoad *load, const Var &outer, const Var &k,
-                 const Var &lane, int64_t tile) {
+  /** An operand fragment that each lane reads itself (MFMA, TF32): load's indices with the
+   * tile's row or column loop and its k loop replaced by the lane's elements (at: vectors of
+   * the fragment's length). Any layout of the shared tile will do: a strided or scattered
+   * fragment is a gather. */
+  Expr lane_load(const std::string &what, const char *name, const BufferLoad *load,
+                 const std::vector<std::pair<Var, Expr>> &elements) {
     auto unit_step = [&](const Expr &e, const Var &v) {
       Expr step = simplify(e - substitute(e, {{v.node(), c(0)}}));
       return is_const_int(step, 0) || is_const_int(simplify(step - Expr(v)), 0);
     };
     bool ok = !load->predicate.defined() && load->type.is_scalar();
-    for (auto &i : load->indices) ok = ok && unit_step(i, outer) && unit_step(i, k);
+    std::unordered_map<const Variable *, Expr> at;
+    for (auto &[v, value] : elements) {
+      at[v.node()] = value;
+      for (auto &i : load->indices) ok = ok && unit_step(i, v);
+    }
     schedule_check(ok, what << ": operand " << name << " ('" << load->buffer->name
                             << "') must be read at indices that step by 1 or 0 with the tile's loops");
-    Expr l = lane;
-    std::unordered_map<const Variable *, Expr> at = {
-        {outer.node(), floormod(l, c(tile))}, {k.node(), floordiv(l, c(tile)) * c(4) + Ramp::make(c(0), c(1), 4)}};
     std::vector<Expr> index;
     for (auto &i : load->indices) index.push_back(simplify(substitute(i, at)));
     return BufferLoad::make(load->buffer, index);

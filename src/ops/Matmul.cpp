@@ -12,6 +12,8 @@ int64_t positive(const OpParams &p, const std::string &key) {
 }
 
 DataType registry_dtype(const OpParams &p) {
+  user_check(p.text("dtype") != "tf32", p.op() << ": dtype tf32 (f32 products rounded to TF32) is for matmul, "
+                                                  "batch_matmul and dense only");
   DataType t = DataType::parse(p.text("dtype"));
   user_check(t == DataType::f32(), p.op() << ": dtype " << t.str()
                                           << " is representable in the IR but this op is generated for f32 only "
@@ -20,16 +22,23 @@ DataType registry_dtype(const OpParams &p) {
 }
 
 namespace {
-const OpParamDef kGemmDtype{"dtype", "f32", "input element type: f32, or f16 / bf16 (accumulated and stored in f32)"};
+const OpParamDef kGemmDtype{"dtype", "f32",
+                            "input element type: f32, f16 / bf16 (accumulated and stored in f32), or tf32 (f32 "
+                            "inputs that tensor cores may round to TF32 in the products: checked to 1e-2)"};
 
 // The GEMM family's inputs: f32, or f16/bf16 read and converted to f32 (accumulation and the
-// output stay f32, as cuBLAS's mixed-precision GEMMs with 32-bit compute).
+// output stay f32, as cuBLAS's mixed-precision GEMMs with 32-bit compute). tf32 is f32 data
+// with MathMode::Tf32: cuBLAS's CUBLAS_COMPUTE_32F_FAST_TF32, an opt-in because it changes the
+// results' rounding.
 DataType gemm_dtype(const OpParams &p) {
+  if (p.text("dtype") == "tf32") return DataType::f32();
   DataType t = DataType::parse(p.text("dtype"));
   user_check(t == DataType::f32() || t == DataType::f16() || t == DataType::bf16(),
-             p.op() << ": dtype " << t.str() << " is not supported; use f32, f16 or bf16");
+             p.op() << ": dtype " << t.str() << " is not supported; use f32, tf32, f16 or bf16");
   return t;
 }
+
+MathMode gemm_math(const OpParams &p) { return p.text("dtype") == "tf32" ? MathMode::Tf32 : MathMode::Exact; }
 
 Expr as_f32(const Expr &e) { return e.type() == DataType::f32() ? e : cast(DataType::f32(), e); }
 
@@ -62,7 +71,7 @@ OpDef matmul_def() {
     Tensor C = compute(
         {M, N}, [&](const std::vector<Var> &v) { return sum(as_f32(A(v[0], k->var)) * as_f32(B(k->var, v[1])), {k}); },
         "C", "matmul");
-    Workload w({A, B}, {C});
+    Workload w({A, B}, {C}, gemm_math(p));
     w.flops = 2.0 * M * N * K;
     return w;
   };
@@ -89,7 +98,7 @@ OpDef batch_matmul_def() {
                          return sum(as_f32(A(v[0], v[1], k->var)) * as_f32(B(v[0], k->var, v[2])), {k});
                        },
                        "C", "batch_matmul", {"b", "i", "j"});
-    Workload w({A, B}, {C});
+    Workload w({A, B}, {C}, gemm_math(p));
     w.flops = 2.0 * Bn * M * N * K;
     return w;
   };
@@ -152,7 +161,7 @@ OpDef dense_def() {
           },
           "Y", "elementwise");
     }
-    Workload w(inputs, {Y});
+    Workload w(inputs, {Y}, gemm_math(p));
     w.flops = 2.0 * M * N * K;
     return w;
   };

@@ -114,7 +114,8 @@ Workload workload_from_spec(const std::string &spec) {
       v = p.default_value;
     else
       user_check(false, "workload spec '" << spec << "': " << name << " needs " << p.name << " (" << p.help << ")");
-    if (p.name == "dtype") v = DataType::parse(v).str();  // float32 and f32 are one spec
+    // float32 and f32 are one spec; tf32 (the GEMMs' relaxed f32) is not a storage type.
+    if (p.name == "dtype" && v != "tf32") v = DataType::parse(v).str();
     values[p.name] = v;
     canonical += (first ? "" : ",") + p.name + "=" + v;
     first = false;
@@ -170,7 +171,8 @@ std::string kernel_name(const Workload &w) {
   if (def.name_parts) {
     for (auto &part : def.name_parts(params)) name += "_" + part;
   }
-  name += "_" + DataType::parse(params.text("dtype")).str();
+  const std::string &dtype = params.text("dtype");
+  name += "_" + (dtype == "tf32" ? dtype : DataType::parse(dtype).str());
   for (auto &p : def.params) {
     // Named by the parts instead (and a kernel without an epilogue keeps the name it always had).
     if (p.name == "dtype" || p.name == "layout" || p.name == "act" || p.name == "bias" || p.name == "residual" ||

@@ -59,10 +59,17 @@ int64_t linear_thread() {
   return (i[2] * current.block[1] + i[1]) * current.block[0] + i[0];
 }
 
-float half_value(const unsigned char *fragment, int i, bool bf16) {
+/** Element i of an A or B fragment as the instruction reads it: a 16-bit value widened, or an
+ * f32 rounded to TF32 (cvt.rna.tf32.f32, which the code generator puts before the instruction). */
+float operand_value(const unsigned char *fragment, int i, ktune::MatrixIntrinsic kind) {
+  if (ktune::matrix_inputs_are_tf32(kind)) {
+    float f;
+    std::memcpy(&f, fragment + 4 * i, 4);
+    return ktune::round_to_tf32(f);
+  }
   uint16_t bits;
   std::memcpy(&bits, fragment + 2 * i, 2);
-  return bf16 ? ktune::bf16_to_float(bits) : ktune::f16_to_float(bits);
+  return ktune::matrix_inputs_are_bf16(kind) ? ktune::bf16_to_float(bits) : ktune::f16_to_float(bits);
 }
 
 }  // namespace
@@ -130,7 +137,6 @@ void ktune_emu_async_wait(int32_t groups) {
 void ktune_emu_mma(int32_t kind_number, const void *a, const void *b, const float *c, float *d) {
   auto kind = static_cast<ktune::MatrixIntrinsic>(kind_number);
   ktune::MatrixShape shape = ktune::matrix_shape(kind);
-  bool bf16 = ktune::matrix_inputs_are_bf16(kind);
   int64_t thread = linear_thread();
   int lane = static_cast<int>(thread % shape.warp_size);
   int64_t warp = thread - lane;
@@ -145,11 +151,11 @@ void ktune_emu_mma(int32_t kind_number, const void *a, const void *b, const floa
     const unsigned char *const *f = &current.fragments[3 * (warp + l)];
     for (int i = 0; i < shape.a_elements; ++i) {
       ktune::TileElement at = ktune::a_element(kind, l, i);
-      tile_a[static_cast<size_t>(at.row * shape.k + at.col)] = half_value(f[0], i, bf16);
+      tile_a[static_cast<size_t>(at.row * shape.k + at.col)] = operand_value(f[0], i, kind);
     }
     for (int i = 0; i < shape.b_elements; ++i) {
       ktune::TileElement at = ktune::b_element(kind, l, i);
-      tile_b[static_cast<size_t>(at.row * shape.n + at.col)] = half_value(f[1], i, bf16);
+      tile_b[static_cast<size_t>(at.row * shape.n + at.col)] = operand_value(f[1], i, kind);
     }
     for (int i = 0; i < shape.c_elements; ++i) {
       ktune::TileElement at = ktune::c_element(kind, l, i);
@@ -157,8 +163,8 @@ void ktune_emu_mma(int32_t kind_number, const void *a, const void *b, const floa
     }
   }
   // This lane's part of D, accumulated in f32 in k order (products of two f16 values are exact
-  // in f32, and of two bf16 values too unless they overflow or underflow it; the hardware's
-  // order of accumulation is unspecified).
+  // in f32, and of two bf16 or TF32 values too unless they overflow or underflow it; the
+  // hardware's order of accumulation is unspecified).
   float result[16];
   for (int i = 0; i < shape.c_elements; ++i) {
     ktune::TileElement at = ktune::c_element(kind, lane, i);

@@ -68,4 +68,12 @@ uint16_t float_to_bf16(float value) {
 
 float bf16_to_float(uint16_t bits) { return float_of(static_cast<uint32_t>(bits) << 16); }
 
+float round_to_tf32(float value) {
+  uint32_t bits = bits_of(value);
+  if ((bits & 0x7f800000u) == 0x7f800000u) return value;  // infinity or NaN
+  // Adding half of the dropped unit to the magnitude rounds ties away from zero; a carry into
+  // the exponent is the next power of two (or infinity), which is right.
+  return float_of((bits + 0x1000u) & 0xffffe000u);
+}
+
 }  // namespace ktune

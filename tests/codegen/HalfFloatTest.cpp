@@ -60,6 +60,18 @@ TEST(HalfFloatTest, Bf16ConversionsRoundToNearestEven) {
   EXPECT_TRUE(std::isnan(bf16_to_float(float_to_bf16(std::numeric_limits<float>::quiet_NaN()))));
 }
 
+// cvt.rna.tf32.f32 (PTX ISA): 10 mantissa bits, to nearest, ties away from zero.
+TEST(HalfFloatTest, Tf32RoundsToNearestTiesAwayFromZero) {
+  EXPECT_EQ(round_to_tf32(1.0f), 1.0f);
+  EXPECT_EQ(round_to_tf32(1.0f + std::ldexp(1.0f, -12)), 1.0f);                            // below half
+  EXPECT_EQ(round_to_tf32(1.0f + std::ldexp(1.0f, -11)), 1.0f + std::ldexp(1.0f, -10));    // a tie: away
+  EXPECT_EQ(round_to_tf32(-1.0f - std::ldexp(1.0f, -11)), -1.0f - std::ldexp(1.0f, -10));  // away, negative
+  EXPECT_EQ(round_to_tf32(1.0f + std::ldexp(5.0f, -11)), 1.0f + std::ldexp(3.0f, -10));    // a tie at even: away
+  EXPECT_EQ(round_to_tf32(std::numeric_limits<float>::infinity()), std::numeric_limits<float>::infinity());
+  EXPECT_TRUE(std::isnan(round_to_tf32(std::numeric_limits<float>::quiet_NaN())));
+  EXPECT_EQ(round_to_tf32(std::numeric_limits<float>::max()), std::numeric_limits<float>::infinity());
+}
+
 TEST(HalfFloatTest, ArraysOfHalfTypesHoldRoundedValues) {
   for (DataType t : {DataType::f16(), DataType::bf16()}) {
     NDArray a = NDArray::random({100}, t, 7);

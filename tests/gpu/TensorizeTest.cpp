@@ -36,8 +36,7 @@ void expect_emulated_correct(const Schedule &s, const Target &gpu) {
   const Workload &w = s.workload();
   LoweredFunc f = lower(s, kernel_name(w));
   // The kernel checked is a tensor-core kernel, not the CUDA-core one.
-  ASSERT_NE(to_string(f.body).find(gpu.kind == Target::Kind::CUDA ? "mma(mma.m16n8k16" : "mma(mfma."),
-            std::string::npos)
+  ASSERT_NE(to_string(f.body).find(gpu.kind == Target::Kind::CUDA ? "mma(mma.m16n8k" : "mma(mfma."), std::string::npos)
       << s.trace().dump();
   CompiledKernel k = codegen_gpu_emulation(f, gpu);
   auto loaded = LoadedKernel::load(k);
@@ -51,9 +50,25 @@ void expect_emulated_correct(const Schedule &s, const Target &gpu) {
   for (size_t o = n_in; o < args.size(); ++o) expected.push_back(NDArray::empty(args[o].shape(), args[o].dtype()));
   run_reference(w, inputs, expected);
   for (size_t o = 0; o < expected.size(); ++o) {
-    EXPECT_LE(relative_error(args[n_in + o], expected[o]), tolerance_for(DataType::f32()))
-        << w.spec << " output " << o << ", trace " << s.trace().dump();
+    double error = relative_error(args[n_in + o], expected[o]);
+    EXPECT_LE(error, tolerance_for(DataType::f32())) << w.spec << " output " << o << ", trace " << s.trace().dump();
   }
+}
+
+/** The relative error of the emulated TF32 kernel's output (against the exact f32 reference). */
+double emulated_tf32_error(const Schedule &s, const Target &gpu) {
+  const Workload &w = s.workload();
+  LoweredFunc f = lower(s, kernel_name(w));
+  EXPECT_NE(to_string(f.body).find("mma(mma.m16n8k8.tf32"), std::string::npos) << s.trace().dump();
+  CompiledKernel k = codegen_gpu_emulation(f, gpu);
+  auto loaded = LoadedKernel::load(k);
+  std::vector<NDArray> args = make_arguments(w);
+  size_t n_in = w.inputs().size();
+  emulate_gpu_launch(*loaded, k.launch, args);
+  std::vector<NDArray> inputs(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n_in)), expected;
+  expected.push_back(NDArray::empty(args[n_in].shape(), args[n_in].dtype()));
+  run_reference(w, inputs, expected);
+  return relative_error(args[n_in], expected[0]);
 }
 
 /** One warp computes C[16 x 8] of matmul:M=16,N=8,K=32 with two k steps; lane_outer_first
@@ -415,6 +430,95 @@ TEST(SwizzleTest, SwizzledTilesComputeTheReferenceAndKeepTheirCopiesAsync) {
   LayoutTransform blocked;
   blocked.splits = {{1, 8}};
   EXPECT_THROW(s.transform_layout(as, blocked), ScheduleError);
+}
+
+}  // namespace
+}  // namespace ktune
+
+namespace ktune {
+namespace {
+
+// TF32 (dtype=tf32): f32 data through mma.m16n8k8.tf32, each lane reading its own operand
+// elements. The emulator rounds the operands as cvt.rna.tf32.f32 does, so the result is within
+// the 16-bit tolerance of the exact reference but visibly not exact: if the rounding were lost
+// (or a fragment element misplaced) the error would be 0-ish or large.
+TEST(Tf32Test, TheTemplateComputesTheReferenceToTf32Precision) {
+  Target t = Target::parse("cuda -arch=sm_80");
+  for (const char *spec :
+       {"matmul:M=64,N=64,K=96,dtype=tf32", "matmul:M=50,N=36,K=20,dtype=tf32",
+        "batch_matmul:B=2,M=20,N=24,K=40,dtype=tf32", "dense:M=24,N=40,K=56,bias=1,residual=1,act=gelu,dtype=tf32"}) {
+    SCOPED_TRACE(spec);
+    Workload w = workload_from_spec(spec);
+    EXPECT_EQ(tolerance_for(w), 1e-2);
+    double error = emulated_tf32_error(schedule_from_template(w, t), t);
+    EXPECT_LE(error, tolerance_for(w));
+    EXPECT_GT(error, 1e-6) << "no TF32 rounding seen";
+  }
+  // Random knobs of the tensor-core variant.
+  Workload w = workload_from_spec("matmul:M=48,N=40,K=72,dtype=tf32");
+  KnobDomains space = knob_domains(template_for(w, t), w, t);
+  std::mt19937_64 rng(11);
+  int run = 0;
+  for (int trial = 0; trial < 60 && run < 4; ++trial) {
+    KnobValues knobs;
+    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
+    knobs["tensor_cores"] = 1;
+    Schedule s(w);
+    try {
+      s = schedule_from_template(w, t, knobs);
+    } catch (const ScheduleError &) {
+      continue;
+    }
+    EXPECT_LE(emulated_tf32_error(s, t), tolerance_for(w)) << s.trace().dump();
+    ++run;
+  }
+  EXPECT_EQ(run, 4);
+}
+
+TEST(Tf32Test, OnlyAWorkloadThatAllowsItGetsTf32) {
+  auto offered = [](const std::string &spec, const std::string &target) {
+    Workload w = workload_from_spec(spec);
+    Target t = Target::parse(target);
+    return knob_domains(template_for(w, t), w, t).at("tensor_cores");
+  };
+  std::vector<int64_t> no = {0}, yes = {0, 1};
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=tf32", "cuda -arch=sm_80"), yes);
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=f32", "cuda -arch=sm_80"), no);
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=tf32", "cuda -arch=sm_75"), no);
+  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=tf32", "rocm -mcpu=gfx942"), no);
+  // By hand: tensorize with TF32 on an f32 workload is refused, naming the opt-in.
+  Schedule s(workload_from_spec("matmul:M=16,N=8,K=16"));
+  std::string acc = s.cache_write("C", "fragment");
+  s.cache_read("A", "shared", {acc});
+  s.cache_read("B", "shared", {acc});
+  auto [ko, ki] = s.split(acc, "k", 8);
+  s.reorder(acc, {ko, "i", "j", ki});
+  try {
+    s.tensorize(acc, "i", "mma.m16n8k8.tf32");
+    ADD_FAILURE() << "tensorize with TF32 of an f32 workload was accepted";
+  } catch (const ScheduleError &e) {
+    EXPECT_NE(std::string(e.what()).find("dtype=tf32"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Tf32Test, PtxHasTheTf32InstructionAndNoSpills) {
+  if (find_ptxas().empty()) GTEST_SKIP() << "ptxas (the CUDA toolkit) is not installed: PTX cannot be checked here";
+  CodegenOptions o;
+  o.keep_assembly = true;
+  Workload w = workload_from_spec("matmul:M=4096,N=4096,K=4096,dtype=tf32");
+  for (const char *arch : {"cuda -arch=sm_80", "cuda -arch=sm_90"}) {
+    SCOPED_TRACE(arch);
+    CompiledKernel k = build_kernel(schedule_from_template(w, Target::parse(arch)), Target::parse(arch), o);
+    EXPECT_EQ(k.object.find(".extern .func"), std::string::npos);
+    EXPECT_GE(count(k.object, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"), 32u);
+    EXPECT_GE(count(k.object, "cvt.rna.tf32.f32"), 8u);
+    EXPECT_GE(count(k.object, "cp.async.cg.shared.global"), 4u);
+    EXPECT_EQ(k.resources.spill_bytes, 0);
+    EXPECT_EQ(k.resources.local_bytes, 0);
+    EXPECT_EQ(k.launch.shared_bytes, 3 * (128 + 128) * 16 * 4);
+    std::printf("[ figures ] tf32 matmul 4096^3 %s: %d registers, %lld shared bytes\n", arch, k.resources.registers,
+                static_cast<long long>(k.launch.shared_bytes));
+  }
 }
 
 }  // namespace

@@ -33,6 +33,28 @@ TEST(MatrixIntrinsicTest, Mma16x8x16FragmentsMatchThePtxFigures) {
   EXPECT_TRUE(matrix_inputs_are_bf16(MatrixIntrinsic::NvMma16x8x16Bf16));
 }
 
+// m16n8k8 .tf32, from the PTX ISA's figures for it ("Matrix Fragments for mma.m16n8k8"): A's a0..a3
+// at rows g, g + 8, g, g + 8 and columns t, t, t + 4, t + 4; B's b0, b1 at rows t, t + 4, column g.
+TEST(MatrixIntrinsicTest, Mma16x8x8Tf32FragmentsMatchThePtxFigures) {
+  constexpr MatrixIntrinsic kTf32 = MatrixIntrinsic::NvMma16x8x8Tf32;
+  EXPECT_EQ(a_element(kTf32, 0, 0), (TileElement{0, 0}));
+  EXPECT_EQ(a_element(kTf32, 0, 1), (TileElement{8, 0}));  // a1: row groupID + 8
+  EXPECT_EQ(a_element(kTf32, 6, 2), (TileElement{1, 6}));  // a2: column threadID_in_group + 4
+  EXPECT_EQ(a_element(kTf32, 31, 3), (TileElement{15, 7}));
+  EXPECT_EQ(b_element(kTf32, 6, 0), (TileElement{2, 1}));  // b0: row threadID_in_group, column groupID
+  EXPECT_EQ(b_element(kTf32, 6, 1), (TileElement{6, 1}));  // b1: row threadID_in_group + 4
+  EXPECT_EQ(c_element(kTf32, 13, 3), (TileElement{11, 3}));
+  MatrixShape s = matrix_shape(kTf32);
+  EXPECT_EQ(s.k, 8);
+  EXPECT_EQ(s.a_elements, 4);
+  EXPECT_EQ(s.b_elements, 2);
+  EXPECT_TRUE(matrix_inputs_are_tf32(kTf32));
+  EXPECT_FALSE(matrix_inputs_are_bf16(kTf32));
+  EXPECT_FALSE(is_amd_matrix_intrinsic(kTf32));
+  EXPECT_EQ(matrix_input_type(kTf32), DataType::f32());
+  EXPECT_EQ(parse_matrix_intrinsic("mma.m16n8k8.tf32"), kTf32);
+}
+
 TEST(MatrixIntrinsicTest, LdmatrixFragmentsMatchThePtxFigure) {
   // Without .trans lane l holds row l/4, columns 2(l%4) and 2(l%4)+1 of each 8x8 matrix.
   EXPECT_EQ(ldmatrix_element(0, 0, false), (TileElement{0, 0}));
@@ -81,9 +103,7 @@ TEST(MatrixIntrinsicTest, MfmaFragmentsMatchTheCdna3Layouts) {
 }
 
 TEST(MatrixIntrinsicTest, EveryLayoutCoversItsTileOnce) {
-  for (MatrixIntrinsic kind : {MatrixIntrinsic::NvMma16x8x16F16, MatrixIntrinsic::NvMma16x8x16Bf16,
-                               MatrixIntrinsic::AmdMfma32x32x8F16, MatrixIntrinsic::AmdMfma16x16x16F16,
-                               MatrixIntrinsic::AmdMfma32x32x8Bf16, MatrixIntrinsic::AmdMfma16x16x16Bf16}) {
+  for (MatrixIntrinsic kind : all_matrix_intrinsics()) {
     SCOPED_TRACE(matrix_intrinsic_name(kind));
     MatrixShape s = matrix_shape(kind);
     auto check = [&](int rows, int cols, int elements, TileElement (*at)(MatrixIntrinsic, int, int)) {

@@ -35,6 +35,27 @@ TEST(WorkloadJsonTest, EveryRegistryOpRoundTripsWithItsKey) {
   }
 }
 
+// dtype=tf32: f32 data whose products may be rounded to TF32. A workload of its own (key,
+// spec, JSON), so that no TF32 record serves an f32 workload, and checked to the 16-bit
+// tolerance.
+TEST(WorkloadJsonTest, Tf32IsAWorkloadOfItsOwn) {
+  for (const char *op : {"matmul:M=5,N=7,K=3", "dense:M=6,N=10,K=4,bias=1,act=gelu", "batch_matmul:B=2,M=3,N=5,K=4"}) {
+    Workload exact = workload_from_spec(op), tf32 = workload_from_spec(std::string(op) + ",dtype=tf32");
+    EXPECT_EQ(exact.math(), MathMode::Exact);
+    EXPECT_EQ(tf32.math(), MathMode::Tf32);
+    EXPECT_NE(tf32.key(), exact.key()) << op;
+    EXPECT_EQ(tf32.inputs()[0].dtype(), DataType::f32());
+    EXPECT_NE(tf32.spec.find("dtype=tf32"), std::string::npos) << tf32.spec;
+    Workload back = workload_from_json(workload_to_json(tf32));
+    EXPECT_EQ(back.key(), tf32.key()) << op;
+    EXPECT_EQ(back.math(), MathMode::Tf32);
+  }
+  EXPECT_THROW(workload_from_spec("softmax:M=4,N=9,dtype=tf32"), UserError);
+  nlohmann::json dag = workload_to_json(workload_from_spec("matmul:M=5,N=7,K=3"));
+  dag["math"] = "fast";
+  EXPECT_THROW(workload_from_json(dag), UserError);
+}
+
 TEST(WorkloadJsonTest, FlopsCountedFromTheBodies) {
   // 2 per multiply-add for the GEMMs, as the registry's own count.
   for (const char *spec : {"matmul:M=5,N=7,K=3", "batch_matmul:B=2,M=3,N=5,K=4"}) {

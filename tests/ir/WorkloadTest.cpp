@@ -58,7 +58,7 @@ TEST(WorkloadTest, BadSpecsNameTheProblem) {
   EXPECT_NE(message("matmul:M=8,N=8,K=8,Q=3").find("no parameter 'Q'"), std::string::npos);
   EXPECT_NE(message("matmul:M=8,N=x,K=8").find("N=x is not an integer"), std::string::npos);
   EXPECT_NE(message("matmul:M=-8,N=8,K=8").find("must be positive"), std::string::npos);
-  EXPECT_NE(message("matmul:M=8,N=8,K=8,dtype=i32").find("use f32, f16 or bf16"), std::string::npos);
+  EXPECT_NE(message("matmul:M=8,N=8,K=8,dtype=i32").find("use f32, tf32, f16 or bf16"), std::string::npos);
   EXPECT_NE(message("softmax:M=8,N=8,dtype=f16").find("f32 only"), std::string::npos);
   EXPECT_NE(message("conv2d:N=1,C=3,H=2,W=2,K=4,R=3,S=3").find("does not fit"), std::string::npos);
   EXPECT_NE(message("dense:M=8,N=8,K=8,act=swish").find("act must be"), std::string::npos);

@@ -31,5 +31,8 @@ std::vector<double> check_against_reference(const Workload &w, const std::functi
 
 /** Tolerance of the correctness check for a dtype (1e-4 for f32). */
 double tolerance_for(DataType t);
+/** Tolerance of the correctness check of a workload's outputs: its first output's dtype's, or
+ * the 16-bit types' (1e-2) where its products may be rounded to TF32 (MathMode::Tf32). */
+double tolerance_for(const Workload &w);
 
 }  // namespace ktune

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "ktune/ir/Type.h"
+
 namespace ktune {
 
 enum class MatrixIntrinsic : uint8_t {
@@ -20,6 +22,10 @@ enum class MatrixIntrinsic : uint8_t {
   NvMma16x8x16F16,
   /** NVIDIA mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 (sm_80+): bf16 in, f32 accumulate. */
   NvMma16x8x16Bf16,
+  /** NVIDIA mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 (sm_80+): f32 in, each rounded to
+   * TF32 (10 mantissa bits, cvt.rna.tf32.f32) before the products; f32 accumulate. Only for
+   * workloads that allow it (Workload::math, dtype=tf32): it changes the results' rounding. */
+  NvMma16x8x8Tf32,
   /** AMD v_mfma_f32_32x32x8f16 (CDNA2 gfx90a, CDNA3 gfx942; wave64): f16 in, f32 accumulate. */
   AmdMfma32x32x8F16,
   /** AMD v_mfma_f32_16x16x16f16 (wave64). */
@@ -44,8 +50,13 @@ const char *matrix_intrinsic_name(MatrixIntrinsic kind);
 std::optional<MatrixIntrinsic> parse_matrix_intrinsic(const std::string &name);
 /** Every intrinsic, in declaration order. */
 const std::vector<MatrixIntrinsic> &all_matrix_intrinsics();
-/** Whether the operands A and B are bf16 (else f16). */
+/** Whether the operands A and B are bf16. */
 bool matrix_inputs_are_bf16(MatrixIntrinsic kind);
+/** Whether the operands A and B are f32 values rounded to TF32 by the instruction (else 16-bit:
+ * f16 unless matrix_inputs_are_bf16). */
+bool matrix_inputs_are_tf32(MatrixIntrinsic kind);
+/** The type of the A and B values a lane holds: f16, bf16, or f32 (TF32 instructions). */
+DataType matrix_input_type(MatrixIntrinsic kind);
 /** Whether it is an AMD instruction (else NVIDIA). */
 bool is_amd_matrix_intrinsic(MatrixIntrinsic kind);
 

@@ -1,8 +1,8 @@
 // tensorize: a tile of a reduction becomes one matrix instruction of a GPU warp (tensor cores).
 //
 // The stage must be a warp's accumulator (a cache_write with scope "fragment") of a sum of
-// products of two 16-bit shared stages, f32(X[..]) * f32(Y[..]), and axis must be its third
-// innermost leaf, with rows, columns and reduction loops of exactly the instruction's m, n and k
+// products of two 16-bit shared stages (f32 ones for TF32, where the workload allows it), f32(X[..]) * f32(Y[..]), and
+// axis must be its third innermost leaf, with rows, columns and reduction loops of exactly the instruction's m, n and k
 // (MatrixIntrinsic.h) in that order. The instruction reads whole tiles, so the two operand
 // stages are marked zero_fill: their buffers cover their whole boxes and hold zeros past the
 // tensors' edges. Only marks the stages: lowering (LowerTensorCores.cpp) turns the three loops
@@ -48,7 +48,11 @@ void tensorize(Schedule &s, const Json &step) {
   const TensorRead *x = product ? operand_read(product->a) : nullptr;
   const TensorRead *y = product ? operand_read(product->b) : nullptr;
   schedule_check(x && y, what << ": its sum must be of products of two tensor reads, f32(X[..]) * f32(Y[..])");
-  DataType input = matrix_inputs_are_bf16(*kind) ? DataType::bf16() : DataType::f16();
+  DataType input = matrix_input_type(*kind);
+  // TF32 rounds the f32 inputs: only where the workload allows it (dtype=tf32).
+  schedule_check(!matrix_inputs_are_tf32(*kind) || s.workload().math() == MathMode::Tf32,
+                 what << ": TF32 rounds the f32 inputs of each product to 10 mantissa bits, which this workload does "
+                         "not allow (its products are exact f32); ask for it with dtype=tf32 (MathMode::Tf32)");
   std::vector<Stage *> operands;
   for (const TensorRead *r : {x, y}) {
     schedule_check(r->type == input, what << ": it reads '" << r->op->name << "' of type " << r->type.str()

@@ -93,7 +93,7 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
   for (size_t i = 0; i < exp.outputs.size(); ++i) {
     max_error = std::max(max_error, relative_error(guarded[n_in + i]->array(), exp.outputs[i]));
   }
-  double tol = tolerance_for(w.outputs()[0].dtype());
+  double tol = tolerance_for(w);
   if (!(max_error <= tol)) {
     char buf[160];
     std::snprintf(buf, sizeof(buf), "max relative error %.3g against the reference (tolerance %.0g)", max_error, tol);

@@ -31,6 +31,7 @@ struct RunRequest {
  * what every runner checks candidates against (Reference.cpp). */
 struct ReferenceData {
   std::vector<NDArray> inputs, outputs;
+  double tolerance = 0;  // tolerance_for(the workload)
 };
 ReferenceData make_reference(const std::string &workload_spec, uint64_t seed);
 

@@ -94,7 +94,7 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
     d.to_host(got.data(), buffers[e.inputs.size() + o]->ptr, static_cast<size_t>(got.bytes()));
     double err = relative_error(got, e.outputs[o]);
     max_error = std::max(max_error, err);
-    if (!(err <= tolerance_for(got.dtype()))) {
+    if (!(err <= e.tolerance)) {
       return failure_reply(
           MeasureError::WrongResult,
           "output " + std::to_string(o) + " differs from the reference: relative error " + std::to_string(err));

@@ -11,6 +11,7 @@ ReferenceData make_reference(const std::string &workload_spec, uint64_t seed) {
   r.inputs.assign(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(w.inputs().size()));
   for (auto &t : w.outputs()) r.outputs.push_back(NDArray::empty(t.shape(), t.dtype()));
   run_reference(w, r.inputs, r.outputs);
+  r.tolerance = tolerance_for(w);
   return r;
 }
 

@@ -18,9 +18,14 @@
 // fetch overlaps this step's updates (one barrier per step). Knobs over the thread or
 // shared-memory limits are refused when applied or compiled.
 //
-// Not done: vectorized fetches of the input tile, Winograd, tensor cores.
+// With tensor_cores = 1 (NHWC with [R,S,C,K] weights, dtype=tf32, NVIDIA sm_80 and later; the
+// default there) the tensor-core implicit GEMM of GpuConv2dTensorCore.cpp is applied instead,
+// with the knobs warp_m, warp_n, stages, async_copy and swizzle too.
+//
+// Not done: vectorized fetches of the input tile (CUDA cores), Winograd.
 #include <algorithm>
 
+#include "GpuGemm.h"
 #include "Templates.h"
 #include "ktune/support/Error.h"
 
@@ -29,16 +34,48 @@ namespace ktune::templates {
 ScheduleTemplate conv2d_gpu() {
   ScheduleTemplate t;
   t.op = "conv2d";
-  t.defaults = [](const Workload &, const Target &) {
-    return KnobValues{{"tile_k", 32},   {"thread_k", 2}, {"tile_h", 4},        {"tile_w", 16},
-                      {"thread_pq", 2}, {"tile_rc", 8},  {"implicit_gemm", 0}, {"double_buffer", 1}};
+  t.defaults = [](const Workload &w, const Target &target) {
+    KnobValues k{{"tile_k", 32}, {"thread_k", 2},      {"tile_h", 4},        {"tile_w", 16},      {"thread_pq", 2},
+                 {"tile_rc", 8}, {"implicit_gemm", 0}, {"double_buffer", 1}, {"tensor_cores", 0}, {"warp_m", 32},
+                 {"warp_n", 32}, {"stages", 2},        {"async_copy", 0},    {"swizzle", 0}};
+    if (has_gpu_conv_tensor_cores(w, target)) {
+      // 2 rows x 32 pixels x 64 channels per block of 2 x 2 warps of 32 x 32, 16 channels per
+      // step, three stages of cp.async copies (24 KiB), swizzled: the GEMM's tensor-core shape
+      // scaled to a convolution's rows (never measured on a GPU: a starting point).
+      k["tensor_cores"] = 1;
+      k["tile_k"] = 64;
+      k["tile_h"] = 2;
+      k["tile_w"] = 32;
+      k["tile_rc"] = 16;
+      k["stages"] = 3;
+      k["async_copy"] = 1;
+      k["swizzle"] = 1;
+    }
+    return k;
   };
-  t.space = [](const Workload &, const Target &) {
-    return KnobDomains{{"tile_k", {8, 16, 32, 64}}, {"thread_k", {1, 2, 4}},  {"tile_h", {1, 2, 4, 8}},
-                       {"tile_w", {8, 16, 32}},     {"thread_pq", {1, 2, 4}}, {"tile_rc", {2, 4, 8, 16}},
-                       {"implicit_gemm", {0, 1}},   {"double_buffer", {0, 1}}};
+  t.space = [](const Workload &w, const Target &target) {
+    bool tc = has_gpu_conv_tensor_cores(w, target);
+    // The tensor-core variant's own knobs are worth searching only where it exists.
+    auto only_with_tc = [&](std::vector<int64_t> values, int64_t otherwise) {
+      return tc ? values : std::vector<int64_t>{otherwise};
+    };
+    return KnobDomains{{"tile_k", {8, 16, 32, 64}},
+                       {"thread_k", {1, 2, 4}},
+                       {"tile_h", {1, 2, 4, 8}},
+                       {"tile_w", {8, 16, 32}},
+                       {"thread_pq", {1, 2, 4}},
+                       {"tile_rc", {2, 4, 8, 16}},
+                       {"implicit_gemm", {0, 1}},
+                       {"double_buffer", {0, 1}},
+                       {"tensor_cores", only_with_tc({0, 1}, 0)},
+                       {"warp_m", only_with_tc({16, 32, 64}, 32)},
+                       {"warp_n", only_with_tc({8, 16, 32, 64}, 32)},
+                       {"stages", only_with_tc({2, 3, 4}, 2)},
+                       {"async_copy", only_with_tc({0, 1}, 0)},
+                       {"swizzle", only_with_tc({0, 1}, 0)}};
   };
-  t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
+  t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
+    if (k.at("tensor_cores")) return apply_gpu_conv2d_tensor_cores(s, k, target);
     // With an epilogue (bias, residual, activation), Y is the stored output and O its per-thread
     // accumulator; else O is stored from a local cache.
     std::string out = s.has_stage("Y") ? "Y" : "O";
@@ -62,9 +99,11 @@ ScheduleTemplate conv2d_gpu() {
                                                        << " threads; at most 1024 are allowed");
     std::string chn = ch.name, rown = row.name, coln = col.name;
     std::string local = out == "Y" ? "O" : s.cache_write("O", "local");
-    std::string in = s.cache_read("pad", "shared", {local});
+    // The padded input (computed in the copy), or the input itself without padding.
+    bool padded = s.has_stage("pad");
+    std::string in = s.cache_read(padded ? "pad" : "I", "shared", {local});
     std::string w = s.cache_read("W", "shared", {local});
-    s.compute_inline("pad");
+    if (padded) s.compute_inline("pad");
 
     auto [ko, ki] = s.split(out, chn, bk);
     auto [ty, kt] = s.split(out, ki, tk);

@@ -43,8 +43,8 @@ namespace {
 
 int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 
-/** Copies of a tensor into shared memory at the reduction step, spread over all the block's
- * threads (z, y, x), 16 bytes (8 16-bit or 4 f32 elements) per access. */
+}  // namespace
+
 void cooperative_fetch_3d(Schedule &s, const std::string &stage, int64_t tz, int64_t ty, int64_t tx) {
   std::vector<std::string> axes;
   for (auto &a : s.stage(stage).leaf_axes) axes.push_back(a->name);
@@ -60,21 +60,65 @@ void cooperative_fetch_3d(Schedule &s, const std::string &stage, int64_t tz, int
   s.bind(stage, x, "threadIdx.x");
 }
 
-}  // namespace
-
-void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const KnobValues &k, const Target &target) {
-  const Workload &w = s.workload();
+std::string tensor_core_intrinsic(const Workload &w, const Target &target, int64_t instr_m) {
   DataType input = w.inputs().at(0).dtype();
   bool amd = target.kind == Target::Kind::ROCm;
-  int64_t instr_m = k.at("instr_m");
   schedule_check(instr_m == 16 || (amd && instr_m == 32),
                  "instr_m " << instr_m << ": the matrix instructions here are 16 rows tall"
                             << (amd ? " or 32 (MFMA 32x32x8)" : ""));
   std::string type = input == DataType::bf16() ? "bf16" : "f16";
-  std::string intrinsic = input == DataType::f32() ? "mma.m16n8k8.tf32"
-                          : !amd                   ? "mma.m16n8k16." + type
-                                                   : (instr_m == 32 ? "mfma.32x32x8." : "mfma.16x16x16.") + type;
-  MatrixShape shape = matrix_shape(*parse_matrix_intrinsic(intrinsic));
+  if (input == DataType::f32()) return "mma.m16n8k8.tf32";
+  if (!amd) return "mma.m16n8k16." + type;
+  return (instr_m == 32 ? "mfma.32x32x8." : "mfma.16x16x16.") + type;
+}
+
+LaneSplit split_like_accumulator(Schedule &s, const std::string &stage, const std::string &rows,
+                                 const std::string &cols, MatrixIntrinsic kind) {
+  if (!is_amd_matrix_intrinsic(kind)) {
+    // mma m16n8: row 8 h + g, column 2 t + e, lane 4 g + t.
+    auto [h, gr] = s.split(stage, rows, 8);
+    auto [t, e] = s.split(stage, cols, 2);
+    return {gr, t, {h, e}};
+  }
+  if (matrix_shape(kind).m == 32) {
+    // MFMA 32x32: row 8 q + 4 hl + r, column cl, lane 32 hl + cl.
+    auto [q, r8] = s.split(stage, rows, 8);
+    auto [hl, r] = s.split(stage, r8, 4);
+    return {hl, cols, {q, r}};
+  }
+  // MFMA 16x16: row 4 lq + r, column cl, lane 16 lq + cl.
+  auto [lq, r] = s.split(stage, rows, 4);
+  return {lq, cols, {r}};
+}
+
+void annotate_lane_loops(Schedule &s, const std::string &stage, const std::vector<std::string> &own,
+                         MatrixIntrinsic kind, int64_t columns) {
+  for (size_t x = 0; x < own.size(); ++x) {
+    // mma's two neighbouring columns of a lane are one 8-byte store when the output's rows keep
+    // it aligned.
+    if (!is_amd_matrix_intrinsic(kind) && x + 1 == own.size() && columns % 2 == 0)
+      s.vectorize(stage, own[x]);
+    else
+      s.unroll(stage, own[x]);
+  }
+}
+
+void pipeline_shared_tile(Schedule &s, const std::string &stage, const KnobValues &k) {
+  if (k.at("swizzle")) s.swizzle(stage);
+  if (!k.at("double_buffer")) return;
+  // Elsewhere than on NVIDIA, copies are synchronous.
+  if (k.at("stages") == 2 && !k.at("async_copy"))
+    s.double_buffer(stage);
+  else
+    s.pipeline(stage, k.at("stages"), k.at("async_copy") != 0);
+}
+
+void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const KnobValues &k, const Target &target) {
+  const Workload &w = s.workload();
+  DataType input = w.inputs().at(0).dtype();
+  std::string intrinsic = tensor_core_intrinsic(w, target, k.at("instr_m"));
+  MatrixIntrinsic kind = *parse_matrix_intrinsic(intrinsic);
+  MatrixShape shape = matrix_shape(kind);
   const int64_t kM = shape.m, kN = shape.n, kK = shape.k, kWarp = shape.warp_size;
 
   const Stage &o = s.stage(g.out);
@@ -125,23 +169,7 @@ void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const Knob
   auto [nt, ct] = s.split(g.out, rj, kN);
   // Within an instruction tile: the lane's row and column parts (fused into the lane, row part
   // outer) and the parts each lane loops over, from MatrixIntrinsic.cpp's c_element.
-  std::string lane_row, lane_col;
-  std::vector<std::string> own;
-  if (!amd) {
-    // mma m16n8: row 8 h + g, column 2 t + e, lane 4 g + t.
-    auto [h, gr] = s.split(g.out, rt, 8);
-    auto [t, e] = s.split(g.out, ct, 2);
-    lane_row = gr, lane_col = t, own = {h, e};
-  } else if (kM == 32) {
-    // MFMA 32x32: row 8 q + 4 hl + r, column cl, lane 32 hl + cl.
-    auto [q, r8] = s.split(g.out, rt, 8);
-    auto [hl, r] = s.split(g.out, r8, 4);
-    lane_row = hl, lane_col = ct, own = {q, r};
-  } else {
-    // MFMA 16x16: row 4 lq + r, column cl, lane 16 lq + cl.
-    auto [lq, r] = s.split(g.out, rt, 4);
-    lane_row = lq, lane_col = ct, own = {r};
-  }
+  auto [lane_row, lane_col, own] = split_like_accumulator(s, g.out, rt, ct, kind);
   std::vector<std::string> order;
   if (g.batch) order.push_back(batch);
   for (auto &a : {bi, bj, wy, wx, lane_row, lane_col, mt, nt}) order.push_back(a);
@@ -155,14 +183,7 @@ void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const Knob
   s.bind(g.out, wx, "threadIdx.y");
   s.bind(g.out, lane, "threadIdx.x");
   for (auto &a : {mt, nt}) s.unroll(g.out, a);
-  for (size_t x = 0; x < own.size(); ++x) {
-    // mma's two neighbouring columns of a lane are one 8-byte store when the output's rows keep
-    // it aligned.
-    if (!amd && x + 1 == own.size() && n % 2 == 0)
-      s.vectorize(g.out, own[x]);
-    else
-      s.unroll(g.out, own[x]);
-  }
+  annotate_lane_loops(s, g.out, own, kind, n);
 
   // The warp's accumulator: k tiles, k steps, then instruction tiles.
   s.compute_at(acc, g.out, wx);
@@ -185,13 +206,7 @@ void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const Knob
   for (auto &stage : {as, bs}) {
     s.compute_at(stage, acc, ko);
     cooperative_fetch_3d(s, stage, warps_m, warps_n, kWarp);
-    if (k.at("swizzle")) s.swizzle(stage);
-    if (!k.at("double_buffer")) continue;
-    // Elsewhere than on NVIDIA, copies are synchronous.
-    if (k.at("stages") == 2 && !k.at("async_copy"))
-      s.double_buffer(stage);
-    else
-      s.pipeline(stage, k.at("stages"), k.at("async_copy") != 0);
+    pipeline_shared_tile(s, stage, k);
   }
 }
 

@@ -253,7 +253,8 @@ dnnl_convolution_desc_t conv_desc(const ConvShape &s, bool preferred) {
 
 bool conv_fits(const Workload &w) {
   if (w.op_name == "depthwise_conv2d") return text_param(w, "dtype") == "f32";
-  if (w.op_name != "conv2d" || text_param(w, "dtype") != "f32") return false;
+  // tf32 allows rounded products; oneDNN's exact f32 ones satisfy it.
+  if (w.op_name != "conv2d" || (text_param(w, "dtype") != "f32" && text_param(w, "dtype") != "tf32")) return false;
   int64_t kblock = int_param(w, "kblock");
   return kblock == 0 || blocked_weights_tag(kblock) != dnnl_format_tag_undef;
 }
@@ -361,7 +362,7 @@ std::vector<LibraryCall> onednn_candidates(const Workload &w) {
   // The op first: the library is loaded only for a workload it serves.
   if (w.op_name != "conv2d" && w.op_name != "depthwise_conv2d" && w.op_name != "softmax" && w.op_name != "layernorm")
     return {};
-  bool f32 = w.params.count("dtype") && w.params.at("dtype") == "f32";
+  bool f32 = w.params.count("dtype") && (w.params.at("dtype") == "f32" || w.params.at("dtype") == "tf32");
   if (!f32) return {};
   const OneDnn &l = onednn();
   if (!l.status.found) return {};

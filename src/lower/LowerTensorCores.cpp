@@ -301,23 +301,17 @@ class TensorCoreLowering : public IRMutator {
   }
 
   /** An operand fragment that each lane reads itself (MFMA, TF32): load's indices with the
-   * tile's row or column loop and its k loop replaced by the lane's elements (at: vectors of
-   * the fragment's length). Any layout of the shared tile will do: a strided or scattered
-   * fragment is a gather. */
+   * tile's row or column loop and its k loop replaced by the lane's elements (elements: vectors
+   * of the fragment's length). Any index and any layout of the shared tile will do (a strided
+   * input row of a convolution, a k that is not the last index): a fragment that is not one
+   * vector of neighbours is a gather of exactly its elements. */
   Expr lane_load(const std::string &what, const char *name, const BufferLoad *load,
                  const std::vector<std::pair<Var, Expr>> &elements) {
-    auto unit_step = [&](const Expr &e, const Var &v) {
-      Expr step = simplify(e - substitute(e, {{v.node(), c(0)}}));
-      return is_const_int(step, 0) || is_const_int(simplify(step - Expr(v)), 0);
-    };
-    bool ok = !load->predicate.defined() && load->type.is_scalar();
+    schedule_check(!load->predicate.defined() && load->type.is_scalar(),
+                   what << ": operand " << name << " ('" << load->buffer->name << "') must be read one element at a "
+                        << "time, unconditionally");
     std::unordered_map<const Variable *, Expr> at;
-    for (auto &[v, value] : elements) {
-      at[v.node()] = value;
-      for (auto &i : load->indices) ok = ok && unit_step(i, v);
-    }
-    schedule_check(ok, what << ": operand " << name << " ('" << load->buffer->name
-                            << "') must be read at indices that step by 1 or 0 with the tile's loops");
+    for (auto &[v, value] : elements) at[v.node()] = value;
     std::vector<Expr> index;
     for (auto &i : load->indices) index.push_back(simplify(substitute(i, at)));
     return BufferLoad::make(load->buffer, index);

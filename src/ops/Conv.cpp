@@ -85,7 +85,10 @@ std::vector<OpParamDef> conv_params(bool depthwise) {
                        {"bias", "0", "1 to add bias[K] (the output channel's)"},
                        {"residual", "0", "1 to add a residual input of the output's shape"},
                        {"act", "none", "none, relu or relu6, after the bias and the residual"},
-                       {"dtype", "f32", "element type"}});
+                       {"dtype", "f32",
+                        depthwise ? "element type"
+                                  : "element type: f32, or tf32 (f32 data whose products tensor cores may round to "
+                                    "TF32: checked to 1e-2)"}});
   if (!depthwise) {
     auto layout = std::find_if(ps.begin(), ps.end(), [](const OpParamDef &d) { return d.name == "layout"; });
     ps.insert(layout + 1, {"kblock", "0", "NHWC: weights as [K/kblock,R,S,C,kblock] (0: [R,S,C,K])"});
@@ -176,7 +179,7 @@ OpDef conv2d_def() {
   d.params = conv_params(false);
   d.build = [](const OpParams &p) {
     ConvShape s = conv_shape(p, false);
-    DataType t = registry_dtype(p);
+    DataType t = registry_math(p) == MathMode::Tf32 ? DataType::f32() : registry_dtype(p);
     Tensor I = s.nhwc ? placeholder({s.N, s.H, s.W, s.C}, t, "I") : placeholder({s.N, s.C, s.H, s.W}, t, "I");
     Tensor Wt = s.kblock ? placeholder({s.K / s.kblock, s.R, s.S, s.C, s.kblock}, t, "W")
                 : s.nhwc ? placeholder({s.R, s.S, s.C, s.K}, t, "W")
@@ -203,7 +206,7 @@ OpDef conv2d_def() {
         "O", "conv2d");
     std::vector<Tensor> inputs{I, Wt};
     Tensor Y = with_epilogue(O, epilogue(p), s.nhwc, t, inputs);
-    Workload w(inputs, {Y});
+    Workload w(inputs, {Y}, registry_math(p));
     w.flops = 2.0 * s.N * s.K * s.P * s.Q * s.C * s.R * s.S;
     return w;
   };

@@ -13,13 +13,15 @@ int64_t positive(const OpParams &p, const std::string &key) {
 
 DataType registry_dtype(const OpParams &p) {
   user_check(p.text("dtype") != "tf32", p.op() << ": dtype tf32 (f32 products rounded to TF32) is for matmul, "
-                                                  "batch_matmul and dense only");
+                                                  "batch_matmul, dense and conv2d only");
   DataType t = DataType::parse(p.text("dtype"));
   user_check(t == DataType::f32(), p.op() << ": dtype " << t.str()
                                           << " is representable in the IR but this op is generated for f32 only "
                                              "(matmul, batch_matmul and dense also take f16 and bf16)");
   return t;
 }
+
+MathMode registry_math(const OpParams &p) { return p.text("dtype") == "tf32" ? MathMode::Tf32 : MathMode::Exact; }
 
 namespace {
 const OpParamDef kGemmDtype{"dtype", "f32",
@@ -37,8 +39,6 @@ DataType gemm_dtype(const OpParams &p) {
              p.op() << ": dtype " << t.str() << " is not supported; use f32, tf32, f16 or bf16");
   return t;
 }
-
-MathMode gemm_math(const OpParams &p) { return p.text("dtype") == "tf32" ? MathMode::Tf32 : MathMode::Exact; }
 
 Expr as_f32(const Expr &e) { return e.type() == DataType::f32() ? e : cast(DataType::f32(), e); }
 
@@ -71,7 +71,7 @@ OpDef matmul_def() {
     Tensor C = compute(
         {M, N}, [&](const std::vector<Var> &v) { return sum(as_f32(A(v[0], k->var)) * as_f32(B(k->var, v[1])), {k}); },
         "C", "matmul");
-    Workload w({A, B}, {C}, gemm_math(p));
+    Workload w({A, B}, {C}, registry_math(p));
     w.flops = 2.0 * M * N * K;
     return w;
   };
@@ -98,7 +98,7 @@ OpDef batch_matmul_def() {
                          return sum(as_f32(A(v[0], v[1], k->var)) * as_f32(B(v[0], k->var, v[2])), {k});
                        },
                        "C", "batch_matmul", {"b", "i", "j"});
-    Workload w({A, B}, {C}, gemm_math(p));
+    Workload w({A, B}, {C}, registry_math(p));
     w.flops = 2.0 * Bn * M * N * K;
     return w;
   };
@@ -161,7 +161,7 @@ OpDef dense_def() {
           },
           "Y", "elementwise");
     }
-    Workload w(inputs, {Y}, gemm_math(p));
+    Workload w(inputs, {Y}, registry_math(p));
     w.flops = 2.0 * M * N * K;
     return w;
   };

@@ -18,5 +18,8 @@ OpDef elementwise_def(const std::string &kind);
 int64_t positive(const OpParams &p, const std::string &key);
 /** The dtype parameter; the CPU path supports f32 for registry ops. */
 DataType registry_dtype(const OpParams &p);
+/** MathMode::Tf32 for dtype=tf32 (f32 data whose products may be rounded to TF32: the GEMMs and
+ * conv2d), else Exact. */
+MathMode registry_math(const OpParams &p);
 
 }  // namespace ktune::ops

@@ -475,6 +475,45 @@ TEST(Tf32Test, TheTemplateComputesTheReferenceToTf32Precision) {
   EXPECT_EQ(run, 4);
 }
 
+// conv2d's tensor-core implicit GEMM (NHWC, dtype=tf32): pixels as the instruction's rows and
+// channels as its columns, one fused (tap, channel step) loop; shapes whose pixels, channels and
+// input channels do and do not divide the tiles, stride 2 (a strided operand row), padding, and
+// the epilogues.
+TEST(Tf32Test, TheTensorCoreConvolutionComputesTheReference) {
+  Target t = Target::parse("cuda -arch=sm_80");
+  for (const char *spec : {"conv2d:N=1,C=16,H=8,W=8,K=16,R=3,S=3,pad=1,layout=nhwc,dtype=tf32",
+                           "conv2d:N=2,C=6,H=7,W=9,K=10,R=3,S=3,pad=1,stride=2,layout=nhwc,bias=1,act=relu,dtype=tf32",
+                           "conv2d:N=1,C=32,H=5,W=20,K=24,R=1,S=1,layout=nhwc,residual=1,dtype=tf32",
+                           "conv2d:N=1,C=8,H=6,W=6,K=40,R=3,S=3,dilation=2,pad=2,layout=nhwc,dtype=tf32"}) {
+    SCOPED_TRACE(spec);
+    Workload w = workload_from_spec(spec);
+    Schedule s = schedule_from_template(w, t);
+    double error = emulated_tf32_error(s, t);
+    EXPECT_LE(error, tolerance_for(w)) << s.trace().dump();
+    EXPECT_GT(error, 1e-6) << "no TF32 rounding seen";
+  }
+  // Random knobs of the variant.
+  Workload w = workload_from_spec("conv2d:N=1,C=12,H=6,W=11,K=20,R=3,S=3,pad=1,layout=nhwc,dtype=tf32");
+  KnobDomains space = knob_domains(template_for(w, t), w, t);
+  EXPECT_EQ(space.at("tensor_cores"), (std::vector<int64_t>{0, 1}));
+  std::mt19937_64 rng(5);
+  int run = 0;
+  for (int trial = 0; trial < 80 && run < 4; ++trial) {
+    KnobValues knobs;
+    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
+    knobs["tensor_cores"] = 1;
+    Schedule s(w);
+    try {
+      s = schedule_from_template(w, t, knobs);
+    } catch (const ScheduleError &) {
+      continue;
+    }
+    EXPECT_LE(emulated_tf32_error(s, t), tolerance_for(w)) << s.trace().dump();
+    ++run;
+  }
+  EXPECT_EQ(run, 4);
+}
+
 TEST(Tf32Test, OnlyAWorkloadThatAllowsItGetsTf32) {
   auto offered = [](const std::string &spec, const std::string &target) {
     Workload w = workload_from_spec(spec);
@@ -486,6 +525,11 @@ TEST(Tf32Test, OnlyAWorkloadThatAllowsItGetsTf32) {
   EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=f32", "cuda -arch=sm_80"), no);
   EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=tf32", "cuda -arch=sm_75"), no);
   EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=tf32", "rocm -mcpu=gfx942"), no);
+  const std::string conv = "conv2d:N=1,C=16,H=8,W=8,K=16,R=3,S=3,pad=1";
+  EXPECT_EQ(offered(conv + ",layout=nhwc,dtype=tf32", "cuda -arch=sm_80"), yes);
+  EXPECT_EQ(offered(conv + ",layout=nhwc", "cuda -arch=sm_80"), no);
+  EXPECT_EQ(offered(conv + ",layout=nchw,dtype=tf32", "cuda -arch=sm_80"), no);
+  EXPECT_EQ(offered(conv + ",layout=nhwc,kblock=8,dtype=tf32", "cuda -arch=sm_80"), no);
   // By hand: tensorize with TF32 on an f32 workload is refused, naming the opt-in.
   Schedule s(workload_from_spec("matmul:M=16,N=8,K=16"));
   std::string acc = s.cache_write("C", "fragment");
@@ -518,6 +562,21 @@ TEST(Tf32Test, PtxHasTheTf32InstructionAndNoSpills) {
     EXPECT_EQ(k.launch.shared_bytes, 3 * (128 + 128) * 16 * 4);
     std::printf("[ figures ] tf32 matmul 4096^3 %s: %d registers, %lld shared bytes\n", arch, k.resources.registers,
                 static_cast<long long>(k.launch.shared_bytes));
+  }
+  // conv2d's implicit GEMM, a ResNet-18 layer and a 1x1 one.
+  for (const char *spec : {"conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc,bias=1,act=relu,dtype=tf32",
+                           "conv2d:N=1,C=256,H=14,W=14,K=256,R=1,S=1,layout=nhwc,dtype=tf32"}) {
+    Workload conv = workload_from_spec(spec);
+    for (const char *arch : {"cuda -arch=sm_80", "cuda -arch=sm_90"}) {
+      SCOPED_TRACE(std::string(spec) + " " + arch);
+      CompiledKernel k = build_kernel(schedule_from_template(conv, Target::parse(arch)), Target::parse(arch), o);
+      EXPECT_GE(count(k.object, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"), 8u);
+      EXPECT_GE(count(k.object, "cp.async"), 2u);
+      EXPECT_EQ(k.resources.spill_bytes, 0);
+      EXPECT_EQ(k.launch.threads_per_block(), 128);
+      std::printf("[ figures ] %s %s: %d registers, %lld shared bytes, %zu cp.async\n", spec, arch,
+                  k.resources.registers, static_cast<long long>(k.launch.shared_bytes), count(k.object, "cp.async."));
+    }
   }
 }
 

@@ -60,11 +60,13 @@ void apply_gpu_conv2d_tensor_cores(Schedule &s, const KnobValues &k, const Targe
   // Whole instruction tiles per warp and whole warp tiles per block, no larger than the output
   // needs; tile_h divides the rows (as in the CUDA-core template: no partial row tiles).
   int64_t wm = std::min(k.at("warp_m"), round_up(pixels, kM)), wn = std::min(k.at("warp_n"), round_up(channels, kN));
-  schedule_check(wm % kM == 0 && wn % kN == 0, "a warp tile of " << wm << " pixels x " << wn << " channels is not made of "
-                                                                 << kM << " x " << kN << " tiles of " << intrinsic);
+  schedule_check(wm % kM == 0 && wn % kN == 0, "a warp tile of " << wm << " pixels x " << wn
+                                                                 << " channels is not made of " << kM << " x " << kN
+                                                                 << " tiles of " << intrinsic);
   int64_t bw = std::min(k.at("tile_w"), round_up(pixels, wm)), bn = std::min(k.at("tile_k"), round_up(channels, wn));
-  schedule_check(bw % wm == 0 && bn % wn == 0, "the warp tile (" << wm << " x " << wn << ") must divide the block tile ("
-                                                                 << bw << " pixels x " << bn << " channels)");
+  schedule_check(bw % wm == 0 && bn % wn == 0, "the warp tile (" << wm << " x " << wn
+                                                                 << ") must divide the block tile (" << bw
+                                                                 << " pixels x " << bn << " channels)");
   int64_t bh = std::min(k.at("tile_h"), rows);
   while (rows % bh != 0) --bh;
   int64_t brc = std::min(round_up(std::max(k.at("tile_rc"), kK), kK), round_up(in_channels, kK));

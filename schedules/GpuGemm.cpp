@@ -20,7 +20,7 @@
 //
 // With tensor_cores = 1 (f16 and bf16 on sm_80 and later, and f32 where the workload allows
 // TF32 (dtype=tf32) on NVIDIA sm_80 and later; the default there) the tensor-core
-// variant of GpuGemmTensorCore.cpp is applied instead. Not done here yet: split-K, register
+// variant of GpuGemmTensorCore.cpp is applied instead (with split_k). Not done here yet: register
 // prefetch of the next tile. The CUDA-core defaults keep synchronous double buffering: the
 // multi-stage and cp.async forms are for the tuner to measure (checked here by ptxas and the
 // emulator, never yet on a GPU).
@@ -64,7 +64,8 @@ KnobValues gpu_gemm_defaults(const Workload &w, const Target &target) {
                   {"warp_m", 32},
                   {"warp_n", 32},
                   {"instr_m", 16},
-                  {"swizzle", 0}};
+                  {"swizzle", 0},
+                  {"split_k", 1}};
   if (has_gpu_tensor_cores(w, target) && target.kind == Target::Kind::CUDA) {
     // With tensor cores: CUTLASS's sm_80 f16 GEMM shape, 128 x 128 x 32 blocks of 2 x 2 warps
     // with 64 x 64 tiles, three stages of cp.async copies (3 x 16 KiB: the 48 KiB of static
@@ -107,7 +108,8 @@ KnobDomains gpu_gemm_space(const Workload &w, const Target &target) {
           {"warp_m", only_with_tc({16, 32, 64}, 32)},
           {"warp_n", only_with_tc({16, 32, 64}, 32)},
           {"instr_m", only_with_tc(target.has_mfma() ? std::vector<int64_t>{16, 32} : std::vector<int64_t>{16}, 16)},
-          {"swizzle", only_with_tc({0, 1}, 0)}};
+          {"swizzle", only_with_tc({0, 1}, 0)},
+          {"split_k", only_with_tc({1, 2, 4}, 1)}};
 }
 
 /** Copies of a tensor into shared memory, computed at the reduction step, spread over the

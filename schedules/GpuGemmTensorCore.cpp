@@ -18,11 +18,15 @@
 // (bias, residual, activation) runs on each lane's own accumulators.
 //
 // Knobs read: tile_m, tile_n, warp_m, warp_n, tile_k (below 16 means 16: the instruction's k),
-// double_buffer, stages, async_copy, instr_m (AMD: MFMA 32x32x8 or 16x16x16) and swizzle (the
+// double_buffer, stages, async_copy, instr_m (AMD: MFMA 32x32x8 or 16x16x16), swizzle (the
 // shared tiles' 16-byte units XOR-swizzled by row: ldmatrix and cp.async without bank
-// conflicts). A block tile larger than the output shrinks to whole warp
+// conflicts) and split_k: with S > 1 slices the block has S times the warps, slice s taking
+// every S-th k tile (rfactor), each slice's fragments go to shared memory and each output is
+// the sum of its S partial sums (CUTLASS's "sliced-K": more warps for outputs too small to fill
+// the GPU with blocks; a split across blocks would need a second kernel or atomics). K must be
+// a multiple of S k tiles. A block tile larger than the output shrinks to whole warp
 // tiles covering it, so small and odd shapes keep the instruction's tiles (the operand tiles
-// are zero past the tensors' edges). Not done here yet: split-K.
+// are zero past the tensors' edges).
 #include <algorithm>
 
 #include "GpuGemm.h"
@@ -113,6 +117,35 @@ void pipeline_shared_tile(Schedule &s, const std::string &stage, const KnobValue
     s.pipeline(stage, k.at("stages"), k.at("async_copy") != 0);
 }
 
+/** A block tile's rows i and columns j of stage, distributed over warps (threadIdx.z: the
+ * slice and row part, threadIdx.y: column part, each wm x wn) and over lanes as the
+ * accumulator is; returns the warp loop that the fragment is computed at. */
+std::string distribute_like_accumulator(Schedule &s, const std::string &stage, const std::string &batch_axis,
+                                        const std::string &slice, const std::string &i, const std::string &j,
+                                        int64_t wm, int64_t wn, MatrixIntrinsic kind, int64_t columns) {
+  MatrixShape shape = matrix_shape(kind);
+  auto [wy, ri] = s.split(stage, i, wm);
+  auto [mt, rt] = s.split(stage, ri, shape.m);
+  auto [wx, rj] = s.split(stage, j, wn);
+  auto [nt, ct] = s.split(stage, rj, shape.n);
+  // Within an instruction tile: the lane's row and column parts (fused into the lane, row part
+  // outer) and the parts each lane loops over, from MatrixIntrinsic.cpp's c_element.
+  auto [lane_row, lane_col, own] = split_like_accumulator(s, stage, rt, ct, kind);
+  std::vector<std::string> order;
+  for (auto &a : {batch_axis, slice})
+    if (!a.empty()) order.push_back(a);
+  for (auto &a : {wy, wx, lane_row, lane_col, mt, nt}) order.push_back(a);
+  for (auto &a : own) order.push_back(a);
+  s.reorder(stage, order);
+  std::string lane = s.fuse(stage, lane_row, lane_col);
+  s.bind(stage, slice.empty() ? wy : s.fuse(stage, slice, wy), "threadIdx.z");
+  s.bind(stage, wx, "threadIdx.y");
+  s.bind(stage, lane, "threadIdx.x");
+  for (auto &a : {mt, nt}) s.unroll(stage, a);
+  annotate_lane_loops(s, stage, own, kind, columns);
+  return wx;
+}
+
 void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const KnobValues &k, const Target &target) {
   const Workload &w = s.workload();
   DataType input = w.inputs().at(0).dtype();
@@ -136,68 +169,102 @@ void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const Knob
   schedule_check(bm % wm == 0 && bn % wn == 0, "the warp tile (" << wm << " x " << wn
                                                                  << ") must divide the block tile (" << bm << " x "
                                                                  << bn << ")");
-  int64_t warps_m = bm / wm, warps_n = bn / wn;
-  schedule_check(warps_m * warps_n * kWarp <= 1024, "a " << bm << " x " << bn << " block tile with " << wm << " x "
-                                                         << wn << " warp tiles needs " << warps_m * warps_n * kWarp
-                                                         << " threads per block; at most 1024 are allowed");
+  int64_t warps_m = bm / wm, warps_n = bn / wn, split = k.at("split_k");
+  schedule_check(split * warps_m * warps_n * kWarp <= 1024,
+                 "a " << bm << " x " << bn << " block tile with " << wm << " x " << wn << " warp tiles"
+                      << (split > 1 ? " and " + std::to_string(split) + " k slices" : std::string()) << " needs "
+                      << split * warps_m * warps_n * kWarp << " threads per block; at most 1024 are allowed");
   int64_t copies = k.at("double_buffer") ? k.at("stages") : 1;
-  schedule_check((bm + bn) * bk * input.bytes() * copies <= 48 * 1024,
-                 copies << " x shared tiles of (" << bm << " + " << bn << ") x " << bk << " elements of "
-                        << input.bytes() << " bytes exceed 48 KiB of shared memory");
+  int64_t shared_bytes = (bm + bn) * split * bk * input.bytes() * copies + (split > 1 ? split * bm * bn * 4 : 0);
+  schedule_check(shared_bytes <= 48 * 1024, copies << " x shared tiles of (" << bm << " + " << bn << ") x "
+                                                   << split * bk << " elements of " << input.bytes() << " bytes"
+                                                   << (split > 1 ? " and the k slices' partial sums" : "")
+                                                   << " exceed 48 KiB of shared memory");
+  if (split > 1) {
+    schedule_check(reduction % (split * bk) == 0, "split_k " << split << ": the reduction (" << reduction
+                                                             << ") is not a multiple of " << split << " k slices of "
+                                                             << bk);
+  }
 
   // The accumulator: a dense epilogue's reduction D becomes a fragment read by the epilogue.
-  std::string acc;
-  if (g.acc.empty()) {
-    acc = s.cache_write(g.out, "fragment");
+  // With split-K, the reduction stage R is split into k slices (rfactor) whose warps' fragments
+  // go to a shared buffer [slice, rows, columns] that R then adds up, per output element.
+  std::string red = g.acc.empty() ? g.out : g.acc;
+  std::string acc, partial, local;
+  if (split == 1) {
+    acc = s.cache_write(red, "fragment");
+    if (!g.acc.empty()) s.compute_inline(g.acc);
   } else {
-    acc = s.cache_write(g.acc, "fragment");
-    s.compute_inline(g.acc);
+    std::string rf = s.rfactor(red, split, bk);
+    partial = s.cache_write(rf, "shared");
+    acc = s.cache_write(partial, "fragment");
+    s.compute_inline(rf);
+    // The sum of the slices, in each thread's registers (then stored, or the epilogue's input).
+    local = s.cache_write(red, "local");
+    if (!g.acc.empty()) s.compute_inline(g.acc);
   }
   std::string as = s.cache_read(g.a, "shared", {acc});
   std::string bs = s.cache_read(g.b, "shared", {acc});
 
-  // The output, distributed over lanes as the accumulator is.
   std::vector<std::string> root;
   for (auto &a : s.stage(g.out).root_axes) root.push_back(a->name);
   std::string batch = g.batch ? root[0] : "";
-  std::string i = root[g.batch ? 1 : 0], j = root[g.batch ? 2 : 1];
-  auto [bi, ti] = s.split(g.out, i, bm);
-  auto [wy, ri] = s.split(g.out, ti, wm);
-  auto [mt, rt] = s.split(g.out, ri, kM);
-  auto [bj, tj] = s.split(g.out, j, bn);
-  auto [wx, rj] = s.split(g.out, tj, wn);
-  auto [nt, ct] = s.split(g.out, rj, kN);
-  // Within an instruction tile: the lane's row and column parts (fused into the lane, row part
-  // outer) and the parts each lane loops over, from MatrixIntrinsic.cpp's c_element.
-  auto [lane_row, lane_col, own] = split_like_accumulator(s, g.out, rt, ct, kind);
-  std::vector<std::string> order;
-  if (g.batch) order.push_back(batch);
-  for (auto &a : {bi, bj, wy, wx, lane_row, lane_col, mt, nt}) order.push_back(a);
-  for (auto &a : own) order.push_back(a);
-  s.reorder(g.out, order);
-  std::string lane = s.fuse(g.out, lane_row, lane_col);
+  auto [bi, ti] = s.split(g.out, root[g.batch ? 1 : 0], bm);
+  auto [bj, tj] = s.split(g.out, root[g.batch ? 2 : 1], bn);
+
+  std::vector<std::string> blocks;
+  if (g.batch) blocks.push_back(batch);
+  blocks.push_back(bi);
+  blocks.push_back(bj);
   if (g.batch) s.bind(g.out, batch, "blockIdx.z");
   s.bind(g.out, bi, "blockIdx.y");
   s.bind(g.out, bj, "blockIdx.x");
-  s.bind(g.out, wy, "threadIdx.z");
-  s.bind(g.out, wx, "threadIdx.y");
-  s.bind(g.out, lane, "threadIdx.x");
-  for (auto &a : {mt, nt}) s.unroll(g.out, a);
-  annotate_lane_loops(s, g.out, own, kind, n);
+  std::string warp_loop, at_stage = g.out;
+  if (split == 1) {
+    // The output, distributed over lanes as the accumulator is.
+    std::vector<std::string> order = blocks;
+    order.push_back(ti);
+    order.push_back(tj);
+    s.reorder(g.out, order);
+    warp_loop = distribute_like_accumulator(s, g.out, "", "", ti, tj, wm, wn, kind, n);
+  } else {
+    // The output: the block tile over all the block's threads, x fastest along the rows, each
+    // output element the sum of the slices' partial sums (the reduction's loop inside).
+    std::vector<std::string> order = blocks;
+    order.push_back(ti);
+    order.push_back(tj);
+    s.reorder(g.out, order);
+    std::string tile = s.fuse(g.out, ti, tj);
+    auto [rest, thread] = s.split(g.out, tile, split * warps_m * warps_n * kWarp);
+    auto [tz, tyx] = s.split(g.out, thread, warps_n * kWarp);
+    auto [ty, tx] = s.split(g.out, tyx, kWarp);
+    s.bind(g.out, tz, "threadIdx.z");
+    s.bind(g.out, ty, "threadIdx.y");
+    s.bind(g.out, tx, "threadIdx.x");
+    s.compute_at(local, g.out, tx);
+    // The partial sums of the block tile, in shared memory, from each slice's warps.
+    s.compute_at(partial, g.out, bj);
+    std::vector<std::string> p;
+    for (auto &a : s.stage(partial).root_axes) p.push_back(a->name);  // slice, (batch), i, j
+    warp_loop = distribute_like_accumulator(s, partial, g.batch ? p[1] : "", p[0], p[g.batch ? 2 : 1],
+                                            p[g.batch ? 3 : 2], wm, wn, kind, n);
+    at_stage = partial;
+  }
 
   // The warp's accumulator: k tiles, k steps, then instruction tiles.
-  s.compute_at(acc, g.out, wx);
+  s.compute_at(acc, at_stage, warp_loop);
   const Stage &a = s.stage(acc);
-  std::vector<std::string> spatial;
+  std::vector<std::string> spatial, reduce;
   for (auto &ax : a.root_axes) spatial.push_back(ax->name);
-  std::string red = a.reduce_axes.at(0)->name;
-  size_t rows = g.batch ? 1 : 0;
-  auto [amt, ai] = s.split(acc, spatial[rows], kM);
-  auto [ant, aj] = s.split(acc, spatial[rows + 1], kN);
-  auto [ko, ki] = s.split(acc, red, bk);
+  for (auto &ax : a.reduce_axes) reduce.push_back(ax->name);
+  // Rows and columns are the last two spatial axes (after the slice and the batch).
+  auto [amt, ai] = s.split(acc, spatial[spatial.size() - 2], kM);
+  auto [ant, aj] = s.split(acc, spatial[spatial.size() - 1], kN);
+  // One reduction axis split into k tiles, or rfactor's (k tile, within the tile).
+  std::string ko = reduce[0], ki = split > 1 ? reduce[1] : "";
+  if (split == 1) std::tie(ko, ki) = s.split(acc, reduce[0], bk);
   auto [kk, ak] = s.split(acc, ki, kK);
-  std::vector<std::string> acc_order;
-  if (g.batch) acc_order.push_back(spatial[0]);
+  std::vector<std::string> acc_order(spatial.begin(), spatial.end() - 2);
   for (auto &ax : {ko, kk, amt, ant, ai, aj, ak}) acc_order.push_back(ax);
   s.reorder(acc, acc_order);
   for (auto &ax : {kk, amt, ant}) s.unroll(acc, ax);
@@ -205,7 +272,7 @@ void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const Knob
 
   for (auto &stage : {as, bs}) {
     s.compute_at(stage, acc, ko);
-    cooperative_fetch_3d(s, stage, warps_m, warps_n, kWarp);
+    cooperative_fetch_3d(s, stage, split * warps_m, warps_n, kWarp);
     pipeline_shared_tile(s, stage, k);
   }
 }

@@ -207,6 +207,14 @@ class Schedule:
         the new stage."""
         return Stage(self, self._step("cache_write", stage=_stage_name(tensor), scope=scope)["stages"][0])
 
+    def rfactor(self, tensor, slices, grain=1):
+        """Splits the stage's sum into slices kept apart by a new stage (returned: tensor.rf[s, ..]),
+        slice s taking every slices-th block of grain reduction values; the stage then adds the
+        slices up (split-K; reorders the sum: results change by rounding)."""
+        step = self._step("rfactor", stage=_stage_name(tensor), slices=_int(slices, "rfactor slices"),
+                          grain=_int(grain, "rfactor grain"))
+        return Stage(self, step["stages"][0])
+
     def trace(self):
         """The JSON trace (a dict): every primitive applied, in order."""
         return json.loads(self._core.trace())

@@ -95,6 +95,18 @@ def test_cache_read_and_cache_write(rng):
     assert "cache_write" in steps and "cache_read" in steps and "compute_at" in steps
 
 
+def test_rfactor_splits_a_sum_into_slices(rng):
+    M, N, K = 16, 24, 32
+    A, B, C = matmul_compute(M, N, K)
+    s = ktune.create_schedule(C)
+    RF = s.rfactor(C, 4, 2)
+    assert RF.name == "C.rf"
+    assert [a.extent for a in s[RF].leaf_axes] == [4, M, N, 4, 2]
+    check_matmul(s, A, B, C, rng, M, N, K)
+    with pytest.raises(ktune.ScheduleError, match="slices"):
+        ktune.create_schedule(C).rfactor(C, 5, 1)
+
+
 def test_bind_makes_a_gpu_schedule_that_the_cpu_refuses():
     A, B, C = matmul_compute(64, 64, 64)
     s = ktune.create_schedule(C)
@@ -196,7 +208,7 @@ def test_every_primitive_of_the_list_has_its_python_method():
     kinds = set(ktune._ktune.primitive_kinds())
     assert {"split", "fuse", "double_buffer", "cache_read", "transform_layout"} <= kinds
     stage_methods = {n for n in vars(ktune.schedule.Stage) if not n.startswith("_")}
-    schedule_methods = {"cache_read", "cache_write"}
+    schedule_methods = {"cache_read", "cache_write", "rfactor"}
     assert kinds - stage_methods == schedule_methods
     assert all(hasattr(ktune.schedule.Schedule, k) for k in schedule_methods)
     properties = {n for n, v in vars(ktune.schedule.Stage).items() if isinstance(v, property)}

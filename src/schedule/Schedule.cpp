@@ -369,6 +369,12 @@ std::string Schedule::cache_write(const std::string &stage_name, const std::stri
   return name;
 }
 
+std::string Schedule::rfactor(const std::string &stage_name, int64_t slices, int64_t grain) {
+  std::string name = primitives::fresh_stage_name(*this, stage_name + ".rf");
+  apply(json{{"kind", "rfactor"}, {"stage", stage_name}, {"slices", slices}, {"grain", grain}});
+  return name;
+}
+
 void Schedule::transform_layout(const std::string &stage_name, const LayoutTransform &layout) {
   json splits = json::array();
   for (auto &[d, f] : layout.splits) splits.push_back({d, f});

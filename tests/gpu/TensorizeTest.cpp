@@ -264,6 +264,49 @@ TEST(TensorCoreTemplateTest, RandomTensorCoreKnobsComputeTheReference) {
   EXPECT_EQ(run, 6);
 }
 
+// Split-K inside the block (split_k): each slice's warps take every split_k-th k tile, their
+// fragments go to shared memory and each output adds the slices' partial sums (with the dense
+// epilogue after). f16, bf16, TF32 and AMD's MFMA; K must be a multiple of the slices' tiles.
+TEST(TensorCoreTemplateTest, SplitKComputesTheReference) {
+  Target nv = Target::parse("cuda -arch=sm_80"), amd = Target::parse("rocm -mcpu=gfx942");
+  for (int64_t split : {2, 4}) {
+    for (const char *spec : {"matmul:M=32,N=48,K=256,dtype=f16", "batch_matmul:B=2,M=20,N=24,K=128,dtype=bf16",
+                             "dense:M=24,N=40,K=128,bias=1,residual=1,act=gelu,dtype=f16"}) {
+      SCOPED_TRACE(std::string(spec) + " split_k " + std::to_string(split));
+      Workload w = workload_from_spec(spec);
+      // Smaller tiles: the partial sums take split_k x 32 x 32 x 4 bytes of shared memory too.
+      KnobValues knobs = {{"split_k", split}, {"tile_m", 32}, {"tile_n", 32}, {"tile_k", 16}, {"stages", 2}};
+      Schedule s = schedule_from_template(w, nv, knobs);
+      EXPECT_NE(to_string(lower(s, "k").body).find(".rf"), std::string::npos);
+      expect_emulated_correct(s, nv);
+    }
+  }
+  Workload w = workload_from_spec("matmul:M=16,N=32,K=256,dtype=bf16");
+  expect_emulated_correct(schedule_from_template(w, amd, {{"split_k", 2}}), amd);
+  Workload tf32 = workload_from_spec("matmul:M=16,N=40,K=128,dtype=tf32");
+  EXPECT_LE(emulated_tf32_error(schedule_from_template(tf32, nv, {{"split_k", 2}}), nv), tolerance_for(tf32));
+  // ptxas: a small output with a long K, two slices of 32 x 32 warps.
+  if (!find_ptxas().empty()) {
+    CodegenOptions o;
+    o.keep_assembly = true;
+    Workload small = workload_from_spec("matmul:M=64,N=64,K=8192,dtype=f16");
+    KnobValues knobs = {{"split_k", 2}, {"tile_m", 32}, {"tile_n", 32}, {"warp_m", 32}, {"warp_n", 32}};
+    for (const char *arch : {"cuda -arch=sm_80", "cuda -arch=sm_90"}) {
+      SCOPED_TRACE(arch);
+      CompiledKernel k =
+          build_kernel(schedule_from_template(small, Target::parse(arch), knobs), Target::parse(arch), o);
+      EXPECT_GE(count(k.object, "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"), 16u);
+      EXPECT_EQ(k.resources.spill_bytes, 0);
+      EXPECT_EQ(k.launch.threads_per_block(), 64);
+      std::printf("[ figures ] split_k 2, matmul 64x64x8192 f16 %s: %d registers, %lld shared bytes\n", arch,
+                  k.resources.registers, static_cast<long long>(k.launch.shared_bytes));
+    }
+  }
+  // K = 72 is not two slices of 32-deep tiles.
+  EXPECT_THROW(schedule_from_template(workload_from_spec("matmul:M=16,N=16,K=72,dtype=f16"), nv, {{"split_k", 2}}),
+               ScheduleError);
+}
+
 TEST(TensorCoreTemplateTest, OfferedOnlyWhereTheInstructionExists) {
   auto offered = [](const std::string &spec, const std::string &target) {
     Workload w = workload_from_spec(spec);

@@ -124,6 +124,42 @@ TEST(PrimitiveTest, CacheWriteGivesALocalAccumulator) {
   expect_correct(s);
 }
 
+// rfactor: C[i, j] = sum_s C.rf[s, i, j], C.rf[s, i, j] = sum over k = (ko * 3 + s) * 4 + ki.
+TEST(PrimitiveTest, RfactorSplitsASumIntoSlices) {
+  Schedule s(workload_from_spec("matmul:M=6,N=10,K=24"));
+  std::string rf = s.rfactor("C", 3, 4);
+  EXPECT_EQ(rf, "C.rf");
+  EXPECT_EQ(leaves(s, rf), (std::vector<std::string>{"s:3", "i:6", "j:10", "k.o:2", "k.i:4"}));
+  EXPECT_EQ(leaves(s, "C"), (std::vector<std::string>{"i:6", "j:10", "s:3"}));
+  expect_correct(s);
+  // Scheduled further, as any stage: computed at the output's rows, a local array of slices.
+  std::string local = s.cache_write(rf, "local");
+  s.compute_inline(rf);
+  s.compute_at(local, "C", "i");
+  expect_correct(s);
+  // The same from the trace (replay).
+  Schedule again = Schedule::replay(s.workload(), s.trace());
+  expect_correct(again);
+
+  // Refusals, each naming what is wrong, the schedule kept.
+  Schedule r(workload_from_spec("matmul:M=6,N=10,K=24"));
+  auto refused = [&](auto f, const std::string &expected) {
+    try {
+      f();
+      ADD_FAILURE() << "accepted, expected: " << expected;
+    } catch (const ScheduleError &e) {
+      EXPECT_NE(std::string(e.what()).find(expected), std::string::npos) << e.what();
+    }
+  };
+  refused([&] { r.rfactor("C", 5, 1); }, "not a multiple of 5 slices");
+  refused([&] { r.rfactor("C", 1, 4); }, "at least 2 slices");
+  EXPECT_EQ(r.stages().size(), Schedule(r.workload()).stages().size());
+  r.split("C", "i", 2);
+  refused([&] { r.rfactor("C", 2, 4); }, "must come before split");
+  Schedule conv(workload_from_spec("conv2d:N=1,C=4,H=6,W=6,K=4,R=3,S=3,pad=1"));
+  refused([&] { conv.rfactor("O", 2, 2); }, "one reduction axis");
+}
+
 TEST(PrimitiveTest, CacheReadWithBlockedLayoutPacksAnInput) {
   Schedule s(workload_from_spec("matmul:M=8,N=40,K=8"));
   std::string bp = s.cache_read("B", "global", {"C"});

@@ -83,6 +83,10 @@ class Schedule {
   /** Adds a stage computing the stage's value in scope; the stage becomes a copy of it.
    * Returns the new stage's name. */
   std::string cache_write(const std::string &stage, const std::string &scope);
+  /** Splits the stage's sum into slices kept apart by a new stage (returned: stage.rf[s, ..]),
+   * slice s taking every slices-th block of grain reduction values; the stage adds the slices
+   * (split-K; reorders the sum: results change by rounding). */
+  std::string rfactor(const std::string &stage, int64_t slices, int64_t grain);
   /** Gives a shared stage computed at a serial loop two buffers: the fill of the next
    * iteration's tile overlaps the reads of this one's, one barrier per iteration (GPU). */
   void double_buffer(const std::string &stage);

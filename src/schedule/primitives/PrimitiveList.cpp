@@ -22,6 +22,7 @@ void tensorize(Schedule &, const Json &);
 void swizzle(Schedule &, const Json &);
 void cache_read(Schedule &, const Json &);
 void cache_write(Schedule &, const Json &);
+void rfactor(Schedule &, const Json &);
 void transform_layout(Schedule &, const Json &);
 
 const std::vector<PrimitiveEntry> &primitive_list() {
@@ -44,6 +45,7 @@ const std::vector<PrimitiveEntry> &primitive_list() {
       {"swizzle", swizzle},
       {"cache_read", cache_read},
       {"cache_write", cache_write},
+      {"rfactor", rfactor},
       {"transform_layout", transform_layout},
   };
   return list;

@@ -6,7 +6,8 @@
 // the L2 cache flushed between measurements), or the template's defaults where there is none, is
 // rebuilt, checked and timed here with CUDA
 // events, interleaved with the peer: cublasSgemm (libcublas loaded at run time) for the f32 GEMM,
-// cublasGemmEx (f16 or bf16 inputs, f32 output and compute: tensor cores) for the 16-bit ones,
+// cublasGemmEx (f16 or bf16 inputs, f32 output and compute: tensor cores) for the 16-bit ones
+// and with CUBLAS_COMPUTE_32F_FAST_TF32 for dtype=tf32,
 // and for softmax the device's measured copy bandwidth (a device-to-device copy of 1 GiB, bytes
 // read plus bytes written over its time),
 // against which a softmax that reads its input once and writes its output once is compared
@@ -41,7 +42,8 @@ struct Cublas {
   int (*gemm_ex)(Handle, int, int, int, int, int, const void *, const void *, int, int, const void *, int, int,
                  const void *, void *, int, int, int, int) = nullptr;
   // cudaDataType and cublasComputeType_t values (library_types.h, cublas_api.h).
-  static constexpr int kR32F = 0, kR16F = 2, kR16BF = 14, kCompute32F = 68, kGemmDefault = -1;
+  static constexpr int kR32F = 0, kR16F = 2, kR16BF = 14, kCompute32F = 68, kCompute32FFastTf32 = 77,
+                       kGemmDefault = -1;
   static const Cublas *get(std::string *why) {
     static Cublas c;
     static bool ok = false, tried = false;
@@ -134,7 +136,8 @@ int main(int argc, char **argv) {
     std::printf("device-to-device copy of 1 GiB: %.0f GB/s (read + written)\n", copy_bw / 1e9);
 
     for (const char *spec : {"matmul:M=4096,N=4096,K=4096", "matmul:M=4096,N=4096,K=4096,dtype=f16",
-                             "matmul:M=4096,N=4096,K=4096,dtype=bf16", "softmax:M=4096,N=4096"}) {
+                             "matmul:M=4096,N=4096,K=4096,dtype=bf16", "matmul:M=4096,N=4096,K=4096,dtype=tf32",
+                             "softmax:M=4096,N=4096"}) {
       Workload w = workload_from_spec(spec);
       BestMatch best = db.best(w.key(), target.str(), host_fingerprint(target), Compat::SameTarget);
       // Without a record the template's defaults are timed (untuned), and the row says so.
@@ -183,20 +186,23 @@ int main(int argc, char **argv) {
           // Row-major C = A B is column-major C^T = B^T A^T: B as the first operand.
           int status = 0;
           DataType in = w.inputs()[0].dtype();
-          std::string routine = in == DataType::f32() ? "cublasSgemm" : "cublasGemmEx";
-          if (in != DataType::f32() && !cb->gemm_ex) {
+          // TF32 is cublasGemmEx on f32 data with CUBLAS_COMPUTE_32F_FAST_TF32 (tensor cores).
+          bool sgemm = in == DataType::f32() && w.math() == MathMode::Exact;
+          std::string routine = sgemm ? "cublasSgemm" : "cublasGemmEx";
+          if (!sgemm && !cb->gemm_ex) {
             std::printf("%-28s %12.3f %9.0f GFLOPS  (cublasGemmEx not found)\n", spec, tuned * 1e3, gflops);
             cb->destroy(h);
             d->cuModuleUnload(module);
             continue;
           }
-          int type = in == DataType::bf16() ? Cublas::kR16BF : Cublas::kR16F;
+          int type = in == DataType::bf16() ? Cublas::kR16BF : in == DataType::f32() ? Cublas::kR32F : Cublas::kR16F;
+          int compute = in == DataType::f32() ? Cublas::kCompute32FFastTf32 : Cublas::kCompute32F;
           auto gemm = [&]() {
-            if (in == DataType::f32())
+            if (sgemm)
               status |= cb->sgemm(h, 0, 0, n, m, k, &alpha, B, n, A, k, &beta, C, n);
             else
               status |= cb->gemm_ex(h, 0, 0, n, m, k, &alpha, B, type, n, A, type, k, &beta, C, Cublas::kR32F, n,
-                                    Cublas::kCompute32F, Cublas::kGemmDefault);
+                                    compute, Cublas::kGemmDefault);
           };
           double peer = time_events(d, gemm, 10);
           cb->destroy(h);

@@ -5,8 +5,8 @@
 #   2. the GPU tests (every template through ptxas, and the harness measuring on the device),
 #   3. tuning sessions of matmul 4096^3 f32 and f16 (tensor cores) and softmax 4096x4096 on the
 #      device (TRIALS each),
-#   4. bench_gpu: the tuned kernels (bf16: the template's defaults) against cuBLAS (cublasSgemm,
-#      cublasGemmEx with f16/bf16 inputs) and the copy bandwidth.
+#   4. bench_gpu: the tuned kernels (bf16 and tf32: the template's defaults) against cuBLAS
+#      (cublasSgemm, cublasGemmEx with f16/bf16 inputs or f32 with FAST_TF32) and the copy bandwidth.
 # It uses the Release build in build/ when there is one, else the archive that
 # scripts/gpu-bundle.sh made here (.gpu-bundle/, carried along), unpacked under /tmp.
 #   bash scripts/gpu-check.sh [TRIALS] [OUT_DIR]     (defaults: 200 trials, ./gpu-check-out)

@@ -42,8 +42,7 @@ struct Cublas {
   int (*gemm_ex)(Handle, int, int, int, int, int, const void *, const void *, int, int, const void *, int, int,
                  const void *, void *, int, int, int, int) = nullptr;
   // cudaDataType and cublasComputeType_t values (library_types.h, cublas_api.h).
-  static constexpr int kR32F = 0, kR16F = 2, kR16BF = 14, kCompute32F = 68, kCompute32FFastTf32 = 77,
-                       kGemmDefault = -1;
+  static constexpr int kR32F = 0, kR16F = 2, kR16BF = 14, kCompute32F = 68, kCompute32FFastTf32 = 77, kGemmDefault = -1;
   static const Cublas *get(std::string *why) {
     static Cublas c;
     static bool ok = false, tried = false;

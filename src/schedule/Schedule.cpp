@@ -83,14 +83,6 @@ Trace Trace::parse(const std::string &text) {
 // Schedule
 
 namespace {
-AxisPtr axis_from(const IterVar &iv, bool is_reduce) {
-  auto a = std::make_shared<ScheduleAxis>();
-  a->name = iv->var.name();
-  a->var = iv->var;
-  a->extent = iv->extent;
-  a->is_reduce = is_reduce;
-  return a;
-}
 
 // Axis names within a stage must be unique to be addressable; rename duplicates.
 void unique_axis_names(Stage &st) {
@@ -117,9 +109,9 @@ Schedule::Schedule(Workload w) : workload_(std::move(w)) {
     st.is_output = outputs.count(op.get()) > 0;
     if (op->is_compute()) {
       st.body = op->body;
-      for (auto &iv : op->axes) st.root_axes.push_back(axis_from(iv, false));
+      for (auto &iv : op->axes) st.root_axes.push_back(primitives::axis_from(iv, false));
       if (auto *r = op->reduce()) {
-        for (auto &iv : r->axes) st.reduce_axes.push_back(axis_from(iv, true));
+        for (auto &iv : r->axes) st.reduce_axes.push_back(primitives::axis_from(iv, true));
       }
       unique_axis_names(st);
       st.leaf_axes = st.root_axes;

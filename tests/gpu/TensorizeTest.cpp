@@ -71,6 +71,26 @@ double emulated_tf32_error(const Schedule &s, const Target &gpu) {
   return relative_error(args[n_in], expected[0]);
 }
 
+/** count schedules of w's template with tensor_cores = 1 and the other knobs drawn at random
+ * from its space (draws the template refuses are skipped; at most 80 draws). */
+std::vector<Schedule> random_tensor_core_schedules(const Workload &w, const Target &t, uint64_t seed, int count) {
+  KnobDomains space = knob_domains(template_for(w, t), w, t);
+  EXPECT_EQ(space.at("tensor_cores"), (std::vector<int64_t>{0, 1}));
+  std::mt19937_64 rng(seed);
+  std::vector<Schedule> out;
+  for (int trial = 0; trial < 80 && static_cast<int>(out.size()) < count; ++trial) {
+    KnobValues knobs;
+    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
+    knobs["tensor_cores"] = 1;
+    try {
+      out.push_back(schedule_from_template(w, t, knobs));
+    } catch (const ScheduleError &) {
+    }
+  }
+  EXPECT_EQ(static_cast<int>(out.size()), count);
+  return out;
+}
+
 /** One warp computes C[16 x 8] of matmul:M=16,N=8,K=32 with two k steps; lane_outer_first
  * false fuses the lane the wrong way round (t, g instead of g, t). */
 Schedule one_warp_schedule(bool lane_outer_first = true) {
@@ -244,24 +264,7 @@ INSTANTIATE_TEST_SUITE_P(Workloads, TensorCoreTemplateTest,
 TEST(TensorCoreTemplateTest, RandomTensorCoreKnobsComputeTheReference) {
   Workload w = workload_from_spec("matmul:M=48,N=40,K=72,dtype=f16");
   Target t = Target::parse("cuda -arch=sm_80");
-  KnobDomains space = knob_domains(template_for(w, t), w, t);
-  EXPECT_EQ(space.at("tensor_cores"), (std::vector<int64_t>{0, 1}));
-  std::mt19937_64 rng(7);
-  int run = 0;
-  for (int trial = 0; trial < 60 && run < 6; ++trial) {
-    KnobValues knobs;
-    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
-    knobs["tensor_cores"] = 1;
-    Schedule s(w);
-    try {
-      s = schedule_from_template(w, t, knobs);
-    } catch (const ScheduleError &) {
-      continue;
-    }
-    expect_emulated_correct(s, t);
-    ++run;
-  }
-  EXPECT_EQ(run, 6);
+  for (const Schedule &s : random_tensor_core_schedules(w, t, 7, 6)) expect_emulated_correct(s, t);
 }
 
 // Split-K inside the block (split_k): each slice's warps take every split_k-th k tile, their
@@ -499,23 +502,8 @@ TEST(Tf32Test, TheTemplateComputesTheReferenceToTf32Precision) {
   }
   // Random knobs of the tensor-core variant.
   Workload w = workload_from_spec("matmul:M=48,N=40,K=72,dtype=tf32");
-  KnobDomains space = knob_domains(template_for(w, t), w, t);
-  std::mt19937_64 rng(11);
-  int run = 0;
-  for (int trial = 0; trial < 60 && run < 4; ++trial) {
-    KnobValues knobs;
-    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
-    knobs["tensor_cores"] = 1;
-    Schedule s(w);
-    try {
-      s = schedule_from_template(w, t, knobs);
-    } catch (const ScheduleError &) {
-      continue;
-    }
+  for (const Schedule &s : random_tensor_core_schedules(w, t, 11, 4))
     EXPECT_LE(emulated_tf32_error(s, t), tolerance_for(w)) << s.trace().dump();
-    ++run;
-  }
-  EXPECT_EQ(run, 4);
 }
 
 // conv2d's tensor-core implicit GEMM (NHWC, dtype=tf32): pixels as the instruction's rows and
@@ -537,24 +525,8 @@ TEST(Tf32Test, TheTensorCoreConvolutionComputesTheReference) {
   }
   // Random knobs of the variant.
   Workload w = workload_from_spec("conv2d:N=1,C=12,H=6,W=11,K=20,R=3,S=3,pad=1,layout=nhwc,dtype=tf32");
-  KnobDomains space = knob_domains(template_for(w, t), w, t);
-  EXPECT_EQ(space.at("tensor_cores"), (std::vector<int64_t>{0, 1}));
-  std::mt19937_64 rng(5);
-  int run = 0;
-  for (int trial = 0; trial < 80 && run < 4; ++trial) {
-    KnobValues knobs;
-    for (auto &[name, values] : space) knobs[name] = values[rng() % values.size()];
-    knobs["tensor_cores"] = 1;
-    Schedule s(w);
-    try {
-      s = schedule_from_template(w, t, knobs);
-    } catch (const ScheduleError &) {
-      continue;
-    }
+  for (const Schedule &s : random_tensor_core_schedules(w, t, 5, 4))
     EXPECT_LE(emulated_tf32_error(s, t), tolerance_for(w)) << s.trace().dump();
-    ++run;
-  }
-  EXPECT_EQ(run, 4);
 }
 
 TEST(Tf32Test, OnlyAWorkloadThatAllowsItGetsTf32) {

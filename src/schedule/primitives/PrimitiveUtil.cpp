@@ -9,6 +9,15 @@ std::string get_string(const Json &step, const char *key) {
   return step[key].get<std::string>();
 }
 
+AxisPtr axis_from(const IterVar &iv, bool is_reduce) {
+  auto a = std::make_shared<ScheduleAxis>();
+  a->name = iv->var.name();
+  a->var = iv->var;
+  a->extent = iv->extent;
+  a->is_reduce = is_reduce;
+  return a;
+}
+
 int64_t get_int(const Json &step, const char *key) {
   schedule_check(step.contains(key) && step[key].is_number_integer(),
                  "step '" << step.value("kind", "?") << "' needs an integer field '" << key << "'");

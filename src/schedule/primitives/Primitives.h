@@ -39,6 +39,8 @@ AxisPtr leaf_axis(const Stage &stage, const Json &step, const char *key);
 std::string fresh_axis_name(const Stage &stage, const std::string &base);
 /** A stage name not yet used in the schedule. */
 std::string fresh_stage_name(const Schedule &s, const std::string &base);
+/** The schedule axis of a computation's axis (spatial, or a reduction's). */
+AxisPtr axis_from(const IterVar &iv, bool is_reduce);
 /** The name of a stage computed at this axis of this stage, or "" if none is. */
 std::string stage_attached_at(const Schedule &s, const std::string &stage, const std::string &axis);
 /** Makes a new schedule axis (with a fresh variable) of the given extent. */

@@ -17,19 +17,6 @@
 
 namespace ktune::primitives {
 
-namespace {
-
-AxisPtr make_axis(const IterVar &iv, bool reduce) {
-  auto a = std::make_shared<ScheduleAxis>();
-  a->name = iv->var.name();
-  a->var = iv->var;
-  a->extent = iv->extent;
-  a->is_reduce = reduce;
-  return a;
-}
-
-}  // namespace
-
 void rfactor(Schedule &s, const Json &step) {
   Stage &st = loop_stage(s, step);
   int64_t slices = get_int(step, "slices"), grain = get_int(step, "grain");
@@ -73,9 +60,9 @@ void rfactor(Schedule &s, const Json &step) {
   rs.name = name;
   rs.op = rf.op();
   rs.body = rf.op()->body;
-  for (auto &iv : rf.op()->axes) rs.root_axes.push_back(make_axis(iv, false));
+  for (auto &iv : rf.op()->axes) rs.root_axes.push_back(axis_from(iv, false));
   auto *rr = rs.body.as<Reduce>();
-  for (auto &iv : rr->axes) rs.reduce_axes.push_back(make_axis(iv, true));
+  for (auto &iv : rr->axes) rs.reduce_axes.push_back(axis_from(iv, true));
   rs.leaf_axes = rs.root_axes;
   rs.leaf_axes.insert(rs.leaf_axes.end(), rs.reduce_axes.begin(), rs.reduce_axes.end());
 
@@ -84,7 +71,7 @@ void rfactor(Schedule &s, const Json &step) {
   std::vector<Expr> idx = {sum_slices->var};
   for (auto &a : st.root_axes) idx.push_back(a->var);
   st.body = Reduce::make(ReduceKind::Sum, TensorRead::make(rf.op(), idx), {sum_slices}, r->init);
-  st.reduce_axes = {make_axis(sum_slices, true)};
+  st.reduce_axes = {axis_from(sum_slices, true)};
   st.leaf_axes = st.root_axes;
   st.leaf_axes.push_back(st.reduce_axes[0]);
 

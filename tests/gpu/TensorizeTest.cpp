@@ -340,6 +340,8 @@ TEST(TensorCoreTemplateTest, AmdCodeObjectsHaveMfmaAtTheDefaults) {
                 "ELF");
       EXPECT_GE(count(k.assembly, "v_mfma_f32_32x32x8"), 4u);
       EXPECT_EQ(k.launch.threads_per_block(), 256);
+      std::printf("[ figures ] %s %s: %d VGPRs, %d SGPRs, %lld LDS bytes\n", spec, gpu, k.resources.registers,
+                  k.resources.scalar_registers, static_cast<long long>(k.launch.shared_bytes));
     }
   }
 }
@@ -369,6 +371,8 @@ TEST(TensorCoreTemplateTest, PtxAtTheDefaultsHasTheInstructionsAndNoSpills) {
       EXPECT_EQ(k.resources.local_bytes, 0);
       EXPECT_EQ(k.launch.shared_bytes, 3 * (128 + 128) * 32 * 2);
       EXPECT_EQ(k.launch.threads_per_block(), 128);
+      std::printf("[ figures ] %s %s: %d registers, %lld shared bytes\n", spec, arch, k.resources.registers,
+                  static_cast<long long>(k.launch.shared_bytes));
     }
   }
 }

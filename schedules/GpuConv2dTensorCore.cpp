@@ -76,9 +76,12 @@ void apply_gpu_conv2d_tensor_cores(Schedule &s, const KnobValues &k, const Targe
                       << " warp tiles needs " << warps_z * warps_y * shape.warp_size
                       << " threads per block; at most 1024 are allowed");
   int64_t copies = k.at("double_buffer") ? k.at("stages") : 1;
-  int64_t bytes = (bh * bw + bn) * brc * 4 * copies;
-  schedule_check(bytes <= 48 * 1024, copies << " x shared tiles of (" << bh << " x " << bw << " + " << bn << ") x "
-                                            << brc << " f32 elements exceed 48 KiB of shared memory");
+  // At one tap the input tile spans (tile - 1) x stride + 1 input rows and columns.
+  int64_t stride = w.params.count("stride") ? std::stoll(w.params.at("stride")) : 1;
+  int64_t in_rows = (bh - 1) * stride + 1, in_cols = (bw - 1) * stride + 1;
+  int64_t bytes = (in_rows * in_cols + bn) * brc * 4 * copies;
+  schedule_check(bytes <= 48 * 1024, copies << " x shared tiles of (" << in_rows << " x " << in_cols << " + " << bn
+                                            << ") x " << brc << " f32 elements exceed 48 KiB of shared memory");
 
   // The accumulator: with an epilogue Y, the reduction O becomes the fragment Y reads.
   std::string acc = s.cache_write("O", "fragment");

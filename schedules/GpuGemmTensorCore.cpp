@@ -15,9 +15,11 @@
 // B tiles of each k step are fetched into shared memory by all the block's threads, 16 bytes at
 // a time, through the pipeline knobs (stages, async_copy: cp.async), and each warp's lanes load
 // their operand fragments from there with ldmatrix (LowerTensorCores.cpp). The epilogue of dense
-// (bias, residual, activation) runs on each lane's own accumulators.
+// (bias, residual, activation) runs on each lane's own accumulators (with split_k > 1, on each
+// thread's sum of the slices).
 //
-// Knobs read: tile_m, tile_n, warp_m, warp_n, tile_k (below 16 means 16: the instruction's k),
+// Knobs read: tile_m, tile_n, warp_m, warp_n, tile_k (below the instruction's k, 16 or TF32's 8,
+// means that k),
 // double_buffer, stages, async_copy, instr_m (AMD: MFMA 32x32x8 or 16x16x16), swizzle (the
 // shared tiles' 16-byte units XOR-swizzled by row: ldmatrix and cp.async without bank
 // conflicts) and split_k: with S > 1 slices the block has S times the warps, slice s taking
@@ -117,6 +119,8 @@ void pipeline_shared_tile(Schedule &s, const std::string &stage, const KnobValue
     s.pipeline(stage, k.at("stages"), k.at("async_copy") != 0);
 }
 
+namespace {
+
 /** A block tile's rows i and columns j of stage, distributed over warps (threadIdx.z: the
  * slice and row part, threadIdx.y: column part, each wm x wn) and over lanes as the
  * accumulator is; returns the warp loop that the fragment is computed at. */
@@ -145,6 +149,8 @@ std::string distribute_like_accumulator(Schedule &s, const std::string &stage, c
   annotate_lane_loops(s, stage, own, kind, columns);
   return wx;
 }
+
+}  // namespace
 
 void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const KnobValues &k, const Target &target) {
   const Workload &w = s.workload();
@@ -246,8 +252,9 @@ void apply_gpu_gemm_tensor_cores(Schedule &s, const GpuGemmStages &g, const Knob
     s.compute_at(partial, g.out, bj);
     std::vector<std::string> p;
     for (auto &a : s.stage(partial).root_axes) p.push_back(a->name);  // slice, (batch), i, j
+    // (Its rows are the block tile's bn columns.)
     warp_loop = distribute_like_accumulator(s, partial, g.batch ? p[1] : "", p[0], p[g.batch ? 2 : 1],
-                                            p[g.batch ? 3 : 2], wm, wn, kind, n);
+                                            p[g.batch ? 3 : 2], wm, wn, kind, bn);
     at_stage = partial;
   }
 

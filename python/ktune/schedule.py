@@ -246,12 +246,14 @@ class Schedule:
 def workload_of(x, inputs=None, math="exact"):
     """The workload of x: a Workload, a Tensor (or list of output tensors), a Schedule or a spec;
     math ("exact" or "tf32") applies to a computation given as tensors."""
-    if isinstance(x, _ktune.Workload):
-        return x
-    if isinstance(x, Schedule):
-        return x.workload
-    if isinstance(x, str):
-        return _ktune.workload_from_spec(x)
+    if isinstance(x, (_ktune.Workload, Schedule, str)):
+        w = x if isinstance(x, _ktune.Workload) else x.workload if isinstance(x, Schedule) else \
+            _ktune.workload_from_spec(x)
+        # A built workload keeps its own math: asking for another is an error, not a silent no-op.
+        if math != "exact" and w.math != math:
+            raise _ktune.UserError("math=%r applies to a computation given as tensors; this workload's math is %r "
+                                   "(for a registry op, use dtype=tf32 in its spec)" % (math, w.math))
+        return w
     outputs = list(x) if isinstance(x, (list, tuple)) else [x]
     for t in outputs:
         if not isinstance(t, Tensor):

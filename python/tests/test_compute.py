@@ -33,6 +33,8 @@ def test_tf32_is_a_workload_of_its_own():
     assert tf32.key != ktune.workload(C).key
     with pytest.raises(ktune.UserError, match="tf32"):
         ktune.workload(C, math="fast")
+    with pytest.raises(ktune.UserError, match="math"):
+        ktune.workload("matmul:M=32,N=16,K=24", math="tf32")
 
 
 def test_python_dense_bias_gelu_has_the_registry_key():

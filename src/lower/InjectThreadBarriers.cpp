@@ -7,10 +7,10 @@
 // reads the current one (write after read). So at the outermost sequence where a statement only
 // writes a shared buffer that later statements of the same sequence read, the statement gets a
 // barrier before it and one after it (adjacent barriers merge). Statements that both write and
-// read shared buffers (the loop around producer and consumer) are entered, and wrapped only
-// where they also write a buffer that they do not read and a later statement does: a barrier
-// inside a producer's own loops would be reached a different number of times by different
-// threads. Without shared buffers the pass changes nothing.
+// read shared buffers (the loop around producer and consumer) are entered, and wrapped too
+// where a later statement reads a buffer they write; a barrier is never put inside a
+// producer's own loops, where different threads would reach it a different number of times. Without shared buffers the
+// pass changes nothing.
 #include <unordered_set>
 
 #include "SharedAccess.h"
@@ -40,10 +40,11 @@ class BarrierInjector : public IRMutator {
       const SharedAccess &a = access[i];
       bool reads_own_writes = false;
       for (auto *b : a.writes) reads_own_writes |= a.reads.count(b) > 0;
-      // A buffer it writes without reading, which a later statement reads: a hand-over.
+      // A buffer it writes (whether or not it also reads it) that a later statement reads: a
+      // hand-over.
       bool read_later = false;
       for (size_t j = i + 1; j < op->stmts.size() && !read_later; ++j) {
-        for (auto *b : a.writes) read_later |= !a.reads.count(b) && access[j].reads.count(b) > 0;
+        for (auto *b : a.writes) read_later |= access[j].reads.count(b) > 0;
       }
       if (read_later) {
         // Wrapped; entered too where it also stages buffers for itself (a split-K GEMM's warps

@@ -284,6 +284,22 @@ TEST(TensorCoreTemplateTest, SplitKComputesTheReference) {
       expect_emulated_correct(s, nv);
     }
   }
+  // Without pipelined tiles: the warps' k loop fills and reads its own tiles, then hands the
+  // partial sums over (the barrier pass wraps it and enters it).
+  for (int64_t split : {2, 4}) {
+    Workload w = workload_from_spec("matmul:M=32,N=32,K=256,dtype=f16");
+    KnobValues knobs = {{"split_k", split}, {"tile_m", 32}, {"tile_n", 32}, {"tile_k", 16}, {"double_buffer", 0}};
+    Schedule s = schedule_from_template(w, nv, knobs);
+    std::string loops = to_string(lower(s, "k").body);
+    size_t partial_store = loops.find("C.rf.shared[");
+    ASSERT_NE(partial_store, std::string::npos);
+    size_t output = loops.find("C.local[0] = 0", partial_store);
+    ASSERT_NE(output, std::string::npos) << loops;
+    EXPECT_NE(loops.substr(partial_store, output - partial_store).find("thread_barrier()"), std::string::npos)
+        << "no barrier between the partial sums' stores and their reads:\n"
+        << loops;
+    expect_emulated_correct(s, nv);
+  }
   Workload w = workload_from_spec("matmul:M=16,N=32,K=256,dtype=bf16");
   expect_emulated_correct(schedule_from_template(w, amd, {{"split_k", 2}}), amd);
   Workload tf32 = workload_from_spec("matmul:M=16,N=40,K=128,dtype=tf32");

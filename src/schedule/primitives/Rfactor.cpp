@@ -29,6 +29,8 @@ void rfactor(Schedule &s, const Json &step) {
   original.insert(original.end(), st.reduce_axes.begin(), st.reduce_axes.end());
   schedule_check(untouched && original == st.leaf_axes,
                  what << ": it must come before split, fuse, reorder, annotations and compute_at on that stage");
+  schedule_check(st.scope == MemoryScope::Global && st.layout.empty() && st.pipeline_stages == 1 && !st.swizzle,
+                 what << ": it has a scope, layout or pipeline of its own; rfactor it before those");
   const Reduce *r = st.reduce();
   schedule_check(r && r->kind == ReduceKind::Sum && r->axes.size() == 1,
                  what << ": only a sum over one reduction axis is split into slices");
@@ -42,8 +44,12 @@ void rfactor(Schedule &s, const Json &step) {
                                                       << grain);
   std::string name = fresh_stage_name(s, st.name + ".rf");
 
+  // The slice axis's name: "s", unless one of the stage's axes has it.
+  std::string slice_name = "s";
+  for (int n = 1; st.find_any(slice_name); ++n) slice_name = "s_" + std::to_string(n);
+
   // S.rf[s, x..] = sum_{ko, ki} f((ko * slices + s) * grain + ki, x..).
-  IterVar slice = make_iter_var("s", slices, IterVarNode::Kind::Spatial);
+  IterVar slice = make_iter_var(slice_name, slices, IterVarNode::Kind::Spatial);
   std::vector<IterVar> axes = {slice};
   std::unordered_map<const Variable *, Expr> fresh;
   for (auto &a : st.root_axes) {
@@ -67,7 +73,7 @@ void rfactor(Schedule &s, const Json &step) {
   rs.leaf_axes.insert(rs.leaf_axes.end(), rs.reduce_axes.begin(), rs.reduce_axes.end());
 
   // S[x..] = sum_s S.rf[s, x..] (with S's own initial value, if it has one).
-  IterVar sum_slices = reduce_axis(slices, "s");
+  IterVar sum_slices = reduce_axis(slices, slice_name);
   std::vector<Expr> idx = {sum_slices->var};
   for (auto &a : st.root_axes) idx.push_back(a->var);
   st.body = Reduce::make(ReduceKind::Sum, TensorRead::make(rf.op(), idx), {sum_slices}, r->init);

@@ -31,6 +31,15 @@
 
 namespace ktune::templates {
 
+std::pair<std::string, std::string> conv_shared_operands(Schedule &s, const std::string &reader) {
+  // The padded input (computed in the copy), or the input itself without padding.
+  bool padded = s.has_stage("pad");
+  std::string in = s.cache_read(padded ? "pad" : "I", "shared", {reader});
+  std::string w = s.cache_read("W", "shared", {reader});
+  if (padded) s.compute_inline("pad");
+  return {in, w};
+}
+
 ScheduleTemplate conv2d_gpu() {
   ScheduleTemplate t;
   t.op = "conv2d";
@@ -99,11 +108,7 @@ ScheduleTemplate conv2d_gpu() {
                                                        << " threads; at most 1024 are allowed");
     std::string chn = ch.name, rown = row.name, coln = col.name;
     std::string local = out == "Y" ? "O" : s.cache_write("O", "local");
-    // The padded input (computed in the copy), or the input itself without padding.
-    bool padded = s.has_stage("pad");
-    std::string in = s.cache_read(padded ? "pad" : "I", "shared", {local});
-    std::string w = s.cache_read("W", "shared", {local});
-    if (padded) s.compute_inline("pad");
+    auto [in, w] = conv_shared_operands(s, local);
 
     auto [ko, ki] = s.split(out, chn, bk);
     auto [ty, kt] = s.split(out, ki, tk);

@@ -28,17 +28,9 @@
 
 namespace ktune::templates {
 
-namespace {
-
-int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
-
-}  // namespace
-
 bool has_gpu_conv_tensor_cores(const Workload &w, const Target &target) {
-  auto param = [&](const char *name, const char *otherwise) {
-    return w.params.count(name) ? w.params.at(name) : std::string(otherwise);
-  };
-  return w.op_name == "conv2d" && param("layout", "nchw") == "nhwc" && param("kblock", "0") == "0" &&
+  // A registry conv2d's params hold every parameter (defaults included).
+  return w.op_name == "conv2d" && w.params.at("layout") == "nhwc" && w.params.at("kblock") == "0" &&
          has_gpu_tensor_cores(w, target);
 }
 
@@ -77,7 +69,7 @@ void apply_gpu_conv2d_tensor_cores(Schedule &s, const KnobValues &k, const Targe
                       << " threads per block; at most 1024 are allowed");
   int64_t copies = k.at("double_buffer") ? k.at("stages") : 1;
   // At one tap the input tile spans (tile - 1) x stride + 1 input rows and columns.
-  int64_t stride = w.params.count("stride") ? std::stoll(w.params.at("stride")) : 1;
+  int64_t stride = std::stoll(w.params.at("stride"));
   int64_t in_rows = (bh - 1) * stride + 1, in_cols = (bw - 1) * stride + 1;
   int64_t bytes = (in_rows * in_cols + bn) * brc * 4 * copies;
   schedule_check(bytes <= 48 * 1024, copies << " x shared tiles of (" << in_rows << " x " << in_cols << " + " << bn
@@ -86,11 +78,7 @@ void apply_gpu_conv2d_tensor_cores(Schedule &s, const KnobValues &k, const Targe
   // The accumulator: with an epilogue Y, the reduction O becomes the fragment Y reads.
   std::string acc = s.cache_write("O", "fragment");
   if (out == "Y") s.compute_inline("O");
-  // The padded input (computed in the copy), or the input itself without padding.
-  bool padded = s.has_stage("pad");
-  std::string in = s.cache_read(padded ? "pad" : "I", "shared", {acc});
-  std::string wt = s.cache_read("W", "shared", {acc});
-  if (padded) s.compute_inline("pad");
+  auto [in, wt] = conv_shared_operands(s, acc);
 
   // The output, distributed over lanes as the accumulator is.
   std::string n = ax[0]->name, p = ax[1]->name, q = ax[2]->name, c = ax[3]->name;

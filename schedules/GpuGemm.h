@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ktune/schedule/Template.h"
@@ -23,6 +24,9 @@ struct GpuGemmStages {
 bool has_gpu_tensor_cores(const Workload &w, const Target &target);
 
 // ---- What the tensor-core templates (GEMM, conv2d) share; GpuGemmTensorCore.cpp ----
+
+/** x rounded up to a multiple of to. */
+inline int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 
 /** The instruction for the workload's inputs on the target (instr_m: AMD's 32 or 16 rows). */
 std::string tensor_core_intrinsic(const Workload &w, const Target &target, int64_t instr_m);
@@ -49,6 +53,10 @@ void pipeline_shared_tile(Schedule &s, const std::string &stage, const KnobValue
 /** Whether conv2d's tensor-core variant exists for this workload on this target: NHWC, weights
  * [R,S,C,K], and has_gpu_tensor_cores (GpuConv2dTensorCore.cpp). */
 bool has_gpu_conv_tensor_cores(const Workload &w, const Target &target);
+/** conv2d's shared copies of its input (padded in the copy when the convolution pads: its pad
+ * stage is inlined there) and of its weights, read by reader; returns {input copy, weight copy}
+ * (GpuConv2d.cpp). */
+std::pair<std::string, std::string> conv_shared_operands(Schedule &s, const std::string &reader);
 /** conv2d's tensor-core implicit GEMM (GpuConv2dTensorCore.cpp), with the conv template's knobs. */
 void apply_gpu_conv2d_tensor_cores(Schedule &s, const KnobValues &k, const Target &target);
 

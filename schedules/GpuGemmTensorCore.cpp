@@ -45,12 +45,6 @@ bool has_gpu_tensor_cores(const Workload &w, const Target &target) {
   return (target.sm_version() >= 80 && (sixteen_bit || tf32)) || (target.has_mfma() && sixteen_bit);
 }
 
-namespace {
-
-int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
-
-}  // namespace
-
 void cooperative_fetch_3d(Schedule &s, const std::string &stage, int64_t tz, int64_t ty, int64_t tx) {
   std::vector<std::string> axes;
   for (auto &a : s.stage(stage).leaf_axes) axes.push_back(a->name);

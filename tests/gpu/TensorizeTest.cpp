@@ -32,12 +32,16 @@ size_t count(const std::string &text, const std::string &what) {
   return n;
 }
 
-void expect_emulated_correct(const Schedule &s, const Target &gpu) {
+/** Runs s's kernel in the emulator (its outputs poisoned first) and the reference on the same
+ * inputs; returns each output's relative error. instruction: text the lowered kernel must hold
+ * (a tensor-core kernel is checked, not a CUDA-core one). */
+std::vector<double> emulated_errors(const Schedule &s, const Target &gpu, const std::string &instruction) {
   const Workload &w = s.workload();
   LoweredFunc f = lower(s, kernel_name(w));
-  // The kernel checked is a tensor-core kernel, not the CUDA-core one.
-  ASSERT_NE(to_string(f.body).find(gpu.kind == Target::Kind::CUDA ? "mma(mma.m16n8k" : "mma(mfma."), std::string::npos)
-      << s.trace().dump();
+  if (to_string(f.body).find(instruction) == std::string::npos) {
+    ADD_FAILURE() << "no " << instruction << " in the kernel of " << s.trace().dump();
+    return {};
+  }
   CompiledKernel k = codegen_gpu_emulation(f, gpu);
   auto loaded = LoadedKernel::load(k);
   std::vector<NDArray> args = make_arguments(w);
@@ -49,26 +53,30 @@ void expect_emulated_correct(const Schedule &s, const Target &gpu) {
   std::vector<NDArray> inputs(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n_in)), expected;
   for (size_t o = n_in; o < args.size(); ++o) expected.push_back(NDArray::empty(args[o].shape(), args[o].dtype()));
   run_reference(w, inputs, expected);
-  for (size_t o = 0; o < expected.size(); ++o) {
-    double error = relative_error(args[n_in + o], expected[o]);
-    EXPECT_LE(error, tolerance_for(DataType::f32())) << w.spec << " output " << o << ", trace " << s.trace().dump();
+  std::vector<double> errors;
+  for (size_t o = 0; o < expected.size(); ++o) errors.push_back(relative_error(args[n_in + o], expected[o]));
+  return errors;
+}
+
+void expect_emulated_correct(const Schedule &s, const Target &gpu) {
+  std::vector<double> errors = emulated_errors(s, gpu, gpu.kind == Target::Kind::CUDA ? "mma(mma.m16n8k" : "mma(mfma.");
+  for (size_t o = 0; o < errors.size(); ++o) {
+    EXPECT_LE(errors[o], tolerance_for(DataType::f32()))
+        << s.workload().spec << " output " << o << ", trace " << s.trace().dump();
   }
 }
 
 /** The relative error of the emulated TF32 kernel's output (against the exact f32 reference). */
 double emulated_tf32_error(const Schedule &s, const Target &gpu) {
-  const Workload &w = s.workload();
-  LoweredFunc f = lower(s, kernel_name(w));
-  EXPECT_NE(to_string(f.body).find("mma(mma.m16n8k8.tf32"), std::string::npos) << s.trace().dump();
-  CompiledKernel k = codegen_gpu_emulation(f, gpu);
-  auto loaded = LoadedKernel::load(k);
-  std::vector<NDArray> args = make_arguments(w);
-  size_t n_in = w.inputs().size();
-  emulate_gpu_launch(*loaded, k.launch, args);
-  std::vector<NDArray> inputs(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n_in)), expected;
-  expected.push_back(NDArray::empty(args[n_in].shape(), args[n_in].dtype()));
-  run_reference(w, inputs, expected);
-  return relative_error(args[n_in], expected[0]);
+  std::vector<double> errors = emulated_errors(s, gpu, "mma(mma.m16n8k8.tf32");
+  return errors.empty() ? 1.0 : errors.at(0);
+}
+
+/** The values of the knob tensor_cores that spec's template offers on target. */
+std::vector<int64_t> offered_tensor_cores(const std::string &spec, const std::string &target) {
+  Workload w = workload_from_spec(spec);
+  Target t = Target::parse(target);
+  return knob_domains(template_for(w, t), w, t).at("tensor_cores");
 }
 
 /** count schedules of w's template with tensor_cores = 1 and the other knobs drawn at random
@@ -327,18 +335,13 @@ TEST(TensorCoreTemplateTest, SplitKComputesTheReference) {
 }
 
 TEST(TensorCoreTemplateTest, OfferedOnlyWhereTheInstructionExists) {
-  auto offered = [](const std::string &spec, const std::string &target) {
-    Workload w = workload_from_spec(spec);
-    Target t = Target::parse(target);
-    return knob_domains(template_for(w, t), w, t).at("tensor_cores");
-  };
   std::vector<int64_t> no = {0}, yes = {0, 1};
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=f16", "cuda -arch=sm_90"), yes);
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=f16", "cuda -arch=sm_75"), no);
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64", "cuda -arch=sm_80"), no);
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=bf16", "rocm -mcpu=gfx942"), yes);
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=bf16", "rocm -mcpu=gfx90a"), yes);
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=f16", "rocm -mcpu=gfx1100"), no);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64,dtype=f16", "cuda -arch=sm_90"), yes);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64,dtype=f16", "cuda -arch=sm_75"), no);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64", "cuda -arch=sm_80"), no);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64,dtype=bf16", "rocm -mcpu=gfx942"), yes);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64,dtype=bf16", "rocm -mcpu=gfx90a"), yes);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64,dtype=f16", "rocm -mcpu=gfx1100"), no);
 }
 
 TEST(TensorCoreTemplateTest, AmdCodeObjectsHaveMfmaAtTheDefaults) {
@@ -550,21 +553,16 @@ TEST(Tf32Test, TheTensorCoreConvolutionComputesTheReference) {
 }
 
 TEST(Tf32Test, OnlyAWorkloadThatAllowsItGetsTf32) {
-  auto offered = [](const std::string &spec, const std::string &target) {
-    Workload w = workload_from_spec(spec);
-    Target t = Target::parse(target);
-    return knob_domains(template_for(w, t), w, t).at("tensor_cores");
-  };
   std::vector<int64_t> no = {0}, yes = {0, 1};
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=tf32", "cuda -arch=sm_80"), yes);
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=f32", "cuda -arch=sm_80"), no);
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=tf32", "cuda -arch=sm_75"), no);
-  EXPECT_EQ(offered("matmul:M=64,N=64,K=64,dtype=tf32", "rocm -mcpu=gfx942"), no);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64,dtype=tf32", "cuda -arch=sm_80"), yes);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64,dtype=f32", "cuda -arch=sm_80"), no);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64,dtype=tf32", "cuda -arch=sm_75"), no);
+  EXPECT_EQ(offered_tensor_cores("matmul:M=64,N=64,K=64,dtype=tf32", "rocm -mcpu=gfx942"), no);
   const std::string conv = "conv2d:N=1,C=16,H=8,W=8,K=16,R=3,S=3,pad=1";
-  EXPECT_EQ(offered(conv + ",layout=nhwc,dtype=tf32", "cuda -arch=sm_80"), yes);
-  EXPECT_EQ(offered(conv + ",layout=nhwc", "cuda -arch=sm_80"), no);
-  EXPECT_EQ(offered(conv + ",layout=nchw,dtype=tf32", "cuda -arch=sm_80"), no);
-  EXPECT_EQ(offered(conv + ",layout=nhwc,kblock=8,dtype=tf32", "cuda -arch=sm_80"), no);
+  EXPECT_EQ(offered_tensor_cores(conv + ",layout=nhwc,dtype=tf32", "cuda -arch=sm_80"), yes);
+  EXPECT_EQ(offered_tensor_cores(conv + ",layout=nhwc", "cuda -arch=sm_80"), no);
+  EXPECT_EQ(offered_tensor_cores(conv + ",layout=nchw,dtype=tf32", "cuda -arch=sm_80"), no);
+  EXPECT_EQ(offered_tensor_cores(conv + ",layout=nhwc,kblock=8,dtype=tf32", "cuda -arch=sm_80"), no);
   // By hand: tensorize with TF32 on an f32 workload is refused, naming the opt-in.
   Schedule s(workload_from_spec("matmul:M=16,N=8,K=16"));
   std::string acc = s.cache_write("C", "fragment");

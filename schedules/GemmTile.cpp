@@ -13,6 +13,8 @@
 
 #include <algorithm>
 
+#include "ktune/support/Error.h"
+
 namespace ktune::templates {
 
 // The first of the preferred micro-tile heights that divides the extent; when none does, the
@@ -25,7 +27,7 @@ int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred) {
   return std::min(*preferred.begin(), extent);
 }
 
-KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target) {
+KnobValues gemm_default_knobs(int64_t M, int64_t N, int64_t nblock, const Target &target) {
   int64_t lanes = target.vector_bits() / 32;
   KnobValues k;
   // Two vectors of columns when N has them; as many rows as the vector registers allow: the
@@ -39,6 +41,12 @@ KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target) {
   // Packing B into panels pays when each panel is read by several row blocks; a short or
   // one-row GEMM reads it once, and the copy would cost as much as it saves.
   k["pack_b"] = vectors == 2 && M > 2 * k["mr"] ? 1 : 0;
+  // Weights packed ahead of time (dense's nblock): the panels are there already, and the
+  // tile's columns lie within one of them.
+  if (nblock > 0) {
+    k["pack_b"] = 0;
+    if (nblock % k["nr"] != 0) k["nr"] = nblock % lanes == 0 ? lanes : nblock;
+  }
   k["parallel"] = 1;
   k["panel_outer"] = 1;
   // Two K steps per loop iteration: the 200-trial sessions of 2026-12-02 (AVX2 and AVX-512
@@ -47,16 +55,18 @@ KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target) {
   return k;
 }
 
-KnobDomains gemm_knob_space(int64_t M, int64_t N, const Target &target) {
+KnobDomains gemm_knob_space(int64_t M, int64_t N, int64_t nblock, const Target &target) {
   int64_t lanes = target.vector_bits() / 32;
   KnobDomains d;
   for (int64_t mr : {1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16}) {
     if (mr <= M) d["mr"].push_back(mr);
   }
   for (int64_t v = 1; v <= 4; ++v) {
-    if (v == 1 || v * lanes <= N + lanes - 1) d["nr"].push_back(v * lanes);
+    bool fits = v == 1 || v * lanes <= N + lanes - 1;
+    if (fits && (nblock == 0 || nblock % (v * lanes) == 0)) d["nr"].push_back(v * lanes);
   }
-  d["pack_b"] = {0, 1};
+  if (d["nr"].empty()) d["nr"] = {nblock};  // a block narrower than a vector: the tile is the block
+  d["pack_b"] = nblock > 0 ? std::vector<int64_t>{0} : std::vector<int64_t>{0, 1};
   d["parallel"] = {0, 1};
   d["panel_outer"] = {0, 1};
   d["unroll_k"] = {1, 2, 4, 8};
@@ -96,6 +106,7 @@ void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k) {
   s.unroll(acc, arow);
   s.vectorize(acc, acol);
   if (k.at("pack_b")) {
+    user_check(!g.b_tensor.empty(), s.workload().spec << ": pack_b=1, but the weights are packed already (nblock)");
     std::string bp = s.cache_read(g.b_tensor, "global", {acc});
     s.transform_layout(bp, g.b_panels);
     auto [jo, ji] = s.split(bp, g.b_n_axis, nr);
@@ -107,13 +118,17 @@ void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k) {
 
 ScheduleTemplate gemm_template(std::string op, std::function<GemmStages(const Schedule &, int64_t nr)> stages) {
   auto param = [](const Workload &w, const char *name) { return std::stoll(w.params.at(name)); };
+  auto nblock = [](const Workload &w) {
+    auto it = w.params.find("nblock");
+    return it == w.params.end() ? int64_t{0} : std::stoll(it->second);
+  };
   ScheduleTemplate t;
   t.op = std::move(op);
-  t.defaults = [param](const Workload &w, const Target &target) {
-    return gemm_default_knobs(param(w, "M"), param(w, "N"), target);
+  t.defaults = [=](const Workload &w, const Target &target) {
+    return gemm_default_knobs(param(w, "M"), param(w, "N"), nblock(w), target);
   };
-  t.space = [param](const Workload &w, const Target &target) {
-    return gemm_knob_space(param(w, "M"), param(w, "N"), target);
+  t.space = [=](const Workload &w, const Target &target) {
+    return gemm_knob_space(param(w, "M"), param(w, "N"), nblock(w), target);
   };
   t.apply = [stages = std::move(stages)](Schedule &s, const KnobValues &k, const Target &) {
     apply_gemm_tile(s, stages(s, k.at("nr")), k);

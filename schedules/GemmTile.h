@@ -20,7 +20,8 @@ struct GemmStages {
   /** The reduction stage computed per tile; empty: a local cache_write of out. */
   std::string acc;
   /** The right-hand operand packed into nr-wide panels, its layout transform and the axis of
-   * its cache stage that runs along N (split by nr) and the one along K. */
+   * its cache stage that runs along N (split by nr) and the one along K; b_tensor is empty
+   * where the operand comes packed (dense's nblock). */
   std::string b_tensor;
   LayoutTransform b_panels;
   std::string b_n_axis, b_k_axis;
@@ -30,13 +31,13 @@ struct GemmStages {
  * extent): a non-dividing tile costs little, a tiny one starves the FMA units. */
 int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred);
 
-/** The knobs: mr (tile rows, unrolled), nr (tile columns, vectorized), pack_b, parallel,
- * panel_outer (column panels outside row blocks), unroll_k (the reduction loop split and its
- * inner part unrolled: 1 leaves it to LLVM). */
-KnobValues gemm_default_knobs(int64_t M, int64_t N, const Target &target);
+/** The knobs (nblock: the width of panels the weights come packed in, 0 for none): mr (tile rows, unrolled), nr (tile
+ * columns, vectorized), pack_b, parallel, panel_outer (column panels outside row blocks), unroll_k (the reduction loop
+ * split and its inner part unrolled: 1 leaves it to LLVM). */
+KnobValues gemm_default_knobs(int64_t M, int64_t N, int64_t nblock, const Target &target);
 
 /** The knobs' search domains: tile heights 1-16, widths of 1-4 vectors, the switches. */
-KnobDomains gemm_knob_space(int64_t M, int64_t N, const Target &target);
+KnobDomains gemm_knob_space(int64_t M, int64_t N, int64_t nblock, const Target &target);
 
 /** Applies the micro-kernel schedule to the stages. */
 void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k);

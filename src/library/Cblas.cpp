@@ -154,6 +154,8 @@ std::vector<LibraryCall> openblas_candidates(const Workload &w) {
   // The op first: the library is loaded (and its threads started) only for a workload it serves.
   if (w.op_name != "matmul" && w.op_name != "batch_matmul" && w.op_name != "dense") return {};
   if (!f32_gemm(w)) return {};
+  // Weights packed for ktune's own kernel (dense's nblock) are not a matrix cblas_sgemm reads.
+  if (w.op_name == "dense" && int_param(w, "nblock") != 0) return {};
   const OpenBlas &lib = openblas();
   if (!lib.sgemm) return {};
   LibraryCall c;

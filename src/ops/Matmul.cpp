@@ -114,13 +114,15 @@ OpDef dense_def() {
   OpDef d;
   d.name = "dense";
   d.summary = "Y[M,N] = act(X[M,K] * W[N,K]^T + bias[N] + R[M,N]) (W as in nn.Linear)";
-  d.params = {{"M", "", "rows of X"},
-              {"N", "", "output features"},
-              {"K", "", "input features"},
-              {"bias", "0", "1 to add bias[N]"},
-              {"residual", "0", "1 to add a residual input R[M,N] (after the bias, before the activation)"},
-              {"act", "none", "none, relu or gelu"},
-              kGemmDtype};
+  d.params = {
+      {"M", "", "rows of X"},
+      {"N", "", "output features"},
+      {"K", "", "input features"},
+      {"bias", "0", "1 to add bias[N]"},
+      {"residual", "0", "1 to add a residual input R[M,N] (after the bias, before the activation)"},
+      {"act", "none", "none, relu or gelu"},
+      kGemmDtype,
+      {"nblock", "0", "weights as [N/nblock,K,nblock] (pre-packed panels of nblock output features), 0 for [N,K]"}};
   d.build = [](const OpParams &p) {
     int64_t M = positive(p, "M"), N = positive(p, "N"), K = positive(p, "K");
     int64_t has_bias = p.integer("bias"), has_residual = p.integer("residual");
@@ -129,8 +131,17 @@ OpDef dense_def() {
     std::string act = p.text("act");
     user_check(act == "none" || act == "relu" || act == "gelu",
                "dense: act must be none, relu or gelu, got '" << act << "'");
+    int64_t nblock = p.integer("nblock");
+    user_check(nblock >= 0, "dense: nblock must be 0 or positive, got " << nblock);
+    user_check(nblock == 0 || N % nblock == 0,
+               "dense: nblock " << nblock << " does not divide the " << N << " output features");
     DataType t = gemm_dtype(p);
-    Tensor X = placeholder({M, K}, t, "X"), W = placeholder({N, K}, t, "W");
+    Tensor X = placeholder({M, K}, t, "X");
+    Tensor W = nblock ? placeholder({N / nblock, K, nblock}, t, "W") : placeholder({N, K}, t, "W");
+    // W[n, k] wherever the weights are: a blocked W holds it at [n / nblock, k, n % nblock].
+    auto weight = [&](const Expr &n, const Expr &k) {
+      return nblock ? W(floordiv(n, Expr(nblock)), k, floormod(n, Expr(nblock))) : W(n, k);
+    };
     std::vector<Tensor> inputs = {X, W};
     Tensor bias;
     if (has_bias) {
@@ -145,7 +156,8 @@ OpDef dense_def() {
     IterVar k = reduce_axis(K, "k");
     bool epilogue = has_bias || has_residual || act != "none";
     Tensor D = compute(
-        {M, N}, [&](const std::vector<Var> &v) { return sum(as_f32(X(v[0], k->var)) * as_f32(W(v[1], k->var)), {k}); },
+        {M, N},
+        [&](const std::vector<Var> &v) { return sum(as_f32(X(v[0], k->var)) * as_f32(weight(v[1], k->var)), {k}); },
         epilogue ? "D" : "Y", "dense");
     Tensor Y = D;
     if (epilogue) {
@@ -168,15 +180,25 @@ OpDef dense_def() {
   d.reference = [](const OpParams &p, const std::vector<NDArray> &inputs, std::vector<NDArray> &out) {
     std::vector<NDArray> in = f32_inputs(inputs);
     bool has_bias = p.integer("bias") == 1, has_residual = p.integer("residual") == 1;
-    reference::dense(p.integer("M"), p.integer("N"), p.integer("K"), in[0].as<float>(), in[1].as<float>(),
-                     has_bias ? in[2].as<float>() : nullptr, p.text("act"), out[0].as<float>(),
-                     has_residual ? in[has_bias ? 3 : 2].as<float>() : nullptr);
+    int64_t N = p.integer("N"), K = p.integer("K"), b = p.integer("nblock");
+    const float *w = in[1].as<float>();
+    std::vector<float> nk;
+    if (b) {  // [N/b,K,b] back to [N,K]
+      nk.resize(static_cast<size_t>(N * K));
+      for (int64_t n = 0; n < N; ++n) {
+        for (int64_t k = 0; k < K; ++k) nk[n * K + k] = w[((n / b) * K + k) * b + n % b];
+      }
+      w = nk.data();
+    }
+    reference::dense(p.integer("M"), N, K, in[0].as<float>(), w, has_bias ? in[2].as<float>() : nullptr, p.text("act"),
+                     out[0].as<float>(), has_residual ? in[has_bias ? 3 : 2].as<float>() : nullptr);
   };
   d.name_parts = [](const OpParams &p) {
     std::vector<std::string> parts;
     if (p.integer("bias") == 1) parts.push_back("bias");
     if (p.integer("residual") == 1) parts.push_back("add");
     if (p.text("act") != "none") parts.push_back(p.text("act"));
+    if (p.integer("nblock") > 0) parts.push_back("nb" + std::to_string(p.integer("nblock")));
     return parts;
   };
   return d;

@@ -176,7 +176,7 @@ std::string kernel_name(const Workload &w) {
   for (auto &p : def.params) {
     // Named by the parts instead (and a kernel without an epilogue keeps the name it always had).
     if (p.name == "dtype" || p.name == "layout" || p.name == "act" || p.name == "bias" || p.name == "residual" ||
-        p.name == "kblock")
+        p.name == "kblock" || p.name == "nblock")
       continue;
     std::string key = p.name, value = params.text(p.name);
     for (auto &c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -115,7 +115,7 @@ endif()
 # Export: a kernel whose fastest record is a library call is exported as that call (OpenBLAS
 # loaded by the exported library at its first call, not linked), with its generated epilogue for
 # dense; a plain C program gets the right answers; --no-library exports the best schedules.
-set(DENSE dense:M=16,N=24,K=8,bias=1,residual=0,act=relu,dtype=f32)
+set(DENSE dense:M=16,N=24,K=8,bias=1,residual=0,act=relu,dtype=f32,nblock=0)
 run_ktune(0 out tune -w ${DENSE} --trials 2 --db ${DB} ${FAST})
 make_library_fastest(${DENSE})
 # oneDNN (where installed): a softmax, a convolution with bias and relu (its epilogue generated), a

@@ -45,9 +45,9 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         "matmul:M=5,N=3,K=7", "matmul:M=96,N=200,K=33", "matmul:M=13,N=47,K=129",
         "dense:M=37,N=70,K=19,bias=1,act=gelu", "dense:M=9,N=33,K=5", "dense:M=10,N=50,K=8,bias=1,act=relu",
-        "dense:M=21,N=70,K=19,bias=1,residual=1,act=gelu", "batch_matmul:B=3,M=17,N=33,K=5", "softmax:M=7,N=1000",
-        "softmax:M=3,N=5", "layernorm:M=9,N=77", "layernorm:M=2,N=3",
-        "conv2d:N=2,C=3,H=15,W=13,K=4,R=5,S=3,stride=2,pad=2,dilation=2",
+        "dense:M=21,N=70,K=19,bias=1,residual=1,act=gelu", "dense:M=37,N=96,K=19,bias=1,act=gelu,nblock=32",
+        "dense:M=9,N=48,K=5,nblock=16", "batch_matmul:B=3,M=17,N=33,K=5", "softmax:M=7,N=1000", "softmax:M=3,N=5",
+        "layernorm:M=9,N=77", "layernorm:M=2,N=3", "conv2d:N=2,C=3,H=15,W=13,K=4,R=5,S=3,stride=2,pad=2,dilation=2",
         "conv2d:N=1,C=5,H=9,W=11,K=7,R=3,S=3,layout=nhwc", "conv2d:N=1,C=6,H=20,W=37,K=19,R=3,S=3,pad=1",
         "conv2d:N=1,C=6,H=20,W=37,K=19,R=3,S=3,pad=1,stride=2,layout=nhwc",
         "depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1,stride=2,layout=nhwc",
@@ -80,6 +80,26 @@ TEST(TemplateTest, BlockedConvWeightsEveryTileAndLoopOrder) {
   }
   EXPECT_THROW(workload_from_spec("conv2d:N=1,C=4,H=6,W=6,K=48,R=3,S=3,layout=nhwc,kblock=32"), UserError);
   EXPECT_THROW(workload_from_spec("conv2d:N=1,C=4,H=6,W=6,K=64,R=3,S=3,kblock=32"), UserError);  // NCHW
+}
+
+// dense with weights packed in panels (nblock): every tile width of its space lies within a
+// panel, and the template does not pack them again.
+TEST(TemplateTest, PackedDenseWeightsEveryTile) {
+  Workload w = workload_from_spec("dense:M=13,N=64,K=9,bias=1,residual=1,act=relu,nblock=32");
+  Target host = Target::host();
+  KnobDomains d = knob_domains(template_for(w, host), w, host);
+  EXPECT_EQ(d.at("pack_b"), std::vector<int64_t>{0});
+  ASSERT_FALSE(d.at("nr").empty());
+  for (int64_t nr : d.at("nr")) {
+    EXPECT_EQ(32 % nr, 0) << "tile width " << nr << " crosses a weight panel";
+    for (int64_t panel_outer : {0, 1}) {
+      SCOPED_TRACE("nr=" + std::to_string(nr) + " panel_outer=" + std::to_string(panel_outer));
+      expect_correct(schedule_from_template(w, host, {{"nr", nr}, {"panel_outer", panel_outer}}));
+    }
+  }
+  EXPECT_THROW(schedule_from_template(w, host, {{"pack_b", 1}}), UserError);
+  EXPECT_THROW(workload_from_spec("dense:M=4,N=48,K=4,nblock=32"), UserError);  // 32 does not divide 48
+  EXPECT_THROW(workload_from_spec("dense:M=4,N=64,K=4,nblock=-32"), UserError);
 }
 
 TEST(TemplateTest, KnobsAreNamedAndChecked) {

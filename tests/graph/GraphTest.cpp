@@ -145,6 +145,8 @@ TEST(FusionTest, PatternsAndEpiloguesBecomeOneKernel) {
   EXPECT_EQ(kernels("layernorm_pattern"), (V{"layernorm = layernorm"}));
   EXPECT_EQ(kernels("gemm_linear_gelu"), (V{"gemm_bias_gelu = dense"}));
   EXPECT_EQ(kernels("matmul_weight_bias_relu"), (V{"matmul_bias_relu = dense"}));
+  EXPECT_EQ(kernels("matmul_weight_panels_bias"), (V{"matmul_bias = dense"}));
+  EXPECT_EQ(kernels("gemm_transb_panels"), (V{"gemm = dense"}));
   EXPECT_EQ(kernels("attention_qkt"), (V{"batch_matmul_div", "softmax = softmax"}));  // K^T read in place
   EXPECT_EQ(kernels("reshape_then_add"), (V{"add"}));      // the Reshape is a view (the add broadcasts: a DAG)
   EXPECT_EQ(kernels("shape_arithmetic"), (V{"sigmoid"}));  // Shape, Gather, Concat folded
@@ -179,6 +181,20 @@ TEST(LayoutTest, NhwcConvolutionsUseTheNhwcTemplates) {
   Model nchw = load_model(kModels + "/resnet18.onnx", with_layout(ConvLayout::Nchw));
   EXPECT_EQ(nchw.kernels.size(), 23u);  // as ONNX stores them: no copies
   for (auto &k : nchw.kernels) EXPECT_EQ(k.spec.find("layout=nhwc"), std::string::npos) << k.spec;
+}
+
+// A dense's weights are packed into panels of 32 output features at import where 32 divides N
+// (the CPU template reads them contiguously, no packing per call), else kept as [N,K].
+TEST(LayoutTest, DenseWeightsComePackedInPanels) {
+  auto kernel = [](const std::string &name) { return load_model(kModels + "/ops/" + name + ".onnx").kernels.at(0); };
+  GraphKernel panels = kernel("matmul_weight_panels_bias"), gemm = kernel("gemm_transb_panels");
+  EXPECT_NE(panels.spec.find(",nblock=32"), std::string::npos) << panels.spec;
+  EXPECT_EQ(panels.args[1].note, "[K,N] packed to [N/32,K,32] at import");
+  EXPECT_EQ(gemm.args[1].note, "[N,K] packed to [N/32,K,32] at import");
+  GraphKernel narrow = kernel("matmul_weight_bias_relu");  // N = 4
+  EXPECT_NE(narrow.spec.find(",nblock=0"), std::string::npos) << narrow.spec;
+  EXPECT_EQ(narrow.args[1].note, "[K,N] transposed to [N,K] at import");
+  EXPECT_TRUE(kernel("gemm_linear_gelu").args[1].note.empty());  // a Gemm's [N,K] (transB), read as it is
 }
 
 struct ModelCase {

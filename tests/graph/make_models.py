@@ -336,6 +336,12 @@ def op_models():
     wl, bl = rand(4, 7), rand(4)
     add("gemm_linear_gelu", lambda b, x: b.node("Gelu", [b.node("Gemm", [x, b.const(wl), b.const(bl)], transB=1)]),
         [a], [np_gelu(a @ wl.T + bl)], opset=20, ir_version=9)
+    # 64 output features: the weights are packed into panels of 32 at import (dense's nblock),
+    # from a MatMul's [K,N] and from a Gemm's [N,K] (transB).
+    wp, bp, wq = rand(7, 64), rand(64), rand(64, 7)
+    add("matmul_weight_panels_bias",
+        lambda b, x: b.node("Add", [b.node("MatMul", [x, b.const(wp)]), b.const(bp)]), [a], [a @ wp + bp])
+    add("gemm_transb_panels", lambda b, x: b.node("Gemm", [x, b.const(wq)], transB=1), [a], [a @ wq.T])
     u, v = rand(2, 3, 4), rand(3, 1)
     for op, f in [("Add", np.add), ("Sub", np.subtract), ("Mul", np.multiply), ("Div", np.divide)]:
         vv = v + 2.0 if op == "Div" else v

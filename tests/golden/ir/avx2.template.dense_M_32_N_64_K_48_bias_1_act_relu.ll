@@ -1,4 +1,4 @@
-; dense:M=32,N=64,K=48,bias=1,residual=0,act=relu,dtype=f32 on llvm -mcpu=x86-64-v3, schedule template
+; dense:M=32,N=64,K=48,bias=1,residual=0,act=relu,dtype=f32,nblock=0 on llvm -mcpu=x86-64-v3, schedule template
 ; ModuleID = 'ktune_dense_bias_relu_f32_m32_n64_k48'
 source_filename = "ktune_dense_bias_relu_f32_m32_n64_k48"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

@@ -1,4 +1,4 @@
-; dense:M=8,N=40,K=16,bias=1,residual=0,act=gelu,dtype=f32 on llvm -mcpu=x86-64-v3, schedule template
+; dense:M=8,N=40,K=16,bias=1,residual=0,act=gelu,dtype=f32,nblock=0 on llvm -mcpu=x86-64-v3, schedule template
 ; ModuleID = 'ktune_dense_bias_gelu_f32_m8_n40_k16'
 source_filename = "ktune_dense_bias_gelu_f32_m8_n40_k16"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

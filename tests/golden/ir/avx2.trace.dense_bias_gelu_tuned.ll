@@ -1,4 +1,4 @@
-; dense:M=128,N=3072,K=768,bias=1,residual=0,act=gelu,dtype=f32 on llvm -mcpu=x86-64-v3, schedule avx2.trace.dense_bias_gelu_tuned.json
+; dense:M=128,N=3072,K=768,bias=1,residual=0,act=gelu,dtype=f32,nblock=0 on llvm -mcpu=x86-64-v3, schedule avx2.trace.dense_bias_gelu_tuned.json
 ; ModuleID = 'ktune_dense_bias_gelu_f32_m128_n3072_k768'
 source_filename = "ktune_dense_bias_gelu_f32_m128_n3072_k768"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

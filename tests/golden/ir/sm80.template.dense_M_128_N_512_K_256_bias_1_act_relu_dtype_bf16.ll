@@ -1,4 +1,4 @@
-; dense:M=128,N=512,K=256,bias=1,residual=0,act=relu,dtype=bf16 on cuda -arch=sm_80, schedule template
+; dense:M=128,N=512,K=256,bias=1,residual=0,act=relu,dtype=bf16,nblock=0 on cuda -arch=sm_80, schedule template
 ; ModuleID = 'ktune_dense_bias_relu_bf16_m128_n512_k256'
 source_filename = "ktune_dense_bias_relu_bf16_m128_n512_k256"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

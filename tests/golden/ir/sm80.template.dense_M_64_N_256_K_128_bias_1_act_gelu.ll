@@ -1,4 +1,4 @@
-; dense:M=64,N=256,K=128,bias=1,residual=0,act=gelu,dtype=f32 on cuda -arch=sm_80, schedule template
+; dense:M=64,N=256,K=128,bias=1,residual=0,act=gelu,dtype=f32,nblock=0 on cuda -arch=sm_80, schedule template
 ; ModuleID = 'ktune_dense_bias_gelu_f32_m64_n256_k128'
 source_filename = "ktune_dense_bias_gelu_f32_m64_n256_k128"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -9,10 +9,11 @@
 //   per channel; the [C,1,R,S] weights read as [C,R,S]), with bias/residual/act;
 // - a MatMul or Gemm with constant weights, then optionally a bias over the last axis, a residual
 //   Add of another activation and a Relu or (erf) GELU: dense, with the weights packed once at
-//   import into panels of 32 output features, [N/32,K,32] (dense's nblock; [N,K] where 32 does
-//   not divide N), a layout decision reported in the kernel's arguments: the CPU template then
-//   reads each panel contiguously instead of packing the weights at every call (BERT's FFN
-//   GEMM, 128x3072x768: 1.75-1.83 ms against 2.07-2.11 ms packed per call, 2026-12-04);
+//   import into panels of 32 output features, [ceil(N/32),K,32] (dense's nblock; the last panel
+//   zero-padded), a layout decision reported in the kernel's arguments: the CPU template then
+//   reads each panel contiguously instead of packing the weights at every call or reading rows
+//   K apart (2026-12-04, alone: BERT's FFN GEMM 128x3072x768 1.75-1.83 ms against 2.07-2.11
+//   packed per call; a classifier's 1x1024x1280 0.052 ms against 0.131 ms from [N,K]);
 //   leading dimensions of the left operand are rows;
 // - a MatMul of two activations: matmul (2-D), or batch_matmul (equal batch dimensions);
 // - Softmax over the last axis: softmax; LayerNormalization over the last axis with constant
@@ -46,16 +47,15 @@ std::shared_ptr<const NDArray> reshaped(const std::shared_ptr<const NDArray> &a,
   return std::make_shared<const NDArray>(NDArray::from_memory(data, std::move(shape), a->dtype()));
 }
 
-// Weights [K,N] (a MatMul's; [N,K] with n_major, a Gemm's with transB) as dense reads them:
-// [N/b,K,b] in panels of b output features (b > 0), or [N,K] (b = 0).
-std::shared_ptr<const NDArray> dense_weights(const NDArray &w, bool n_major, int64_t b) {
+// Weights [K,N] (a MatMul's; [N,K] with n_major, a Gemm's with transB) as dense with nblock b
+// reads them: [ceil(N/b),K,b] in panels of b output features, the last one zero-padded.
+std::shared_ptr<const NDArray> panel_weights(const NDArray &w, bool n_major, int64_t b) {
   int64_t K = w.shape()[n_major ? 1 : 0], N = w.shape()[n_major ? 0 : 1];
-  NDArray t = NDArray::empty(b > 0 ? std::vector<int64_t>{N / b, K, b} : std::vector<int64_t>{N, K}, DataType::f32());
+  NDArray t = NDArray::empty({(N + b - 1) / b, K, b}, DataType::f32());
+  std::fill(t.as<float>(), t.as<float>() + t.size(), 0.0f);
   for (int64_t k = 0; k < K; ++k) {
-    for (int64_t n = 0; n < N; ++n) {
-      int64_t at = b > 0 ? ((n / b) * K + k) * b + n % b : n * K + k;
-      t.as<float>()[at] = static_cast<float>(w.get(n_major ? n * K + k : k * N + n));
-    }
+    for (int64_t n = 0; n < N; ++n)
+      t.as<float>()[((n / b) * K + k) * b + n % b] = static_cast<float>(w.get(n_major ? n * K + k : k * N + n));
   }
   return std::make_shared<const NDArray>(std::move(t));
 }
@@ -234,15 +234,11 @@ class Matcher {
     }
     if (bs.size() != 2) return std::nullopt;
     int64_t N = trans_b ? bs[0] : bs[1];
-    // Weights in panels of kWeightBlock output features where it divides N, else in dense's
-    // [N,K] (a MatMul's [K,N], or a Gemm's without transB, transposed once).
-    int64_t nblock = N % kWeightBlock == 0 ? kWeightBlock : 0;
-    std::string from = trans_b ? "[N,K]" : "[K,N]";
-    KernelArg w = nblock ? prepared(B, dense_weights(*val(B).constant, trans_b, nblock),
-                                    fmt::format("{} packed to [N/{},K,{}] at import", from, nblock, nblock))
-                  : trans_b
-                      ? arg(B)
-                      : prepared(B, dense_weights(*val(B).constant, false, 0), "[K,N] transposed to [N,K] at import");
+    // The weights in panels of kWeightBlock output features.
+    int64_t nblock = kWeightBlock;
+    KernelArg w =
+        prepared(B, panel_weights(*val(B).constant, trans_b, nblock),
+                 fmt::format("{} packed to [ceil(N/{}),K,{}] at import", trans_b ? "[N,K]" : "[K,N]", nblock, nblock));
     std::vector<KernelArg> args{arg(A), w};
     bool bias = false;
     std::string act = "none";

@@ -122,7 +122,9 @@ OpDef dense_def() {
       {"residual", "0", "1 to add a residual input R[M,N] (after the bias, before the activation)"},
       {"act", "none", "none, relu or gelu"},
       kGemmDtype,
-      {"nblock", "0", "weights as [N/nblock,K,nblock] (pre-packed panels of nblock output features), 0 for [N,K]"}};
+      {"nblock", "0",
+       "weights as [ceil(N/nblock),K,nblock] (packed panels of nblock output features, the last one zero-padded), 0 "
+       "for [N,K]"}};
   d.build = [](const OpParams &p) {
     int64_t M = positive(p, "M"), N = positive(p, "N"), K = positive(p, "K");
     int64_t has_bias = p.integer("bias"), has_residual = p.integer("residual");
@@ -133,11 +135,9 @@ OpDef dense_def() {
                "dense: act must be none, relu or gelu, got '" << act << "'");
     int64_t nblock = p.integer("nblock");
     user_check(nblock >= 0, "dense: nblock must be 0 or positive, got " << nblock);
-    user_check(nblock == 0 || N % nblock == 0,
-               "dense: nblock " << nblock << " does not divide the " << N << " output features");
     DataType t = gemm_dtype(p);
     Tensor X = placeholder({M, K}, t, "X");
-    Tensor W = nblock ? placeholder({N / nblock, K, nblock}, t, "W") : placeholder({N, K}, t, "W");
+    Tensor W = nblock ? placeholder({(N + nblock - 1) / nblock, K, nblock}, t, "W") : placeholder({N, K}, t, "W");
     // W[n, k] wherever the weights are: a blocked W holds it at [n / nblock, k, n % nblock].
     auto weight = [&](const Expr &n, const Expr &k) {
       return nblock ? W(floordiv(n, Expr(nblock)), k, floormod(n, Expr(nblock))) : W(n, k);
@@ -183,7 +183,7 @@ OpDef dense_def() {
     int64_t N = p.integer("N"), K = p.integer("K"), b = p.integer("nblock");
     const float *w = in[1].as<float>();
     std::vector<float> nk;
-    if (b) {  // [N/b,K,b] back to [N,K]
+    if (b) {  // [ceil(N/b),K,b] back to [N,K]
       nk.resize(static_cast<size_t>(N * K));
       for (int64_t n = 0; n < N; ++n) {
         for (int64_t k = 0; k < K; ++k) nk[n * K + k] = w[((n / b) * K + k) * b + n % b];

@@ -183,18 +183,21 @@ TEST(LayoutTest, NhwcConvolutionsUseTheNhwcTemplates) {
   for (auto &k : nchw.kernels) EXPECT_EQ(k.spec.find("layout=nhwc"), std::string::npos) << k.spec;
 }
 
-// A dense's weights are packed into panels of 32 output features at import where 32 divides N
-// (the CPU template reads them contiguously, no packing per call), else kept as [N,K].
+// A dense's weights are packed into panels of 32 output features at import (the CPU template
+// reads them contiguously, no packing per call), the last panel zero-padded where 32 does not
+// divide N.
 TEST(LayoutTest, DenseWeightsComePackedInPanels) {
   auto kernel = [](const std::string &name) { return load_model(kModels + "/ops/" + name + ".onnx").kernels.at(0); };
-  GraphKernel panels = kernel("matmul_weight_panels_bias"), gemm = kernel("gemm_transb_panels");
-  EXPECT_NE(panels.spec.find(",nblock=32"), std::string::npos) << panels.spec;
-  EXPECT_EQ(panels.args[1].note, "[K,N] packed to [N/32,K,32] at import");
-  EXPECT_EQ(gemm.args[1].note, "[N,K] packed to [N/32,K,32] at import");
-  GraphKernel narrow = kernel("matmul_weight_bias_relu");  // N = 4
-  EXPECT_NE(narrow.spec.find(",nblock=0"), std::string::npos) << narrow.spec;
-  EXPECT_EQ(narrow.args[1].note, "[K,N] transposed to [N,K] at import");
-  EXPECT_TRUE(kernel("gemm_linear_gelu").args[1].note.empty());  // a Gemm's [N,K] (transB), read as it is
+  for (const char *name : {"matmul_weight_panels_bias", "gemm_transb_panels", "matmul_weight_bias_relu"}) {
+    GraphKernel k = kernel(name);
+    EXPECT_NE(k.spec.find(",nblock=32"), std::string::npos) << k.spec;
+    EXPECT_EQ(k.args[1].prepared->shape()[2], 32) << name;
+  }
+  EXPECT_EQ(kernel("matmul_weight_panels_bias").args[1].note, "[K,N] packed to [ceil(N/32),K,32] at import");
+  EXPECT_EQ(kernel("gemm_transb_panels").args[1].note, "[N,K] packed to [ceil(N/32),K,32] at import");
+  GraphKernel narrow = kernel("matmul_weight_bias_relu");  // N = 4: one panel, 28 columns of zeros
+  EXPECT_EQ(narrow.args[1].prepared->shape(), (std::vector<int64_t>{1, 7, 32}));
+  EXPECT_EQ(narrow.args[1].prepared->as<float>()[31], 0.0f);
 }
 
 struct ModelCase {

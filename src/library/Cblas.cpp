@@ -1,8 +1,10 @@
 // OpenBLAS as a candidate for the GEMMs: matmul (C = A B), batch_matmul (one cblas_sgemm per
 // batch matrix: OpenBLAS 0.3.21 has no batched call) and dense (Y = X W^T, then the generated
-// epilogue for bias, residual and activation). f32 only: OpenBLAS's bf16 GEMM takes bf16 inputs
-// but no f16, and is left out until it is measured. The library is loaded once per process; its
-// thread count follows ktune's (set_num_threads), so both kinds run on the same cores.
+// epilogue for bias, residual and activation; with weights packed in panels, nblock, one
+// cblas_sgemm per panel: Y[:, panel] = X Wp, Wp the panel's [K, nblock] rows). f32 only: OpenBLAS's bf16 GEMM takes
+// bf16 inputs but no f16, and is left out until it is measured. The library is loaded once per process; its thread
+// count follows ktune's (set_num_threads), so both kinds run on the same cores.
+#include <algorithm>
 #include <mutex>
 #include <optional>
 #include <sstream>
@@ -71,6 +73,7 @@ bool f32_gemm(const Workload &w) {
 // the exported one both run.
 struct SgemmShape {
   int batch = 1, m = 0, n = 0, k = 0;
+  int panel = 0;  // B in [ceil(N/panel), K, panel] panels (dense's nblock): one call per panel
   bool trans_b = false;
   std::optional<EpilogueSpec> epilogue;
 };
@@ -85,6 +88,7 @@ SgemmShape sgemm_shape(const LibraryCall &call, const Workload &w) {
     g.n = p.at("N").get<int>();
     g.k = p.at("K").get<int>();
     g.trans_b = p.at("transb").get<std::string>() == "T";
+    g.panel = p.value("panel", 0);
   } catch (const nlohmann::json::exception &e) {
     throw UserError(std::string("library call: bad cblas_sgemm parameters: ") + e.what());
   }
@@ -94,6 +98,10 @@ SgemmShape sgemm_shape(const LibraryCall &call, const Workload &w) {
   user_check(rows == g.m && cols == g.n && batches == g.batch && w.inputs()[0].shape().back() == g.k &&
                  w.outputs()[0].dtype() == DataType::f32() && w.inputs()[0].dtype() == DataType::f32(),
              "library call " << call.describe() << " does not compute workload " << w.spec);
+  auto nblock = w.params.find("nblock");
+  int64_t w_panel = nblock == w.params.end() ? 0 : std::stoll(nblock->second);
+  user_check(g.panel == w_panel && (g.panel == 0 || (g.batch == 1 && !g.trans_b)),
+             "library call " << call.describe() << ": panels of " << g.panel << " do not fit workload " << w.spec);
   if (p.contains("epilogue")) {
     g.epilogue = EpilogueSpec::from_json(p["epilogue"]);
     user_check(g.batch == 1 && g.epilogue->shape == shape,
@@ -113,6 +121,7 @@ class OpenBlasGemm : public LibraryKernel {
     n_ = g.n;
     k_ = g.k;
     trans_b_ = g.trans_b;
+    panel_ = g.panel;
     if (g.epilogue) {
       epilogue_ = std::make_unique<Epilogue>(*g.epilogue, target);
       scratch_.resize(static_cast<size_t>(m_) * n_);
@@ -127,7 +136,11 @@ class OpenBlasGemm : public LibraryKernel {
     size_t n_in = 2 + has_bias_ + has_residual_;
     float *c = epilogue_ ? scratch_.data() : static_cast<float *>(args[n_in]);
     int ldb = trans_b_ ? k_ : n_;
-    for (int i = 0; i < batch_; ++i) {
+    for (int p = 0; panel_ && p * panel_ < n_; ++p) {
+      lib_.sgemm(kRowMajor, kNoTrans, kNoTrans, m_, std::min(panel_, n_ - p * panel_), k_, 1.0f, a, k_,
+                 b + int64_t(p) * k_ * panel_, panel_, 0.0f, c + int64_t(p) * panel_, n_);
+    }
+    for (int i = 0; i < batch_ && !panel_; ++i) {
       lib_.sgemm(kRowMajor, kNoTrans, trans_b_ ? kTrans : kNoTrans, m_, n_, k_, 1.0f, a + int64_t(i) * m_ * k_, k_,
                  b + int64_t(i) * k_ * n_, ldb, 0.0f, c + (epilogue_ ? 0 : int64_t(i) * m_ * n_), n_);
     }
@@ -140,7 +153,7 @@ class OpenBlasGemm : public LibraryKernel {
 
  private:
   const OpenBlas &lib_;
-  int batch_ = 1, m_ = 0, n_ = 0, k_ = 0;
+  int batch_ = 1, m_ = 0, n_ = 0, k_ = 0, panel_ = 0;
   bool trans_b_ = false, has_bias_ = false, has_residual_ = false;
   std::unique_ptr<Epilogue> epilogue_;
   std::vector<float> scratch_;
@@ -154,8 +167,6 @@ std::vector<LibraryCall> openblas_candidates(const Workload &w) {
   // The op first: the library is loaded (and its threads started) only for a workload it serves.
   if (w.op_name != "matmul" && w.op_name != "batch_matmul" && w.op_name != "dense") return {};
   if (!f32_gemm(w)) return {};
-  // Weights packed for ktune's own kernel (dense's nblock) are not a matrix cblas_sgemm reads.
-  if (w.op_name == "dense" && int_param(w, "nblock") != 0) return {};
   const OpenBlas &lib = openblas();
   if (!lib.sgemm) return {};
   LibraryCall c;
@@ -164,9 +175,20 @@ std::vector<LibraryCall> openblas_candidates(const Workload &w) {
   c.routine = "cblas_sgemm";
   int64_t M = int_param(w, "M"), N = int_param(w, "N"), K = int_param(w, "K");
   bool dense = w.op_name == "dense";
-  c.params = {
-      {"order", "row_major"}, {"transa", "N"}, {"transb", dense ? "T" : "N"}, {"M", M}, {"N", N}, {"K", K}, {"lda", K},
-      {"ldb", dense ? K : N}, {"ldc", N}};
+  int64_t panel = dense ? int_param(w, "nblock") : 0;
+  bool trans_b = dense && panel == 0;  // a panel is [K, panel]: not transposed
+  c.params = {{"order", "row_major"},
+              {"transa", "N"},
+              {"transb", trans_b ? "T" : "N"},
+              {"M", M},
+              {"N", N},
+              {"K", K},
+              {"lda", K},
+              {"ldb", panel     ? panel
+                      : trans_b ? K
+                                : N},
+              {"ldc", N}};
+  if (panel) c.params["panel"] = panel;
   if (w.op_name == "batch_matmul") c.params["batch"] = int_param(w, "B");
   if (lib.get_corename) c.params["core"] = lib.get_corename();
   if (dense) {
@@ -180,7 +202,7 @@ ExportedLibraryCall openblas_export(const LibraryCall &call, const Workload &w) 
   SgemmShape g = sgemm_shape(call, w);
   ExportedLibraryCall e;
   e.call.routine = LibraryStub::OpenBlasSgemm;
-  e.call.params = {g.batch, g.m, g.n, g.k, g.trans_b ? 1 : 0};
+  e.call.params = {g.batch, g.m, g.n, g.k, g.trans_b ? 1 : 0, g.panel};
   int next = 2;  // A, B, then dense's bias and residual, then the output
   if (g.epilogue) {
     if (g.epilogue->bias) e.call.bias_arg = next++;

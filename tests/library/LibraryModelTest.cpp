@@ -191,12 +191,11 @@ TEST_P(LibraryModelTest, AnExportedModelMakesTheLibraryCallsFromC) {
   }
 }
 
-// A product of two activations (OpenBLAS's sgemm; a model's dense layers have their weights in
-// ktune's packed panels, which no library reads), attention scores (a generated DAG kernel, then
-// oneDNN's softmax) and a convolution on blocked weights (oneDNN's Ohwi32o, + the generated bias
-// and relu: a composite call).
+// A dense layer with a GELU epilogue (OpenBLAS + the generated epilogue, a composite call),
+// attention scores (a generated DAG kernel, then oneDNN's softmax) and a convolution on blocked
+// weights (oneDNN's Ohwi32o, + the generated bias and relu).
 INSTANTIATE_TEST_SUITE_P(Models, LibraryModelTest,
-                         ::testing::Values("matmul_2d", "attention_qkt", "conv_blocked_weights_relu"));
+                         ::testing::Values("gemm_linear_gelu", "attention_qkt", "conv_blocked_weights_relu"));
 
 }  // namespace
 }  // namespace ktune

@@ -77,8 +77,9 @@ TEST(LibraryCall, OpenBlasComputesTheGemms) {
   // Composite candidates: the GEMM, then the generated epilogue.
   expect_candidates_compute("dense:M=10,N=24,K=12,bias=1,act=gelu", 1);
   expect_candidates_compute("dense:M=7,N=9,K=3,bias=1,residual=1,act=relu", 1);
-  // Weights packed in panels for ktune's kernel (a model's dense) are no matrix for cblas_sgemm.
-  expect_candidates_compute("dense:M=10,N=64,K=12,nblock=32", 0);
+  // Weights packed in panels (a model's dense): one cblas_sgemm per panel, the last one narrower.
+  expect_candidates_compute("dense:M=10,N=64,K=12,nblock=32", 1);
+  expect_candidates_compute("dense:M=7,N=40,K=5,bias=1,act=gelu,nblock=32", 1);
   // No f16 or bf16 GEMM is offered.
   EXPECT_TRUE(library_candidates(workload_from_spec("matmul:M=8,N=8,K=8,dtype=f16"), Target::host()).empty());
 }

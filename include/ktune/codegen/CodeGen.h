@@ -96,7 +96,8 @@ std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, cons
 struct LibraryStub {
   enum Routine : int32_t { OpenBlasSgemm = 1, DnnlConvolution = 2, DnnlSoftmax = 3, DnnlLayerNorm = 4 };
   int32_t routine = 0;
-  /** OpenBlasSgemm: batch, M, N, K, transb. DnnlConvolution: N, C, H, W, K, R, S, stride, pad,
+  /** OpenBlasSgemm: batch, M, N, K, transb, panel (0, or B in panels of that many columns).
+   * DnnlConvolution: N, C, H, W, K, R, S, stride, pad,
    * dilation, P, Q, nhwc, depthwise, preferred formats, kblock. DnnlSoftmax and DnnlLayerNorm: M, N. */
   std::vector<int64_t> params;
   double epsilon = 0;  // DnnlLayerNorm

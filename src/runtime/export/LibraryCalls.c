@@ -9,8 +9,8 @@
  * the sonames to try, and the ktune-generated epilogue (bias, residual, activation) that was
  * measured with it, which then runs on a scratch tensor the routine wrote (allocated per call).
  * The routines are those ktune measures (src/library/): OpenBLAS's cblas_sgemm (batch_matmul: one
- * call per batch matrix) and oneDNN 2.x's convolution (plain or preferred formats, the reorders
- * inside the call), softmax and layer normalization. Their set-up is repeated here in C because
+ * call per batch matrix; a dense on packed weights: one per panel) and oneDNN 2.x's convolution (plain or preferred
+ * formats, the reorders inside the call), softmax and layer normalization. Their set-up is repeated here in C because
  * the exported library runs without ktune; the parameters come from ktune, which checked the call
  * against the workload when it exported it.
  *
@@ -135,10 +135,15 @@ static int run_sgemm(const struct ktune_library_call *c, void **args, float *d) 
   }
   enum { kRowMajor = 101, kNoTrans = 111, kTrans = 112 }; /* cblas.h's values: the CBLAS ABI */
   const int64_t *p = c->params;
-  int batch = (int)p[0], m = (int)p[1], n = (int)p[2], k = (int)p[3], trans_b = (int)p[4];
+  int batch = (int)p[0], m = (int)p[1], n = (int)p[2], k = (int)p[3], trans_b = (int)p[4], panel = (int)p[5];
   const float *a = (const float *)args[0], *b = (const float *)args[1];
   int64_t mk = (int64_t)m * k, kn = (int64_t)k * n, mn = (int64_t)m * n;
-  for (int i = 0; i < batch; ++i) {
+  /* B in panels [ceil(n/panel)][k][panel] (a model's dense): one call per panel of columns. */
+  for (int j = 0; panel && j < n; j += panel) {
+    sgemm(kRowMajor, kNoTrans, kNoTrans, m, n - j < panel ? n - j : panel, k, 1.0f, a, k, b + (int64_t)j * k, panel,
+          0.0f, d + j, n);
+  }
+  for (int i = 0; i < batch && !panel; ++i) {
     sgemm(kRowMajor, kNoTrans, trans_b ? kTrans : kNoTrans, m, n, k, 1.0f, a + i * mk, k, b + i * kn, trans_b ? k : n,
           0.0f, d + i * mn, n);
   }

@@ -3,7 +3,7 @@
 // What it decides: the library's contents. Each unique workload of the model is one function,
 // named after the first fused kernel that computes it (ktune_fused_conv2d_bias_relu_...), with
 // the schedule the one policy chooses (database, shipped record, template). The weights are
-// every constant a kernel reads (prepared arrays included: dense's transposed weights), each at
+// every constant a kernel reads (prepared arrays included: dense's packed weights), each at
 // a 64-byte aligned offset of one blob, embedded in the libraries' read-only data or written
 // beside them (NAME.weights, checked at NAME_create by its size and FNV-1a hash). The memory
 // plan is the one `ktune run --model` uses; the plan table says where each argument points.

@@ -106,7 +106,7 @@ void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k) {
   s.unroll(acc, arow);
   s.vectorize(acc, acol);
   if (k.at("pack_b")) {
-    user_check(!g.b_tensor.empty(), s.workload().spec << ": pack_b=1, but the weights are packed already (nblock)");
+    schedule_check(!g.b_tensor.empty(), s.workload().spec << ": pack_b=1, but the weights are packed already (nblock)");
     std::string bp = s.cache_read(g.b_tensor, "global", {acc});
     s.transform_layout(bp, g.b_panels);
     auto [jo, ji] = s.split(bp, g.b_n_axis, nr);

@@ -42,9 +42,9 @@ bool has_gpu_tensor_cores(const Workload &w, const Target &target) {
   // TF32 only where the workload allows its rounding, and only NVIDIA's (CDNA3's xf32 MFMA is
   // not in LLVM 19's AMDGPU intrinsics for gfx90a).
   bool tf32 = w.math() == MathMode::Tf32 && w.inputs().at(0).dtype() == DataType::f32();
-  // Weights packed for the CPU (dense's nblock) are not the row-major tile ldmatrix reads.
+  // Weights packed for the CPU (dense's nblock) have no GPU template.
   auto nblock = w.params.find("nblock");
-  if (nblock != w.params.end() && nblock->second != "0") return false;
+  if (nblock != w.params.end() && std::stoll(nblock->second) != 0) return false;
   return (target.sm_version() >= 80 && (sixteen_bit || tf32)) || (target.has_mfma() && sixteen_bit);
 }
 

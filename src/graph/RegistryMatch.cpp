@@ -234,12 +234,7 @@ class Matcher {
     }
     if (bs.size() != 2) return std::nullopt;
     int64_t N = trans_b ? bs[0] : bs[1];
-    // The weights in panels of kWeightBlock output features.
-    int64_t nblock = kWeightBlock;
-    KernelArg w =
-        prepared(B, panel_weights(*val(B).constant, trans_b, nblock),
-                 fmt::format("{} packed to [ceil(N/{}),K,{}] at import", trans_b ? "[N,K]" : "[K,N]", nblock, nblock));
-    std::vector<KernelArg> args{arg(A), w};
+    std::vector<KernelArg> args{arg(A), arg(B)};  // the weights are packed once the match holds
     bool bias = false;
     std::string act = "none";
     size_t e = 0;
@@ -284,6 +279,11 @@ class Matcher {
       ++e;
     }
     if (e != epilogue.size()) return std::nullopt;
+    // The weights in panels of kWeightBlock output features.
+    int64_t nblock = kWeightBlock;
+    args[1] =
+        prepared(B, panel_weights(*val(B).constant, trans_b, nblock),
+                 fmt::format("{} packed to [ceil(N/{}),K,{}] at import", trans_b ? "[N,K]" : "[K,N]", nblock, nblock));
     return make(fmt::format("dense:M={},N={},K={},bias={},residual={},act={},nblock={}", M, N, K, bias ? 1 : 0,
                             residual ? 1 : 0, act, nblock),
                 args);

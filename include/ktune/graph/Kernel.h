@@ -16,7 +16,8 @@ struct KernelArg {
   /** The graph value it reads (from that value's storage, with the value's shape)... */
   int value = -1;
   /** ...or a constant prepared at import in the layout the workload wants (a MatMul's [K,N]
-   * weights transposed to dense's [N,K]); `value` then names the constant it was made from. */
+   * weights packed into dense's [ceil(N/32),K,32] panels); `value` then names the constant it
+   * was made from. */
   std::shared_ptr<const NDArray> prepared;
   /** How the prepared constant was made, for inspect and provenance. */
   std::string note;

@@ -54,8 +54,8 @@ struct ktune_library_call {
   int32_t routine;
   int32_t nparams;
   int32_t bias_arg, residual_arg, output_arg, unused;
-  /* OPENBLAS_SGEMM: batch, M, N, K, transb. DNNL_CONVOLUTION: N, C, H, W, K, R, S, stride, pad,
-   * dilation, P, Q, nhwc, depthwise, preferred formats, kblock. DNNL_SOFTMAX, DNNL_LAYER_NORM: M, N. */
+  /* OPENBLAS_SGEMM: batch, M, N, K, transb, panel (0, or B in panels that wide). DNNL_CONVOLUTION: N, C, H, W, K, R, S,
+   * stride, pad, dilation, P, Q, nhwc, depthwise, preferred formats, kblock. DNNL_SOFTMAX, DNNL_LAYER_NORM: M, N. */
   int64_t params[16];
   double epsilon; /* DNNL_LAYER_NORM */
   const char *name;

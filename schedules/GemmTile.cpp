@@ -13,6 +13,7 @@
 
 #include <algorithm>
 
+#include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::templates {
@@ -118,17 +119,13 @@ void apply_gemm_tile(Schedule &s, const GemmStages &g, const KnobValues &k) {
 
 ScheduleTemplate gemm_template(std::string op, std::function<GemmStages(const Schedule &, int64_t nr)> stages) {
   auto param = [](const Workload &w, const char *name) { return std::stoll(w.params.at(name)); };
-  auto nblock = [](const Workload &w) {
-    auto it = w.params.find("nblock");
-    return it == w.params.end() ? int64_t{0} : std::stoll(it->second);
-  };
   ScheduleTemplate t;
   t.op = std::move(op);
-  t.defaults = [=](const Workload &w, const Target &target) {
-    return gemm_default_knobs(param(w, "M"), param(w, "N"), nblock(w), target);
+  t.defaults = [param](const Workload &w, const Target &target) {
+    return gemm_default_knobs(param(w, "M"), param(w, "N"), dense_weight_panels(w), target);
   };
-  t.space = [=](const Workload &w, const Target &target) {
-    return gemm_knob_space(param(w, "M"), param(w, "N"), nblock(w), target);
+  t.space = [param](const Workload &w, const Target &target) {
+    return gemm_knob_space(param(w, "M"), param(w, "N"), dense_weight_panels(w), target);
   };
   t.apply = [stages = std::move(stages)](Schedule &s, const KnobValues &k, const Target &) {
     apply_gemm_tile(s, stages(s, k.at("nr")), k);

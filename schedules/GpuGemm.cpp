@@ -28,6 +28,7 @@
 
 #include "GpuGemm.h"
 #include "Templates.h"
+#include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::templates {
@@ -133,9 +134,8 @@ void cooperative_fetch(Schedule &s, const std::string &stage, int64_t threads_y,
 void apply_gpu_gemm(Schedule &s, const GpuGemmStages &g, const KnobValues &k, const Target &target) {
   // A shared tile of panel-packed weights spans whole panels, which the tile sizes and the
   // shared-memory budget below do not account for.
-  auto nblock = s.workload().params.find("nblock");
   user_check(
-      nblock == s.workload().params.end() || std::stoll(nblock->second) == 0,
+      dense_weight_panels(s.workload()) == 0,
       s.workload().spec << ": weights packed in panels (nblock) are for the CPU templates; on a GPU use nblock=0");
   if (k.at("tensor_cores")) return apply_gpu_gemm_tensor_cores(s, g, k, target);
   int64_t bm = k.at("tile_m"), bn = k.at("tile_n"), tm = k.at("thread_m"), tn = k.at("thread_n");

@@ -33,6 +33,7 @@
 
 #include "GpuGemm.h"
 #include "Templates.h"
+#include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::templates {
@@ -43,8 +44,7 @@ bool has_gpu_tensor_cores(const Workload &w, const Target &target) {
   // not in LLVM 19's AMDGPU intrinsics for gfx90a).
   bool tf32 = w.math() == MathMode::Tf32 && w.inputs().at(0).dtype() == DataType::f32();
   // Weights packed for the CPU (dense's nblock) have no GPU template.
-  auto nblock = w.params.find("nblock");
-  if (nblock != w.params.end() && std::stoll(nblock->second) != 0) return false;
+  if (dense_weight_panels(w) != 0) return false;
   return (target.sm_version() >= 80 && (sixteen_bit || tf32)) || (target.has_mfma() && sixteen_bit);
 }
 

@@ -3,6 +3,7 @@
 // stages and the layout of its right-hand operand.
 #include "GemmTile.h"
 #include "Templates.h"
+#include "ktune/ops/Registry.h"
 
 namespace ktune::templates {
 
@@ -24,7 +25,7 @@ ScheduleTemplate dense_cpu() {
     g.out = "Y";
     g.acc = s.stage_index("D") >= 0 ? "D" : "";  // with an epilogue, D itself is the per-tile accumulator
     // W[N, K] -> [N/nr][K][nr]; weights that come as [N/nblock][K][nblock] are packed already.
-    if (std::stoll(s.workload().params.at("nblock")) == 0) g.b_tensor = "W";
+    if (dense_weight_panels(s.workload()) == 0) g.b_tensor = "W";
     g.b_panels = LayoutTransform{{{0, nr}}, {0, 2, 1}};
     g.b_n_axis = "i";
     g.b_k_axis = "j";

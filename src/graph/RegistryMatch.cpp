@@ -51,8 +51,7 @@ std::shared_ptr<const NDArray> reshaped(const std::shared_ptr<const NDArray> &a,
 // reads them: [ceil(N/b),K,b] in panels of b output features, the last one zero-padded.
 std::shared_ptr<const NDArray> panel_weights(const NDArray &w, bool n_major, int64_t b) {
   int64_t K = w.shape()[n_major ? 1 : 0], N = w.shape()[n_major ? 0 : 1];
-  NDArray t = NDArray::empty({(N + b - 1) / b, K, b}, DataType::f32());
-  std::fill(t.as<float>(), t.as<float>() + t.size(), 0.0f);
+  NDArray t = NDArray::empty({(N + b - 1) / b, K, b}, DataType::f32());  // zero-filled: the padding
   for (int64_t k = 0; k < K; ++k) {
     for (int64_t n = 0; n < N; ++n)
       t.as<float>()[((n / b) * K + k) * b + n % b] = static_cast<float>(w.get(n_major ? n * K + k : k * N + n));

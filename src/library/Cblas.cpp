@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "Libraries.h"
+#include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/DynamicLibrary.h"
 #include "ktune/support/Error.h"
@@ -98,9 +99,7 @@ SgemmShape sgemm_shape(const LibraryCall &call, const Workload &w) {
   user_check(rows == g.m && cols == g.n && batches == g.batch && w.inputs()[0].shape().back() == g.k &&
                  w.outputs()[0].dtype() == DataType::f32() && w.inputs()[0].dtype() == DataType::f32(),
              "library call " << call.describe() << " does not compute workload " << w.spec);
-  auto nblock = w.params.find("nblock");
-  int64_t w_panel = nblock == w.params.end() ? 0 : std::stoll(nblock->second);
-  user_check(g.panel == w_panel && (g.panel == 0 || (g.batch == 1 && !g.trans_b)),
+  user_check(g.panel == dense_weight_panels(w) && (g.panel == 0 || (g.batch == 1 && !g.trans_b)),
              "library call " << call.describe() << ": panels of " << g.panel << " do not fit workload " << w.spec);
   if (p.contains("epilogue")) {
     g.epilogue = EpilogueSpec::from_json(p["epilogue"]);
@@ -136,13 +135,16 @@ class OpenBlasGemm : public LibraryKernel {
     size_t n_in = 2 + has_bias_ + has_residual_;
     float *c = epilogue_ ? scratch_.data() : static_cast<float *>(args[n_in]);
     int ldb = trans_b_ ? k_ : n_;
-    for (int p = 0; panel_ && p * panel_ < n_; ++p) {
-      lib_.sgemm(kRowMajor, kNoTrans, kNoTrans, m_, std::min(panel_, n_ - p * panel_), k_, 1.0f, a, k_,
-                 b + int64_t(p) * k_ * panel_, panel_, 0.0f, c + int64_t(p) * panel_, n_);
-    }
-    for (int i = 0; i < batch_ && !panel_; ++i) {
-      lib_.sgemm(kRowMajor, kNoTrans, trans_b_ ? kTrans : kNoTrans, m_, n_, k_, 1.0f, a + int64_t(i) * m_ * k_, k_,
-                 b + int64_t(i) * k_ * n_, ldb, 0.0f, c + (epilogue_ ? 0 : int64_t(i) * m_ * n_), n_);
+    if (panel_) {
+      for (int j = 0; j < n_; j += panel_) {
+        lib_.sgemm(kRowMajor, kNoTrans, kNoTrans, m_, std::min(panel_, n_ - j), k_, 1.0f, a, k_, b + int64_t(j) * k_,
+                   panel_, 0.0f, c + j, n_);
+      }
+    } else {
+      for (int i = 0; i < batch_; ++i) {
+        lib_.sgemm(kRowMajor, kNoTrans, trans_b_ ? kTrans : kNoTrans, m_, n_, k_, 1.0f, a + int64_t(i) * m_ * k_, k_,
+                   b + int64_t(i) * k_ * n_, ldb, 0.0f, c + (epilogue_ ? 0 : int64_t(i) * m_ * n_), n_);
+      }
     }
     if (epilogue_) {
       void *bias = has_bias_ ? args[2] : nullptr;
@@ -175,7 +177,7 @@ std::vector<LibraryCall> openblas_candidates(const Workload &w) {
   c.routine = "cblas_sgemm";
   int64_t M = int_param(w, "M"), N = int_param(w, "N"), K = int_param(w, "K");
   bool dense = w.op_name == "dense";
-  int64_t panel = dense ? int_param(w, "nblock") : 0;
+  int64_t panel = dense_weight_panels(w);
   bool trans_b = dense && panel == 0;  // a panel is [K, panel]: not transposed
   c.params = {{"order", "row_major"},
               {"transa", "N"},

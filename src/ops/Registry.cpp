@@ -143,6 +143,11 @@ void run_reference(const Workload &w, const std::vector<NDArray> &inputs, std::v
   def.reference(OpParams(w.op_name, w.params), inputs, outputs);
 }
 
+int64_t dense_weight_panels(const Workload &w) {
+  auto nblock = w.params.find("nblock");
+  return w.op_name == "dense" && nblock != w.params.end() ? std::stoll(nblock->second) : 0;
+}
+
 std::string kernel_name(const Workload &w) {
   if (w.op_name == "custom") {
     // The stages it fuses (their tags, as a profiler should show them), the output's type and

@@ -60,6 +60,10 @@ Workload workload_from_spec(const std::string &spec);
  * interpreter). */
 void run_reference(const Workload &w, const std::vector<NDArray> &inputs, std::vector<NDArray> &outputs);
 
+/** The width of the panels a dense workload's weights come packed in (its nblock: W is
+ * [ceil(N/nblock),K,nblock]); 0 for [N,K] weights and for every other op. */
+int64_t dense_weight_panels(const Workload &w);
+
 /** A descriptive C symbol: ktune_<op>_<parts>_<dtype>_<param><value>...,
  * e.g. ktune_dense_bias_gelu_f32_m128_n3072_k768. Custom workloads: the tags of their compute
  * stages, the output's type and shape and the key's first 8 digits, e.g.

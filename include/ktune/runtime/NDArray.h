@@ -13,6 +13,7 @@ namespace ktune {
 class NDArray {
  public:
   NDArray() = default;
+  /** A new array, zero-filled (64-byte aligned). */
   static NDArray empty(std::vector<int64_t> shape, DataType dtype);
   /** Uniform values in [-1, 1) (floats) or [-8, 8) (integers) from a fixed seed. */
   static NDArray random(std::vector<int64_t> shape, DataType dtype, uint64_t seed);

@@ -139,13 +139,14 @@ static int run_sgemm(const struct ktune_library_call *c, void **args, float *d) 
   const float *a = (const float *)args[0], *b = (const float *)args[1];
   int64_t mk = (int64_t)m * k, kn = (int64_t)k * n, mn = (int64_t)m * n;
   /* B in panels [ceil(n/panel)][k][panel] (a model's dense): one call per panel of columns. */
-  for (int j = 0; panel && j < n; j += panel) {
-    sgemm(kRowMajor, kNoTrans, kNoTrans, m, n - j < panel ? n - j : panel, k, 1.0f, a, k, b + (int64_t)j * k, panel,
-          0.0f, d + j, n);
-  }
-  for (int i = 0; i < batch && !panel; ++i) {
-    sgemm(kRowMajor, kNoTrans, trans_b ? kTrans : kNoTrans, m, n, k, 1.0f, a + i * mk, k, b + i * kn, trans_b ? k : n,
-          0.0f, d + i * mn, n);
+  if (panel) {
+    for (int j = 0; j < n; j += panel)
+      sgemm(kRowMajor, kNoTrans, kNoTrans, m, n - j < panel ? n - j : panel, k, 1.0f, a, k, b + (int64_t)j * k, panel,
+            0.0f, d + j, n);
+  } else {
+    for (int i = 0; i < batch; ++i)
+      sgemm(kRowMajor, kNoTrans, trans_b ? kTrans : kNoTrans, m, n, k, 1.0f, a + i * mk, k, b + i * kn, trans_b ? k : n,
+            0.0f, d + i * mn, n);
   }
   return 0;
 }

@@ -23,9 +23,11 @@
 // Y is the stage tiled and stored, and O itself is the accumulator computed at each of its
 // tiles, so the epilogue runs on the tile while it is in registers (as dense's does).
 //
-// depthwise_conv2d has no reduction over channels: 9 taps per output. Each channel's padded
-// plane (a few KiB) is computed at that channel's loop, so it is made while in cache, and
-// the tile is `qr` output columns vectorized, with the taps unrolled.
+// depthwise_conv2d has no reduction over channels: 9 taps per output. NCHW: each channel's
+// padded plane (a few KiB) is computed at that channel's loop, so it is made while in cache,
+// and the tile is `qr` output columns vectorized, with the taps unrolled. NHWC: the tile is
+// `cr` channels vectorized x `qr` output columns unrolled, and the padding is a bounds test
+// on each tap (`pad_inline`), uniform across the lanes, instead of a padded copy of the input.
 #include "Templates.h"
 
 #include <algorithm>
@@ -85,6 +87,13 @@ ScheduleTemplate conv2d_cpu() {
     if (nhwc(w)) {
       k["qr"] = rows;             // output columns, unrolled
       k["kr"] = vectors * lanes;  // output channels, vectorized
+      // A channel count that whole vectors do not divide takes the widest power-of-two part of
+      // a vector that does: a partial last tile costs more than narrower vectors (MobileNetV2's
+      // 1x1 56x56 144->24 + add, 2026-12-04, Xeon: 16-lane tiles 0.167 ms, 8-lane 0.116).
+      for (int64_t narrower = k["kr"]; param(w, "K") % k["kr"] != 0 && narrower > std::max<int64_t>(lanes / 4, 4);) {
+        narrower = narrower > lanes ? lanes : narrower / 2;
+        if (param(w, "K") % narrower == 0) k["kr"] = narrower;
+      }
       // Blocked weights: the tile lies within a block (one contiguous panel).
       if (kblock(w) > 0 && kblock(w) % k["kr"] != 0) k["kr"] = kblock(w) % lanes == 0 ? lanes : kblock(w);
     } else {
@@ -107,6 +116,8 @@ ScheduleTemplate conv2d_cpu() {
     int64_t lanes = target.vector_bits() / 32;
     KnobDomains d;
     std::vector<int64_t> unrolled = {1, 2, 4, 6, 7, 8, 12, 14}, vectors = {lanes, 2 * lanes, 3 * lanes, 4 * lanes};
+    // Parts of a vector, for NHWC channel counts that whole vectors do not divide (24).
+    if (nhwc(w) && param(w, "K") % lanes != 0) vectors.insert(vectors.begin(), {lanes / 4, lanes / 2});
     d[nhwc(w) ? "qr" : "kr"] = unrolled;
     if (kblock(w) > 0) {
       std::vector<int64_t> within;  // whole vectors within a block
@@ -176,6 +187,15 @@ ScheduleTemplate depthwise_conv2d_cpu() {
     KnobValues k;
     if (nhwc(w)) {
       k["cr"] = param(w, "C") >= lanes ? lanes : param(w, "C");  // channels, vectorized
+      // Output columns, unrolled: at stride 1 neighbouring columns share 2 of their 3 input
+      // columns and all 9 weight vectors; at stride 2 the wider input run of 4 columns
+      // measured slower than one (2026-12-04, Xeon, AVX-512 and x86-64-v3 code, MobileNetV2's
+      // 112x112x96 stride 2: 0.070 vs 0.119 ms; its 56x56x144 stride 1: 0.056 vs 0.091).
+      k["qr"] = param(w, "stride") == 1 ? 4 : 1;
+      // The padding inlined as a bounds test on each tap: a padded copy of the input at root
+      // costs a pass over memory that is as long as the convolution itself (the same two
+      // layers: 0.29 -> 0.070 ms and 0.14 -> 0.056 ms).
+      k["pad_inline"] = param(w, "pad") > 0 ? 1 : 0;
     } else {
       // Output columns, vectorized: the whole row in one tile where up to 4 vectors hold it
       // (a 56-wide row: 64 lanes of AVX-512, one partial vector), else 4 vectors. The taps
@@ -185,31 +205,51 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       k["qr"] = std::min(whole, 4 * lanes);
     }
     k["parallel"] = 1;
+    // NCHW's plane is padded at its channel's loop, in cache: inlined, the bounds test runs
+    // per lane (0.035 -> 0.042 ms at 56x56x64, and 0.51 ms with a 64-lane tile).
+    if (!nhwc(w)) k["pad_inline"] = 0;
     return k;
   };
   t.space = [](const Workload &w, const Target &target) {
     int64_t lanes = target.vector_bits() / 32;
     KnobDomains d;
     d[nhwc(w) ? "cr" : "qr"] = {lanes / 4, lanes / 2, lanes, 2 * lanes, 4 * lanes};
+    if (nhwc(w)) d["qr"] = {1, 2, 4, 7, 8};
+    d["pad_inline"] = param(w, "pad") > 0 ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
     d["parallel"] = {0, 1};
     return d;
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
     bool is_nhwc = s.workload().params.at("layout") == "nhwc";
     bool parallel = k.at("parallel") != 0;
+    bool pad_inline = k.count("pad_inline") && k.at("pad_inline") != 0;
     auto [out, local] = output_and_accumulator(s);
     if (is_nhwc) {
-      // O[n, p, q, c]: channels vectorized, rows parallel, the padded input at root.
+      // O[n, p, q, c]: channels vectorized, `qr` columns unrolled, rows parallel; the padding
+      // inlined or the padded input at root. Records older than `qr` and `pad_inline` replay
+      // as they were tuned (one column, padding at root).
+      int64_t qr = k.count("qr") ? k.at("qr") : 1;
       auto [co, ci] = s.split(out, "l", k.at("cr"));
-      s.reorder(out, {"i", "j", "k", co, ci});
+      if (qr > 1) {
+        auto [qo, qi] = s.split(out, "k", qr);
+        s.reorder(out, {"i", "j", qo, co, qi, ci});
+        s.unroll(out, qi);
+      } else {
+        s.reorder(out, {"i", "j", "k", co, ci});
+      }
       s.vectorize(out, ci);
       if (parallel) s.parallel(out, "j");
       s.compute_at(local, out, co);
-      s.reorder(local, {"ry", "rx", "l"});
+      s.reorder(local, {"ry", "rx", "k", "l"});
       s.unroll(local, "ry");
       s.unroll(local, "rx");
+      if (qr > 1) s.unroll(local, "k");
       s.vectorize(local, "l");
-      schedule_pad_root(s, target.vector_bits() / 32, parallel);
+      if (pad_inline && s.has_stage("pad")) {
+        s.compute_inline("pad");
+      } else {
+        schedule_pad_root(s, target.vector_bits() / 32, parallel);
+      }
       return;
     }
     // O[n, c, p, q]: channels parallel, each channel's padded plane computed at its loop.
@@ -221,7 +261,9 @@ ScheduleTemplate depthwise_conv2d_cpu() {
     s.unroll(local, "ry");
     s.unroll(local, "rx");
     s.vectorize(local, "l");
-    if (s.has_stage("pad")) {
+    if (pad_inline && s.has_stage("pad")) {
+      s.compute_inline("pad");
+    } else if (s.has_stage("pad")) {
       s.compute_at("pad", out, "j");
       auto [o, i] = s.split("pad", "l", target.vector_bits() / 32);
       s.vectorize("pad", i);

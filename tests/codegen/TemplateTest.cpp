@@ -102,6 +102,43 @@ TEST(TemplateTest, PackedDenseWeightsEveryTile) {
   EXPECT_THROW(workload_from_spec("dense:M=4,N=64,K=4,nblock=-32"), UserError);
 }
 
+// An NHWC channel count that whole vectors do not divide (MobileNetV2's 24) gets a tile of part
+// of a vector that divides it, and every part of a vector in the space computes the reference.
+TEST(TemplateTest, NhwcChannelTileDividesAnOddChannelCount) {
+  Target host = Target::host();
+  int64_t lanes = host.vector_bits() / 32;
+  Workload w = workload_from_spec("conv2d:N=1,C=6,H=7,W=9,K=24,R=1,S=1,layout=nhwc,bias=1,residual=1");
+  KnobValues defaults = template_for(w, host).defaults(w, host);
+  EXPECT_EQ(24 % defaults.at("kr"), 0) << "kr " << defaults.at("kr") << " with " << lanes << " lanes";
+  KnobDomains d = knob_domains(template_for(w, host), w, host);
+  for (int64_t kr : d.at("kr")) {
+    SCOPED_TRACE("kr=" + std::to_string(kr));
+    expect_correct(schedule_from_template(w, host, {{"kr", kr}}));
+  }
+}
+
+// NHWC depthwise: every column tile (unrolled, dividing the row or not) with the padding
+// inlined as a bounds test on each tap or as a padded copy at root, at stride 1 and 2.
+TEST(TemplateTest, DepthwiseNhwcEveryColumnTileAndPadding) {
+  Target host = Target::host();
+  for (const char *spec : {"depthwise_conv2d:N=1,C=24,H=9,W=11,R=3,S=3,pad=1,layout=nhwc,bias=1,residual=1,act=relu6",
+                           "depthwise_conv2d:N=2,C=7,H=10,W=13,R=3,S=3,pad=1,stride=2,layout=nhwc,bias=1,act=relu"}) {
+    Workload w = workload_from_spec(spec);
+    KnobDomains d = knob_domains(template_for(w, host), w, host);
+    ASSERT_EQ(d.at("pad_inline"), (std::vector<int64_t>{0, 1}));
+    for (int64_t qr : d.at("qr")) {
+      for (int64_t pad_inline : {0, 1}) {
+        SCOPED_TRACE(std::string(spec) + " qr=" + std::to_string(qr) + " pad_inline=" + std::to_string(pad_inline));
+        expect_correct(schedule_from_template(w, host, {{"qr", qr}, {"pad_inline", pad_inline}}));
+      }
+    }
+  }
+  // Without padding there is nothing to inline.
+  Workload unpadded = workload_from_spec("depthwise_conv2d:N=1,C=8,H=6,W=6,R=3,S=3,layout=nhwc");
+  EXPECT_EQ(knob_domains(template_for(unpadded, host), unpadded, host).at("pad_inline"), std::vector<int64_t>{0});
+  expect_correct(schedule_from_template(unpadded, host, {{"qr", 4}}));
+}
+
 TEST(TemplateTest, KnobsAreNamedAndChecked) {
   Workload w = workload_from_spec("matmul:M=64,N=64,K=64");
   expect_correct(schedule_from_template(w, Target::host(), {{"mr", 4}, {"nr", 16}, {"pack_b", 0}}));

@@ -65,6 +65,7 @@ const std::vector<RowDef> &row_defs() {
       {"conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nchw", onednn_conv2d, 0.6},
       {"conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc", onednn_conv2d, 0.6},
       {"depthwise_conv2d:N=1,C=64,H=56,W=56,R=3,S=3,pad=1,layout=nchw", onednn_depthwise_conv2d, 1.0},
+      {"depthwise_conv2d:N=1,C=64,H=56,W=56,R=3,S=3,pad=1,layout=nhwc", onednn_depthwise_conv2d, 1.0},
       {"softmax:M=4096,N=1024", onednn_softmax, 1.0, true},
       {"layernorm:M=4096,N=1024", onednn_layernorm, 1.0, true},
       // Four times the last-level cache of the machines here (64 MiB in, 64 MiB out).

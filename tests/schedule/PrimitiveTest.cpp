@@ -90,6 +90,27 @@ TEST(PrimitiveTest, VectorizedReductionKeepsPartialsPerLane) {
   expect_correct(m);
 }
 
+TEST(PrimitiveTest, LanePartialsFoldAsATreeWherePowersOfTwoAllow) {
+  // 16 lanes: the upper half folded into the lower, 8, 4, 2, then one lane; 12 lanes: in order.
+  Schedule tree(workload_from_spec("layernorm:M=5,N=70"));
+  auto [to, ti] = tree.split("xsum", "j", 16);
+  tree.vectorize_reduction("xsum", ti);
+  expect_correct(tree);
+  std::string text = to_string(lower(tree, "k").body);
+  for (const char *step : {"xsum.lanes[ramp(0, 1, 8)] = (xsum.lanes[ramp(0, 1, 8)] + xsum.lanes[ramp(8, 1, 8)])",
+                           "xsum.lanes[ramp(0, 1, 2)] = (xsum.lanes[ramp(0, 1, 2)] + xsum.lanes[ramp(2, 1, 2)])",
+                           "xsum.lanes[0] = (xsum.lanes[0] + xsum.lanes[1])"})
+    EXPECT_NE(text.find(step), std::string::npos) << step << "\n" << text;
+  EXPECT_EQ(text.find("xsum.lanes[15]"), std::string::npos) << text;
+
+  Schedule chain(workload_from_spec("softmax:M=4,N=50"));
+  auto [co, ci] = chain.split("maxelem", "j", 12);
+  chain.vectorize_reduction("maxelem", ci);
+  expect_correct(chain);
+  text = to_string(lower(chain, "k").body);
+  EXPECT_NE(text.find("maxelem.lanes[11]"), std::string::npos) << text;
+}
+
 TEST(PrimitiveTest, CacheBlockingOfMNAndKWithAPackPerBlock) {
   // BLIS-like blocking: column panels, then K blocks, then row blocks; B's block for each
   // (panel, K block) packed at the K-block loop into a contiguous kc x nr buffer. 70 and 45

@@ -57,6 +57,7 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
 
   s = vectorize_loops(s);
   record("vectorize_loops", s);
+  s = record_if_changed("reciprocal_divisors", s, reciprocal_divisors(s));
 
   // After vectorization: the 16-byte tile fetches are vector stores by then.
   s = record_if_changed("lower_async_copies", s, lower_async_copies(s, async_filled));

@@ -65,6 +65,22 @@ TEST(LowerTest, VectorizedLoopsUseRampsAndMasks) {
   EXPECT_EQ(text.find("for (j.inner"), std::string::npos) << text;
 }
 
+// A vector divided by one value in every lane is multiplied by its reciprocal; a scalar
+// division (the loop not vectorized) stays a division.
+TEST(LowerTest, VectorDivisionByABroadcastIsAReciprocalMultiply) {
+  Schedule s(workload_from_spec("softmax:M=4,N=64"));
+  auto [o, i] = s.split("Y", "j", 16);
+  s.vectorize("Y", i);
+  std::string text = lowered(s);
+  EXPECT_NE(text.find("Y[ramp("), std::string::npos) << text;
+  EXPECT_NE(text.find("* x16((1.0f / expsum[i]))"), std::string::npos) << text;
+  EXPECT_EQ(text.find("/ x16("), std::string::npos) << text;
+  Schedule scalar(workload_from_spec("softmax:M=4,N=64"));
+  std::string scalar_text = lowered(scalar);
+  EXPECT_NE(scalar_text.find("/ expsum["), std::string::npos) << scalar_text;
+  EXPECT_EQ(scalar_text.find("1.0f /"), std::string::npos) << scalar_text;
+}
+
 TEST(LowerTest, UnrolledLoopsAreCopies) {
   Schedule s(workload_from_spec("add:M=3,N=4"));
   s.unroll("C", "i");

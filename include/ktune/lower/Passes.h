@@ -38,6 +38,10 @@ Expr flatten_index(const BufferNode &b, const std::vector<Expr> &indices);
  * loop. */
 Stmt vectorize_loops(const Stmt &s);
 
+/** A float vector (f32, f64) divided by a Broadcast becomes a multiply by the broadcast
+ * reciprocal (see ReciprocalDivisors.cpp). */
+Stmt reciprocal_divisors(const Stmt &s);
+
 /** GPU shared-memory staging: a barrier before and after each statement that fills a shared
  * buffer which the statements after it read (see InjectThreadBarriers.cpp). Buffers in
  * synchronised (double-buffered ones) already have their barriers and are left alone. */

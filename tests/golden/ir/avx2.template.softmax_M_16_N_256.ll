@@ -220,43 +220,44 @@ v27:                          ; preds = %v111
   %v193 = fadd contract <2 x float> %v191, %v192
   %v194 = extractelement <2 x float> %v193, i64 0
   %v195 = fadd contract float %v194, 0.000000e+00
-  %v196 = insertelement <32 x float> poison, float %v195, i64 0
-  %v197 = shufflevector <32 x float> %v196, <32 x float> poison, <32 x i32> zeroinitializer
-  %v198 = getelementptr float, ptr %v7, i64 %v30
-  %v199 = load <32 x float>, ptr %v4, align 64
-  %v200 = fdiv contract <32 x float> %v199, %v197
-  store <32 x float> %v200, ptr %v198, align 4
-  %v201 = load <32 x float>, ptr %v12, align 64
-  %v202 = fdiv contract <32 x float> %v201, %v197
-  %v203 = getelementptr i8, ptr %v198, i64 128
-  store <32 x float> %v202, ptr %v203, align 4
-  %v204 = load <32 x float>, ptr %v14, align 64
-  %v205 = fdiv contract <32 x float> %v204, %v197
-  %v206 = getelementptr i8, ptr %v198, i64 256
-  store <32 x float> %v205, ptr %v206, align 4
-  %v207 = load <32 x float>, ptr %v16, align 64
-  %v208 = fdiv contract <32 x float> %v207, %v197
-  %v209 = getelementptr i8, ptr %v198, i64 384
-  store <32 x float> %v208, ptr %v209, align 4
-  %v210 = load <32 x float>, ptr %v18, align 64
-  %v211 = fdiv contract <32 x float> %v210, %v197
-  %v212 = getelementptr i8, ptr %v198, i64 512
-  store <32 x float> %v211, ptr %v212, align 4
-  %v213 = load <32 x float>, ptr %v20, align 64
-  %v214 = fdiv contract <32 x float> %v213, %v197
-  %v215 = getelementptr i8, ptr %v198, i64 640
-  store <32 x float> %v214, ptr %v215, align 4
-  %v216 = load <32 x float>, ptr %v22, align 64
-  %v217 = fdiv contract <32 x float> %v216, %v197
-  %v218 = getelementptr i8, ptr %v198, i64 768
-  store <32 x float> %v217, ptr %v218, align 4
-  %v219 = load <32 x float>, ptr %v24, align 64
-  %v220 = fdiv contract <32 x float> %v219, %v197
-  %v221 = getelementptr i8, ptr %v198, i64 896
-  store <32 x float> %v220, ptr %v221, align 4
+  %v196 = fdiv contract float 1.000000e+00, %v195
+  %v197 = insertelement <32 x float> poison, float %v196, i64 0
+  %v198 = shufflevector <32 x float> %v197, <32 x float> poison, <32 x i32> zeroinitializer
+  %v199 = getelementptr float, ptr %v7, i64 %v30
+  %v200 = load <32 x float>, ptr %v4, align 64
+  %v201 = fmul contract <32 x float> %v198, %v200
+  store <32 x float> %v201, ptr %v199, align 4
+  %v202 = load <32 x float>, ptr %v12, align 64
+  %v203 = fmul contract <32 x float> %v198, %v202
+  %v204 = getelementptr i8, ptr %v199, i64 128
+  store <32 x float> %v203, ptr %v204, align 4
+  %v205 = load <32 x float>, ptr %v14, align 64
+  %v206 = fmul contract <32 x float> %v198, %v205
+  %v207 = getelementptr i8, ptr %v199, i64 256
+  store <32 x float> %v206, ptr %v207, align 4
+  %v208 = load <32 x float>, ptr %v16, align 64
+  %v209 = fmul contract <32 x float> %v198, %v208
+  %v210 = getelementptr i8, ptr %v199, i64 384
+  store <32 x float> %v209, ptr %v210, align 4
+  %v211 = load <32 x float>, ptr %v18, align 64
+  %v212 = fmul contract <32 x float> %v198, %v211
+  %v213 = getelementptr i8, ptr %v199, i64 512
+  store <32 x float> %v212, ptr %v213, align 4
+  %v214 = load <32 x float>, ptr %v20, align 64
+  %v215 = fmul contract <32 x float> %v198, %v214
+  %v216 = getelementptr i8, ptr %v199, i64 640
+  store <32 x float> %v215, ptr %v216, align 4
+  %v217 = load <32 x float>, ptr %v22, align 64
+  %v218 = fmul contract <32 x float> %v198, %v217
+  %v219 = getelementptr i8, ptr %v199, i64 768
+  store <32 x float> %v218, ptr %v219, align 4
+  %v220 = load <32 x float>, ptr %v24, align 64
+  %v221 = fmul contract <32 x float> %v198, %v220
+  %v222 = getelementptr i8, ptr %v199, i64 896
+  store <32 x float> %v221, ptr %v222, align 4
   %v29 = add nuw nsw i64 %v28, 1
-  %v222 = icmp eq i64 %v29, %v2
-  br i1 %v222, label %v10, label %v26
+  %v223 = icmp eq i64 %v29, %v2
+  br i1 %v223, label %v10, label %v26
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)

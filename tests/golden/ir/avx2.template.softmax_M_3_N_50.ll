@@ -163,19 +163,21 @@ v15:                                           ; preds = %v9, %v15
   %v143 = fadd contract <2 x float> %v141, %v142
   %v144 = extractelement <2 x float> %v143, i64 0
   %v145 = fadd contract float %v144, 0.000000e+00
-  %v146 = insertelement <32 x float> poison, float %v145, i64 0
-  %v147 = shufflevector <32 x float> %v146, <32 x float> poison, <32 x i32> zeroinitializer
-  %v148 = fdiv contract <32 x float> %v85, %v147
-  %v149 = getelementptr inbounds i8, ptr %v7, i64 %v18
-  store <32 x float> %v148, ptr %v149, align 4
-  %v150 = call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr nonnull %v12, i32 64, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> poison)
-  %v151 = shufflevector <32 x float> %v146, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v152 = fdiv contract <32 x float> %v150, %v151
-  %v153 = getelementptr i8, ptr %v13, i64 %v18
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v152, ptr %v153, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>)
+  %v146 = fdiv contract float 1.000000e+00, %v145
+  %v147 = insertelement <32 x float> poison, float %v146, i64 0
+  %v148 = shufflevector <32 x float> %v147, <32 x float> poison, <32 x i32> zeroinitializer
+  %v149 = fmul contract <32 x float> %v85, %v148
+  %v150 = getelementptr inbounds i8, ptr %v7, i64 %v18
+  store <32 x float> %v149, ptr %v150, align 4
+  %v151 = call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr nonnull %v12, i32 64, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> poison)
+  %v152 = insertelement <32 x float> poison, float %v145, i64 0
+  %v153 = shufflevector <32 x float> %v152, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v154 = fdiv contract <32 x float> %v151, %v153
+  %v155 = getelementptr i8, ptr %v13, i64 %v18
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v154, ptr %v155, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>)
   %v17 = add nuw nsw i64 %v16, 1
-  %v154 = icmp eq i64 %v17, %v2
-  br i1 %v154, label %v10, label %v15
+  %v156 = icmp eq i64 %v17, %v2
+  br i1 %v156, label %v10, label %v15
 
 v10:                                           ; preds = %v15, %v3
   ret void

@@ -129,14 +129,15 @@ v12:                                           ; preds = %v9, %v12
   %v109 = fadd contract <2 x float> %v107, %v108
   %v110 = extractelement <2 x float> %v109, i64 0
   %v111 = fadd contract float %v110, 0.000000e+00
-  %v112 = insertelement <50 x float> poison, float %v111, i64 0
-  %v113 = shufflevector <50 x float> %v112, <50 x float> poison, <50 x i32> zeroinitializer
-  %v114 = fdiv contract <50 x float> %v84, %v113
-  %v115 = getelementptr inbounds float, ptr %v7, i64 %v48
-  store <50 x float> %v114, ptr %v115, align 4
+  %v112 = fdiv contract float 1.000000e+00, %v111
+  %v113 = insertelement <50 x float> poison, float %v112, i64 0
+  %v114 = shufflevector <50 x float> %v113, <50 x float> poison, <50 x i32> zeroinitializer
+  %v115 = fmul contract <50 x float> %v84, %v114
+  %v116 = getelementptr inbounds float, ptr %v7, i64 %v48
+  store <50 x float> %v115, ptr %v116, align 4
   %v14 = add nuw nsw i64 %v13, 1
-  %v116 = icmp eq i64 %v14, %v2
-  br i1 %v116, label %v10, label %v12
+  %v117 = icmp eq i64 %v14, %v2
+  br i1 %v117, label %v10, label %v12
 
 v10:                                           ; preds = %v12, %v3
   ret void

@@ -83,17 +83,26 @@ ScheduleTemplate conv2d_cpu() {
     // (229 vs 135 for the 8 x 2 that spills).
     int64_t vector_extent = nhwc(w) ? param(w, "K") : output_width(w);
     int64_t vectors = vector_extent >= 2 * lanes && (registers >= 32 || nhwc(w)) ? 2 : 1;
+    // NHWC: a channel count that the tile of two vectors does not divide takes the widest of one
+    // vector, half and a quarter of one that does: a partial last tile costs more than narrower
+    // vectors (MobileNetV2's 1x1 convolutions, 2026-12-04, Xeon, AVX-512 code: 56x56 144->24 +
+    // add 0.167 ms with 16-lane tiles, 0.116 with 8; 56x56 24->144 0.133-0.174 with 32-lane
+    // tiles, 0.081-0.084 with 16. As AVX2 code 24 channels took 0.119-0.127 ms with 16-lane
+    // tiles and 0.119-0.132 with 8).
+    int64_t channel_tile = vectors * lanes;
+    if (nhwc(w) && param(w, "K") % channel_tile != 0) {
+      for (int64_t part = vectors == 2 ? lanes : lanes / 2; part >= std::max<int64_t>(lanes / 4, 4); part /= 2) {
+        if (param(w, "K") % part == 0) {
+          channel_tile = part;
+          vectors = 1;
+          break;
+        }
+      }
+    }
     int64_t rows = std::min<int64_t>(8, (registers - vectors - 1) / vectors);
     if (nhwc(w)) {
-      k["qr"] = rows;             // output columns, unrolled
-      k["kr"] = vectors * lanes;  // output channels, vectorized
-      // A channel count that whole vectors do not divide takes the widest power-of-two part of
-      // a vector that does: a partial last tile costs more than narrower vectors (MobileNetV2's
-      // 1x1 56x56 144->24 + add, 2026-12-04, Xeon: 16-lane tiles 0.167 ms, 8-lane 0.116).
-      for (int64_t narrower = k["kr"]; param(w, "K") % k["kr"] != 0 && narrower > std::max<int64_t>(lanes / 4, 4);) {
-        narrower = narrower > lanes ? lanes : narrower / 2;
-        if (param(w, "K") % narrower == 0) k["kr"] = narrower;
-      }
+      k["qr"] = rows;          // output columns, unrolled
+      k["kr"] = channel_tile;  // output channels, vectorized
       // Blocked weights: the tile lies within a block (one contiguous panel).
       if (kblock(w) > 0 && kblock(w) % k["kr"] != 0) k["kr"] = kblock(w) % lanes == 0 ? lanes : kblock(w);
     } else {
@@ -222,13 +231,13 @@ ScheduleTemplate depthwise_conv2d_cpu() {
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
     bool is_nhwc = s.workload().params.at("layout") == "nhwc";
     bool parallel = k.at("parallel") != 0;
-    bool pad_inline = k.count("pad_inline") && k.at("pad_inline") != 0;
+    bool pad_inline = k.at("pad_inline") != 0;
     auto [out, local] = output_and_accumulator(s);
     if (is_nhwc) {
       // O[n, p, q, c]: channels vectorized, `qr` columns unrolled, rows parallel; the padding
-      // inlined or the padded input at root. Records older than `qr` and `pad_inline` replay
-      // as they were tuned (one column, padding at root).
-      int64_t qr = k.count("qr") ? k.at("qr") : 1;
+      // inlined or the padded input at root. (A record replays its stored trace: one tuned
+      // before these knobs existed keeps its schedule, one column and the padding at root.)
+      int64_t qr = k.at("qr");
       auto [co, ci] = s.split(out, "l", k.at("cr"));
       if (qr > 1) {
         auto [qo, qi] = s.split(out, "k", qr);

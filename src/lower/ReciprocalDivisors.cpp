@@ -4,9 +4,11 @@
 // is loop-invariant. A vector division is 5-16 times slower than a multiply on the x86 CPUs
 // ktune is measured on; the softmax template spent about an eighth of its time dividing
 // (4096x1024 on the Xeon of 2026-12-04: 1.39 -> 1.23 ms as AVX-512 code, 1.93 -> 1.70 ms as
-// AVX2 code). The cost is one more rounding: x * (1/s) may differ from x / s in the last bit,
-// which the references' tolerances (1e-4 relative for f32) cover. Only f32 and f64: a 16-bit
-// reciprocal would lose more than that.
+// AVX2 code). The cost is one more rounding, as with C compilers' -freciprocal-math: x * (1/s)
+// is within about 1.5 units in the last place of x / s, which the references' tolerances (1e-4
+// relative for f32) cover; a divisor so small that its reciprocal overflows (|s| below about
+// 2.9e-39 for f32) makes the result infinite where the division was finite. Only f32 and f64: a
+// 16-bit reciprocal would lose more.
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
 

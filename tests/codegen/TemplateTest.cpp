@@ -102,19 +102,33 @@ TEST(TemplateTest, PackedDenseWeightsEveryTile) {
   EXPECT_THROW(workload_from_spec("dense:M=4,N=64,K=4,nblock=-32"), UserError);
 }
 
-// An NHWC channel count that whole vectors do not divide (MobileNetV2's 24) gets a tile of part
-// of a vector that divides it, and every part of a vector in the space computes the reference.
+// An NHWC channel count that the default two-vector tile does not divide (MobileNetV2's 24 and
+// 144) gets the widest tile of one vector or part of one that divides it, and every tile in the
+// space computes the reference.
 TEST(TemplateTest, NhwcChannelTileDividesAnOddChannelCount) {
   Target host = Target::host();
   int64_t lanes = host.vector_bits() / 32;
-  Workload w = workload_from_spec("conv2d:N=1,C=6,H=7,W=9,K=24,R=1,S=1,layout=nhwc,bias=1,residual=1");
-  KnobValues defaults = template_for(w, host).defaults(w, host);
-  EXPECT_EQ(24 % defaults.at("kr"), 0) << "kr " << defaults.at("kr") << " with " << lanes << " lanes";
-  KnobDomains d = knob_domains(template_for(w, host), w, host);
-  for (int64_t kr : d.at("kr")) {
-    SCOPED_TRACE("kr=" + std::to_string(kr));
-    expect_correct(schedule_from_template(w, host, {{"kr", kr}}));
+  // 24: 8-lane tiles (AVX-512, AVX2); 20: 4-lane tiles.
+  for (int64_t K : {24, 20}) {
+    Workload w =
+        workload_from_spec("conv2d:N=1,C=6,H=7,W=9,K=" + std::to_string(K) + ",R=1,S=1,layout=nhwc,bias=1,residual=1");
+    KnobValues defaults = template_for(w, host).defaults(w, host);
+    SCOPED_TRACE("K=" + std::to_string(K) + " kr=" + std::to_string(defaults.at("kr")) +
+                 " lanes=" + std::to_string(lanes));
+    if (lanes >= 8) {  // SSE has no part of a vector of 4 lanes or more that divides 20
+      EXPECT_EQ(K % defaults.at("kr"), 0);
+    }
+    KnobDomains d = knob_domains(template_for(w, host), w, host);
+    for (int64_t kr : d.at("kr")) {
+      SCOPED_TRACE("kr=" + std::to_string(kr));
+      expect_correct(schedule_from_template(w, host, {{"kr", kr}}));
+    }
   }
+  // 144 = 4.5 tiles of two AVX-512 vectors: one-vector tiles, which divide it.
+  Workload whole = workload_from_spec("conv2d:N=1,C=6,H=7,W=9,K=144,R=1,S=1,layout=nhwc");
+  int64_t kr = template_for(whole, host).defaults(whole, host).at("kr");
+  EXPECT_EQ(144 % kr, 0) << kr;
+  EXPECT_EQ(kr % lanes, 0) << kr;
 }
 
 // NHWC depthwise: every column tile (unrolled, dividing the row or not) with the padding
@@ -133,6 +147,9 @@ TEST(TemplateTest, DepthwiseNhwcEveryColumnTileAndPadding) {
       }
     }
   }
+  // NCHW: the padded plane at the channel's loop, or the padding inlined (per lane).
+  Workload nchw = workload_from_spec("depthwise_conv2d:N=1,C=5,H=9,W=11,R=3,S=3,pad=1,bias=1,act=relu");
+  for (int64_t pad_inline : {0, 1}) expect_correct(schedule_from_template(nchw, host, {{"pad_inline", pad_inline}}));
   // Without padding there is nothing to inline.
   Workload unpadded = workload_from_spec("depthwise_conv2d:N=1,C=8,H=6,W=6,R=3,S=3,layout=nhwc");
   EXPECT_EQ(knob_domains(template_for(unpadded, host), unpadded, host).at("pad_inline"), std::vector<int64_t>{0});

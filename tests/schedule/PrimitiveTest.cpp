@@ -102,6 +102,16 @@ TEST(PrimitiveTest, LanePartialsFoldAsATreeWherePowersOfTwoAllow) {
                            "xsum.lanes[0] = (xsum.lanes[0] + xsum.lanes[1])"})
     EXPECT_NE(text.find(step), std::string::npos) << step << "\n" << text;
   EXPECT_EQ(text.find("xsum.lanes[15]"), std::string::npos) << text;
+  // A max folds the same way, with max at every step.
+  Schedule max_tree(workload_from_spec("softmax:M=3,N=40"));
+  auto [mo, mi] = max_tree.split("maxelem", "j", 8);
+  max_tree.vectorize_reduction("maxelem", mi);
+  expect_correct(max_tree);
+  std::string max_text = to_string(lower(max_tree, "k").body);
+  EXPECT_NE(
+      max_text.find("maxelem.lanes[ramp(0, 1, 4)] = max(maxelem.lanes[ramp(0, 1, 4)], maxelem.lanes[ramp(4, 1, 4)])"),
+      std::string::npos)
+      << max_text;
 
   Schedule chain(workload_from_spec("softmax:M=4,N=50"));
   auto [co, ci] = chain.split("maxelem", "j", 12);

@@ -138,10 +138,10 @@ class ModelGuidedSearch : public SearchStrategy {
         // The most recent records of each workload, at most kTransferPerWorkload of them.
         size_t first = records.size() > kTransferPerWorkload ? records.size() - kTransferPerWorkload : 0;
         for (size_t i = first; i < records.size(); ++i) {
-          auto knobs = knobs_from_json(records[i]->knobs);
-          if (!knobs) continue;
+          // The schedule that was measured is the record's trace: its knobs, rebuilt by today's
+          // template, would be a different schedule wherever the template has changed since.
           try {
-            transfer_rows_.push_back(candidate_features(schedule_from_template(other, context_.target, *knobs)));
+            transfer_rows_.push_back(candidate_features(Schedule::replay(other, Trace::from_json(records[i]->trace))));
           } catch (const std::exception &) {
             continue;
           }

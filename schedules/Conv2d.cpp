@@ -54,11 +54,16 @@ int64_t output_width(const Workload &w) {
          1;
 }
 
-// The padded input: its outermost axis after the batch parallel (NHWC rows, NCHW channels:
-// one parallel region, where NCHW's rows inside each channel made one region per channel),
-// the contiguous axis vectorized.
-void schedule_pad_root(Schedule &s, int64_t lanes, bool parallel) {
+// The padded input, inlined into the reads as a bounds test (`inline_pad`), or its own stage
+// at root: its outermost axis after the batch parallel (NHWC rows, NCHW channels: one parallel
+// region, where NCHW's rows inside each channel made one region per channel), the contiguous
+// axis vectorized.
+void schedule_pad(Schedule &s, bool inline_pad, int64_t lanes, bool parallel) {
   if (!s.has_stage("pad")) return;
+  if (inline_pad) {
+    s.compute_inline("pad");
+    return;
+  }
   // pad's axes: i (n), then NHWC j (h), k (w), l (c); NCHW j (c), k (h), l (w).
   std::string row = "j", inner = "l";
   auto [o, i] = s.split("pad", inner, lanes);
@@ -180,10 +185,7 @@ ScheduleTemplate conv2d_cpu() {
     if (k.at("unroll_taps")) s.unroll(local, "rx");
     s.unroll(local, lrow);
     s.vectorize(local, lcol);
-    if (k.at("pad_inline") && s.has_stage("pad"))
-      s.compute_inline("pad");
-    else
-      schedule_pad_root(s, target.vector_bits() / 32, parallel);
+    schedule_pad(s, k.at("pad_inline") != 0, target.vector_bits() / 32, parallel);
   };
   return t;
 }
@@ -254,11 +256,7 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       s.unroll(local, "rx");
       if (qr > 1) s.unroll(local, "k");
       s.vectorize(local, "l");
-      if (pad_inline && s.has_stage("pad")) {
-        s.compute_inline("pad");
-      } else {
-        schedule_pad_root(s, target.vector_bits() / 32, parallel);
-      }
+      schedule_pad(s, pad_inline, target.vector_bits() / 32, parallel);
       return;
     }
     // O[n, c, p, q]: channels parallel, each channel's padded plane computed at its loop.

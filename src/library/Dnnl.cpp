@@ -193,27 +193,6 @@ std::string impl_string(dnnl_primitive_desc_t pd) {
   return s ? s : "?";
 }
 
-struct ConvShape {
-  int64_t N, C, H, W, K, R, S, stride, pad, dilation, P, Q;
-  int64_t kblock;  // NHWC conv2d: weights [K/kblock,R,S,C,kblock] (oneDNN's Ohwi<kblock>o), 0 for [R,S,C,K]
-  bool nhwc;
-  bool depthwise;  // C groups of one channel: weights [C,R,S] (NCHW) or [R,S,C] (NHWC)
-};
-
-ConvShape conv_shape(const Workload &w) {
-  ConvShape s{};
-  s.depthwise = w.op_name == "depthwise_conv2d";
-  s.N = int_param(w, "N"), s.C = int_param(w, "C"), s.H = int_param(w, "H"), s.W = int_param(w, "W");
-  s.K = s.depthwise ? s.C : int_param(w, "K"), s.R = int_param(w, "R"), s.S = int_param(w, "S");
-  s.stride = int_param(w, "stride"), s.pad = int_param(w, "pad"), s.dilation = int_param(w, "dilation");
-  s.nhwc = text_param(w, "layout") == "nhwc";
-  s.kblock = s.depthwise ? 0 : int_param(w, "kblock");
-  const auto &out = w.outputs()[0].shape();
-  s.P = out[s.nhwc ? 1 : 2];
-  s.Q = out[s.nhwc ? 2 : 3];
-  return s;
-}
-
 /** oneDNN's tag for ktune's blocked NHWC weights [K/b,R,S,C,b]: Ohwi<b>o (outer output-channel
  * blocks, then h, w, input channels, and b output channels innermost), or undef where oneDNN
  * has no tag for that block (it has 4, 8, 16, 32, 48 and 64). The export runtime keeps the same

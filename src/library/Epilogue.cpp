@@ -24,6 +24,20 @@ std::string text_param(const Workload &w, const std::string &name) {
   return it->second;
 }
 
+ConvShape conv_shape(const Workload &w) {
+  ConvShape s{};
+  s.depthwise = w.op_name == "depthwise_conv2d";
+  s.N = int_param(w, "N"), s.C = int_param(w, "C"), s.H = int_param(w, "H"), s.W = int_param(w, "W");
+  s.K = s.depthwise ? s.C : int_param(w, "K"), s.R = int_param(w, "R"), s.S = int_param(w, "S");
+  s.stride = int_param(w, "stride"), s.pad = int_param(w, "pad"), s.dilation = int_param(w, "dilation");
+  s.nhwc = text_param(w, "layout") == "nhwc";
+  s.kblock = s.depthwise ? 0 : int_param(w, "kblock");
+  const auto &out = w.outputs()[0].shape();
+  s.P = out[s.nhwc ? 1 : 2];
+  s.Q = out[s.nhwc ? 2 : 3];
+  return s;
+}
+
 nlohmann::json EpilogueSpec::to_json() const {
   return {{"shape", shape}, {"bias_axis", bias_axis}, {"bias", bias}, {"residual", residual}, {"act", act}};
 }

@@ -26,6 +26,16 @@ std::unique_ptr<LibraryKernel> make_onednn_kernel(const LibraryCall &call, const
 /** The call as ktune export writes it (exported_library_call checks that it fits). */
 ExportedLibraryCall onednn_export(const LibraryCall &call, const Workload &w);
 
+// ---- cuBLAS (Cublas.cpp): matmul, batch_matmul, dense on CUDA targets ----
+LibraryStatus cublas_status();
+std::vector<LibraryCall> cublas_candidates(const Workload &w);
+std::unique_ptr<LibraryKernel> make_cublas_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+
+// ---- cuDNN (Cudnn.cpp): conv2d and depthwise_conv2d (NCHW) on CUDA targets ----
+LibraryStatus cudnn_status();
+std::vector<LibraryCall> cudnn_candidates(const Workload &w);
+std::unique_ptr<LibraryKernel> make_cudnn_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+
 // ---- the generated epilogue (Epilogue.cpp) ----
 
 /** Y = act(D + bias[i_axis] + R) on a tensor of `shape`: what dense and conv2d add after the
@@ -56,6 +66,40 @@ class Epilogue {
   std::unique_ptr<LoadedKernel> kernel_;
 };
 
+/** The epilogue compiled by ktune for a CUDA target (GpuEpilogue.cpp): its op template's GPU
+ * schedule, loaded into the current context and launched on the default stream, where the
+ * library's routine ran before it. Arguments are device pointers. */
+class GpuEpilogue {
+ public:
+  GpuEpilogue(const EpilogueSpec &spec, const Target &target);
+  ~GpuEpilogue();
+  GpuEpilogue(const GpuEpilogue &) = delete;
+  GpuEpilogue &operator=(const GpuEpilogue &) = delete;
+  void run(unsigned long long d, unsigned long long bias, unsigned long long residual, unsigned long long y) const;
+
+ private:
+  EpilogueSpec spec_;
+  void *module_ = nullptr, *function_ = nullptr;
+  unsigned grid_[3] = {1, 1, 1}, block_[3] = {1, 1, 1};
+};
+
+/** Device memory of the current CUDA context, freed with its owner (a library call's scratch
+ * tensor or workspace). */
+class DeviceScratch {
+ public:
+  DeviceScratch() = default;
+  explicit DeviceScratch(size_t bytes);
+  ~DeviceScratch();
+  DeviceScratch(const DeviceScratch &) = delete;
+  DeviceScratch &operator=(const DeviceScratch &) = delete;
+  unsigned long long ptr() const { return ptr_; }
+  size_t bytes() const { return bytes_; }
+
+ private:
+  unsigned long long ptr_ = 0;
+  size_t bytes_ = 0;
+};
+
 // ---- shared ----
 /** Non-empty when the user turned the library off: KTUNE_DISABLE_LIBRARIES lists library
  * names (comma-separated) or says "all". ktune then behaves as where it is not installed: for
@@ -64,5 +108,14 @@ std::string disabled_by_user(const std::string &name);
 /** A workload parameter as an integer (the registry has checked it). */
 int64_t int_param(const Workload &w, const std::string &name);
 std::string text_param(const Workload &w, const std::string &name);
+
+/** A conv2d or depthwise_conv2d workload's shape, as every library that convolves reads it. */
+struct ConvShape {
+  int64_t N, C, H, W, K, R, S, stride, pad, dilation, P, Q;
+  int64_t kblock;  // NHWC conv2d: weights [K/kblock,R,S,C,kblock] (oneDNN's Ohwi<kblock>o), 0 for [R,S,C,K]
+  bool nhwc;
+  bool depthwise;  // C groups of one channel: weights [C,R,S] (NCHW) or [R,S,C] (NHWC)
+};
+ConvShape conv_shape(const Workload &w);
 
 }  // namespace ktune::library

@@ -9,6 +9,7 @@
 
 #include "ktune/driver/Driver.h"
 #include "ktune/ir/IRPrinter.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/measure/Measure.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
@@ -483,6 +484,46 @@ TEST(GpuRunTest, TheHarnessMeasuresGpuKernelsOnTheDevice) {
     EXPECT_LE(r.max_relative_error, 1e-4);
     EXPECT_GT(r.median_cost(), 0);
     EXPECT_FALSE(r.resources.is_null());
+  }
+}
+
+// On a machine with an NVIDIA GPU: cuBLAS and cuDNN calls (with ktune's generated epilogue
+// where the workload has one) are measured by the same harness, on the same buffers, and checked
+// against the same reference. cuDNN may refuse an algorithm for a shape (its reason is the
+// record's message), so only one of its algorithms must succeed.
+TEST(GpuRunTest, TheHarnessMeasuresCublasAndCudnnCallsOnTheDevice) {
+  std::string why;
+  auto devices = cuda_devices(&why);
+  if (devices.empty()) GTEST_SKIP() << "no CUDA device: " << why;
+  Target target = Target::parse("cuda -arch=" + devices[0].arch());
+  MeasureOptions o;
+  o.repeat = 2;
+  o.min_repeat_ms = 5;
+  Measurer m(o);
+  for (const char *spec :
+       {"matmul:M=512,N=512,K=512", "matmul:M=256,N=256,K=256,dtype=f16", "batch_matmul:B=4,M=64,N=64,K=64",
+        "dense:M=128,N=768,K=256,bias=1,act=gelu", "conv2d:N=1,C=32,H=28,W=28,K=64,R=3,S=3,pad=1,bias=1,act=relu"}) {
+    Workload w = workload_from_spec(spec);
+    std::vector<LibraryCall> calls = library_candidates(w, target);
+    if (calls.empty()) continue;  // the library is not installed on this machine
+    std::vector<MeasureCandidate> candidates;
+    for (const LibraryCall &c : calls)
+      candidates.push_back({w.spec, target.str(), nlohmann::json::array(), c.to_json()});
+    int ok = 0;
+    std::string failures;
+    for (auto &r : m.measure(candidates)) {
+      if (r.ok()) {
+        ++ok;
+        EXPECT_LE(r.max_relative_error, tolerance_for(w)) << spec;
+        EXPECT_GT(r.median_cost(), 0) << spec;
+      } else {
+        failures += std::string(measure_error_name(r.error)) + ": " + r.message + "; ";
+      }
+    }
+    EXPECT_GE(ok, 1) << spec << ": " << failures;
+    if (calls[0].library == "cublas") {
+      EXPECT_EQ(ok, 1) << spec << ": " << failures;
+    }
   }
 }
 

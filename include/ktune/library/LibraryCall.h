@@ -23,7 +23,7 @@ namespace ktune {
  * measured), which routine, and its parameters (transposes, leading dimensions, the memory
  * formats, the implementation the library chose, the epilogue ktune generates after it). */
 struct LibraryCall {
-  std::string library;  // "openblas", "onednn"
+  std::string library;  // "openblas", "onednn", "cublas", "cudnn"
   std::string version;  // the library's own version string, e.g. "0.3.21"
   std::string routine;  // "cblas_sgemm", "dnnl_convolution_forward", ...
   nlohmann::json params = nlohmann::json::object();
@@ -67,8 +67,10 @@ struct LibraryStatus {
 /** Every library ktune knows, loaded on first use (for `ktune targets`). */
 std::vector<LibraryStatus> library_statuses();
 
-/** The library candidates of a workload on a target: none where no library applies (another
- * op, a dtype the library does not take, a GPU target) or none is installed. */
+/** The library candidates of a workload on a target: OpenBLAS and oneDNN on the host's own CPU
+ * target, cuBLAS and cuDNN on a CUDA target; none where no library applies (another op, a dtype
+ * or layout the library does not take, a ROCm target, another CPU than the host's) or none is
+ * installed. Only the library is loaded to list them, never a device. */
 std::vector<LibraryCall> library_candidates(const Workload &w, const Target &target);
 
 /** Empty when the call's library loads here; else why not (not installed, turned off, a
@@ -102,7 +104,9 @@ class LibraryKernel {
   /** Throws UserError when the call does not fit the workload or the library cannot run it. */
   static std::unique_ptr<LibraryKernel> create(const LibraryCall &call, const Workload &w, const Target &target);
   virtual ~LibraryKernel() = default;
-  /** One pointer per buffer of the workload, inputs then outputs (like a kernel's _packed). */
+  /** One pointer per buffer of the workload, inputs then outputs (like a kernel's _packed); on
+   * a CUDA target, device pointers (CUdeviceptr values) of the current context, and the call is
+   * queued on the default stream (time it with events, as the GPU runner does). */
   virtual void call_packed(void **args) = 0;
 };
 

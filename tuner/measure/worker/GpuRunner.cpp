@@ -5,10 +5,14 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
+#include <functional>
 #include <thread>
 
 #include "ktune/driver/Driver.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/measure/TimingLoop.h"
+#include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::measure {
@@ -59,35 +63,54 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
     buffers.push_back(std::make_unique<DeviceBuffer>(d, static_cast<size_t>(out.bytes())));
     d.fill(buffers.back()->ptr, 0, static_cast<size_t>(out.bytes()));
   }
-  // A cubin (with the PTX to fall back on) or a code object.
-  void *module = nullptr;
-  std::string load_errors;
-  for (const std::string &image : module_images(req.object)) {
-    try {
-      module = d.load_module(image);
-      break;
-    } catch (const std::exception &ex) {
-      load_errors += (load_errors.empty() ? "" : "; then ") + std::string(ex.what());
-    }
-  }
-  if (!module) return failure_reply(MeasureError::RuntimeError, load_errors);
-  ModuleHandle owned{d, module};
-  void *fn = d.function(module, req.symbol);
   std::vector<GpuDevice::Ptr> pointers;
   for (auto &b : buffers) pointers.push_back(b->ptr);
+  std::function<void()> launch;
+  std::unique_ptr<ModuleHandle> owned;
+  std::unique_ptr<LibraryKernel> library;
   std::vector<void *> params;
-  for (auto &p : pointers) params.push_back(&p);
-  unsigned grid[3], block[3];
-  for (int i = 0; i < 3; ++i) {
-    grid[i] = static_cast<unsigned>(req.launch.at("grid").at(i).get<int64_t>());
-    block[i] = static_cast<unsigned>(req.launch.at("block").at(i).get<int64_t>());
+  void *fn = nullptr;
+  unsigned grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
+  if (!req.library.is_null()) {
+    // A library call (cuBLAS, cuDNN, with its generated epilogue), on the same buffers and the
+    // same default stream as a generated kernel: the events time it the same way.
+    if (api_ != "cuda")
+      return failure_reply(MeasureError::RuntimeError, "library candidates run on CPU and CUDA targets, not " + api_);
+    try {
+      library = LibraryKernel::create(LibraryCall::from_json(req.library), workload_from_spec(req.workload_spec),
+                                      Target::parse(req.target));
+    } catch (const UserError &err) {
+      return failure_reply(MeasureError::RuntimeError, err.what());
+    }
+    for (auto &p : pointers) params.push_back(reinterpret_cast<void *>(static_cast<uintptr_t>(p)));
+    launch = [&]() { library->call_packed(params.data()); };
+  } else {
+    // A cubin (with the PTX to fall back on) or a code object.
+    void *module = nullptr;
+    std::string load_errors;
+    for (const std::string &image : module_images(req.object)) {
+      try {
+        module = d.load_module(image);
+        break;
+      } catch (const std::exception &ex) {
+        load_errors += (load_errors.empty() ? "" : "; then ") + std::string(ex.what());
+      }
+    }
+    if (!module) return failure_reply(MeasureError::RuntimeError, load_errors);
+    owned.reset(new ModuleHandle{d, module});
+    fn = d.function(module, req.symbol);
+    for (auto &p : pointers) params.push_back(&p);
+    for (int i = 0; i < 3; ++i) {
+      grid[i] = static_cast<unsigned>(req.launch.at("grid").at(i).get<int64_t>());
+      block[i] = static_cast<unsigned>(req.launch.at("block").at(i).get<int64_t>());
+    }
+    // Static shared memory is part of the kernel; no dynamic shared memory.
+    launch = [&]() { d.launch(fn, grid, block, 0, params.data()); };
   }
-  unsigned shared = 0;  // static shared memory is part of the kernel; no dynamic shared memory
-  auto launch = [&]() { d.launch(fn, grid, block, shared, params.data()); };
 
   // Correctness first: one run, every output against the reference.
   launch();
-  d.synchronize("running " + req.symbol);
+  d.synchronize("running " + (library ? std::string("the library call") : req.symbol));
   double max_error = 0;
   for (size_t o = 0; o < e.outputs.size(); ++o) {
     NDArray got = NDArray::empty(e.outputs[o].shape(), e.outputs[o].dtype());

@@ -168,8 +168,6 @@ int main(int argc, char **argv) {
       rr.target = target.str();
       json r;
       try {
-        if (!rr.library.is_null() && target.kind != ktune::Target::Kind::CPU)
-          throw ktune::UserError("library candidates run on CPU targets only");
         r = target.kind == ktune::Target::Kind::CUDA   ? cuda.run(rr)
             : target.kind == ktune::Target::Kind::ROCm ? rocm.run(rr)
                                                        : cpu.run(rr);

@@ -1,0 +1,193 @@
+// cuBLAS and cuDNN as candidates on a CUDA target. Without a GPU (CI) they are found and
+// load-checked: the candidates a CUDA workload gets, what each call's parameters say, the
+// errors of a call that cannot run (no device, the wrong target, another workload's call), and
+// the policy's answer for consumers that cannot use them. The harness measuring them on a device
+// is tests/gpu's GpuRunTest, which skips without one.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <regex>
+
+#include "../database/DatabaseTestUtil.h"
+#include "ktune/database/Database.h"
+#include "ktune/database/Host.h"
+#include "ktune/database/SchedulePolicy.h"
+#include "ktune/library/LibraryCall.h"
+#include "ktune/ops/Registry.h"
+#include "ktune/support/CudaDriver.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+namespace {
+
+const LibraryStatus *status_of(const std::string &name) {
+  static std::vector<LibraryStatus> all = library_statuses();
+  for (const LibraryStatus &s : all)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+#define REQUIRE_GPU_LIBRARY(name)                                                                          \
+  if (!status_of(name) || !status_of(name)->found)                                                         \
+  GTEST_SKIP() << name << " is not installed here (the CUDA toolkit brings it): "                          \
+               << (status_of(name) ? status_of(name)->why_not : "unknown")
+
+const Target kCuda = Target::parse("cuda -arch=sm_90");
+
+std::vector<LibraryCall> candidates(const std::string &spec, const Target &target = kCuda) {
+  return library_candidates(workload_from_spec(spec), target);
+}
+
+bool have_cuda_device() {
+  std::string why;
+  return !cuda_devices(&why).empty();
+}
+
+TEST(GpuLibraries, AreFoundWithTheirVersionOrSayWhyNot) {
+  for (const char *name : {"cublas", "cudnn"}) {
+    const LibraryStatus *s = status_of(name);
+    ASSERT_NE(s, nullptr) << name << " is not among ktune's libraries";
+    EXPECT_FALSE(s->purpose.empty());
+    if (s->found) {
+      EXPECT_TRUE(std::regex_match(s->version, std::regex("[0-9]+\\.[0-9]+\\.[0-9]+"))) << s->version;
+      EXPECT_FALSE(s->file.empty());
+    } else {
+      EXPECT_FALSE(s->why_not.empty());
+    }
+  }
+}
+
+TEST(GpuLibraries, CublasServesTheGemmsOfACudaTarget) {
+  REQUIRE_GPU_LIBRARY("cublas");
+  auto only = [](const std::string &spec) {
+    std::vector<LibraryCall> calls = candidates(spec);
+    EXPECT_EQ(calls.size(), 1u) << spec;
+    return calls.empty() ? LibraryCall{} : calls[0];
+  };
+  LibraryCall c = only("matmul:M=64,N=32,K=16");
+  EXPECT_EQ(c.library, "cublas");
+  EXPECT_EQ(c.routine, "cublasSgemm");
+  EXPECT_EQ(c.params.at("transb"), "N");
+  EXPECT_EQ(c.params.at("M"), 64);
+  EXPECT_FALSE(c.params.contains("compute")) << "exact f32: no compute type, no TF32";
+
+  c = only("matmul:M=64,N=32,K=16,dtype=f16");
+  EXPECT_EQ(c.routine, "cublasGemmEx");
+  EXPECT_EQ(c.params.at("inputs"), "f16");
+  EXPECT_EQ(c.params.at("compute"), "CUBLAS_COMPUTE_32F");
+  EXPECT_EQ(only("matmul:M=64,N=32,K=16,dtype=tf32").params.at("compute"), "CUBLAS_COMPUTE_32F_FAST_TF32");
+  EXPECT_EQ(only("matmul:M=64,N=32,K=16,dtype=bf16").params.at("inputs"), "bf16");
+
+  c = only("batch_matmul:B=3,M=8,N=8,K=8");
+  EXPECT_EQ(c.routine, "cublasSgemmStridedBatched");
+  EXPECT_EQ(c.params.at("batch"), 3);
+  EXPECT_EQ(only("batch_matmul:B=3,M=8,N=8,K=8,dtype=bf16").routine, "cublasGemmStridedBatchedEx");
+
+  c = only("dense:M=16,N=48,K=32,bias=1,act=gelu");
+  EXPECT_EQ(c.params.at("transb"), "T") << "dense's W is [N, K]";
+  ASSERT_TRUE(c.params.contains("epilogue")) << "bias and gelu are the generated epilogue";
+  EXPECT_EQ(c.params["epilogue"].at("act"), "gelu");
+  EXPECT_NE(c.describe().find("+ generated epilogue"), std::string::npos);
+
+  EXPECT_TRUE(candidates("dense:M=16,N=48,K=32,nblock=16").empty()) << "panels of W have no cuBLAS layout";
+  EXPECT_TRUE(candidates("softmax:M=4,N=8").empty());
+  // The host's CPU target gets CPU libraries only, a ROCm target none.
+  for (const LibraryCall &cpu : candidates("matmul:M=64,N=32,K=16", Target::host())) EXPECT_NE(cpu.library, "cublas");
+  EXPECT_TRUE(candidates("matmul:M=64,N=32,K=16", Target::parse("rocm -mcpu=gfx90a")).empty());
+}
+
+TEST(GpuLibraries, CudnnOffersEachForwardAlgorithmForNchwConvolutions) {
+  REQUIRE_GPU_LIBRARY("cudnn");
+  std::vector<LibraryCall> calls = candidates("conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1,bias=1,act=relu");
+  std::vector<std::string> algorithms;
+  for (const LibraryCall &c : calls) {
+    EXPECT_EQ(c.library, "cudnn");
+    EXPECT_EQ(c.routine, "cudnnConvolutionForward");
+    EXPECT_EQ(c.params.at("math"), "CUDNN_FMA_MATH") << "f32 stays exact: no TF32";
+    EXPECT_TRUE(c.params.contains("epilogue"));
+    algorithms.push_back(c.params.at("algorithm"));
+  }
+  EXPECT_EQ(algorithms, (std::vector<std::string>{"IMPLICIT_GEMM", "IMPLICIT_PRECOMP_GEMM", "GEMM", "FFT",
+                                                  "FFT_TILING", "WINOGRAD", "WINOGRAD_NONFUSED"}));
+  std::vector<LibraryCall> dw = candidates("depthwise_conv2d:N=1,C=8,H=14,W=14,R=3,S=3,pad=1");
+  ASSERT_FALSE(dw.empty());
+  EXPECT_EQ(dw[0].params.at("groups"), 8);
+  EXPECT_FALSE(dw[0].params.contains("epilogue"));
+  EXPECT_EQ(candidates("conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1,dtype=tf32")[0].params.at("math"),
+            "CUDNN_DEFAULT_MATH");
+  EXPECT_TRUE(candidates("conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1,layout=nhwc").empty())
+      << "ktune's NHWC weights are [R,S,C,K], which cuDNN does not take";
+}
+
+TEST(GpuLibraries, ACallThatCannotRunHereIsAClearError) {
+  REQUIRE_GPU_LIBRARY("cublas");
+  Workload w = workload_from_spec("matmul:M=64,N=32,K=16");
+  LibraryCall call = candidates(w.spec).at(0);
+  // The wrong target.
+  try {
+    LibraryKernel::create(call, w, Target::host());
+    FAIL() << "a cuBLAS call ran on a CPU target";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find("does not run on target llvm"), std::string::npos) << e.what();
+  }
+  // Another workload's call, or one whose parameters were edited.
+  EXPECT_THROW(LibraryKernel::create(call, workload_from_spec("matmul:M=64,N=32,K=8"), kCuda), UserError);
+  LibraryCall edited = call;
+  edited.params["transb"] = "T";
+  EXPECT_THROW(LibraryKernel::create(edited, w, kCuda), UserError);
+  LibraryCall unknown = candidates("conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1").at(0);
+  unknown.params["algorithm"] = "DIRECT";
+  EXPECT_THROW(LibraryKernel::create(unknown, workload_from_spec("conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1"),
+                                     kCuda),
+               UserError);
+  if (have_cuda_device()) return;  // the rest is about a machine without one
+  // No device: a clear error from the library or the driver, for a plain call and for one with
+  // a generated epilogue (compiled to PTX first, then refused for want of a driver).
+  for (const char *spec : {"matmul:M=64,N=32,K=16", "dense:M=16,N=48,K=32,bias=1,act=gelu",
+                           "conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1,bias=1"}) {
+    Workload wl = workload_from_spec(spec);
+    std::vector<LibraryCall> calls = candidates(spec);
+    if (calls.empty()) continue;  // cuDNN not installed
+    try {
+      LibraryKernel::create(calls[0], wl, kCuda);
+      ADD_FAILURE() << spec << ": a library call was made ready without a device";
+    } catch (const UserError &e) {
+      std::string what = e.what();
+      EXPECT_TRUE(what.find("device") != std::string::npos || what.find("driver") != std::string::npos)
+          << spec << ": " << what;
+    }
+  }
+}
+
+TEST(GpuLibraries, ExportTakesTheBestGeneratedKernelAndSaysWhy) {
+  REQUIRE_GPU_LIBRARY("cublas");
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("ktune_gpulib_" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  {
+    std::string spec = "matmul:M=64,N=32,K=16";
+    Workload w = workload_from_spec(spec);
+    DeviceFingerprint device = host_fingerprint(kCuda);
+    Database db = Database::open((dir / "g.db").string());
+    db.add(testing::make_record(spec, 4, {2e-6}, "t1", device, kCuda.str()));
+    TuningRecord call = testing::make_library_record(spec, {1e-6}, "t2", device, kCuda.str(), "cublas");
+    call.library = candidates(spec).at(0).to_json();
+    db.add(call);
+    ScheduleSources sources;
+    sources.database = &db;
+    sources.database_path = "g.db";
+    sources.library_calls = true;
+    ScheduleChoice c = choose_schedule(w, kCuda, sources);
+    ASSERT_TRUE(c.is_library()) << c.reason;
+    EXPECT_NE(c.reason.find("library call cublas"), std::string::npos) << c.reason;
+    sources.exported = true;
+    c = choose_schedule(w, kCuda, sources);
+    EXPECT_FALSE(c.is_library()) << c.reason;
+    EXPECT_EQ(c.record->median_cost(), 2e-6);
+    EXPECT_NE(c.reason.find("not exported: "), std::string::npos) << c.reason;
+    EXPECT_NE(c.reason.find("does not write cublas calls"), std::string::npos) << c.reason;
+  }
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace ktune

@@ -2,26 +2,32 @@
 //
 //   bench_gpu --db FILE [--target "cuda -arch=sm_90"]
 //
-// For each row: the best record of the workload in the database (measured in the harness with
-// the L2 cache flushed between measurements), or the template's defaults where there is none, is
-// rebuilt, checked and timed here with CUDA
-// events, interleaved with the peer: cublasSgemm (libcublas loaded at run time) for the f32 GEMM,
-// cublasGemmEx (f16 or bf16 inputs, f32 output and compute: tensor cores) for the 16-bit ones
-// and with CUBLAS_COMPUTE_32F_FAST_TF32 for dtype=tf32,
-// and for softmax the device's measured copy bandwidth (a device-to-device copy of 1 GiB, bytes
-// read plus bytes written over its time),
+// For each row: the best generated record of the workload in the database (measured in the
+// harness with the L2 cache flushed between measurements), or the template's defaults where
+// there is none, is rebuilt and timed here with CUDA events (the harness checked it against the
+// reference when it was tuned), beside the peer: cublasSgemm (libcublas loaded at run time) for
+// the f32 GEMM, cublasGemmEx (f16 or bf16 inputs, f32 output and compute: tensor cores) for the
+// 16-bit ones and with CUBLAS_COMPUTE_32F_FAST_TF32 for dtype=tf32; for dense + bias + gelu
+// and the NCHW convolution, ktune's own fastest library candidate (cuBLAS + the generated
+// epilogue; cuDNN with each forward algorithm); and for softmax the device's measured copy
+// bandwidth (a device-to-device copy of 1 GiB, bytes read plus bytes written over its time),
 // against which a softmax that reads its input once and writes its output once is compared
-// (bytes moved / time). Without a CUDA device it says so and exits 0.
+// (bytes moved / time). A second line per row, "ktune best (kind)", is the decision the
+// database makes between the generated kernel and ktune's library calls on this device.
+// Without a CUDA device it says so and exits 0.
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
 #include "ktune/driver/Driver.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/CudaDriver.h"
@@ -90,6 +96,81 @@ double time_events(const CudaDriver *d, F fn, int number) {
   return t[t.size() / 2];
 }
 
+struct LibraryTiming {
+  double seconds = 0;  // 0: no call ran
+  std::string name, errors;
+};
+
+/** ktune's own library candidates on the device (cuBLAS, cuDNN with each algorithm, plus the
+ * generated epilogue), on the row's buffers: the fastest that runs. Their results were checked
+ * against the reference when `ktune tune` measured them. */
+LibraryTiming fastest_library_call(const CudaDriver *d, const Workload &w, const Target &target,
+                                   const std::vector<CudaDriver::DevicePtr> &ptrs) {
+  LibraryTiming best;
+  std::vector<void *> device_args;
+  for (auto p : ptrs) device_args.push_back(reinterpret_cast<void *>(static_cast<uintptr_t>(p)));
+  for (const LibraryCall &call : library_candidates(w, target)) {
+    try {
+      auto kernel = LibraryKernel::create(call, w, target);
+      double t = time_events(
+          d, [&] { kernel->call_packed(device_args.data()); }, 10);
+      if (best.seconds == 0 || t < best.seconds) {
+        best.seconds = t;
+        best.name = call.describe();
+        if (call.params.contains("algorithm")) best.name += " " + call.params["algorithm"].get<std::string>();
+      }
+    } catch (const std::exception &e) {
+      best.errors += call.params.value("algorithm", call.routine) + ": " + e.what() + "; ";
+    }
+  }
+  return best;
+}
+
+/** cuBLAS called directly on a matmul row's buffers: cublasSgemm, or cublasGemmEx for 16-bit
+ * inputs and TF32. 0 (and the reason in *name) when cuBLAS cannot be loaded. */
+double cublas_peer(const CudaDriver *d, const Workload &w, const std::vector<CudaDriver::DevicePtr> &ptrs,
+                   std::string *name) {
+  std::string cwhy;
+  const Cublas *cb = Cublas::get(&cwhy);
+  if (!cb) {
+    *name = "cuBLAS: " + cwhy;
+    return 0;
+  }
+  Cublas::Handle h = nullptr;
+  if (int status = cb->create(&h); status != 0)
+    throw std::runtime_error("cublasCreate failed with status " + std::to_string(status));
+  int m = static_cast<int>(std::stoll(w.params.at("M"))), n = static_cast<int>(std::stoll(w.params.at("N"))),
+      kk = static_cast<int>(std::stoll(w.params.at("K")));
+  float alpha = 1, beta = 0;
+  auto *A = reinterpret_cast<const float *>(ptrs[0]);
+  auto *B = reinterpret_cast<const float *>(ptrs[1]);
+  auto *C = reinterpret_cast<float *>(ptrs[2]);
+  // Row-major C = A B is column-major C^T = B^T A^T: B as the first operand.
+  int status = 0;
+  double peer = 0;
+  DataType in = w.inputs()[0].dtype();
+  // TF32 is cublasGemmEx on f32 data with CUBLAS_COMPUTE_32F_FAST_TF32 (tensor cores).
+  bool sgemm = in == DataType::f32() && w.math() == MathMode::Exact;
+  *name = sgemm ? "cublasSgemm" : "cublasGemmEx";
+  if (!sgemm && !cb->gemm_ex) {
+    *name = "cublasGemmEx not found";
+  } else {
+    int type = in == DataType::bf16() ? Cublas::kR16BF : in == DataType::f32() ? Cublas::kR32F : Cublas::kR16F;
+    int compute = in == DataType::f32() ? Cublas::kCompute32FFastTf32 : Cublas::kCompute32F;
+    auto gemm = [&]() {
+      if (sgemm)
+        status |= cb->sgemm(h, 0, 0, n, m, kk, &alpha, B, n, A, kk, &beta, C, n);
+      else
+        status |= cb->gemm_ex(h, 0, 0, n, m, kk, &alpha, B, type, n, A, type, kk, &beta, C, Cublas::kR32F, n, compute,
+                              Cublas::kGemmDefault);
+    };
+    peer = time_events(d, gemm, 10);
+  }
+  cb->destroy(h);
+  if (status != 0) throw std::runtime_error(*name + " failed with status " + std::to_string(status));
+  return peer;
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
@@ -136,9 +217,12 @@ int main(int argc, char **argv) {
 
     for (const char *spec : {"matmul:M=4096,N=4096,K=4096", "matmul:M=4096,N=4096,K=4096,dtype=f16",
                              "matmul:M=4096,N=4096,K=4096,dtype=bf16", "matmul:M=4096,N=4096,K=4096,dtype=tf32",
-                             "softmax:M=4096,N=4096"}) {
+                             "dense:M=4096,N=4096,K=4096,bias=1,act=gelu",
+                             "conv2d:N=8,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,bias=1,act=relu", "softmax:M=4096,N=4096"}) {
       Workload w = workload_from_spec(spec);
-      BestMatch best = db.best(w.key(), target.str(), host_fingerprint(target), Compat::SameTarget);
+      // The best generated kernel: ktune's library candidates are timed in their own column.
+      BestMatch best =
+          db.best(w.key(), target.str(), host_fingerprint(target), Compat::SameTarget, CandidateKinds::SchedulesOnly);
       // Without a record the template's defaults are timed (untuned), and the row says so.
       Schedule s =
           best.record ? Schedule::replay(w, Trace::from_json(best.record->trace)) : schedule_from_template(w, target);
@@ -166,53 +250,38 @@ int main(int argc, char **argv) {
                  "cuLaunchKernel");
       };
       double tuned = time_events(d, launch, 10);
+
+      LibraryTiming lib = fastest_library_call(d, w, target, ptrs);
+      double library = lib.seconds;
+      const std::string &library_name = lib.name, &library_errors = lib.errors;
+
+      // The peer: cuBLAS called directly for the plain GEMMs; ktune's fastest library call
+      // (cuBLAS + epilogue, cuDNN) for the fused and convolution rows; the copy bandwidth for softmax.
+      double peer = 0;
+      std::string peer_name;
       if (w.op_name == "matmul") {
-        std::string cwhy;
-        const Cublas *cb = Cublas::get(&cwhy);
-        double gflops = w.flops / tuned / 1e9;
-        if (!cb) {
-          std::printf("%-28s %12.3f %9.0f GFLOPS  (cuBLAS: %s)\n", spec, tuned * 1e3, gflops, cwhy.c_str());
-        } else {
-          Cublas::Handle h = nullptr;
-          if (int status = cb->create(&h); status != 0)
-            throw std::runtime_error("cublasCreate failed with status " + std::to_string(status));
-          int m = static_cast<int>(std::stoll(w.params.at("M"))), n = static_cast<int>(std::stoll(w.params.at("N"))),
-              k = static_cast<int>(std::stoll(w.params.at("K")));
-          float alpha = 1, beta = 0;
-          auto *A = reinterpret_cast<const float *>(ptrs[0]);
-          auto *B = reinterpret_cast<const float *>(ptrs[1]);
-          auto *C = reinterpret_cast<float *>(ptrs[2]);
-          // Row-major C = A B is column-major C^T = B^T A^T: B as the first operand.
-          int status = 0;
-          DataType in = w.inputs()[0].dtype();
-          // TF32 is cublasGemmEx on f32 data with CUBLAS_COMPUTE_32F_FAST_TF32 (tensor cores).
-          bool sgemm = in == DataType::f32() && w.math() == MathMode::Exact;
-          std::string routine = sgemm ? "cublasSgemm" : "cublasGemmEx";
-          if (!sgemm && !cb->gemm_ex) {
-            std::printf("%-28s %12.3f %9.0f GFLOPS  (cublasGemmEx not found)\n", spec, tuned * 1e3, gflops);
-            cb->destroy(h);
-            d->cuModuleUnload(module);
-            continue;
-          }
-          int type = in == DataType::bf16() ? Cublas::kR16BF : in == DataType::f32() ? Cublas::kR32F : Cublas::kR16F;
-          int compute = in == DataType::f32() ? Cublas::kCompute32FFastTf32 : Cublas::kCompute32F;
-          auto gemm = [&]() {
-            if (sgemm)
-              status |= cb->sgemm(h, 0, 0, n, m, k, &alpha, B, n, A, k, &beta, C, n);
-            else
-              status |= cb->gemm_ex(h, 0, 0, n, m, k, &alpha, B, type, n, A, type, k, &beta, C, Cublas::kR32F, n,
-                                    compute, Cublas::kGemmDefault);
-          };
-          double peer = time_events(d, gemm, 10);
-          cb->destroy(h);
-          if (status != 0) throw std::runtime_error(routine + " failed with status " + std::to_string(status));
-          std::printf("%-28s %12.3f %9.0f GFLOPS %12.3f %9.0f GFLOPS %8.2f\n", spec, tuned * 1e3, gflops, peer * 1e3,
-                      w.flops / peer / 1e9, peer / tuned);
-        }
-      } else {
+        peer = cublas_peer(d, w, ptrs, &peer_name);
+      } else if (w.op_name != "softmax") {
+        peer = library;
+        peer_name = library ? library_name : "no library call ran: " + library_errors;
+      }
+      if (w.op_name == "softmax") {
         double bytes = 2.0 * 4096 * 4096 * 4;  // read the input once, write the output once
         std::printf("%-28s %12.3f %10.0f GB/s %12s %10.0f GB/s %8.2f\n", spec, tuned * 1e3, bytes / tuned / 1e9,
                     "(copy)", copy_bw / 1e9, bytes / tuned / copy_bw);
+      } else if (peer == 0) {
+        std::printf("%-28s %12.3f %9.0f GFLOPS  (%s)\n", spec, tuned * 1e3, w.flops / tuned / 1e9, peer_name.c_str());
+      } else {
+        std::printf("%-28s %12.3f %9.0f GFLOPS %12.3f %9.0f GFLOPS %8.2f  (%s)\n", spec, tuned * 1e3,
+                    w.flops / tuned / 1e9, peer * 1e3, w.flops / peer / 1e9, peer / tuned, peer_name.c_str());
+      }
+      // The decision ktune's database makes: the faster of the generated kernel and the library call.
+      if (library > 0) {
+        bool generated = tuned <= library;
+        std::printf("%-28s ktune best (kind): %.3f ms, %s%s\n", "", std::min(tuned, library) * 1e3,
+                    generated ? "generated" : "library: ", generated ? "" : library_name.c_str());
+      } else if (w.op_name != "softmax") {
+        std::printf("%-28s ktune best (kind): generated (no library call ran: %s)\n", "", library_errors.c_str());
       }
       d->cuModuleUnload(module);
     }

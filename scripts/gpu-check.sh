@@ -3,10 +3,14 @@
 # in the GPU issue's note:
 #   1. `ktune targets` (the device and its architecture),
 #   2. the GPU tests (every template through ptxas, and the harness measuring on the device),
-#   3. tuning sessions of matmul 4096^3 f32 and f16 (tensor cores) and softmax 4096x4096 on the
-#      device (TRIALS each),
+#   3. tuning sessions of matmul 4096^3 f32 and f16 (tensor cores), dense 4096^3 + bias + gelu,
+#      an NCHW 3x3 convolution and softmax 4096x4096 on the device (TRIALS each); the GEMMs and
+#      the convolution measure ktune's library candidates first (cuBLAS, cuDNN's algorithms, with
+#      the generated epilogue), and each session's log says "library X: t1; best generated: t2",
 #   4. bench_gpu: the tuned kernels (bf16 and tf32: the template's defaults) against cuBLAS
-#      (cublasSgemm, cublasGemmEx with f16/bf16 inputs or f32 with FAST_TF32) and the copy bandwidth.
+#      (cublasSgemm, cublasGemmEx with f16/bf16 inputs or f32 with FAST_TF32), against ktune's
+#      fastest library call for the fused and convolution rows, and the copy bandwidth; with the
+#      "ktune best (kind)" decision per row.
 # It uses the Release build in build/ when there is one, else the archive that
 # scripts/gpu-bundle.sh made here (.gpu-bundle/, carried along), unpacked under /tmp.
 #   bash scripts/gpu-check.sh [TRIALS] [OUT_DIR]     (defaults: 200 trials, ./gpu-check-out)
@@ -42,11 +46,25 @@ fi
   [ -n "$ARCH" ] || { echo "gpu-check: no CUDA device"; exit 3; }
   echo "== GPU tests ($ARCH)"; $TEST 2>&1 | tail -25
   DB="$OUT/gpu.db"
-  for W in matmul:M=4096,N=4096,K=4096 matmul:M=4096,N=4096,K=4096,dtype=f16 softmax:M=4096,N=4096; do
+  for W in matmul:M=4096,N=4096,K=4096 matmul:M=4096,N=4096,K=4096,dtype=f16 \
+           dense:M=4096,N=4096,K=4096,bias=1,act=gelu conv2d:N=8,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,bias=1,act=relu \
+           softmax:M=4096,N=4096; do
     NAME=${W%%:*}; case "$W" in *dtype=*) NAME="$NAME-${W##*dtype=}" ;; esac
     echo "== ktune tune $W --target \"$ARCH\" --trials $TRIALS"
     $KT tune -w "$W" --target "$ARCH" --trials "$TRIALS" --strategy xgb --db "$DB" --flush-cache --json > "$OUT/tune-$NAME.json" 2> "$OUT/tune-$NAME.log"
-    echo "exit $?"; tail -3 "$OUT/tune-$NAME.log"; python3 -m json.tool "$OUT/tune-$NAME.json" | head -30
+    echo "exit $?"; tail -3 "$OUT/tune-$NAME.log"
+    # One line per session: the library candidate, the best generated kernel, the winner.
+    python3 - "$OUT/tune-$NAME.json" <<'PY' || true
+import json, sys
+d = json.load(open(sys.argv[1]))
+def ms(r): return "%.4f ms" % (r["median_cost_s"] * 1e3) if r and r.get("median_cost_s") else "none"
+lib = d.get("best_library") or {}
+name = lib.get("library") or {}
+print("measured %s schedules and %s library calls in %.0f s; failures %s" % (d.get("measured"), d.get("library_measured"), d.get("elapsed_s", 0), d.get("failures")))
+print("library %s: %s; best generated: %s; winner: %s" % (
+    (name.get("library", "-") + " " + name.get("routine", "") + " " + str((name.get("params") or {}).get("algorithm", ""))).strip(),
+    ms(lib), ms(d.get("best_generated")), (d.get("best") or {}).get("kind")))
+PY
   done
   echo "== bench_gpu"; $BENCH --db "$DB" --target "$ARCH"
 } 2>&1 | tee "$OUT/gpu-check.log"

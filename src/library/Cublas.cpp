@@ -37,9 +37,8 @@ struct Cublas {
                        int, long long, const float *, float *, int, long long, int) = nullptr;
   int (*gemm_ex)(Handle, int, int, int, int, int, const void *, const void *, int, int, const void *, int, int,
                  const void *, void *, int, int, int, int) = nullptr;
-  int (*gemm_strided_ex)(Handle, int, int, int, int, int, const void *, const void *, int, int, long long,
-                         const void *, int, int, long long, const void *, void *, int, int, long long, int, int,
-                         int) = nullptr;
+  int (*gemm_strided_ex)(Handle, int, int, int, int, int, const void *, const void *, int, int, long long, const void *,
+                         int, int, long long, const void *, void *, int, int, long long, int, int, int) = nullptr;
   LibraryStatus status;
 };
 
@@ -128,7 +127,8 @@ GemmShape gemm_shape(const LibraryCall &call, const Workload &w) {
 
 class CublasGemm : public LibraryKernel {
  public:
-  CublasGemm(const LibraryCall &call, const Workload &w, const Target &target) : lib_(cublas()), routine_(call.routine) {
+  CublasGemm(const LibraryCall &call, const Workload &w, const Target &target)
+      : lib_(cublas()), routine_(call.routine) {
     user_check(lib_.create,
                "library call " << call.describe() << ": cuBLAS is not loaded here (" << lib_.status.why_not << ")");
     g_ = gemm_shape(call, w);
@@ -168,9 +168,9 @@ class CublasGemm : public LibraryKernel {
       status = lib_.gemm_ex(handle_, op_b, kOpN, g_.n, g_.m, g_.k, &one, B, g_.input_type, ldb, A, g_.input_type, g_.k,
                             &zero, C, kR32F, g_.n, g_.compute, kGemmDefault);
     else
-      status = lib_.gemm_strided_ex(handle_, op_b, kOpN, g_.n, g_.m, g_.k, &one, B, g_.input_type, ldb, sb, A,
-                                    g_.input_type, g_.k, sa, &zero, C, kR32F, g_.n, sc, g_.batch, g_.compute,
-                                    kGemmDefault);
+      status =
+          lib_.gemm_strided_ex(handle_, op_b, kOpN, g_.n, g_.m, g_.k, &one, B, g_.input_type, ldb, sb, A, g_.input_type,
+                               g_.k, sa, &zero, C, kR32F, g_.n, sc, g_.batch, g_.compute, kGemmDefault);
     if (status != 0) throw Error(routine_ + " failed with cuBLAS status " + std::to_string(status));
     if (epilogue_) {
       bool bias = g_.epilogue->bias, residual = g_.epilogue->residual;
@@ -202,9 +202,15 @@ std::vector<LibraryCall> cublas_candidates(const Workload &w) {
   c.version = lib.status.version;
   c.routine = routine_for(w, batched);
   int64_t M = int_param(w, "M"), N = int_param(w, "N"), K = int_param(w, "K");
-  c.params = {{"order", "row_major"}, {"transa", "N"},   {"transb", dense ? "T" : "N"},
-              {"M", M},               {"N", N},          {"K", K},
-              {"lda", K},             {"ldb", dense ? K : N}, {"ldc", N},
+  c.params = {{"order", "row_major"},
+              {"transa", "N"},
+              {"transb", dense ? "T" : "N"},
+              {"M", M},
+              {"N", N},
+              {"K", K},
+              {"lda", K},
+              {"ldb", dense ? K : N},
+              {"ldc", N},
               {"inputs", w.inputs()[0].dtype().str()}};
   if (c.routine.find("Ex") != std::string::npos) {
     c.params["compute"] = w.math() == MathMode::Tf32 ? "CUBLAS_COMPUTE_32F_FAST_TF32" : "CUBLAS_COMPUTE_32F";

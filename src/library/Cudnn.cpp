@@ -28,8 +28,8 @@ using Dptr = unsigned long long;
 constexpr int kNchw = 0, kFloat = 0, kCrossCorrelation = 1, kDefaultMath = 0, kFmaMath = 3;
 
 // cudnnConvolutionFwdAlgo_t: the value is the index (DIRECT, 3, is not implemented by cuDNN).
-const char *const kAlgorithms[] = {"IMPLICIT_GEMM", "IMPLICIT_PRECOMP_GEMM", "GEMM", "DIRECT",
-                                   "FFT",           "FFT_TILING",            "WINOGRAD", "WINOGRAD_NONFUSED"};
+const char *const kAlgorithms[] = {"IMPLICIT_GEMM", "IMPLICIT_PRECOMP_GEMM", "GEMM", "DIRECT", "FFT", "FFT_TILING",
+                                   "WINOGRAD",      "WINOGRAD_NONFUSED"};
 constexpr int kAlgorithmCount = 8, kDirect = 3;
 
 struct Cudnn {
@@ -49,8 +49,8 @@ struct Cudnn {
   int (*set_groups)(Desc, int) = nullptr;
   int (*set_math)(Desc, int) = nullptr;
   int (*workspace_size)(Handle, Desc, Desc, Desc, Desc, int, size_t *) = nullptr;
-  int (*forward)(Handle, const void *, Desc, const void *, Desc, const void *, Desc, int, void *, size_t,
-                 const void *, Desc, void *) = nullptr;
+  int (*forward)(Handle, const void *, Desc, const void *, Desc, const void *, Desc, int, void *, size_t, const void *,
+                 Desc, void *) = nullptr;
   LibraryStatus status;
 };
 
@@ -89,7 +89,8 @@ const Cudnn &cudnn() {
     }
     // cudnnGetVersion: major * 10000 + minor * 100 + patch since cuDNN 9 (91900 is 9.19.0).
     size_t v = lib.get_version();
-    lib.status.version = std::to_string(v / 10000) + "." + std::to_string(v / 100 % 100) + "." + std::to_string(v % 100);
+    lib.status.version =
+        std::to_string(v / 10000) + "." + std::to_string(v / 100 % 100) + "." + std::to_string(v % 100);
     lib.status.file = file_defining(reinterpret_cast<void *>(lib.forward));
     lib.status.found = true;
   });

@@ -36,6 +36,11 @@ LibraryStatus cudnn_status();
 std::vector<LibraryCall> cudnn_candidates(const Workload &w);
 std::unique_ptr<LibraryKernel> make_cudnn_kernel(const LibraryCall &call, const Workload &w, const Target &target);
 
+// ---- rocBLAS (Rocblas.cpp): matmul, batch_matmul, dense (f32, no epilogue) on ROCm targets ----
+LibraryStatus rocblas_status();
+std::vector<LibraryCall> rocblas_candidates(const Workload &w);
+std::unique_ptr<LibraryKernel> make_rocblas_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+
 // ---- the generated epilogue (Epilogue.cpp) ----
 
 /** Y = act(D + bias[i_axis] + R) on a tensor of `shape`: what dense and conv2d add after the

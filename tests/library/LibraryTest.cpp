@@ -135,10 +135,11 @@ TEST(LibraryCall, ACallThatDoesNotFitTheWorkloadIsAnError) {
   LibraryCall unknown{"nosuchlib", "1.0", "f", nlohmann::json::object()};
   EXPECT_NE(library_unusable_reason(unknown).find("does not know library 'nosuchlib'"), std::string::npos);
   EXPECT_THROW(LibraryKernel::create(unknown, w, Target::host()), UserError);
-  // No CPU library for a GPU target (cuBLAS and cuDNN serve CUDA: GpuLibraryTest.cpp), none for ROCm.
+  // No CPU library for a GPU target (cuBLAS and cuDNN serve CUDA, rocBLAS ROCm: GpuLibraryTest.cpp).
   for (const LibraryCall &c : library_candidates(w, Target::parse("cuda -arch=sm_80")))
     EXPECT_TRUE(c.library == "cublas" || c.library == "cudnn") << c.describe();
-  EXPECT_TRUE(library_candidates(w, Target::parse("rocm -mcpu=gfx90a")).empty());
+  for (const LibraryCall &c : library_candidates(w, Target::parse("rocm -mcpu=gfx90a")))
+    EXPECT_EQ(c.library, "rocblas") << c.describe();
   EXPECT_THROW(
       LibraryKernel::create(call, workload_from_spec("matmul:M=16,N=8,K=8"), Target::parse("cuda -arch=sm_80")),
       UserError)

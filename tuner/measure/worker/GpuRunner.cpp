@@ -72,10 +72,8 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
   void *fn = nullptr;
   unsigned grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
   if (!req.library.is_null()) {
-    // A library call (cuBLAS, cuDNN, with its generated epilogue), on the same buffers and the
-    // same default stream as a generated kernel: the events time it the same way.
-    if (api_ != "cuda")
-      return failure_reply(MeasureError::RuntimeError, "library candidates run on CPU and CUDA targets, not " + api_);
+    // A library call (cuBLAS, cuDNN with its generated epilogue; rocBLAS), on the same buffers
+    // and the same default stream as a generated kernel: the events time it the same way.
     try {
       library = LibraryKernel::create(LibraryCall::from_json(req.library), workload_from_spec(req.workload_spec),
                                       Target::parse(req.target));

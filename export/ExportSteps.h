@@ -31,7 +31,7 @@ std::string runtime_object();
 std::string library_calls_object();
 
 /** An exported kernel `symbol` of workload w, chosen by the one policy (SchedulePolicy.h): the
- * database's best record (none: skipped), where library_calls (on a CPU target) allows a library
+ * database's best record (none: skipped), where library_calls allows a library
  * call that export can write; else the closest shipped record, else the template. A database
  * record comes with its library-or-generated decision. For `ktune export` and `--model` alike. */
 KernelChoice choose_exported_kernel(const Workload &w, const std::string &symbol, const Target &target,

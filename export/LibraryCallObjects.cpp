@@ -21,8 +21,12 @@ std::vector<std::string> add_library_call(const std::string &symbol, const Workl
   if (call.epilogue) {
     CompiledKernel epilogue = build_kernel(schedule_from_template(*call.epilogue, target), target);
     call.call.epilogue_symbol = epilogue.symbol;
+    // A GPU epilogue is its host stub (the images and launch, launched on the call's stream).
     if (epilogues.insert(epilogue.symbol).second && !kernel_symbols.count(epilogue.symbol))
-      objects.push_back({epilogue.symbol + ".o", epilogue.object});
+      objects.push_back(
+          {epilogue.symbol + ".o", target.kind == Target::Kind::CPU
+                                       ? epilogue.object
+                                       : codegen_gpu_host_stub(epilogue, call.epilogue->args().size(), host)});
   }
   objects.push_back({symbol + ".o", codegen_library_stub(symbol, w.args().size(), call.call, host)});
   return call.call.sonames;

@@ -1,9 +1,9 @@
-// The entry points of a library call in an exported CPU library: the call as data (the
+// The entry points of a library call in an exported library: the call as data (the
 // runtime's struct ktune_library_call) and the C functions that hand it, with the arguments, to
 // the library-call runtime's ktune_library_call (src/runtime/export/LibraryCalls.c), which loads the
-// library (OpenBLAS, oneDNN) at the first call. Generated as LLVM IR for the host CPU, like the GPU host stub and
-// the lookup table, so that ktune export needs no C compiler and the library links against
-// nothing new.
+// library (OpenBLAS, oneDNN; cuBLAS, cuDNN in a CUDA library, with a stream argument) at the first call. Generated as
+// LLVM IR for the host CPU, like the GPU host stub and the lookup table, so that ktune export needs no C compiler and
+// the library links against nothing new.
 #include <algorithm>
 #include <vector>
 
@@ -47,6 +47,9 @@ std::string codegen_library_stub(const std::string &symbol, size_t num_args, con
     epilogue =
         llvm::cast<llvm::Function>(module.getOrInsertFunction(call.epilogue_symbol + "_packed", packed_ty).getCallee());
   }
+  // A GPU call takes the stream after the kernel's arguments (args[num_args] in _packed).
+  int64_t stream_arg = call.gpu ? static_cast<int64_t>(num_args) : -1;
+  size_t entry_args = num_args + (call.gpu ? 1 : 0);
   // struct ktune_library_call: six int32_t, int64_t params[16], double epsilon, then the name,
   // the sonames, the epilogue and the runtime's state (null until the first call). Writable: the
   // runtime keeps its state there.
@@ -59,7 +62,7 @@ std::string codegen_library_stub(const std::string &symbol, size_t num_args, con
   auto i = [&](int64_t v) { return b.getInt32(static_cast<uint32_t>(v)); };
   auto *desc_init = llvm::ConstantStruct::get(
       desc_ty, {i(call.routine), i(static_cast<int64_t>(call.params.size())), i(call.bias_arg), i(call.residual_arg),
-                i(call.output_arg), i(0), llvm::ConstantArray::get(params_ty, param_values),
+                i(call.output_arg), i(stream_arg), llvm::ConstantArray::get(params_ty, param_values),
                 llvm::ConstantFP::get(b.getDoubleTy(), call.epsilon),
                 host_module.bytes(symbol + std::string(1, '\0'), symbol + ".name"),
                 host_module.bytes(sonames, symbol + ".sonames"), epilogue, null});
@@ -69,13 +72,13 @@ std::string codegen_library_stub(const std::string &symbol, size_t num_args, con
   llvm::FunctionCallee run =
       module.getOrInsertFunction("ktune_library_call", llvm::FunctionType::get(i32, {ptr, ptr}, false));
 
-  // int <symbol>(T0 *arg0, ...)
-  std::vector<llvm::Type *> params(num_args, ptr);
+  // int <symbol>(T0 *arg0, ...[, void *stream])
+  std::vector<llvm::Type *> params(entry_args, ptr);
   auto *fn = llvm::Function::Create(llvm::FunctionType::get(i32, params, false), llvm::Function::ExternalLinkage,
                                     symbol, module);
   b.SetInsertPoint(llvm::BasicBlock::Create(context, "entry", fn));
-  llvm::Value *args = b.CreateAlloca(ptr, b.getInt64(std::max<size_t>(num_args, 1)), "args");
-  for (size_t a = 0; a < num_args; ++a) b.CreateStore(fn->getArg(a), b.CreateConstInBoundsGEP1_64(ptr, args, a));
+  llvm::Value *args = b.CreateAlloca(ptr, b.getInt64(std::max<size_t>(entry_args, 1)), "args");
+  for (size_t a = 0; a < entry_args; ++a) b.CreateStore(fn->getArg(a), b.CreateConstInBoundsGEP1_64(ptr, args, a));
   b.CreateRet(b.CreateCall(run, {desc, args}));
 
   // void <symbol>_packed(void **args): for the lookup table.

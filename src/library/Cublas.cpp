@@ -224,6 +224,26 @@ std::vector<LibraryCall> cublas_candidates(const Workload &w) {
   return {c};
 }
 
+ExportedLibraryCall cublas_export(const LibraryCall &call, const Workload &w) {
+  GemmShape g = gemm_shape(call, w);
+  bool batched = call.routine.find("StridedBatched") != std::string::npos;
+  ExportedLibraryCall e;
+  e.call.routine = LibraryStub::CublasGemm;
+  e.call.params = {g.batch, g.m, g.n, g.k, g.trans_b ? 1 : 0, g.input_type, g.compute, g.ex ? 1 : 0, batched ? 1 : 0};
+  int next = 2;  // A, B, then dense's bias and residual, then the output
+  if (g.epilogue) {
+    if (g.epilogue->bias) e.call.bias_arg = next++;
+    if (g.epilogue->residual) e.call.residual_arg = next++;
+    e.epilogue = epilogue_workload(*g.epilogue);
+  }
+  e.call.output_arg = next;
+  internal_check(static_cast<size_t>(next) + 1 == w.args().size(),
+                 "exported cuBLAS call: " << w.spec << " has " << w.args().size() << " arguments, not " << next + 1);
+  e.call.sonames = {kNames[0], kNames[1], kNames[2], kNames[3]};
+  e.call.gpu = true;
+  return e;
+}
+
 std::unique_ptr<LibraryKernel> make_cublas_kernel(const LibraryCall &call, const Workload &w, const Target &target) {
   return std::make_unique<CublasGemm>(call, w, target);
 }

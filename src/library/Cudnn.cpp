@@ -212,6 +212,41 @@ std::vector<LibraryCall> cudnn_candidates(const Workload &w) {
   return out;
 }
 
+ExportedLibraryCall cudnn_export(const LibraryCall &call, const Workload &w) {
+  ConvShape s = conv_shape(w);
+  int groups = s.depthwise ? static_cast<int>(s.C) : 1;
+  ExportedLibraryCall e;
+  e.call.routine = LibraryStub::CudnnConvolution;
+  e.call.params = {s.N,
+                   s.C,
+                   s.H,
+                   s.W,
+                   s.K,
+                   s.R,
+                   s.S,
+                   s.stride,
+                   s.pad,
+                   s.dilation,
+                   s.P,
+                   s.Q,
+                   groups,
+                   algorithm_index(call),
+                   w.math() == MathMode::Tf32 ? kDefaultMath : kFmaMath};
+  int next = 2;  // I, W, then the bias and residual, then the output
+  if (call.params.contains("epilogue")) {
+    EpilogueSpec spec = EpilogueSpec::from_json(call.params["epilogue"]);
+    if (spec.bias) e.call.bias_arg = next++;
+    if (spec.residual) e.call.residual_arg = next++;
+    e.epilogue = epilogue_workload(spec);
+  }
+  e.call.output_arg = next;
+  internal_check(static_cast<size_t>(next) + 1 == w.args().size(),
+                 "exported cuDNN call: " << w.spec << " has " << w.args().size() << " arguments, not " << next + 1);
+  e.call.sonames = {kNames[0], kNames[1]};
+  e.call.gpu = true;
+  return e;
+}
+
 std::unique_ptr<LibraryKernel> make_cudnn_kernel(const LibraryCall &call, const Workload &w, const Target &target) {
   return std::make_unique<CudnnConv>(call, w, target);
 }

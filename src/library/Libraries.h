@@ -30,11 +30,15 @@ ExportedLibraryCall onednn_export(const LibraryCall &call, const Workload &w);
 LibraryStatus cublas_status();
 std::vector<LibraryCall> cublas_candidates(const Workload &w);
 std::unique_ptr<LibraryKernel> make_cublas_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+/** The call as ktune export writes it into a CUDA library (exported_library_call checks that it fits). */
+ExportedLibraryCall cublas_export(const LibraryCall &call, const Workload &w);
 
 // ---- cuDNN (Cudnn.cpp): conv2d and depthwise_conv2d (NCHW) on CUDA targets ----
 LibraryStatus cudnn_status();
 std::vector<LibraryCall> cudnn_candidates(const Workload &w);
 std::unique_ptr<LibraryKernel> make_cudnn_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+/** The call as ktune export writes it into a CUDA library (exported_library_call checks that it fits). */
+ExportedLibraryCall cudnn_export(const LibraryCall &call, const Workload &w);
 
 // ---- rocBLAS (Rocblas.cpp): matmul, batch_matmul, dense (f32, no epilogue) on ROCm targets ----
 LibraryStatus rocblas_status();

@@ -154,10 +154,9 @@ std::string library_export_unsupported_reason(const LibraryCall &call) {
       (call.routine == "dnnl_convolution_forward" || call.routine == "dnnl_softmax_forward" ||
        call.routine == "dnnl_layer_normalization_forward"))
     return "";
-  if (call.library == "cublas" || call.library == "cudnn" || call.library == "rocblas")
-    return "ktune export does not write " + call.library +
-           " calls yet (an exported GPU library holds generated "
-           "kernels only)";
+  if ((call.library == "cublas" && call.routine.rfind("cublas", 0) == 0) ||
+      (call.library == "cudnn" && call.routine == "cudnnConvolutionForward"))
+    return "";
   return "ktune export does not write " + call.library + " " + call.routine + " calls";
 }
 
@@ -166,6 +165,8 @@ ExportedLibraryCall exported_library_call(const LibraryCall &call, const Workloa
   user_check(why_not.empty(), "library call " << call.describe() << ": " << why_not);
   check_call_fits(call, w, target);
   if (call.library == "openblas") return library::openblas_export(call, w);
+  if (call.library == "cublas") return library::cublas_export(call, w);
+  if (call.library == "cudnn") return library::cudnn_export(call, w);
   return library::onednn_export(call, w);
 }
 

@@ -93,8 +93,7 @@ class RocblasGemm : public LibraryKernel {
     const auto &shape = w.outputs()[0].shape();
     int64_t batches = shape.size() == 3 ? shape[0] : 1;
     user_check(shape[shape.size() - 2] == m_ && shape.back() == n_ && batches == batch_ &&
-                   w.inputs()[0].shape().back() == k_ && f32_data(w) && !p.contains("epilogue") &&
-                   w.args().size() == 3,
+                   w.inputs()[0].shape().back() == k_ && f32_data(w) && !p.contains("epilogue") && w.args().size() == 3,
                "library call " << call.describe() << " does not compute workload " << w.spec);
     batched_ = call.routine == "rocblas_sgemm_strided_batched";
     int status = lib_.create(&handle_);
@@ -139,8 +138,9 @@ std::vector<LibraryCall> rocblas_candidates(const Workload &w) {
   c.version = lib.status.version;
   c.routine = batched ? "rocblas_sgemm_strided_batched" : "rocblas_sgemm";
   int64_t M = int_param(w, "M"), N = int_param(w, "N"), K = int_param(w, "K");
-  c.params = {{"order", "row_major"}, {"transa", "N"}, {"transb", dense ? "T" : "N"}, {"M", M}, {"N", N}, {"K", K},
-              {"lda", K},             {"ldb", dense ? K : N}, {"ldc", N}};
+  c.params = {
+      {"order", "row_major"}, {"transa", "N"}, {"transb", dense ? "T" : "N"}, {"M", M}, {"N", N}, {"K", K}, {"lda", K},
+      {"ldb", dense ? K : N}, {"ldc", N}};
   if (batched) c.params["batch"] = int_param(w, "B");
   return {c};
 }

@@ -5,6 +5,9 @@
 // is tests/gpu's GpuRunTest, which skips without one.
 #include <gtest/gtest.h>
 
+#include <dlfcn.h>
+#include <unistd.h>
+
 #include <filesystem>
 #include <regex>
 
@@ -12,8 +15,10 @@
 #include "ktune/database/Database.h"
 #include "ktune/database/Host.h"
 #include "ktune/database/SchedulePolicy.h"
+#include "ktune/export/Export.h"
 #include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
+#include "ktune/schedule/Template.h"
 #include "ktune/support/CudaDriver.h"
 #include "ktune/support/Error.h"
 
@@ -195,33 +200,91 @@ TEST(GpuLibraries, RocblasServesF32GemmsOfARocmTargetOrSaysWhyNot) {
   EXPECT_TRUE(candidates("matmul:M=64,N=32,K=16,dtype=f16", rocm).empty());
 }
 
-TEST(GpuLibraries, ExportTakesTheBestGeneratedKernelAndSaysWhy) {
+// A database where a cuBLAS call (with a generated epilogue for dense) is the fastest record of
+// each workload on a CUDA target, beside a slower schedule (the GPU template's).
+void add_fastest_cublas(Database &db, const std::string &spec) {
+  Workload w = workload_from_spec(spec);
+  auto record = [&](nlohmann::json trace, double cost, const char *timestamp) {
+    TuningRecord r;
+    r.workload_key = r.structural_hash = w.key();
+    r.workload_spec = w.spec;
+    r.target = kCuda.str();
+    r.device = host_fingerprint(kCuda);
+    r.trace = std::move(trace);
+    r.costs = {cost};
+    r.timestamp = timestamp;
+    r.host = "test";
+    r.ktune_version = "0.1.0";
+    r.provenance = {{"strategy", "test"}, {"seed", 1}, {"round", 0}};
+    return r;
+  };
+  db.add(record(schedule_from_template(w, kCuda).trace().to_json(), 2e-6, "t1"));
+  TuningRecord call = record(Schedule(w).trace().to_json(), 1e-6, "t2");
+  call.library = candidates(spec).at(0).to_json();
+  db.add(call);
+}
+
+// ktune export writes the faster cuBLAS call into a CUDA library: the kernel loads cuBLAS (and the
+// driver) at its first call, with the generated epilogue's images beside it; without a driver the
+// call fails with a message, not a crash. --no-library exports the generated kernel.
+TEST(GpuLibraries, ExportWritesTheCublasCallIntoACudaLibrary) {
   REQUIRE_GPU_LIBRARY("cublas");
   std::filesystem::path dir = std::filesystem::temp_directory_path() / ("ktune_gpulib_" + std::to_string(getpid()));
+  std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
+  const std::string matmul = "matmul:M=64,N=32,K=16", dense = "dense:M=16,N=48,K=32,bias=1,act=gelu";
   {
-    std::string spec = "matmul:M=64,N=32,K=16";
-    Workload w = workload_from_spec(spec);
-    DeviceFingerprint device = host_fingerprint(kCuda);
     Database db = Database::open((dir / "g.db").string());
-    db.add(testing::make_record(spec, 4, {2e-6}, "t1", device, kCuda.str()));
-    TuningRecord call = testing::make_library_record(spec, {1e-6}, "t2", device, kCuda.str(), "cublas");
-    call.library = candidates(spec).at(0).to_json();
-    db.add(call);
+    add_fastest_cublas(db, matmul);
+    add_fastest_cublas(db, dense);
     ScheduleSources sources;
     sources.database = &db;
     sources.database_path = "g.db";
     sources.library_calls = true;
-    ScheduleChoice c = choose_schedule(w, kCuda, sources);
+    sources.exported = true;
+    ScheduleChoice c = choose_schedule(workload_from_spec(matmul), kCuda, sources);
     ASSERT_TRUE(c.is_library()) << c.reason;
     EXPECT_NE(c.reason.find("library call cublas"), std::string::npos) << c.reason;
-    sources.exported = true;
-    c = choose_schedule(w, kCuda, sources);
-    EXPECT_FALSE(c.is_library()) << c.reason;
-    EXPECT_EQ(c.record->median_cost(), 2e-6);
-    EXPECT_NE(c.reason.find("not exported: "), std::string::npos) << c.reason;
-    EXPECT_NE(c.reason.find("does not write cublas calls"), std::string::npos) << c.reason;
   }
+  ExportRequest request;
+  request.db_path = (dir / "g.db").string();
+  request.target = kCuda.str();
+  request.out_dir = (dir / "lib").string();
+  request.name = "kt_cublas";
+  request.workloads = {matmul, dense};
+  ExportResult result = export_library(request);
+  ASSERT_EQ(result.kernels.size(), 2u);
+  for (const KernelChoice &k : result.kernels) {
+    EXPECT_FALSE(k.library.is_null()) << k.symbol << ": " << k.source_detail;
+    ASSERT_FALSE(k.loads.empty());
+    EXPECT_NE(k.loads[0].find("libcublas"), std::string::npos);
+  }
+  std::string header = testing::read_text(result.header);
+  EXPECT_NE(header.find("library call: cublas"), std::string::npos) << header;
+  EXPECT_NE(header.find(", void *stream);"), std::string::npos) << header;
+  EXPECT_NE(testing::read_text(result.manifest).find("\"kind\": \"library\""), std::string::npos);
+
+  // The exported call from the shared library, as a program would make it.
+  void *so = dlopen(result.shared_library.c_str(), RTLD_NOW | RTLD_LOCAL);
+  ASSERT_NE(so, nullptr) << dlerror();
+  using Gemm = int (*)(const float *, const float *, float *, void *);
+  auto gemm = reinterpret_cast<Gemm>(dlsym(so, kernel_name(workload_from_spec(matmul)).c_str()));
+  auto last_error = reinterpret_cast<const char *(*)()>(dlsym(so, "ktune_runtime_last_error"));
+  ASSERT_TRUE(gemm && last_error);
+  if (!have_cuda_device()) {
+    int rc = gemm(reinterpret_cast<const float *>(256), reinterpret_cast<const float *>(512),
+                  reinterpret_cast<float *>(768), nullptr);
+    EXPECT_NE(rc, 0);
+    std::string why = last_error();
+    EXPECT_TRUE(why.find("libcuda.so.1") != std::string::npos || why.find("CUDA device") != std::string::npos) << why;
+    EXPECT_NE(why.find(kernel_name(workload_from_spec(matmul))), std::string::npos) << why;
+  }
+  dlclose(so);
+
+  // --no-library: the generated kernels.
+  request.library_calls = false;
+  request.out_dir = (dir / "generated").string();
+  for (const KernelChoice &k : export_library(request).kernels) EXPECT_TRUE(k.library.is_null()) << k.symbol;
   std::filesystem::remove_all(dir);
 }
 

@@ -88,28 +88,42 @@ std::string find_ptxas();
  * which launch it through the export runtime's ktune_gpu_launch. */
 std::string codegen_gpu_host_stub(const CompiledKernel &k, size_t num_args, const Target &host);
 
-/** A vendor library call in an exported CPU library: the routine, its integer parameters (per
+/** A vendor library call in an exported library: the routine, its integer parameters (per
  * routine, as the library-call runtime reads them: src/runtime/export/LibraryCalls.c), and where its
  * arguments are; then the generated epilogue's _packed on the routine's output when there is one
  * (the routine then writes a scratch tensor). Argument indices are into the kernel's arguments;
  * -1 where there is none. */
 struct LibraryStub {
-  enum Routine : int32_t { OpenBlasSgemm = 1, DnnlConvolution = 2, DnnlSoftmax = 3, DnnlLayerNorm = 4 };
+  enum Routine : int32_t {
+    OpenBlasSgemm = 1,
+    DnnlConvolution = 2,
+    DnnlSoftmax = 3,
+    DnnlLayerNorm = 4,
+    CublasGemm = 5,
+    CudnnConvolution = 6
+  };
   int32_t routine = 0;
   /** OpenBlasSgemm: batch, M, N, K, transb, panel (0, or B in panels of that many columns).
    * DnnlConvolution: N, C, H, W, K, R, S, stride, pad,
-   * dilation, P, Q, nhwc, depthwise, preferred formats, kblock. DnnlSoftmax and DnnlLayerNorm: M, N. */
+   * dilation, P, Q, nhwc, depthwise, preferred formats, kblock. DnnlSoftmax and DnnlLayerNorm: M, N.
+   * CublasGemm: batch, M, N, K, transb, input cudaDataType, cublasComputeType_t, Ex (0: cublasSgemm),
+   * batched (the strided-batched form). CudnnConvolution: N, C, H, W, K, R, S, stride, pad,
+   * dilation, P, Q, groups, algorithm (cudnnConvolutionFwdAlgo_t), math type. */
   std::vector<int64_t> params;
   double epsilon = 0;  // DnnlLayerNorm
   int bias_arg = -1, residual_arg = -1, output_arg = -1;
   std::string epilogue_symbol;       // the exported epilogue kernel, or empty
   std::vector<std::string> sonames;  // what the runtime dlopens, in order
+  /** A call on a CUDA device (cuBLAS, cuDNN): device pointers, and a stream after the kernel's
+   * arguments, as the generated GPU kernels of the library take them. */
+  bool gpu = false;
 };
 
 /** The object of an exported library call (for the host CPU target): the call in a descriptor,
  * and
  *   int  <symbol>(T0 *arg0, ...)        0, or non-zero when the library cannot be loaded or fails
  *   void <symbol>_packed(void **args)   errors through ktune_runtime_last_error
+ * (a GPU call: int <symbol>(T0 *arg0, ..., void *stream), and args[num_args] is the stream)
  * which call the export runtime's ktune_library_call. */
 std::string codegen_library_stub(const std::string &symbol, size_t num_args, const LibraryStub &call,
                                  const Target &host);

@@ -22,9 +22,10 @@ struct ExportRequest {
   /** The library's name: lib<name>.a, lib<name>.so, <name>.h, and <name>_lookup(). A C
    * identifier. */
   std::string name = "ktune_kernels";
-  /** Take a library record where it is the fastest (CPU targets; OpenBLAS calls today): the
-   * exported kernel then loads the library at its first call. false (--no-library): generated
-   * kernels only, for users who cannot ship a vendor library. */
+  /** Take a library record where it is the fastest and export can write it (OpenBLAS and oneDNN
+   * on CPU targets, cuBLAS and cuDNN on CUDA targets): the exported kernel then loads the library
+   * at its first call. false (--no-library): generated kernels only, for users who cannot ship a
+   * vendor library. */
   bool library_calls = true;
 };
 

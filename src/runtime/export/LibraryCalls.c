@@ -25,7 +25,10 @@
  * A oneDNN call's primitives (and the buffers of its reordered tensors) are made at its first call
  * (under a mutex) and kept in the descriptor; a call executes them on the calling thread's stream
  * with memory objects over the caller's buffers, one call of the same kernel at a time. A call returns 0, or non-zero
- * with the reason in ktune_runtime_last_error(). */
+ * with the reason in ktune_runtime_last_error().
+ *
+ * In a library exported for a CUDA target, a call may be cuBLAS's GEMM or cuDNN's convolution
+ * (the CUDA section below): device pointers and a stream, like the library's generated kernels. */
 #include <dlfcn.h>
 #include <oneapi/dnnl/dnnl.h>
 #include <pthread.h>
@@ -45,17 +48,28 @@ void *ktune_alloc(int64_t bytes);
 void ktune_free(void *p);
 int ktune_runtime_num_threads(void);
 int ktune_runtime_set_error(const char *what, const char *detail);
+const char *ktune_runtime_last_error(void);
 
 typedef void (*ktune_packed_fn)(void **args);
 
-enum { OPENBLAS_SGEMM = 1, DNNL_CONVOLUTION = 2, DNNL_SOFTMAX = 3, DNNL_LAYER_NORM = 4 };
+enum {
+  OPENBLAS_SGEMM = 1,
+  DNNL_CONVOLUTION = 2,
+  DNNL_SOFTMAX = 3,
+  DNNL_LAYER_NORM = 4,
+  CUBLAS_GEMM = 5,
+  CUDNN_CONVOLUTION = 6
+};
 
 struct ktune_library_call {
   int32_t routine;
   int32_t nparams;
-  int32_t bias_arg, residual_arg, output_arg, unused;
+  int32_t bias_arg, residual_arg, output_arg;
+  int32_t stream_arg; /* GPU calls: where the CUstream is in args (after the kernel's arguments); else -1 */
   /* OPENBLAS_SGEMM: batch, M, N, K, transb, panel (0, or B in panels that wide). DNNL_CONVOLUTION: N, C, H, W, K, R, S,
-   * stride, pad, dilation, P, Q, nhwc, depthwise, preferred formats, kblock. DNNL_SOFTMAX, DNNL_LAYER_NORM: M, N. */
+   * stride, pad, dilation, P, Q, nhwc, depthwise, preferred formats, kblock. DNNL_SOFTMAX, DNNL_LAYER_NORM: M, N.
+   * CUBLAS_GEMM: batch, M, N, K, transb, input type (cudaDataType), compute type, Ex (0: cublasSgemm), batched.
+   * CUDNN_CONVOLUTION: N, C, H, W, K, R, S, stride, pad, dilation, P, Q, groups, algorithm, math type. */
   int64_t params[16];
   double epsilon; /* DNNL_LAYER_NORM */
   const char *name;
@@ -423,18 +437,293 @@ static int run_dnnl(struct ktune_library_call *c, void **args, float *d) {
   return ok ? 0 : ktune_runtime_set_error(c->name, "a oneDNN primitive failed to run");
 }
 
+/* ---- cuBLAS and cuDNN (CUDA targets): device pointers, the caller's stream ----
+ *
+ * The CUDA driver (libcuda.so.1) gives the context and the device memory; cuBLAS or cuDNN is
+ * loaded from the descriptor's sonames. A call's state (the library's handle, cuDNN's descriptors
+ * and workspace, the device scratch tensor the epilogue reads) is made at its first call in the
+ * context current on the calling thread (device 0's primary context when none is) and kept in
+ * the descriptor: later calls must come from the same context, one at a time, as with oneDNN.
+ * The routine and the generated epilogue are queued on the caller's stream. */
+
+typedef unsigned long long ktune_cu_ptr;
+
+static struct {
+  pthread_once_t once;
+  const char *missing;
+  int (*ctx_get_current)(void **);
+  int (*device_get)(int *, int);
+  int (*primary_ctx_retain)(void **, int);
+  int (*ctx_set_current)(void *);
+  int (*mem_alloc)(ktune_cu_ptr *, size_t);
+} cu = {.once = PTHREAD_ONCE_INIT};
+
+static void cu_load(void) {
+  void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!lib) {
+    cu.missing = "no NVIDIA driver (libcuda.so.1 cannot be loaded)";
+    return;
+  }
+  int (*init)(unsigned) = (int (*)(unsigned))dlsym(lib, "cuInit");
+  cu.ctx_get_current = (int (*)(void **))dlsym(lib, "cuCtxGetCurrent");
+  cu.device_get = (int (*)(int *, int))dlsym(lib, "cuDeviceGet");
+  cu.primary_ctx_retain = (int (*)(void **, int))dlsym(lib, "cuDevicePrimaryCtxRetain");
+  cu.ctx_set_current = (int (*)(void *))dlsym(lib, "cuCtxSetCurrent");
+  cu.mem_alloc = (int (*)(ktune_cu_ptr *, size_t))dlsym(lib, "cuMemAlloc_v2");
+  if (!init || !cu.ctx_get_current || !cu.device_get || !cu.primary_ctx_retain || !cu.ctx_set_current ||
+      !cu.mem_alloc) {
+    cu.missing = "libcuda.so.1 lacks a driver function this library needs";
+    return;
+  }
+  if (init(0) != 0) cu.missing = "cuInit failed: no usable CUDA device";
+}
+
+/* The current context (device 0's primary one made current where none is), or NULL with the
+ * error set. */
+static void *cu_context(const struct ktune_library_call *c) {
+  pthread_once(&cu.once, cu_load);
+  if (cu.missing) {
+    ktune_runtime_set_error(c->name, cu.missing);
+    return NULL;
+  }
+  void *ctx = NULL;
+  if (cu.ctx_get_current(&ctx) != 0 || !ctx) {
+    int dev = 0;
+    if (cu.device_get(&dev, 0) != 0 || cu.primary_ctx_retain(&ctx, dev) != 0 || cu.ctx_set_current(ctx) != 0) {
+      ktune_runtime_set_error(c->name, "no CUDA context is current and device 0's cannot be made current");
+      return NULL;
+    }
+  }
+  return ctx;
+}
+
+typedef void *ktune_gpu_handle;
+
+static struct {
+  int tried;
+  char why_not[320];
+  int (*create)(ktune_gpu_handle *);
+  int (*set_stream)(ktune_gpu_handle, void *);
+  int (*sgemm)(ktune_gpu_handle, int, int, int, int, int, const float *, const float *, int, const float *, int,
+               const float *, float *, int);
+  int (*sgemm_strided)(ktune_gpu_handle, int, int, int, int, int, const float *, const float *, int, long long,
+                       const float *, int, long long, const float *, float *, int, long long, int);
+  int (*gemm_ex)(ktune_gpu_handle, int, int, int, int, int, const void *, const void *, int, int, const void *, int,
+                 int, const void *, void *, int, int, int, int);
+  int (*gemm_strided_ex)(ktune_gpu_handle, int, int, int, int, int, const void *, const void *, int, int, long long,
+                         const void *, int, int, long long, const void *, void *, int, int, long long, int, int, int);
+} cublas;
+
+static struct {
+  int tried;
+  char why_not[320];
+  int (*create)(ktune_gpu_handle *);
+  int (*set_stream)(ktune_gpu_handle, void *);
+  const char *(*error_string)(int);
+  int (*create_tensor)(void **);
+  int (*set_tensor4d)(void *, int, int, int, int, int, int);
+  int (*create_filter)(void **);
+  int (*set_filter4d)(void *, int, int, int, int, int, int);
+  int (*create_conv)(void **);
+  int (*set_conv2d)(void *, int, int, int, int, int, int, int, int);
+  int (*set_groups)(void *, int);
+  int (*set_math)(void *, int);
+  int (*workspace_size)(ktune_gpu_handle, void *, void *, void *, void *, int, size_t *);
+  int (*forward)(ktune_gpu_handle, const void *, void *, const void *, void *, const void *, void *, int, void *,
+                 size_t, const void *, void *, void *);
+} cudnn;
+
+#define KTUNE_LOAD(lib, member, name) ((lib).member = (__typeof__((lib).member))dlsym(handle, name)) != NULL
+
+static void cublas_load(const char *sonames) {
+  cublas.tried = 1;
+  void *handle = open_first(sonames, "cuBLAS", cublas.why_not, sizeof cublas.why_not);
+  if (!handle) return;
+  if (!(KTUNE_LOAD(cublas, set_stream, "cublasSetStream_v2") && KTUNE_LOAD(cublas, sgemm, "cublasSgemm_v2") &&
+        KTUNE_LOAD(cublas, sgemm_strided, "cublasSgemmStridedBatched") && KTUNE_LOAD(cublas, gemm_ex, "cublasGemmEx") &&
+        KTUNE_LOAD(cublas, gemm_strided_ex, "cublasGemmStridedBatchedEx") &&
+        KTUNE_LOAD(cublas, create, "cublasCreate_v2"))) {
+    cublas.create = NULL;
+    snprintf(cublas.why_not, sizeof cublas.why_not, "the cuBLAS loaded lacks a function this library calls");
+  }
+}
+
+static void cudnn_load(const char *sonames) {
+  cudnn.tried = 1;
+  void *handle = open_first(sonames, "cuDNN", cudnn.why_not, sizeof cudnn.why_not);
+  if (!handle) return;
+  if (!(KTUNE_LOAD(cudnn, set_stream, "cudnnSetStream") && KTUNE_LOAD(cudnn, error_string, "cudnnGetErrorString") &&
+        KTUNE_LOAD(cudnn, create_tensor, "cudnnCreateTensorDescriptor") &&
+        KTUNE_LOAD(cudnn, set_tensor4d, "cudnnSetTensor4dDescriptor") &&
+        KTUNE_LOAD(cudnn, create_filter, "cudnnCreateFilterDescriptor") &&
+        KTUNE_LOAD(cudnn, set_filter4d, "cudnnSetFilter4dDescriptor") &&
+        KTUNE_LOAD(cudnn, create_conv, "cudnnCreateConvolutionDescriptor") &&
+        KTUNE_LOAD(cudnn, set_conv2d, "cudnnSetConvolution2dDescriptor") &&
+        KTUNE_LOAD(cudnn, set_groups, "cudnnSetConvolutionGroupCount") &&
+        KTUNE_LOAD(cudnn, set_math, "cudnnSetConvolutionMathType") &&
+        KTUNE_LOAD(cudnn, workspace_size, "cudnnGetConvolutionForwardWorkspaceSize") &&
+        KTUNE_LOAD(cudnn, forward, "cudnnConvolutionForward") && KTUNE_LOAD(cudnn, create, "cudnnCreate"))) {
+    cudnn.create = NULL;
+    snprintf(cudnn.why_not, sizeof cudnn.why_not, "the cuDNN loaded lacks a function this library calls");
+  }
+}
+
+struct gpu_state {
+  void *ctx;
+  ktune_gpu_handle handle;
+  ktune_cu_ptr scratch;   /* the epilogue's input, when there is an epilogue */
+  void *x, *y, *w, *conv; /* cuDNN's descriptors */
+  ktune_cu_ptr workspace;
+  size_t workspace_bytes;
+};
+
+static int status_error(const struct ktune_library_call *c, const char *what, int status) {
+  char detail[256];
+  const char *msg = c->routine == CUDNN_CONVOLUTION && cudnn.error_string ? cudnn.error_string(status) : NULL;
+  snprintf(detail, sizeof detail, "%s failed with status %d%s%s", what, status, msg ? ": " : "", msg ? msg : "");
+  return ktune_runtime_set_error(c->name, detail);
+}
+
+/* Elements of the routine's output: the epilogue's input. */
+static int64_t output_elements(const struct ktune_library_call *c);
+
+/* cuDNN's descriptors for the call: NCHW input, output and [K, C/groups, R, S] filter. */
+static int cudnn_describe(const struct ktune_library_call *c, struct gpu_state *s) {
+  enum { kNchw = 0, kFloat = 0, kCrossCorrelation = 1 };
+  const int64_t *p = c->params;
+  int n = (int)p[0], ch = (int)p[1], h = (int)p[2], w = (int)p[3], k = (int)p[4], r = (int)p[5], sw = (int)p[6];
+  int stride = (int)p[7], pad = (int)p[8], dilation = (int)p[9], pp = (int)p[10], q = (int)p[11], groups = (int)p[12];
+  int st;
+  if ((st = cudnn.create_tensor(&s->x)) || (st = cudnn.create_tensor(&s->y)) || (st = cudnn.create_filter(&s->w)) ||
+      (st = cudnn.create_conv(&s->conv)))
+    return status_error(c, "creating cuDNN's descriptors", st);
+  if ((st = cudnn.set_tensor4d(s->x, kNchw, kFloat, n, ch, h, w)) ||
+      (st = cudnn.set_tensor4d(s->y, kNchw, kFloat, n, k, pp, q)) ||
+      (st = cudnn.set_filter4d(s->w, kFloat, kNchw, k, ch / groups, r, sw)) ||
+      (st = cudnn.set_conv2d(s->conv, pad, pad, stride, stride, dilation, dilation, kCrossCorrelation, kFloat)) ||
+      (st = cudnn.set_groups(s->conv, groups)) || (st = cudnn.set_math(s->conv, (int)p[14])))
+    return status_error(c, "describing the convolution to cuDNN", st);
+  if ((st = cudnn.workspace_size(s->handle, s->x, s->w, s->conv, s->y, (int)p[13], &s->workspace_bytes)))
+    return status_error(c, "cudnnGetConvolutionForwardWorkspaceSize", st);
+  if (s->workspace_bytes && cu.mem_alloc(&s->workspace, s->workspace_bytes) != 0)
+    return ktune_runtime_set_error(c->name, "cuMemAlloc of cuDNN's workspace failed");
+  return 0;
+}
+
+/* The call's state in the current context, made at the first call; NULL with the error set. */
+static struct gpu_state *gpu_state_of(struct ktune_library_call *c) {
+  void *ctx = cu_context(c);
+  if (!ctx) return NULL;
+  struct gpu_state *s = __atomic_load_n((struct gpu_state **)&c->state, __ATOMIC_ACQUIRE);
+  if (s) {
+    if (s->ctx == ctx) return s;
+    ktune_runtime_set_error(c->name, "called in another CUDA context than at its first call");
+    return NULL;
+  }
+  pthread_mutex_lock(&load_mutex);
+  s = c->state;
+  if (!s) {
+    int cublas_call = c->routine == CUBLAS_GEMM;
+    if (cublas_call && !cublas.tried) cublas_load(c->sonames);
+    if (!cublas_call && !cudnn.tried) cudnn_load(c->sonames);
+    int (*create)(ktune_gpu_handle *) = cublas_call ? cublas.create : cudnn.create;
+    const char *why_not = cublas_call ? cublas.why_not : cudnn.why_not;
+    int rc = -1;
+    s = calloc(1, sizeof *s);
+    if (!create) {
+      ktune_runtime_set_error(c->name, why_not);
+    } else if (!s) {
+      ktune_runtime_set_error(c->name, "out of memory");
+    } else if ((rc = create(&s->handle)) != 0) {
+      status_error(c, cublas_call ? "cublasCreate" : "cudnnCreate", rc);
+    } else if (c->epilogue && cu.mem_alloc(&s->scratch, (size_t)output_elements(c) * sizeof(float)) != 0) {
+      rc = ktune_runtime_set_error(c->name, "cuMemAlloc of the epilogue's input failed");
+    } else {
+      rc = cublas_call ? 0 : cudnn_describe(c, s);
+    }
+    if (rc != 0) {
+      free(s); /* what was made in the context stays with it: the call cannot run here */
+      s = NULL;
+    } else {
+      s->ctx = ctx;
+      __atomic_store_n((struct gpu_state **)&c->state, s, __ATOMIC_RELEASE);
+    }
+  }
+  pthread_mutex_unlock(&load_mutex);
+  return s;
+}
+
+static int run_cublas(const struct ktune_library_call *c, struct gpu_state *s, void **args, ktune_cu_ptr d,
+                      void *stream) {
+  enum { kOpN = 0, kOpT = 1, kR32F = 0 }; /* cublasOperation_t, cudaDataType: the cuBLAS ABI */
+  const int64_t *p = c->params;
+  int batch = (int)p[0], m = (int)p[1], n = (int)p[2], k = (int)p[3], trans_b = (int)p[4], type = (int)p[5];
+  int compute = (int)p[6], ex = (int)p[7], batched = (int)p[8];
+  int st = cublas.set_stream(s->handle, stream);
+  if (st != 0) return status_error(c, "cublasSetStream", st);
+  /* Row-major C = A op(B) is column-major C^T = op(B)^T A^T: B first. */
+  int op_b = trans_b ? kOpT : kOpN, ldb = trans_b ? k : n;
+  long long sa = (long long)m * k, sb = (long long)k * n, sc = (long long)m * n;
+  const float one = 1.0f, zero = 0.0f;
+  const void *a = args[0], *b = args[1];
+  void *cc = (void *)(uintptr_t)d;
+  if (!ex && !batched)
+    st = cublas.sgemm(s->handle, op_b, kOpN, n, m, k, &one, b, ldb, a, k, &zero, cc, n);
+  else if (!ex)
+    st = cublas.sgemm_strided(s->handle, op_b, kOpN, n, m, k, &one, b, ldb, sb, a, k, sa, &zero, cc, n, sc, batch);
+  else if (!batched)
+    st = cublas.gemm_ex(s->handle, op_b, kOpN, n, m, k, &one, b, type, ldb, a, type, k, &zero, cc, kR32F, n, compute,
+                        -1);
+  else
+    st = cublas.gemm_strided_ex(s->handle, op_b, kOpN, n, m, k, &one, b, type, ldb, sb, a, type, k, sa, &zero, cc,
+                                kR32F, n, sc, batch, compute, -1);
+  return st == 0 ? 0 : status_error(c, ex ? "cublasGemmEx" : "cublasSgemm", st);
+}
+
+static int run_cudnn(const struct ktune_library_call *c, struct gpu_state *s, void **args, ktune_cu_ptr d,
+                     void *stream) {
+  int st = cudnn.set_stream(s->handle, stream);
+  if (st != 0) return status_error(c, "cudnnSetStream", st);
+  const float one = 1.0f, zero = 0.0f;
+  st = cudnn.forward(s->handle, &one, s->x, args[0], s->w, args[1], s->conv, (int)c->params[13],
+                     (void *)(uintptr_t)s->workspace, s->workspace_bytes, &zero, s->y, (void *)(uintptr_t)d);
+  return st == 0 ? 0 : status_error(c, "cudnnConvolutionForward", st);
+}
+
+/* A GPU call: the routine into the output (or the scratch tensor), then the epilogue's launch on
+ * the same stream. */
+static int run_gpu(struct ktune_library_call *c, void **args) {
+  struct gpu_state *s = gpu_state_of(c);
+  if (!s) return -1;
+  void *stream = c->stream_arg >= 0 ? args[c->stream_arg] : NULL;
+  ktune_cu_ptr out = (ktune_cu_ptr)(uintptr_t)args[c->output_arg];
+  ktune_cu_ptr d = c->epilogue ? s->scratch : out;
+  int rc = c->routine == CUBLAS_GEMM ? run_cublas(c, s, args, d, stream) : run_cudnn(c, s, args, d, stream);
+  if (rc != 0 || !c->epilogue) return rc;
+  void *epilogue_args[5];
+  int n = 0;
+  epilogue_args[n++] = (void *)(uintptr_t)d;
+  if (c->bias_arg >= 0) epilogue_args[n++] = args[c->bias_arg];
+  if (c->residual_arg >= 0) epilogue_args[n++] = args[c->residual_arg];
+  epilogue_args[n++] = (void *)(uintptr_t)out;
+  epilogue_args[n++] = stream;
+  c->epilogue(epilogue_args); /* its launch sets the thread's error when it fails */
+  return ktune_runtime_last_error()[0] ? -1 : 0;
+}
+
 /* ---- The entry point of every exported library call ---- */
 
 /* Elements of the routine's output: the epilogue's input. */
 static int64_t output_elements(const struct ktune_library_call *c) {
   const int64_t *p = c->params;
-  if (c->routine == OPENBLAS_SGEMM) return p[0] * p[1] * p[2];
-  if (c->routine == DNNL_CONVOLUTION) return p[0] * p[4] * p[10] * p[11];
+  if (c->routine == OPENBLAS_SGEMM || c->routine == CUBLAS_GEMM) return p[0] * p[1] * p[2];
+  if (c->routine == DNNL_CONVOLUTION || c->routine == CUDNN_CONVOLUTION) return p[0] * p[4] * p[10] * p[11];
   return p[0] * p[1];
 }
 
 KTUNE_RUNTIME_API int ktune_library_call(struct ktune_library_call *c, void **args) {
   ktune_runtime_set_error(NULL, NULL);
+  if (c->routine == CUBLAS_GEMM || c->routine == CUDNN_CONVOLUTION) return run_gpu(c, args);
   float *out = (float *)args[c->output_arg];
   float *d = out;
   if (c->epilogue) {

@@ -37,12 +37,12 @@ std::string library_calls_object();
 KernelChoice choose_exported_kernel(const Workload &w, const std::string &symbol, const Target &target,
                                     const Database *db, const std::string &db_path, bool library_calls);
 
-/** Adds the objects of a kernel `symbol` of workload w that is the library call `library`
- * (LibraryCall JSON) to objects: its stub (for the host CPU) and, where the call has one, its
- * generated epilogue, unless `epilogues` already holds that epilogue or `kernel_symbols` (the
- * library's own kernels) has it. Returns the files the call loads, in the order it tries them.
- * UserError when the call cannot be exported for w (exported_library_call). */
-std::vector<std::string> add_library_call(const std::string &symbol, const Workload &w, const nlohmann::json &library,
+/** Adds the objects of a kernel `symbol` of workload w that is the library call `call` (as the
+ * policy made it for export: KernelChoice::exported_call) to objects: its stub (for the host
+ * CPU) and, where the call has one, its generated epilogue, unless `epilogues` already holds that
+ * epilogue or `kernel_symbols` (the library's own kernels) has it. Returns the files the call
+ * loads, in the order it tries them. */
+std::vector<std::string> add_library_call(const std::string &symbol, const Workload &w, ExportedLibraryCall call,
                                           const Target &target, const Target &host,
                                           const std::set<std::string> &kernel_symbols, std::set<std::string> &epilogues,
                                           std::vector<ObjectFile> &objects);

@@ -49,6 +49,7 @@ KernelChoice choose_exported_kernel(const Workload &w, const std::string &symbol
   k.source_detail = choice.reason;
   k.record = choice.record;
   k.library = choice.library;
+  k.exported_call = choice.exported_call;
   k.trace = choice.trace;
   if (choice.rule == ScheduleRule::Database) {
     std::optional<TuningRecord> generated;
@@ -143,7 +144,9 @@ ExportResult export_library(const ExportRequest &request) {
   bool library_calls = false;       // the library-call runtime goes in only where a kernel needs it
   for (auto &k : result.kernels) {
     if (!k.library.is_null()) {
-      k.loads = exporter::add_library_call(k.symbol, k.workload, k.library, target, host, symbols, epilogues, objects);
+      internal_check(k.exported_call, "the library call of " << k.symbol << " was not made for export");
+      k.loads =
+          exporter::add_library_call(k.symbol, k.workload, *k.exported_call, target, host, symbols, epilogues, objects);
       library_calls = true;
       entries.push_back({k.workload.op_name, params_text(k.workload, false), params_text(k.workload, true), k.symbol});
       continue;

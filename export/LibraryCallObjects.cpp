@@ -13,11 +13,10 @@
 
 namespace ktune::exporter {
 
-std::vector<std::string> add_library_call(const std::string &symbol, const Workload &w, const nlohmann::json &library,
+std::vector<std::string> add_library_call(const std::string &symbol, const Workload &w, ExportedLibraryCall call,
                                           const Target &target, const Target &host,
                                           const std::set<std::string> &kernel_symbols, std::set<std::string> &epilogues,
                                           std::vector<ObjectFile> &objects) {
-  ExportedLibraryCall call = exported_library_call(LibraryCall::from_json(library), w, target);
   if (call.epilogue) {
     CompiledKernel epilogue = build_kernel(schedule_from_template(*call.epilogue, target), target);
     call.call.epilogue_symbol = epilogue.symbol;

@@ -227,8 +227,9 @@ ModelExportResult export_model_library(const ModelExportRequest &r) {
         exporter::choose_exported_kernel(k.workload, k.name, target, db ? &*db : nullptr, r.db_path, r.library_calls);
     database_rules += c.source == to_string(ScheduleRule::Database) ? 1 : 0;
     if (!c.library.is_null()) {
-      c.loads =
-          exporter::add_library_call(k.name, k.workload, c.library, target, target, kernel_symbols, epilogues, objects);
+      internal_check(c.exported_call, "the library call of " << c.symbol << " was not made for export");
+      c.loads = exporter::add_library_call(k.name, k.workload, *c.exported_call, target, target, kernel_symbols,
+                                           epilogues, objects);
       library_loads.insert(c.loads.front());
     } else {
       Schedule s = Schedule::replay(k.workload, Trace::from_json(c.trace));

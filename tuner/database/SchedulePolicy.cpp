@@ -35,6 +35,7 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
     DeviceFingerprint device = host_fingerprint(target);
     BestMatch m = sources.database->best(w.key(), target.str(), device, sources.compat);
     std::string skipped;  // a faster library record this caller cannot use, and why
+    std::optional<ExportedLibraryCall> exported_call;
     if (m.record && m.record->is_library()) {
       LibraryCall call = LibraryCall::from_json(m.record->library, "record.library");
       std::string why;
@@ -44,7 +45,7 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
         why = "unusable here: " + r;
       else if (sources.exported) {
         try {
-          exported_library_call(call, w, target);  // what export will write: refused unless it can
+          exported_call = exported_library_call(call, w, target);  // what export will write: refused unless it can
         } catch (const UserError &e) {
           why = std::string("not exported: ") + e.what();
         }
@@ -60,6 +61,7 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
       c.record = m.record;
       c.file = sources.database_path;
       c.library = m.record->library;
+      if (m.record->is_library()) c.exported_call = std::move(exported_call);
       c.trace = m.record->is_library() ? nlohmann::json() : m.record->trace;  // a library record's is not a schedule
       std::string what = m.record->is_library()
                              ? "library call " + LibraryCall::from_json(m.record->library).describe() + ", "

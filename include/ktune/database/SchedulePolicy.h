@@ -12,6 +12,7 @@
 #include "ktune/database/Record.h"
 #include "ktune/database/ShippedRecords.h"
 #include "ktune/ir/Workload.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/schedule/Schedule.h"
 #include "ktune/target/Target.h"
 
@@ -53,6 +54,9 @@ struct ScheduleChoice {
   nlohmann::json trace;
   /** The library call (LibraryCall JSON) when the best record is one; null for a schedule. */
   nlohmann::json library;
+  /** ScheduleSources::exported and a library call: the call as export writes it, made once
+   * here where the policy checked that it can be written. */
+  std::optional<ExportedLibraryCall> exported_call;
   /** In words: what was chosen, and why each earlier rule did not match. */
   std::string reason;
 

@@ -9,6 +9,7 @@
 
 #include "ktune/database/Record.h"
 #include "ktune/ir/Workload.h"
+#include "ktune/library/LibraryCall.h"
 #include "ktune/target/Target.h"
 
 namespace ktune {
@@ -41,6 +42,8 @@ struct KernelChoice {
   nlohmann::json trace;
   /** The library call (LibraryCall JSON) when the chosen record is one; null for a schedule. */
   nlohmann::json library;
+  /** A library call: as export writes it (the policy made it when it checked the call). */
+  std::optional<ExportedLibraryCall> exported_call;
   /** A library call: the files the exported kernel loads, in the order it tries them. */
   std::vector<std::string> loads;
   /** The library-or-generated decision behind a database record (library_decision_text), or "". */

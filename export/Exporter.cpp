@@ -40,7 +40,7 @@ KernelChoice choose_exported_kernel(const Workload &w, const std::string &symbol
   ScheduleSources sources;
   sources.database = db;
   sources.database_path = db_path;
-  // ROCm: rocBLAS calls are not written (exported_library_call refuses them), so the policy
+  // ROCm: rocBLAS and MIOpen calls are not written (exported_library_call refuses them), so the policy
   // takes the best generated kernel and says why.
   sources.library_calls = library_calls;
   sources.exported = true;

@@ -45,6 +45,11 @@ LibraryStatus rocblas_status();
 std::vector<LibraryCall> rocblas_candidates(const Workload &w);
 std::unique_ptr<LibraryKernel> make_rocblas_kernel(const LibraryCall &call, const Workload &w, const Target &target);
 
+// ---- MIOpen (Miopen.cpp): conv2d and depthwise_conv2d (NCHW, f32, no epilogue) on ROCm targets ----
+LibraryStatus miopen_status();
+std::vector<LibraryCall> miopen_candidates(const Workload &w);
+std::unique_ptr<LibraryKernel> make_miopen_kernel(const LibraryCall &call, const Workload &w, const Target &target);
+
 // ---- the generated epilogue (Epilogue.cpp) ----
 
 /** Y = act(D + bias[i_axis] + R) on a tensor of `shape`: what dense and conv2d add after the

@@ -78,20 +78,24 @@ std::string LibraryCall::describe() const {
 }
 
 std::vector<LibraryStatus> library_statuses() {
-  return {library::openblas_status(), library::onednn_status(), library::cublas_status(), library::cudnn_status(),
-          library::rocblas_status()};
+  return {library::openblas_status(), library::onednn_status(),  library::cublas_status(),
+          library::cudnn_status(),    library::rocblas_status(), library::miopen_status()};
 }
 
 std::vector<LibraryCall> library_candidates(const Workload &w, const Target &target) {
   if (w.op_name == "custom") return {};
   // A GPU target: the vendor's libraries, which run on the device the harness measures on
-  // (cuBLAS and cuDNN; rocBLAS, while MIOpen is not wrapped).
+  // (cuBLAS and cuDNN; rocBLAS and MIOpen).
   if (target.kind == Target::Kind::CUDA) {
     std::vector<LibraryCall> out = library::cublas_candidates(w);
     for (LibraryCall &c : library::cudnn_candidates(w)) out.push_back(std::move(c));
     return out;
   }
-  if (target.kind == Target::Kind::ROCm) return library::rocblas_candidates(w);
+  if (target.kind == Target::Kind::ROCm) {
+    std::vector<LibraryCall> out = library::rocblas_candidates(w);
+    for (LibraryCall &c : library::miopen_candidates(w)) out.push_back(std::move(c));
+    return out;
+  }
   // The host's own CPU target only: a library picks its kernels by the CPU it runs on, so on
   // another target (llvm -mcpu=x86-64-v2 on an AVX-512 host) it would not run what that
   // target's users get, and the comparison would not be theirs.
@@ -115,6 +119,8 @@ std::string library_unusable_reason(const LibraryCall &call) {
     s = library::cudnn_status();
   else if (call.library == "rocblas")
     s = library::rocblas_status();
+  else if (call.library == "miopen")
+    s = library::miopen_status();
   else
     return "ktune does not know library '" + call.library + "'";
   if (!s.found) return call.library + " cannot be used here (" + s.why_not + ")";
@@ -125,9 +131,9 @@ namespace {
 
 // A recorded call is run (or exported) only as ktune would make it for this workload here.
 void check_call_fits(const LibraryCall &call, const Workload &w, const Target &target) {
-  Target::Kind runs_on = call.library == "cublas" || call.library == "cudnn" ? Target::Kind::CUDA
-                         : call.library == "rocblas"                         ? Target::Kind::ROCm
-                                                                             : Target::Kind::CPU;
+  Target::Kind runs_on = call.library == "cublas" || call.library == "cudnn"     ? Target::Kind::CUDA
+                         : call.library == "rocblas" || call.library == "miopen" ? Target::Kind::ROCm
+                                                                                 : Target::Kind::CPU;
   user_check(target.kind == runs_on, "library call " << call.describe() << " does not run on target " << target.str());
   std::string why_not = library_unusable_reason(call);
   user_check(why_not.empty(), "library call " << call.describe() << " cannot run here: " << why_not);
@@ -176,6 +182,7 @@ std::unique_ptr<LibraryKernel> LibraryKernel::create(const LibraryCall &call, co
   if (call.library == "cublas") return library::make_cublas_kernel(call, w, target);
   if (call.library == "cudnn") return library::make_cudnn_kernel(call, w, target);
   if (call.library == "rocblas") return library::make_rocblas_kernel(call, w, target);
+  if (call.library == "miopen") return library::make_miopen_kernel(call, w, target);
   return library::make_onednn_kernel(call, w, target);
 }
 

@@ -49,7 +49,7 @@ bool have_cuda_device() {
 }
 
 TEST(GpuLibraries, AreFoundWithTheirVersionOrSayWhyNot) {
-  for (const char *name : {"cublas", "cudnn", "rocblas"}) {
+  for (const char *name : {"cublas", "cudnn", "rocblas", "miopen"}) {
     const LibraryStatus *s = status_of(name);
     ASSERT_NE(s, nullptr) << name << " is not among ktune's libraries";
     EXPECT_FALSE(s->purpose.empty());
@@ -198,6 +198,29 @@ TEST(GpuLibraries, RocblasServesF32GemmsOfARocmTargetOrSaysWhyNot) {
   EXPECT_EQ(candidates("dense:M=8,N=16,K=4", rocm).at(0).params.at("transb"), "T");
   EXPECT_TRUE(candidates("dense:M=8,N=16,K=4,bias=1", rocm).empty()) << "no HIP epilogue yet";
   EXPECT_TRUE(candidates("matmul:M=64,N=32,K=16,dtype=f16", rocm).empty());
+}
+
+// MIOpen (ROCm targets): NCHW f32 convolutions without an epilogue, one candidate per forward
+// algorithm; like rocBLAS never available here, so where it is missing nothing is offered and a
+// recorded call is refused with the reason.
+TEST(GpuLibraries, MiopenServesNchwConvolutionsOfARocmTargetOrSaysWhyNot) {
+  const Target rocm = Target::parse("rocm -mcpu=gfx942");
+  const std::string conv = "conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1";
+  LibraryCall call{"miopen", "3.0.0", "miopenConvolutionForward", {{"formats", "nchw"}, {"algorithm", "GEMM"}}};
+  const LibraryStatus *s = status_of("miopen");
+  ASSERT_NE(s, nullptr);
+  if (!s->found) {
+    for (const LibraryCall &c : candidates(conv, rocm)) EXPECT_NE(c.library, "miopen");
+    EXPECT_NE(library_unusable_reason(call).find("miopen cannot be used here"), std::string::npos)
+        << library_unusable_reason(call);
+    EXPECT_THROW(LibraryKernel::create(call, workload_from_spec(conv), rocm), UserError);
+    return;
+  }
+  std::vector<std::string> algorithms;
+  for (const LibraryCall &c : candidates(conv, rocm)) algorithms.push_back(c.params.at("algorithm"));
+  EXPECT_EQ(algorithms, (std::vector<std::string>{"GEMM", "DIRECT", "FFT", "WINOGRAD", "IMPLICIT_GEMM"}));
+  EXPECT_TRUE(candidates(conv + ",bias=1", rocm).empty()) << "no HIP epilogue yet";
+  EXPECT_TRUE(candidates(conv + ",layout=nhwc", rocm).empty());
 }
 
 // A database where a cuBLAS call (with a generated epilogue for dense) is the fastest record of

@@ -82,7 +82,7 @@ std::string library_unusable_reason(const LibraryCall &call);
  * exported library loads the vendor library itself at its first call (dlopen, like the GPU
  * driver), so it links against nothing new: OpenBLAS's cblas_sgemm, oneDNN's convolution,
  * softmax and layer normalization, cuBLAS's GEMMs and cuDNN's convolution are written; rocBLAS
- * calls are not (an exported ROCm library holds generated kernels only). */
+ * and MIOpen calls are not (an exported ROCm library holds generated kernels only). */
 std::string library_export_unsupported_reason(const LibraryCall &call);
 
 /** A library call as an exported library makes it (export/, src/runtime/export/LibraryCalls.c):

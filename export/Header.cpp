@@ -50,7 +50,9 @@ std::string make_c_header(const std::string &name, const std::vector<KernelChoic
   for (char c : name) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   std::ostringstream h;
   h << "/* " << name << ".h: kernels exported by ktune " << ktune_version() << " (ktune export).\n"
-    << " * Every array is dense and row-major; arguments must not overlap. Where each kernel came from\n"
+    << " * Every array is dense and row-major; arguments must not overlap. Arrays that start on a 64-byte\n"
+    << " * boundary are fastest (aligned_alloc(64, ...)): a vector load across two cache lines costs more.\n"
+    << " * Where each kernel came from\n"
     << " * (workload, schedule, measurement): manifest.json, or `ktune explain SYMBOL --manifest manifest.json`.\n"
     << (gpu ? " * Target " + target.str() +
                   ": every pointer is a device pointer, 256-byte aligned (as cudaMalloc and\n"

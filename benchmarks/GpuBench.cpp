@@ -12,8 +12,9 @@
 // epilogue; cuDNN with each forward algorithm); and for softmax the device's measured copy
 // bandwidth (a device-to-device copy of 1 GiB, bytes read plus bytes written over its time),
 // against which a softmax that reads its input once and writes its output once is compared
-// (bytes moved / time). A second line per row, "ktune best (kind)", is the decision the
-// database makes between the generated kernel and ktune's library calls on this device.
+// (bytes moved / time). A second line per row, "ktune best (kind)", is the faster of the
+// generated kernel and ktune's library calls in this run's timings (the database decides from the
+// harness's measurements, which check each result).
 // Without a CUDA device it says so and exits 0.
 
 #include <algorithm>
@@ -102,8 +103,9 @@ struct LibraryTiming {
 };
 
 /** ktune's own library candidates on the device (cuBLAS, cuDNN with each algorithm, plus the
- * generated epilogue), on the row's buffers: the fastest that runs. Their results were checked
- * against the reference when `ktune tune` measured them. */
+ * generated epilogue), timed on the row's zero-filled buffers: the fastest that runs. Their
+ * results are not checked here (the harness checks them when `ktune tune` measures them, and a
+ * call it found wrong, an FFT algorithm say, may still be timed here). */
 LibraryTiming fastest_library_call(const CudaDriver *d, const Workload &w, const Target &target,
                                    const std::vector<CudaDriver::DevicePtr> &ptrs) {
   LibraryTiming best;

@@ -9,7 +9,7 @@
 // to TF32). A depthwise convolution is a grouped one with C groups of one channel. A bias,
 // residual or activation is the generated epilogue, on the device (GpuEpilogue.cpp). cuDNN 9's
 // descriptor ("legacy") API is used, loaded at run time with no header: only the ABI of the
-// functions below is assumed (cudnn_graph.h, cudnn_cnn.h).
+// functions below is assumed (cudnn_graph.h, cudnn_ops.h, cudnn_cnn.h).
 #include <mutex>
 #include <optional>
 
@@ -87,8 +87,19 @@ const Cudnn &cudnn() {
                            kNames[0] + ", " + kNames[1];
       return;
     }
-    // cudnnGetVersion: major * 10000 + minor * 100 + patch since cuDNN 9 (91900 is 9.19.0).
+    // cudnnGetVersion: major * 10000 + minor * 100 + patch since cuDNN 9 (91900 is 9.19.0); an
+    // older cuDNN (major * 1000 + ...) is refused, as is a cuDNN 9 whose convolution or tensor
+    // part (loaded on first use) is missing.
     size_t v = lib.get_version();
+    int (*cnn_check)() = nullptr, (*ops_check)() = nullptr;
+    if (v < 90000 || !load_symbol(h, cnn_check, "cudnnCnnVersionCheck") ||
+        !load_symbol(h, ops_check, "cudnnOpsVersionCheck") || cnn_check() != 0 || ops_check() != 0) {
+      lib.create = nullptr;
+      lib.status.why_not = v < 90000 ? "cuDNN 9 or newer is needed (cudnnGetVersion says " + std::to_string(v) + ")"
+                                     : "cuDNN 9's convolution or tensor library (libcudnn_cnn, libcudnn_ops) cannot be "
+                                       "loaded";
+      return;
+    }
     lib.status.version =
         std::to_string(v / 10000) + "." + std::to_string(v / 100 % 100) + "." + std::to_string(v % 100);
     lib.status.file = file_defining(reinterpret_cast<void *>(lib.forward));
@@ -125,6 +136,18 @@ class CudnnConv : public LibraryKernel {
       residual_ = e.residual;
       scratch_ = std::make_unique<DeviceScratch>(static_cast<size_t>(s_.N * s_.K * s_.P * s_.Q) * sizeof(float));
     }
+    try {
+      describe(w);
+    } catch (...) {
+      release();  // a partly made call: what was made is freed here, the destructor will not run
+      throw;
+    }
+  }
+  ~CudnnConv() override { release(); }
+
+ private:
+  /** The handle, the descriptors and the workspace of the convolution. */
+  void describe(const Workload &w) {
     check(lib_.create(&handle_), "cudnnCreate (is there a CUDA device?)");
     check(lib_.create_tensor(&x_), "cudnnCreateTensorDescriptor");
     check(lib_.create_tensor(&y_), "cudnnCreateTensorDescriptor");
@@ -147,14 +170,17 @@ class CudnnConv : public LibraryKernel {
           std::string("the workspace of algorithm ") + kAlgorithms[algorithm_]);
     if (bytes) workspace_ = std::make_unique<DeviceScratch>(bytes);
   }
-  ~CudnnConv() override {
+  void release() {
+    workspace_.reset();
     if (conv_) lib_.destroy_conv(conv_);
     if (w_) lib_.destroy_filter(w_);
     if (y_) lib_.destroy_tensor(y_);
     if (x_) lib_.destroy_tensor(x_);
     if (handle_) lib_.destroy(handle_);
+    conv_ = w_ = y_ = x_ = handle_ = nullptr;
   }
 
+ public:
   /** args: one device pointer per buffer (I, W, [bias], [R], O), as the runner passes them. */
   void call_packed(void **args) override {
     auto ptr = [&](int i) { return reinterpret_cast<Dptr>(args[i]); };

@@ -37,10 +37,12 @@ DeviceScratch::~DeviceScratch() {
 GpuEpilogue::GpuEpilogue(const EpilogueSpec &spec, const Target &target) : spec_(spec) {
   user_check(target.kind == Target::Kind::CUDA, "a GPU epilogue is compiled for a CUDA target, not " << target.str());
   CompiledKernel k = build_kernel(schedule_from_template(epilogue_workload(spec), target), target);
-  // The cubin ptxas made, else the PTX text (NUL-terminated) for the driver to compile.
-  std::string image = k.cubin.empty() ? k.object + std::string(1, '\0') : k.cubin;
+  // The cubin ptxas made, then the PTX text (NUL-terminated) for the driver to compile when the
+  // device cannot load the cubin (another architecture than the target's).
   const CudaDriver &d = driver();
-  d.check(d.cuModuleLoadData(&module_, image.data()), "loading the epilogue " + k.symbol);
+  std::string ptx = k.object + std::string(1, '\0');
+  CudaDriver::Result r = k.cubin.empty() ? -1 : d.cuModuleLoadData(&module_, k.cubin.data());
+  if (r != 0) d.check(d.cuModuleLoadData(&module_, ptx.data()), "loading the epilogue " + k.symbol);
   try {
     d.check(d.cuModuleGetFunction(&function_, module_, k.symbol.c_str()), "cuModuleGetFunction(" + k.symbol + ")");
   } catch (...) {

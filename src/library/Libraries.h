@@ -1,6 +1,6 @@
-// What LibraryCall.cpp dispatches to: each vendor library in its own file (Cblas.cpp,
-// Dnnl.cpp), and the ktune-generated epilogue a composite call runs after the library's routine
-// (Epilogue.cpp).
+// What LibraryCall.cpp dispatches to: each vendor library in its own file (Cblas.cpp, Dnnl.cpp;
+// Cublas.cpp, Cudnn.cpp; Rocblas.cpp, Miopen.cpp), and the ktune-generated epilogue a composite
+// call runs after the library's routine (Epilogue.cpp; GpuEpilogue.cpp on a CUDA device).
 #pragma once
 
 #include <memory>

@@ -27,8 +27,7 @@ struct Algorithm {
   const char *name;
   int value;
 };
-const Algorithm kAlgorithms[] = {
-    {"GEMM", 0}, {"DIRECT", 1}, {"FFT", 2}, {"WINOGRAD", 3}, {"IMPLICIT_GEMM", 5}};
+const Algorithm kAlgorithms[] = {{"GEMM", 0}, {"DIRECT", 1}, {"FFT", 2}, {"WINOGRAD", 3}, {"IMPLICIT_GEMM", 5}};
 
 // miopenConvAlgoPerf_t: the algorithm (a union of enums), its time and its workspace bytes.
 struct AlgoPerf {
@@ -99,7 +98,7 @@ const Miopen &miopen() {
 class HipScratch {
  public:
   explicit HipScratch(size_t bytes) {
-    void *hip = open_first_library({"libamdhip64.so", "libamdhip64.so.6"});
+    void *hip = open_first_library({"libamdhip64.so", "libamdhip64.so.7", "libamdhip64.so.6"});
     user_check(hip && load_symbol(hip, malloc_, "hipMalloc") && load_symbol(hip, free_, "hipFree"),
                "MIOpen's workspace needs the HIP runtime (libamdhip64.so)");
     int status = malloc_(&ptr_, bytes);
@@ -134,9 +133,21 @@ class MiopenConv : public LibraryKernel {
     std::string name = call.params.value("algorithm", "");
     for (const Algorithm &a : kAlgorithms)
       if (name == a.name) algorithm_ = a.value;
-    user_check(algorithm_ >= 0, "library call " << call.describe() << ": MIOpen has no forward algorithm '" << name
-                                                << "'");
+    user_check(algorithm_ >= 0,
+               "library call " << call.describe() << ": MIOpen has no forward algorithm '" << name << "'");
     name_ = name;
+    try {
+      describe(w);
+    } catch (...) {
+      release();  // a partly made call: what was made is freed here, the destructor will not run
+      throw;
+    }
+  }
+  ~MiopenConv() override { release(); }
+
+ private:
+  /** The handle, the descriptors and the workspace of the convolution. */
+  void describe(const Workload &w) {
     ConvShape s = conv_shape(w);
     auto i32 = [](int64_t v) { return static_cast<int>(v); };
     int groups = s.depthwise ? i32(s.C) : 1;
@@ -152,17 +163,21 @@ class MiopenConv : public LibraryKernel {
                          i32(s.dilation)),
           "the convolution descriptor");
     check(lib_.set_groups(conv_, groups), "miopenSetConvolutionGroupCount");
-    check(lib_.workspace_size(handle_, w_, x_, conv_, y_, &workspace_bytes_), "miopenConvolutionForwardGetWorkSpaceSize");
+    check(lib_.workspace_size(handle_, w_, x_, conv_, y_, &workspace_bytes_),
+          "miopenConvolutionForwardGetWorkSpaceSize");
     if (workspace_bytes_) workspace_ = std::make_unique<HipScratch>(workspace_bytes_);
   }
-  ~MiopenConv() override {
+  void release() {
+    workspace_.reset();
     if (conv_) lib_.destroy_conv(conv_);
     if (w_) lib_.destroy_tensor(w_);
     if (y_) lib_.destroy_tensor(y_);
     if (x_) lib_.destroy_tensor(x_);
     if (handle_) lib_.destroy(handle_);
+    conv_ = w_ = y_ = x_ = handle_ = nullptr;
   }
 
+ public:
   /** args: device pointers I, W, O (hipMalloc's), as the runner passes them. */
   void call_packed(void **args) override {
     void *ws = workspace_ ? workspace_->ptr() : nullptr;

@@ -5,7 +5,7 @@
 // f16/bf16 inputs (rocblas_gemm_ex's mixed-precision combinations depend on the rocBLAS version
 // and were never checked on a device), dense with a bias, residual or activation (the
 // generated epilogue is not yet launched through HIP), and packed dense weights. The library is
-// loaded at run time (librocblas.so.4, .3 or .0) with no ROCm header: only the ABI of the
+// loaded at run time (librocblas.so.5, .4 or .3) with no ROCm header: only the ABI of the
 // functions below is assumed (rocblas-functions.h, rocblas-types.h). No AMD GPU and no rocBLAS
 // package (Debian 12 has none) are available to this project, so these calls have never been
 // loaded or run: the candidates are built, and a machine without rocBLAS says so.
@@ -36,7 +36,7 @@ struct Rocblas {
   LibraryStatus status;
 };
 
-const char *const kNames[] = {"librocblas.so.4", "librocblas.so.3", "librocblas.so.0", "librocblas.so"};
+const char *const kNames[] = {"librocblas.so.5", "librocblas.so.4", "librocblas.so.3", "librocblas.so"};
 
 const Rocblas &rocblas() {
   static Rocblas lib;

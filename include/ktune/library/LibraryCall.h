@@ -23,7 +23,7 @@ namespace ktune {
  * measured), which routine, and its parameters (transposes, leading dimensions, the memory
  * formats, the implementation the library chose, the epilogue ktune generates after it). */
 struct LibraryCall {
-  std::string library;  // "openblas", "onednn", "cublas", "cudnn"
+  std::string library;  // "openblas", "onednn", "cublas", "cudnn", "rocblas", "miopen"
   std::string version;  // the library's own version string, e.g. "0.3.21"
   std::string routine;  // "cblas_sgemm", "dnnl_convolution_forward", ...
   nlohmann::json params = nlohmann::json::object();
@@ -68,9 +68,9 @@ struct LibraryStatus {
 std::vector<LibraryStatus> library_statuses();
 
 /** The library candidates of a workload on a target: OpenBLAS and oneDNN on the host's own CPU
- * target, cuBLAS and cuDNN on a CUDA target; none where no library applies (another op, a dtype
- * or layout the library does not take, a ROCm target, another CPU than the host's) or none is
- * installed. Only the library is loaded to list them, never a device. */
+ * target, cuBLAS and cuDNN on a CUDA target, rocBLAS and MIOpen on a ROCm target; none where no
+ * library applies (another op, a dtype or layout the library does not take, another CPU than the
+ * host's) or none is installed. Only the library is loaded to list them, never a device. */
 std::vector<LibraryCall> library_candidates(const Workload &w, const Target &target);
 
 /** Empty when the call's library loads here; else why not (not installed, turned off, a

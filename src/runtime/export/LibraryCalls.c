@@ -7,7 +7,8 @@
  * A call is a descriptor in the library (struct ktune_library_call, written by ktune's
  * src/codegen/LibraryStub.cpp): the routine, its integer parameters, where its arguments are,
  * the sonames to try, and the ktune-generated epilogue (bias, residual, activation) that was
- * measured with it, which then runs on a scratch tensor the routine wrote (allocated per call).
+ * measured with it, which then runs on a scratch tensor the routine wrote (allocated per call on
+ * the CPU; kept per stream on a GPU, below).
  * The routines are those ktune measures (src/library/): OpenBLAS's cblas_sgemm (batch_matmul: one
  * call per batch matrix; a dense on packed weights: one per panel) and oneDNN 2.x's convolution (plain or preferred
  * formats, the reorders inside the call), softmax and layer normalization. Their set-up is repeated here in C because
@@ -440,11 +441,14 @@ static int run_dnnl(struct ktune_library_call *c, void **args, float *d) {
 /* ---- cuBLAS and cuDNN (CUDA targets): device pointers, the caller's stream ----
  *
  * The CUDA driver (libcuda.so.1) gives the context and the device memory; cuBLAS or cuDNN is
- * loaded from the descriptor's sonames. A call's state (the library's handle, cuDNN's descriptors
- * and workspace, the device scratch tensor the epilogue reads) is made at its first call in the
- * context current on the calling thread (device 0's primary context when none is) and kept in
- * the descriptor: later calls must come from the same context, one at a time, as with oneDNN.
- * The routine and the generated epilogue are queued on the caller's stream. */
+ * loaded from the descriptor's sonames. A call keeps one state per (context, stream) it is called
+ * on: the library's handle bound to that stream, cuDNN's descriptors and workspace, and the
+ * device scratch tensor the epilogue reads. Work on one stream runs in order, so the scratch and
+ * workspace of a stream are never in use twice at once; calls on other streams get their own.
+ * A state is made at the first call on its stream (under a mutex) and kept for the life of the
+ * process; a state that could not be made keeps its reason, returned by every later call there.
+ * Host threads calling on the same stream take the state's lock around the routine and the
+ * epilogue's launch. */
 
 typedef unsigned long long ktune_cu_ptr;
 
@@ -565,16 +569,28 @@ static void cudnn_load(const char *sonames) {
         KTUNE_LOAD(cudnn, forward, "cudnnConvolutionForward") && KTUNE_LOAD(cudnn, create, "cudnnCreate"))) {
     cudnn.create = NULL;
     snprintf(cudnn.why_not, sizeof cudnn.why_not, "the cuDNN loaded lacks a function this library calls");
+    return;
+  }
+  /* cuDNN 9 loads its convolution and tensor parts (libcudnn_cnn, libcudnn_ops) when first used:
+   * check now that they load and match, so that a missing part is this call's error. */
+  int (*cnn_check)(void) = (int (*)(void))dlsym(handle, "cudnnCnnVersionCheck");
+  int (*ops_check)(void) = (int (*)(void))dlsym(handle, "cudnnOpsVersionCheck");
+  if (!cnn_check || !ops_check || cnn_check() != 0 || ops_check() != 0) {
+    cudnn.create = NULL;
+    snprintf(cudnn.why_not, sizeof cudnn.why_not, "cuDNN 9's convolution or tensor library cannot be loaded");
   }
 }
 
 struct gpu_state {
-  void *ctx;
+  void *ctx, *stream;
+  pthread_mutex_t lock;
+  char failed[320]; /* why the state could not be made; "" when it was */
   ktune_gpu_handle handle;
   ktune_cu_ptr scratch;   /* the epilogue's input, when there is an epilogue */
   void *x, *y, *w, *conv; /* cuDNN's descriptors */
   ktune_cu_ptr workspace;
   size_t workspace_bytes;
+  struct gpu_state *next; /* the call's states, prepended under load_mutex, never freed */
 };
 
 static int status_error(const struct ktune_library_call *c, const char *what, int status) {
@@ -610,57 +626,73 @@ static int cudnn_describe(const struct ktune_library_call *c, struct gpu_state *
   return 0;
 }
 
-/* The call's state in the current context, made at the first call; NULL with the error set. */
-static struct gpu_state *gpu_state_of(struct ktune_library_call *c) {
+static struct gpu_state *gpu_find_state(const struct ktune_library_call *c, void *ctx, void *stream) {
+  struct gpu_state *s = __atomic_load_n((struct gpu_state **)&c->state, __ATOMIC_ACQUIRE);
+  for (; s; s = s->next) {
+    if (s->ctx == ctx && s->stream == stream) return s;
+  }
+  return NULL;
+}
+
+/* Makes a state's handle (bound to its stream), scratch and cuDNN set-up; its failure is kept. */
+static void gpu_make_state(struct ktune_library_call *c, struct gpu_state *s) {
+  int cublas_call = c->routine == CUBLAS_GEMM;
+  if (cublas_call && !cublas.tried) cublas_load(c->sonames);
+  if (!cublas_call && !cudnn.tried) cudnn_load(c->sonames);
+  int (*create)(ktune_gpu_handle *) = cublas_call ? cublas.create : cudnn.create;
+  int st;
+  if (!create) {
+    snprintf(s->failed, sizeof s->failed, "%s", cublas_call ? cublas.why_not : cudnn.why_not);
+  } else if ((st = create(&s->handle)) != 0) {
+    snprintf(s->failed, sizeof s->failed, "%s failed with status %d", cublas_call ? "cublasCreate" : "cudnnCreate", st);
+  } else if ((st = cublas_call ? cublas.set_stream(s->handle, s->stream) : cudnn.set_stream(s->handle, s->stream))) {
+    snprintf(s->failed, sizeof s->failed, "setting the stream of the library's handle failed with status %d", st);
+  } else if (c->epilogue && cu.mem_alloc(&s->scratch, (size_t)output_elements(c) * sizeof(float)) != 0) {
+    snprintf(s->failed, sizeof s->failed, "cuMemAlloc of the epilogue's input failed");
+  } else if (!cublas_call && cudnn_describe(c, s) != 0) {
+    const char *why = ktune_runtime_last_error(); /* "<name>: <what failed>" */
+    size_t n = strlen(c->name);
+    if (strncmp(why, c->name, n) == 0 && why[n] == ':') why += n + 2;
+    snprintf(s->failed, sizeof s->failed, "%s", why);
+  }
+}
+
+/* The call's state for the current context and the caller's stream, made at the first call
+ * there; NULL with the error set. */
+static struct gpu_state *gpu_state_of(struct ktune_library_call *c, void *stream) {
   void *ctx = cu_context(c);
   if (!ctx) return NULL;
-  struct gpu_state *s = __atomic_load_n((struct gpu_state **)&c->state, __ATOMIC_ACQUIRE);
-  if (s) {
-    if (s->ctx == ctx) return s;
-    ktune_runtime_set_error(c->name, "called in another CUDA context than at its first call");
-    return NULL;
-  }
-  pthread_mutex_lock(&load_mutex);
-  s = c->state;
+  struct gpu_state *s = gpu_find_state(c, ctx, stream);
   if (!s) {
-    int cublas_call = c->routine == CUBLAS_GEMM;
-    if (cublas_call && !cublas.tried) cublas_load(c->sonames);
-    if (!cublas_call && !cudnn.tried) cudnn_load(c->sonames);
-    int (*create)(ktune_gpu_handle *) = cublas_call ? cublas.create : cudnn.create;
-    const char *why_not = cublas_call ? cublas.why_not : cudnn.why_not;
-    int rc = -1;
-    s = calloc(1, sizeof *s);
-    if (!create) {
-      ktune_runtime_set_error(c->name, why_not);
-    } else if (!s) {
-      ktune_runtime_set_error(c->name, "out of memory");
-    } else if ((rc = create(&s->handle)) != 0) {
-      status_error(c, cublas_call ? "cublasCreate" : "cudnnCreate", rc);
-    } else if (c->epilogue && cu.mem_alloc(&s->scratch, (size_t)output_elements(c) * sizeof(float)) != 0) {
-      rc = ktune_runtime_set_error(c->name, "cuMemAlloc of the epilogue's input failed");
-    } else {
-      rc = cublas_call ? 0 : cudnn_describe(c, s);
-    }
-    if (rc != 0) {
-      free(s); /* what was made in the context stays with it: the call cannot run here */
-      s = NULL;
-    } else {
+    pthread_mutex_lock(&load_mutex);
+    s = gpu_find_state(c, ctx, stream);
+    if (!s && (s = calloc(1, sizeof *s)) != NULL) {
       s->ctx = ctx;
+      s->stream = stream;
+      pthread_mutex_init(&s->lock, NULL);
+      gpu_make_state(c, s);
+      s->next = c->state;
       __atomic_store_n((struct gpu_state **)&c->state, s, __ATOMIC_RELEASE);
     }
+    pthread_mutex_unlock(&load_mutex);
+    if (!s) {
+      ktune_runtime_set_error(c->name, "out of memory");
+      return NULL;
+    }
   }
-  pthread_mutex_unlock(&load_mutex);
+  if (s->failed[0]) {
+    ktune_runtime_set_error(c->name, s->failed);
+    return NULL;
+  }
   return s;
 }
 
-static int run_cublas(const struct ktune_library_call *c, struct gpu_state *s, void **args, ktune_cu_ptr d,
-                      void *stream) {
+static int run_cublas(const struct ktune_library_call *c, struct gpu_state *s, void **args, ktune_cu_ptr d) {
   enum { kOpN = 0, kOpT = 1, kR32F = 0 }; /* cublasOperation_t, cudaDataType: the cuBLAS ABI */
   const int64_t *p = c->params;
   int batch = (int)p[0], m = (int)p[1], n = (int)p[2], k = (int)p[3], trans_b = (int)p[4], type = (int)p[5];
   int compute = (int)p[6], ex = (int)p[7], batched = (int)p[8];
-  int st = cublas.set_stream(s->handle, stream);
-  if (st != 0) return status_error(c, "cublasSetStream", st);
+  int st;
   /* Row-major C = A op(B) is column-major C^T = op(B)^T A^T: B first. */
   int op_b = trans_b ? kOpT : kOpN, ldb = trans_b ? k : n;
   long long sa = (long long)m * k, sb = (long long)k * n, sc = (long long)m * n;
@@ -680,35 +712,36 @@ static int run_cublas(const struct ktune_library_call *c, struct gpu_state *s, v
   return st == 0 ? 0 : status_error(c, ex ? "cublasGemmEx" : "cublasSgemm", st);
 }
 
-static int run_cudnn(const struct ktune_library_call *c, struct gpu_state *s, void **args, ktune_cu_ptr d,
-                     void *stream) {
-  int st = cudnn.set_stream(s->handle, stream);
-  if (st != 0) return status_error(c, "cudnnSetStream", st);
+static int run_cudnn(const struct ktune_library_call *c, struct gpu_state *s, void **args, ktune_cu_ptr d) {
   const float one = 1.0f, zero = 0.0f;
-  st = cudnn.forward(s->handle, &one, s->x, args[0], s->w, args[1], s->conv, (int)c->params[13],
-                     (void *)(uintptr_t)s->workspace, s->workspace_bytes, &zero, s->y, (void *)(uintptr_t)d);
+  int st = cudnn.forward(s->handle, &one, s->x, args[0], s->w, args[1], s->conv, (int)c->params[13],
+                         (void *)(uintptr_t)s->workspace, s->workspace_bytes, &zero, s->y, (void *)(uintptr_t)d);
   return st == 0 ? 0 : status_error(c, "cudnnConvolutionForward", st);
 }
 
 /* A GPU call: the routine into the output (or the scratch tensor), then the epilogue's launch on
  * the same stream. */
 static int run_gpu(struct ktune_library_call *c, void **args) {
-  struct gpu_state *s = gpu_state_of(c);
-  if (!s) return -1;
   void *stream = c->stream_arg >= 0 ? args[c->stream_arg] : NULL;
+  struct gpu_state *s = gpu_state_of(c, stream);
+  if (!s) return -1;
   ktune_cu_ptr out = (ktune_cu_ptr)(uintptr_t)args[c->output_arg];
   ktune_cu_ptr d = c->epilogue ? s->scratch : out;
-  int rc = c->routine == CUBLAS_GEMM ? run_cublas(c, s, args, d, stream) : run_cudnn(c, s, args, d, stream);
-  if (rc != 0 || !c->epilogue) return rc;
-  void *epilogue_args[5];
-  int n = 0;
-  epilogue_args[n++] = (void *)(uintptr_t)d;
-  if (c->bias_arg >= 0) epilogue_args[n++] = args[c->bias_arg];
-  if (c->residual_arg >= 0) epilogue_args[n++] = args[c->residual_arg];
-  epilogue_args[n++] = (void *)(uintptr_t)out;
-  epilogue_args[n++] = stream;
-  c->epilogue(epilogue_args); /* its launch sets the thread's error when it fails */
-  return ktune_runtime_last_error()[0] ? -1 : 0;
+  pthread_mutex_lock(&s->lock);
+  int rc = c->routine == CUBLAS_GEMM ? run_cublas(c, s, args, d) : run_cudnn(c, s, args, d);
+  if (rc == 0 && c->epilogue) {
+    void *epilogue_args[5];
+    int n = 0;
+    epilogue_args[n++] = (void *)(uintptr_t)d;
+    if (c->bias_arg >= 0) epilogue_args[n++] = args[c->bias_arg];
+    if (c->residual_arg >= 0) epilogue_args[n++] = args[c->residual_arg];
+    epilogue_args[n++] = (void *)(uintptr_t)out;
+    epilogue_args[n++] = stream;
+    c->epilogue(epilogue_args); /* its launch sets the thread's error when it fails */
+    rc = ktune_runtime_last_error()[0] ? -1 : 0;
+  }
+  pthread_mutex_unlock(&s->lock);
+  return rc;
 }
 
 /* ---- The entry point of every exported library call ---- */

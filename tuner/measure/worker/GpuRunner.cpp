@@ -72,12 +72,14 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
   void *fn = nullptr;
   unsigned grid[3] = {1, 1, 1}, block[3] = {1, 1, 1};
   if (!req.library.is_null()) {
-    // A library call (cuBLAS, cuDNN with its generated epilogue; rocBLAS), on the same buffers
-    // and the same default stream as a generated kernel: the events time it the same way.
+    // A library call (cuBLAS, cuDNN with its generated epilogue; rocBLAS, MIOpen), on the same
+    // buffers and the same default stream as a generated kernel: the events time it the same way.
     try {
       library = LibraryKernel::create(LibraryCall::from_json(req.library), workload_from_spec(req.workload_spec),
                                       Target::parse(req.target));
-    } catch (const UserError &err) {
+    } catch (const std::exception &err) {
+      // A call the library refuses, or its set-up (module, memory) failing: nothing ran on the
+      // device, so the context is sound and the runner goes on.
       return failure_reply(MeasureError::RuntimeError, err.what());
     }
     for (auto &p : pointers) params.push_back(reinterpret_cast<void *>(static_cast<uintptr_t>(p)));
@@ -106,8 +108,15 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
     launch = [&]() { d.launch(fn, grid, block, 0, params.data()); };
   }
 
-  // Correctness first: one run, every output against the reference.
-  launch();
+  // Correctness first: one run, every output against the reference. A library that refuses the
+  // call when it runs (cuDNN's status, MIOpen's find) throws UserError before anything is queued:
+  // a failed candidate, not a broken context. A driver error still ends the runner (WorkerMain).
+  try {
+    launch();
+  } catch (const UserError &err) {
+    if (!library) throw;
+    return failure_reply(MeasureError::RuntimeError, err.what());
+  }
   d.synchronize("running " + (library ? std::string("the library call") : req.symbol));
   double max_error = 0;
   for (size_t o = 0; o < e.outputs.size(); ++o) {

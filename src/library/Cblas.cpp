@@ -65,47 +65,21 @@ const OpenBlas &openblas() {
   return lib;
 }
 
-// f32 data: dtype f32, or tf32 (which an exact f32 product satisfies).
-bool f32_gemm(const Workload &w) {
-  return w.params.count("dtype") && (w.params.at("dtype") == "f32" || w.params.at("dtype") == "tf32");
-}
-
 // A cblas_sgemm call's parameters, checked against the workload: what the measured kernel and
 // the exported one both run.
-struct SgemmShape {
-  int batch = 1, m = 0, n = 0, k = 0;
+struct SgemmShape : GemmCall {
   int panel = 0;  // B in [ceil(N/panel), K, panel] panels (dense's nblock): one call per panel
-  bool trans_b = false;
-  std::optional<EpilogueSpec> epilogue;
 };
 
 SgemmShape sgemm_shape(const LibraryCall &call, const Workload &w) {
   user_check(call.routine == "cblas_sgemm", "library call: OpenBLAS has no routine '" << call.routine << "' here");
-  const nlohmann::json &p = call.params;
   SgemmShape g;
-  try {
-    g.batch = p.value("batch", 1);
-    g.m = p.at("M").get<int>();
-    g.n = p.at("N").get<int>();
-    g.k = p.at("K").get<int>();
-    g.trans_b = p.at("transb").get<std::string>() == "T";
-    g.panel = p.value("panel", 0);
-  } catch (const nlohmann::json::exception &e) {
-    throw UserError(std::string("library call: bad cblas_sgemm parameters: ") + e.what());
-  }
-  const auto &shape = w.outputs()[0].shape();
-  int64_t rows = shape[shape.size() - 2], cols = shape.back();
-  int64_t batches = shape.size() == 3 ? shape[0] : 1;
-  user_check(rows == g.m && cols == g.n && batches == g.batch && w.inputs()[0].shape().back() == g.k &&
-                 w.outputs()[0].dtype() == DataType::f32() && w.inputs()[0].dtype() == DataType::f32(),
+  static_cast<GemmCall &>(g) = gemm_call(call, w);
+  g.panel = call.params.value("panel", 0);
+  user_check(w.inputs()[0].dtype() == DataType::f32(),
              "library call " << call.describe() << " does not compute workload " << w.spec);
   user_check(g.panel == dense_weight_panels(w) && (g.panel == 0 || (g.batch == 1 && !g.trans_b)),
              "library call " << call.describe() << ": panels of " << g.panel << " do not fit workload " << w.spec);
-  if (p.contains("epilogue")) {
-    g.epilogue = EpilogueSpec::from_json(p["epilogue"]);
-    user_check(g.batch == 1 && g.epilogue->shape == shape,
-               "library call " << call.describe() << ": its epilogue does not fit workload " << w.spec);
-  }
   return g;
 }
 
@@ -168,7 +142,7 @@ LibraryStatus openblas_status() { return openblas().status; }
 std::vector<LibraryCall> openblas_candidates(const Workload &w) {
   // The op first: the library is loaded (and its threads started) only for a workload it serves.
   if (w.op_name != "matmul" && w.op_name != "batch_matmul" && w.op_name != "dense") return {};
-  if (!f32_gemm(w)) return {};
+  if (!f32_data(w)) return {};
   const OpenBlas &lib = openblas();
   if (!lib.sgemm) return {};
   LibraryCall c;

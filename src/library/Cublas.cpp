@@ -75,13 +75,10 @@ const Cublas &cublas() {
 }
 
 // What a call computes, checked against the workload: what the measured kernel runs.
-struct GemmShape {
-  int batch = 1, m = 0, n = 0, k = 0;
-  bool trans_b = false;  // dense: W is [N, K]
+struct GemmShape : GemmCall {
   int input_type = kR32F;
   int compute = kCompute32F;
   bool ex = false;  // cublasGemmEx (16-bit inputs, or TF32) rather than cublasSgemm
-  std::optional<EpilogueSpec> epilogue;
 };
 
 int cuda_type(const DataType &t) {
@@ -97,31 +94,13 @@ std::string routine_for(const Workload &w, bool batched) {
 }
 
 GemmShape gemm_shape(const LibraryCall &call, const Workload &w) {
-  const nlohmann::json &p = call.params;
-  GemmShape g;
-  try {
-    g.batch = p.value("batch", 1);
-    g.m = p.at("M").get<int>();
-    g.n = p.at("N").get<int>();
-    g.k = p.at("K").get<int>();
-    g.trans_b = p.at("transb").get<std::string>() == "T";
-  } catch (const nlohmann::json::exception &e) {
-    throw UserError("library call " + call.describe() + ": bad parameters: " + e.what());
-  }
-  const auto &shape = w.outputs()[0].shape();
-  int64_t batches = shape.size() == 3 ? shape[0] : 1;
-  user_check(shape[shape.size() - 2] == g.m && shape.back() == g.n && batches == g.batch &&
-                 w.inputs()[0].shape().back() == g.k && w.outputs()[0].dtype() == DataType::f32() &&
-                 call.routine == routine_for(w, w.op_name == "batch_matmul") && dense_weight_panels(w) == 0,
+  user_check(call.routine == routine_for(w, w.op_name == "batch_matmul") && dense_weight_panels(w) == 0,
              "library call " << call.describe() << " does not compute workload " << w.spec);
+  GemmShape g;
+  static_cast<GemmCall &>(g) = gemm_call(call, w);
   g.input_type = cuda_type(w.inputs()[0].dtype());
   g.ex = call.routine.find("Ex") != std::string::npos;
   g.compute = w.math() == MathMode::Tf32 ? kCompute32FFastTf32 : kCompute32F;
-  if (p.contains("epilogue")) {
-    g.epilogue = EpilogueSpec::from_json(p["epilogue"]);
-    user_check(g.batch == 1 && g.epilogue->shape == shape,
-               "library call " << call.describe() << ": its epilogue does not fit workload " << w.spec);
-  }
   return g;
 }
 

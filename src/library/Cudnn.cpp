@@ -108,10 +108,6 @@ const Cudnn &cudnn() {
   return lib;
 }
 
-bool f32_data(const Workload &w) {
-  return w.params.count("dtype") && (w.params.at("dtype") == "f32" || w.params.at("dtype") == "tf32");
-}
-
 int algorithm_index(const LibraryCall &call) {
   std::string name = call.params.value("algorithm", "");
   for (int i = 0; i < kAlgorithmCount; ++i)

@@ -341,7 +341,7 @@ std::vector<LibraryCall> onednn_candidates(const Workload &w) {
   // The op first: the library is loaded only for a workload it serves.
   if (w.op_name != "conv2d" && w.op_name != "depthwise_conv2d" && w.op_name != "softmax" && w.op_name != "layernorm")
     return {};
-  bool f32 = w.params.count("dtype") && (w.params.at("dtype") == "f32" || w.params.at("dtype") == "tf32");
+  bool f32 = f32_data(w);
   if (!f32) return {};
   const OneDnn &l = onednn();
   if (!l.status.found) return {};

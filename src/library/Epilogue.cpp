@@ -2,8 +2,6 @@
 // convolution into a scratch tensor, and this kernel, compiled by ktune with its op template's
 // schedule for the target, adds the bias and the residual and applies the activation. So
 // `dense+bias+gelu` is compared honestly: the fused generated kernel against library + epilogue.
-#include <cstdlib>
-
 #include "Libraries.h"
 #include "ktune/driver/Driver.h"
 #include "ktune/ir/Tensor.h"
@@ -11,32 +9,6 @@
 #include "ktune/support/Error.h"
 
 namespace ktune::library {
-
-int64_t int_param(const Workload &w, const std::string &name) {
-  auto it = w.params.find(name);
-  user_check(it != w.params.end(), "workload " << w.spec << " has no parameter '" << name << "'");
-  return std::strtoll(it->second.c_str(), nullptr, 10);
-}
-
-std::string text_param(const Workload &w, const std::string &name) {
-  auto it = w.params.find(name);
-  user_check(it != w.params.end(), "workload " << w.spec << " has no parameter '" << name << "'");
-  return it->second;
-}
-
-ConvShape conv_shape(const Workload &w) {
-  ConvShape s{};
-  s.depthwise = w.op_name == "depthwise_conv2d";
-  s.N = int_param(w, "N"), s.C = int_param(w, "C"), s.H = int_param(w, "H"), s.W = int_param(w, "W");
-  s.K = s.depthwise ? s.C : int_param(w, "K"), s.R = int_param(w, "R"), s.S = int_param(w, "S");
-  s.stride = int_param(w, "stride"), s.pad = int_param(w, "pad"), s.dilation = int_param(w, "dilation");
-  s.nhwc = text_param(w, "layout") == "nhwc";
-  s.kblock = s.depthwise ? 0 : int_param(w, "kblock");
-  const auto &out = w.outputs()[0].shape();
-  s.P = out[s.nhwc ? 1 : 2];
-  s.Q = out[s.nhwc ? 2 : 3];
-  return s;
-}
 
 nlohmann::json EpilogueSpec::to_json() const {
   return {{"shape", shape}, {"bias_axis", bias_axis}, {"bias", bias}, {"residual", residual}, {"act", act}};

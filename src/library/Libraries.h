@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -131,5 +132,15 @@ struct ConvShape {
   bool depthwise;  // C groups of one channel: weights [C,R,S] (NCHW) or [R,S,C] (NHWC)
 };
 ConvShape conv_shape(const Workload &w);
+/** f32 data: dtype f32, or tf32 (which an exact f32 product satisfies). */
+bool f32_data(const Workload &w);
+/** A GEMM call's parameters (batch, M, N, K, transb and the epilogue), read from the call and
+ * checked against the workload's shapes and f32 output; UserError naming the call otherwise. */
+struct GemmCall {
+  int batch = 1, m = 0, n = 0, k = 0;
+  bool trans_b = false;  // B (dense's W) is [N, K]
+  std::optional<EpilogueSpec> epilogue;
+};
+GemmCall gemm_call(const LibraryCall &call, const Workload &w);
 
 }  // namespace ktune::library

@@ -119,7 +119,7 @@ class HipScratch {
 
 bool fits(const Workload &w) {
   if (w.op_name != "conv2d" && w.op_name != "depthwise_conv2d") return false;
-  if (!w.params.count("dtype") || (w.params.at("dtype") != "f32" && w.params.at("dtype") != "tf32")) return false;
+  if (!f32_data(w)) return false;
   return text_param(w, "layout") == "nchw" && !epilogue_of(w, 1).any();
 }
 

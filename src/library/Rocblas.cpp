@@ -71,29 +71,14 @@ const Rocblas &rocblas() {
   return lib;
 }
 
-bool f32_data(const Workload &w) {
-  return w.params.count("dtype") && (w.params.at("dtype") == "f32" || w.params.at("dtype") == "tf32");
-}
-
 class RocblasGemm : public LibraryKernel {
  public:
   RocblasGemm(const LibraryCall &call, const Workload &w) : lib_(rocblas()) {
     user_check(lib_.create,
                "library call " << call.describe() << ": rocBLAS is not loaded here (" << lib_.status.why_not << ")");
-    const nlohmann::json &p = call.params;
-    try {
-      batch_ = p.value("batch", 1);
-      m_ = p.at("M").get<int>();
-      n_ = p.at("N").get<int>();
-      k_ = p.at("K").get<int>();
-      trans_b_ = p.at("transb").get<std::string>() == "T";
-    } catch (const nlohmann::json::exception &e) {
-      throw UserError("library call " + call.describe() + ": bad parameters: " + e.what());
-    }
-    const auto &shape = w.outputs()[0].shape();
-    int64_t batches = shape.size() == 3 ? shape[0] : 1;
-    user_check(shape[shape.size() - 2] == m_ && shape.back() == n_ && batches == batch_ &&
-                   w.inputs()[0].shape().back() == k_ && f32_data(w) && !p.contains("epilogue") && w.args().size() == 3,
+    GemmCall c = gemm_call(call, w);
+    batch_ = c.batch, m_ = c.m, n_ = c.n, k_ = c.k, trans_b_ = c.trans_b;
+    user_check(f32_data(w) && !c.epilogue && w.args().size() == 3,
                "library call " << call.describe() << " does not compute workload " << w.spec);
     batched_ = call.routine == "rocblas_sgemm_strided_batched";
     int status = lib_.create(&handle_);

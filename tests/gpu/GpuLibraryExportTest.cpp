@@ -44,16 +44,15 @@ TEST(GpuRunTest, AnExportedCublasOrCudnnCallComputesTheReferenceOnTheDevice) {
   auto devices = cuda_devices(&why);
   if (devices.empty()) GTEST_SKIP() << "no CUDA device: " << why;
   Target target = Target::parse("cuda -arch=" + devices[0].arch());
-  std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("ktune_gpu_export_" + std::to_string(getpid()));
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / ("ktune_gpu_export_" + std::to_string(getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   std::vector<Workload> workloads;
   {
     Database db = Database::open((dir / "calls.db").string());
-    for (const char *spec : {"matmul:M=256,N=128,K=64", "batch_matmul:B=3,M=32,N=48,K=16",
-                             "dense:M=64,N=96,K=32,bias=1,act=gelu",
-                             "conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1,bias=1,act=relu"}) {
+    for (const char *spec :
+         {"matmul:M=256,N=128,K=64", "batch_matmul:B=3,M=32,N=48,K=16", "dense:M=64,N=96,K=32,bias=1,act=gelu",
+          "conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1,bias=1,act=relu"}) {
       Workload w = workload_from_spec(spec);
       std::vector<LibraryCall> calls = library_candidates(w, target);
       if (calls.empty()) continue;  // that library is not installed

@@ -31,6 +31,7 @@ from .schedule import Schedule, Stage, Axis, create_schedule, inspect, workload_
 from .build import build, Function, apply_best
 from .database import Database
 from .autotune import template, Template, Config, SplitEntity, ReorderEntity, tune, TuneResult
+from .arrays import empty, aligned
 from . import ops
 from . import frontend
 

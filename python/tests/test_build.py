@@ -145,3 +145,19 @@ def test_half_precision_inputs_accumulate_in_f32(rng):
     np.testing.assert_allclose(c, from_bf16(a16) @ from_bf16(b16), rtol=1e-5, atol=1e-5)
     with pytest.raises(ktune.UserError, match="bf16"):
         g(a16.view(np.float16), b16, c)
+
+
+def test_aligned_arrays_start_on_64_bytes_and_call_kernels(matmul):
+    f, a, b, c = matmul
+    for shape in [(33, 17), 5, (4096,)]:
+        e = ktune.empty(shape, "float32")
+        assert e.ctypes.data % 64 == 0 and e.flags.c_contiguous and e.flags.writeable
+        assert e.shape == ((shape,) if isinstance(shape, int) else shape) and e.dtype == np.float32
+    a64, b64, c64 = ktune.aligned(a), ktune.aligned(b), ktune.empty(c.shape, c.dtype)
+    assert all(x.ctypes.data % 64 == 0 for x in (a64, b64, c64))
+    assert np.array_equal(a64, a) and np.array_equal(b64, b)
+    f(a64, b64, c64)
+    np.testing.assert_allclose(c64, a @ b, rtol=1e-5)
+    assert ktune.empty((8,), "float64", alignment=4096).ctypes.data % 4096 == 0
+    with pytest.raises(ValueError, match="power of two"):
+        ktune.empty((8,), alignment=48)

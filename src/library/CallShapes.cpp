@@ -63,4 +63,16 @@ GemmCall gemm_call(const LibraryCall &call, const Workload &w) {
   return g;
 }
 
+void place_exported_arguments(ExportedLibraryCall &e, const std::optional<EpilogueSpec> &epilogue, const Workload &w) {
+  int next = 2;
+  if (epilogue) {
+    if (epilogue->bias) e.call.bias_arg = next++;
+    if (epilogue->residual) e.call.residual_arg = next++;
+    e.epilogue = epilogue_workload(*epilogue);
+  }
+  e.call.output_arg = next;
+  internal_check(static_cast<size_t>(next) + 1 == w.args().size(),
+                 "exported library call: " << w.spec << " has " << w.args().size() << " arguments, not " << next + 1);
+}
+
 }  // namespace ktune::library

@@ -179,15 +179,7 @@ ExportedLibraryCall openblas_export(const LibraryCall &call, const Workload &w) 
   ExportedLibraryCall e;
   e.call.routine = LibraryStub::OpenBlasSgemm;
   e.call.params = {g.batch, g.m, g.n, g.k, g.trans_b ? 1 : 0, g.panel};
-  int next = 2;  // A, B, then dense's bias and residual, then the output
-  if (g.epilogue) {
-    if (g.epilogue->bias) e.call.bias_arg = next++;
-    if (g.epilogue->residual) e.call.residual_arg = next++;
-    e.epilogue = epilogue_workload(*g.epilogue);
-  }
-  e.call.output_arg = next;
-  internal_check(static_cast<size_t>(next) + 1 == w.args().size(),
-                 "exported sgemm: " << w.spec << " has " << w.args().size() << " arguments, not " << next + 1);
+  place_exported_arguments(e, g.epilogue, w);
   e.call.sonames = {kNames[0], kNames[1]};
   return e;
 }

@@ -78,7 +78,8 @@ const Cublas &cublas() {
 struct GemmShape : GemmCall {
   int input_type = kR32F;
   int compute = kCompute32F;
-  bool ex = false;  // cublasGemmEx (16-bit inputs, or TF32) rather than cublasSgemm
+  bool ex = false;       // cublasGemmEx (16-bit inputs, or TF32) rather than cublasSgemm
+  bool batched = false;  // the strided-batched form (batch_matmul)
 };
 
 int cuda_type(const DataType &t) {
@@ -100,6 +101,7 @@ GemmShape gemm_shape(const LibraryCall &call, const Workload &w) {
   static_cast<GemmCall &>(g) = gemm_call(call, w);
   g.input_type = cuda_type(w.inputs()[0].dtype());
   g.ex = call.routine.find("Ex") != std::string::npos;
+  g.batched = call.routine.find("StridedBatched") != std::string::npos;
   g.compute = w.math() == MathMode::Tf32 ? kCompute32FFastTf32 : kCompute32F;
   return g;
 }
@@ -136,14 +138,14 @@ class CublasGemm : public LibraryKernel {
     long long sa = static_cast<long long>(g_.m) * g_.k, sb = static_cast<long long>(g_.k) * g_.n,
               sc = static_cast<long long>(g_.m) * g_.n;
     int status = 0;
-    if (!g_.ex && g_.batch == 1 && routine_ == "cublasSgemm")
+    if (!g_.ex && !g_.batched)
       status = lib_.sgemm(handle_, op_b, kOpN, g_.n, g_.m, g_.k, &one, static_cast<const float *>(B), ldb,
                           static_cast<const float *>(A), g_.k, &zero, static_cast<float *>(C), g_.n);
     else if (!g_.ex)
       status = lib_.sgemm_strided(handle_, op_b, kOpN, g_.n, g_.m, g_.k, &one, static_cast<const float *>(B), ldb, sb,
                                   static_cast<const float *>(A), g_.k, sa, &zero, static_cast<float *>(C), g_.n, sc,
                                   g_.batch);
-    else if (g_.batch == 1 && routine_ == "cublasGemmEx")
+    else if (!g_.batched)
       status = lib_.gemm_ex(handle_, op_b, kOpN, g_.n, g_.m, g_.k, &one, B, g_.input_type, ldb, A, g_.input_type, g_.k,
                             &zero, C, kR32F, g_.n, g_.compute, kGemmDefault);
     else
@@ -205,19 +207,10 @@ std::vector<LibraryCall> cublas_candidates(const Workload &w) {
 
 ExportedLibraryCall cublas_export(const LibraryCall &call, const Workload &w) {
   GemmShape g = gemm_shape(call, w);
-  bool batched = call.routine.find("StridedBatched") != std::string::npos;
   ExportedLibraryCall e;
   e.call.routine = LibraryStub::CublasGemm;
-  e.call.params = {g.batch, g.m, g.n, g.k, g.trans_b ? 1 : 0, g.input_type, g.compute, g.ex ? 1 : 0, batched ? 1 : 0};
-  int next = 2;  // A, B, then dense's bias and residual, then the output
-  if (g.epilogue) {
-    if (g.epilogue->bias) e.call.bias_arg = next++;
-    if (g.epilogue->residual) e.call.residual_arg = next++;
-    e.epilogue = epilogue_workload(*g.epilogue);
-  }
-  e.call.output_arg = next;
-  internal_check(static_cast<size_t>(next) + 1 == w.args().size(),
-                 "exported cuBLAS call: " << w.spec << " has " << w.args().size() << " arguments, not " << next + 1);
+  e.call.params = {g.batch, g.m, g.n, g.k, g.trans_b ? 1 : 0, g.input_type, g.compute, g.ex ? 1 : 0, g.batched ? 1 : 0};
+  place_exported_arguments(e, g.epilogue, w);
   e.call.sonames = {kNames[0], kNames[1], kNames[2], kNames[3]};
   e.call.gpu = true;
   return e;

@@ -254,16 +254,9 @@ ExportedLibraryCall cudnn_export(const LibraryCall &call, const Workload &w) {
                    groups,
                    algorithm_index(call),
                    w.math() == MathMode::Tf32 ? kDefaultMath : kFmaMath};
-  int next = 2;  // I, W, then the bias and residual, then the output
-  if (call.params.contains("epilogue")) {
-    EpilogueSpec spec = EpilogueSpec::from_json(call.params["epilogue"]);
-    if (spec.bias) e.call.bias_arg = next++;
-    if (spec.residual) e.call.residual_arg = next++;
-    e.epilogue = epilogue_workload(spec);
-  }
-  e.call.output_arg = next;
-  internal_check(static_cast<size_t>(next) + 1 == w.args().size(),
-                 "exported cuDNN call: " << w.spec << " has " << w.args().size() << " arguments, not " << next + 1);
+  std::optional<EpilogueSpec> epilogue;
+  if (call.params.contains("epilogue")) epilogue = EpilogueSpec::from_json(call.params["epilogue"]);
+  place_exported_arguments(e, epilogue, w);
   e.call.sonames = {kNames[0], kNames[1]};
   e.call.gpu = true;
   return e;

@@ -414,14 +414,13 @@ ExportedLibraryCall onednn_export(const LibraryCall &call, const Workload &w) {
                      s.depthwise ? 1 : 0,
                      call.params.value("formats", "plain") == "preferred" ? 1 : 0,
                      s.kblock};
+    std::optional<EpilogueSpec> epilogue;
     if (call.params.contains("epilogue")) {
-      EpilogueSpec spec = EpilogueSpec::from_json(call.params["epilogue"]);
-      user_check(spec.shape == w.outputs()[0].shape(), "library call: its epilogue does not fit workload " << w.spec);
-      int next = 2;  // input, weights, then bias and residual
-      if (spec.bias) e.call.bias_arg = next++;
-      if (spec.residual) e.call.residual_arg = next++;
-      e.epilogue = epilogue_workload(spec);
+      epilogue = EpilogueSpec::from_json(call.params["epilogue"]);
+      user_check(epilogue->shape == w.outputs()[0].shape(),
+                 "library call: its epilogue does not fit workload " << w.spec);
     }
+    place_exported_arguments(e, epilogue, w);
     return e;
   }
   e.call.params = {int_param(w, "M"), int_param(w, "N")};

@@ -142,5 +142,9 @@ struct GemmCall {
   std::optional<EpilogueSpec> epilogue;
 };
 GemmCall gemm_call(const LibraryCall &call, const Workload &w);
+/** Where an exported call of w finds its arguments: the routine's two operands first, then the
+ * epilogue's bias and residual where it has them, then the output; and the epilogue workload
+ * export compiles (none without an epilogue). */
+void place_exported_arguments(ExportedLibraryCall &e, const std::optional<EpilogueSpec> &epilogue, const Workload &w);
 
 }  // namespace ktune::library

@@ -77,52 +77,70 @@ std::string LibraryCall::describe() const {
   return s;
 }
 
+namespace {
+
+// Every library ktune knows: the target kind it runs on, its status, its candidates, its kernel
+// and (where export writes its calls) its exported form. The one list the dispatch below reads;
+// candidates come in this order.
+struct KnownLibrary {
+  const char *name;
+  Target::Kind runs_on;
+  LibraryStatus (*status)();
+  std::vector<LibraryCall> (*candidates)(const Workload &);
+  std::unique_ptr<LibraryKernel> (*make)(const LibraryCall &, const Workload &, const Target &);
+  ExportedLibraryCall (*exported)(const LibraryCall &, const Workload &);  // null: not exported
+};
+
+const KnownLibrary kLibraries[] = {
+    {"openblas", Target::Kind::CPU, library::openblas_status, library::openblas_candidates,
+     library::make_openblas_kernel, library::openblas_export},
+    {"onednn", Target::Kind::CPU, library::onednn_status, library::onednn_candidates, library::make_onednn_kernel,
+     library::onednn_export},
+    {"cublas", Target::Kind::CUDA, library::cublas_status, library::cublas_candidates, library::make_cublas_kernel,
+     library::cublas_export},
+    {"cudnn", Target::Kind::CUDA, library::cudnn_status, library::cudnn_candidates, library::make_cudnn_kernel,
+     library::cudnn_export},
+    {"rocblas", Target::Kind::ROCm, library::rocblas_status, library::rocblas_candidates, library::make_rocblas_kernel,
+     nullptr},
+    {"miopen", Target::Kind::ROCm, library::miopen_status, library::miopen_candidates, library::make_miopen_kernel,
+     nullptr},
+};
+
+const KnownLibrary *known_library(const std::string &name) {
+  for (const KnownLibrary &l : kLibraries)
+    if (name == l.name) return &l;
+  return nullptr;
+}
+
+}  // namespace
+
 std::vector<LibraryStatus> library_statuses() {
-  return {library::openblas_status(), library::onednn_status(),  library::cublas_status(),
-          library::cudnn_status(),    library::rocblas_status(), library::miopen_status()};
+  std::vector<LibraryStatus> out;
+  for (const KnownLibrary &l : kLibraries) out.push_back(l.status());
+  return out;
 }
 
 std::vector<LibraryCall> library_candidates(const Workload &w, const Target &target) {
   if (w.op_name == "custom") return {};
-  // A GPU target: the vendor's libraries, which run on the device the harness measures on
-  // (cuBLAS and cuDNN; rocBLAS and MIOpen).
-  if (target.kind == Target::Kind::CUDA) {
-    std::vector<LibraryCall> out = library::cublas_candidates(w);
-    for (LibraryCall &c : library::cudnn_candidates(w)) out.push_back(std::move(c));
-    return out;
-  }
-  if (target.kind == Target::Kind::ROCm) {
-    std::vector<LibraryCall> out = library::rocblas_candidates(w);
-    for (LibraryCall &c : library::miopen_candidates(w)) out.push_back(std::move(c));
-    return out;
-  }
-  // The host's own CPU target only: a library picks its kernels by the CPU it runs on, so on
+  // A GPU target: the vendor's libraries, which run on the device the harness measures on. A CPU
+  // target: the host's own only, since a library picks its kernels by the CPU it runs on, so on
   // another target (llvm -mcpu=x86-64-v2 on an AVX-512 host) it would not run what that
   // target's users get, and the comparison would not be theirs.
-  if (target.kind != Target::Kind::CPU || target.str() != Target::host().str()) return {};
-  std::vector<LibraryCall> out = library::openblas_candidates(w);
-  for (LibraryCall &c : library::onednn_candidates(w)) out.push_back(std::move(c));
+  if (target.kind == Target::Kind::CPU && target.str() != Target::host().str()) return {};
+  std::vector<LibraryCall> out;
+  for (const KnownLibrary &l : kLibraries) {
+    if (l.runs_on != target.kind) continue;
+    for (LibraryCall &c : l.candidates(w)) out.push_back(std::move(c));
+  }
   return out;
 }
 
 std::string library_unusable_reason(const LibraryCall &call) {
   // Only the named library is loaded: OpenBLAS starts its threads when it loads, and a process
   // that times a oneDNN call should not have them.
-  LibraryStatus s;
-  if (call.library == "openblas")
-    s = library::openblas_status();
-  else if (call.library == "onednn")
-    s = library::onednn_status();
-  else if (call.library == "cublas")
-    s = library::cublas_status();
-  else if (call.library == "cudnn")
-    s = library::cudnn_status();
-  else if (call.library == "rocblas")
-    s = library::rocblas_status();
-  else if (call.library == "miopen")
-    s = library::miopen_status();
-  else
-    return "ktune does not know library '" + call.library + "'";
+  const KnownLibrary *l = known_library(call.library);
+  if (!l) return "ktune does not know library '" + call.library + "'";
+  LibraryStatus s = l->status();
   if (!s.found) return call.library + " cannot be used here (" + s.why_not + ")";
   return "";
 }
@@ -131,9 +149,8 @@ namespace {
 
 // A recorded call is run (or exported) only as ktune would make it for this workload here.
 void check_call_fits(const LibraryCall &call, const Workload &w, const Target &target) {
-  Target::Kind runs_on = call.library == "cublas" || call.library == "cudnn"     ? Target::Kind::CUDA
-                         : call.library == "rocblas" || call.library == "miopen" ? Target::Kind::ROCm
-                                                                                 : Target::Kind::CPU;
+  const KnownLibrary *known = known_library(call.library);
+  Target::Kind runs_on = known ? known->runs_on : Target::Kind::CPU;
   user_check(target.kind == runs_on, "library call " << call.describe() << " does not run on target " << target.str());
   std::string why_not = library_unusable_reason(call);
   user_check(why_not.empty(), "library call " << call.describe() << " cannot run here: " << why_not);
@@ -170,20 +187,14 @@ ExportedLibraryCall exported_library_call(const LibraryCall &call, const Workloa
   std::string why_not = library_export_unsupported_reason(call);
   user_check(why_not.empty(), "library call " << call.describe() << ": " << why_not);
   check_call_fits(call, w, target);
-  if (call.library == "openblas") return library::openblas_export(call, w);
-  if (call.library == "cublas") return library::cublas_export(call, w);
-  if (call.library == "cudnn") return library::cudnn_export(call, w);
-  return library::onednn_export(call, w);
+  const KnownLibrary *known = known_library(call.library);
+  internal_check(known && known->exported, "library " << call.library << " has no exported form");
+  return known->exported(call, w);
 }
 
 std::unique_ptr<LibraryKernel> LibraryKernel::create(const LibraryCall &call, const Workload &w, const Target &target) {
-  check_call_fits(call, w, target);
-  if (call.library == "openblas") return library::make_openblas_kernel(call, w, target);
-  if (call.library == "cublas") return library::make_cublas_kernel(call, w, target);
-  if (call.library == "cudnn") return library::make_cudnn_kernel(call, w, target);
-  if (call.library == "rocblas") return library::make_rocblas_kernel(call, w, target);
-  if (call.library == "miopen") return library::make_miopen_kernel(call, w, target);
-  return library::make_onednn_kernel(call, w, target);
+  check_call_fits(call, w, target);  // the library is known and loads here
+  return known_library(call.library)->make(call, w, target);
 }
 
 }  // namespace ktune

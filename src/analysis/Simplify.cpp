@@ -1,7 +1,8 @@
 // The arithmetic simplifier. Integer scalar expressions are brought to a canonical linear form
 // (a sorted sum of coefficient * term plus a constant, where a term is anything that is not
 // an add, subtract or multiply by a constant); floordiv and floormod by positive constants peel
-// off the multiples of the divisor and use bounds to drop what cannot matter; comparisons,
+// off the multiples of the divisor and use bounds to drop what cannot matter, and
+// k * floordiv(x, k) + floormod(x, k) is x again; comparisons,
 // min and max are decided by bounds where they can be. Floats are only constant-folded, so
 // the simplifier never changes a floating point result.
 #include <algorithm>
@@ -92,6 +93,33 @@ Linear to_linear(const Expr &e) {
   return l;
 }
 
+// c * k * floordiv(x, k) + c * floormod(x, k) is c * x: a fused loop's two halves (its outer
+// and inner axes) put back together, which turns the flattened index of a fused output into
+// a contiguous one (the NCHW convolution's rows of output positions) instead of a gather.
+void merge_div_mod(Linear &l) {
+  for (bool merged = true; merged;) {
+    merged = false;
+    for (size_t m = 0; m < l.terms.size() && !merged; ++m) {
+      auto *mod = l.terms[m].first.as<FloorMod>();
+      auto *k = mod ? as_const_int(mod->b) : nullptr;
+      if (!k || *k <= 0) continue;
+      int64_t c = l.terms[m].second, want;
+      if (__builtin_mul_overflow(c, *k, &want)) continue;
+      for (size_t d = 0; d < l.terms.size(); ++d) {
+        auto *div = l.terms[d].first.as<FloorDiv>();
+        if (!div || l.terms[d].second != want || !structural_equal(div->a, mod->a) || !structural_equal(div->b, mod->b))
+          continue;
+        Expr x = mod->a, mod_term = l.terms[m].first, div_term = l.terms[d].first;
+        l.add_term(mod_term, -c);
+        l.add_term(div_term, -want);
+        l.add(to_linear(x), c);
+        merged = true;
+        break;
+      }
+    }
+  }
+}
+
 Expr from_linear(const Linear &l) {
   DataType t = l.type;
   Expr result;
@@ -124,7 +152,11 @@ class Simplifier : public IRMutator {
  protected:
   using IRMutator::mutate_node;
 
-  Expr canonical(const Expr &e) { return from_linear(to_linear(e)); }
+  Expr canonical(const Expr &e) {
+    Linear l = to_linear(e);
+    merge_div_mod(l);
+    return from_linear(l);
+  }
 
   Expr mutate_node(const Add *op, const Expr &self) override {
     Expr a = mutate(op->a), b = mutate(op->b);
@@ -476,11 +508,20 @@ class Simplifier : public IRMutator {
         // floordiv(ramp(base, stride, L), k) is a broadcast when the ramp stays in one block of k.
         if (ra && bb && ramp_in_one_block(*ra, bb->value, lanes))
           return Broadcast::make(s(floordiv(ra->base, bb->value)), lanes);
+        if (ra && bb && ramp_in_two_blocks(*ra, bb->value, lanes)) {
+          auto [quotient, carry] = split_two_blocks(*ra, bb->value, lanes);
+          return Broadcast::make(quotient, lanes) + carry;
+        }
         break;
       case '%':
         if (ba && bb) return Broadcast::make(s(floormod(ba->value, bb->value)), lanes);
         if (ra && bb && ramp_in_one_block(*ra, bb->value, lanes))
           return s(Ramp::make(floormod(ra->base, bb->value), ra->stride, lanes));
+        if (ra && bb && ramp_in_two_blocks(*ra, bb->value, lanes)) {
+          auto [quotient, carry] = split_two_blocks(*ra, bb->value, lanes);
+          return Ramp::make(s(ra->base - quotient * bb->value), ra->stride, lanes) -
+                 carry * Broadcast::make(bb->value, lanes);
+        }
         break;
     }
     return Expr();
@@ -497,6 +538,23 @@ class Simplifier : public IRMutator {
     Expr first = mutate(floordiv(r.base, k));
     Expr last = mutate(floordiv(r.base + IntImm::make(r.base.type(), *st * (lanes - 1)), k));
     return structural_equal(mutate(last - first), IntImm::make(first.type(), 0));
+  }
+
+  // A unit-stride ramp no longer than k crosses at most one multiple of k: its floordiv is the
+  // first lane's quotient plus a carry of 1 on the lanes past that multiple. A compare instead of
+  // a division per lane, which x86 has no instruction for (LLVM splits 64-bit lanes into scalar
+  // multiplies): the masks of a flattened convolution's rows (output positions q + 56 p).
+  bool ramp_in_two_blocks(const Ramp &r, const Expr &k, int lanes) {
+    auto *kc = as_const_int(k);
+    return kc && *kc > 0 && lanes <= *kc && is_const_int(r.stride, 1) && r.base.type().is_scalar();
+  }
+  std::pair<Expr, Expr> split_two_blocks(const Ramp &r, const Expr &k, int lanes) {
+    DataType t = r.base.type();
+    Expr quotient = mutate(floordiv(r.base, k));
+    Expr next = mutate((quotient + IntImm::make(t, 1)) * k);
+    Expr carry = Select::make(GE::make(Ramp::make(r.base, r.stride, lanes), Broadcast::make(next, lanes)),
+                              Broadcast::make(IntImm::make(t, 1), lanes), Broadcast::make(IntImm::make(t, 0), lanes));
+    return {quotient, carry};
   }
 
   Analyzer &analyzer_;

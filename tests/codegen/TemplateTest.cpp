@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "ktune/driver/Driver.h"
+#include "ktune/ir/IRPrinter.h"
+#include "ktune/lower/Lower.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
@@ -129,6 +131,47 @@ TEST(TemplateTest, NhwcChannelTileDividesAnOddChannelCount) {
   int64_t kr = template_for(whole, host).defaults(whole, host).at("kr");
   EXPECT_EQ(144 % kr, 0) << kr;
   EXPECT_EQ(kr % lanes, 0) << kr;
+}
+
+// NCHW conv2d with its output positions flattened (rows of positions across the image's rows):
+// every position and channel tile, both kernel-row orders, 1x1 and 3x3 and dilated kernels, a
+// plane that the tiles do not divide; contiguous loads and stores, no division left per lane;
+// offered only where the input's flattened index moves with the output's, and refused with a
+// reason elsewhere.
+TEST(TemplateTest, NchwFlattenedPositionsEveryTile) {
+  Target host = Target::host();
+  int64_t lanes = host.vector_bits() / 32;
+  for (const char *spec : {"conv2d:N=2,C=5,H=9,W=11,K=7,R=3,S=3,pad=1", "conv2d:N=1,C=6,H=7,W=13,K=9,R=1,S=1",
+                           "conv2d:N=1,C=3,H=10,W=9,K=4,R=3,S=3,pad=2,dilation=2"}) {
+    Workload w = workload_from_spec(spec);
+    KnobDomains d = knob_domains(template_for(w, host), w, host);
+    ASSERT_EQ(d.at("flatten"), (std::vector<int64_t>{0, 1})) << spec;
+    for (int64_t qr : d.at("qr")) {
+      for (int64_t kr : {1, 4, 8}) {
+        for (int64_t order : {0, 2}) {
+          SCOPED_TRACE(std::string(spec) + " qr=" + std::to_string(qr) + " kr=" + std::to_string(kr) +
+                       " reduce_order=" + std::to_string(order));
+          expect_correct(
+              schedule_from_template(w, host, {{"flatten", 1}, {"qr", qr}, {"kr", kr}, {"reduce_order", order}}));
+        }
+      }
+    }
+  }
+  // The benchmark's 56-wide rows: flattened by default where whole vectors do not divide them.
+  Workload bench = workload_from_spec("conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nchw");
+  EXPECT_EQ(template_for(bench, host).defaults(bench, host).at("flatten"), 56 % lanes != 0 ? 1 : 0);
+  std::string ir = to_string(lower(schedule_from_template(bench, host, {{"flatten", 1}}), "k").body);
+  EXPECT_EQ(ir.find("floordiv(ramp"), std::string::npos) << ir;
+  EXPECT_NE(ir.find("I[ramp("), std::string::npos) << ir;
+  EXPECT_NE(ir.find("O[ramp("), std::string::npos) << ir;
+  // Stride 2, "valid" padding, NHWC and an epilogue: not offered, and refused when asked for.
+  for (const char *spec : {"conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1,stride=2", "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3",
+                           "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1,layout=nhwc",
+                           "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1,bias=1,act=relu"}) {
+    Workload w = workload_from_spec(spec);
+    EXPECT_EQ(knob_domains(template_for(w, host), w, host).at("flatten"), std::vector<int64_t>{0}) << spec;
+    EXPECT_THROW(schedule_from_template(w, host, {{"flatten", 1}}), UserError) << spec;
+  }
 }
 
 // NHWC depthwise: every column tile (unrolled, dividing the row or not) with the padding

@@ -25,6 +25,34 @@ TEST(SimplifyTest, DivModWithKnownBounds) {
   EXPECT_EQ(to_string(a.simplify(floormod(idx + 16, 8))), "ii");
 }
 
+// A fused axis's halves, floordiv(x, k) and floormod(x, k), put back together: the flattened
+// output positions of an NCHW convolution index one contiguous run.
+TEST(SimplifyTest, FusedAxesComeBackTogether) {
+  Var po("po"), pi("pi"), j("j");
+  Expr x = po * 32 + pi;
+  EXPECT_EQ(to_string(simplify(j * 3136 + floordiv(x, 56) * 56 + floormod(x, 56))), "(((po * 32) + pi) + (j * 3136))");
+  EXPECT_EQ(to_string(simplify(floordiv(x, 7) * 21 + floormod(x, 7) * 3)), "((po * 96) + (pi * 3))");
+  // Coefficients out of proportion, or different dividends, stay as they are.
+  EXPECT_NE(to_string(simplify(floordiv(x, 56) * 55 + floormod(x, 56))).find("floordiv"), std::string::npos);
+  EXPECT_NE(to_string(simplify(floordiv(x, 56) * 56 + floormod(x + 1, 56))).find("floormod"), std::string::npos);
+}
+
+// floordiv and floormod of a unit-stride ramp no longer than the divisor: a compare and a carry
+// instead of a division per lane.
+TEST(SimplifyTest, RampsAcrossTwoBlocksDivideByACompare) {
+  Var po("po");
+  Expr r = Ramp::make(po * 32, Expr(int64_t{1}), 16);
+  std::string q = to_string(simplify(floordiv(r, Broadcast::make(Expr(int64_t{56}), 16))));
+  std::string m = to_string(simplify(floormod(r, Broadcast::make(Expr(int64_t{56}), 16))));
+  EXPECT_NE(q.find("select((ramp("), std::string::npos) << q;
+  EXPECT_EQ(q.find("floordiv(ramp"), std::string::npos) << q;
+  EXPECT_EQ(m.find("floormod(ramp"), std::string::npos) << m;
+  // Longer than the divisor: the ramp may span three blocks, and the division stays.
+  Expr wide = Ramp::make(po * 32, Expr(int64_t{1}), 16);
+  EXPECT_NE(to_string(simplify(floordiv(wide, Broadcast::make(Expr(int64_t{8}), 16)))).find("floordiv(ramp"),
+            std::string::npos);
+}
+
 TEST(SimplifyTest, ComparisonsDecidedByBounds) {
   Var i("i");
   Analyzer a;

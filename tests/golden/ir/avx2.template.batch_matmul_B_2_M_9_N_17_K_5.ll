@@ -17,7 +17,7 @@ v3:
   ret void
 }
 
-; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
+; Function Attrs: nofree norecurse nosync nounwind
 define internal void @ktune_batch_matmul_f32_b2_m9_n17_k5.parallel0(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
 v3:
   %v4 = load ptr, ptr %v0, align 8
@@ -25,10 +25,13 @@ v3:
   %v6 = load ptr, ptr %v5, align 8
   %v7 = getelementptr inbounds i8, ptr %v0, i64 16
   %v8 = load ptr, ptr %v7, align 8
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !0)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !3)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !5)
   %v9 = icmp slt i64 %v1, %v2
   br i1 %v9, label %v10, label %v11
 
-v10:                   ; preds = %v3
+v10:                 ; preds = %v3
   %v12 = getelementptr i8, ptr %v6, i64 272
   %v13 = getelementptr i8, ptr %v8, i64 408
   %v14 = getelementptr inbounds i8, ptr %v4, i64 136
@@ -77,7 +80,7 @@ v10:                   ; preds = %v3
   %v57 = getelementptr inbounds i8, ptr %v4, i64 172
   br label %v58
 
-v58:                             ; preds = %v10, %v59
+v58:                           ; preds = %v10, %v59
   %v60 = phi <16 x float> [ %v61, %v59 ], [ undef, %v10 ]
   %v62 = phi <16 x float> [ %v63, %v59 ], [ undef, %v10 ]
   %v64 = phi <16 x float> [ %v65, %v59 ], [ undef, %v10 ]
@@ -91,7 +94,7 @@ v58:                             ; preds = %v10, %v59
   %v80 = icmp slt i64 %v78, 1
   br i1 %v80, label %v81, label %v82
 
-v82:                        ; preds = %v58
+v82:                      ; preds = %v58
   %v83 = shl i64 %v78, 4
   %v84 = and i64 %v83, 16
   %v85 = insertelement <16 x i64> poison, i64 %v84, i64 0
@@ -221,243 +224,243 @@ v82:                        ; preds = %v58
   %v209 = add nuw nsw i64 %v92, 4
   %v210 = select i1 %v90, i64 0, i64 %v209
   %v211 = getelementptr float, ptr %v4, i64 %v210
-  %v212 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v76
-  %v213 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v74
-  %v214 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v72
-  %v215 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v70
-  %v216 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v68
-  %v217 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v66
-  %v218 = load float, ptr %v186, align 4
+  %v212 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v74
+  %v213 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v72
+  %v214 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v70
+  %v215 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v68
+  %v216 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v66
+  %v217 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v64
+  %v218 = load float, ptr %v186, align 4, !alias.scope !0, !noalias !7
   %v219 = insertelement <16 x float> poison, float %v218, i64 0
   %v220 = shufflevector <16 x float> %v219, <16 x float> poison, <16 x i32> zeroinitializer
   %v221 = select contract <16 x i1> %v88, <16 x float> %v220, <16 x float> zeroinitializer
-  %v222 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v96, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v222 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v96, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v223 = fmul contract <16 x float> %v222, %v221
   %v224 = fadd contract <16 x float> %v212, %v223
-  %v225 = load float, ptr %v184, align 4
+  %v225 = load float, ptr %v184, align 4, !alias.scope !0, !noalias !7
   %v226 = insertelement <16 x float> poison, float %v225, i64 0
   %v227 = shufflevector <16 x float> %v226, <16 x float> poison, <16 x i32> zeroinitializer
   %v228 = select contract <16 x i1> %v88, <16 x float> %v227, <16 x float> zeroinitializer
   %v229 = fmul contract <16 x float> %v222, %v228
   %v230 = fadd contract <16 x float> %v213, %v229
-  %v231 = load float, ptr %v181, align 4
+  %v231 = load float, ptr %v181, align 4, !alias.scope !0, !noalias !7
   %v232 = insertelement <16 x float> poison, float %v231, i64 0
   %v233 = shufflevector <16 x float> %v232, <16 x float> poison, <16 x i32> zeroinitializer
   %v234 = select contract <16 x i1> %v88, <16 x float> %v233, <16 x float> zeroinitializer
   %v235 = fmul contract <16 x float> %v222, %v234
   %v236 = fadd contract <16 x float> %v214, %v235
-  %v237 = load float, ptr %v178, align 4
+  %v237 = load float, ptr %v178, align 4, !alias.scope !0, !noalias !7
   %v238 = insertelement <16 x float> poison, float %v237, i64 0
   %v239 = shufflevector <16 x float> %v238, <16 x float> poison, <16 x i32> zeroinitializer
   %v240 = select contract <16 x i1> %v88, <16 x float> %v239, <16 x float> zeroinitializer
   %v241 = fmul contract <16 x float> %v222, %v240
   %v242 = fadd contract <16 x float> %v215, %v241
-  %v243 = load float, ptr %v175, align 4
+  %v243 = load float, ptr %v175, align 4, !alias.scope !0, !noalias !7
   %v244 = insertelement <16 x float> poison, float %v243, i64 0
   %v245 = shufflevector <16 x float> %v244, <16 x float> poison, <16 x i32> zeroinitializer
   %v246 = select contract <16 x i1> %v88, <16 x float> %v245, <16 x float> zeroinitializer
   %v247 = fmul contract <16 x float> %v222, %v246
   %v248 = fadd contract <16 x float> %v216, %v247
-  %v249 = load float, ptr %v172, align 4
+  %v249 = load float, ptr %v172, align 4, !alias.scope !0, !noalias !7
   %v250 = insertelement <16 x float> poison, float %v249, i64 0
   %v251 = shufflevector <16 x float> %v250, <16 x float> poison, <16 x i32> zeroinitializer
   %v252 = select contract <16 x i1> %v88, <16 x float> %v251, <16 x float> zeroinitializer
   %v253 = fmul contract <16 x float> %v222, %v252
   %v254 = fadd contract <16 x float> %v217, %v253
-  %v255 = load float, ptr %v169, align 4
+  %v255 = load float, ptr %v169, align 4, !alias.scope !0, !noalias !7
   %v256 = insertelement <16 x float> poison, float %v255, i64 0
   %v257 = shufflevector <16 x float> %v256, <16 x float> poison, <16 x i32> zeroinitializer
   %v258 = select contract <16 x i1> %v88, <16 x float> %v257, <16 x float> zeroinitializer
-  %v259 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v166, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v259 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v166, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v260 = fmul contract <16 x float> %v259, %v258
   %v261 = fadd contract <16 x float> %v224, %v260
-  %v262 = select contract <16 x i1> %v88, <16 x float> %v261, <16 x float> %v76
-  %v263 = load float, ptr %v165, align 4
+  %v262 = select contract <16 x i1> %v88, <16 x float> %v261, <16 x float> %v74
+  %v263 = load float, ptr %v165, align 4, !alias.scope !0, !noalias !7
   %v264 = insertelement <16 x float> poison, float %v263, i64 0
   %v265 = shufflevector <16 x float> %v264, <16 x float> poison, <16 x i32> zeroinitializer
   %v266 = select contract <16 x i1> %v88, <16 x float> %v265, <16 x float> zeroinitializer
   %v267 = fmul contract <16 x float> %v259, %v266
   %v268 = fadd contract <16 x float> %v230, %v267
-  %v269 = select contract <16 x i1> %v88, <16 x float> %v268, <16 x float> %v74
-  %v270 = load float, ptr %v162, align 4
+  %v269 = select contract <16 x i1> %v88, <16 x float> %v268, <16 x float> %v72
+  %v270 = load float, ptr %v162, align 4, !alias.scope !0, !noalias !7
   %v271 = insertelement <16 x float> poison, float %v270, i64 0
   %v272 = shufflevector <16 x float> %v271, <16 x float> poison, <16 x i32> zeroinitializer
   %v273 = select contract <16 x i1> %v88, <16 x float> %v272, <16 x float> zeroinitializer
   %v274 = fmul contract <16 x float> %v259, %v273
   %v275 = fadd contract <16 x float> %v236, %v274
-  %v276 = select contract <16 x i1> %v88, <16 x float> %v275, <16 x float> %v72
-  %v277 = load float, ptr %v159, align 4
+  %v276 = select contract <16 x i1> %v88, <16 x float> %v275, <16 x float> %v70
+  %v277 = load float, ptr %v159, align 4, !alias.scope !0, !noalias !7
   %v278 = insertelement <16 x float> poison, float %v277, i64 0
   %v279 = shufflevector <16 x float> %v278, <16 x float> poison, <16 x i32> zeroinitializer
   %v280 = select contract <16 x i1> %v88, <16 x float> %v279, <16 x float> zeroinitializer
   %v281 = fmul contract <16 x float> %v259, %v280
   %v282 = fadd contract <16 x float> %v242, %v281
-  %v283 = select contract <16 x i1> %v88, <16 x float> %v282, <16 x float> %v70
-  %v284 = load float, ptr %v156, align 4
+  %v283 = select contract <16 x i1> %v88, <16 x float> %v282, <16 x float> %v68
+  %v284 = load float, ptr %v156, align 4, !alias.scope !0, !noalias !7
   %v285 = insertelement <16 x float> poison, float %v284, i64 0
   %v286 = shufflevector <16 x float> %v285, <16 x float> poison, <16 x i32> zeroinitializer
   %v287 = select contract <16 x i1> %v88, <16 x float> %v286, <16 x float> zeroinitializer
   %v288 = fmul contract <16 x float> %v259, %v287
   %v289 = fadd contract <16 x float> %v248, %v288
-  %v290 = select contract <16 x i1> %v88, <16 x float> %v289, <16 x float> %v68
-  %v291 = load float, ptr %v153, align 4
+  %v290 = select contract <16 x i1> %v88, <16 x float> %v289, <16 x float> %v66
+  %v291 = load float, ptr %v153, align 4, !alias.scope !0, !noalias !7
   %v292 = insertelement <16 x float> poison, float %v291, i64 0
   %v293 = shufflevector <16 x float> %v292, <16 x float> poison, <16 x i32> zeroinitializer
   %v294 = select contract <16 x i1> %v88, <16 x float> %v293, <16 x float> zeroinitializer
   %v295 = fmul contract <16 x float> %v259, %v294
   %v296 = fadd contract <16 x float> %v254, %v295
-  %v297 = select contract <16 x i1> %v88, <16 x float> %v296, <16 x float> %v66
-  %v298 = load float, ptr %v150, align 4
+  %v297 = select contract <16 x i1> %v88, <16 x float> %v296, <16 x float> %v64
+  %v298 = load float, ptr %v150, align 4, !alias.scope !0, !noalias !7
   %v299 = insertelement <16 x float> poison, float %v298, i64 0
   %v300 = shufflevector <16 x float> %v299, <16 x float> poison, <16 x i32> zeroinitializer
   %v301 = select contract <16 x i1> %v88, <16 x float> %v300, <16 x float> zeroinitializer
-  %v302 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v147, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v302 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v147, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v303 = fmul contract <16 x float> %v302, %v301
   %v304 = fadd contract <16 x float> %v262, %v303
-  %v305 = load float, ptr %v146, align 4
+  %v305 = load float, ptr %v146, align 4, !alias.scope !0, !noalias !7
   %v306 = insertelement <16 x float> poison, float %v305, i64 0
   %v307 = shufflevector <16 x float> %v306, <16 x float> poison, <16 x i32> zeroinitializer
   %v308 = select contract <16 x i1> %v88, <16 x float> %v307, <16 x float> zeroinitializer
   %v309 = fmul contract <16 x float> %v302, %v308
   %v310 = fadd contract <16 x float> %v269, %v309
-  %v311 = load float, ptr %v143, align 4
+  %v311 = load float, ptr %v143, align 4, !alias.scope !0, !noalias !7
   %v312 = insertelement <16 x float> poison, float %v311, i64 0
   %v313 = shufflevector <16 x float> %v312, <16 x float> poison, <16 x i32> zeroinitializer
   %v314 = select contract <16 x i1> %v88, <16 x float> %v313, <16 x float> zeroinitializer
   %v315 = fmul contract <16 x float> %v302, %v314
   %v316 = fadd contract <16 x float> %v276, %v315
-  %v317 = load float, ptr %v140, align 4
+  %v317 = load float, ptr %v140, align 4, !alias.scope !0, !noalias !7
   %v318 = insertelement <16 x float> poison, float %v317, i64 0
   %v319 = shufflevector <16 x float> %v318, <16 x float> poison, <16 x i32> zeroinitializer
   %v320 = select contract <16 x i1> %v88, <16 x float> %v319, <16 x float> zeroinitializer
   %v321 = fmul contract <16 x float> %v302, %v320
   %v322 = fadd contract <16 x float> %v283, %v321
-  %v323 = load float, ptr %v137, align 4
+  %v323 = load float, ptr %v137, align 4, !alias.scope !0, !noalias !7
   %v324 = insertelement <16 x float> poison, float %v323, i64 0
   %v325 = shufflevector <16 x float> %v324, <16 x float> poison, <16 x i32> zeroinitializer
   %v326 = select contract <16 x i1> %v88, <16 x float> %v325, <16 x float> zeroinitializer
   %v327 = fmul contract <16 x float> %v302, %v326
   %v328 = fadd contract <16 x float> %v290, %v327
-  %v329 = load float, ptr %v134, align 4
+  %v329 = load float, ptr %v134, align 4, !alias.scope !0, !noalias !7
   %v330 = insertelement <16 x float> poison, float %v329, i64 0
   %v331 = shufflevector <16 x float> %v330, <16 x float> poison, <16 x i32> zeroinitializer
   %v332 = select contract <16 x i1> %v88, <16 x float> %v331, <16 x float> zeroinitializer
   %v333 = fmul contract <16 x float> %v302, %v332
   %v334 = fadd contract <16 x float> %v297, %v333
-  %v335 = load float, ptr %v131, align 4
+  %v335 = load float, ptr %v131, align 4, !alias.scope !0, !noalias !7
   %v336 = insertelement <16 x float> poison, float %v335, i64 0
   %v337 = shufflevector <16 x float> %v336, <16 x float> poison, <16 x i32> zeroinitializer
   %v338 = select contract <16 x i1> %v88, <16 x float> %v337, <16 x float> zeroinitializer
-  %v339 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v128, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v339 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v128, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v340 = fmul contract <16 x float> %v339, %v338
   %v341 = fadd contract <16 x float> %v304, %v340
-  %v342 = select contract <16 x i1> %v88, <16 x float> %v341, <16 x float> %v76
-  %v343 = load float, ptr %v127, align 4
+  %v342 = select contract <16 x i1> %v88, <16 x float> %v341, <16 x float> %v74
+  %v343 = load float, ptr %v127, align 4, !alias.scope !0, !noalias !7
   %v344 = insertelement <16 x float> poison, float %v343, i64 0
   %v345 = shufflevector <16 x float> %v344, <16 x float> poison, <16 x i32> zeroinitializer
   %v346 = select contract <16 x i1> %v88, <16 x float> %v345, <16 x float> zeroinitializer
   %v347 = fmul contract <16 x float> %v339, %v346
   %v348 = fadd contract <16 x float> %v310, %v347
-  %v349 = select contract <16 x i1> %v88, <16 x float> %v348, <16 x float> %v74
-  %v350 = load float, ptr %v124, align 4
+  %v349 = select contract <16 x i1> %v88, <16 x float> %v348, <16 x float> %v72
+  %v350 = load float, ptr %v124, align 4, !alias.scope !0, !noalias !7
   %v351 = insertelement <16 x float> poison, float %v350, i64 0
   %v352 = shufflevector <16 x float> %v351, <16 x float> poison, <16 x i32> zeroinitializer
   %v353 = select contract <16 x i1> %v88, <16 x float> %v352, <16 x float> zeroinitializer
   %v354 = fmul contract <16 x float> %v339, %v353
   %v355 = fadd contract <16 x float> %v316, %v354
-  %v356 = select contract <16 x i1> %v88, <16 x float> %v355, <16 x float> %v72
-  %v357 = load float, ptr %v121, align 4
+  %v356 = select contract <16 x i1> %v88, <16 x float> %v355, <16 x float> %v70
+  %v357 = load float, ptr %v121, align 4, !alias.scope !0, !noalias !7
   %v358 = insertelement <16 x float> poison, float %v357, i64 0
   %v359 = shufflevector <16 x float> %v358, <16 x float> poison, <16 x i32> zeroinitializer
   %v360 = select contract <16 x i1> %v88, <16 x float> %v359, <16 x float> zeroinitializer
   %v361 = fmul contract <16 x float> %v339, %v360
   %v362 = fadd contract <16 x float> %v322, %v361
-  %v363 = select contract <16 x i1> %v88, <16 x float> %v362, <16 x float> %v70
-  %v364 = load float, ptr %v118, align 4
+  %v363 = select contract <16 x i1> %v88, <16 x float> %v362, <16 x float> %v68
+  %v364 = load float, ptr %v118, align 4, !alias.scope !0, !noalias !7
   %v365 = insertelement <16 x float> poison, float %v364, i64 0
   %v366 = shufflevector <16 x float> %v365, <16 x float> poison, <16 x i32> zeroinitializer
   %v367 = select contract <16 x i1> %v88, <16 x float> %v366, <16 x float> zeroinitializer
   %v368 = fmul contract <16 x float> %v339, %v367
   %v369 = fadd contract <16 x float> %v328, %v368
-  %v370 = select contract <16 x i1> %v88, <16 x float> %v369, <16 x float> %v68
-  %v371 = load float, ptr %v115, align 4
+  %v370 = select contract <16 x i1> %v88, <16 x float> %v369, <16 x float> %v66
+  %v371 = load float, ptr %v115, align 4, !alias.scope !0, !noalias !7
   %v372 = insertelement <16 x float> poison, float %v371, i64 0
   %v373 = shufflevector <16 x float> %v372, <16 x float> poison, <16 x i32> zeroinitializer
   %v374 = select contract <16 x i1> %v88, <16 x float> %v373, <16 x float> zeroinitializer
   %v375 = fmul contract <16 x float> %v339, %v374
   %v376 = fadd contract <16 x float> %v334, %v375
-  %v377 = select contract <16 x i1> %v88, <16 x float> %v376, <16 x float> %v66
-  %v378 = load float, ptr %v211, align 4
+  %v377 = select contract <16 x i1> %v88, <16 x float> %v376, <16 x float> %v64
+  %v378 = load float, ptr %v211, align 4, !alias.scope !0, !noalias !7
   %v379 = insertelement <16 x float> poison, float %v378, i64 0
   %v380 = shufflevector <16 x float> %v379, <16 x float> poison, <16 x i32> zeroinitializer
   %v381 = select contract <16 x i1> %v88, <16 x float> %v380, <16 x float> zeroinitializer
-  %v382 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v101, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v382 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v101, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v383 = fmul contract <16 x float> %v382, %v381
   %v384 = fadd contract <16 x float> %v342, %v383
-  %v385 = load float, ptr %v208, align 4
+  %v385 = load float, ptr %v208, align 4, !alias.scope !0, !noalias !7
   %v386 = insertelement <16 x float> poison, float %v385, i64 0
   %v387 = shufflevector <16 x float> %v386, <16 x float> poison, <16 x i32> zeroinitializer
   %v388 = select contract <16 x i1> %v88, <16 x float> %v387, <16 x float> zeroinitializer
   %v389 = fmul contract <16 x float> %v382, %v388
   %v390 = fadd contract <16 x float> %v349, %v389
-  %v391 = load float, ptr %v205, align 4
+  %v391 = load float, ptr %v205, align 4, !alias.scope !0, !noalias !7
   %v392 = insertelement <16 x float> poison, float %v391, i64 0
   %v393 = shufflevector <16 x float> %v392, <16 x float> poison, <16 x i32> zeroinitializer
   %v394 = select contract <16 x i1> %v88, <16 x float> %v393, <16 x float> zeroinitializer
   %v395 = fmul contract <16 x float> %v382, %v394
   %v396 = fadd contract <16 x float> %v356, %v395
-  %v397 = load float, ptr %v202, align 4
+  %v397 = load float, ptr %v202, align 4, !alias.scope !0, !noalias !7
   %v398 = insertelement <16 x float> poison, float %v397, i64 0
   %v399 = shufflevector <16 x float> %v398, <16 x float> poison, <16 x i32> zeroinitializer
   %v400 = select contract <16 x i1> %v88, <16 x float> %v399, <16 x float> zeroinitializer
   %v401 = fmul contract <16 x float> %v382, %v400
   %v402 = fadd contract <16 x float> %v363, %v401
-  %v403 = load float, ptr %v199, align 4
+  %v403 = load float, ptr %v199, align 4, !alias.scope !0, !noalias !7
   %v404 = insertelement <16 x float> poison, float %v403, i64 0
   %v405 = shufflevector <16 x float> %v404, <16 x float> poison, <16 x i32> zeroinitializer
   %v406 = select contract <16 x i1> %v88, <16 x float> %v405, <16 x float> zeroinitializer
   %v407 = fmul contract <16 x float> %v382, %v406
   %v408 = fadd contract <16 x float> %v370, %v407
-  %v409 = load float, ptr %v196, align 4
+  %v409 = load float, ptr %v196, align 4, !alias.scope !0, !noalias !7
   %v410 = insertelement <16 x float> poison, float %v409, i64 0
   %v411 = shufflevector <16 x float> %v410, <16 x float> poison, <16 x i32> zeroinitializer
   %v412 = select contract <16 x i1> %v88, <16 x float> %v411, <16 x float> zeroinitializer
   %v413 = fmul contract <16 x float> %v382, %v412
   %v414 = fadd contract <16 x float> %v377, %v413
   %v415 = select contract <16 x i1> %v88, <16 x float> %v384, <16 x float> zeroinitializer
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v415, ptr %v188, i32 4, <16 x i1> %v88)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v415, ptr %v188, i32 4, <16 x i1> %v88), !alias.scope !5, !noalias !9
   %v416 = select contract <16 x i1> %v88, <16 x float> %v390, <16 x float> zeroinitializer
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v416, ptr %v193, i32 4, <16 x i1> %v88)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v416, ptr %v193, i32 4, <16 x i1> %v88), !alias.scope !5, !noalias !9
   %v417 = select contract <16 x i1> %v88, <16 x float> %v396, <16 x float> zeroinitializer
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v417, ptr %v192, i32 4, <16 x i1> %v88)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v417, ptr %v192, i32 4, <16 x i1> %v88), !alias.scope !5, !noalias !9
   %v418 = select contract <16 x i1> %v88, <16 x float> %v402, <16 x float> zeroinitializer
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v418, ptr %v191, i32 4, <16 x i1> %v88)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v418, ptr %v191, i32 4, <16 x i1> %v88), !alias.scope !5, !noalias !9
   %v419 = select contract <16 x i1> %v88, <16 x float> %v408, <16 x float> zeroinitializer
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v419, ptr %v190, i32 4, <16 x i1> %v88)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v419, ptr %v190, i32 4, <16 x i1> %v88), !alias.scope !5, !noalias !9
   %v420 = select contract <16 x i1> %v88, <16 x float> %v414, <16 x float> zeroinitializer
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v420, ptr %v189, i32 4, <16 x i1> %v88)
-  %v421 = select contract <16 x i1> %v88, <16 x float> %v384, <16 x float> %v76
-  %v422 = select contract <16 x i1> %v88, <16 x float> %v390, <16 x float> %v74
-  %v423 = select contract <16 x i1> %v88, <16 x float> %v396, <16 x float> %v72
-  %v424 = select contract <16 x i1> %v88, <16 x float> %v402, <16 x float> %v70
-  %v425 = select contract <16 x i1> %v88, <16 x float> %v408, <16 x float> %v68
-  %v426 = select contract <16 x i1> %v88, <16 x float> %v414, <16 x float> %v66
-  %v427 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v64
-  %v428 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v62
-  %v429 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v60
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v420, ptr %v189, i32 4, <16 x i1> %v88), !alias.scope !5, !noalias !9
+  %v421 = select contract <16 x i1> %v88, <16 x float> %v384, <16 x float> %v74
+  %v422 = select contract <16 x i1> %v88, <16 x float> %v390, <16 x float> %v72
+  %v423 = select contract <16 x i1> %v88, <16 x float> %v396, <16 x float> %v70
+  %v424 = select contract <16 x i1> %v88, <16 x float> %v402, <16 x float> %v68
+  %v425 = select contract <16 x i1> %v88, <16 x float> %v408, <16 x float> %v66
+  %v426 = select contract <16 x i1> %v88, <16 x float> %v414, <16 x float> %v64
+  %v427 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v62
+  %v428 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v60
+  %v429 = select contract <16 x i1> %v88, <16 x float> zeroinitializer, <16 x float> %v76
   %v430 = select i1 %v90, i64 0, i64 %v93
   %v431 = getelementptr float, ptr %v4, i64 %v430
-  %v432 = load float, ptr %v431, align 4
+  %v432 = load float, ptr %v431, align 4, !alias.scope !0, !noalias !7
   %v433 = insertelement <16 x float> poison, float %v432, i64 0
   %v434 = shufflevector <16 x float> %v433, <16 x float> poison, <16 x i32> zeroinitializer
   %v435 = select contract <16 x i1> %v88, <16 x float> %v434, <16 x float> zeroinitializer
-  %v436 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v96, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v436 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v96, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v437 = fmul contract <16 x float> %v436, %v435
   %v438 = fadd contract <16 x float> %v427, %v437
   %v439 = add nuw nsw i64 %v92, 35
   %v440 = select i1 %v90, i64 0, i64 %v439
   %v441 = getelementptr float, ptr %v4, i64 %v440
-  %v442 = load float, ptr %v441, align 4
+  %v442 = load float, ptr %v441, align 4, !alias.scope !0, !noalias !7
   %v443 = insertelement <16 x float> poison, float %v442, i64 0
   %v444 = shufflevector <16 x float> %v443, <16 x float> poison, <16 x i32> zeroinitializer
   %v445 = select contract <16 x i1> %v88, <16 x float> %v444, <16 x float> zeroinitializer
@@ -466,7 +469,7 @@ v82:                        ; preds = %v58
   %v448 = add nuw nsw i64 %v92, 40
   %v449 = select i1 %v90, i64 0, i64 %v448
   %v450 = getelementptr float, ptr %v4, i64 %v449
-  %v451 = load float, ptr %v450, align 4
+  %v451 = load float, ptr %v450, align 4, !alias.scope !0, !noalias !7
   %v452 = insertelement <16 x float> poison, float %v451, i64 0
   %v453 = shufflevector <16 x float> %v452, <16 x float> poison, <16 x i32> zeroinitializer
   %v454 = select contract <16 x i1> %v88, <16 x float> %v453, <16 x float> zeroinitializer
@@ -475,50 +478,50 @@ v82:                        ; preds = %v58
   %v457 = add nuw nsw i64 %v92, 31
   %v458 = select i1 %v90, i64 0, i64 %v457
   %v459 = getelementptr float, ptr %v4, i64 %v458
-  %v460 = load float, ptr %v459, align 4
+  %v460 = load float, ptr %v459, align 4, !alias.scope !0, !noalias !7
   %v461 = insertelement <16 x float> poison, float %v460, i64 0
   %v462 = shufflevector <16 x float> %v461, <16 x float> poison, <16 x i32> zeroinitializer
   %v463 = select contract <16 x i1> %v88, <16 x float> %v462, <16 x float> zeroinitializer
   %v464 = getelementptr i8, ptr %v96, i64 68
-  %v465 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v464, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v465 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v464, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v466 = fmul contract <16 x float> %v465, %v463
   %v467 = fadd contract <16 x float> %v438, %v466
-  %v468 = select contract <16 x i1> %v88, <16 x float> %v467, <16 x float> %v64
+  %v468 = select contract <16 x i1> %v88, <16 x float> %v467, <16 x float> %v62
   %v469 = add nuw nsw i64 %v92, 36
   %v470 = select i1 %v90, i64 0, i64 %v469
   %v471 = getelementptr float, ptr %v4, i64 %v470
-  %v472 = load float, ptr %v471, align 4
+  %v472 = load float, ptr %v471, align 4, !alias.scope !0, !noalias !7
   %v473 = insertelement <16 x float> poison, float %v472, i64 0
   %v474 = shufflevector <16 x float> %v473, <16 x float> poison, <16 x i32> zeroinitializer
   %v475 = select contract <16 x i1> %v88, <16 x float> %v474, <16 x float> zeroinitializer
   %v476 = fmul contract <16 x float> %v465, %v475
   %v477 = fadd contract <16 x float> %v447, %v476
-  %v478 = select contract <16 x i1> %v88, <16 x float> %v477, <16 x float> %v62
+  %v478 = select contract <16 x i1> %v88, <16 x float> %v477, <16 x float> %v60
   %v479 = add nuw nsw i64 %v92, 41
   %v480 = select i1 %v90, i64 0, i64 %v479
   %v481 = getelementptr float, ptr %v4, i64 %v480
-  %v482 = load float, ptr %v481, align 4
+  %v482 = load float, ptr %v481, align 4, !alias.scope !0, !noalias !7
   %v483 = insertelement <16 x float> poison, float %v482, i64 0
   %v484 = shufflevector <16 x float> %v483, <16 x float> poison, <16 x i32> zeroinitializer
   %v485 = select contract <16 x i1> %v88, <16 x float> %v484, <16 x float> zeroinitializer
   %v486 = fmul contract <16 x float> %v465, %v485
   %v487 = fadd contract <16 x float> %v456, %v486
-  %v488 = select contract <16 x i1> %v88, <16 x float> %v487, <16 x float> %v60
+  %v488 = select contract <16 x i1> %v88, <16 x float> %v487, <16 x float> %v76
   %v489 = add nuw nsw i64 %v92, 32
   %v490 = select i1 %v90, i64 0, i64 %v489
   %v491 = getelementptr float, ptr %v4, i64 %v490
-  %v492 = load float, ptr %v491, align 4
+  %v492 = load float, ptr %v491, align 4, !alias.scope !0, !noalias !7
   %v493 = insertelement <16 x float> poison, float %v492, i64 0
   %v494 = shufflevector <16 x float> %v493, <16 x float> poison, <16 x i32> zeroinitializer
   %v495 = select contract <16 x i1> %v88, <16 x float> %v494, <16 x float> zeroinitializer
   %v496 = getelementptr i8, ptr %v96, i64 136
-  %v497 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v496, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v497 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v496, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v498 = fmul contract <16 x float> %v497, %v495
   %v499 = fadd contract <16 x float> %v468, %v498
   %v500 = add nuw nsw i64 %v92, 37
   %v501 = select i1 %v90, i64 0, i64 %v500
   %v502 = getelementptr float, ptr %v4, i64 %v501
-  %v503 = load float, ptr %v502, align 4
+  %v503 = load float, ptr %v502, align 4, !alias.scope !0, !noalias !7
   %v504 = insertelement <16 x float> poison, float %v503, i64 0
   %v505 = shufflevector <16 x float> %v504, <16 x float> poison, <16 x i32> zeroinitializer
   %v506 = select contract <16 x i1> %v88, <16 x float> %v505, <16 x float> zeroinitializer
@@ -527,7 +530,7 @@ v82:                        ; preds = %v58
   %v509 = add nuw nsw i64 %v92, 42
   %v510 = select i1 %v90, i64 0, i64 %v509
   %v511 = getelementptr float, ptr %v4, i64 %v510
-  %v512 = load float, ptr %v511, align 4
+  %v512 = load float, ptr %v511, align 4, !alias.scope !0, !noalias !7
   %v513 = insertelement <16 x float> poison, float %v512, i64 0
   %v514 = shufflevector <16 x float> %v513, <16 x float> poison, <16 x i32> zeroinitializer
   %v515 = select contract <16 x i1> %v88, <16 x float> %v514, <16 x float> zeroinitializer
@@ -536,66 +539,66 @@ v82:                        ; preds = %v58
   %v518 = add nuw nsw i64 %v92, 33
   %v519 = select i1 %v90, i64 0, i64 %v518
   %v520 = getelementptr float, ptr %v4, i64 %v519
-  %v521 = load float, ptr %v520, align 4
+  %v521 = load float, ptr %v520, align 4, !alias.scope !0, !noalias !7
   %v522 = insertelement <16 x float> poison, float %v521, i64 0
   %v523 = shufflevector <16 x float> %v522, <16 x float> poison, <16 x i32> zeroinitializer
   %v524 = select contract <16 x i1> %v88, <16 x float> %v523, <16 x float> zeroinitializer
   %v525 = getelementptr i8, ptr %v96, i64 204
-  %v526 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v525, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v526 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v525, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v527 = fmul contract <16 x float> %v526, %v524
   %v528 = fadd contract <16 x float> %v499, %v527
-  %v529 = select contract <16 x i1> %v88, <16 x float> %v528, <16 x float> %v64
+  %v529 = select contract <16 x i1> %v88, <16 x float> %v528, <16 x float> %v62
   %v530 = add nuw nsw i64 %v92, 38
   %v531 = select i1 %v90, i64 0, i64 %v530
   %v532 = getelementptr float, ptr %v4, i64 %v531
-  %v533 = load float, ptr %v532, align 4
+  %v533 = load float, ptr %v532, align 4, !alias.scope !0, !noalias !7
   %v534 = insertelement <16 x float> poison, float %v533, i64 0
   %v535 = shufflevector <16 x float> %v534, <16 x float> poison, <16 x i32> zeroinitializer
   %v536 = select contract <16 x i1> %v88, <16 x float> %v535, <16 x float> zeroinitializer
   %v537 = fmul contract <16 x float> %v526, %v536
   %v538 = fadd contract <16 x float> %v508, %v537
-  %v539 = select contract <16 x i1> %v88, <16 x float> %v538, <16 x float> %v62
+  %v539 = select contract <16 x i1> %v88, <16 x float> %v538, <16 x float> %v60
   %v540 = add nuw nsw i64 %v92, 43
   %v541 = select i1 %v90, i64 0, i64 %v540
   %v542 = getelementptr float, ptr %v4, i64 %v541
-  %v543 = load float, ptr %v542, align 4
+  %v543 = load float, ptr %v542, align 4, !alias.scope !0, !noalias !7
   %v544 = insertelement <16 x float> poison, float %v543, i64 0
   %v545 = shufflevector <16 x float> %v544, <16 x float> poison, <16 x i32> zeroinitializer
   %v546 = select contract <16 x i1> %v88, <16 x float> %v545, <16 x float> zeroinitializer
   %v547 = fmul contract <16 x float> %v526, %v546
   %v548 = fadd contract <16 x float> %v517, %v547
-  %v549 = select contract <16 x i1> %v88, <16 x float> %v548, <16 x float> %v60
-  %v550 = load float, ptr %v99, align 4
+  %v549 = select contract <16 x i1> %v88, <16 x float> %v548, <16 x float> %v76
+  %v550 = load float, ptr %v99, align 4, !alias.scope !0, !noalias !7
   %v551 = insertelement <16 x float> poison, float %v550, i64 0
   %v552 = shufflevector <16 x float> %v551, <16 x float> poison, <16 x i32> zeroinitializer
   %v553 = select contract <16 x i1> %v88, <16 x float> %v552, <16 x float> zeroinitializer
-  %v554 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v101, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer)
+  %v554 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v101, i32 4, <16 x i1> %v88, <16 x float> zeroinitializer), !alias.scope !3, !noalias !8
   %v555 = fmul contract <16 x float> %v554, %v553
   %v556 = fadd contract <16 x float> %v529, %v555
-  %v557 = select contract <16 x i1> %v88, <16 x float> %v556, <16 x float> %v64
-  %v558 = load float, ptr %v104, align 4
+  %v557 = select contract <16 x i1> %v88, <16 x float> %v556, <16 x float> %v62
+  %v558 = load float, ptr %v104, align 4, !alias.scope !0, !noalias !7
   %v559 = insertelement <16 x float> poison, float %v558, i64 0
   %v560 = shufflevector <16 x float> %v559, <16 x float> poison, <16 x i32> zeroinitializer
   %v561 = select contract <16 x i1> %v88, <16 x float> %v560, <16 x float> zeroinitializer
   %v562 = fmul contract <16 x float> %v554, %v561
   %v563 = fadd contract <16 x float> %v539, %v562
-  %v564 = select contract <16 x i1> %v88, <16 x float> %v563, <16 x float> %v62
-  %v565 = load float, ptr %v107, align 4
+  %v564 = select contract <16 x i1> %v88, <16 x float> %v563, <16 x float> %v60
+  %v565 = load float, ptr %v107, align 4, !alias.scope !0, !noalias !7
   %v566 = insertelement <16 x float> poison, float %v565, i64 0
   %v567 = shufflevector <16 x float> %v566, <16 x float> poison, <16 x i32> zeroinitializer
   %v568 = select contract <16 x i1> %v88, <16 x float> %v567, <16 x float> zeroinitializer
   %v569 = fmul contract <16 x float> %v554, %v568
   %v570 = fadd contract <16 x float> %v549, %v569
-  %v571 = select contract <16 x i1> %v88, <16 x float> %v570, <16 x float> %v60
+  %v571 = select contract <16 x i1> %v88, <16 x float> %v570, <16 x float> %v76
   %v572 = select contract <16 x i1> %v88, <16 x float> %v556, <16 x float> zeroinitializer
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v572, ptr %v110, i32 4, <16 x i1> %v88)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v572, ptr %v110, i32 4, <16 x i1> %v88), !alias.scope !5, !noalias !9
   %v573 = select contract <16 x i1> %v88, <16 x float> %v563, <16 x float> zeroinitializer
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v573, ptr %v111, i32 4, <16 x i1> %v88)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v573, ptr %v111, i32 4, <16 x i1> %v88), !alias.scope !5, !noalias !9
   %v574 = select contract <16 x i1> %v88, <16 x float> %v570, <16 x float> zeroinitializer
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v574, ptr %v112, i32 4, <16 x i1> %v88)
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v574, ptr %v112, i32 4, <16 x i1> %v88), !alias.scope !5, !noalias !9
   br label %v59
 
-v81:                           ; preds = %v58
+v81:                         ; preds = %v58
   %v575 = shl i64 %v78, 6
   %v576 = getelementptr i8, ptr %v6, i64 %v575
   %v577 = getelementptr i8, ptr %v12, i64 %v575
@@ -603,7 +606,7 @@ v81:                           ; preds = %v58
   %v579 = getelementptr i8, ptr %v578, i64 408
   %v580 = getelementptr i8, ptr %v578, i64 476
   %v581 = getelementptr i8, ptr %v578, i64 544
-  %v582 = load <16 x float>, ptr %v576, align 4
+  %v582 = load <16 x float>, ptr %v576, align 4, !alias.scope !3, !noalias !8
   %v583 = getelementptr i8, ptr %v576, i64 204
   %v584 = getelementptr i8, ptr %v576, i64 136
   %v585 = getelementptr i8, ptr %v576, i64 68
@@ -612,270 +615,270 @@ v81:                           ; preds = %v58
   %v588 = getelementptr i8, ptr %v578, i64 204
   %v589 = getelementptr i8, ptr %v578, i64 136
   %v590 = getelementptr i8, ptr %v578, i64 68
-  %v591 = load float, ptr %v4, align 4
+  %v591 = load float, ptr %v4, align 4, !alias.scope !0, !noalias !7
   %v592 = insertelement <16 x float> poison, float %v591, i64 0
   %v593 = shufflevector <16 x float> %v592, <16 x float> poison, <16 x i32> zeroinitializer
   %v594 = fmul contract <16 x float> %v582, %v593
   %v595 = fadd contract <16 x float> %v594, zeroinitializer
-  %v596 = load float, ptr %v23, align 4
+  %v596 = load float, ptr %v23, align 4, !alias.scope !0, !noalias !7
   %v597 = insertelement <16 x float> poison, float %v596, i64 0
   %v598 = shufflevector <16 x float> %v597, <16 x float> poison, <16 x i32> zeroinitializer
   %v599 = fmul contract <16 x float> %v582, %v598
   %v600 = fadd contract <16 x float> %v599, zeroinitializer
-  %v601 = load float, ptr %v24, align 4
+  %v601 = load float, ptr %v24, align 4, !alias.scope !0, !noalias !7
   %v602 = insertelement <16 x float> poison, float %v601, i64 0
   %v603 = shufflevector <16 x float> %v602, <16 x float> poison, <16 x i32> zeroinitializer
   %v604 = fmul contract <16 x float> %v582, %v603
   %v605 = fadd contract <16 x float> %v604, zeroinitializer
-  %v606 = load float, ptr %v25, align 4
+  %v606 = load float, ptr %v25, align 4, !alias.scope !0, !noalias !7
   %v607 = insertelement <16 x float> poison, float %v606, i64 0
   %v608 = shufflevector <16 x float> %v607, <16 x float> poison, <16 x i32> zeroinitializer
   %v609 = fmul contract <16 x float> %v582, %v608
   %v610 = fadd contract <16 x float> %v609, zeroinitializer
-  %v611 = load float, ptr %v26, align 4
+  %v611 = load float, ptr %v26, align 4, !alias.scope !0, !noalias !7
   %v612 = insertelement <16 x float> poison, float %v611, i64 0
   %v613 = shufflevector <16 x float> %v612, <16 x float> poison, <16 x i32> zeroinitializer
   %v614 = fmul contract <16 x float> %v582, %v613
   %v615 = fadd contract <16 x float> %v614, zeroinitializer
-  %v616 = load float, ptr %v27, align 4
+  %v616 = load float, ptr %v27, align 4, !alias.scope !0, !noalias !7
   %v617 = insertelement <16 x float> poison, float %v616, i64 0
   %v618 = shufflevector <16 x float> %v617, <16 x float> poison, <16 x i32> zeroinitializer
   %v619 = fmul contract <16 x float> %v582, %v618
   %v620 = fadd contract <16 x float> %v619, zeroinitializer
-  %v621 = load float, ptr %v28, align 4
+  %v621 = load float, ptr %v28, align 4, !alias.scope !0, !noalias !7
   %v622 = insertelement <16 x float> poison, float %v621, i64 0
   %v623 = shufflevector <16 x float> %v622, <16 x float> poison, <16 x i32> zeroinitializer
-  %v624 = load <16 x float>, ptr %v585, align 4
+  %v624 = load <16 x float>, ptr %v585, align 4, !alias.scope !3, !noalias !8
   %v625 = fmul contract <16 x float> %v624, %v623
   %v626 = fadd contract <16 x float> %v595, %v625
-  %v627 = load float, ptr %v29, align 4
+  %v627 = load float, ptr %v29, align 4, !alias.scope !0, !noalias !7
   %v628 = insertelement <16 x float> poison, float %v627, i64 0
   %v629 = shufflevector <16 x float> %v628, <16 x float> poison, <16 x i32> zeroinitializer
   %v630 = fmul contract <16 x float> %v624, %v629
   %v631 = fadd contract <16 x float> %v600, %v630
-  %v632 = load float, ptr %v30, align 4
+  %v632 = load float, ptr %v30, align 4, !alias.scope !0, !noalias !7
   %v633 = insertelement <16 x float> poison, float %v632, i64 0
   %v634 = shufflevector <16 x float> %v633, <16 x float> poison, <16 x i32> zeroinitializer
   %v635 = fmul contract <16 x float> %v624, %v634
   %v636 = fadd contract <16 x float> %v605, %v635
-  %v637 = load float, ptr %v31, align 4
+  %v637 = load float, ptr %v31, align 4, !alias.scope !0, !noalias !7
   %v638 = insertelement <16 x float> poison, float %v637, i64 0
   %v639 = shufflevector <16 x float> %v638, <16 x float> poison, <16 x i32> zeroinitializer
   %v640 = fmul contract <16 x float> %v624, %v639
   %v641 = fadd contract <16 x float> %v610, %v640
-  %v642 = load float, ptr %v32, align 4
+  %v642 = load float, ptr %v32, align 4, !alias.scope !0, !noalias !7
   %v643 = insertelement <16 x float> poison, float %v642, i64 0
   %v644 = shufflevector <16 x float> %v643, <16 x float> poison, <16 x i32> zeroinitializer
   %v645 = fmul contract <16 x float> %v624, %v644
   %v646 = fadd contract <16 x float> %v615, %v645
-  %v647 = load float, ptr %v33, align 4
+  %v647 = load float, ptr %v33, align 4, !alias.scope !0, !noalias !7
   %v648 = insertelement <16 x float> poison, float %v647, i64 0
   %v649 = shufflevector <16 x float> %v648, <16 x float> poison, <16 x i32> zeroinitializer
   %v650 = fmul contract <16 x float> %v624, %v649
   %v651 = fadd contract <16 x float> %v620, %v650
-  %v652 = load float, ptr %v34, align 4
+  %v652 = load float, ptr %v34, align 4, !alias.scope !0, !noalias !7
   %v653 = insertelement <16 x float> poison, float %v652, i64 0
   %v654 = shufflevector <16 x float> %v653, <16 x float> poison, <16 x i32> zeroinitializer
-  %v655 = load <16 x float>, ptr %v584, align 4
+  %v655 = load <16 x float>, ptr %v584, align 4, !alias.scope !3, !noalias !8
   %v656 = fmul contract <16 x float> %v655, %v654
   %v657 = fadd contract <16 x float> %v626, %v656
-  %v658 = load float, ptr %v35, align 4
+  %v658 = load float, ptr %v35, align 4, !alias.scope !0, !noalias !7
   %v659 = insertelement <16 x float> poison, float %v658, i64 0
   %v660 = shufflevector <16 x float> %v659, <16 x float> poison, <16 x i32> zeroinitializer
   %v661 = fmul contract <16 x float> %v655, %v660
   %v662 = fadd contract <16 x float> %v631, %v661
-  %v663 = load float, ptr %v36, align 4
+  %v663 = load float, ptr %v36, align 4, !alias.scope !0, !noalias !7
   %v664 = insertelement <16 x float> poison, float %v663, i64 0
   %v665 = shufflevector <16 x float> %v664, <16 x float> poison, <16 x i32> zeroinitializer
   %v666 = fmul contract <16 x float> %v655, %v665
   %v667 = fadd contract <16 x float> %v636, %v666
-  %v668 = load float, ptr %v37, align 4
+  %v668 = load float, ptr %v37, align 4, !alias.scope !0, !noalias !7
   %v669 = insertelement <16 x float> poison, float %v668, i64 0
   %v670 = shufflevector <16 x float> %v669, <16 x float> poison, <16 x i32> zeroinitializer
   %v671 = fmul contract <16 x float> %v655, %v670
   %v672 = fadd contract <16 x float> %v641, %v671
-  %v673 = load float, ptr %v38, align 4
+  %v673 = load float, ptr %v38, align 4, !alias.scope !0, !noalias !7
   %v674 = insertelement <16 x float> poison, float %v673, i64 0
   %v675 = shufflevector <16 x float> %v674, <16 x float> poison, <16 x i32> zeroinitializer
   %v676 = fmul contract <16 x float> %v655, %v675
   %v677 = fadd contract <16 x float> %v646, %v676
-  %v678 = load float, ptr %v39, align 4
+  %v678 = load float, ptr %v39, align 4, !alias.scope !0, !noalias !7
   %v679 = insertelement <16 x float> poison, float %v678, i64 0
   %v680 = shufflevector <16 x float> %v679, <16 x float> poison, <16 x i32> zeroinitializer
   %v681 = fmul contract <16 x float> %v655, %v680
   %v682 = fadd contract <16 x float> %v651, %v681
-  %v683 = load float, ptr %v40, align 4
+  %v683 = load float, ptr %v40, align 4, !alias.scope !0, !noalias !7
   %v684 = insertelement <16 x float> poison, float %v683, i64 0
   %v685 = shufflevector <16 x float> %v684, <16 x float> poison, <16 x i32> zeroinitializer
-  %v686 = load <16 x float>, ptr %v583, align 4
+  %v686 = load <16 x float>, ptr %v583, align 4, !alias.scope !3, !noalias !8
   %v687 = fmul contract <16 x float> %v686, %v685
   %v688 = fadd contract <16 x float> %v657, %v687
-  %v689 = load float, ptr %v41, align 4
+  %v689 = load float, ptr %v41, align 4, !alias.scope !0, !noalias !7
   %v690 = insertelement <16 x float> poison, float %v689, i64 0
   %v691 = shufflevector <16 x float> %v690, <16 x float> poison, <16 x i32> zeroinitializer
   %v692 = fmul contract <16 x float> %v686, %v691
   %v693 = fadd contract <16 x float> %v662, %v692
-  %v694 = load float, ptr %v42, align 4
+  %v694 = load float, ptr %v42, align 4, !alias.scope !0, !noalias !7
   %v695 = insertelement <16 x float> poison, float %v694, i64 0
   %v696 = shufflevector <16 x float> %v695, <16 x float> poison, <16 x i32> zeroinitializer
   %v697 = fmul contract <16 x float> %v686, %v696
   %v698 = fadd contract <16 x float> %v667, %v697
-  %v699 = load float, ptr %v43, align 4
+  %v699 = load float, ptr %v43, align 4, !alias.scope !0, !noalias !7
   %v700 = insertelement <16 x float> poison, float %v699, i64 0
   %v701 = shufflevector <16 x float> %v700, <16 x float> poison, <16 x i32> zeroinitializer
   %v702 = fmul contract <16 x float> %v686, %v701
   %v703 = fadd contract <16 x float> %v672, %v702
-  %v704 = load float, ptr %v44, align 4
+  %v704 = load float, ptr %v44, align 4, !alias.scope !0, !noalias !7
   %v705 = insertelement <16 x float> poison, float %v704, i64 0
   %v706 = shufflevector <16 x float> %v705, <16 x float> poison, <16 x i32> zeroinitializer
   %v707 = fmul contract <16 x float> %v686, %v706
   %v708 = fadd contract <16 x float> %v677, %v707
-  %v709 = load float, ptr %v45, align 4
+  %v709 = load float, ptr %v45, align 4, !alias.scope !0, !noalias !7
   %v710 = insertelement <16 x float> poison, float %v709, i64 0
   %v711 = shufflevector <16 x float> %v710, <16 x float> poison, <16 x i32> zeroinitializer
   %v712 = fmul contract <16 x float> %v686, %v711
   %v713 = fadd contract <16 x float> %v682, %v712
-  %v714 = load float, ptr %v17, align 4
+  %v714 = load float, ptr %v17, align 4, !alias.scope !0, !noalias !7
   %v715 = insertelement <16 x float> poison, float %v714, i64 0
   %v716 = shufflevector <16 x float> %v715, <16 x float> poison, <16 x i32> zeroinitializer
-  %v717 = load <16 x float>, ptr %v577, align 4
+  %v717 = load <16 x float>, ptr %v577, align 4, !alias.scope !3, !noalias !8
   %v718 = fmul contract <16 x float> %v717, %v716
   %v719 = fadd contract <16 x float> %v688, %v718
-  %v720 = load float, ptr %v18, align 4
+  %v720 = load float, ptr %v18, align 4, !alias.scope !0, !noalias !7
   %v721 = insertelement <16 x float> poison, float %v720, i64 0
   %v722 = shufflevector <16 x float> %v721, <16 x float> poison, <16 x i32> zeroinitializer
   %v723 = fmul contract <16 x float> %v717, %v722
   %v724 = fadd contract <16 x float> %v693, %v723
-  %v725 = load float, ptr %v19, align 4
+  %v725 = load float, ptr %v19, align 4, !alias.scope !0, !noalias !7
   %v726 = insertelement <16 x float> poison, float %v725, i64 0
   %v727 = shufflevector <16 x float> %v726, <16 x float> poison, <16 x i32> zeroinitializer
   %v728 = fmul contract <16 x float> %v717, %v727
   %v729 = fadd contract <16 x float> %v698, %v728
-  %v730 = load float, ptr %v20, align 4
+  %v730 = load float, ptr %v20, align 4, !alias.scope !0, !noalias !7
   %v731 = insertelement <16 x float> poison, float %v730, i64 0
   %v732 = shufflevector <16 x float> %v731, <16 x float> poison, <16 x i32> zeroinitializer
   %v733 = fmul contract <16 x float> %v717, %v732
   %v734 = fadd contract <16 x float> %v703, %v733
-  %v735 = load float, ptr %v21, align 4
+  %v735 = load float, ptr %v21, align 4, !alias.scope !0, !noalias !7
   %v736 = insertelement <16 x float> poison, float %v735, i64 0
   %v737 = shufflevector <16 x float> %v736, <16 x float> poison, <16 x i32> zeroinitializer
   %v738 = fmul contract <16 x float> %v717, %v737
   %v739 = fadd contract <16 x float> %v708, %v738
-  %v740 = load float, ptr %v22, align 4
+  %v740 = load float, ptr %v22, align 4, !alias.scope !0, !noalias !7
   %v741 = insertelement <16 x float> poison, float %v740, i64 0
   %v742 = shufflevector <16 x float> %v741, <16 x float> poison, <16 x i32> zeroinitializer
   %v743 = fmul contract <16 x float> %v717, %v742
   %v744 = fadd contract <16 x float> %v713, %v743
-  store <16 x float> %v719, ptr %v578, align 4
-  store <16 x float> %v724, ptr %v590, align 4
-  store <16 x float> %v729, ptr %v589, align 4
-  store <16 x float> %v734, ptr %v588, align 4
-  store <16 x float> %v739, ptr %v587, align 4
-  store <16 x float> %v744, ptr %v586, align 4
-  %v745 = load <16 x float>, ptr %v576, align 4
-  %v746 = load float, ptr %v46, align 4
+  store <16 x float> %v719, ptr %v578, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v724, ptr %v590, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v729, ptr %v589, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v734, ptr %v588, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v739, ptr %v587, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v744, ptr %v586, align 4, !alias.scope !5, !noalias !9
+  %v745 = load <16 x float>, ptr %v576, align 4, !alias.scope !3, !noalias !8
+  %v746 = load float, ptr %v46, align 4, !alias.scope !0, !noalias !7
   %v747 = insertelement <16 x float> poison, float %v746, i64 0
   %v748 = shufflevector <16 x float> %v747, <16 x float> poison, <16 x i32> zeroinitializer
   %v749 = fmul contract <16 x float> %v745, %v748
   %v750 = fadd contract <16 x float> %v749, zeroinitializer
-  %v751 = load float, ptr %v47, align 4
+  %v751 = load float, ptr %v47, align 4, !alias.scope !0, !noalias !7
   %v752 = insertelement <16 x float> poison, float %v751, i64 0
   %v753 = shufflevector <16 x float> %v752, <16 x float> poison, <16 x i32> zeroinitializer
   %v754 = fmul contract <16 x float> %v745, %v753
   %v755 = fadd contract <16 x float> %v754, zeroinitializer
-  %v756 = load float, ptr %v48, align 4
+  %v756 = load float, ptr %v48, align 4, !alias.scope !0, !noalias !7
   %v757 = insertelement <16 x float> poison, float %v756, i64 0
   %v758 = shufflevector <16 x float> %v757, <16 x float> poison, <16 x i32> zeroinitializer
   %v759 = fmul contract <16 x float> %v745, %v758
   %v760 = fadd contract <16 x float> %v759, zeroinitializer
-  %v761 = load float, ptr %v49, align 4
+  %v761 = load float, ptr %v49, align 4, !alias.scope !0, !noalias !7
   %v762 = insertelement <16 x float> poison, float %v761, i64 0
   %v763 = shufflevector <16 x float> %v762, <16 x float> poison, <16 x i32> zeroinitializer
   %v764 = getelementptr i8, ptr %v576, i64 68
-  %v765 = load <16 x float>, ptr %v764, align 4
+  %v765 = load <16 x float>, ptr %v764, align 4, !alias.scope !3, !noalias !8
   %v766 = fmul contract <16 x float> %v765, %v763
   %v767 = fadd contract <16 x float> %v750, %v766
-  %v768 = load float, ptr %v50, align 4
+  %v768 = load float, ptr %v50, align 4, !alias.scope !0, !noalias !7
   %v769 = insertelement <16 x float> poison, float %v768, i64 0
   %v770 = shufflevector <16 x float> %v769, <16 x float> poison, <16 x i32> zeroinitializer
   %v771 = fmul contract <16 x float> %v765, %v770
   %v772 = fadd contract <16 x float> %v755, %v771
-  %v773 = load float, ptr %v51, align 4
+  %v773 = load float, ptr %v51, align 4, !alias.scope !0, !noalias !7
   %v774 = insertelement <16 x float> poison, float %v773, i64 0
   %v775 = shufflevector <16 x float> %v774, <16 x float> poison, <16 x i32> zeroinitializer
   %v776 = fmul contract <16 x float> %v765, %v775
   %v777 = fadd contract <16 x float> %v760, %v776
-  %v778 = load float, ptr %v52, align 4
+  %v778 = load float, ptr %v52, align 4, !alias.scope !0, !noalias !7
   %v779 = insertelement <16 x float> poison, float %v778, i64 0
   %v780 = shufflevector <16 x float> %v779, <16 x float> poison, <16 x i32> zeroinitializer
   %v781 = getelementptr i8, ptr %v576, i64 136
-  %v782 = load <16 x float>, ptr %v781, align 4
+  %v782 = load <16 x float>, ptr %v781, align 4, !alias.scope !3, !noalias !8
   %v783 = fmul contract <16 x float> %v782, %v780
   %v784 = fadd contract <16 x float> %v767, %v783
-  %v785 = load float, ptr %v53, align 4
+  %v785 = load float, ptr %v53, align 4, !alias.scope !0, !noalias !7
   %v786 = insertelement <16 x float> poison, float %v785, i64 0
   %v787 = shufflevector <16 x float> %v786, <16 x float> poison, <16 x i32> zeroinitializer
   %v788 = fmul contract <16 x float> %v782, %v787
   %v789 = fadd contract <16 x float> %v772, %v788
-  %v790 = load float, ptr %v54, align 4
+  %v790 = load float, ptr %v54, align 4, !alias.scope !0, !noalias !7
   %v791 = insertelement <16 x float> poison, float %v790, i64 0
   %v792 = shufflevector <16 x float> %v791, <16 x float> poison, <16 x i32> zeroinitializer
   %v793 = fmul contract <16 x float> %v782, %v792
   %v794 = fadd contract <16 x float> %v777, %v793
-  %v795 = load float, ptr %v55, align 4
+  %v795 = load float, ptr %v55, align 4, !alias.scope !0, !noalias !7
   %v796 = insertelement <16 x float> poison, float %v795, i64 0
   %v797 = shufflevector <16 x float> %v796, <16 x float> poison, <16 x i32> zeroinitializer
   %v798 = getelementptr i8, ptr %v576, i64 204
-  %v799 = load <16 x float>, ptr %v798, align 4
+  %v799 = load <16 x float>, ptr %v798, align 4, !alias.scope !3, !noalias !8
   %v800 = fmul contract <16 x float> %v799, %v797
   %v801 = fadd contract <16 x float> %v784, %v800
-  %v802 = load float, ptr %v56, align 4
+  %v802 = load float, ptr %v56, align 4, !alias.scope !0, !noalias !7
   %v803 = insertelement <16 x float> poison, float %v802, i64 0
   %v804 = shufflevector <16 x float> %v803, <16 x float> poison, <16 x i32> zeroinitializer
   %v805 = fmul contract <16 x float> %v799, %v804
   %v806 = fadd contract <16 x float> %v789, %v805
-  %v807 = load float, ptr %v57, align 4
+  %v807 = load float, ptr %v57, align 4, !alias.scope !0, !noalias !7
   %v808 = insertelement <16 x float> poison, float %v807, i64 0
   %v809 = shufflevector <16 x float> %v808, <16 x float> poison, <16 x i32> zeroinitializer
   %v810 = fmul contract <16 x float> %v799, %v809
   %v811 = fadd contract <16 x float> %v794, %v810
-  %v812 = load float, ptr %v14, align 4
+  %v812 = load float, ptr %v14, align 4, !alias.scope !0, !noalias !7
   %v813 = insertelement <16 x float> poison, float %v812, i64 0
   %v814 = shufflevector <16 x float> %v813, <16 x float> poison, <16 x i32> zeroinitializer
-  %v815 = load <16 x float>, ptr %v577, align 4
+  %v815 = load <16 x float>, ptr %v577, align 4, !alias.scope !3, !noalias !8
   %v816 = fmul contract <16 x float> %v815, %v814
   %v817 = fadd contract <16 x float> %v801, %v816
-  %v818 = load float, ptr %v15, align 4
+  %v818 = load float, ptr %v15, align 4, !alias.scope !0, !noalias !7
   %v819 = insertelement <16 x float> poison, float %v818, i64 0
   %v820 = shufflevector <16 x float> %v819, <16 x float> poison, <16 x i32> zeroinitializer
   %v821 = fmul contract <16 x float> %v815, %v820
   %v822 = fadd contract <16 x float> %v806, %v821
-  %v823 = load float, ptr %v16, align 4
+  %v823 = load float, ptr %v16, align 4, !alias.scope !0, !noalias !7
   %v824 = insertelement <16 x float> poison, float %v823, i64 0
   %v825 = shufflevector <16 x float> %v824, <16 x float> poison, <16 x i32> zeroinitializer
   %v826 = fmul contract <16 x float> %v815, %v825
   %v827 = fadd contract <16 x float> %v811, %v826
-  store <16 x float> %v817, ptr %v579, align 4
-  store <16 x float> %v822, ptr %v580, align 4
-  store <16 x float> %v827, ptr %v581, align 4
+  store <16 x float> %v817, ptr %v579, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v822, ptr %v580, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v827, ptr %v581, align 4, !alias.scope !5, !noalias !9
   br label %v59
 
-v11:                             ; preds = %v59, %v3
-  ret void
-
-v59:                                          ; preds = %v82, %v81
-  %v61 = phi <16 x float> [ %v60, %v81 ], [ %v571, %v82 ]
-  %v63 = phi <16 x float> [ %v62, %v81 ], [ %v564, %v82 ]
-  %v65 = phi <16 x float> [ %v64, %v81 ], [ %v557, %v82 ]
-  %v67 = phi <16 x float> [ %v66, %v81 ], [ %v426, %v82 ]
-  %v69 = phi <16 x float> [ %v68, %v81 ], [ %v425, %v82 ]
-  %v71 = phi <16 x float> [ %v70, %v81 ], [ %v424, %v82 ]
-  %v73 = phi <16 x float> [ %v72, %v81 ], [ %v423, %v82 ]
-  %v75 = phi <16 x float> [ %v74, %v81 ], [ %v422, %v82 ]
-  %v77 = phi <16 x float> [ %v76, %v81 ], [ %v421, %v82 ]
+v59:                                        ; preds = %v82, %v81
+  %v61 = phi <16 x float> [ %v60, %v81 ], [ %v564, %v82 ]
+  %v63 = phi <16 x float> [ %v62, %v81 ], [ %v557, %v82 ]
+  %v65 = phi <16 x float> [ %v64, %v81 ], [ %v426, %v82 ]
+  %v67 = phi <16 x float> [ %v66, %v81 ], [ %v425, %v82 ]
+  %v69 = phi <16 x float> [ %v68, %v81 ], [ %v424, %v82 ]
+  %v71 = phi <16 x float> [ %v70, %v81 ], [ %v423, %v82 ]
+  %v73 = phi <16 x float> [ %v72, %v81 ], [ %v422, %v82 ]
+  %v75 = phi <16 x float> [ %v74, %v81 ], [ %v421, %v82 ]
+  %v77 = phi <16 x float> [ %v76, %v81 ], [ %v571, %v82 ]
   %v79 = add nuw nsw i64 %v78, 1
   %v828 = icmp eq i64 %v79, %v2
   br i1 %v828, label %v11, label %v58
+
+v11: ; preds = %v59, %v3
+  ret void
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
@@ -894,29 +897,43 @@ v1:
   %v4 = load ptr, ptr %v3, align 8
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %v2)
   %v5 = load <2 x ptr>, ptr %v0, align 8
-  store <2 x ptr> %v5, ptr %v2, align 64, !noalias !0
+  store <2 x ptr> %v5, ptr %v2, align 64, !noalias !10
   %v6 = getelementptr inbounds i8, ptr %v2, i64 16
-  store ptr %v4, ptr %v6, align 16, !noalias !0
+  store ptr %v4, ptr %v6, align 16, !noalias !10
   call void @ktune_parallel_for(i64 4, ptr nonnull @ktune_batch_matmul_f32_b2_m9_n17_k5.parallel0, ptr nonnull %v2) #4
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %v2)
   ret void
 }
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #5
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @llvm.experimental.noalias.scope.decl(metadata) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #5
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #6
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #6
 
 attributes #0 = { nounwind "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
-attributes #1 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nofree norecurse nosync nounwind "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read) }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write) }
 attributes #4 = { nounwind }
-attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 
-!0 = !{!1, !3, !4}
-!1 = distinct !{!1, !2, !"ktune_batch_matmul_f32_b2_m9_n17_k5: %A"}
-!2 = distinct !{!2, !"ktune_batch_matmul_f32_b2_m9_n17_k5"}
-!3 = distinct !{!3, !2, !"ktune_batch_matmul_f32_b2_m9_n17_k5: %B"}
-!4 = distinct !{!4, !2, !"ktune_batch_matmul_f32_b2_m9_n17_k5: %C"}
+!0 = !{!1}
+!1 = distinct !{!1, !2, !"ktune_batch_matmul_f32_b2_m9_n17_k5.parallel0.task: %A"}
+!2 = distinct !{!2, !"ktune_batch_matmul_f32_b2_m9_n17_k5.parallel0.task"}
+!3 = !{!4}
+!4 = distinct !{!4, !2, !"ktune_batch_matmul_f32_b2_m9_n17_k5.parallel0.task: %B"}
+!5 = !{!6}
+!6 = distinct !{!6, !2, !"ktune_batch_matmul_f32_b2_m9_n17_k5.parallel0.task: %C"}
+!7 = !{!4, !6}
+!8 = !{!1, !6}
+!9 = !{!1, !4}
+!10 = !{!11, !13, !14}
+!11 = distinct !{!11, !12, !"ktune_batch_matmul_f32_b2_m9_n17_k5: %A"}
+!12 = distinct !{!12, !"ktune_batch_matmul_f32_b2_m9_n17_k5"}
+!13 = distinct !{!13, !12, !"ktune_batch_matmul_f32_b2_m9_n17_k5: %B"}
+!14 = distinct !{!14, !12, !"ktune_batch_matmul_f32_b2_m9_n17_k5: %C"}

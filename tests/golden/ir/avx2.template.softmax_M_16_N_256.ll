@@ -15,17 +15,20 @@ v2:
   ret void
 }
 
-; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
+; Function Attrs: nofree norecurse nosync nounwind
 define internal void @ktune_softmax_f32_m16_n256.parallel0(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
 v3:
   %v4 = alloca [256 x float], align 64
   %v5 = load ptr, ptr %v0, align 8
   %v6 = getelementptr inbounds i8, ptr %v0, i64 8
   %v7 = load ptr, ptr %v6, align 8
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !0)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !3)
+  call void @llvm.lifetime.start.p0(i64 1024, ptr nonnull %v4)
   %v8 = icmp slt i64 %v1, %v2
   br i1 %v8, label %v9, label %v10
 
-v9:                                 ; preds = %v3
+v9:                               ; preds = %v3
   %v11 = getelementptr inbounds i8, ptr %v4, i64 64
   %v12 = getelementptr inbounds i8, ptr %v4, i64 128
   %v13 = getelementptr inbounds i8, ptr %v4, i64 192
@@ -43,69 +46,69 @@ v9:                                 ; preds = %v3
   %v25 = getelementptr inbounds i8, ptr %v4, i64 960
   br label %v26
 
-v26:                                           ; preds = %v9, %v27
+v26:                                         ; preds = %v9, %v27
   %v28 = phi i64 [ %v29, %v27 ], [ %v1, %v9 ]
   %v30 = shl nsw i64 %v28, 8
   %v31 = getelementptr float, ptr %v5, i64 %v30
-  %v32 = load <16 x float>, ptr %v31, align 4
+  %v32 = load <16 x float>, ptr %v31, align 4, !alias.scope !0, !noalias !3
   %v33 = getelementptr i8, ptr %v31, i64 64
-  %v34 = load <16 x float>, ptr %v33, align 4
+  %v34 = load <16 x float>, ptr %v33, align 4, !alias.scope !0, !noalias !3
   %v35 = fcmp contract ogt <16 x float> %v32, %v34
   %v36 = select contract <16 x i1> %v35, <16 x float> %v32, <16 x float> %v34
   %v37 = getelementptr i8, ptr %v31, i64 128
-  %v38 = load <16 x float>, ptr %v37, align 4
+  %v38 = load <16 x float>, ptr %v37, align 4, !alias.scope !0, !noalias !3
   %v39 = fcmp contract ogt <16 x float> %v36, %v38
   %v40 = select contract <16 x i1> %v39, <16 x float> %v36, <16 x float> %v38
   %v41 = getelementptr i8, ptr %v31, i64 192
-  %v42 = load <16 x float>, ptr %v41, align 4
+  %v42 = load <16 x float>, ptr %v41, align 4, !alias.scope !0, !noalias !3
   %v43 = fcmp contract ogt <16 x float> %v40, %v42
   %v44 = select contract <16 x i1> %v43, <16 x float> %v40, <16 x float> %v42
   %v45 = getelementptr i8, ptr %v31, i64 256
-  %v46 = load <16 x float>, ptr %v45, align 4
+  %v46 = load <16 x float>, ptr %v45, align 4, !alias.scope !0, !noalias !3
   %v47 = fcmp contract ogt <16 x float> %v44, %v46
   %v48 = select contract <16 x i1> %v47, <16 x float> %v44, <16 x float> %v46
   %v49 = getelementptr i8, ptr %v31, i64 320
-  %v50 = load <16 x float>, ptr %v49, align 4
+  %v50 = load <16 x float>, ptr %v49, align 4, !alias.scope !0, !noalias !3
   %v51 = fcmp contract ogt <16 x float> %v48, %v50
   %v52 = select contract <16 x i1> %v51, <16 x float> %v48, <16 x float> %v50
   %v53 = getelementptr i8, ptr %v31, i64 384
-  %v54 = load <16 x float>, ptr %v53, align 4
+  %v54 = load <16 x float>, ptr %v53, align 4, !alias.scope !0, !noalias !3
   %v55 = fcmp contract ogt <16 x float> %v52, %v54
   %v56 = select contract <16 x i1> %v55, <16 x float> %v52, <16 x float> %v54
   %v57 = getelementptr i8, ptr %v31, i64 448
-  %v58 = load <16 x float>, ptr %v57, align 4
+  %v58 = load <16 x float>, ptr %v57, align 4, !alias.scope !0, !noalias !3
   %v59 = fcmp contract ogt <16 x float> %v56, %v58
   %v60 = select contract <16 x i1> %v59, <16 x float> %v56, <16 x float> %v58
   %v61 = getelementptr i8, ptr %v31, i64 512
-  %v62 = load <16 x float>, ptr %v61, align 4
+  %v62 = load <16 x float>, ptr %v61, align 4, !alias.scope !0, !noalias !3
   %v63 = fcmp contract ogt <16 x float> %v60, %v62
   %v64 = select contract <16 x i1> %v63, <16 x float> %v60, <16 x float> %v62
   %v65 = getelementptr i8, ptr %v31, i64 576
-  %v66 = load <16 x float>, ptr %v65, align 4
+  %v66 = load <16 x float>, ptr %v65, align 4, !alias.scope !0, !noalias !3
   %v67 = fcmp contract ogt <16 x float> %v64, %v66
   %v68 = select contract <16 x i1> %v67, <16 x float> %v64, <16 x float> %v66
   %v69 = getelementptr i8, ptr %v31, i64 640
-  %v70 = load <16 x float>, ptr %v69, align 4
+  %v70 = load <16 x float>, ptr %v69, align 4, !alias.scope !0, !noalias !3
   %v71 = fcmp contract ogt <16 x float> %v68, %v70
   %v72 = select contract <16 x i1> %v71, <16 x float> %v68, <16 x float> %v70
   %v73 = getelementptr i8, ptr %v31, i64 704
-  %v74 = load <16 x float>, ptr %v73, align 4
+  %v74 = load <16 x float>, ptr %v73, align 4, !alias.scope !0, !noalias !3
   %v75 = fcmp contract ogt <16 x float> %v72, %v74
   %v76 = select contract <16 x i1> %v75, <16 x float> %v72, <16 x float> %v74
   %v77 = getelementptr i8, ptr %v31, i64 768
-  %v78 = load <16 x float>, ptr %v77, align 4
+  %v78 = load <16 x float>, ptr %v77, align 4, !alias.scope !0, !noalias !3
   %v79 = fcmp contract ogt <16 x float> %v76, %v78
   %v80 = select contract <16 x i1> %v79, <16 x float> %v76, <16 x float> %v78
   %v81 = getelementptr i8, ptr %v31, i64 832
-  %v82 = load <16 x float>, ptr %v81, align 4
+  %v82 = load <16 x float>, ptr %v81, align 4, !alias.scope !0, !noalias !3
   %v83 = fcmp contract ogt <16 x float> %v80, %v82
   %v84 = select contract <16 x i1> %v83, <16 x float> %v80, <16 x float> %v82
   %v85 = getelementptr i8, ptr %v31, i64 896
-  %v86 = load <16 x float>, ptr %v85, align 4
+  %v86 = load <16 x float>, ptr %v85, align 4, !alias.scope !0, !noalias !3
   %v87 = fcmp contract ogt <16 x float> %v84, %v86
   %v88 = select contract <16 x i1> %v87, <16 x float> %v84, <16 x float> %v86
   %v89 = getelementptr i8, ptr %v31, i64 960
-  %v90 = load <16 x float>, ptr %v89, align 4
+  %v90 = load <16 x float>, ptr %v89, align 4, !alias.scope !0, !noalias !3
   %v91 = fcmp contract ogt <16 x float> %v88, %v90
   %v92 = select contract <16 x i1> %v91, <16 x float> %v88, <16 x float> %v90
   %v93 = shufflevector <16 x float> %v92, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
@@ -128,14 +131,11 @@ v26:                                           ; preds = %v9, %v27
   %v110 = shufflevector <32 x float> %v109, <32 x float> poison, <32 x i32> zeroinitializer
   br label %v111
 
-v10:                                           ; preds = %v27, %v3
-  ret void
-
-v111:                                    ; preds = %v26, %v111
+v111:                                  ; preds = %v111, %v26
   %v112 = phi i64 [ 0, %v26 ], [ %v113, %v111 ]
   %v114 = shl nuw nsw i64 %v112, 5
   %v115 = getelementptr float, ptr %v31, i64 %v114
-  %v116 = load <32 x float>, ptr %v115, align 4
+  %v116 = load <32 x float>, ptr %v115, align 4, !alias.scope !0, !noalias !3
   %v117 = fsub contract <32 x float> %v116, %v110
   %v118 = tail call contract <32 x float> @llvm.maxnum.v32f32(<32 x float> %v117, <32 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>)
   %v119 = tail call contract <32 x float> @llvm.minnum.v32f32(<32 x float> %v118, <32 x float> <float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000>)
@@ -169,43 +169,43 @@ v111:                                    ; preds = %v26, %v111
   %v147 = fcmp contract uno <32 x float> %v117, zeroinitializer
   %v148 = select contract <32 x i1> %v147, <32 x float> %v117, <32 x float> %v146
   %v149 = getelementptr inbounds float, ptr %v4, i64 %v114
-  store <32 x float> %v148, ptr %v149, align 64
+  store <32 x float> %v148, ptr %v149, align 64, !noalias !5
   %v113 = add nuw nsw i64 %v112, 1
   %v150 = icmp eq i64 %v113, 8
   br i1 %v150, label %v27, label %v111
 
-v27:                          ; preds = %v111
-  %v151 = load <16 x float>, ptr %v4, align 64
+v27:                        ; preds = %v111
+  %v151 = load <16 x float>, ptr %v4, align 64, !noalias !5
   %v152 = fadd contract <16 x float> %v151, zeroinitializer
-  %v153 = load <16 x float>, ptr %v11, align 64
+  %v153 = load <16 x float>, ptr %v11, align 64, !noalias !5
   %v154 = fadd contract <16 x float> %v152, %v153
-  %v155 = load <16 x float>, ptr %v12, align 64
+  %v155 = load <16 x float>, ptr %v12, align 64, !noalias !5
   %v156 = fadd contract <16 x float> %v154, %v155
-  %v157 = load <16 x float>, ptr %v13, align 64
+  %v157 = load <16 x float>, ptr %v13, align 64, !noalias !5
   %v158 = fadd contract <16 x float> %v156, %v157
-  %v159 = load <16 x float>, ptr %v14, align 64
+  %v159 = load <16 x float>, ptr %v14, align 64, !noalias !5
   %v160 = fadd contract <16 x float> %v158, %v159
-  %v161 = load <16 x float>, ptr %v15, align 64
+  %v161 = load <16 x float>, ptr %v15, align 64, !noalias !5
   %v162 = fadd contract <16 x float> %v160, %v161
-  %v163 = load <16 x float>, ptr %v16, align 64
+  %v163 = load <16 x float>, ptr %v16, align 64, !noalias !5
   %v164 = fadd contract <16 x float> %v162, %v163
-  %v165 = load <16 x float>, ptr %v17, align 64
+  %v165 = load <16 x float>, ptr %v17, align 64, !noalias !5
   %v166 = fadd contract <16 x float> %v164, %v165
-  %v167 = load <16 x float>, ptr %v18, align 64
+  %v167 = load <16 x float>, ptr %v18, align 64, !noalias !5
   %v168 = fadd contract <16 x float> %v166, %v167
-  %v169 = load <16 x float>, ptr %v19, align 64
+  %v169 = load <16 x float>, ptr %v19, align 64, !noalias !5
   %v170 = fadd contract <16 x float> %v168, %v169
-  %v171 = load <16 x float>, ptr %v20, align 64
+  %v171 = load <16 x float>, ptr %v20, align 64, !noalias !5
   %v172 = fadd contract <16 x float> %v170, %v171
-  %v173 = load <16 x float>, ptr %v21, align 64
+  %v173 = load <16 x float>, ptr %v21, align 64, !noalias !5
   %v174 = fadd contract <16 x float> %v172, %v173
-  %v175 = load <16 x float>, ptr %v22, align 64
+  %v175 = load <16 x float>, ptr %v22, align 64, !noalias !5
   %v176 = fadd contract <16 x float> %v174, %v175
-  %v177 = load <16 x float>, ptr %v23, align 64
+  %v177 = load <16 x float>, ptr %v23, align 64, !noalias !5
   %v178 = fadd contract <16 x float> %v176, %v177
-  %v179 = load <16 x float>, ptr %v24, align 64
+  %v179 = load <16 x float>, ptr %v24, align 64, !noalias !5
   %v180 = fadd contract <16 x float> %v178, %v179
-  %v181 = load <16 x float>, ptr %v25, align 64
+  %v181 = load <16 x float>, ptr %v25, align 64, !noalias !5
   %v182 = fadd contract <16 x float> %v180, %v181
   %v183 = shufflevector <16 x float> %v182, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   %v184 = shufflevector <16 x float> %v182, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
@@ -224,40 +224,44 @@ v27:                          ; preds = %v111
   %v197 = insertelement <32 x float> poison, float %v196, i64 0
   %v198 = shufflevector <32 x float> %v197, <32 x float> poison, <32 x i32> zeroinitializer
   %v199 = getelementptr float, ptr %v7, i64 %v30
-  %v200 = load <32 x float>, ptr %v4, align 64
+  %v200 = load <32 x float>, ptr %v4, align 64, !noalias !5
   %v201 = fmul contract <32 x float> %v198, %v200
-  store <32 x float> %v201, ptr %v199, align 4
-  %v202 = load <32 x float>, ptr %v12, align 64
+  store <32 x float> %v201, ptr %v199, align 4, !alias.scope !3, !noalias !0
+  %v202 = load <32 x float>, ptr %v12, align 64, !noalias !5
   %v203 = fmul contract <32 x float> %v198, %v202
   %v204 = getelementptr i8, ptr %v199, i64 128
-  store <32 x float> %v203, ptr %v204, align 4
-  %v205 = load <32 x float>, ptr %v14, align 64
+  store <32 x float> %v203, ptr %v204, align 4, !alias.scope !3, !noalias !0
+  %v205 = load <32 x float>, ptr %v14, align 64, !noalias !5
   %v206 = fmul contract <32 x float> %v198, %v205
   %v207 = getelementptr i8, ptr %v199, i64 256
-  store <32 x float> %v206, ptr %v207, align 4
-  %v208 = load <32 x float>, ptr %v16, align 64
+  store <32 x float> %v206, ptr %v207, align 4, !alias.scope !3, !noalias !0
+  %v208 = load <32 x float>, ptr %v16, align 64, !noalias !5
   %v209 = fmul contract <32 x float> %v198, %v208
   %v210 = getelementptr i8, ptr %v199, i64 384
-  store <32 x float> %v209, ptr %v210, align 4
-  %v211 = load <32 x float>, ptr %v18, align 64
+  store <32 x float> %v209, ptr %v210, align 4, !alias.scope !3, !noalias !0
+  %v211 = load <32 x float>, ptr %v18, align 64, !noalias !5
   %v212 = fmul contract <32 x float> %v198, %v211
   %v213 = getelementptr i8, ptr %v199, i64 512
-  store <32 x float> %v212, ptr %v213, align 4
-  %v214 = load <32 x float>, ptr %v20, align 64
+  store <32 x float> %v212, ptr %v213, align 4, !alias.scope !3, !noalias !0
+  %v214 = load <32 x float>, ptr %v20, align 64, !noalias !5
   %v215 = fmul contract <32 x float> %v198, %v214
   %v216 = getelementptr i8, ptr %v199, i64 640
-  store <32 x float> %v215, ptr %v216, align 4
-  %v217 = load <32 x float>, ptr %v22, align 64
+  store <32 x float> %v215, ptr %v216, align 4, !alias.scope !3, !noalias !0
+  %v217 = load <32 x float>, ptr %v22, align 64, !noalias !5
   %v218 = fmul contract <32 x float> %v198, %v217
   %v219 = getelementptr i8, ptr %v199, i64 768
-  store <32 x float> %v218, ptr %v219, align 4
-  %v220 = load <32 x float>, ptr %v24, align 64
+  store <32 x float> %v218, ptr %v219, align 4, !alias.scope !3, !noalias !0
+  %v220 = load <32 x float>, ptr %v24, align 64, !noalias !5
   %v221 = fmul contract <32 x float> %v198, %v220
   %v222 = getelementptr i8, ptr %v199, i64 896
-  store <32 x float> %v221, ptr %v222, align 4
+  store <32 x float> %v221, ptr %v222, align 4, !alias.scope !3, !noalias !0
   %v29 = add nuw nsw i64 %v28, 1
   %v223 = icmp eq i64 %v29, %v2
   br i1 %v223, label %v10, label %v26
+
+v10:   ; preds = %v27, %v3
+  call void @llvm.lifetime.end.p0(i64 1024, ptr nonnull %v4)
+  ret void
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -280,25 +284,35 @@ v1:
   %v2 = alloca [2 x i64], align 64
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %v2)
   %v3 = load <2 x ptr>, ptr %v0, align 8
-  store <2 x ptr> %v3, ptr %v2, align 64, !noalias !0
+  store <2 x ptr> %v3, ptr %v2, align 64, !noalias !6
   call void @ktune_parallel_for(i64 16, ptr nonnull @ktune_softmax_f32_m16_n256.parallel0, ptr nonnull %v2) #3
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %v2)
   ret void
 }
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #4
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @llvm.experimental.noalias.scope.decl(metadata) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #4
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #5
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #5
 
 attributes #0 = { nounwind "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
-attributes #1 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nofree norecurse nosync nounwind "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { nounwind }
-attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 
-!0 = !{!1, !3}
-!1 = distinct !{!1, !2, !"ktune_softmax_f32_m16_n256: %X"}
-!2 = distinct !{!2, !"ktune_softmax_f32_m16_n256"}
-!3 = distinct !{!3, !2, !"ktune_softmax_f32_m16_n256: %Y"}
+!0 = !{!1}
+!1 = distinct !{!1, !2, !"ktune_softmax_f32_m16_n256.parallel0.task: %X"}
+!2 = distinct !{!2, !"ktune_softmax_f32_m16_n256.parallel0.task"}
+!3 = !{!4}
+!4 = distinct !{!4, !2, !"ktune_softmax_f32_m16_n256.parallel0.task: %Y"}
+!5 = !{!1, !4}
+!6 = !{!7, !9}
+!7 = distinct !{!7, !8, !"ktune_softmax_f32_m16_n256: %X"}
+!8 = distinct !{!8, !"ktune_softmax_f32_m16_n256"}
+!9 = distinct !{!9, !8, !"ktune_softmax_f32_m16_n256: %Y"}

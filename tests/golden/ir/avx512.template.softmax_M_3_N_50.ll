@@ -15,36 +15,39 @@ v2:
   ret void
 }
 
-; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
+; Function Attrs: nofree norecurse nosync nounwind
 define internal void @ktune_softmax_f32_m3_n50.parallel0(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
 v3:
   %v4 = alloca [50 x float], align 64
   %v5 = load ptr, ptr %v0, align 8
   %v6 = getelementptr inbounds i8, ptr %v0, i64 8
   %v7 = load ptr, ptr %v6, align 8
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !0)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !3)
+  call void @llvm.lifetime.start.p0(i64 200, ptr nonnull %v4)
   %v8 = icmp slt i64 %v1, %v2
   br i1 %v8, label %v9, label %v10
 
-v9:                                 ; preds = %v3
+v9:                               ; preds = %v3
   %v11 = getelementptr inbounds i8, ptr %v4, i64 192
   br label %v12
 
-v12:                                           ; preds = %v9, %v12
+v12:                                         ; preds = %v9, %v12
   %v13 = phi i64 [ %v14, %v12 ], [ %v1, %v9 ]
   %v15 = mul i64 %v13, 200
   %v16 = getelementptr i8, ptr %v5, i64 %v15
-  %v17 = load <16 x float>, ptr %v16, align 4
+  %v17 = load <16 x float>, ptr %v16, align 4, !alias.scope !0, !noalias !3
   %v18 = getelementptr i8, ptr %v16, i64 64
-  %v19 = load <16 x float>, ptr %v18, align 4
+  %v19 = load <16 x float>, ptr %v18, align 4, !alias.scope !0, !noalias !3
   %v20 = fcmp contract ogt <16 x float> %v17, %v19
   %v21 = select contract <16 x i1> %v20, <16 x float> %v17, <16 x float> %v19
   %v22 = getelementptr i8, ptr %v16, i64 128
-  %v23 = load <16 x float>, ptr %v22, align 4
+  %v23 = load <16 x float>, ptr %v22, align 4, !alias.scope !0, !noalias !3
   %v24 = fcmp contract ogt <16 x float> %v21, %v23
   %v25 = select contract <16 x i1> %v24, <16 x float> %v21, <16 x float> %v23
   %v26 = shufflevector <16 x float> %v25, <16 x float> <float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, <16 x i32> <i32 0, i32 1, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
   %v27 = getelementptr i8, ptr %v16, i64 192
-  %v28 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v27, i32 4, <16 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> <float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>)
+  %v28 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v27, i32 4, <16 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> <float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>), !alias.scope !0, !noalias !3
   %v29 = fcmp contract ogt <16 x float> %v26, %v28
   %v30 = select contract <16 x i1> %v29, <16 x float> %v26, <16 x float> %v28
   %v31 = shufflevector <16 x float> %v30, <16 x float> %v25, <16 x i32> <i32 0, i32 1, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
@@ -66,7 +69,7 @@ v12:                                           ; preds = %v9, %v12
   %v47 = select contract i1 %v46, float %v44, float %v45
   %v48 = mul nsw i64 %v13, 50
   %v49 = getelementptr inbounds float, ptr %v5, i64 %v48
-  %v50 = load <50 x float>, ptr %v49, align 4
+  %v50 = load <50 x float>, ptr %v49, align 4, !alias.scope !0, !noalias !3
   %v51 = insertelement <50 x float> poison, float %v47, i64 0
   %v52 = shufflevector <50 x float> %v51, <50 x float> poison, <50 x i32> zeroinitializer
   %v53 = fsub contract <50 x float> %v50, %v52
@@ -101,7 +104,7 @@ v12:                                           ; preds = %v9, %v12
   %v82 = select contract <50 x i1> %v81, <50 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>, <50 x float> %v80
   %v83 = fcmp contract uno <50 x float> %v53, zeroinitializer
   %v84 = select contract <50 x i1> %v83, <50 x float> %v53, <50 x float> %v82
-  store <50 x float> %v84, ptr %v4, align 64
+  store <50 x float> %v84, ptr %v4, align 64, !noalias !5
   %v85 = bitcast <50 x float> %v84 to i1600
   %v86 = shufflevector <50 x float> %v84, <50 x float> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %v87 = fadd contract <16 x float> %v86, zeroinitializer
@@ -113,7 +116,7 @@ v12:                                           ; preds = %v9, %v12
   %v93 = trunc i1600 %v92 to i512
   %v94 = bitcast i512 %v93 to <16 x float>
   %v95 = fadd contract <16 x float> %v91, %v94
-  %v96 = call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull %v11, i32 64, <16 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison)
+  %v96 = call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull %v11, i32 64, <16 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !noalias !5
   %v97 = fadd contract <16 x float> %v95, %v96
   %v98 = shufflevector <16 x float> %v97, <16 x float> %v95, <16 x i32> <i32 0, i32 1, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
   %v99 = shufflevector <16 x float> %v98, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
@@ -134,12 +137,13 @@ v12:                                           ; preds = %v9, %v12
   %v114 = shufflevector <50 x float> %v113, <50 x float> poison, <50 x i32> zeroinitializer
   %v115 = fmul contract <50 x float> %v84, %v114
   %v116 = getelementptr inbounds float, ptr %v7, i64 %v48
-  store <50 x float> %v115, ptr %v116, align 4
+  store <50 x float> %v115, ptr %v116, align 4, !alias.scope !3, !noalias !0
   %v14 = add nuw nsw i64 %v13, 1
   %v117 = icmp eq i64 %v14, %v2
   br i1 %v117, label %v10, label %v12
 
-v10:                                           ; preds = %v12, %v3
+v10:     ; preds = %v12, %v3
+  call void @llvm.lifetime.end.p0(i64 200, ptr nonnull %v4)
   ret void
 }
 
@@ -166,26 +170,36 @@ v1:
   %v2 = alloca [2 x i64], align 64
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %v2)
   %v3 = load <2 x ptr>, ptr %v0, align 8
-  store <2 x ptr> %v3, ptr %v2, align 64, !noalias !0
+  store <2 x ptr> %v3, ptr %v2, align 64, !noalias !6
   call void @ktune_parallel_for(i64 3, ptr nonnull @ktune_softmax_f32_m3_n50.parallel0, ptr nonnull %v2) #4
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %v2)
   ret void
 }
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #5
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @llvm.experimental.noalias.scope.decl(metadata) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #5
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #6
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #6
 
 attributes #0 = { nounwind "min-legal-vector-width"="512" "target-cpu"="x86-64-v4" "target-features" }
-attributes #1 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) "min-legal-vector-width"="512" "target-cpu"="x86-64-v4" "target-features" }
+attributes #1 = { nofree norecurse nosync nounwind "min-legal-vector-width"="512" "target-cpu"="x86-64-v4" "target-features" }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read) }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { nounwind }
-attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 
-!0 = !{!1, !3}
-!1 = distinct !{!1, !2, !"ktune_softmax_f32_m3_n50: %X"}
-!2 = distinct !{!2, !"ktune_softmax_f32_m3_n50"}
-!3 = distinct !{!3, !2, !"ktune_softmax_f32_m3_n50: %Y"}
+!0 = !{!1}
+!1 = distinct !{!1, !2, !"ktune_softmax_f32_m3_n50.parallel0.task: %X"}
+!2 = distinct !{!2, !"ktune_softmax_f32_m3_n50.parallel0.task"}
+!3 = !{!4}
+!4 = distinct !{!4, !2, !"ktune_softmax_f32_m3_n50.parallel0.task: %Y"}
+!5 = !{!1, !4}
+!6 = !{!7, !9}
+!7 = distinct !{!7, !8, !"ktune_softmax_f32_m3_n50: %X"}
+!8 = distinct !{!8, !"ktune_softmax_f32_m3_n50"}
+!9 = distinct !{!9, !8, !"ktune_softmax_f32_m3_n50: %Y"}

@@ -43,4324 +43,4320 @@ v3:
   %v34 = icmp ult i64 %v33, 132
   br i1 %v34, label %v35, label %v36
 
-v35:                                        ; preds = %v3
-  %v37 = lshr i64 %v14, 2
-  %v38 = add nuw nsw i64 %v25, %v37
-  %v39 = udiv i64 %v38, 33
-  %v40 = add nuw nsw i64 %v39, %v8
-  %v41 = mul i64 %v39, 33
-  %v42 = sub i64 %v38, %v41
-  %v43 = and i64 %v16, 12
-  %v44 = mul nuw nsw i64 %v40, 2244
-  %v45 = getelementptr i8, ptr addrspace(1) %v6, i64 %v44
-  %v46 = mul nuw nsw i64 %v42, 68
-  %v47 = getelementptr i8, ptr addrspace(1) %v45, i64 %v46
-  %v48 = addrspacecast ptr addrspace(1) %v47 to ptr
-  %v49 = getelementptr float, ptr %v48, i64 %v43
-  %v50 = icmp ult i64 %v40, 2
-  %v51 = insertelement <4 x i1> poison, i1 %v50, i64 0
-  %v52 = shufflevector <4 x i1> %v51, <4 x i1> poison, <4 x i32> zeroinitializer
-  %v53 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v49, i32 4, <4 x i1> %v52, <4 x float> zeroinitializer)
-  %v54 = shl nuw nsw i64 %v38, 4
-  %v55 = or disjoint i64 %v54, %v43
-  %v56 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared to ptr), i64 %v55
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v53, ptr %v56, i32 16, <4 x i1> %v52)
-  br label %v36
+v36:                        ; preds = %v3
+  %v37 = shl i32 %v11, 8
+  br label %v38
 
-v36:                                        ; preds = %v35, %v3
-  %v57 = getelementptr float, ptr addrspace(1) %v5, i64 %v15
-  %v58 = getelementptr float, ptr addrspace(1) %v57, i64 %v16
-  %v59 = icmp ult i64 %v33, 112
-  %v60 = add nuw nsw i64 %v12, 9
-  %v61 = lshr i64 %v60, 4
-  %v62 = and i64 %v60, 15
-  %v63 = mul nuw nsw i64 %v8, 4420
-  %v64 = getelementptr i8, ptr addrspace(1) %v58, i64 %v63
-  %v65 = mul nuw nsw i64 %v61, 4420
-  %v66 = getelementptr i8, ptr addrspace(1) %v64, i64 %v65
-  %v67 = mul nuw nsw i64 %v62, 260
-  %v68 = add nuw nsw i64 %v61, %v8
-  %v69 = icmp ult i64 %v68, 2
-  %v70 = insertelement <4 x i64> poison, i64 %v17, i64 0
-  %v71 = shufflevector <4 x i64> %v70, <4 x i64> poison, <4 x i32> zeroinitializer
-  %v72 = or disjoint <4 x i64> %v71, <i64 0, i64 1, i64 2, i64 3>
-  %v73 = icmp ult <4 x i64> %v72, <i64 65, i64 65, i64 65, i64 65>
-  %v74 = shl nuw nsw i64 %v61, 10
-  %v75 = add nuw nsw i64 %v74, %v16
-  %v76 = trunc i64 %v75 to i32
-  %v77 = getelementptr float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v76
-  %v78 = getelementptr i8, ptr addrspace(1) %v57, i64 %v63
-  %v79 = mul nuw nsw i64 %v12, 260
-  %v80 = getelementptr i8, ptr addrspace(1) %v78, i64 %v79
-  %v81 = shl i32 %v11, 8
-  %v82 = getelementptr i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v81
+v35:                                        ; preds = %v3
+  %v39 = lshr i64 %v14, 2
+  %v40 = and i64 %v16, 12
+  %v41 = mul nuw nsw i64 %v8, 2244
+  %v42 = getelementptr i8, ptr addrspace(1) %v6, i64 %v41
+  %v43 = mul nuw nsw i64 %v12, 272
+  %v44 = getelementptr i8, ptr addrspace(1) %v42, i64 %v43
+  %v45 = mul nuw nsw i64 %v39, 68
+  %v46 = getelementptr i8, ptr addrspace(1) %v44, i64 %v45
+  %v47 = addrspacecast ptr addrspace(1) %v46 to ptr
+  %v48 = getelementptr float, ptr %v47, i64 %v40
+  %v49 = add nuw nsw i64 %v25, %v39
+  %v50 = udiv i64 %v49, 33
+  %v51 = add nuw nsw i64 %v50, %v8
+  %v52 = icmp ult i64 %v51, 2
+  %v53 = insertelement <4 x i1> poison, i1 %v52, i64 0
+  %v54 = shufflevector <4 x i1> %v53, <4 x i1> poison, <4 x i32> zeroinitializer
+  %v55 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v48, i32 4, <4 x i1> %v54, <4 x float> zeroinitializer)
+  %v56 = shl i32 %v11, 8
+  %v57 = getelementptr i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v56
+  %v58 = addrspacecast ptr addrspace(3) %v57 to ptr
+  %v59 = getelementptr float, ptr %v58, i64 %v16
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v55, ptr %v59, i32 16, <4 x i1> %v54)
+  br label %v38
+
+v38:                                        ; preds = %v36, %v35
+  %v60 = phi i32 [ %v37, %v36 ], [ %v56, %v35 ]
+  %v61 = getelementptr float, ptr addrspace(1) %v5, i64 %v15
+  %v62 = getelementptr float, ptr addrspace(1) %v61, i64 %v16
+  %v63 = icmp ult i64 %v33, 112
+  %v64 = add nuw nsw i64 %v12, 9
+  %v65 = lshr i64 %v64, 4
+  %v66 = and i64 %v64, 15
+  %v67 = mul nuw nsw i64 %v8, 4420
+  %v68 = getelementptr i8, ptr addrspace(1) %v62, i64 %v67
+  %v69 = mul nuw nsw i64 %v65, 4420
+  %v70 = getelementptr i8, ptr addrspace(1) %v68, i64 %v69
+  %v71 = mul nuw nsw i64 %v66, 260
+  %v72 = add nuw nsw i64 %v65, %v8
+  %v73 = icmp ult i64 %v72, 2
+  %v74 = insertelement <4 x i64> poison, i64 %v17, i64 0
+  %v75 = shufflevector <4 x i64> %v74, <4 x i64> poison, <4 x i32> zeroinitializer
+  %v76 = or disjoint <4 x i64> %v75, <i64 0, i64 1, i64 2, i64 3>
+  %v77 = icmp ult <4 x i64> %v76, <i64 65, i64 65, i64 65, i64 65>
+  %v78 = getelementptr i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2304), i32 %v60
+  %v79 = getelementptr i8, ptr addrspace(1) %v61, i64 %v67
+  %v80 = mul nuw nsw i64 %v12, 260
+  %v81 = getelementptr i8, ptr addrspace(1) %v79, i64 %v80
+  %v82 = getelementptr i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v60
   %v83 = addrspacecast ptr addrspace(3) %v82 to ptr
   %v84 = getelementptr float, ptr %v83, i64 %v16
-  %v85 = addrspacecast ptr addrspace(1) %v80 to ptr
+  %v85 = addrspacecast ptr addrspace(1) %v81 to ptr
   %v86 = getelementptr float, ptr %v85, i64 %v16
-  %v87 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v86, i32 4, <4 x i1> %v73, <4 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v87, ptr %v84, i32 16, <4 x i1> %v73)
-  br i1 %v59, label %v88, label %v89
+  %v87 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v86, i32 4, <4 x i1> %v77, <4 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v87, ptr %v84, i32 16, <4 x i1> %v77)
+  br i1 %v63, label %v88, label %v89
 
-v88:                                      ; preds = %v36
-  %v90 = addrspacecast ptr addrspace(3) %v77 to ptr
-  %v91 = shl nuw nsw i64 %v62, 8
-  %v92 = getelementptr i8, ptr %v90, i64 %v91
-  %v93 = insertelement <4 x i1> poison, i1 %v69, i64 0
-  %v94 = shufflevector <4 x i1> %v93, <4 x i1> poison, <4 x i32> zeroinitializer
-  %v95 = and <4 x i1> %v94, %v73
-  %v96 = addrspacecast ptr addrspace(1) %v66 to ptr
-  %v97 = getelementptr i8, ptr %v96, i64 %v67
-  %v98 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v97, i32 4, <4 x i1> %v95, <4 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v98, ptr %v92, i32 16, <4 x i1> %v95)
+v88:                                      ; preds = %v38
+  %v90 = addrspacecast ptr addrspace(3) %v78 to ptr
+  %v91 = getelementptr float, ptr %v90, i64 %v16
+  %v92 = insertelement <4 x i1> poison, i1 %v73, i64 0
+  %v93 = shufflevector <4 x i1> %v92, <4 x i1> poison, <4 x i32> zeroinitializer
+  %v94 = and <4 x i1> %v93, %v77
+  %v95 = addrspacecast ptr addrspace(1) %v70 to ptr
+  %v96 = getelementptr i8, ptr %v95, i64 %v71
+  %v97 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v96, i32 4, <4 x i1> %v94, <4 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v97, ptr %v91, i32 16, <4 x i1> %v94)
   br label %v89
 
-v89:                                      ; preds = %v88, %v36
+v89:                                      ; preds = %v88, %v38
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v99 = getelementptr i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 2112), i32 %v81
-  %v100 = trunc i64 %v16 to i32
-  %v101 = or disjoint i32 %v100, 1024
-  %v102 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v101
-  %v103 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 4100), i32 %v100
-  %v104 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 4104), i32 %v100
-  %v105 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 4108), i32 %v100
-  %v106 = getelementptr i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 2176), i32 %v81
-  %v107 = getelementptr i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 2240), i32 %v81
-  %v108 = getelementptr i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 2304), i32 %v81
-  %v109 = lshr i64 %v14, 2
-  %v110 = add nuw nsw i64 %v25, %v109
-  %v111 = udiv i64 %v110, 33
-  %v112 = add nuw nsw i64 %v111, %v8
-  %v113 = mul i64 %v111, 33
-  %v114 = sub i64 %v110, %v113
-  %v115 = and i64 %v16, 12
-  %v116 = mul nuw nsw i64 %v112, 2244
-  %v117 = getelementptr i8, ptr addrspace(1) %v6, i64 %v116
-  %v118 = mul nuw nsw i64 %v114, 68
-  %v119 = getelementptr i8, ptr addrspace(1) %v117, i64 %v118
-  %v120 = getelementptr float, ptr addrspace(1) %v119, i64 %v115
-  %v121 = addrspacecast ptr addrspace(1) %v120 to ptr
-  %v122 = getelementptr i8, ptr %v121, i64 64
-  %v123 = icmp ult i64 %v112, 2
-  %v124 = insertelement <4 x i1> poison, i1 %v123, i64 0
-  %v125 = shufflevector <4 x i1> %v124, <4 x i1> poison, <4 x i32> zeroinitializer
-  %v126 = or disjoint i64 %v115, 16
-  %v127 = insertelement <4 x i64> poison, i64 %v126, i64 0
-  %v128 = shufflevector <4 x i64> %v127, <4 x i64> poison, <4 x i32> zeroinitializer
-  %v129 = icmp eq <4 x i64> %v128, <i64 16, i64 17, i64 18, i64 19>
-  %v130 = and <4 x i1> %v125, %v129
-  %v131 = shl nuw nsw i64 %v110, 4
-  %v132 = or disjoint i64 %v131, %v115
-  %v133 = trunc i64 %v132 to i32
-  %v134 = getelementptr float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v133
-  %v135 = addrspacecast ptr addrspace(3) %v134 to ptr
-  %v136 = getelementptr i8, ptr %v135, i64 2112
-  %v137 = getelementptr i8, ptr addrspace(1) %v66, i64 %v67
-  %v138 = addrspacecast ptr addrspace(1) %v137 to ptr
-  %v139 = getelementptr i8, ptr %v138, i64 4160
-  %v140 = icmp eq i64 %v62, 0
-  %v141 = and i1 %v140, %v69
-  %v142 = insertelement <4 x i1> poison, i1 %v141, i64 0
-  %v143 = shufflevector <4 x i1> %v142, <4 x i1> poison, <4 x i32> zeroinitializer
-  %v144 = and <4 x i1> %v143, %v73
-  %v145 = trunc nuw nsw i64 %v62 to i32
-  %v146 = shl nuw nsw i32 %v145, 8
-  %v147 = getelementptr i8, ptr addrspace(3) %v77, i32 %v146
-  %v148 = addrspacecast ptr addrspace(3) %v147 to ptr
-  %v149 = getelementptr i8, ptr %v148, i64 4096
-  %v150 = getelementptr float, ptr addrspace(1) %v80, i64 %v16
-  %v151 = addrspacecast ptr addrspace(1) %v150 to ptr
-  %v152 = getelementptr i8, ptr %v151, i64 4160
-  %v153 = icmp eq i32 %v11, 0
-  %v154 = insertelement <4 x i1> poison, i1 %v153, i64 0
-  %v155 = shufflevector <4 x i1> %v154, <4 x i1> poison, <4 x i32> zeroinitializer
-  %v156 = and <4 x i1> %v73, %v155
-  %v157 = getelementptr float, ptr addrspace(3) %v82, i32 %v100
-  %v158 = addrspacecast ptr addrspace(3) %v157 to ptr
-  %v159 = getelementptr i8, ptr %v158, i64 4096
-  %v160 = getelementptr inbounds i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v81
-  %v161 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v100
-  %v162 = or disjoint i32 %v100, 1
-  %v163 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v162
-  %v164 = or disjoint i32 %v100, 2
-  %v165 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v164
-  %v166 = or disjoint i32 %v100, 3
-  %v167 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v166
-  %v168 = shl i32 %v11, 6
-  %v169 = or disjoint i32 %v168, 16
+  %v98 = getelementptr i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 2112), i32 %v60
+  %v99 = trunc i64 %v16 to i32
+  %v100 = or disjoint i32 %v99, 1024
+  %v101 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v100
+  %v102 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 4100), i32 %v99
+  %v103 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 4104), i32 %v99
+  %v104 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 4108), i32 %v99
+  %v105 = getelementptr i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 2176), i32 %v60
+  %v106 = getelementptr i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 2240), i32 %v60
+  %v107 = getelementptr i8, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 2304), i32 %v60
+  %v108 = lshr i64 %v14, 2
+  %v109 = and i64 %v16, 12
+  %v110 = mul nuw nsw i64 %v8, 2244
+  %v111 = getelementptr i8, ptr addrspace(1) %v6, i64 %v110
+  %v112 = mul nuw nsw i64 %v12, 272
+  %v113 = getelementptr i8, ptr addrspace(1) %v111, i64 %v112
+  %v114 = mul nuw nsw i64 %v108, 68
+  %v115 = getelementptr i8, ptr addrspace(1) %v113, i64 %v114
+  %v116 = getelementptr float, ptr addrspace(1) %v115, i64 %v109
+  %v117 = addrspacecast ptr addrspace(1) %v116 to ptr
+  %v118 = getelementptr i8, ptr %v117, i64 64
+  %v119 = add nuw nsw i64 %v25, %v108
+  %v120 = udiv i64 %v119, 33
+  %v121 = add nuw nsw i64 %v120, %v8
+  %v122 = icmp ult i64 %v121, 2
+  %v123 = insertelement <4 x i1> poison, i1 %v122, i64 0
+  %v124 = shufflevector <4 x i1> %v123, <4 x i1> poison, <4 x i32> zeroinitializer
+  %v125 = or disjoint i64 %v109, 16
+  %v126 = insertelement <4 x i64> poison, i64 %v125, i64 0
+  %v127 = shufflevector <4 x i64> %v126, <4 x i64> poison, <4 x i32> zeroinitializer
+  %v128 = icmp eq <4 x i64> %v127, <i64 16, i64 17, i64 18, i64 19>
+  %v129 = and <4 x i1> %v124, %v128
+  %v130 = getelementptr i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v60
+  %v131 = getelementptr float, ptr addrspace(3) %v130, i32 %v99
+  %v132 = addrspacecast ptr addrspace(3) %v131 to ptr
+  %v133 = getelementptr i8, ptr %v132, i64 2112
+  %v134 = getelementptr i8, ptr addrspace(1) %v70, i64 %v71
+  %v135 = addrspacecast ptr addrspace(1) %v134 to ptr
+  %v136 = getelementptr i8, ptr %v135, i64 4160
+  %v137 = icmp eq i64 %v66, 0
+  %v138 = and i1 %v137, %v73
+  %v139 = insertelement <4 x i1> poison, i1 %v138, i64 0
+  %v140 = shufflevector <4 x i1> %v139, <4 x i1> poison, <4 x i32> zeroinitializer
+  %v141 = and <4 x i1> %v140, %v77
+  %v142 = getelementptr float, ptr addrspace(3) %v78, i32 %v99
+  %v143 = addrspacecast ptr addrspace(3) %v142 to ptr
+  %v144 = getelementptr i8, ptr %v143, i64 4096
+  %v145 = getelementptr float, ptr addrspace(1) %v81, i64 %v16
+  %v146 = addrspacecast ptr addrspace(1) %v145 to ptr
+  %v147 = getelementptr i8, ptr %v146, i64 4160
+  %v148 = icmp eq i32 %v11, 0
+  %v149 = insertelement <4 x i1> poison, i1 %v148, i64 0
+  %v150 = shufflevector <4 x i1> %v149, <4 x i1> poison, <4 x i32> zeroinitializer
+  %v151 = and <4 x i1> %v77, %v150
+  %v152 = getelementptr float, ptr addrspace(3) %v82, i32 %v99
+  %v153 = addrspacecast ptr addrspace(3) %v152 to ptr
+  %v154 = getelementptr i8, ptr %v153, i64 4096
+  %v155 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v99
+  %v156 = or disjoint i32 %v99, 1
+  %v157 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v156
+  %v158 = or disjoint i32 %v99, 2
+  %v159 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v158
+  %v160 = or disjoint i32 %v99, 3
+  %v161 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v160
+  %v162 = shl i32 %v11, 6
+  %v163 = or disjoint i32 %v162, 16
+  %v164 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v163
+  %v165 = or disjoint i32 %v162, 32
+  %v166 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v165
+  %v167 = or disjoint i32 %v162, 48
+  %v168 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v167
+  %v169 = or disjoint i32 %v162, 1
   %v170 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v169
-  %v171 = or disjoint i32 %v168, 32
-  %v172 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v171
-  %v173 = or disjoint i32 %v168, 48
-  %v174 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v173
-  %v175 = or disjoint i32 %v168, 1
+  %v171 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 256), i32 %v99
+  %v172 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 260), i32 %v99
+  %v173 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 264), i32 %v99
+  %v174 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 268), i32 %v99
+  %v175 = or disjoint i32 %v162, 17
   %v176 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v175
-  %v177 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 256), i32 %v100
-  %v178 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 260), i32 %v100
-  %v179 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 264), i32 %v100
-  %v180 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 268), i32 %v100
-  %v181 = or disjoint i32 %v168, 17
+  %v177 = or disjoint i32 %v162, 33
+  %v178 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v177
+  %v179 = or disjoint i32 %v162, 49
+  %v180 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v179
+  %v181 = or disjoint i32 %v162, 2
   %v182 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v181
-  %v183 = or disjoint i32 %v168, 33
-  %v184 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v183
-  %v185 = or disjoint i32 %v168, 49
-  %v186 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v185
-  %v187 = or disjoint i32 %v168, 2
-  %v188 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v187
-  %v189 = or disjoint i32 %v100, 128
-  %v190 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v189
-  %v191 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 516), i32 %v100
-  %v192 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 520), i32 %v100
-  %v193 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 524), i32 %v100
-  %v194 = or disjoint i32 %v168, 18
+  %v183 = or disjoint i32 %v99, 128
+  %v184 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v183
+  %v185 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 516), i32 %v99
+  %v186 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 520), i32 %v99
+  %v187 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 524), i32 %v99
+  %v188 = or disjoint i32 %v162, 18
+  %v189 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v188
+  %v190 = or disjoint i32 %v162, 34
+  %v191 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v190
+  %v192 = or disjoint i32 %v162, 50
+  %v193 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v192
+  %v194 = or disjoint i32 %v162, 3
   %v195 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v194
-  %v196 = or disjoint i32 %v168, 34
-  %v197 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v196
-  %v198 = or disjoint i32 %v168, 50
-  %v199 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v198
-  %v200 = or disjoint i32 %v168, 3
+  %v196 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 768), i32 %v99
+  %v197 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 772), i32 %v99
+  %v198 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 776), i32 %v99
+  %v199 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 780), i32 %v99
+  %v200 = or disjoint i32 %v162, 19
   %v201 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v200
-  %v202 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 768), i32 %v100
-  %v203 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 772), i32 %v100
-  %v204 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 776), i32 %v100
-  %v205 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 780), i32 %v100
-  %v206 = or disjoint i32 %v168, 19
+  %v202 = or disjoint i32 %v162, 35
+  %v203 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v202
+  %v204 = or disjoint i32 %v162, 51
+  %v205 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v204
+  %v206 = or disjoint i32 %v162, 4
   %v207 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v206
-  %v208 = or disjoint i32 %v168, 35
-  %v209 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v208
-  %v210 = or disjoint i32 %v168, 51
-  %v211 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v210
-  %v212 = or disjoint i32 %v168, 4
-  %v213 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v212
-  %v214 = or disjoint i32 %v100, 256
-  %v215 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v214
-  %v216 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1028), i32 %v100
-  %v217 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1032), i32 %v100
-  %v218 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1036), i32 %v100
-  %v219 = or disjoint i32 %v168, 20
+  %v208 = or disjoint i32 %v99, 256
+  %v209 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v208
+  %v210 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1028), i32 %v99
+  %v211 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1032), i32 %v99
+  %v212 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1036), i32 %v99
+  %v213 = or disjoint i32 %v162, 20
+  %v214 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v213
+  %v215 = or disjoint i32 %v162, 36
+  %v216 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v215
+  %v217 = or disjoint i32 %v162, 52
+  %v218 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v217
+  %v219 = or disjoint i32 %v162, 5
   %v220 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v219
-  %v221 = or disjoint i32 %v168, 36
-  %v222 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v221
-  %v223 = or disjoint i32 %v168, 52
-  %v224 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v223
-  %v225 = or disjoint i32 %v168, 5
+  %v221 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1280), i32 %v99
+  %v222 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1284), i32 %v99
+  %v223 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1288), i32 %v99
+  %v224 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1292), i32 %v99
+  %v225 = or disjoint i32 %v162, 21
   %v226 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v225
-  %v227 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1280), i32 %v100
-  %v228 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1284), i32 %v100
-  %v229 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1288), i32 %v100
-  %v230 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1292), i32 %v100
-  %v231 = or disjoint i32 %v168, 21
+  %v227 = or disjoint i32 %v162, 37
+  %v228 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v227
+  %v229 = or disjoint i32 %v162, 53
+  %v230 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v229
+  %v231 = or disjoint i32 %v162, 6
   %v232 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v231
-  %v233 = or disjoint i32 %v168, 37
-  %v234 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v233
-  %v235 = or disjoint i32 %v168, 53
-  %v236 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v235
-  %v237 = or disjoint i32 %v168, 6
-  %v238 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v237
-  %v239 = or disjoint i32 %v100, 384
-  %v240 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v239
-  %v241 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1540), i32 %v100
-  %v242 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1544), i32 %v100
-  %v243 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1548), i32 %v100
-  %v244 = or disjoint i32 %v168, 22
+  %v233 = or disjoint i32 %v99, 384
+  %v234 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v233
+  %v235 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1540), i32 %v99
+  %v236 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1544), i32 %v99
+  %v237 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1548), i32 %v99
+  %v238 = or disjoint i32 %v162, 22
+  %v239 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v238
+  %v240 = or disjoint i32 %v162, 38
+  %v241 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v240
+  %v242 = or disjoint i32 %v162, 54
+  %v243 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v242
+  %v244 = or disjoint i32 %v162, 7
   %v245 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v244
-  %v246 = or disjoint i32 %v168, 38
-  %v247 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v246
-  %v248 = or disjoint i32 %v168, 54
-  %v249 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v248
-  %v250 = or disjoint i32 %v168, 7
+  %v246 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1792), i32 %v99
+  %v247 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1796), i32 %v99
+  %v248 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1800), i32 %v99
+  %v249 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1804), i32 %v99
+  %v250 = or disjoint i32 %v162, 23
   %v251 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v250
-  %v252 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1792), i32 %v100
-  %v253 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1796), i32 %v100
-  %v254 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1800), i32 %v100
-  %v255 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 1804), i32 %v100
-  %v256 = or disjoint i32 %v168, 23
+  %v252 = or disjoint i32 %v162, 39
+  %v253 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v252
+  %v254 = or disjoint i32 %v162, 55
+  %v255 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v254
+  %v256 = or disjoint i32 %v162, 8
   %v257 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v256
-  %v258 = or disjoint i32 %v168, 39
-  %v259 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v258
-  %v260 = or disjoint i32 %v168, 55
-  %v261 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v260
-  %v262 = or disjoint i32 %v168, 8
-  %v263 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v262
-  %v264 = or disjoint i32 %v100, 512
-  %v265 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v264
-  %v266 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2052), i32 %v100
-  %v267 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2056), i32 %v100
-  %v268 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2060), i32 %v100
-  %v269 = or disjoint i32 %v168, 24
+  %v258 = or disjoint i32 %v99, 512
+  %v259 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v258
+  %v260 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2052), i32 %v99
+  %v261 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2056), i32 %v99
+  %v262 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2060), i32 %v99
+  %v263 = or disjoint i32 %v162, 24
+  %v264 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v263
+  %v265 = or disjoint i32 %v162, 40
+  %v266 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v265
+  %v267 = or disjoint i32 %v162, 56
+  %v268 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v267
+  %v269 = or disjoint i32 %v162, 9
   %v270 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v269
-  %v271 = or disjoint i32 %v168, 40
-  %v272 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v271
-  %v273 = or disjoint i32 %v168, 56
-  %v274 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v273
-  %v275 = or disjoint i32 %v168, 9
+  %v271 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2304), i32 %v99
+  %v272 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2308), i32 %v99
+  %v273 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2312), i32 %v99
+  %v274 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2316), i32 %v99
+  %v275 = or disjoint i32 %v162, 25
   %v276 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v275
-  %v277 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2304), i32 %v100
-  %v278 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2308), i32 %v100
-  %v279 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2312), i32 %v100
-  %v280 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2316), i32 %v100
-  %v281 = or disjoint i32 %v168, 25
+  %v277 = or disjoint i32 %v162, 41
+  %v278 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v277
+  %v279 = or disjoint i32 %v162, 57
+  %v280 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v279
+  %v281 = or disjoint i32 %v162, 10
   %v282 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v281
-  %v283 = or disjoint i32 %v168, 41
-  %v284 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v283
-  %v285 = or disjoint i32 %v168, 57
-  %v286 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v285
-  %v287 = or disjoint i32 %v168, 10
-  %v288 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v287
-  %v289 = or disjoint i32 %v100, 640
-  %v290 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v289
-  %v291 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2564), i32 %v100
-  %v292 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2568), i32 %v100
-  %v293 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2572), i32 %v100
-  %v294 = or disjoint i32 %v168, 26
+  %v283 = or disjoint i32 %v99, 640
+  %v284 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v283
+  %v285 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2564), i32 %v99
+  %v286 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2568), i32 %v99
+  %v287 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2572), i32 %v99
+  %v288 = or disjoint i32 %v162, 26
+  %v289 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v288
+  %v290 = or disjoint i32 %v162, 42
+  %v291 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v290
+  %v292 = or disjoint i32 %v162, 58
+  %v293 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v292
+  %v294 = or disjoint i32 %v162, 11
   %v295 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v294
-  %v296 = or disjoint i32 %v168, 42
-  %v297 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v296
-  %v298 = or disjoint i32 %v168, 58
-  %v299 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v298
-  %v300 = or disjoint i32 %v168, 11
+  %v296 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2816), i32 %v99
+  %v297 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2820), i32 %v99
+  %v298 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2824), i32 %v99
+  %v299 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2828), i32 %v99
+  %v300 = or disjoint i32 %v162, 27
   %v301 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v300
-  %v302 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2816), i32 %v100
-  %v303 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2820), i32 %v100
-  %v304 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2824), i32 %v100
-  %v305 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 2828), i32 %v100
-  %v306 = or disjoint i32 %v168, 27
+  %v302 = or disjoint i32 %v162, 43
+  %v303 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v302
+  %v304 = or disjoint i32 %v162, 59
+  %v305 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v304
+  %v306 = or disjoint i32 %v162, 12
   %v307 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v306
-  %v308 = or disjoint i32 %v168, 43
-  %v309 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v308
-  %v310 = or disjoint i32 %v168, 59
-  %v311 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v310
-  %v312 = or disjoint i32 %v168, 12
-  %v313 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v312
-  %v314 = or disjoint i32 %v100, 768
-  %v315 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v314
-  %v316 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3076), i32 %v100
-  %v317 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3080), i32 %v100
-  %v318 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3084), i32 %v100
-  %v319 = or disjoint i32 %v168, 28
+  %v308 = or disjoint i32 %v99, 768
+  %v309 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v308
+  %v310 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3076), i32 %v99
+  %v311 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3080), i32 %v99
+  %v312 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3084), i32 %v99
+  %v313 = or disjoint i32 %v162, 28
+  %v314 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v313
+  %v315 = or disjoint i32 %v162, 44
+  %v316 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v315
+  %v317 = or disjoint i32 %v162, 60
+  %v318 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v317
+  %v319 = or disjoint i32 %v162, 13
   %v320 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v319
-  %v321 = or disjoint i32 %v168, 44
-  %v322 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v321
-  %v323 = or disjoint i32 %v168, 60
-  %v324 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v323
-  %v325 = or disjoint i32 %v168, 13
+  %v321 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3328), i32 %v99
+  %v322 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3332), i32 %v99
+  %v323 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3336), i32 %v99
+  %v324 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3340), i32 %v99
+  %v325 = or disjoint i32 %v162, 29
   %v326 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v325
-  %v327 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3328), i32 %v100
-  %v328 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3332), i32 %v100
-  %v329 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3336), i32 %v100
-  %v330 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3340), i32 %v100
-  %v331 = or disjoint i32 %v168, 29
+  %v327 = or disjoint i32 %v162, 45
+  %v328 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v327
+  %v329 = or disjoint i32 %v162, 61
+  %v330 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v329
+  %v331 = or disjoint i32 %v162, 14
   %v332 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v331
-  %v333 = or disjoint i32 %v168, 45
-  %v334 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v333
-  %v335 = or disjoint i32 %v168, 61
-  %v336 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v335
-  %v337 = or disjoint i32 %v168, 14
-  %v338 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v337
-  %v339 = or disjoint i32 %v100, 896
-  %v340 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v339
-  %v341 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3588), i32 %v100
-  %v342 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3592), i32 %v100
-  %v343 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3596), i32 %v100
-  %v344 = or disjoint i32 %v168, 30
+  %v333 = or disjoint i32 %v99, 896
+  %v334 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 %v333
+  %v335 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3588), i32 %v99
+  %v336 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3592), i32 %v99
+  %v337 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3596), i32 %v99
+  %v338 = or disjoint i32 %v162, 30
+  %v339 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v338
+  %v340 = or disjoint i32 %v162, 46
+  %v341 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v340
+  %v342 = or disjoint i32 %v162, 62
+  %v343 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v342
+  %v344 = or disjoint i32 %v162, 15
   %v345 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v344
-  %v346 = or disjoint i32 %v168, 46
-  %v347 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v346
-  %v348 = or disjoint i32 %v168, 62
-  %v349 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v348
-  %v350 = or disjoint i32 %v168, 15
+  %v346 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3840), i32 %v99
+  %v347 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3844), i32 %v99
+  %v348 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3848), i32 %v99
+  %v349 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3852), i32 %v99
+  %v350 = or disjoint i32 %v162, 31
   %v351 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v350
-  %v352 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3840), i32 %v100
-  %v353 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3844), i32 %v100
-  %v354 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3848), i32 %v100
-  %v355 = getelementptr float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.B.shared, i32 3852), i32 %v100
-  %v356 = or disjoint i32 %v168, 31
-  %v357 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v356
-  %v358 = or disjoint i32 %v168, 47
-  %v359 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v358
-  %v360 = or disjoint i32 %v168, 63
-  %v361 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v360
-  br label %v362
+  %v352 = or disjoint i32 %v162, 47
+  %v353 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v352
+  %v354 = or disjoint i32 %v162, 63
+  %v355 = getelementptr inbounds float, ptr addrspace(3) @ktune_batch_matmul_f32_b2_m33_n65_k17.A.shared, i32 %v354
+  br label %v356
 
-v362:                                     ; preds = %v89, %v363
-  %v364 = phi <16 x float> [ zeroinitializer, %v89 ], [ %v365, %v363 ]
-  %v366 = phi i1 [ true, %v89 ], [ false, %v363 ]
-  br i1 %v366, label %v367, label %v368
+v356:                                     ; preds = %v89, %v357
+  %v358 = phi <16 x float> [ zeroinitializer, %v89 ], [ %v359, %v357 ]
+  %v360 = phi i1 [ true, %v89 ], [ false, %v357 ]
+  br i1 %v360, label %v361, label %v362
 
-v369:                                     ; preds = %v363
-  br i1 %v18, label %v370, label %v371
+v363:                                     ; preds = %v357
+  br i1 %v18, label %v364, label %v365
 
-v367:                                        ; preds = %v362
-  br i1 %v34, label %v372, label %v373
+v361:                                        ; preds = %v356
+  br i1 %v34, label %v366, label %v367
 
-v363:                                        ; preds = %v374, %v375
-  %v365 = phi <16 x float> [ %v376, %v374 ], [ %v377, %v375 ]
+v357:                                        ; preds = %v368, %v369
+  %v359 = phi <16 x float> [ %v370, %v368 ], [ %v371, %v369 ]
   fence syncscope("workgroup") acquire
-  br i1 %v366, label %v362, label %v369
+  br i1 %v360, label %v356, label %v363
 
-v368:                                        ; preds = %v362
-  br i1 %v18, label %v378, label %v379
+v362:                                        ; preds = %v356
+  br i1 %v18, label %v372, label %v373
 
-v372:                                        ; preds = %v367
-  %v380 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v122, i32 4, <4 x i1> %v130, <4 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v380, ptr %v136, i32 16, <4 x i1> %v130)
-  br label %v373
+v366:                                        ; preds = %v361
+  %v374 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v118, i32 4, <4 x i1> %v129, <4 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v374, ptr %v133, i32 16, <4 x i1> %v129)
+  br label %v367
 
-v373:                                        ; preds = %v367, %v372
-  %v381 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v152, i32 4, <4 x i1> %v156, <4 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v381, ptr %v159, i32 16, <4 x i1> %v156)
-  br i1 %v59, label %v382, label %v383
+v367:                                        ; preds = %v361, %v366
+  %v375 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v147, i32 4, <4 x i1> %v151, <4 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v375, ptr %v154, i32 16, <4 x i1> %v151)
+  br i1 %v63, label %v376, label %v377
 
-v382:                                      ; preds = %v373
-  %v384 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v139, i32 4, <4 x i1> %v144, <4 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v384, ptr %v149, i32 16, <4 x i1> %v144)
-  br label %v383
+v376:                                      ; preds = %v367
+  %v378 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v136, i32 4, <4 x i1> %v141, <4 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v378, ptr %v144, i32 16, <4 x i1> %v141)
+  br label %v377
 
-v383:                                      ; preds = %v382, %v373
-  br i1 %v18, label %v385, label %v386
+v377:                                      ; preds = %v376, %v367
+  br i1 %v18, label %v379, label %v380
 
-v385:                                       ; preds = %v383
-  %v387 = extractelement <16 x float> %v364, i64 0
-  %v388 = load float, ptr addrspace(3) %v160, align 64
-  %v389 = load float, ptr addrspace(3) %v161, align 16
-  %v390 = fmul contract float %v388, %v389
-  %v391 = fadd contract float %v387, %v390
-  %v392 = insertelement <16 x float> %v364, float %v391, i64 0
-  br label %v386
+v379:                                       ; preds = %v377
+  %v381 = extractelement <16 x float> %v358, i64 0
+  %v382 = load float, ptr addrspace(3) %v130, align 64
+  %v383 = load float, ptr addrspace(3) %v155, align 16
+  %v384 = fmul contract float %v382, %v383
+  %v385 = fadd contract float %v381, %v384
+  %v386 = insertelement <16 x float> %v358, float %v385, i64 0
+  br label %v380
 
-v386:                                       ; preds = %v385, %v383
-  %v393 = phi <16 x float> [ %v392, %v385 ], [ %v364, %v383 ]
-  br i1 %v20, label %v394, label %v395
+v380:                                       ; preds = %v379, %v377
+  %v387 = phi <16 x float> [ %v386, %v379 ], [ %v358, %v377 ]
+  br i1 %v20, label %v388, label %v389
 
-v394:                                       ; preds = %v386
-  %v396 = extractelement <16 x float> %v393, i64 1
-  %v397 = load float, ptr addrspace(3) %v160, align 64
-  %v398 = load float, ptr addrspace(3) %v163, align 4
-  %v399 = fmul contract float %v397, %v398
-  %v400 = fadd contract float %v396, %v399
-  %v401 = insertelement <16 x float> %v393, float %v400, i64 1
-  br label %v395
+v388:                                       ; preds = %v380
+  %v390 = extractelement <16 x float> %v387, i64 1
+  %v391 = load float, ptr addrspace(3) %v130, align 64
+  %v392 = load float, ptr addrspace(3) %v157, align 4
+  %v393 = fmul contract float %v391, %v392
+  %v394 = fadd contract float %v390, %v393
+  %v395 = insertelement <16 x float> %v387, float %v394, i64 1
+  br label %v389
 
-v395:                                       ; preds = %v394, %v386
-  %v402 = phi <16 x float> [ %v401, %v394 ], [ %v393, %v386 ]
-  br i1 %v22, label %v403, label %v404
+v389:                                       ; preds = %v388, %v380
+  %v396 = phi <16 x float> [ %v395, %v388 ], [ %v387, %v380 ]
+  br i1 %v22, label %v397, label %v398
 
-v403:                                       ; preds = %v395
-  %v405 = extractelement <16 x float> %v402, i64 2
-  %v406 = load float, ptr addrspace(3) %v160, align 64
-  %v407 = load float, ptr addrspace(3) %v165, align 8
-  %v408 = fmul contract float %v406, %v407
-  %v409 = fadd contract float %v405, %v408
-  %v410 = insertelement <16 x float> %v402, float %v409, i64 2
-  br label %v404
+v397:                                       ; preds = %v389
+  %v399 = extractelement <16 x float> %v396, i64 2
+  %v400 = load float, ptr addrspace(3) %v130, align 64
+  %v401 = load float, ptr addrspace(3) %v159, align 8
+  %v402 = fmul contract float %v400, %v401
+  %v403 = fadd contract float %v399, %v402
+  %v404 = insertelement <16 x float> %v396, float %v403, i64 2
+  br label %v398
 
-v404:                                       ; preds = %v403, %v395
-  %v411 = phi <16 x float> [ %v410, %v403 ], [ %v402, %v395 ]
-  br i1 %v24, label %v412, label %v413
+v398:                                       ; preds = %v397, %v389
+  %v405 = phi <16 x float> [ %v404, %v397 ], [ %v396, %v389 ]
+  br i1 %v24, label %v406, label %v407
 
-v412:                                       ; preds = %v404
-  %v414 = extractelement <16 x float> %v411, i64 3
-  %v415 = load float, ptr addrspace(3) %v160, align 64
-  %v416 = load float, ptr addrspace(3) %v167, align 4
-  %v417 = fmul contract float %v415, %v416
-  %v418 = fadd contract float %v414, %v417
-  %v419 = insertelement <16 x float> %v411, float %v418, i64 3
-  br label %v413
+v406:                                       ; preds = %v398
+  %v408 = extractelement <16 x float> %v405, i64 3
+  %v409 = load float, ptr addrspace(3) %v130, align 64
+  %v410 = load float, ptr addrspace(3) %v161, align 4
+  %v411 = fmul contract float %v409, %v410
+  %v412 = fadd contract float %v408, %v411
+  %v413 = insertelement <16 x float> %v405, float %v412, i64 3
+  br label %v407
 
-v413:                                       ; preds = %v412, %v404
-  %v420 = phi <16 x float> [ %v419, %v412 ], [ %v411, %v404 ]
-  br i1 %v27, label %v421, label %v422
+v407:                                       ; preds = %v406, %v398
+  %v414 = phi <16 x float> [ %v413, %v406 ], [ %v405, %v398 ]
+  br i1 %v27, label %v415, label %v416
 
-v421:                                       ; preds = %v413
-  br i1 %v18, label %v423, label %v424
+v415:                                       ; preds = %v407
+  br i1 %v18, label %v417, label %v418
 
-v422:                                       ; preds = %v425, %v426, %v413
-  %v427 = phi <16 x float> [ %v428, %v425 ], [ %v429, %v426 ], [ %v420, %v413 ]
-  br i1 %v29, label %v430, label %v431
+v416:                                       ; preds = %v419, %v420, %v407
+  %v421 = phi <16 x float> [ %v422, %v419 ], [ %v423, %v420 ], [ %v414, %v407 ]
+  br i1 %v29, label %v424, label %v425
 
-v423:                                       ; preds = %v421
-  %v432 = extractelement <16 x float> %v420, i64 4
-  %v433 = load float, ptr addrspace(3) %v170, align 64
-  %v434 = load float, ptr addrspace(3) %v161, align 16
-  %v435 = fmul contract float %v433, %v434
-  %v436 = fadd contract float %v432, %v435
-  %v437 = insertelement <16 x float> %v420, float %v436, i64 4
-  br label %v424
+v417:                                       ; preds = %v415
+  %v426 = extractelement <16 x float> %v414, i64 4
+  %v427 = load float, ptr addrspace(3) %v164, align 64
+  %v428 = load float, ptr addrspace(3) %v155, align 16
+  %v429 = fmul contract float %v427, %v428
+  %v430 = fadd contract float %v426, %v429
+  %v431 = insertelement <16 x float> %v414, float %v430, i64 4
+  br label %v418
 
-v424:                                       ; preds = %v423, %v421
-  %v438 = phi <16 x float> [ %v437, %v423 ], [ %v420, %v421 ]
-  br i1 %v20, label %v439, label %v440
+v418:                                       ; preds = %v417, %v415
+  %v432 = phi <16 x float> [ %v431, %v417 ], [ %v414, %v415 ]
+  br i1 %v20, label %v433, label %v434
 
-v439:                                       ; preds = %v424
-  %v441 = extractelement <16 x float> %v438, i64 5
-  %v442 = load float, ptr addrspace(3) %v170, align 64
-  %v443 = load float, ptr addrspace(3) %v163, align 4
-  %v444 = fmul contract float %v442, %v443
-  %v445 = fadd contract float %v441, %v444
-  %v446 = insertelement <16 x float> %v438, float %v445, i64 5
-  br label %v440
+v433:                                       ; preds = %v418
+  %v435 = extractelement <16 x float> %v432, i64 5
+  %v436 = load float, ptr addrspace(3) %v164, align 64
+  %v437 = load float, ptr addrspace(3) %v157, align 4
+  %v438 = fmul contract float %v436, %v437
+  %v439 = fadd contract float %v435, %v438
+  %v440 = insertelement <16 x float> %v432, float %v439, i64 5
+  br label %v434
 
-v440:                                       ; preds = %v439, %v424
-  %v447 = phi <16 x float> [ %v446, %v439 ], [ %v438, %v424 ]
-  br i1 %v22, label %v448, label %v425
+v434:                                       ; preds = %v433, %v418
+  %v441 = phi <16 x float> [ %v440, %v433 ], [ %v432, %v418 ]
+  br i1 %v22, label %v442, label %v419
 
-v448:                                       ; preds = %v440
-  %v449 = extractelement <16 x float> %v447, i64 6
-  %v450 = load float, ptr addrspace(3) %v170, align 64
-  %v451 = load float, ptr addrspace(3) %v165, align 8
+v442:                                       ; preds = %v434
+  %v443 = extractelement <16 x float> %v441, i64 6
+  %v444 = load float, ptr addrspace(3) %v164, align 64
+  %v445 = load float, ptr addrspace(3) %v159, align 8
+  %v446 = fmul contract float %v444, %v445
+  %v447 = fadd contract float %v443, %v446
+  %v448 = insertelement <16 x float> %v441, float %v447, i64 6
+  br label %v419
+
+v419:                                       ; preds = %v442, %v434
+  %v422 = phi <16 x float> [ %v448, %v442 ], [ %v441, %v434 ]
+  br i1 %v24, label %v420, label %v416
+
+v420:                                       ; preds = %v419
+  %v449 = extractelement <16 x float> %v422, i64 7
+  %v450 = load float, ptr addrspace(3) %v164, align 64
+  %v451 = load float, ptr addrspace(3) %v161, align 4
   %v452 = fmul contract float %v450, %v451
   %v453 = fadd contract float %v449, %v452
-  %v454 = insertelement <16 x float> %v447, float %v453, i64 6
-  br label %v425
+  %v423 = insertelement <16 x float> %v422, float %v453, i64 7
+  br label %v416
 
-v425:                                       ; preds = %v448, %v440
-  %v428 = phi <16 x float> [ %v454, %v448 ], [ %v447, %v440 ]
-  br i1 %v24, label %v426, label %v422
+v424:                                       ; preds = %v416
+  br i1 %v18, label %v454, label %v455
 
-v426:                                       ; preds = %v425
-  %v455 = extractelement <16 x float> %v428, i64 7
-  %v456 = load float, ptr addrspace(3) %v170, align 64
-  %v457 = load float, ptr addrspace(3) %v167, align 4
-  %v458 = fmul contract float %v456, %v457
-  %v459 = fadd contract float %v455, %v458
-  %v429 = insertelement <16 x float> %v428, float %v459, i64 7
-  br label %v422
+v425:                                       ; preds = %v456, %v457, %v416
+  %v458 = phi <16 x float> [ %v459, %v456 ], [ %v460, %v457 ], [ %v421, %v416 ]
+  br i1 %v31, label %v461, label %v462
 
-v430:                                       ; preds = %v422
-  br i1 %v18, label %v460, label %v461
+v454:                                       ; preds = %v424
+  %v463 = extractelement <16 x float> %v421, i64 8
+  %v464 = load float, ptr addrspace(3) %v166, align 64
+  %v465 = load float, ptr addrspace(3) %v155, align 16
+  %v466 = fmul contract float %v464, %v465
+  %v467 = fadd contract float %v463, %v466
+  %v468 = insertelement <16 x float> %v421, float %v467, i64 8
+  br label %v455
 
-v431:                                       ; preds = %v462, %v463, %v422
-  %v464 = phi <16 x float> [ %v465, %v462 ], [ %v466, %v463 ], [ %v427, %v422 ]
-  br i1 %v31, label %v467, label %v468
+v455:                                       ; preds = %v454, %v424
+  %v469 = phi <16 x float> [ %v468, %v454 ], [ %v421, %v424 ]
+  br i1 %v20, label %v470, label %v471
 
-v460:                                       ; preds = %v430
-  %v469 = extractelement <16 x float> %v427, i64 8
-  %v470 = load float, ptr addrspace(3) %v172, align 64
-  %v471 = load float, ptr addrspace(3) %v161, align 16
-  %v472 = fmul contract float %v470, %v471
-  %v473 = fadd contract float %v469, %v472
-  %v474 = insertelement <16 x float> %v427, float %v473, i64 8
-  br label %v461
+v470:                                       ; preds = %v455
+  %v472 = extractelement <16 x float> %v469, i64 9
+  %v473 = load float, ptr addrspace(3) %v166, align 64
+  %v474 = load float, ptr addrspace(3) %v157, align 4
+  %v475 = fmul contract float %v473, %v474
+  %v476 = fadd contract float %v472, %v475
+  %v477 = insertelement <16 x float> %v469, float %v476, i64 9
+  br label %v471
 
-v461:                                       ; preds = %v460, %v430
-  %v475 = phi <16 x float> [ %v474, %v460 ], [ %v427, %v430 ]
-  br i1 %v20, label %v476, label %v477
+v471:                                       ; preds = %v470, %v455
+  %v478 = phi <16 x float> [ %v477, %v470 ], [ %v469, %v455 ]
+  br i1 %v22, label %v479, label %v456
 
-v476:                                       ; preds = %v461
-  %v478 = extractelement <16 x float> %v475, i64 9
-  %v479 = load float, ptr addrspace(3) %v172, align 64
-  %v480 = load float, ptr addrspace(3) %v163, align 4
-  %v481 = fmul contract float %v479, %v480
-  %v482 = fadd contract float %v478, %v481
-  %v483 = insertelement <16 x float> %v475, float %v482, i64 9
-  br label %v477
+v479:                                       ; preds = %v471
+  %v480 = extractelement <16 x float> %v478, i64 10
+  %v481 = load float, ptr addrspace(3) %v166, align 64
+  %v482 = load float, ptr addrspace(3) %v159, align 8
+  %v483 = fmul contract float %v481, %v482
+  %v484 = fadd contract float %v480, %v483
+  %v485 = insertelement <16 x float> %v478, float %v484, i64 10
+  br label %v456
 
-v477:                                       ; preds = %v476, %v461
-  %v484 = phi <16 x float> [ %v483, %v476 ], [ %v475, %v461 ]
-  br i1 %v22, label %v485, label %v462
+v456:                                       ; preds = %v479, %v471
+  %v459 = phi <16 x float> [ %v485, %v479 ], [ %v478, %v471 ]
+  br i1 %v24, label %v457, label %v425
 
-v485:                                       ; preds = %v477
-  %v486 = extractelement <16 x float> %v484, i64 10
-  %v487 = load float, ptr addrspace(3) %v172, align 64
-  %v488 = load float, ptr addrspace(3) %v165, align 8
+v457:                                       ; preds = %v456
+  %v486 = extractelement <16 x float> %v459, i64 11
+  %v487 = load float, ptr addrspace(3) %v166, align 64
+  %v488 = load float, ptr addrspace(3) %v161, align 4
   %v489 = fmul contract float %v487, %v488
   %v490 = fadd contract float %v486, %v489
-  %v491 = insertelement <16 x float> %v484, float %v490, i64 10
-  br label %v462
+  %v460 = insertelement <16 x float> %v459, float %v490, i64 11
+  br label %v425
 
-v462:                                       ; preds = %v485, %v477
-  %v465 = phi <16 x float> [ %v491, %v485 ], [ %v484, %v477 ]
-  br i1 %v24, label %v463, label %v431
+v461:                                       ; preds = %v425
+  br i1 %v18, label %v491, label %v492
 
-v463:                                       ; preds = %v462
-  %v492 = extractelement <16 x float> %v465, i64 11
-  %v493 = load float, ptr addrspace(3) %v172, align 64
-  %v494 = load float, ptr addrspace(3) %v167, align 4
-  %v495 = fmul contract float %v493, %v494
-  %v496 = fadd contract float %v492, %v495
-  %v466 = insertelement <16 x float> %v465, float %v496, i64 11
-  br label %v431
+v462:                                       ; preds = %v493, %v494, %v425
+  %v495 = phi <16 x float> [ %v496, %v493 ], [ %v497, %v494 ], [ %v458, %v425 ]
+  br i1 %v18, label %v498, label %v499
 
-v467:                                       ; preds = %v431
-  br i1 %v18, label %v497, label %v498
+v491:                                       ; preds = %v461
+  %v500 = extractelement <16 x float> %v458, i64 12
+  %v501 = load float, ptr addrspace(3) %v168, align 64
+  %v502 = load float, ptr addrspace(3) %v155, align 16
+  %v503 = fmul contract float %v501, %v502
+  %v504 = fadd contract float %v500, %v503
+  %v505 = insertelement <16 x float> %v458, float %v504, i64 12
+  br label %v492
 
-v468:                                       ; preds = %v499, %v500, %v431
-  %v501 = phi <16 x float> [ %v502, %v499 ], [ %v503, %v500 ], [ %v464, %v431 ]
-  br i1 %v18, label %v504, label %v505
+v492:                                       ; preds = %v491, %v461
+  %v506 = phi <16 x float> [ %v505, %v491 ], [ %v458, %v461 ]
+  br i1 %v20, label %v507, label %v508
 
-v497:                                       ; preds = %v467
-  %v506 = extractelement <16 x float> %v464, i64 12
-  %v507 = load float, ptr addrspace(3) %v174, align 64
-  %v508 = load float, ptr addrspace(3) %v161, align 16
-  %v509 = fmul contract float %v507, %v508
-  %v510 = fadd contract float %v506, %v509
-  %v511 = insertelement <16 x float> %v464, float %v510, i64 12
-  br label %v498
+v507:                                       ; preds = %v492
+  %v509 = extractelement <16 x float> %v506, i64 13
+  %v510 = load float, ptr addrspace(3) %v168, align 64
+  %v511 = load float, ptr addrspace(3) %v157, align 4
+  %v512 = fmul contract float %v510, %v511
+  %v513 = fadd contract float %v509, %v512
+  %v514 = insertelement <16 x float> %v506, float %v513, i64 13
+  br label %v508
 
-v498:                                       ; preds = %v497, %v467
-  %v512 = phi <16 x float> [ %v511, %v497 ], [ %v464, %v467 ]
-  br i1 %v20, label %v513, label %v514
+v508:                                       ; preds = %v507, %v492
+  %v515 = phi <16 x float> [ %v514, %v507 ], [ %v506, %v492 ]
+  br i1 %v22, label %v516, label %v493
 
-v513:                                       ; preds = %v498
-  %v515 = extractelement <16 x float> %v512, i64 13
-  %v516 = load float, ptr addrspace(3) %v174, align 64
-  %v517 = load float, ptr addrspace(3) %v163, align 4
-  %v518 = fmul contract float %v516, %v517
-  %v519 = fadd contract float %v515, %v518
-  %v520 = insertelement <16 x float> %v512, float %v519, i64 13
-  br label %v514
+v516:                                       ; preds = %v508
+  %v517 = extractelement <16 x float> %v515, i64 14
+  %v518 = load float, ptr addrspace(3) %v168, align 64
+  %v519 = load float, ptr addrspace(3) %v159, align 8
+  %v520 = fmul contract float %v518, %v519
+  %v521 = fadd contract float %v517, %v520
+  %v522 = insertelement <16 x float> %v515, float %v521, i64 14
+  br label %v493
 
-v514:                                       ; preds = %v513, %v498
-  %v521 = phi <16 x float> [ %v520, %v513 ], [ %v512, %v498 ]
-  br i1 %v22, label %v522, label %v499
+v493:                                       ; preds = %v516, %v508
+  %v496 = phi <16 x float> [ %v522, %v516 ], [ %v515, %v508 ]
+  br i1 %v24, label %v494, label %v462
 
-v522:                                       ; preds = %v514
-  %v523 = extractelement <16 x float> %v521, i64 14
-  %v524 = load float, ptr addrspace(3) %v174, align 64
-  %v525 = load float, ptr addrspace(3) %v165, align 8
+v494:                                       ; preds = %v493
+  %v523 = extractelement <16 x float> %v496, i64 15
+  %v524 = load float, ptr addrspace(3) %v168, align 64
+  %v525 = load float, ptr addrspace(3) %v161, align 4
   %v526 = fmul contract float %v524, %v525
   %v527 = fadd contract float %v523, %v526
-  %v528 = insertelement <16 x float> %v521, float %v527, i64 14
+  %v497 = insertelement <16 x float> %v496, float %v527, i64 15
+  br label %v462
+
+v498:                                       ; preds = %v462
+  %v528 = extractelement <16 x float> %v495, i64 0
+  %v529 = load float, ptr addrspace(3) %v170, align 4
+  %v530 = load float, ptr addrspace(3) %v171, align 16
+  %v531 = fmul contract float %v529, %v530
+  %v532 = fadd contract float %v528, %v531
+  %v533 = insertelement <16 x float> %v495, float %v532, i64 0
   br label %v499
 
-v499:                                       ; preds = %v522, %v514
-  %v502 = phi <16 x float> [ %v528, %v522 ], [ %v521, %v514 ]
-  br i1 %v24, label %v500, label %v468
+v499:                                       ; preds = %v498, %v462
+  %v534 = phi <16 x float> [ %v533, %v498 ], [ %v495, %v462 ]
+  br i1 %v20, label %v535, label %v536
 
-v500:                                       ; preds = %v499
-  %v529 = extractelement <16 x float> %v502, i64 15
-  %v530 = load float, ptr addrspace(3) %v174, align 64
-  %v531 = load float, ptr addrspace(3) %v167, align 4
-  %v532 = fmul contract float %v530, %v531
-  %v533 = fadd contract float %v529, %v532
-  %v503 = insertelement <16 x float> %v502, float %v533, i64 15
-  br label %v468
+v535:                                       ; preds = %v499
+  %v537 = extractelement <16 x float> %v534, i64 1
+  %v538 = load float, ptr addrspace(3) %v170, align 4
+  %v539 = load float, ptr addrspace(3) %v172, align 4
+  %v540 = fmul contract float %v538, %v539
+  %v541 = fadd contract float %v537, %v540
+  %v542 = insertelement <16 x float> %v534, float %v541, i64 1
+  br label %v536
 
-v504:                                       ; preds = %v468
-  %v534 = extractelement <16 x float> %v501, i64 0
-  %v535 = load float, ptr addrspace(3) %v176, align 4
-  %v536 = load float, ptr addrspace(3) %v177, align 16
-  %v537 = fmul contract float %v535, %v536
-  %v538 = fadd contract float %v534, %v537
-  %v539 = insertelement <16 x float> %v501, float %v538, i64 0
-  br label %v505
+v536:                                       ; preds = %v535, %v499
+  %v543 = phi <16 x float> [ %v542, %v535 ], [ %v534, %v499 ]
+  br i1 %v22, label %v544, label %v545
 
-v505:                                       ; preds = %v504, %v468
-  %v540 = phi <16 x float> [ %v539, %v504 ], [ %v501, %v468 ]
-  br i1 %v20, label %v541, label %v542
+v544:                                       ; preds = %v536
+  %v546 = extractelement <16 x float> %v543, i64 2
+  %v547 = load float, ptr addrspace(3) %v170, align 4
+  %v548 = load float, ptr addrspace(3) %v173, align 8
+  %v549 = fmul contract float %v547, %v548
+  %v550 = fadd contract float %v546, %v549
+  %v551 = insertelement <16 x float> %v543, float %v550, i64 2
+  br label %v545
 
-v541:                                       ; preds = %v505
-  %v543 = extractelement <16 x float> %v540, i64 1
-  %v544 = load float, ptr addrspace(3) %v176, align 4
-  %v545 = load float, ptr addrspace(3) %v178, align 4
-  %v546 = fmul contract float %v544, %v545
-  %v547 = fadd contract float %v543, %v546
-  %v548 = insertelement <16 x float> %v540, float %v547, i64 1
-  br label %v542
+v545:                                       ; preds = %v544, %v536
+  %v552 = phi <16 x float> [ %v551, %v544 ], [ %v543, %v536 ]
+  br i1 %v24, label %v553, label %v554
 
-v542:                                       ; preds = %v541, %v505
-  %v549 = phi <16 x float> [ %v548, %v541 ], [ %v540, %v505 ]
-  br i1 %v22, label %v550, label %v551
+v553:                                       ; preds = %v545
+  %v555 = extractelement <16 x float> %v552, i64 3
+  %v556 = load float, ptr addrspace(3) %v170, align 4
+  %v557 = load float, ptr addrspace(3) %v174, align 4
+  %v558 = fmul contract float %v556, %v557
+  %v559 = fadd contract float %v555, %v558
+  %v560 = insertelement <16 x float> %v552, float %v559, i64 3
+  br label %v554
 
-v550:                                       ; preds = %v542
-  %v552 = extractelement <16 x float> %v549, i64 2
-  %v553 = load float, ptr addrspace(3) %v176, align 4
-  %v554 = load float, ptr addrspace(3) %v179, align 8
-  %v555 = fmul contract float %v553, %v554
-  %v556 = fadd contract float %v552, %v555
-  %v557 = insertelement <16 x float> %v549, float %v556, i64 2
-  br label %v551
+v554:                                       ; preds = %v553, %v545
+  %v561 = phi <16 x float> [ %v560, %v553 ], [ %v552, %v545 ]
+  br i1 %v27, label %v562, label %v563
 
-v551:                                       ; preds = %v550, %v542
-  %v558 = phi <16 x float> [ %v557, %v550 ], [ %v549, %v542 ]
-  br i1 %v24, label %v559, label %v560
+v562:                                       ; preds = %v554
+  br i1 %v18, label %v564, label %v565
 
-v559:                                       ; preds = %v551
-  %v561 = extractelement <16 x float> %v558, i64 3
-  %v562 = load float, ptr addrspace(3) %v176, align 4
-  %v563 = load float, ptr addrspace(3) %v180, align 4
-  %v564 = fmul contract float %v562, %v563
-  %v565 = fadd contract float %v561, %v564
-  %v566 = insertelement <16 x float> %v558, float %v565, i64 3
-  br label %v560
+v563:                                       ; preds = %v566, %v567, %v554
+  %v568 = phi <16 x float> [ %v569, %v566 ], [ %v570, %v567 ], [ %v561, %v554 ]
+  br i1 %v29, label %v571, label %v572
 
-v560:                                       ; preds = %v559, %v551
-  %v567 = phi <16 x float> [ %v566, %v559 ], [ %v558, %v551 ]
-  br i1 %v27, label %v568, label %v569
+v564:                                       ; preds = %v562
+  %v573 = extractelement <16 x float> %v561, i64 4
+  %v574 = load float, ptr addrspace(3) %v176, align 4
+  %v575 = load float, ptr addrspace(3) %v171, align 16
+  %v576 = fmul contract float %v574, %v575
+  %v577 = fadd contract float %v573, %v576
+  %v578 = insertelement <16 x float> %v561, float %v577, i64 4
+  br label %v565
 
-v568:                                       ; preds = %v560
-  br i1 %v18, label %v570, label %v571
+v565:                                       ; preds = %v564, %v562
+  %v579 = phi <16 x float> [ %v578, %v564 ], [ %v561, %v562 ]
+  br i1 %v20, label %v580, label %v581
 
-v569:                                       ; preds = %v572, %v573, %v560
-  %v574 = phi <16 x float> [ %v575, %v572 ], [ %v576, %v573 ], [ %v567, %v560 ]
-  br i1 %v29, label %v577, label %v578
+v580:                                       ; preds = %v565
+  %v582 = extractelement <16 x float> %v579, i64 5
+  %v583 = load float, ptr addrspace(3) %v176, align 4
+  %v584 = load float, ptr addrspace(3) %v172, align 4
+  %v585 = fmul contract float %v583, %v584
+  %v586 = fadd contract float %v582, %v585
+  %v587 = insertelement <16 x float> %v579, float %v586, i64 5
+  br label %v581
 
-v570:                                       ; preds = %v568
-  %v579 = extractelement <16 x float> %v567, i64 4
-  %v580 = load float, ptr addrspace(3) %v182, align 4
-  %v581 = load float, ptr addrspace(3) %v177, align 16
-  %v582 = fmul contract float %v580, %v581
-  %v583 = fadd contract float %v579, %v582
-  %v584 = insertelement <16 x float> %v567, float %v583, i64 4
-  br label %v571
+v581:                                       ; preds = %v580, %v565
+  %v588 = phi <16 x float> [ %v587, %v580 ], [ %v579, %v565 ]
+  br i1 %v22, label %v589, label %v566
 
-v571:                                       ; preds = %v570, %v568
-  %v585 = phi <16 x float> [ %v584, %v570 ], [ %v567, %v568 ]
-  br i1 %v20, label %v586, label %v587
+v589:                                       ; preds = %v581
+  %v590 = extractelement <16 x float> %v588, i64 6
+  %v591 = load float, ptr addrspace(3) %v176, align 4
+  %v592 = load float, ptr addrspace(3) %v173, align 8
+  %v593 = fmul contract float %v591, %v592
+  %v594 = fadd contract float %v590, %v593
+  %v595 = insertelement <16 x float> %v588, float %v594, i64 6
+  br label %v566
 
-v586:                                       ; preds = %v571
-  %v588 = extractelement <16 x float> %v585, i64 5
-  %v589 = load float, ptr addrspace(3) %v182, align 4
-  %v590 = load float, ptr addrspace(3) %v178, align 4
-  %v591 = fmul contract float %v589, %v590
-  %v592 = fadd contract float %v588, %v591
-  %v593 = insertelement <16 x float> %v585, float %v592, i64 5
-  br label %v587
+v566:                                       ; preds = %v589, %v581
+  %v569 = phi <16 x float> [ %v595, %v589 ], [ %v588, %v581 ]
+  br i1 %v24, label %v567, label %v563
 
-v587:                                       ; preds = %v586, %v571
-  %v594 = phi <16 x float> [ %v593, %v586 ], [ %v585, %v571 ]
-  br i1 %v22, label %v595, label %v572
-
-v595:                                       ; preds = %v587
-  %v596 = extractelement <16 x float> %v594, i64 6
-  %v597 = load float, ptr addrspace(3) %v182, align 4
-  %v598 = load float, ptr addrspace(3) %v179, align 8
+v567:                                       ; preds = %v566
+  %v596 = extractelement <16 x float> %v569, i64 7
+  %v597 = load float, ptr addrspace(3) %v176, align 4
+  %v598 = load float, ptr addrspace(3) %v174, align 4
   %v599 = fmul contract float %v597, %v598
   %v600 = fadd contract float %v596, %v599
-  %v601 = insertelement <16 x float> %v594, float %v600, i64 6
-  br label %v572
+  %v570 = insertelement <16 x float> %v569, float %v600, i64 7
+  br label %v563
 
-v572:                                       ; preds = %v595, %v587
-  %v575 = phi <16 x float> [ %v601, %v595 ], [ %v594, %v587 ]
-  br i1 %v24, label %v573, label %v569
+v571:                                       ; preds = %v563
+  br i1 %v18, label %v601, label %v602
 
-v573:                                       ; preds = %v572
-  %v602 = extractelement <16 x float> %v575, i64 7
-  %v603 = load float, ptr addrspace(3) %v182, align 4
-  %v604 = load float, ptr addrspace(3) %v180, align 4
-  %v605 = fmul contract float %v603, %v604
-  %v606 = fadd contract float %v602, %v605
-  %v576 = insertelement <16 x float> %v575, float %v606, i64 7
-  br label %v569
+v572:                                       ; preds = %v603, %v604, %v563
+  %v605 = phi <16 x float> [ %v606, %v603 ], [ %v607, %v604 ], [ %v568, %v563 ]
+  br i1 %v31, label %v608, label %v609
 
-v577:                                       ; preds = %v569
-  br i1 %v18, label %v607, label %v608
+v601:                                       ; preds = %v571
+  %v610 = extractelement <16 x float> %v568, i64 8
+  %v611 = load float, ptr addrspace(3) %v178, align 4
+  %v612 = load float, ptr addrspace(3) %v171, align 16
+  %v613 = fmul contract float %v611, %v612
+  %v614 = fadd contract float %v610, %v613
+  %v615 = insertelement <16 x float> %v568, float %v614, i64 8
+  br label %v602
 
-v578:                                       ; preds = %v609, %v610, %v569
-  %v611 = phi <16 x float> [ %v612, %v609 ], [ %v613, %v610 ], [ %v574, %v569 ]
-  br i1 %v31, label %v614, label %v615
+v602:                                       ; preds = %v601, %v571
+  %v616 = phi <16 x float> [ %v615, %v601 ], [ %v568, %v571 ]
+  br i1 %v20, label %v617, label %v618
 
-v607:                                       ; preds = %v577
-  %v616 = extractelement <16 x float> %v574, i64 8
-  %v617 = load float, ptr addrspace(3) %v184, align 4
-  %v618 = load float, ptr addrspace(3) %v177, align 16
-  %v619 = fmul contract float %v617, %v618
-  %v620 = fadd contract float %v616, %v619
-  %v621 = insertelement <16 x float> %v574, float %v620, i64 8
-  br label %v608
+v617:                                       ; preds = %v602
+  %v619 = extractelement <16 x float> %v616, i64 9
+  %v620 = load float, ptr addrspace(3) %v178, align 4
+  %v621 = load float, ptr addrspace(3) %v172, align 4
+  %v622 = fmul contract float %v620, %v621
+  %v623 = fadd contract float %v619, %v622
+  %v624 = insertelement <16 x float> %v616, float %v623, i64 9
+  br label %v618
 
-v608:                                       ; preds = %v607, %v577
-  %v622 = phi <16 x float> [ %v621, %v607 ], [ %v574, %v577 ]
-  br i1 %v20, label %v623, label %v624
+v618:                                       ; preds = %v617, %v602
+  %v625 = phi <16 x float> [ %v624, %v617 ], [ %v616, %v602 ]
+  br i1 %v22, label %v626, label %v603
 
-v623:                                       ; preds = %v608
-  %v625 = extractelement <16 x float> %v622, i64 9
-  %v626 = load float, ptr addrspace(3) %v184, align 4
-  %v627 = load float, ptr addrspace(3) %v178, align 4
-  %v628 = fmul contract float %v626, %v627
-  %v629 = fadd contract float %v625, %v628
-  %v630 = insertelement <16 x float> %v622, float %v629, i64 9
-  br label %v624
+v626:                                       ; preds = %v618
+  %v627 = extractelement <16 x float> %v625, i64 10
+  %v628 = load float, ptr addrspace(3) %v178, align 4
+  %v629 = load float, ptr addrspace(3) %v173, align 8
+  %v630 = fmul contract float %v628, %v629
+  %v631 = fadd contract float %v627, %v630
+  %v632 = insertelement <16 x float> %v625, float %v631, i64 10
+  br label %v603
 
-v624:                                       ; preds = %v623, %v608
-  %v631 = phi <16 x float> [ %v630, %v623 ], [ %v622, %v608 ]
-  br i1 %v22, label %v632, label %v609
+v603:                                       ; preds = %v626, %v618
+  %v606 = phi <16 x float> [ %v632, %v626 ], [ %v625, %v618 ]
+  br i1 %v24, label %v604, label %v572
 
-v632:                                       ; preds = %v624
-  %v633 = extractelement <16 x float> %v631, i64 10
-  %v634 = load float, ptr addrspace(3) %v184, align 4
-  %v635 = load float, ptr addrspace(3) %v179, align 8
+v604:                                       ; preds = %v603
+  %v633 = extractelement <16 x float> %v606, i64 11
+  %v634 = load float, ptr addrspace(3) %v178, align 4
+  %v635 = load float, ptr addrspace(3) %v174, align 4
   %v636 = fmul contract float %v634, %v635
   %v637 = fadd contract float %v633, %v636
-  %v638 = insertelement <16 x float> %v631, float %v637, i64 10
-  br label %v609
+  %v607 = insertelement <16 x float> %v606, float %v637, i64 11
+  br label %v572
 
-v609:                                       ; preds = %v632, %v624
-  %v612 = phi <16 x float> [ %v638, %v632 ], [ %v631, %v624 ]
-  br i1 %v24, label %v610, label %v578
+v608:                                       ; preds = %v572
+  br i1 %v18, label %v638, label %v639
 
-v610:                                       ; preds = %v609
-  %v639 = extractelement <16 x float> %v612, i64 11
-  %v640 = load float, ptr addrspace(3) %v184, align 4
-  %v641 = load float, ptr addrspace(3) %v180, align 4
-  %v642 = fmul contract float %v640, %v641
-  %v643 = fadd contract float %v639, %v642
-  %v613 = insertelement <16 x float> %v612, float %v643, i64 11
-  br label %v578
+v609:                                       ; preds = %v640, %v641, %v572
+  %v642 = phi <16 x float> [ %v643, %v640 ], [ %v644, %v641 ], [ %v605, %v572 ]
+  br i1 %v18, label %v645, label %v646
 
-v614:                                       ; preds = %v578
-  br i1 %v18, label %v644, label %v645
+v638:                                       ; preds = %v608
+  %v647 = extractelement <16 x float> %v605, i64 12
+  %v648 = load float, ptr addrspace(3) %v180, align 4
+  %v649 = load float, ptr addrspace(3) %v171, align 16
+  %v650 = fmul contract float %v648, %v649
+  %v651 = fadd contract float %v647, %v650
+  %v652 = insertelement <16 x float> %v605, float %v651, i64 12
+  br label %v639
 
-v615:                                       ; preds = %v646, %v647, %v578
-  %v648 = phi <16 x float> [ %v649, %v646 ], [ %v650, %v647 ], [ %v611, %v578 ]
-  br i1 %v18, label %v651, label %v652
+v639:                                       ; preds = %v638, %v608
+  %v653 = phi <16 x float> [ %v652, %v638 ], [ %v605, %v608 ]
+  br i1 %v20, label %v654, label %v655
 
-v644:                                       ; preds = %v614
-  %v653 = extractelement <16 x float> %v611, i64 12
-  %v654 = load float, ptr addrspace(3) %v186, align 4
-  %v655 = load float, ptr addrspace(3) %v177, align 16
-  %v656 = fmul contract float %v654, %v655
-  %v657 = fadd contract float %v653, %v656
-  %v658 = insertelement <16 x float> %v611, float %v657, i64 12
-  br label %v645
+v654:                                       ; preds = %v639
+  %v656 = extractelement <16 x float> %v653, i64 13
+  %v657 = load float, ptr addrspace(3) %v180, align 4
+  %v658 = load float, ptr addrspace(3) %v172, align 4
+  %v659 = fmul contract float %v657, %v658
+  %v660 = fadd contract float %v656, %v659
+  %v661 = insertelement <16 x float> %v653, float %v660, i64 13
+  br label %v655
 
-v645:                                       ; preds = %v644, %v614
-  %v659 = phi <16 x float> [ %v658, %v644 ], [ %v611, %v614 ]
-  br i1 %v20, label %v660, label %v661
+v655:                                       ; preds = %v654, %v639
+  %v662 = phi <16 x float> [ %v661, %v654 ], [ %v653, %v639 ]
+  br i1 %v22, label %v663, label %v640
 
-v660:                                       ; preds = %v645
-  %v662 = extractelement <16 x float> %v659, i64 13
-  %v663 = load float, ptr addrspace(3) %v186, align 4
-  %v664 = load float, ptr addrspace(3) %v178, align 4
-  %v665 = fmul contract float %v663, %v664
-  %v666 = fadd contract float %v662, %v665
-  %v667 = insertelement <16 x float> %v659, float %v666, i64 13
-  br label %v661
+v663:                                       ; preds = %v655
+  %v664 = extractelement <16 x float> %v662, i64 14
+  %v665 = load float, ptr addrspace(3) %v180, align 4
+  %v666 = load float, ptr addrspace(3) %v173, align 8
+  %v667 = fmul contract float %v665, %v666
+  %v668 = fadd contract float %v664, %v667
+  %v669 = insertelement <16 x float> %v662, float %v668, i64 14
+  br label %v640
 
-v661:                                       ; preds = %v660, %v645
-  %v668 = phi <16 x float> [ %v667, %v660 ], [ %v659, %v645 ]
-  br i1 %v22, label %v669, label %v646
+v640:                                       ; preds = %v663, %v655
+  %v643 = phi <16 x float> [ %v669, %v663 ], [ %v662, %v655 ]
+  br i1 %v24, label %v641, label %v609
 
-v669:                                       ; preds = %v661
-  %v670 = extractelement <16 x float> %v668, i64 14
-  %v671 = load float, ptr addrspace(3) %v186, align 4
-  %v672 = load float, ptr addrspace(3) %v179, align 8
+v641:                                       ; preds = %v640
+  %v670 = extractelement <16 x float> %v643, i64 15
+  %v671 = load float, ptr addrspace(3) %v180, align 4
+  %v672 = load float, ptr addrspace(3) %v174, align 4
   %v673 = fmul contract float %v671, %v672
   %v674 = fadd contract float %v670, %v673
-  %v675 = insertelement <16 x float> %v668, float %v674, i64 14
+  %v644 = insertelement <16 x float> %v643, float %v674, i64 15
+  br label %v609
+
+v645:                                       ; preds = %v609
+  %v675 = extractelement <16 x float> %v642, i64 0
+  %v676 = load float, ptr addrspace(3) %v182, align 8
+  %v677 = load float, ptr addrspace(3) %v184, align 16
+  %v678 = fmul contract float %v676, %v677
+  %v679 = fadd contract float %v675, %v678
+  %v680 = insertelement <16 x float> %v642, float %v679, i64 0
   br label %v646
 
-v646:                                       ; preds = %v669, %v661
-  %v649 = phi <16 x float> [ %v675, %v669 ], [ %v668, %v661 ]
-  br i1 %v24, label %v647, label %v615
+v646:                                       ; preds = %v645, %v609
+  %v681 = phi <16 x float> [ %v680, %v645 ], [ %v642, %v609 ]
+  br i1 %v20, label %v682, label %v683
 
-v647:                                       ; preds = %v646
-  %v676 = extractelement <16 x float> %v649, i64 15
-  %v677 = load float, ptr addrspace(3) %v186, align 4
-  %v678 = load float, ptr addrspace(3) %v180, align 4
-  %v679 = fmul contract float %v677, %v678
-  %v680 = fadd contract float %v676, %v679
-  %v650 = insertelement <16 x float> %v649, float %v680, i64 15
-  br label %v615
+v682:                                       ; preds = %v646
+  %v684 = extractelement <16 x float> %v681, i64 1
+  %v685 = load float, ptr addrspace(3) %v182, align 8
+  %v686 = load float, ptr addrspace(3) %v185, align 4
+  %v687 = fmul contract float %v685, %v686
+  %v688 = fadd contract float %v684, %v687
+  %v689 = insertelement <16 x float> %v681, float %v688, i64 1
+  br label %v683
 
-v651:                                       ; preds = %v615
-  %v681 = extractelement <16 x float> %v648, i64 0
-  %v682 = load float, ptr addrspace(3) %v188, align 8
-  %v683 = load float, ptr addrspace(3) %v190, align 16
-  %v684 = fmul contract float %v682, %v683
-  %v685 = fadd contract float %v681, %v684
-  %v686 = insertelement <16 x float> %v648, float %v685, i64 0
-  br label %v652
+v683:                                       ; preds = %v682, %v646
+  %v690 = phi <16 x float> [ %v689, %v682 ], [ %v681, %v646 ]
+  br i1 %v22, label %v691, label %v692
 
-v652:                                       ; preds = %v651, %v615
-  %v687 = phi <16 x float> [ %v686, %v651 ], [ %v648, %v615 ]
-  br i1 %v20, label %v688, label %v689
+v691:                                       ; preds = %v683
+  %v693 = extractelement <16 x float> %v690, i64 2
+  %v694 = load float, ptr addrspace(3) %v182, align 8
+  %v695 = load float, ptr addrspace(3) %v186, align 8
+  %v696 = fmul contract float %v694, %v695
+  %v697 = fadd contract float %v693, %v696
+  %v698 = insertelement <16 x float> %v690, float %v697, i64 2
+  br label %v692
 
-v688:                                       ; preds = %v652
-  %v690 = extractelement <16 x float> %v687, i64 1
-  %v691 = load float, ptr addrspace(3) %v188, align 8
-  %v692 = load float, ptr addrspace(3) %v191, align 4
-  %v693 = fmul contract float %v691, %v692
-  %v694 = fadd contract float %v690, %v693
-  %v695 = insertelement <16 x float> %v687, float %v694, i64 1
-  br label %v689
+v692:                                       ; preds = %v691, %v683
+  %v699 = phi <16 x float> [ %v698, %v691 ], [ %v690, %v683 ]
+  br i1 %v24, label %v700, label %v701
 
-v689:                                       ; preds = %v688, %v652
-  %v696 = phi <16 x float> [ %v695, %v688 ], [ %v687, %v652 ]
-  br i1 %v22, label %v697, label %v698
+v700:                                       ; preds = %v692
+  %v702 = extractelement <16 x float> %v699, i64 3
+  %v703 = load float, ptr addrspace(3) %v182, align 8
+  %v704 = load float, ptr addrspace(3) %v187, align 4
+  %v705 = fmul contract float %v703, %v704
+  %v706 = fadd contract float %v702, %v705
+  %v707 = insertelement <16 x float> %v699, float %v706, i64 3
+  br label %v701
 
-v697:                                       ; preds = %v689
-  %v699 = extractelement <16 x float> %v696, i64 2
-  %v700 = load float, ptr addrspace(3) %v188, align 8
-  %v701 = load float, ptr addrspace(3) %v192, align 8
-  %v702 = fmul contract float %v700, %v701
-  %v703 = fadd contract float %v699, %v702
-  %v704 = insertelement <16 x float> %v696, float %v703, i64 2
-  br label %v698
+v701:                                       ; preds = %v700, %v692
+  %v708 = phi <16 x float> [ %v707, %v700 ], [ %v699, %v692 ]
+  br i1 %v27, label %v709, label %v710
 
-v698:                                       ; preds = %v697, %v689
-  %v705 = phi <16 x float> [ %v704, %v697 ], [ %v696, %v689 ]
-  br i1 %v24, label %v706, label %v707
+v709:                                       ; preds = %v701
+  br i1 %v18, label %v711, label %v712
 
-v706:                                       ; preds = %v698
-  %v708 = extractelement <16 x float> %v705, i64 3
-  %v709 = load float, ptr addrspace(3) %v188, align 8
-  %v710 = load float, ptr addrspace(3) %v193, align 4
-  %v711 = fmul contract float %v709, %v710
-  %v712 = fadd contract float %v708, %v711
-  %v713 = insertelement <16 x float> %v705, float %v712, i64 3
-  br label %v707
+v710:                                       ; preds = %v713, %v714, %v701
+  %v715 = phi <16 x float> [ %v716, %v713 ], [ %v717, %v714 ], [ %v708, %v701 ]
+  br i1 %v29, label %v718, label %v719
 
-v707:                                       ; preds = %v706, %v698
-  %v714 = phi <16 x float> [ %v713, %v706 ], [ %v705, %v698 ]
-  br i1 %v27, label %v715, label %v716
+v711:                                       ; preds = %v709
+  %v720 = extractelement <16 x float> %v708, i64 4
+  %v721 = load float, ptr addrspace(3) %v189, align 8
+  %v722 = load float, ptr addrspace(3) %v184, align 16
+  %v723 = fmul contract float %v721, %v722
+  %v724 = fadd contract float %v720, %v723
+  %v725 = insertelement <16 x float> %v708, float %v724, i64 4
+  br label %v712
 
-v715:                                       ; preds = %v707
-  br i1 %v18, label %v717, label %v718
+v712:                                       ; preds = %v711, %v709
+  %v726 = phi <16 x float> [ %v725, %v711 ], [ %v708, %v709 ]
+  br i1 %v20, label %v727, label %v728
 
-v716:                                       ; preds = %v719, %v720, %v707
-  %v721 = phi <16 x float> [ %v722, %v719 ], [ %v723, %v720 ], [ %v714, %v707 ]
-  br i1 %v29, label %v724, label %v725
+v727:                                       ; preds = %v712
+  %v729 = extractelement <16 x float> %v726, i64 5
+  %v730 = load float, ptr addrspace(3) %v189, align 8
+  %v731 = load float, ptr addrspace(3) %v185, align 4
+  %v732 = fmul contract float %v730, %v731
+  %v733 = fadd contract float %v729, %v732
+  %v734 = insertelement <16 x float> %v726, float %v733, i64 5
+  br label %v728
 
-v717:                                       ; preds = %v715
-  %v726 = extractelement <16 x float> %v714, i64 4
-  %v727 = load float, ptr addrspace(3) %v195, align 8
-  %v728 = load float, ptr addrspace(3) %v190, align 16
-  %v729 = fmul contract float %v727, %v728
-  %v730 = fadd contract float %v726, %v729
-  %v731 = insertelement <16 x float> %v714, float %v730, i64 4
-  br label %v718
+v728:                                       ; preds = %v727, %v712
+  %v735 = phi <16 x float> [ %v734, %v727 ], [ %v726, %v712 ]
+  br i1 %v22, label %v736, label %v713
 
-v718:                                       ; preds = %v717, %v715
-  %v732 = phi <16 x float> [ %v731, %v717 ], [ %v714, %v715 ]
-  br i1 %v20, label %v733, label %v734
+v736:                                       ; preds = %v728
+  %v737 = extractelement <16 x float> %v735, i64 6
+  %v738 = load float, ptr addrspace(3) %v189, align 8
+  %v739 = load float, ptr addrspace(3) %v186, align 8
+  %v740 = fmul contract float %v738, %v739
+  %v741 = fadd contract float %v737, %v740
+  %v742 = insertelement <16 x float> %v735, float %v741, i64 6
+  br label %v713
 
-v733:                                       ; preds = %v718
-  %v735 = extractelement <16 x float> %v732, i64 5
-  %v736 = load float, ptr addrspace(3) %v195, align 8
-  %v737 = load float, ptr addrspace(3) %v191, align 4
-  %v738 = fmul contract float %v736, %v737
-  %v739 = fadd contract float %v735, %v738
-  %v740 = insertelement <16 x float> %v732, float %v739, i64 5
-  br label %v734
+v713:                                       ; preds = %v736, %v728
+  %v716 = phi <16 x float> [ %v742, %v736 ], [ %v735, %v728 ]
+  br i1 %v24, label %v714, label %v710
 
-v734:                                       ; preds = %v733, %v718
-  %v741 = phi <16 x float> [ %v740, %v733 ], [ %v732, %v718 ]
-  br i1 %v22, label %v742, label %v719
-
-v742:                                       ; preds = %v734
-  %v743 = extractelement <16 x float> %v741, i64 6
-  %v744 = load float, ptr addrspace(3) %v195, align 8
-  %v745 = load float, ptr addrspace(3) %v192, align 8
+v714:                                       ; preds = %v713
+  %v743 = extractelement <16 x float> %v716, i64 7
+  %v744 = load float, ptr addrspace(3) %v189, align 8
+  %v745 = load float, ptr addrspace(3) %v187, align 4
   %v746 = fmul contract float %v744, %v745
   %v747 = fadd contract float %v743, %v746
-  %v748 = insertelement <16 x float> %v741, float %v747, i64 6
-  br label %v719
+  %v717 = insertelement <16 x float> %v716, float %v747, i64 7
+  br label %v710
 
-v719:                                       ; preds = %v742, %v734
-  %v722 = phi <16 x float> [ %v748, %v742 ], [ %v741, %v734 ]
-  br i1 %v24, label %v720, label %v716
+v718:                                       ; preds = %v710
+  br i1 %v18, label %v748, label %v749
 
-v720:                                       ; preds = %v719
-  %v749 = extractelement <16 x float> %v722, i64 7
-  %v750 = load float, ptr addrspace(3) %v195, align 8
-  %v751 = load float, ptr addrspace(3) %v193, align 4
-  %v752 = fmul contract float %v750, %v751
-  %v753 = fadd contract float %v749, %v752
-  %v723 = insertelement <16 x float> %v722, float %v753, i64 7
-  br label %v716
+v719:                                       ; preds = %v750, %v751, %v710
+  %v752 = phi <16 x float> [ %v753, %v750 ], [ %v754, %v751 ], [ %v715, %v710 ]
+  br i1 %v31, label %v755, label %v756
 
-v724:                                       ; preds = %v716
-  br i1 %v18, label %v754, label %v755
+v748:                                       ; preds = %v718
+  %v757 = extractelement <16 x float> %v715, i64 8
+  %v758 = load float, ptr addrspace(3) %v191, align 8
+  %v759 = load float, ptr addrspace(3) %v184, align 16
+  %v760 = fmul contract float %v758, %v759
+  %v761 = fadd contract float %v757, %v760
+  %v762 = insertelement <16 x float> %v715, float %v761, i64 8
+  br label %v749
 
-v725:                                       ; preds = %v756, %v757, %v716
-  %v758 = phi <16 x float> [ %v759, %v756 ], [ %v760, %v757 ], [ %v721, %v716 ]
-  br i1 %v31, label %v761, label %v762
+v749:                                       ; preds = %v748, %v718
+  %v763 = phi <16 x float> [ %v762, %v748 ], [ %v715, %v718 ]
+  br i1 %v20, label %v764, label %v765
 
-v754:                                       ; preds = %v724
-  %v763 = extractelement <16 x float> %v721, i64 8
-  %v764 = load float, ptr addrspace(3) %v197, align 8
-  %v765 = load float, ptr addrspace(3) %v190, align 16
-  %v766 = fmul contract float %v764, %v765
-  %v767 = fadd contract float %v763, %v766
-  %v768 = insertelement <16 x float> %v721, float %v767, i64 8
-  br label %v755
+v764:                                       ; preds = %v749
+  %v766 = extractelement <16 x float> %v763, i64 9
+  %v767 = load float, ptr addrspace(3) %v191, align 8
+  %v768 = load float, ptr addrspace(3) %v185, align 4
+  %v769 = fmul contract float %v767, %v768
+  %v770 = fadd contract float %v766, %v769
+  %v771 = insertelement <16 x float> %v763, float %v770, i64 9
+  br label %v765
 
-v755:                                       ; preds = %v754, %v724
-  %v769 = phi <16 x float> [ %v768, %v754 ], [ %v721, %v724 ]
-  br i1 %v20, label %v770, label %v771
+v765:                                       ; preds = %v764, %v749
+  %v772 = phi <16 x float> [ %v771, %v764 ], [ %v763, %v749 ]
+  br i1 %v22, label %v773, label %v750
 
-v770:                                       ; preds = %v755
-  %v772 = extractelement <16 x float> %v769, i64 9
-  %v773 = load float, ptr addrspace(3) %v197, align 8
-  %v774 = load float, ptr addrspace(3) %v191, align 4
-  %v775 = fmul contract float %v773, %v774
-  %v776 = fadd contract float %v772, %v775
-  %v777 = insertelement <16 x float> %v769, float %v776, i64 9
-  br label %v771
+v773:                                       ; preds = %v765
+  %v774 = extractelement <16 x float> %v772, i64 10
+  %v775 = load float, ptr addrspace(3) %v191, align 8
+  %v776 = load float, ptr addrspace(3) %v186, align 8
+  %v777 = fmul contract float %v775, %v776
+  %v778 = fadd contract float %v774, %v777
+  %v779 = insertelement <16 x float> %v772, float %v778, i64 10
+  br label %v750
 
-v771:                                       ; preds = %v770, %v755
-  %v778 = phi <16 x float> [ %v777, %v770 ], [ %v769, %v755 ]
-  br i1 %v22, label %v779, label %v756
+v750:                                       ; preds = %v773, %v765
+  %v753 = phi <16 x float> [ %v779, %v773 ], [ %v772, %v765 ]
+  br i1 %v24, label %v751, label %v719
 
-v779:                                       ; preds = %v771
-  %v780 = extractelement <16 x float> %v778, i64 10
-  %v781 = load float, ptr addrspace(3) %v197, align 8
-  %v782 = load float, ptr addrspace(3) %v192, align 8
+v751:                                       ; preds = %v750
+  %v780 = extractelement <16 x float> %v753, i64 11
+  %v781 = load float, ptr addrspace(3) %v191, align 8
+  %v782 = load float, ptr addrspace(3) %v187, align 4
   %v783 = fmul contract float %v781, %v782
   %v784 = fadd contract float %v780, %v783
-  %v785 = insertelement <16 x float> %v778, float %v784, i64 10
-  br label %v756
+  %v754 = insertelement <16 x float> %v753, float %v784, i64 11
+  br label %v719
 
-v756:                                       ; preds = %v779, %v771
-  %v759 = phi <16 x float> [ %v785, %v779 ], [ %v778, %v771 ]
-  br i1 %v24, label %v757, label %v725
+v755:                                       ; preds = %v719
+  br i1 %v18, label %v785, label %v786
 
-v757:                                       ; preds = %v756
-  %v786 = extractelement <16 x float> %v759, i64 11
-  %v787 = load float, ptr addrspace(3) %v197, align 8
-  %v788 = load float, ptr addrspace(3) %v193, align 4
-  %v789 = fmul contract float %v787, %v788
-  %v790 = fadd contract float %v786, %v789
-  %v760 = insertelement <16 x float> %v759, float %v790, i64 11
-  br label %v725
+v756:                                       ; preds = %v787, %v788, %v719
+  %v789 = phi <16 x float> [ %v790, %v787 ], [ %v791, %v788 ], [ %v752, %v719 ]
+  br i1 %v18, label %v792, label %v793
 
-v761:                                       ; preds = %v725
-  br i1 %v18, label %v791, label %v792
+v785:                                       ; preds = %v755
+  %v794 = extractelement <16 x float> %v752, i64 12
+  %v795 = load float, ptr addrspace(3) %v193, align 8
+  %v796 = load float, ptr addrspace(3) %v184, align 16
+  %v797 = fmul contract float %v795, %v796
+  %v798 = fadd contract float %v794, %v797
+  %v799 = insertelement <16 x float> %v752, float %v798, i64 12
+  br label %v786
 
-v762:                                       ; preds = %v793, %v794, %v725
-  %v795 = phi <16 x float> [ %v796, %v793 ], [ %v797, %v794 ], [ %v758, %v725 ]
-  br i1 %v18, label %v798, label %v799
+v786:                                       ; preds = %v785, %v755
+  %v800 = phi <16 x float> [ %v799, %v785 ], [ %v752, %v755 ]
+  br i1 %v20, label %v801, label %v802
 
-v791:                                       ; preds = %v761
-  %v800 = extractelement <16 x float> %v758, i64 12
-  %v801 = load float, ptr addrspace(3) %v199, align 8
-  %v802 = load float, ptr addrspace(3) %v190, align 16
-  %v803 = fmul contract float %v801, %v802
-  %v804 = fadd contract float %v800, %v803
-  %v805 = insertelement <16 x float> %v758, float %v804, i64 12
-  br label %v792
+v801:                                       ; preds = %v786
+  %v803 = extractelement <16 x float> %v800, i64 13
+  %v804 = load float, ptr addrspace(3) %v193, align 8
+  %v805 = load float, ptr addrspace(3) %v185, align 4
+  %v806 = fmul contract float %v804, %v805
+  %v807 = fadd contract float %v803, %v806
+  %v808 = insertelement <16 x float> %v800, float %v807, i64 13
+  br label %v802
 
-v792:                                       ; preds = %v791, %v761
-  %v806 = phi <16 x float> [ %v805, %v791 ], [ %v758, %v761 ]
-  br i1 %v20, label %v807, label %v808
+v802:                                       ; preds = %v801, %v786
+  %v809 = phi <16 x float> [ %v808, %v801 ], [ %v800, %v786 ]
+  br i1 %v22, label %v810, label %v787
 
-v807:                                       ; preds = %v792
-  %v809 = extractelement <16 x float> %v806, i64 13
-  %v810 = load float, ptr addrspace(3) %v199, align 8
-  %v811 = load float, ptr addrspace(3) %v191, align 4
-  %v812 = fmul contract float %v810, %v811
-  %v813 = fadd contract float %v809, %v812
-  %v814 = insertelement <16 x float> %v806, float %v813, i64 13
-  br label %v808
+v810:                                       ; preds = %v802
+  %v811 = extractelement <16 x float> %v809, i64 14
+  %v812 = load float, ptr addrspace(3) %v193, align 8
+  %v813 = load float, ptr addrspace(3) %v186, align 8
+  %v814 = fmul contract float %v812, %v813
+  %v815 = fadd contract float %v811, %v814
+  %v816 = insertelement <16 x float> %v809, float %v815, i64 14
+  br label %v787
 
-v808:                                       ; preds = %v807, %v792
-  %v815 = phi <16 x float> [ %v814, %v807 ], [ %v806, %v792 ]
-  br i1 %v22, label %v816, label %v793
+v787:                                       ; preds = %v810, %v802
+  %v790 = phi <16 x float> [ %v816, %v810 ], [ %v809, %v802 ]
+  br i1 %v24, label %v788, label %v756
 
-v816:                                       ; preds = %v808
-  %v817 = extractelement <16 x float> %v815, i64 14
-  %v818 = load float, ptr addrspace(3) %v199, align 8
-  %v819 = load float, ptr addrspace(3) %v192, align 8
+v788:                                       ; preds = %v787
+  %v817 = extractelement <16 x float> %v790, i64 15
+  %v818 = load float, ptr addrspace(3) %v193, align 8
+  %v819 = load float, ptr addrspace(3) %v187, align 4
   %v820 = fmul contract float %v818, %v819
   %v821 = fadd contract float %v817, %v820
-  %v822 = insertelement <16 x float> %v815, float %v821, i64 14
+  %v791 = insertelement <16 x float> %v790, float %v821, i64 15
+  br label %v756
+
+v792:                                       ; preds = %v756
+  %v822 = extractelement <16 x float> %v789, i64 0
+  %v823 = load float, ptr addrspace(3) %v195, align 4
+  %v824 = load float, ptr addrspace(3) %v196, align 16
+  %v825 = fmul contract float %v823, %v824
+  %v826 = fadd contract float %v822, %v825
+  %v827 = insertelement <16 x float> %v789, float %v826, i64 0
   br label %v793
 
-v793:                                       ; preds = %v816, %v808
-  %v796 = phi <16 x float> [ %v822, %v816 ], [ %v815, %v808 ]
-  br i1 %v24, label %v794, label %v762
+v793:                                       ; preds = %v792, %v756
+  %v828 = phi <16 x float> [ %v827, %v792 ], [ %v789, %v756 ]
+  br i1 %v20, label %v829, label %v830
 
-v794:                                       ; preds = %v793
-  %v823 = extractelement <16 x float> %v796, i64 15
-  %v824 = load float, ptr addrspace(3) %v199, align 8
-  %v825 = load float, ptr addrspace(3) %v193, align 4
-  %v826 = fmul contract float %v824, %v825
-  %v827 = fadd contract float %v823, %v826
-  %v797 = insertelement <16 x float> %v796, float %v827, i64 15
-  br label %v762
+v829:                                       ; preds = %v793
+  %v831 = extractelement <16 x float> %v828, i64 1
+  %v832 = load float, ptr addrspace(3) %v195, align 4
+  %v833 = load float, ptr addrspace(3) %v197, align 4
+  %v834 = fmul contract float %v832, %v833
+  %v835 = fadd contract float %v831, %v834
+  %v836 = insertelement <16 x float> %v828, float %v835, i64 1
+  br label %v830
 
-v798:                                       ; preds = %v762
-  %v828 = extractelement <16 x float> %v795, i64 0
-  %v829 = load float, ptr addrspace(3) %v201, align 4
-  %v830 = load float, ptr addrspace(3) %v202, align 16
-  %v831 = fmul contract float %v829, %v830
-  %v832 = fadd contract float %v828, %v831
-  %v833 = insertelement <16 x float> %v795, float %v832, i64 0
-  br label %v799
+v830:                                       ; preds = %v829, %v793
+  %v837 = phi <16 x float> [ %v836, %v829 ], [ %v828, %v793 ]
+  br i1 %v22, label %v838, label %v839
 
-v799:                                       ; preds = %v798, %v762
-  %v834 = phi <16 x float> [ %v833, %v798 ], [ %v795, %v762 ]
-  br i1 %v20, label %v835, label %v836
+v838:                                       ; preds = %v830
+  %v840 = extractelement <16 x float> %v837, i64 2
+  %v841 = load float, ptr addrspace(3) %v195, align 4
+  %v842 = load float, ptr addrspace(3) %v198, align 8
+  %v843 = fmul contract float %v841, %v842
+  %v844 = fadd contract float %v840, %v843
+  %v845 = insertelement <16 x float> %v837, float %v844, i64 2
+  br label %v839
 
-v835:                                       ; preds = %v799
-  %v837 = extractelement <16 x float> %v834, i64 1
-  %v838 = load float, ptr addrspace(3) %v201, align 4
-  %v839 = load float, ptr addrspace(3) %v203, align 4
-  %v840 = fmul contract float %v838, %v839
-  %v841 = fadd contract float %v837, %v840
-  %v842 = insertelement <16 x float> %v834, float %v841, i64 1
-  br label %v836
+v839:                                       ; preds = %v838, %v830
+  %v846 = phi <16 x float> [ %v845, %v838 ], [ %v837, %v830 ]
+  br i1 %v24, label %v847, label %v848
 
-v836:                                       ; preds = %v835, %v799
-  %v843 = phi <16 x float> [ %v842, %v835 ], [ %v834, %v799 ]
-  br i1 %v22, label %v844, label %v845
+v847:                                       ; preds = %v839
+  %v849 = extractelement <16 x float> %v846, i64 3
+  %v850 = load float, ptr addrspace(3) %v195, align 4
+  %v851 = load float, ptr addrspace(3) %v199, align 4
+  %v852 = fmul contract float %v850, %v851
+  %v853 = fadd contract float %v849, %v852
+  %v854 = insertelement <16 x float> %v846, float %v853, i64 3
+  br label %v848
 
-v844:                                       ; preds = %v836
-  %v846 = extractelement <16 x float> %v843, i64 2
-  %v847 = load float, ptr addrspace(3) %v201, align 4
-  %v848 = load float, ptr addrspace(3) %v204, align 8
-  %v849 = fmul contract float %v847, %v848
-  %v850 = fadd contract float %v846, %v849
-  %v851 = insertelement <16 x float> %v843, float %v850, i64 2
-  br label %v845
+v848:                                       ; preds = %v847, %v839
+  %v855 = phi <16 x float> [ %v854, %v847 ], [ %v846, %v839 ]
+  br i1 %v27, label %v856, label %v857
 
-v845:                                       ; preds = %v844, %v836
-  %v852 = phi <16 x float> [ %v851, %v844 ], [ %v843, %v836 ]
-  br i1 %v24, label %v853, label %v854
+v856:                                       ; preds = %v848
+  br i1 %v18, label %v858, label %v859
 
-v853:                                       ; preds = %v845
-  %v855 = extractelement <16 x float> %v852, i64 3
-  %v856 = load float, ptr addrspace(3) %v201, align 4
-  %v857 = load float, ptr addrspace(3) %v205, align 4
-  %v858 = fmul contract float %v856, %v857
-  %v859 = fadd contract float %v855, %v858
-  %v860 = insertelement <16 x float> %v852, float %v859, i64 3
-  br label %v854
+v857:                                       ; preds = %v860, %v861, %v848
+  %v862 = phi <16 x float> [ %v863, %v860 ], [ %v864, %v861 ], [ %v855, %v848 ]
+  br i1 %v29, label %v865, label %v866
 
-v854:                                       ; preds = %v853, %v845
-  %v861 = phi <16 x float> [ %v860, %v853 ], [ %v852, %v845 ]
-  br i1 %v27, label %v862, label %v863
+v858:                                       ; preds = %v856
+  %v867 = extractelement <16 x float> %v855, i64 4
+  %v868 = load float, ptr addrspace(3) %v201, align 4
+  %v869 = load float, ptr addrspace(3) %v196, align 16
+  %v870 = fmul contract float %v868, %v869
+  %v871 = fadd contract float %v867, %v870
+  %v872 = insertelement <16 x float> %v855, float %v871, i64 4
+  br label %v859
 
-v862:                                       ; preds = %v854
-  br i1 %v18, label %v864, label %v865
+v859:                                       ; preds = %v858, %v856
+  %v873 = phi <16 x float> [ %v872, %v858 ], [ %v855, %v856 ]
+  br i1 %v20, label %v874, label %v875
 
-v863:                                       ; preds = %v866, %v867, %v854
-  %v868 = phi <16 x float> [ %v869, %v866 ], [ %v870, %v867 ], [ %v861, %v854 ]
-  br i1 %v29, label %v871, label %v872
+v874:                                       ; preds = %v859
+  %v876 = extractelement <16 x float> %v873, i64 5
+  %v877 = load float, ptr addrspace(3) %v201, align 4
+  %v878 = load float, ptr addrspace(3) %v197, align 4
+  %v879 = fmul contract float %v877, %v878
+  %v880 = fadd contract float %v876, %v879
+  %v881 = insertelement <16 x float> %v873, float %v880, i64 5
+  br label %v875
 
-v864:                                       ; preds = %v862
-  %v873 = extractelement <16 x float> %v861, i64 4
-  %v874 = load float, ptr addrspace(3) %v207, align 4
-  %v875 = load float, ptr addrspace(3) %v202, align 16
-  %v876 = fmul contract float %v874, %v875
-  %v877 = fadd contract float %v873, %v876
-  %v878 = insertelement <16 x float> %v861, float %v877, i64 4
-  br label %v865
+v875:                                       ; preds = %v874, %v859
+  %v882 = phi <16 x float> [ %v881, %v874 ], [ %v873, %v859 ]
+  br i1 %v22, label %v883, label %v860
 
-v865:                                       ; preds = %v864, %v862
-  %v879 = phi <16 x float> [ %v878, %v864 ], [ %v861, %v862 ]
-  br i1 %v20, label %v880, label %v881
+v883:                                       ; preds = %v875
+  %v884 = extractelement <16 x float> %v882, i64 6
+  %v885 = load float, ptr addrspace(3) %v201, align 4
+  %v886 = load float, ptr addrspace(3) %v198, align 8
+  %v887 = fmul contract float %v885, %v886
+  %v888 = fadd contract float %v884, %v887
+  %v889 = insertelement <16 x float> %v882, float %v888, i64 6
+  br label %v860
 
-v880:                                       ; preds = %v865
-  %v882 = extractelement <16 x float> %v879, i64 5
-  %v883 = load float, ptr addrspace(3) %v207, align 4
-  %v884 = load float, ptr addrspace(3) %v203, align 4
-  %v885 = fmul contract float %v883, %v884
-  %v886 = fadd contract float %v882, %v885
-  %v887 = insertelement <16 x float> %v879, float %v886, i64 5
-  br label %v881
+v860:                                       ; preds = %v883, %v875
+  %v863 = phi <16 x float> [ %v889, %v883 ], [ %v882, %v875 ]
+  br i1 %v24, label %v861, label %v857
 
-v881:                                       ; preds = %v880, %v865
-  %v888 = phi <16 x float> [ %v887, %v880 ], [ %v879, %v865 ]
-  br i1 %v22, label %v889, label %v866
-
-v889:                                       ; preds = %v881
-  %v890 = extractelement <16 x float> %v888, i64 6
-  %v891 = load float, ptr addrspace(3) %v207, align 4
-  %v892 = load float, ptr addrspace(3) %v204, align 8
+v861:                                       ; preds = %v860
+  %v890 = extractelement <16 x float> %v863, i64 7
+  %v891 = load float, ptr addrspace(3) %v201, align 4
+  %v892 = load float, ptr addrspace(3) %v199, align 4
   %v893 = fmul contract float %v891, %v892
   %v894 = fadd contract float %v890, %v893
-  %v895 = insertelement <16 x float> %v888, float %v894, i64 6
-  br label %v866
+  %v864 = insertelement <16 x float> %v863, float %v894, i64 7
+  br label %v857
 
-v866:                                       ; preds = %v889, %v881
-  %v869 = phi <16 x float> [ %v895, %v889 ], [ %v888, %v881 ]
-  br i1 %v24, label %v867, label %v863
+v865:                                       ; preds = %v857
+  br i1 %v18, label %v895, label %v896
 
-v867:                                       ; preds = %v866
-  %v896 = extractelement <16 x float> %v869, i64 7
-  %v897 = load float, ptr addrspace(3) %v207, align 4
-  %v898 = load float, ptr addrspace(3) %v205, align 4
-  %v899 = fmul contract float %v897, %v898
-  %v900 = fadd contract float %v896, %v899
-  %v870 = insertelement <16 x float> %v869, float %v900, i64 7
-  br label %v863
+v866:                                       ; preds = %v897, %v898, %v857
+  %v899 = phi <16 x float> [ %v900, %v897 ], [ %v901, %v898 ], [ %v862, %v857 ]
+  br i1 %v31, label %v902, label %v903
 
-v871:                                       ; preds = %v863
-  br i1 %v18, label %v901, label %v902
+v895:                                       ; preds = %v865
+  %v904 = extractelement <16 x float> %v862, i64 8
+  %v905 = load float, ptr addrspace(3) %v203, align 4
+  %v906 = load float, ptr addrspace(3) %v196, align 16
+  %v907 = fmul contract float %v905, %v906
+  %v908 = fadd contract float %v904, %v907
+  %v909 = insertelement <16 x float> %v862, float %v908, i64 8
+  br label %v896
 
-v872:                                       ; preds = %v903, %v904, %v863
-  %v905 = phi <16 x float> [ %v906, %v903 ], [ %v907, %v904 ], [ %v868, %v863 ]
-  br i1 %v31, label %v908, label %v909
+v896:                                       ; preds = %v895, %v865
+  %v910 = phi <16 x float> [ %v909, %v895 ], [ %v862, %v865 ]
+  br i1 %v20, label %v911, label %v912
 
-v901:                                       ; preds = %v871
-  %v910 = extractelement <16 x float> %v868, i64 8
-  %v911 = load float, ptr addrspace(3) %v209, align 4
-  %v912 = load float, ptr addrspace(3) %v202, align 16
-  %v913 = fmul contract float %v911, %v912
-  %v914 = fadd contract float %v910, %v913
-  %v915 = insertelement <16 x float> %v868, float %v914, i64 8
-  br label %v902
+v911:                                       ; preds = %v896
+  %v913 = extractelement <16 x float> %v910, i64 9
+  %v914 = load float, ptr addrspace(3) %v203, align 4
+  %v915 = load float, ptr addrspace(3) %v197, align 4
+  %v916 = fmul contract float %v914, %v915
+  %v917 = fadd contract float %v913, %v916
+  %v918 = insertelement <16 x float> %v910, float %v917, i64 9
+  br label %v912
 
-v902:                                       ; preds = %v901, %v871
-  %v916 = phi <16 x float> [ %v915, %v901 ], [ %v868, %v871 ]
-  br i1 %v20, label %v917, label %v918
+v912:                                       ; preds = %v911, %v896
+  %v919 = phi <16 x float> [ %v918, %v911 ], [ %v910, %v896 ]
+  br i1 %v22, label %v920, label %v897
 
-v917:                                       ; preds = %v902
-  %v919 = extractelement <16 x float> %v916, i64 9
-  %v920 = load float, ptr addrspace(3) %v209, align 4
-  %v921 = load float, ptr addrspace(3) %v203, align 4
-  %v922 = fmul contract float %v920, %v921
-  %v923 = fadd contract float %v919, %v922
-  %v924 = insertelement <16 x float> %v916, float %v923, i64 9
-  br label %v918
+v920:                                       ; preds = %v912
+  %v921 = extractelement <16 x float> %v919, i64 10
+  %v922 = load float, ptr addrspace(3) %v203, align 4
+  %v923 = load float, ptr addrspace(3) %v198, align 8
+  %v924 = fmul contract float %v922, %v923
+  %v925 = fadd contract float %v921, %v924
+  %v926 = insertelement <16 x float> %v919, float %v925, i64 10
+  br label %v897
 
-v918:                                       ; preds = %v917, %v902
-  %v925 = phi <16 x float> [ %v924, %v917 ], [ %v916, %v902 ]
-  br i1 %v22, label %v926, label %v903
+v897:                                       ; preds = %v920, %v912
+  %v900 = phi <16 x float> [ %v926, %v920 ], [ %v919, %v912 ]
+  br i1 %v24, label %v898, label %v866
 
-v926:                                       ; preds = %v918
-  %v927 = extractelement <16 x float> %v925, i64 10
-  %v928 = load float, ptr addrspace(3) %v209, align 4
-  %v929 = load float, ptr addrspace(3) %v204, align 8
+v898:                                       ; preds = %v897
+  %v927 = extractelement <16 x float> %v900, i64 11
+  %v928 = load float, ptr addrspace(3) %v203, align 4
+  %v929 = load float, ptr addrspace(3) %v199, align 4
   %v930 = fmul contract float %v928, %v929
   %v931 = fadd contract float %v927, %v930
-  %v932 = insertelement <16 x float> %v925, float %v931, i64 10
-  br label %v903
+  %v901 = insertelement <16 x float> %v900, float %v931, i64 11
+  br label %v866
 
-v903:                                       ; preds = %v926, %v918
-  %v906 = phi <16 x float> [ %v932, %v926 ], [ %v925, %v918 ]
-  br i1 %v24, label %v904, label %v872
+v902:                                       ; preds = %v866
+  br i1 %v18, label %v932, label %v933
 
-v904:                                       ; preds = %v903
-  %v933 = extractelement <16 x float> %v906, i64 11
-  %v934 = load float, ptr addrspace(3) %v209, align 4
-  %v935 = load float, ptr addrspace(3) %v205, align 4
-  %v936 = fmul contract float %v934, %v935
-  %v937 = fadd contract float %v933, %v936
-  %v907 = insertelement <16 x float> %v906, float %v937, i64 11
-  br label %v872
+v903:                                       ; preds = %v934, %v935, %v866
+  %v936 = phi <16 x float> [ %v937, %v934 ], [ %v938, %v935 ], [ %v899, %v866 ]
+  br i1 %v18, label %v939, label %v940
 
-v908:                                       ; preds = %v872
-  br i1 %v18, label %v938, label %v939
+v932:                                       ; preds = %v902
+  %v941 = extractelement <16 x float> %v899, i64 12
+  %v942 = load float, ptr addrspace(3) %v205, align 4
+  %v943 = load float, ptr addrspace(3) %v196, align 16
+  %v944 = fmul contract float %v942, %v943
+  %v945 = fadd contract float %v941, %v944
+  %v946 = insertelement <16 x float> %v899, float %v945, i64 12
+  br label %v933
 
-v909:                                       ; preds = %v940, %v941, %v872
-  %v942 = phi <16 x float> [ %v943, %v940 ], [ %v944, %v941 ], [ %v905, %v872 ]
-  br i1 %v18, label %v945, label %v946
+v933:                                       ; preds = %v932, %v902
+  %v947 = phi <16 x float> [ %v946, %v932 ], [ %v899, %v902 ]
+  br i1 %v20, label %v948, label %v949
 
-v938:                                       ; preds = %v908
-  %v947 = extractelement <16 x float> %v905, i64 12
-  %v948 = load float, ptr addrspace(3) %v211, align 4
-  %v949 = load float, ptr addrspace(3) %v202, align 16
-  %v950 = fmul contract float %v948, %v949
-  %v951 = fadd contract float %v947, %v950
-  %v952 = insertelement <16 x float> %v905, float %v951, i64 12
-  br label %v939
+v948:                                       ; preds = %v933
+  %v950 = extractelement <16 x float> %v947, i64 13
+  %v951 = load float, ptr addrspace(3) %v205, align 4
+  %v952 = load float, ptr addrspace(3) %v197, align 4
+  %v953 = fmul contract float %v951, %v952
+  %v954 = fadd contract float %v950, %v953
+  %v955 = insertelement <16 x float> %v947, float %v954, i64 13
+  br label %v949
 
-v939:                                       ; preds = %v938, %v908
-  %v953 = phi <16 x float> [ %v952, %v938 ], [ %v905, %v908 ]
-  br i1 %v20, label %v954, label %v955
+v949:                                       ; preds = %v948, %v933
+  %v956 = phi <16 x float> [ %v955, %v948 ], [ %v947, %v933 ]
+  br i1 %v22, label %v957, label %v934
 
-v954:                                       ; preds = %v939
-  %v956 = extractelement <16 x float> %v953, i64 13
-  %v957 = load float, ptr addrspace(3) %v211, align 4
-  %v958 = load float, ptr addrspace(3) %v203, align 4
-  %v959 = fmul contract float %v957, %v958
-  %v960 = fadd contract float %v956, %v959
-  %v961 = insertelement <16 x float> %v953, float %v960, i64 13
-  br label %v955
+v957:                                       ; preds = %v949
+  %v958 = extractelement <16 x float> %v956, i64 14
+  %v959 = load float, ptr addrspace(3) %v205, align 4
+  %v960 = load float, ptr addrspace(3) %v198, align 8
+  %v961 = fmul contract float %v959, %v960
+  %v962 = fadd contract float %v958, %v961
+  %v963 = insertelement <16 x float> %v956, float %v962, i64 14
+  br label %v934
 
-v955:                                       ; preds = %v954, %v939
-  %v962 = phi <16 x float> [ %v961, %v954 ], [ %v953, %v939 ]
-  br i1 %v22, label %v963, label %v940
+v934:                                       ; preds = %v957, %v949
+  %v937 = phi <16 x float> [ %v963, %v957 ], [ %v956, %v949 ]
+  br i1 %v24, label %v935, label %v903
 
-v963:                                       ; preds = %v955
-  %v964 = extractelement <16 x float> %v962, i64 14
-  %v965 = load float, ptr addrspace(3) %v211, align 4
-  %v966 = load float, ptr addrspace(3) %v204, align 8
+v935:                                       ; preds = %v934
+  %v964 = extractelement <16 x float> %v937, i64 15
+  %v965 = load float, ptr addrspace(3) %v205, align 4
+  %v966 = load float, ptr addrspace(3) %v199, align 4
   %v967 = fmul contract float %v965, %v966
   %v968 = fadd contract float %v964, %v967
-  %v969 = insertelement <16 x float> %v962, float %v968, i64 14
+  %v938 = insertelement <16 x float> %v937, float %v968, i64 15
+  br label %v903
+
+v939:                                       ; preds = %v903
+  %v969 = extractelement <16 x float> %v936, i64 0
+  %v970 = load float, ptr addrspace(3) %v207, align 16
+  %v971 = load float, ptr addrspace(3) %v209, align 16
+  %v972 = fmul contract float %v970, %v971
+  %v973 = fadd contract float %v969, %v972
+  %v974 = insertelement <16 x float> %v936, float %v973, i64 0
   br label %v940
 
-v940:                                       ; preds = %v963, %v955
-  %v943 = phi <16 x float> [ %v969, %v963 ], [ %v962, %v955 ]
-  br i1 %v24, label %v941, label %v909
+v940:                                       ; preds = %v939, %v903
+  %v975 = phi <16 x float> [ %v974, %v939 ], [ %v936, %v903 ]
+  br i1 %v20, label %v976, label %v977
 
-v941:                                       ; preds = %v940
-  %v970 = extractelement <16 x float> %v943, i64 15
-  %v971 = load float, ptr addrspace(3) %v211, align 4
-  %v972 = load float, ptr addrspace(3) %v205, align 4
-  %v973 = fmul contract float %v971, %v972
-  %v974 = fadd contract float %v970, %v973
-  %v944 = insertelement <16 x float> %v943, float %v974, i64 15
-  br label %v909
+v976:                                       ; preds = %v940
+  %v978 = extractelement <16 x float> %v975, i64 1
+  %v979 = load float, ptr addrspace(3) %v207, align 16
+  %v980 = load float, ptr addrspace(3) %v210, align 4
+  %v981 = fmul contract float %v979, %v980
+  %v982 = fadd contract float %v978, %v981
+  %v983 = insertelement <16 x float> %v975, float %v982, i64 1
+  br label %v977
 
-v945:                                       ; preds = %v909
-  %v975 = extractelement <16 x float> %v942, i64 0
-  %v976 = load float, ptr addrspace(3) %v213, align 16
-  %v977 = load float, ptr addrspace(3) %v215, align 16
-  %v978 = fmul contract float %v976, %v977
-  %v979 = fadd contract float %v975, %v978
-  %v980 = insertelement <16 x float> %v942, float %v979, i64 0
-  br label %v946
+v977:                                       ; preds = %v976, %v940
+  %v984 = phi <16 x float> [ %v983, %v976 ], [ %v975, %v940 ]
+  br i1 %v22, label %v985, label %v986
 
-v946:                                       ; preds = %v945, %v909
-  %v981 = phi <16 x float> [ %v980, %v945 ], [ %v942, %v909 ]
-  br i1 %v20, label %v982, label %v983
+v985:                                       ; preds = %v977
+  %v987 = extractelement <16 x float> %v984, i64 2
+  %v988 = load float, ptr addrspace(3) %v207, align 16
+  %v989 = load float, ptr addrspace(3) %v211, align 8
+  %v990 = fmul contract float %v988, %v989
+  %v991 = fadd contract float %v987, %v990
+  %v992 = insertelement <16 x float> %v984, float %v991, i64 2
+  br label %v986
 
-v982:                                       ; preds = %v946
-  %v984 = extractelement <16 x float> %v981, i64 1
-  %v985 = load float, ptr addrspace(3) %v213, align 16
-  %v986 = load float, ptr addrspace(3) %v216, align 4
-  %v987 = fmul contract float %v985, %v986
-  %v988 = fadd contract float %v984, %v987
-  %v989 = insertelement <16 x float> %v981, float %v988, i64 1
-  br label %v983
+v986:                                       ; preds = %v985, %v977
+  %v993 = phi <16 x float> [ %v992, %v985 ], [ %v984, %v977 ]
+  br i1 %v24, label %v994, label %v995
 
-v983:                                       ; preds = %v982, %v946
-  %v990 = phi <16 x float> [ %v989, %v982 ], [ %v981, %v946 ]
-  br i1 %v22, label %v991, label %v992
+v994:                                       ; preds = %v986
+  %v996 = extractelement <16 x float> %v993, i64 3
+  %v997 = load float, ptr addrspace(3) %v207, align 16
+  %v998 = load float, ptr addrspace(3) %v212, align 4
+  %v999 = fmul contract float %v997, %v998
+  %v1000 = fadd contract float %v996, %v999
+  %v1001 = insertelement <16 x float> %v993, float %v1000, i64 3
+  br label %v995
 
-v991:                                       ; preds = %v983
-  %v993 = extractelement <16 x float> %v990, i64 2
-  %v994 = load float, ptr addrspace(3) %v213, align 16
-  %v995 = load float, ptr addrspace(3) %v217, align 8
-  %v996 = fmul contract float %v994, %v995
-  %v997 = fadd contract float %v993, %v996
-  %v998 = insertelement <16 x float> %v990, float %v997, i64 2
-  br label %v992
+v995:                                       ; preds = %v994, %v986
+  %v1002 = phi <16 x float> [ %v1001, %v994 ], [ %v993, %v986 ]
+  br i1 %v27, label %v1003, label %v1004
 
-v992:                                       ; preds = %v991, %v983
-  %v999 = phi <16 x float> [ %v998, %v991 ], [ %v990, %v983 ]
-  br i1 %v24, label %v1000, label %v1001
+v1003:                                       ; preds = %v995
+  br i1 %v18, label %v1005, label %v1006
 
-v1000:                                       ; preds = %v992
-  %v1002 = extractelement <16 x float> %v999, i64 3
-  %v1003 = load float, ptr addrspace(3) %v213, align 16
-  %v1004 = load float, ptr addrspace(3) %v218, align 4
-  %v1005 = fmul contract float %v1003, %v1004
-  %v1006 = fadd contract float %v1002, %v1005
-  %v1007 = insertelement <16 x float> %v999, float %v1006, i64 3
-  br label %v1001
+v1004:                                       ; preds = %v1007, %v1008, %v995
+  %v1009 = phi <16 x float> [ %v1010, %v1007 ], [ %v1011, %v1008 ], [ %v1002, %v995 ]
+  br i1 %v29, label %v1012, label %v1013
 
-v1001:                                       ; preds = %v1000, %v992
-  %v1008 = phi <16 x float> [ %v1007, %v1000 ], [ %v999, %v992 ]
-  br i1 %v27, label %v1009, label %v1010
+v1005:                                       ; preds = %v1003
+  %v1014 = extractelement <16 x float> %v1002, i64 4
+  %v1015 = load float, ptr addrspace(3) %v214, align 16
+  %v1016 = load float, ptr addrspace(3) %v209, align 16
+  %v1017 = fmul contract float %v1015, %v1016
+  %v1018 = fadd contract float %v1014, %v1017
+  %v1019 = insertelement <16 x float> %v1002, float %v1018, i64 4
+  br label %v1006
 
-v1009:                                       ; preds = %v1001
-  br i1 %v18, label %v1011, label %v1012
+v1006:                                       ; preds = %v1005, %v1003
+  %v1020 = phi <16 x float> [ %v1019, %v1005 ], [ %v1002, %v1003 ]
+  br i1 %v20, label %v1021, label %v1022
 
-v1010:                                       ; preds = %v1013, %v1014, %v1001
-  %v1015 = phi <16 x float> [ %v1016, %v1013 ], [ %v1017, %v1014 ], [ %v1008, %v1001 ]
-  br i1 %v29, label %v1018, label %v1019
+v1021:                                       ; preds = %v1006
+  %v1023 = extractelement <16 x float> %v1020, i64 5
+  %v1024 = load float, ptr addrspace(3) %v214, align 16
+  %v1025 = load float, ptr addrspace(3) %v210, align 4
+  %v1026 = fmul contract float %v1024, %v1025
+  %v1027 = fadd contract float %v1023, %v1026
+  %v1028 = insertelement <16 x float> %v1020, float %v1027, i64 5
+  br label %v1022
 
-v1011:                                       ; preds = %v1009
-  %v1020 = extractelement <16 x float> %v1008, i64 4
-  %v1021 = load float, ptr addrspace(3) %v220, align 16
-  %v1022 = load float, ptr addrspace(3) %v215, align 16
-  %v1023 = fmul contract float %v1021, %v1022
-  %v1024 = fadd contract float %v1020, %v1023
-  %v1025 = insertelement <16 x float> %v1008, float %v1024, i64 4
-  br label %v1012
+v1022:                                       ; preds = %v1021, %v1006
+  %v1029 = phi <16 x float> [ %v1028, %v1021 ], [ %v1020, %v1006 ]
+  br i1 %v22, label %v1030, label %v1007
 
-v1012:                                       ; preds = %v1011, %v1009
-  %v1026 = phi <16 x float> [ %v1025, %v1011 ], [ %v1008, %v1009 ]
-  br i1 %v20, label %v1027, label %v1028
+v1030:                                       ; preds = %v1022
+  %v1031 = extractelement <16 x float> %v1029, i64 6
+  %v1032 = load float, ptr addrspace(3) %v214, align 16
+  %v1033 = load float, ptr addrspace(3) %v211, align 8
+  %v1034 = fmul contract float %v1032, %v1033
+  %v1035 = fadd contract float %v1031, %v1034
+  %v1036 = insertelement <16 x float> %v1029, float %v1035, i64 6
+  br label %v1007
 
-v1027:                                       ; preds = %v1012
-  %v1029 = extractelement <16 x float> %v1026, i64 5
-  %v1030 = load float, ptr addrspace(3) %v220, align 16
-  %v1031 = load float, ptr addrspace(3) %v216, align 4
-  %v1032 = fmul contract float %v1030, %v1031
-  %v1033 = fadd contract float %v1029, %v1032
-  %v1034 = insertelement <16 x float> %v1026, float %v1033, i64 5
-  br label %v1028
+v1007:                                       ; preds = %v1030, %v1022
+  %v1010 = phi <16 x float> [ %v1036, %v1030 ], [ %v1029, %v1022 ]
+  br i1 %v24, label %v1008, label %v1004
 
-v1028:                                       ; preds = %v1027, %v1012
-  %v1035 = phi <16 x float> [ %v1034, %v1027 ], [ %v1026, %v1012 ]
-  br i1 %v22, label %v1036, label %v1013
-
-v1036:                                       ; preds = %v1028
-  %v1037 = extractelement <16 x float> %v1035, i64 6
-  %v1038 = load float, ptr addrspace(3) %v220, align 16
-  %v1039 = load float, ptr addrspace(3) %v217, align 8
+v1008:                                       ; preds = %v1007
+  %v1037 = extractelement <16 x float> %v1010, i64 7
+  %v1038 = load float, ptr addrspace(3) %v214, align 16
+  %v1039 = load float, ptr addrspace(3) %v212, align 4
   %v1040 = fmul contract float %v1038, %v1039
   %v1041 = fadd contract float %v1037, %v1040
-  %v1042 = insertelement <16 x float> %v1035, float %v1041, i64 6
-  br label %v1013
+  %v1011 = insertelement <16 x float> %v1010, float %v1041, i64 7
+  br label %v1004
 
-v1013:                                       ; preds = %v1036, %v1028
-  %v1016 = phi <16 x float> [ %v1042, %v1036 ], [ %v1035, %v1028 ]
-  br i1 %v24, label %v1014, label %v1010
+v1012:                                       ; preds = %v1004
+  br i1 %v18, label %v1042, label %v1043
 
-v1014:                                       ; preds = %v1013
-  %v1043 = extractelement <16 x float> %v1016, i64 7
-  %v1044 = load float, ptr addrspace(3) %v220, align 16
-  %v1045 = load float, ptr addrspace(3) %v218, align 4
-  %v1046 = fmul contract float %v1044, %v1045
-  %v1047 = fadd contract float %v1043, %v1046
-  %v1017 = insertelement <16 x float> %v1016, float %v1047, i64 7
-  br label %v1010
+v1013:                                       ; preds = %v1044, %v1045, %v1004
+  %v1046 = phi <16 x float> [ %v1047, %v1044 ], [ %v1048, %v1045 ], [ %v1009, %v1004 ]
+  br i1 %v31, label %v1049, label %v1050
 
-v1018:                                       ; preds = %v1010
-  br i1 %v18, label %v1048, label %v1049
+v1042:                                       ; preds = %v1012
+  %v1051 = extractelement <16 x float> %v1009, i64 8
+  %v1052 = load float, ptr addrspace(3) %v216, align 16
+  %v1053 = load float, ptr addrspace(3) %v209, align 16
+  %v1054 = fmul contract float %v1052, %v1053
+  %v1055 = fadd contract float %v1051, %v1054
+  %v1056 = insertelement <16 x float> %v1009, float %v1055, i64 8
+  br label %v1043
 
-v1019:                                       ; preds = %v1050, %v1051, %v1010
-  %v1052 = phi <16 x float> [ %v1053, %v1050 ], [ %v1054, %v1051 ], [ %v1015, %v1010 ]
-  br i1 %v31, label %v1055, label %v1056
+v1043:                                       ; preds = %v1042, %v1012
+  %v1057 = phi <16 x float> [ %v1056, %v1042 ], [ %v1009, %v1012 ]
+  br i1 %v20, label %v1058, label %v1059
 
-v1048:                                       ; preds = %v1018
-  %v1057 = extractelement <16 x float> %v1015, i64 8
-  %v1058 = load float, ptr addrspace(3) %v222, align 16
-  %v1059 = load float, ptr addrspace(3) %v215, align 16
-  %v1060 = fmul contract float %v1058, %v1059
-  %v1061 = fadd contract float %v1057, %v1060
-  %v1062 = insertelement <16 x float> %v1015, float %v1061, i64 8
-  br label %v1049
+v1058:                                       ; preds = %v1043
+  %v1060 = extractelement <16 x float> %v1057, i64 9
+  %v1061 = load float, ptr addrspace(3) %v216, align 16
+  %v1062 = load float, ptr addrspace(3) %v210, align 4
+  %v1063 = fmul contract float %v1061, %v1062
+  %v1064 = fadd contract float %v1060, %v1063
+  %v1065 = insertelement <16 x float> %v1057, float %v1064, i64 9
+  br label %v1059
 
-v1049:                                       ; preds = %v1048, %v1018
-  %v1063 = phi <16 x float> [ %v1062, %v1048 ], [ %v1015, %v1018 ]
-  br i1 %v20, label %v1064, label %v1065
+v1059:                                       ; preds = %v1058, %v1043
+  %v1066 = phi <16 x float> [ %v1065, %v1058 ], [ %v1057, %v1043 ]
+  br i1 %v22, label %v1067, label %v1044
 
-v1064:                                       ; preds = %v1049
-  %v1066 = extractelement <16 x float> %v1063, i64 9
-  %v1067 = load float, ptr addrspace(3) %v222, align 16
-  %v1068 = load float, ptr addrspace(3) %v216, align 4
-  %v1069 = fmul contract float %v1067, %v1068
-  %v1070 = fadd contract float %v1066, %v1069
-  %v1071 = insertelement <16 x float> %v1063, float %v1070, i64 9
-  br label %v1065
+v1067:                                       ; preds = %v1059
+  %v1068 = extractelement <16 x float> %v1066, i64 10
+  %v1069 = load float, ptr addrspace(3) %v216, align 16
+  %v1070 = load float, ptr addrspace(3) %v211, align 8
+  %v1071 = fmul contract float %v1069, %v1070
+  %v1072 = fadd contract float %v1068, %v1071
+  %v1073 = insertelement <16 x float> %v1066, float %v1072, i64 10
+  br label %v1044
 
-v1065:                                       ; preds = %v1064, %v1049
-  %v1072 = phi <16 x float> [ %v1071, %v1064 ], [ %v1063, %v1049 ]
-  br i1 %v22, label %v1073, label %v1050
+v1044:                                       ; preds = %v1067, %v1059
+  %v1047 = phi <16 x float> [ %v1073, %v1067 ], [ %v1066, %v1059 ]
+  br i1 %v24, label %v1045, label %v1013
 
-v1073:                                       ; preds = %v1065
-  %v1074 = extractelement <16 x float> %v1072, i64 10
-  %v1075 = load float, ptr addrspace(3) %v222, align 16
-  %v1076 = load float, ptr addrspace(3) %v217, align 8
+v1045:                                       ; preds = %v1044
+  %v1074 = extractelement <16 x float> %v1047, i64 11
+  %v1075 = load float, ptr addrspace(3) %v216, align 16
+  %v1076 = load float, ptr addrspace(3) %v212, align 4
   %v1077 = fmul contract float %v1075, %v1076
   %v1078 = fadd contract float %v1074, %v1077
-  %v1079 = insertelement <16 x float> %v1072, float %v1078, i64 10
-  br label %v1050
+  %v1048 = insertelement <16 x float> %v1047, float %v1078, i64 11
+  br label %v1013
 
-v1050:                                       ; preds = %v1073, %v1065
-  %v1053 = phi <16 x float> [ %v1079, %v1073 ], [ %v1072, %v1065 ]
-  br i1 %v24, label %v1051, label %v1019
+v1049:                                       ; preds = %v1013
+  br i1 %v18, label %v1079, label %v1080
 
-v1051:                                       ; preds = %v1050
-  %v1080 = extractelement <16 x float> %v1053, i64 11
-  %v1081 = load float, ptr addrspace(3) %v222, align 16
-  %v1082 = load float, ptr addrspace(3) %v218, align 4
-  %v1083 = fmul contract float %v1081, %v1082
-  %v1084 = fadd contract float %v1080, %v1083
-  %v1054 = insertelement <16 x float> %v1053, float %v1084, i64 11
-  br label %v1019
+v1050:                                       ; preds = %v1081, %v1082, %v1013
+  %v1083 = phi <16 x float> [ %v1084, %v1081 ], [ %v1085, %v1082 ], [ %v1046, %v1013 ]
+  br i1 %v18, label %v1086, label %v1087
 
-v1055:                                       ; preds = %v1019
-  br i1 %v18, label %v1085, label %v1086
+v1079:                                       ; preds = %v1049
+  %v1088 = extractelement <16 x float> %v1046, i64 12
+  %v1089 = load float, ptr addrspace(3) %v218, align 16
+  %v1090 = load float, ptr addrspace(3) %v209, align 16
+  %v1091 = fmul contract float %v1089, %v1090
+  %v1092 = fadd contract float %v1088, %v1091
+  %v1093 = insertelement <16 x float> %v1046, float %v1092, i64 12
+  br label %v1080
 
-v1056:                                       ; preds = %v1087, %v1088, %v1019
-  %v1089 = phi <16 x float> [ %v1090, %v1087 ], [ %v1091, %v1088 ], [ %v1052, %v1019 ]
-  br i1 %v18, label %v1092, label %v1093
+v1080:                                       ; preds = %v1079, %v1049
+  %v1094 = phi <16 x float> [ %v1093, %v1079 ], [ %v1046, %v1049 ]
+  br i1 %v20, label %v1095, label %v1096
 
-v1085:                                       ; preds = %v1055
-  %v1094 = extractelement <16 x float> %v1052, i64 12
-  %v1095 = load float, ptr addrspace(3) %v224, align 16
-  %v1096 = load float, ptr addrspace(3) %v215, align 16
-  %v1097 = fmul contract float %v1095, %v1096
-  %v1098 = fadd contract float %v1094, %v1097
-  %v1099 = insertelement <16 x float> %v1052, float %v1098, i64 12
-  br label %v1086
+v1095:                                       ; preds = %v1080
+  %v1097 = extractelement <16 x float> %v1094, i64 13
+  %v1098 = load float, ptr addrspace(3) %v218, align 16
+  %v1099 = load float, ptr addrspace(3) %v210, align 4
+  %v1100 = fmul contract float %v1098, %v1099
+  %v1101 = fadd contract float %v1097, %v1100
+  %v1102 = insertelement <16 x float> %v1094, float %v1101, i64 13
+  br label %v1096
 
-v1086:                                       ; preds = %v1085, %v1055
-  %v1100 = phi <16 x float> [ %v1099, %v1085 ], [ %v1052, %v1055 ]
-  br i1 %v20, label %v1101, label %v1102
+v1096:                                       ; preds = %v1095, %v1080
+  %v1103 = phi <16 x float> [ %v1102, %v1095 ], [ %v1094, %v1080 ]
+  br i1 %v22, label %v1104, label %v1081
 
-v1101:                                       ; preds = %v1086
-  %v1103 = extractelement <16 x float> %v1100, i64 13
-  %v1104 = load float, ptr addrspace(3) %v224, align 16
-  %v1105 = load float, ptr addrspace(3) %v216, align 4
-  %v1106 = fmul contract float %v1104, %v1105
-  %v1107 = fadd contract float %v1103, %v1106
-  %v1108 = insertelement <16 x float> %v1100, float %v1107, i64 13
-  br label %v1102
+v1104:                                       ; preds = %v1096
+  %v1105 = extractelement <16 x float> %v1103, i64 14
+  %v1106 = load float, ptr addrspace(3) %v218, align 16
+  %v1107 = load float, ptr addrspace(3) %v211, align 8
+  %v1108 = fmul contract float %v1106, %v1107
+  %v1109 = fadd contract float %v1105, %v1108
+  %v1110 = insertelement <16 x float> %v1103, float %v1109, i64 14
+  br label %v1081
 
-v1102:                                       ; preds = %v1101, %v1086
-  %v1109 = phi <16 x float> [ %v1108, %v1101 ], [ %v1100, %v1086 ]
-  br i1 %v22, label %v1110, label %v1087
+v1081:                                       ; preds = %v1104, %v1096
+  %v1084 = phi <16 x float> [ %v1110, %v1104 ], [ %v1103, %v1096 ]
+  br i1 %v24, label %v1082, label %v1050
 
-v1110:                                       ; preds = %v1102
-  %v1111 = extractelement <16 x float> %v1109, i64 14
-  %v1112 = load float, ptr addrspace(3) %v224, align 16
-  %v1113 = load float, ptr addrspace(3) %v217, align 8
+v1082:                                       ; preds = %v1081
+  %v1111 = extractelement <16 x float> %v1084, i64 15
+  %v1112 = load float, ptr addrspace(3) %v218, align 16
+  %v1113 = load float, ptr addrspace(3) %v212, align 4
   %v1114 = fmul contract float %v1112, %v1113
   %v1115 = fadd contract float %v1111, %v1114
-  %v1116 = insertelement <16 x float> %v1109, float %v1115, i64 14
+  %v1085 = insertelement <16 x float> %v1084, float %v1115, i64 15
+  br label %v1050
+
+v1086:                                       ; preds = %v1050
+  %v1116 = extractelement <16 x float> %v1083, i64 0
+  %v1117 = load float, ptr addrspace(3) %v220, align 4
+  %v1118 = load float, ptr addrspace(3) %v221, align 16
+  %v1119 = fmul contract float %v1117, %v1118
+  %v1120 = fadd contract float %v1116, %v1119
+  %v1121 = insertelement <16 x float> %v1083, float %v1120, i64 0
   br label %v1087
 
-v1087:                                       ; preds = %v1110, %v1102
-  %v1090 = phi <16 x float> [ %v1116, %v1110 ], [ %v1109, %v1102 ]
-  br i1 %v24, label %v1088, label %v1056
+v1087:                                       ; preds = %v1086, %v1050
+  %v1122 = phi <16 x float> [ %v1121, %v1086 ], [ %v1083, %v1050 ]
+  br i1 %v20, label %v1123, label %v1124
 
-v1088:                                       ; preds = %v1087
-  %v1117 = extractelement <16 x float> %v1090, i64 15
-  %v1118 = load float, ptr addrspace(3) %v224, align 16
-  %v1119 = load float, ptr addrspace(3) %v218, align 4
-  %v1120 = fmul contract float %v1118, %v1119
-  %v1121 = fadd contract float %v1117, %v1120
-  %v1091 = insertelement <16 x float> %v1090, float %v1121, i64 15
-  br label %v1056
+v1123:                                       ; preds = %v1087
+  %v1125 = extractelement <16 x float> %v1122, i64 1
+  %v1126 = load float, ptr addrspace(3) %v220, align 4
+  %v1127 = load float, ptr addrspace(3) %v222, align 4
+  %v1128 = fmul contract float %v1126, %v1127
+  %v1129 = fadd contract float %v1125, %v1128
+  %v1130 = insertelement <16 x float> %v1122, float %v1129, i64 1
+  br label %v1124
 
-v1092:                                       ; preds = %v1056
-  %v1122 = extractelement <16 x float> %v1089, i64 0
-  %v1123 = load float, ptr addrspace(3) %v226, align 4
-  %v1124 = load float, ptr addrspace(3) %v227, align 16
-  %v1125 = fmul contract float %v1123, %v1124
-  %v1126 = fadd contract float %v1122, %v1125
-  %v1127 = insertelement <16 x float> %v1089, float %v1126, i64 0
-  br label %v1093
+v1124:                                       ; preds = %v1123, %v1087
+  %v1131 = phi <16 x float> [ %v1130, %v1123 ], [ %v1122, %v1087 ]
+  br i1 %v22, label %v1132, label %v1133
 
-v1093:                                       ; preds = %v1092, %v1056
-  %v1128 = phi <16 x float> [ %v1127, %v1092 ], [ %v1089, %v1056 ]
-  br i1 %v20, label %v1129, label %v1130
+v1132:                                       ; preds = %v1124
+  %v1134 = extractelement <16 x float> %v1131, i64 2
+  %v1135 = load float, ptr addrspace(3) %v220, align 4
+  %v1136 = load float, ptr addrspace(3) %v223, align 8
+  %v1137 = fmul contract float %v1135, %v1136
+  %v1138 = fadd contract float %v1134, %v1137
+  %v1139 = insertelement <16 x float> %v1131, float %v1138, i64 2
+  br label %v1133
 
-v1129:                                       ; preds = %v1093
-  %v1131 = extractelement <16 x float> %v1128, i64 1
-  %v1132 = load float, ptr addrspace(3) %v226, align 4
-  %v1133 = load float, ptr addrspace(3) %v228, align 4
-  %v1134 = fmul contract float %v1132, %v1133
-  %v1135 = fadd contract float %v1131, %v1134
-  %v1136 = insertelement <16 x float> %v1128, float %v1135, i64 1
-  br label %v1130
+v1133:                                       ; preds = %v1132, %v1124
+  %v1140 = phi <16 x float> [ %v1139, %v1132 ], [ %v1131, %v1124 ]
+  br i1 %v24, label %v1141, label %v1142
 
-v1130:                                       ; preds = %v1129, %v1093
-  %v1137 = phi <16 x float> [ %v1136, %v1129 ], [ %v1128, %v1093 ]
-  br i1 %v22, label %v1138, label %v1139
+v1141:                                       ; preds = %v1133
+  %v1143 = extractelement <16 x float> %v1140, i64 3
+  %v1144 = load float, ptr addrspace(3) %v220, align 4
+  %v1145 = load float, ptr addrspace(3) %v224, align 4
+  %v1146 = fmul contract float %v1144, %v1145
+  %v1147 = fadd contract float %v1143, %v1146
+  %v1148 = insertelement <16 x float> %v1140, float %v1147, i64 3
+  br label %v1142
 
-v1138:                                       ; preds = %v1130
-  %v1140 = extractelement <16 x float> %v1137, i64 2
-  %v1141 = load float, ptr addrspace(3) %v226, align 4
-  %v1142 = load float, ptr addrspace(3) %v229, align 8
-  %v1143 = fmul contract float %v1141, %v1142
-  %v1144 = fadd contract float %v1140, %v1143
-  %v1145 = insertelement <16 x float> %v1137, float %v1144, i64 2
-  br label %v1139
+v1142:                                       ; preds = %v1141, %v1133
+  %v1149 = phi <16 x float> [ %v1148, %v1141 ], [ %v1140, %v1133 ]
+  br i1 %v27, label %v1150, label %v1151
 
-v1139:                                       ; preds = %v1138, %v1130
-  %v1146 = phi <16 x float> [ %v1145, %v1138 ], [ %v1137, %v1130 ]
-  br i1 %v24, label %v1147, label %v1148
+v1150:                                       ; preds = %v1142
+  br i1 %v18, label %v1152, label %v1153
 
-v1147:                                       ; preds = %v1139
-  %v1149 = extractelement <16 x float> %v1146, i64 3
-  %v1150 = load float, ptr addrspace(3) %v226, align 4
-  %v1151 = load float, ptr addrspace(3) %v230, align 4
-  %v1152 = fmul contract float %v1150, %v1151
-  %v1153 = fadd contract float %v1149, %v1152
-  %v1154 = insertelement <16 x float> %v1146, float %v1153, i64 3
-  br label %v1148
+v1151:                                       ; preds = %v1154, %v1155, %v1142
+  %v1156 = phi <16 x float> [ %v1157, %v1154 ], [ %v1158, %v1155 ], [ %v1149, %v1142 ]
+  br i1 %v29, label %v1159, label %v1160
 
-v1148:                                       ; preds = %v1147, %v1139
-  %v1155 = phi <16 x float> [ %v1154, %v1147 ], [ %v1146, %v1139 ]
-  br i1 %v27, label %v1156, label %v1157
+v1152:                                       ; preds = %v1150
+  %v1161 = extractelement <16 x float> %v1149, i64 4
+  %v1162 = load float, ptr addrspace(3) %v226, align 4
+  %v1163 = load float, ptr addrspace(3) %v221, align 16
+  %v1164 = fmul contract float %v1162, %v1163
+  %v1165 = fadd contract float %v1161, %v1164
+  %v1166 = insertelement <16 x float> %v1149, float %v1165, i64 4
+  br label %v1153
 
-v1156:                                       ; preds = %v1148
-  br i1 %v18, label %v1158, label %v1159
+v1153:                                       ; preds = %v1152, %v1150
+  %v1167 = phi <16 x float> [ %v1166, %v1152 ], [ %v1149, %v1150 ]
+  br i1 %v20, label %v1168, label %v1169
 
-v1157:                                       ; preds = %v1160, %v1161, %v1148
-  %v1162 = phi <16 x float> [ %v1163, %v1160 ], [ %v1164, %v1161 ], [ %v1155, %v1148 ]
-  br i1 %v29, label %v1165, label %v1166
+v1168:                                       ; preds = %v1153
+  %v1170 = extractelement <16 x float> %v1167, i64 5
+  %v1171 = load float, ptr addrspace(3) %v226, align 4
+  %v1172 = load float, ptr addrspace(3) %v222, align 4
+  %v1173 = fmul contract float %v1171, %v1172
+  %v1174 = fadd contract float %v1170, %v1173
+  %v1175 = insertelement <16 x float> %v1167, float %v1174, i64 5
+  br label %v1169
 
-v1158:                                       ; preds = %v1156
-  %v1167 = extractelement <16 x float> %v1155, i64 4
-  %v1168 = load float, ptr addrspace(3) %v232, align 4
-  %v1169 = load float, ptr addrspace(3) %v227, align 16
-  %v1170 = fmul contract float %v1168, %v1169
-  %v1171 = fadd contract float %v1167, %v1170
-  %v1172 = insertelement <16 x float> %v1155, float %v1171, i64 4
-  br label %v1159
+v1169:                                       ; preds = %v1168, %v1153
+  %v1176 = phi <16 x float> [ %v1175, %v1168 ], [ %v1167, %v1153 ]
+  br i1 %v22, label %v1177, label %v1154
 
-v1159:                                       ; preds = %v1158, %v1156
-  %v1173 = phi <16 x float> [ %v1172, %v1158 ], [ %v1155, %v1156 ]
-  br i1 %v20, label %v1174, label %v1175
+v1177:                                       ; preds = %v1169
+  %v1178 = extractelement <16 x float> %v1176, i64 6
+  %v1179 = load float, ptr addrspace(3) %v226, align 4
+  %v1180 = load float, ptr addrspace(3) %v223, align 8
+  %v1181 = fmul contract float %v1179, %v1180
+  %v1182 = fadd contract float %v1178, %v1181
+  %v1183 = insertelement <16 x float> %v1176, float %v1182, i64 6
+  br label %v1154
 
-v1174:                                       ; preds = %v1159
-  %v1176 = extractelement <16 x float> %v1173, i64 5
-  %v1177 = load float, ptr addrspace(3) %v232, align 4
-  %v1178 = load float, ptr addrspace(3) %v228, align 4
-  %v1179 = fmul contract float %v1177, %v1178
-  %v1180 = fadd contract float %v1176, %v1179
-  %v1181 = insertelement <16 x float> %v1173, float %v1180, i64 5
-  br label %v1175
+v1154:                                       ; preds = %v1177, %v1169
+  %v1157 = phi <16 x float> [ %v1183, %v1177 ], [ %v1176, %v1169 ]
+  br i1 %v24, label %v1155, label %v1151
 
-v1175:                                       ; preds = %v1174, %v1159
-  %v1182 = phi <16 x float> [ %v1181, %v1174 ], [ %v1173, %v1159 ]
-  br i1 %v22, label %v1183, label %v1160
-
-v1183:                                       ; preds = %v1175
-  %v1184 = extractelement <16 x float> %v1182, i64 6
-  %v1185 = load float, ptr addrspace(3) %v232, align 4
-  %v1186 = load float, ptr addrspace(3) %v229, align 8
+v1155:                                       ; preds = %v1154
+  %v1184 = extractelement <16 x float> %v1157, i64 7
+  %v1185 = load float, ptr addrspace(3) %v226, align 4
+  %v1186 = load float, ptr addrspace(3) %v224, align 4
   %v1187 = fmul contract float %v1185, %v1186
   %v1188 = fadd contract float %v1184, %v1187
-  %v1189 = insertelement <16 x float> %v1182, float %v1188, i64 6
-  br label %v1160
+  %v1158 = insertelement <16 x float> %v1157, float %v1188, i64 7
+  br label %v1151
 
-v1160:                                       ; preds = %v1183, %v1175
-  %v1163 = phi <16 x float> [ %v1189, %v1183 ], [ %v1182, %v1175 ]
-  br i1 %v24, label %v1161, label %v1157
+v1159:                                       ; preds = %v1151
+  br i1 %v18, label %v1189, label %v1190
 
-v1161:                                       ; preds = %v1160
-  %v1190 = extractelement <16 x float> %v1163, i64 7
-  %v1191 = load float, ptr addrspace(3) %v232, align 4
-  %v1192 = load float, ptr addrspace(3) %v230, align 4
-  %v1193 = fmul contract float %v1191, %v1192
-  %v1194 = fadd contract float %v1190, %v1193
-  %v1164 = insertelement <16 x float> %v1163, float %v1194, i64 7
-  br label %v1157
+v1160:                                       ; preds = %v1191, %v1192, %v1151
+  %v1193 = phi <16 x float> [ %v1194, %v1191 ], [ %v1195, %v1192 ], [ %v1156, %v1151 ]
+  br i1 %v31, label %v1196, label %v1197
 
-v1165:                                       ; preds = %v1157
-  br i1 %v18, label %v1195, label %v1196
+v1189:                                       ; preds = %v1159
+  %v1198 = extractelement <16 x float> %v1156, i64 8
+  %v1199 = load float, ptr addrspace(3) %v228, align 4
+  %v1200 = load float, ptr addrspace(3) %v221, align 16
+  %v1201 = fmul contract float %v1199, %v1200
+  %v1202 = fadd contract float %v1198, %v1201
+  %v1203 = insertelement <16 x float> %v1156, float %v1202, i64 8
+  br label %v1190
 
-v1166:                                       ; preds = %v1197, %v1198, %v1157
-  %v1199 = phi <16 x float> [ %v1200, %v1197 ], [ %v1201, %v1198 ], [ %v1162, %v1157 ]
-  br i1 %v31, label %v1202, label %v1203
+v1190:                                       ; preds = %v1189, %v1159
+  %v1204 = phi <16 x float> [ %v1203, %v1189 ], [ %v1156, %v1159 ]
+  br i1 %v20, label %v1205, label %v1206
 
-v1195:                                       ; preds = %v1165
-  %v1204 = extractelement <16 x float> %v1162, i64 8
-  %v1205 = load float, ptr addrspace(3) %v234, align 4
-  %v1206 = load float, ptr addrspace(3) %v227, align 16
-  %v1207 = fmul contract float %v1205, %v1206
-  %v1208 = fadd contract float %v1204, %v1207
-  %v1209 = insertelement <16 x float> %v1162, float %v1208, i64 8
-  br label %v1196
+v1205:                                       ; preds = %v1190
+  %v1207 = extractelement <16 x float> %v1204, i64 9
+  %v1208 = load float, ptr addrspace(3) %v228, align 4
+  %v1209 = load float, ptr addrspace(3) %v222, align 4
+  %v1210 = fmul contract float %v1208, %v1209
+  %v1211 = fadd contract float %v1207, %v1210
+  %v1212 = insertelement <16 x float> %v1204, float %v1211, i64 9
+  br label %v1206
 
-v1196:                                       ; preds = %v1195, %v1165
-  %v1210 = phi <16 x float> [ %v1209, %v1195 ], [ %v1162, %v1165 ]
-  br i1 %v20, label %v1211, label %v1212
+v1206:                                       ; preds = %v1205, %v1190
+  %v1213 = phi <16 x float> [ %v1212, %v1205 ], [ %v1204, %v1190 ]
+  br i1 %v22, label %v1214, label %v1191
 
-v1211:                                       ; preds = %v1196
-  %v1213 = extractelement <16 x float> %v1210, i64 9
-  %v1214 = load float, ptr addrspace(3) %v234, align 4
-  %v1215 = load float, ptr addrspace(3) %v228, align 4
-  %v1216 = fmul contract float %v1214, %v1215
-  %v1217 = fadd contract float %v1213, %v1216
-  %v1218 = insertelement <16 x float> %v1210, float %v1217, i64 9
-  br label %v1212
+v1214:                                       ; preds = %v1206
+  %v1215 = extractelement <16 x float> %v1213, i64 10
+  %v1216 = load float, ptr addrspace(3) %v228, align 4
+  %v1217 = load float, ptr addrspace(3) %v223, align 8
+  %v1218 = fmul contract float %v1216, %v1217
+  %v1219 = fadd contract float %v1215, %v1218
+  %v1220 = insertelement <16 x float> %v1213, float %v1219, i64 10
+  br label %v1191
 
-v1212:                                       ; preds = %v1211, %v1196
-  %v1219 = phi <16 x float> [ %v1218, %v1211 ], [ %v1210, %v1196 ]
-  br i1 %v22, label %v1220, label %v1197
+v1191:                                       ; preds = %v1214, %v1206
+  %v1194 = phi <16 x float> [ %v1220, %v1214 ], [ %v1213, %v1206 ]
+  br i1 %v24, label %v1192, label %v1160
 
-v1220:                                       ; preds = %v1212
-  %v1221 = extractelement <16 x float> %v1219, i64 10
-  %v1222 = load float, ptr addrspace(3) %v234, align 4
-  %v1223 = load float, ptr addrspace(3) %v229, align 8
+v1192:                                       ; preds = %v1191
+  %v1221 = extractelement <16 x float> %v1194, i64 11
+  %v1222 = load float, ptr addrspace(3) %v228, align 4
+  %v1223 = load float, ptr addrspace(3) %v224, align 4
   %v1224 = fmul contract float %v1222, %v1223
   %v1225 = fadd contract float %v1221, %v1224
-  %v1226 = insertelement <16 x float> %v1219, float %v1225, i64 10
-  br label %v1197
+  %v1195 = insertelement <16 x float> %v1194, float %v1225, i64 11
+  br label %v1160
 
-v1197:                                       ; preds = %v1220, %v1212
-  %v1200 = phi <16 x float> [ %v1226, %v1220 ], [ %v1219, %v1212 ]
-  br i1 %v24, label %v1198, label %v1166
+v1196:                                       ; preds = %v1160
+  br i1 %v18, label %v1226, label %v1227
 
-v1198:                                       ; preds = %v1197
-  %v1227 = extractelement <16 x float> %v1200, i64 11
-  %v1228 = load float, ptr addrspace(3) %v234, align 4
-  %v1229 = load float, ptr addrspace(3) %v230, align 4
-  %v1230 = fmul contract float %v1228, %v1229
-  %v1231 = fadd contract float %v1227, %v1230
-  %v1201 = insertelement <16 x float> %v1200, float %v1231, i64 11
-  br label %v1166
+v1197:                                       ; preds = %v1228, %v1229, %v1160
+  %v1230 = phi <16 x float> [ %v1231, %v1228 ], [ %v1232, %v1229 ], [ %v1193, %v1160 ]
+  br i1 %v18, label %v1233, label %v1234
 
-v1202:                                       ; preds = %v1166
-  br i1 %v18, label %v1232, label %v1233
+v1226:                                       ; preds = %v1196
+  %v1235 = extractelement <16 x float> %v1193, i64 12
+  %v1236 = load float, ptr addrspace(3) %v230, align 4
+  %v1237 = load float, ptr addrspace(3) %v221, align 16
+  %v1238 = fmul contract float %v1236, %v1237
+  %v1239 = fadd contract float %v1235, %v1238
+  %v1240 = insertelement <16 x float> %v1193, float %v1239, i64 12
+  br label %v1227
 
-v1203:                                       ; preds = %v1234, %v1235, %v1166
-  %v1236 = phi <16 x float> [ %v1237, %v1234 ], [ %v1238, %v1235 ], [ %v1199, %v1166 ]
-  br i1 %v18, label %v1239, label %v1240
+v1227:                                       ; preds = %v1226, %v1196
+  %v1241 = phi <16 x float> [ %v1240, %v1226 ], [ %v1193, %v1196 ]
+  br i1 %v20, label %v1242, label %v1243
 
-v1232:                                       ; preds = %v1202
-  %v1241 = extractelement <16 x float> %v1199, i64 12
-  %v1242 = load float, ptr addrspace(3) %v236, align 4
-  %v1243 = load float, ptr addrspace(3) %v227, align 16
-  %v1244 = fmul contract float %v1242, %v1243
-  %v1245 = fadd contract float %v1241, %v1244
-  %v1246 = insertelement <16 x float> %v1199, float %v1245, i64 12
-  br label %v1233
+v1242:                                       ; preds = %v1227
+  %v1244 = extractelement <16 x float> %v1241, i64 13
+  %v1245 = load float, ptr addrspace(3) %v230, align 4
+  %v1246 = load float, ptr addrspace(3) %v222, align 4
+  %v1247 = fmul contract float %v1245, %v1246
+  %v1248 = fadd contract float %v1244, %v1247
+  %v1249 = insertelement <16 x float> %v1241, float %v1248, i64 13
+  br label %v1243
 
-v1233:                                       ; preds = %v1232, %v1202
-  %v1247 = phi <16 x float> [ %v1246, %v1232 ], [ %v1199, %v1202 ]
-  br i1 %v20, label %v1248, label %v1249
+v1243:                                       ; preds = %v1242, %v1227
+  %v1250 = phi <16 x float> [ %v1249, %v1242 ], [ %v1241, %v1227 ]
+  br i1 %v22, label %v1251, label %v1228
 
-v1248:                                       ; preds = %v1233
-  %v1250 = extractelement <16 x float> %v1247, i64 13
-  %v1251 = load float, ptr addrspace(3) %v236, align 4
-  %v1252 = load float, ptr addrspace(3) %v228, align 4
-  %v1253 = fmul contract float %v1251, %v1252
-  %v1254 = fadd contract float %v1250, %v1253
-  %v1255 = insertelement <16 x float> %v1247, float %v1254, i64 13
-  br label %v1249
+v1251:                                       ; preds = %v1243
+  %v1252 = extractelement <16 x float> %v1250, i64 14
+  %v1253 = load float, ptr addrspace(3) %v230, align 4
+  %v1254 = load float, ptr addrspace(3) %v223, align 8
+  %v1255 = fmul contract float %v1253, %v1254
+  %v1256 = fadd contract float %v1252, %v1255
+  %v1257 = insertelement <16 x float> %v1250, float %v1256, i64 14
+  br label %v1228
 
-v1249:                                       ; preds = %v1248, %v1233
-  %v1256 = phi <16 x float> [ %v1255, %v1248 ], [ %v1247, %v1233 ]
-  br i1 %v22, label %v1257, label %v1234
+v1228:                                       ; preds = %v1251, %v1243
+  %v1231 = phi <16 x float> [ %v1257, %v1251 ], [ %v1250, %v1243 ]
+  br i1 %v24, label %v1229, label %v1197
 
-v1257:                                       ; preds = %v1249
-  %v1258 = extractelement <16 x float> %v1256, i64 14
-  %v1259 = load float, ptr addrspace(3) %v236, align 4
-  %v1260 = load float, ptr addrspace(3) %v229, align 8
+v1229:                                       ; preds = %v1228
+  %v1258 = extractelement <16 x float> %v1231, i64 15
+  %v1259 = load float, ptr addrspace(3) %v230, align 4
+  %v1260 = load float, ptr addrspace(3) %v224, align 4
   %v1261 = fmul contract float %v1259, %v1260
   %v1262 = fadd contract float %v1258, %v1261
-  %v1263 = insertelement <16 x float> %v1256, float %v1262, i64 14
+  %v1232 = insertelement <16 x float> %v1231, float %v1262, i64 15
+  br label %v1197
+
+v1233:                                       ; preds = %v1197
+  %v1263 = extractelement <16 x float> %v1230, i64 0
+  %v1264 = load float, ptr addrspace(3) %v232, align 8
+  %v1265 = load float, ptr addrspace(3) %v234, align 16
+  %v1266 = fmul contract float %v1264, %v1265
+  %v1267 = fadd contract float %v1263, %v1266
+  %v1268 = insertelement <16 x float> %v1230, float %v1267, i64 0
   br label %v1234
 
-v1234:                                       ; preds = %v1257, %v1249
-  %v1237 = phi <16 x float> [ %v1263, %v1257 ], [ %v1256, %v1249 ]
-  br i1 %v24, label %v1235, label %v1203
+v1234:                                       ; preds = %v1233, %v1197
+  %v1269 = phi <16 x float> [ %v1268, %v1233 ], [ %v1230, %v1197 ]
+  br i1 %v20, label %v1270, label %v1271
 
-v1235:                                       ; preds = %v1234
-  %v1264 = extractelement <16 x float> %v1237, i64 15
-  %v1265 = load float, ptr addrspace(3) %v236, align 4
-  %v1266 = load float, ptr addrspace(3) %v230, align 4
-  %v1267 = fmul contract float %v1265, %v1266
-  %v1268 = fadd contract float %v1264, %v1267
-  %v1238 = insertelement <16 x float> %v1237, float %v1268, i64 15
-  br label %v1203
+v1270:                                       ; preds = %v1234
+  %v1272 = extractelement <16 x float> %v1269, i64 1
+  %v1273 = load float, ptr addrspace(3) %v232, align 8
+  %v1274 = load float, ptr addrspace(3) %v235, align 4
+  %v1275 = fmul contract float %v1273, %v1274
+  %v1276 = fadd contract float %v1272, %v1275
+  %v1277 = insertelement <16 x float> %v1269, float %v1276, i64 1
+  br label %v1271
 
-v1239:                                       ; preds = %v1203
-  %v1269 = extractelement <16 x float> %v1236, i64 0
-  %v1270 = load float, ptr addrspace(3) %v238, align 8
-  %v1271 = load float, ptr addrspace(3) %v240, align 16
-  %v1272 = fmul contract float %v1270, %v1271
-  %v1273 = fadd contract float %v1269, %v1272
-  %v1274 = insertelement <16 x float> %v1236, float %v1273, i64 0
-  br label %v1240
+v1271:                                       ; preds = %v1270, %v1234
+  %v1278 = phi <16 x float> [ %v1277, %v1270 ], [ %v1269, %v1234 ]
+  br i1 %v22, label %v1279, label %v1280
 
-v1240:                                       ; preds = %v1239, %v1203
-  %v1275 = phi <16 x float> [ %v1274, %v1239 ], [ %v1236, %v1203 ]
-  br i1 %v20, label %v1276, label %v1277
+v1279:                                       ; preds = %v1271
+  %v1281 = extractelement <16 x float> %v1278, i64 2
+  %v1282 = load float, ptr addrspace(3) %v232, align 8
+  %v1283 = load float, ptr addrspace(3) %v236, align 8
+  %v1284 = fmul contract float %v1282, %v1283
+  %v1285 = fadd contract float %v1281, %v1284
+  %v1286 = insertelement <16 x float> %v1278, float %v1285, i64 2
+  br label %v1280
 
-v1276:                                       ; preds = %v1240
-  %v1278 = extractelement <16 x float> %v1275, i64 1
-  %v1279 = load float, ptr addrspace(3) %v238, align 8
-  %v1280 = load float, ptr addrspace(3) %v241, align 4
-  %v1281 = fmul contract float %v1279, %v1280
-  %v1282 = fadd contract float %v1278, %v1281
-  %v1283 = insertelement <16 x float> %v1275, float %v1282, i64 1
-  br label %v1277
+v1280:                                       ; preds = %v1279, %v1271
+  %v1287 = phi <16 x float> [ %v1286, %v1279 ], [ %v1278, %v1271 ]
+  br i1 %v24, label %v1288, label %v1289
 
-v1277:                                       ; preds = %v1276, %v1240
-  %v1284 = phi <16 x float> [ %v1283, %v1276 ], [ %v1275, %v1240 ]
-  br i1 %v22, label %v1285, label %v1286
+v1288:                                       ; preds = %v1280
+  %v1290 = extractelement <16 x float> %v1287, i64 3
+  %v1291 = load float, ptr addrspace(3) %v232, align 8
+  %v1292 = load float, ptr addrspace(3) %v237, align 4
+  %v1293 = fmul contract float %v1291, %v1292
+  %v1294 = fadd contract float %v1290, %v1293
+  %v1295 = insertelement <16 x float> %v1287, float %v1294, i64 3
+  br label %v1289
 
-v1285:                                       ; preds = %v1277
-  %v1287 = extractelement <16 x float> %v1284, i64 2
-  %v1288 = load float, ptr addrspace(3) %v238, align 8
-  %v1289 = load float, ptr addrspace(3) %v242, align 8
-  %v1290 = fmul contract float %v1288, %v1289
-  %v1291 = fadd contract float %v1287, %v1290
-  %v1292 = insertelement <16 x float> %v1284, float %v1291, i64 2
-  br label %v1286
+v1289:                                       ; preds = %v1288, %v1280
+  %v1296 = phi <16 x float> [ %v1295, %v1288 ], [ %v1287, %v1280 ]
+  br i1 %v27, label %v1297, label %v1298
 
-v1286:                                       ; preds = %v1285, %v1277
-  %v1293 = phi <16 x float> [ %v1292, %v1285 ], [ %v1284, %v1277 ]
-  br i1 %v24, label %v1294, label %v1295
+v1297:                                       ; preds = %v1289
+  br i1 %v18, label %v1299, label %v1300
 
-v1294:                                       ; preds = %v1286
-  %v1296 = extractelement <16 x float> %v1293, i64 3
-  %v1297 = load float, ptr addrspace(3) %v238, align 8
-  %v1298 = load float, ptr addrspace(3) %v243, align 4
-  %v1299 = fmul contract float %v1297, %v1298
-  %v1300 = fadd contract float %v1296, %v1299
-  %v1301 = insertelement <16 x float> %v1293, float %v1300, i64 3
-  br label %v1295
+v1298:                                       ; preds = %v1301, %v1302, %v1289
+  %v1303 = phi <16 x float> [ %v1304, %v1301 ], [ %v1305, %v1302 ], [ %v1296, %v1289 ]
+  br i1 %v29, label %v1306, label %v1307
 
-v1295:                                       ; preds = %v1294, %v1286
-  %v1302 = phi <16 x float> [ %v1301, %v1294 ], [ %v1293, %v1286 ]
-  br i1 %v27, label %v1303, label %v1304
+v1299:                                       ; preds = %v1297
+  %v1308 = extractelement <16 x float> %v1296, i64 4
+  %v1309 = load float, ptr addrspace(3) %v239, align 8
+  %v1310 = load float, ptr addrspace(3) %v234, align 16
+  %v1311 = fmul contract float %v1309, %v1310
+  %v1312 = fadd contract float %v1308, %v1311
+  %v1313 = insertelement <16 x float> %v1296, float %v1312, i64 4
+  br label %v1300
 
-v1303:                                       ; preds = %v1295
-  br i1 %v18, label %v1305, label %v1306
+v1300:                                       ; preds = %v1299, %v1297
+  %v1314 = phi <16 x float> [ %v1313, %v1299 ], [ %v1296, %v1297 ]
+  br i1 %v20, label %v1315, label %v1316
 
-v1304:                                       ; preds = %v1307, %v1308, %v1295
-  %v1309 = phi <16 x float> [ %v1310, %v1307 ], [ %v1311, %v1308 ], [ %v1302, %v1295 ]
-  br i1 %v29, label %v1312, label %v1313
+v1315:                                       ; preds = %v1300
+  %v1317 = extractelement <16 x float> %v1314, i64 5
+  %v1318 = load float, ptr addrspace(3) %v239, align 8
+  %v1319 = load float, ptr addrspace(3) %v235, align 4
+  %v1320 = fmul contract float %v1318, %v1319
+  %v1321 = fadd contract float %v1317, %v1320
+  %v1322 = insertelement <16 x float> %v1314, float %v1321, i64 5
+  br label %v1316
 
-v1305:                                       ; preds = %v1303
-  %v1314 = extractelement <16 x float> %v1302, i64 4
-  %v1315 = load float, ptr addrspace(3) %v245, align 8
-  %v1316 = load float, ptr addrspace(3) %v240, align 16
-  %v1317 = fmul contract float %v1315, %v1316
-  %v1318 = fadd contract float %v1314, %v1317
-  %v1319 = insertelement <16 x float> %v1302, float %v1318, i64 4
-  br label %v1306
+v1316:                                       ; preds = %v1315, %v1300
+  %v1323 = phi <16 x float> [ %v1322, %v1315 ], [ %v1314, %v1300 ]
+  br i1 %v22, label %v1324, label %v1301
 
-v1306:                                       ; preds = %v1305, %v1303
-  %v1320 = phi <16 x float> [ %v1319, %v1305 ], [ %v1302, %v1303 ]
-  br i1 %v20, label %v1321, label %v1322
+v1324:                                       ; preds = %v1316
+  %v1325 = extractelement <16 x float> %v1323, i64 6
+  %v1326 = load float, ptr addrspace(3) %v239, align 8
+  %v1327 = load float, ptr addrspace(3) %v236, align 8
+  %v1328 = fmul contract float %v1326, %v1327
+  %v1329 = fadd contract float %v1325, %v1328
+  %v1330 = insertelement <16 x float> %v1323, float %v1329, i64 6
+  br label %v1301
 
-v1321:                                       ; preds = %v1306
-  %v1323 = extractelement <16 x float> %v1320, i64 5
-  %v1324 = load float, ptr addrspace(3) %v245, align 8
-  %v1325 = load float, ptr addrspace(3) %v241, align 4
-  %v1326 = fmul contract float %v1324, %v1325
-  %v1327 = fadd contract float %v1323, %v1326
-  %v1328 = insertelement <16 x float> %v1320, float %v1327, i64 5
-  br label %v1322
+v1301:                                       ; preds = %v1324, %v1316
+  %v1304 = phi <16 x float> [ %v1330, %v1324 ], [ %v1323, %v1316 ]
+  br i1 %v24, label %v1302, label %v1298
 
-v1322:                                       ; preds = %v1321, %v1306
-  %v1329 = phi <16 x float> [ %v1328, %v1321 ], [ %v1320, %v1306 ]
-  br i1 %v22, label %v1330, label %v1307
-
-v1330:                                       ; preds = %v1322
-  %v1331 = extractelement <16 x float> %v1329, i64 6
-  %v1332 = load float, ptr addrspace(3) %v245, align 8
-  %v1333 = load float, ptr addrspace(3) %v242, align 8
+v1302:                                       ; preds = %v1301
+  %v1331 = extractelement <16 x float> %v1304, i64 7
+  %v1332 = load float, ptr addrspace(3) %v239, align 8
+  %v1333 = load float, ptr addrspace(3) %v237, align 4
   %v1334 = fmul contract float %v1332, %v1333
   %v1335 = fadd contract float %v1331, %v1334
-  %v1336 = insertelement <16 x float> %v1329, float %v1335, i64 6
-  br label %v1307
+  %v1305 = insertelement <16 x float> %v1304, float %v1335, i64 7
+  br label %v1298
 
-v1307:                                       ; preds = %v1330, %v1322
-  %v1310 = phi <16 x float> [ %v1336, %v1330 ], [ %v1329, %v1322 ]
-  br i1 %v24, label %v1308, label %v1304
+v1306:                                       ; preds = %v1298
+  br i1 %v18, label %v1336, label %v1337
 
-v1308:                                       ; preds = %v1307
-  %v1337 = extractelement <16 x float> %v1310, i64 7
-  %v1338 = load float, ptr addrspace(3) %v245, align 8
-  %v1339 = load float, ptr addrspace(3) %v243, align 4
-  %v1340 = fmul contract float %v1338, %v1339
-  %v1341 = fadd contract float %v1337, %v1340
-  %v1311 = insertelement <16 x float> %v1310, float %v1341, i64 7
-  br label %v1304
+v1307:                                       ; preds = %v1338, %v1339, %v1298
+  %v1340 = phi <16 x float> [ %v1341, %v1338 ], [ %v1342, %v1339 ], [ %v1303, %v1298 ]
+  br i1 %v31, label %v1343, label %v1344
 
-v1312:                                       ; preds = %v1304
-  br i1 %v18, label %v1342, label %v1343
+v1336:                                       ; preds = %v1306
+  %v1345 = extractelement <16 x float> %v1303, i64 8
+  %v1346 = load float, ptr addrspace(3) %v241, align 8
+  %v1347 = load float, ptr addrspace(3) %v234, align 16
+  %v1348 = fmul contract float %v1346, %v1347
+  %v1349 = fadd contract float %v1345, %v1348
+  %v1350 = insertelement <16 x float> %v1303, float %v1349, i64 8
+  br label %v1337
 
-v1313:                                       ; preds = %v1344, %v1345, %v1304
-  %v1346 = phi <16 x float> [ %v1347, %v1344 ], [ %v1348, %v1345 ], [ %v1309, %v1304 ]
-  br i1 %v31, label %v1349, label %v1350
+v1337:                                       ; preds = %v1336, %v1306
+  %v1351 = phi <16 x float> [ %v1350, %v1336 ], [ %v1303, %v1306 ]
+  br i1 %v20, label %v1352, label %v1353
 
-v1342:                                       ; preds = %v1312
-  %v1351 = extractelement <16 x float> %v1309, i64 8
-  %v1352 = load float, ptr addrspace(3) %v247, align 8
-  %v1353 = load float, ptr addrspace(3) %v240, align 16
-  %v1354 = fmul contract float %v1352, %v1353
-  %v1355 = fadd contract float %v1351, %v1354
-  %v1356 = insertelement <16 x float> %v1309, float %v1355, i64 8
-  br label %v1343
+v1352:                                       ; preds = %v1337
+  %v1354 = extractelement <16 x float> %v1351, i64 9
+  %v1355 = load float, ptr addrspace(3) %v241, align 8
+  %v1356 = load float, ptr addrspace(3) %v235, align 4
+  %v1357 = fmul contract float %v1355, %v1356
+  %v1358 = fadd contract float %v1354, %v1357
+  %v1359 = insertelement <16 x float> %v1351, float %v1358, i64 9
+  br label %v1353
 
-v1343:                                       ; preds = %v1342, %v1312
-  %v1357 = phi <16 x float> [ %v1356, %v1342 ], [ %v1309, %v1312 ]
-  br i1 %v20, label %v1358, label %v1359
+v1353:                                       ; preds = %v1352, %v1337
+  %v1360 = phi <16 x float> [ %v1359, %v1352 ], [ %v1351, %v1337 ]
+  br i1 %v22, label %v1361, label %v1338
 
-v1358:                                       ; preds = %v1343
-  %v1360 = extractelement <16 x float> %v1357, i64 9
-  %v1361 = load float, ptr addrspace(3) %v247, align 8
-  %v1362 = load float, ptr addrspace(3) %v241, align 4
-  %v1363 = fmul contract float %v1361, %v1362
-  %v1364 = fadd contract float %v1360, %v1363
-  %v1365 = insertelement <16 x float> %v1357, float %v1364, i64 9
-  br label %v1359
+v1361:                                       ; preds = %v1353
+  %v1362 = extractelement <16 x float> %v1360, i64 10
+  %v1363 = load float, ptr addrspace(3) %v241, align 8
+  %v1364 = load float, ptr addrspace(3) %v236, align 8
+  %v1365 = fmul contract float %v1363, %v1364
+  %v1366 = fadd contract float %v1362, %v1365
+  %v1367 = insertelement <16 x float> %v1360, float %v1366, i64 10
+  br label %v1338
 
-v1359:                                       ; preds = %v1358, %v1343
-  %v1366 = phi <16 x float> [ %v1365, %v1358 ], [ %v1357, %v1343 ]
-  br i1 %v22, label %v1367, label %v1344
+v1338:                                       ; preds = %v1361, %v1353
+  %v1341 = phi <16 x float> [ %v1367, %v1361 ], [ %v1360, %v1353 ]
+  br i1 %v24, label %v1339, label %v1307
 
-v1367:                                       ; preds = %v1359
-  %v1368 = extractelement <16 x float> %v1366, i64 10
-  %v1369 = load float, ptr addrspace(3) %v247, align 8
-  %v1370 = load float, ptr addrspace(3) %v242, align 8
+v1339:                                       ; preds = %v1338
+  %v1368 = extractelement <16 x float> %v1341, i64 11
+  %v1369 = load float, ptr addrspace(3) %v241, align 8
+  %v1370 = load float, ptr addrspace(3) %v237, align 4
   %v1371 = fmul contract float %v1369, %v1370
   %v1372 = fadd contract float %v1368, %v1371
-  %v1373 = insertelement <16 x float> %v1366, float %v1372, i64 10
-  br label %v1344
+  %v1342 = insertelement <16 x float> %v1341, float %v1372, i64 11
+  br label %v1307
 
-v1344:                                       ; preds = %v1367, %v1359
-  %v1347 = phi <16 x float> [ %v1373, %v1367 ], [ %v1366, %v1359 ]
-  br i1 %v24, label %v1345, label %v1313
+v1343:                                       ; preds = %v1307
+  br i1 %v18, label %v1373, label %v1374
 
-v1345:                                       ; preds = %v1344
-  %v1374 = extractelement <16 x float> %v1347, i64 11
-  %v1375 = load float, ptr addrspace(3) %v247, align 8
-  %v1376 = load float, ptr addrspace(3) %v243, align 4
-  %v1377 = fmul contract float %v1375, %v1376
-  %v1378 = fadd contract float %v1374, %v1377
-  %v1348 = insertelement <16 x float> %v1347, float %v1378, i64 11
-  br label %v1313
+v1344:                                       ; preds = %v1375, %v1376, %v1307
+  %v1377 = phi <16 x float> [ %v1378, %v1375 ], [ %v1379, %v1376 ], [ %v1340, %v1307 ]
+  br i1 %v18, label %v1380, label %v1381
 
-v1349:                                       ; preds = %v1313
-  br i1 %v18, label %v1379, label %v1380
+v1373:                                       ; preds = %v1343
+  %v1382 = extractelement <16 x float> %v1340, i64 12
+  %v1383 = load float, ptr addrspace(3) %v243, align 8
+  %v1384 = load float, ptr addrspace(3) %v234, align 16
+  %v1385 = fmul contract float %v1383, %v1384
+  %v1386 = fadd contract float %v1382, %v1385
+  %v1387 = insertelement <16 x float> %v1340, float %v1386, i64 12
+  br label %v1374
 
-v1350:                                       ; preds = %v1381, %v1382, %v1313
-  %v1383 = phi <16 x float> [ %v1384, %v1381 ], [ %v1385, %v1382 ], [ %v1346, %v1313 ]
-  br i1 %v18, label %v1386, label %v1387
+v1374:                                       ; preds = %v1373, %v1343
+  %v1388 = phi <16 x float> [ %v1387, %v1373 ], [ %v1340, %v1343 ]
+  br i1 %v20, label %v1389, label %v1390
 
-v1379:                                       ; preds = %v1349
-  %v1388 = extractelement <16 x float> %v1346, i64 12
-  %v1389 = load float, ptr addrspace(3) %v249, align 8
-  %v1390 = load float, ptr addrspace(3) %v240, align 16
-  %v1391 = fmul contract float %v1389, %v1390
-  %v1392 = fadd contract float %v1388, %v1391
-  %v1393 = insertelement <16 x float> %v1346, float %v1392, i64 12
-  br label %v1380
+v1389:                                       ; preds = %v1374
+  %v1391 = extractelement <16 x float> %v1388, i64 13
+  %v1392 = load float, ptr addrspace(3) %v243, align 8
+  %v1393 = load float, ptr addrspace(3) %v235, align 4
+  %v1394 = fmul contract float %v1392, %v1393
+  %v1395 = fadd contract float %v1391, %v1394
+  %v1396 = insertelement <16 x float> %v1388, float %v1395, i64 13
+  br label %v1390
 
-v1380:                                       ; preds = %v1379, %v1349
-  %v1394 = phi <16 x float> [ %v1393, %v1379 ], [ %v1346, %v1349 ]
-  br i1 %v20, label %v1395, label %v1396
+v1390:                                       ; preds = %v1389, %v1374
+  %v1397 = phi <16 x float> [ %v1396, %v1389 ], [ %v1388, %v1374 ]
+  br i1 %v22, label %v1398, label %v1375
 
-v1395:                                       ; preds = %v1380
-  %v1397 = extractelement <16 x float> %v1394, i64 13
-  %v1398 = load float, ptr addrspace(3) %v249, align 8
-  %v1399 = load float, ptr addrspace(3) %v241, align 4
-  %v1400 = fmul contract float %v1398, %v1399
-  %v1401 = fadd contract float %v1397, %v1400
-  %v1402 = insertelement <16 x float> %v1394, float %v1401, i64 13
-  br label %v1396
+v1398:                                       ; preds = %v1390
+  %v1399 = extractelement <16 x float> %v1397, i64 14
+  %v1400 = load float, ptr addrspace(3) %v243, align 8
+  %v1401 = load float, ptr addrspace(3) %v236, align 8
+  %v1402 = fmul contract float %v1400, %v1401
+  %v1403 = fadd contract float %v1399, %v1402
+  %v1404 = insertelement <16 x float> %v1397, float %v1403, i64 14
+  br label %v1375
 
-v1396:                                       ; preds = %v1395, %v1380
-  %v1403 = phi <16 x float> [ %v1402, %v1395 ], [ %v1394, %v1380 ]
-  br i1 %v22, label %v1404, label %v1381
+v1375:                                       ; preds = %v1398, %v1390
+  %v1378 = phi <16 x float> [ %v1404, %v1398 ], [ %v1397, %v1390 ]
+  br i1 %v24, label %v1376, label %v1344
 
-v1404:                                       ; preds = %v1396
-  %v1405 = extractelement <16 x float> %v1403, i64 14
-  %v1406 = load float, ptr addrspace(3) %v249, align 8
-  %v1407 = load float, ptr addrspace(3) %v242, align 8
+v1376:                                       ; preds = %v1375
+  %v1405 = extractelement <16 x float> %v1378, i64 15
+  %v1406 = load float, ptr addrspace(3) %v243, align 8
+  %v1407 = load float, ptr addrspace(3) %v237, align 4
   %v1408 = fmul contract float %v1406, %v1407
   %v1409 = fadd contract float %v1405, %v1408
-  %v1410 = insertelement <16 x float> %v1403, float %v1409, i64 14
+  %v1379 = insertelement <16 x float> %v1378, float %v1409, i64 15
+  br label %v1344
+
+v1380:                                       ; preds = %v1344
+  %v1410 = extractelement <16 x float> %v1377, i64 0
+  %v1411 = load float, ptr addrspace(3) %v245, align 4
+  %v1412 = load float, ptr addrspace(3) %v246, align 16
+  %v1413 = fmul contract float %v1411, %v1412
+  %v1414 = fadd contract float %v1410, %v1413
+  %v1415 = insertelement <16 x float> %v1377, float %v1414, i64 0
   br label %v1381
 
-v1381:                                       ; preds = %v1404, %v1396
-  %v1384 = phi <16 x float> [ %v1410, %v1404 ], [ %v1403, %v1396 ]
-  br i1 %v24, label %v1382, label %v1350
+v1381:                                       ; preds = %v1380, %v1344
+  %v1416 = phi <16 x float> [ %v1415, %v1380 ], [ %v1377, %v1344 ]
+  br i1 %v20, label %v1417, label %v1418
 
-v1382:                                       ; preds = %v1381
-  %v1411 = extractelement <16 x float> %v1384, i64 15
-  %v1412 = load float, ptr addrspace(3) %v249, align 8
-  %v1413 = load float, ptr addrspace(3) %v243, align 4
-  %v1414 = fmul contract float %v1412, %v1413
-  %v1415 = fadd contract float %v1411, %v1414
-  %v1385 = insertelement <16 x float> %v1384, float %v1415, i64 15
-  br label %v1350
+v1417:                                       ; preds = %v1381
+  %v1419 = extractelement <16 x float> %v1416, i64 1
+  %v1420 = load float, ptr addrspace(3) %v245, align 4
+  %v1421 = load float, ptr addrspace(3) %v247, align 4
+  %v1422 = fmul contract float %v1420, %v1421
+  %v1423 = fadd contract float %v1419, %v1422
+  %v1424 = insertelement <16 x float> %v1416, float %v1423, i64 1
+  br label %v1418
 
-v1386:                                       ; preds = %v1350
-  %v1416 = extractelement <16 x float> %v1383, i64 0
-  %v1417 = load float, ptr addrspace(3) %v251, align 4
-  %v1418 = load float, ptr addrspace(3) %v252, align 16
-  %v1419 = fmul contract float %v1417, %v1418
-  %v1420 = fadd contract float %v1416, %v1419
-  %v1421 = insertelement <16 x float> %v1383, float %v1420, i64 0
-  br label %v1387
+v1418:                                       ; preds = %v1417, %v1381
+  %v1425 = phi <16 x float> [ %v1424, %v1417 ], [ %v1416, %v1381 ]
+  br i1 %v22, label %v1426, label %v1427
 
-v1387:                                       ; preds = %v1386, %v1350
-  %v1422 = phi <16 x float> [ %v1421, %v1386 ], [ %v1383, %v1350 ]
-  br i1 %v20, label %v1423, label %v1424
+v1426:                                       ; preds = %v1418
+  %v1428 = extractelement <16 x float> %v1425, i64 2
+  %v1429 = load float, ptr addrspace(3) %v245, align 4
+  %v1430 = load float, ptr addrspace(3) %v248, align 8
+  %v1431 = fmul contract float %v1429, %v1430
+  %v1432 = fadd contract float %v1428, %v1431
+  %v1433 = insertelement <16 x float> %v1425, float %v1432, i64 2
+  br label %v1427
 
-v1423:                                       ; preds = %v1387
-  %v1425 = extractelement <16 x float> %v1422, i64 1
-  %v1426 = load float, ptr addrspace(3) %v251, align 4
-  %v1427 = load float, ptr addrspace(3) %v253, align 4
-  %v1428 = fmul contract float %v1426, %v1427
-  %v1429 = fadd contract float %v1425, %v1428
-  %v1430 = insertelement <16 x float> %v1422, float %v1429, i64 1
-  br label %v1424
+v1427:                                       ; preds = %v1426, %v1418
+  %v1434 = phi <16 x float> [ %v1433, %v1426 ], [ %v1425, %v1418 ]
+  br i1 %v24, label %v1435, label %v1436
 
-v1424:                                       ; preds = %v1423, %v1387
-  %v1431 = phi <16 x float> [ %v1430, %v1423 ], [ %v1422, %v1387 ]
-  br i1 %v22, label %v1432, label %v1433
+v1435:                                       ; preds = %v1427
+  %v1437 = extractelement <16 x float> %v1434, i64 3
+  %v1438 = load float, ptr addrspace(3) %v245, align 4
+  %v1439 = load float, ptr addrspace(3) %v249, align 4
+  %v1440 = fmul contract float %v1438, %v1439
+  %v1441 = fadd contract float %v1437, %v1440
+  %v1442 = insertelement <16 x float> %v1434, float %v1441, i64 3
+  br label %v1436
 
-v1432:                                       ; preds = %v1424
-  %v1434 = extractelement <16 x float> %v1431, i64 2
-  %v1435 = load float, ptr addrspace(3) %v251, align 4
-  %v1436 = load float, ptr addrspace(3) %v254, align 8
-  %v1437 = fmul contract float %v1435, %v1436
-  %v1438 = fadd contract float %v1434, %v1437
-  %v1439 = insertelement <16 x float> %v1431, float %v1438, i64 2
-  br label %v1433
+v1436:                                       ; preds = %v1435, %v1427
+  %v1443 = phi <16 x float> [ %v1442, %v1435 ], [ %v1434, %v1427 ]
+  br i1 %v27, label %v1444, label %v1445
 
-v1433:                                       ; preds = %v1432, %v1424
-  %v1440 = phi <16 x float> [ %v1439, %v1432 ], [ %v1431, %v1424 ]
-  br i1 %v24, label %v1441, label %v1442
+v1444:                                       ; preds = %v1436
+  br i1 %v18, label %v1446, label %v1447
 
-v1441:                                       ; preds = %v1433
-  %v1443 = extractelement <16 x float> %v1440, i64 3
-  %v1444 = load float, ptr addrspace(3) %v251, align 4
-  %v1445 = load float, ptr addrspace(3) %v255, align 4
-  %v1446 = fmul contract float %v1444, %v1445
-  %v1447 = fadd contract float %v1443, %v1446
-  %v1448 = insertelement <16 x float> %v1440, float %v1447, i64 3
-  br label %v1442
+v1445:                                       ; preds = %v1448, %v1449, %v1436
+  %v1450 = phi <16 x float> [ %v1451, %v1448 ], [ %v1452, %v1449 ], [ %v1443, %v1436 ]
+  br i1 %v29, label %v1453, label %v1454
 
-v1442:                                       ; preds = %v1441, %v1433
-  %v1449 = phi <16 x float> [ %v1448, %v1441 ], [ %v1440, %v1433 ]
-  br i1 %v27, label %v1450, label %v1451
+v1446:                                       ; preds = %v1444
+  %v1455 = extractelement <16 x float> %v1443, i64 4
+  %v1456 = load float, ptr addrspace(3) %v251, align 4
+  %v1457 = load float, ptr addrspace(3) %v246, align 16
+  %v1458 = fmul contract float %v1456, %v1457
+  %v1459 = fadd contract float %v1455, %v1458
+  %v1460 = insertelement <16 x float> %v1443, float %v1459, i64 4
+  br label %v1447
 
-v1450:                                       ; preds = %v1442
-  br i1 %v18, label %v1452, label %v1453
+v1447:                                       ; preds = %v1446, %v1444
+  %v1461 = phi <16 x float> [ %v1460, %v1446 ], [ %v1443, %v1444 ]
+  br i1 %v20, label %v1462, label %v1463
 
-v1451:                                       ; preds = %v1454, %v1455, %v1442
-  %v1456 = phi <16 x float> [ %v1457, %v1454 ], [ %v1458, %v1455 ], [ %v1449, %v1442 ]
-  br i1 %v29, label %v1459, label %v1460
+v1462:                                       ; preds = %v1447
+  %v1464 = extractelement <16 x float> %v1461, i64 5
+  %v1465 = load float, ptr addrspace(3) %v251, align 4
+  %v1466 = load float, ptr addrspace(3) %v247, align 4
+  %v1467 = fmul contract float %v1465, %v1466
+  %v1468 = fadd contract float %v1464, %v1467
+  %v1469 = insertelement <16 x float> %v1461, float %v1468, i64 5
+  br label %v1463
 
-v1452:                                       ; preds = %v1450
-  %v1461 = extractelement <16 x float> %v1449, i64 4
-  %v1462 = load float, ptr addrspace(3) %v257, align 4
-  %v1463 = load float, ptr addrspace(3) %v252, align 16
-  %v1464 = fmul contract float %v1462, %v1463
-  %v1465 = fadd contract float %v1461, %v1464
-  %v1466 = insertelement <16 x float> %v1449, float %v1465, i64 4
-  br label %v1453
+v1463:                                       ; preds = %v1462, %v1447
+  %v1470 = phi <16 x float> [ %v1469, %v1462 ], [ %v1461, %v1447 ]
+  br i1 %v22, label %v1471, label %v1448
 
-v1453:                                       ; preds = %v1452, %v1450
-  %v1467 = phi <16 x float> [ %v1466, %v1452 ], [ %v1449, %v1450 ]
-  br i1 %v20, label %v1468, label %v1469
+v1471:                                       ; preds = %v1463
+  %v1472 = extractelement <16 x float> %v1470, i64 6
+  %v1473 = load float, ptr addrspace(3) %v251, align 4
+  %v1474 = load float, ptr addrspace(3) %v248, align 8
+  %v1475 = fmul contract float %v1473, %v1474
+  %v1476 = fadd contract float %v1472, %v1475
+  %v1477 = insertelement <16 x float> %v1470, float %v1476, i64 6
+  br label %v1448
 
-v1468:                                       ; preds = %v1453
-  %v1470 = extractelement <16 x float> %v1467, i64 5
-  %v1471 = load float, ptr addrspace(3) %v257, align 4
-  %v1472 = load float, ptr addrspace(3) %v253, align 4
-  %v1473 = fmul contract float %v1471, %v1472
-  %v1474 = fadd contract float %v1470, %v1473
-  %v1475 = insertelement <16 x float> %v1467, float %v1474, i64 5
-  br label %v1469
+v1448:                                       ; preds = %v1471, %v1463
+  %v1451 = phi <16 x float> [ %v1477, %v1471 ], [ %v1470, %v1463 ]
+  br i1 %v24, label %v1449, label %v1445
 
-v1469:                                       ; preds = %v1468, %v1453
-  %v1476 = phi <16 x float> [ %v1475, %v1468 ], [ %v1467, %v1453 ]
-  br i1 %v22, label %v1477, label %v1454
-
-v1477:                                       ; preds = %v1469
-  %v1478 = extractelement <16 x float> %v1476, i64 6
-  %v1479 = load float, ptr addrspace(3) %v257, align 4
-  %v1480 = load float, ptr addrspace(3) %v254, align 8
+v1449:                                       ; preds = %v1448
+  %v1478 = extractelement <16 x float> %v1451, i64 7
+  %v1479 = load float, ptr addrspace(3) %v251, align 4
+  %v1480 = load float, ptr addrspace(3) %v249, align 4
   %v1481 = fmul contract float %v1479, %v1480
   %v1482 = fadd contract float %v1478, %v1481
-  %v1483 = insertelement <16 x float> %v1476, float %v1482, i64 6
-  br label %v1454
+  %v1452 = insertelement <16 x float> %v1451, float %v1482, i64 7
+  br label %v1445
 
-v1454:                                       ; preds = %v1477, %v1469
-  %v1457 = phi <16 x float> [ %v1483, %v1477 ], [ %v1476, %v1469 ]
-  br i1 %v24, label %v1455, label %v1451
+v1453:                                       ; preds = %v1445
+  br i1 %v18, label %v1483, label %v1484
 
-v1455:                                       ; preds = %v1454
-  %v1484 = extractelement <16 x float> %v1457, i64 7
-  %v1485 = load float, ptr addrspace(3) %v257, align 4
-  %v1486 = load float, ptr addrspace(3) %v255, align 4
-  %v1487 = fmul contract float %v1485, %v1486
-  %v1488 = fadd contract float %v1484, %v1487
-  %v1458 = insertelement <16 x float> %v1457, float %v1488, i64 7
-  br label %v1451
+v1454:                                       ; preds = %v1485, %v1486, %v1445
+  %v1487 = phi <16 x float> [ %v1488, %v1485 ], [ %v1489, %v1486 ], [ %v1450, %v1445 ]
+  br i1 %v31, label %v1490, label %v1491
 
-v1459:                                       ; preds = %v1451
-  br i1 %v18, label %v1489, label %v1490
+v1483:                                       ; preds = %v1453
+  %v1492 = extractelement <16 x float> %v1450, i64 8
+  %v1493 = load float, ptr addrspace(3) %v253, align 4
+  %v1494 = load float, ptr addrspace(3) %v246, align 16
+  %v1495 = fmul contract float %v1493, %v1494
+  %v1496 = fadd contract float %v1492, %v1495
+  %v1497 = insertelement <16 x float> %v1450, float %v1496, i64 8
+  br label %v1484
 
-v1460:                                       ; preds = %v1491, %v1492, %v1451
-  %v1493 = phi <16 x float> [ %v1494, %v1491 ], [ %v1495, %v1492 ], [ %v1456, %v1451 ]
-  br i1 %v31, label %v1496, label %v1497
+v1484:                                       ; preds = %v1483, %v1453
+  %v1498 = phi <16 x float> [ %v1497, %v1483 ], [ %v1450, %v1453 ]
+  br i1 %v20, label %v1499, label %v1500
 
-v1489:                                       ; preds = %v1459
-  %v1498 = extractelement <16 x float> %v1456, i64 8
-  %v1499 = load float, ptr addrspace(3) %v259, align 4
-  %v1500 = load float, ptr addrspace(3) %v252, align 16
-  %v1501 = fmul contract float %v1499, %v1500
-  %v1502 = fadd contract float %v1498, %v1501
-  %v1503 = insertelement <16 x float> %v1456, float %v1502, i64 8
-  br label %v1490
+v1499:                                       ; preds = %v1484
+  %v1501 = extractelement <16 x float> %v1498, i64 9
+  %v1502 = load float, ptr addrspace(3) %v253, align 4
+  %v1503 = load float, ptr addrspace(3) %v247, align 4
+  %v1504 = fmul contract float %v1502, %v1503
+  %v1505 = fadd contract float %v1501, %v1504
+  %v1506 = insertelement <16 x float> %v1498, float %v1505, i64 9
+  br label %v1500
 
-v1490:                                       ; preds = %v1489, %v1459
-  %v1504 = phi <16 x float> [ %v1503, %v1489 ], [ %v1456, %v1459 ]
-  br i1 %v20, label %v1505, label %v1506
+v1500:                                       ; preds = %v1499, %v1484
+  %v1507 = phi <16 x float> [ %v1506, %v1499 ], [ %v1498, %v1484 ]
+  br i1 %v22, label %v1508, label %v1485
 
-v1505:                                       ; preds = %v1490
-  %v1507 = extractelement <16 x float> %v1504, i64 9
-  %v1508 = load float, ptr addrspace(3) %v259, align 4
-  %v1509 = load float, ptr addrspace(3) %v253, align 4
-  %v1510 = fmul contract float %v1508, %v1509
-  %v1511 = fadd contract float %v1507, %v1510
-  %v1512 = insertelement <16 x float> %v1504, float %v1511, i64 9
-  br label %v1506
+v1508:                                       ; preds = %v1500
+  %v1509 = extractelement <16 x float> %v1507, i64 10
+  %v1510 = load float, ptr addrspace(3) %v253, align 4
+  %v1511 = load float, ptr addrspace(3) %v248, align 8
+  %v1512 = fmul contract float %v1510, %v1511
+  %v1513 = fadd contract float %v1509, %v1512
+  %v1514 = insertelement <16 x float> %v1507, float %v1513, i64 10
+  br label %v1485
 
-v1506:                                       ; preds = %v1505, %v1490
-  %v1513 = phi <16 x float> [ %v1512, %v1505 ], [ %v1504, %v1490 ]
-  br i1 %v22, label %v1514, label %v1491
+v1485:                                       ; preds = %v1508, %v1500
+  %v1488 = phi <16 x float> [ %v1514, %v1508 ], [ %v1507, %v1500 ]
+  br i1 %v24, label %v1486, label %v1454
 
-v1514:                                       ; preds = %v1506
-  %v1515 = extractelement <16 x float> %v1513, i64 10
-  %v1516 = load float, ptr addrspace(3) %v259, align 4
-  %v1517 = load float, ptr addrspace(3) %v254, align 8
+v1486:                                       ; preds = %v1485
+  %v1515 = extractelement <16 x float> %v1488, i64 11
+  %v1516 = load float, ptr addrspace(3) %v253, align 4
+  %v1517 = load float, ptr addrspace(3) %v249, align 4
   %v1518 = fmul contract float %v1516, %v1517
   %v1519 = fadd contract float %v1515, %v1518
-  %v1520 = insertelement <16 x float> %v1513, float %v1519, i64 10
-  br label %v1491
+  %v1489 = insertelement <16 x float> %v1488, float %v1519, i64 11
+  br label %v1454
 
-v1491:                                       ; preds = %v1514, %v1506
-  %v1494 = phi <16 x float> [ %v1520, %v1514 ], [ %v1513, %v1506 ]
-  br i1 %v24, label %v1492, label %v1460
+v1490:                                       ; preds = %v1454
+  br i1 %v18, label %v1520, label %v1521
 
-v1492:                                       ; preds = %v1491
-  %v1521 = extractelement <16 x float> %v1494, i64 11
-  %v1522 = load float, ptr addrspace(3) %v259, align 4
-  %v1523 = load float, ptr addrspace(3) %v255, align 4
-  %v1524 = fmul contract float %v1522, %v1523
-  %v1525 = fadd contract float %v1521, %v1524
-  %v1495 = insertelement <16 x float> %v1494, float %v1525, i64 11
-  br label %v1460
+v1491:                                       ; preds = %v1522, %v1523, %v1454
+  %v1524 = phi <16 x float> [ %v1525, %v1522 ], [ %v1526, %v1523 ], [ %v1487, %v1454 ]
+  br i1 %v18, label %v1527, label %v1528
 
-v1496:                                       ; preds = %v1460
-  br i1 %v18, label %v1526, label %v1527
+v1520:                                       ; preds = %v1490
+  %v1529 = extractelement <16 x float> %v1487, i64 12
+  %v1530 = load float, ptr addrspace(3) %v255, align 4
+  %v1531 = load float, ptr addrspace(3) %v246, align 16
+  %v1532 = fmul contract float %v1530, %v1531
+  %v1533 = fadd contract float %v1529, %v1532
+  %v1534 = insertelement <16 x float> %v1487, float %v1533, i64 12
+  br label %v1521
 
-v1497:                                       ; preds = %v1528, %v1529, %v1460
-  %v1530 = phi <16 x float> [ %v1531, %v1528 ], [ %v1532, %v1529 ], [ %v1493, %v1460 ]
-  br i1 %v18, label %v1533, label %v1534
+v1521:                                       ; preds = %v1520, %v1490
+  %v1535 = phi <16 x float> [ %v1534, %v1520 ], [ %v1487, %v1490 ]
+  br i1 %v20, label %v1536, label %v1537
 
-v1526:                                       ; preds = %v1496
-  %v1535 = extractelement <16 x float> %v1493, i64 12
-  %v1536 = load float, ptr addrspace(3) %v261, align 4
-  %v1537 = load float, ptr addrspace(3) %v252, align 16
-  %v1538 = fmul contract float %v1536, %v1537
-  %v1539 = fadd contract float %v1535, %v1538
-  %v1540 = insertelement <16 x float> %v1493, float %v1539, i64 12
-  br label %v1527
+v1536:                                       ; preds = %v1521
+  %v1538 = extractelement <16 x float> %v1535, i64 13
+  %v1539 = load float, ptr addrspace(3) %v255, align 4
+  %v1540 = load float, ptr addrspace(3) %v247, align 4
+  %v1541 = fmul contract float %v1539, %v1540
+  %v1542 = fadd contract float %v1538, %v1541
+  %v1543 = insertelement <16 x float> %v1535, float %v1542, i64 13
+  br label %v1537
 
-v1527:                                       ; preds = %v1526, %v1496
-  %v1541 = phi <16 x float> [ %v1540, %v1526 ], [ %v1493, %v1496 ]
-  br i1 %v20, label %v1542, label %v1543
+v1537:                                       ; preds = %v1536, %v1521
+  %v1544 = phi <16 x float> [ %v1543, %v1536 ], [ %v1535, %v1521 ]
+  br i1 %v22, label %v1545, label %v1522
 
-v1542:                                       ; preds = %v1527
-  %v1544 = extractelement <16 x float> %v1541, i64 13
-  %v1545 = load float, ptr addrspace(3) %v261, align 4
-  %v1546 = load float, ptr addrspace(3) %v253, align 4
-  %v1547 = fmul contract float %v1545, %v1546
-  %v1548 = fadd contract float %v1544, %v1547
-  %v1549 = insertelement <16 x float> %v1541, float %v1548, i64 13
-  br label %v1543
+v1545:                                       ; preds = %v1537
+  %v1546 = extractelement <16 x float> %v1544, i64 14
+  %v1547 = load float, ptr addrspace(3) %v255, align 4
+  %v1548 = load float, ptr addrspace(3) %v248, align 8
+  %v1549 = fmul contract float %v1547, %v1548
+  %v1550 = fadd contract float %v1546, %v1549
+  %v1551 = insertelement <16 x float> %v1544, float %v1550, i64 14
+  br label %v1522
 
-v1543:                                       ; preds = %v1542, %v1527
-  %v1550 = phi <16 x float> [ %v1549, %v1542 ], [ %v1541, %v1527 ]
-  br i1 %v22, label %v1551, label %v1528
+v1522:                                       ; preds = %v1545, %v1537
+  %v1525 = phi <16 x float> [ %v1551, %v1545 ], [ %v1544, %v1537 ]
+  br i1 %v24, label %v1523, label %v1491
 
-v1551:                                       ; preds = %v1543
-  %v1552 = extractelement <16 x float> %v1550, i64 14
-  %v1553 = load float, ptr addrspace(3) %v261, align 4
-  %v1554 = load float, ptr addrspace(3) %v254, align 8
+v1523:                                       ; preds = %v1522
+  %v1552 = extractelement <16 x float> %v1525, i64 15
+  %v1553 = load float, ptr addrspace(3) %v255, align 4
+  %v1554 = load float, ptr addrspace(3) %v249, align 4
   %v1555 = fmul contract float %v1553, %v1554
   %v1556 = fadd contract float %v1552, %v1555
-  %v1557 = insertelement <16 x float> %v1550, float %v1556, i64 14
+  %v1526 = insertelement <16 x float> %v1525, float %v1556, i64 15
+  br label %v1491
+
+v1527:                                       ; preds = %v1491
+  %v1557 = extractelement <16 x float> %v1524, i64 0
+  %v1558 = load float, ptr addrspace(3) %v257, align 32
+  %v1559 = load float, ptr addrspace(3) %v259, align 16
+  %v1560 = fmul contract float %v1558, %v1559
+  %v1561 = fadd contract float %v1557, %v1560
+  %v1562 = insertelement <16 x float> %v1524, float %v1561, i64 0
   br label %v1528
 
-v1528:                                       ; preds = %v1551, %v1543
-  %v1531 = phi <16 x float> [ %v1557, %v1551 ], [ %v1550, %v1543 ]
-  br i1 %v24, label %v1529, label %v1497
+v1528:                                       ; preds = %v1527, %v1491
+  %v1563 = phi <16 x float> [ %v1562, %v1527 ], [ %v1524, %v1491 ]
+  br i1 %v20, label %v1564, label %v1565
 
-v1529:                                       ; preds = %v1528
-  %v1558 = extractelement <16 x float> %v1531, i64 15
-  %v1559 = load float, ptr addrspace(3) %v261, align 4
-  %v1560 = load float, ptr addrspace(3) %v255, align 4
-  %v1561 = fmul contract float %v1559, %v1560
-  %v1562 = fadd contract float %v1558, %v1561
-  %v1532 = insertelement <16 x float> %v1531, float %v1562, i64 15
-  br label %v1497
+v1564:                                       ; preds = %v1528
+  %v1566 = extractelement <16 x float> %v1563, i64 1
+  %v1567 = load float, ptr addrspace(3) %v257, align 32
+  %v1568 = load float, ptr addrspace(3) %v260, align 4
+  %v1569 = fmul contract float %v1567, %v1568
+  %v1570 = fadd contract float %v1566, %v1569
+  %v1571 = insertelement <16 x float> %v1563, float %v1570, i64 1
+  br label %v1565
 
-v1533:                                       ; preds = %v1497
-  %v1563 = extractelement <16 x float> %v1530, i64 0
-  %v1564 = load float, ptr addrspace(3) %v263, align 32
-  %v1565 = load float, ptr addrspace(3) %v265, align 16
-  %v1566 = fmul contract float %v1564, %v1565
-  %v1567 = fadd contract float %v1563, %v1566
-  %v1568 = insertelement <16 x float> %v1530, float %v1567, i64 0
-  br label %v1534
+v1565:                                       ; preds = %v1564, %v1528
+  %v1572 = phi <16 x float> [ %v1571, %v1564 ], [ %v1563, %v1528 ]
+  br i1 %v22, label %v1573, label %v1574
 
-v1534:                                       ; preds = %v1533, %v1497
-  %v1569 = phi <16 x float> [ %v1568, %v1533 ], [ %v1530, %v1497 ]
-  br i1 %v20, label %v1570, label %v1571
+v1573:                                       ; preds = %v1565
+  %v1575 = extractelement <16 x float> %v1572, i64 2
+  %v1576 = load float, ptr addrspace(3) %v257, align 32
+  %v1577 = load float, ptr addrspace(3) %v261, align 8
+  %v1578 = fmul contract float %v1576, %v1577
+  %v1579 = fadd contract float %v1575, %v1578
+  %v1580 = insertelement <16 x float> %v1572, float %v1579, i64 2
+  br label %v1574
 
-v1570:                                       ; preds = %v1534
-  %v1572 = extractelement <16 x float> %v1569, i64 1
-  %v1573 = load float, ptr addrspace(3) %v263, align 32
-  %v1574 = load float, ptr addrspace(3) %v266, align 4
-  %v1575 = fmul contract float %v1573, %v1574
-  %v1576 = fadd contract float %v1572, %v1575
-  %v1577 = insertelement <16 x float> %v1569, float %v1576, i64 1
-  br label %v1571
+v1574:                                       ; preds = %v1573, %v1565
+  %v1581 = phi <16 x float> [ %v1580, %v1573 ], [ %v1572, %v1565 ]
+  br i1 %v24, label %v1582, label %v1583
 
-v1571:                                       ; preds = %v1570, %v1534
-  %v1578 = phi <16 x float> [ %v1577, %v1570 ], [ %v1569, %v1534 ]
-  br i1 %v22, label %v1579, label %v1580
+v1582:                                       ; preds = %v1574
+  %v1584 = extractelement <16 x float> %v1581, i64 3
+  %v1585 = load float, ptr addrspace(3) %v257, align 32
+  %v1586 = load float, ptr addrspace(3) %v262, align 4
+  %v1587 = fmul contract float %v1585, %v1586
+  %v1588 = fadd contract float %v1584, %v1587
+  %v1589 = insertelement <16 x float> %v1581, float %v1588, i64 3
+  br label %v1583
 
-v1579:                                       ; preds = %v1571
-  %v1581 = extractelement <16 x float> %v1578, i64 2
-  %v1582 = load float, ptr addrspace(3) %v263, align 32
-  %v1583 = load float, ptr addrspace(3) %v267, align 8
-  %v1584 = fmul contract float %v1582, %v1583
-  %v1585 = fadd contract float %v1581, %v1584
-  %v1586 = insertelement <16 x float> %v1578, float %v1585, i64 2
-  br label %v1580
+v1583:                                       ; preds = %v1582, %v1574
+  %v1590 = phi <16 x float> [ %v1589, %v1582 ], [ %v1581, %v1574 ]
+  br i1 %v27, label %v1591, label %v1592
 
-v1580:                                       ; preds = %v1579, %v1571
-  %v1587 = phi <16 x float> [ %v1586, %v1579 ], [ %v1578, %v1571 ]
-  br i1 %v24, label %v1588, label %v1589
+v1591:                                       ; preds = %v1583
+  br i1 %v18, label %v1593, label %v1594
 
-v1588:                                       ; preds = %v1580
-  %v1590 = extractelement <16 x float> %v1587, i64 3
-  %v1591 = load float, ptr addrspace(3) %v263, align 32
-  %v1592 = load float, ptr addrspace(3) %v268, align 4
-  %v1593 = fmul contract float %v1591, %v1592
-  %v1594 = fadd contract float %v1590, %v1593
-  %v1595 = insertelement <16 x float> %v1587, float %v1594, i64 3
-  br label %v1589
+v1592:                                       ; preds = %v1595, %v1596, %v1583
+  %v1597 = phi <16 x float> [ %v1598, %v1595 ], [ %v1599, %v1596 ], [ %v1590, %v1583 ]
+  br i1 %v29, label %v1600, label %v1601
 
-v1589:                                       ; preds = %v1588, %v1580
-  %v1596 = phi <16 x float> [ %v1595, %v1588 ], [ %v1587, %v1580 ]
-  br i1 %v27, label %v1597, label %v1598
+v1593:                                       ; preds = %v1591
+  %v1602 = extractelement <16 x float> %v1590, i64 4
+  %v1603 = load float, ptr addrspace(3) %v264, align 32
+  %v1604 = load float, ptr addrspace(3) %v259, align 16
+  %v1605 = fmul contract float %v1603, %v1604
+  %v1606 = fadd contract float %v1602, %v1605
+  %v1607 = insertelement <16 x float> %v1590, float %v1606, i64 4
+  br label %v1594
 
-v1597:                                       ; preds = %v1589
-  br i1 %v18, label %v1599, label %v1600
+v1594:                                       ; preds = %v1593, %v1591
+  %v1608 = phi <16 x float> [ %v1607, %v1593 ], [ %v1590, %v1591 ]
+  br i1 %v20, label %v1609, label %v1610
 
-v1598:                                       ; preds = %v1601, %v1602, %v1589
-  %v1603 = phi <16 x float> [ %v1604, %v1601 ], [ %v1605, %v1602 ], [ %v1596, %v1589 ]
-  br i1 %v29, label %v1606, label %v1607
+v1609:                                       ; preds = %v1594
+  %v1611 = extractelement <16 x float> %v1608, i64 5
+  %v1612 = load float, ptr addrspace(3) %v264, align 32
+  %v1613 = load float, ptr addrspace(3) %v260, align 4
+  %v1614 = fmul contract float %v1612, %v1613
+  %v1615 = fadd contract float %v1611, %v1614
+  %v1616 = insertelement <16 x float> %v1608, float %v1615, i64 5
+  br label %v1610
 
-v1599:                                       ; preds = %v1597
-  %v1608 = extractelement <16 x float> %v1596, i64 4
-  %v1609 = load float, ptr addrspace(3) %v270, align 32
-  %v1610 = load float, ptr addrspace(3) %v265, align 16
-  %v1611 = fmul contract float %v1609, %v1610
-  %v1612 = fadd contract float %v1608, %v1611
-  %v1613 = insertelement <16 x float> %v1596, float %v1612, i64 4
-  br label %v1600
+v1610:                                       ; preds = %v1609, %v1594
+  %v1617 = phi <16 x float> [ %v1616, %v1609 ], [ %v1608, %v1594 ]
+  br i1 %v22, label %v1618, label %v1595
 
-v1600:                                       ; preds = %v1599, %v1597
-  %v1614 = phi <16 x float> [ %v1613, %v1599 ], [ %v1596, %v1597 ]
-  br i1 %v20, label %v1615, label %v1616
+v1618:                                       ; preds = %v1610
+  %v1619 = extractelement <16 x float> %v1617, i64 6
+  %v1620 = load float, ptr addrspace(3) %v264, align 32
+  %v1621 = load float, ptr addrspace(3) %v261, align 8
+  %v1622 = fmul contract float %v1620, %v1621
+  %v1623 = fadd contract float %v1619, %v1622
+  %v1624 = insertelement <16 x float> %v1617, float %v1623, i64 6
+  br label %v1595
 
-v1615:                                       ; preds = %v1600
-  %v1617 = extractelement <16 x float> %v1614, i64 5
-  %v1618 = load float, ptr addrspace(3) %v270, align 32
-  %v1619 = load float, ptr addrspace(3) %v266, align 4
-  %v1620 = fmul contract float %v1618, %v1619
-  %v1621 = fadd contract float %v1617, %v1620
-  %v1622 = insertelement <16 x float> %v1614, float %v1621, i64 5
-  br label %v1616
+v1595:                                       ; preds = %v1618, %v1610
+  %v1598 = phi <16 x float> [ %v1624, %v1618 ], [ %v1617, %v1610 ]
+  br i1 %v24, label %v1596, label %v1592
 
-v1616:                                       ; preds = %v1615, %v1600
-  %v1623 = phi <16 x float> [ %v1622, %v1615 ], [ %v1614, %v1600 ]
-  br i1 %v22, label %v1624, label %v1601
-
-v1624:                                       ; preds = %v1616
-  %v1625 = extractelement <16 x float> %v1623, i64 6
-  %v1626 = load float, ptr addrspace(3) %v270, align 32
-  %v1627 = load float, ptr addrspace(3) %v267, align 8
+v1596:                                       ; preds = %v1595
+  %v1625 = extractelement <16 x float> %v1598, i64 7
+  %v1626 = load float, ptr addrspace(3) %v264, align 32
+  %v1627 = load float, ptr addrspace(3) %v262, align 4
   %v1628 = fmul contract float %v1626, %v1627
   %v1629 = fadd contract float %v1625, %v1628
-  %v1630 = insertelement <16 x float> %v1623, float %v1629, i64 6
-  br label %v1601
+  %v1599 = insertelement <16 x float> %v1598, float %v1629, i64 7
+  br label %v1592
 
-v1601:                                       ; preds = %v1624, %v1616
-  %v1604 = phi <16 x float> [ %v1630, %v1624 ], [ %v1623, %v1616 ]
-  br i1 %v24, label %v1602, label %v1598
+v1600:                                       ; preds = %v1592
+  br i1 %v18, label %v1630, label %v1631
 
-v1602:                                       ; preds = %v1601
-  %v1631 = extractelement <16 x float> %v1604, i64 7
-  %v1632 = load float, ptr addrspace(3) %v270, align 32
-  %v1633 = load float, ptr addrspace(3) %v268, align 4
-  %v1634 = fmul contract float %v1632, %v1633
-  %v1635 = fadd contract float %v1631, %v1634
-  %v1605 = insertelement <16 x float> %v1604, float %v1635, i64 7
-  br label %v1598
+v1601:                                       ; preds = %v1632, %v1633, %v1592
+  %v1634 = phi <16 x float> [ %v1635, %v1632 ], [ %v1636, %v1633 ], [ %v1597, %v1592 ]
+  br i1 %v31, label %v1637, label %v1638
 
-v1606:                                       ; preds = %v1598
-  br i1 %v18, label %v1636, label %v1637
+v1630:                                       ; preds = %v1600
+  %v1639 = extractelement <16 x float> %v1597, i64 8
+  %v1640 = load float, ptr addrspace(3) %v266, align 32
+  %v1641 = load float, ptr addrspace(3) %v259, align 16
+  %v1642 = fmul contract float %v1640, %v1641
+  %v1643 = fadd contract float %v1639, %v1642
+  %v1644 = insertelement <16 x float> %v1597, float %v1643, i64 8
+  br label %v1631
 
-v1607:                                       ; preds = %v1638, %v1639, %v1598
-  %v1640 = phi <16 x float> [ %v1641, %v1638 ], [ %v1642, %v1639 ], [ %v1603, %v1598 ]
-  br i1 %v31, label %v1643, label %v1644
+v1631:                                       ; preds = %v1630, %v1600
+  %v1645 = phi <16 x float> [ %v1644, %v1630 ], [ %v1597, %v1600 ]
+  br i1 %v20, label %v1646, label %v1647
 
-v1636:                                       ; preds = %v1606
-  %v1645 = extractelement <16 x float> %v1603, i64 8
-  %v1646 = load float, ptr addrspace(3) %v272, align 32
-  %v1647 = load float, ptr addrspace(3) %v265, align 16
-  %v1648 = fmul contract float %v1646, %v1647
-  %v1649 = fadd contract float %v1645, %v1648
-  %v1650 = insertelement <16 x float> %v1603, float %v1649, i64 8
-  br label %v1637
+v1646:                                       ; preds = %v1631
+  %v1648 = extractelement <16 x float> %v1645, i64 9
+  %v1649 = load float, ptr addrspace(3) %v266, align 32
+  %v1650 = load float, ptr addrspace(3) %v260, align 4
+  %v1651 = fmul contract float %v1649, %v1650
+  %v1652 = fadd contract float %v1648, %v1651
+  %v1653 = insertelement <16 x float> %v1645, float %v1652, i64 9
+  br label %v1647
 
-v1637:                                       ; preds = %v1636, %v1606
-  %v1651 = phi <16 x float> [ %v1650, %v1636 ], [ %v1603, %v1606 ]
-  br i1 %v20, label %v1652, label %v1653
+v1647:                                       ; preds = %v1646, %v1631
+  %v1654 = phi <16 x float> [ %v1653, %v1646 ], [ %v1645, %v1631 ]
+  br i1 %v22, label %v1655, label %v1632
 
-v1652:                                       ; preds = %v1637
-  %v1654 = extractelement <16 x float> %v1651, i64 9
-  %v1655 = load float, ptr addrspace(3) %v272, align 32
-  %v1656 = load float, ptr addrspace(3) %v266, align 4
-  %v1657 = fmul contract float %v1655, %v1656
-  %v1658 = fadd contract float %v1654, %v1657
-  %v1659 = insertelement <16 x float> %v1651, float %v1658, i64 9
-  br label %v1653
+v1655:                                       ; preds = %v1647
+  %v1656 = extractelement <16 x float> %v1654, i64 10
+  %v1657 = load float, ptr addrspace(3) %v266, align 32
+  %v1658 = load float, ptr addrspace(3) %v261, align 8
+  %v1659 = fmul contract float %v1657, %v1658
+  %v1660 = fadd contract float %v1656, %v1659
+  %v1661 = insertelement <16 x float> %v1654, float %v1660, i64 10
+  br label %v1632
 
-v1653:                                       ; preds = %v1652, %v1637
-  %v1660 = phi <16 x float> [ %v1659, %v1652 ], [ %v1651, %v1637 ]
-  br i1 %v22, label %v1661, label %v1638
+v1632:                                       ; preds = %v1655, %v1647
+  %v1635 = phi <16 x float> [ %v1661, %v1655 ], [ %v1654, %v1647 ]
+  br i1 %v24, label %v1633, label %v1601
 
-v1661:                                       ; preds = %v1653
-  %v1662 = extractelement <16 x float> %v1660, i64 10
-  %v1663 = load float, ptr addrspace(3) %v272, align 32
-  %v1664 = load float, ptr addrspace(3) %v267, align 8
+v1633:                                       ; preds = %v1632
+  %v1662 = extractelement <16 x float> %v1635, i64 11
+  %v1663 = load float, ptr addrspace(3) %v266, align 32
+  %v1664 = load float, ptr addrspace(3) %v262, align 4
   %v1665 = fmul contract float %v1663, %v1664
   %v1666 = fadd contract float %v1662, %v1665
-  %v1667 = insertelement <16 x float> %v1660, float %v1666, i64 10
-  br label %v1638
+  %v1636 = insertelement <16 x float> %v1635, float %v1666, i64 11
+  br label %v1601
 
-v1638:                                       ; preds = %v1661, %v1653
-  %v1641 = phi <16 x float> [ %v1667, %v1661 ], [ %v1660, %v1653 ]
-  br i1 %v24, label %v1639, label %v1607
+v1637:                                       ; preds = %v1601
+  br i1 %v18, label %v1667, label %v1668
 
-v1639:                                       ; preds = %v1638
-  %v1668 = extractelement <16 x float> %v1641, i64 11
-  %v1669 = load float, ptr addrspace(3) %v272, align 32
-  %v1670 = load float, ptr addrspace(3) %v268, align 4
-  %v1671 = fmul contract float %v1669, %v1670
-  %v1672 = fadd contract float %v1668, %v1671
-  %v1642 = insertelement <16 x float> %v1641, float %v1672, i64 11
-  br label %v1607
+v1638:                                       ; preds = %v1669, %v1670, %v1601
+  %v1671 = phi <16 x float> [ %v1672, %v1669 ], [ %v1673, %v1670 ], [ %v1634, %v1601 ]
+  br i1 %v18, label %v1674, label %v1675
 
-v1643:                                       ; preds = %v1607
-  br i1 %v18, label %v1673, label %v1674
+v1667:                                       ; preds = %v1637
+  %v1676 = extractelement <16 x float> %v1634, i64 12
+  %v1677 = load float, ptr addrspace(3) %v268, align 32
+  %v1678 = load float, ptr addrspace(3) %v259, align 16
+  %v1679 = fmul contract float %v1677, %v1678
+  %v1680 = fadd contract float %v1676, %v1679
+  %v1681 = insertelement <16 x float> %v1634, float %v1680, i64 12
+  br label %v1668
 
-v1644:                                       ; preds = %v1675, %v1676, %v1607
-  %v1677 = phi <16 x float> [ %v1678, %v1675 ], [ %v1679, %v1676 ], [ %v1640, %v1607 ]
-  br i1 %v18, label %v1680, label %v1681
+v1668:                                       ; preds = %v1667, %v1637
+  %v1682 = phi <16 x float> [ %v1681, %v1667 ], [ %v1634, %v1637 ]
+  br i1 %v20, label %v1683, label %v1684
 
-v1673:                                       ; preds = %v1643
-  %v1682 = extractelement <16 x float> %v1640, i64 12
-  %v1683 = load float, ptr addrspace(3) %v274, align 32
-  %v1684 = load float, ptr addrspace(3) %v265, align 16
-  %v1685 = fmul contract float %v1683, %v1684
-  %v1686 = fadd contract float %v1682, %v1685
-  %v1687 = insertelement <16 x float> %v1640, float %v1686, i64 12
-  br label %v1674
+v1683:                                       ; preds = %v1668
+  %v1685 = extractelement <16 x float> %v1682, i64 13
+  %v1686 = load float, ptr addrspace(3) %v268, align 32
+  %v1687 = load float, ptr addrspace(3) %v260, align 4
+  %v1688 = fmul contract float %v1686, %v1687
+  %v1689 = fadd contract float %v1685, %v1688
+  %v1690 = insertelement <16 x float> %v1682, float %v1689, i64 13
+  br label %v1684
 
-v1674:                                       ; preds = %v1673, %v1643
-  %v1688 = phi <16 x float> [ %v1687, %v1673 ], [ %v1640, %v1643 ]
-  br i1 %v20, label %v1689, label %v1690
+v1684:                                       ; preds = %v1683, %v1668
+  %v1691 = phi <16 x float> [ %v1690, %v1683 ], [ %v1682, %v1668 ]
+  br i1 %v22, label %v1692, label %v1669
 
-v1689:                                       ; preds = %v1674
-  %v1691 = extractelement <16 x float> %v1688, i64 13
-  %v1692 = load float, ptr addrspace(3) %v274, align 32
-  %v1693 = load float, ptr addrspace(3) %v266, align 4
-  %v1694 = fmul contract float %v1692, %v1693
-  %v1695 = fadd contract float %v1691, %v1694
-  %v1696 = insertelement <16 x float> %v1688, float %v1695, i64 13
-  br label %v1690
+v1692:                                       ; preds = %v1684
+  %v1693 = extractelement <16 x float> %v1691, i64 14
+  %v1694 = load float, ptr addrspace(3) %v268, align 32
+  %v1695 = load float, ptr addrspace(3) %v261, align 8
+  %v1696 = fmul contract float %v1694, %v1695
+  %v1697 = fadd contract float %v1693, %v1696
+  %v1698 = insertelement <16 x float> %v1691, float %v1697, i64 14
+  br label %v1669
 
-v1690:                                       ; preds = %v1689, %v1674
-  %v1697 = phi <16 x float> [ %v1696, %v1689 ], [ %v1688, %v1674 ]
-  br i1 %v22, label %v1698, label %v1675
+v1669:                                       ; preds = %v1692, %v1684
+  %v1672 = phi <16 x float> [ %v1698, %v1692 ], [ %v1691, %v1684 ]
+  br i1 %v24, label %v1670, label %v1638
 
-v1698:                                       ; preds = %v1690
-  %v1699 = extractelement <16 x float> %v1697, i64 14
-  %v1700 = load float, ptr addrspace(3) %v274, align 32
-  %v1701 = load float, ptr addrspace(3) %v267, align 8
+v1670:                                       ; preds = %v1669
+  %v1699 = extractelement <16 x float> %v1672, i64 15
+  %v1700 = load float, ptr addrspace(3) %v268, align 32
+  %v1701 = load float, ptr addrspace(3) %v262, align 4
   %v1702 = fmul contract float %v1700, %v1701
   %v1703 = fadd contract float %v1699, %v1702
-  %v1704 = insertelement <16 x float> %v1697, float %v1703, i64 14
+  %v1673 = insertelement <16 x float> %v1672, float %v1703, i64 15
+  br label %v1638
+
+v1674:                                       ; preds = %v1638
+  %v1704 = extractelement <16 x float> %v1671, i64 0
+  %v1705 = load float, ptr addrspace(3) %v270, align 4
+  %v1706 = load float, ptr addrspace(3) %v271, align 16
+  %v1707 = fmul contract float %v1705, %v1706
+  %v1708 = fadd contract float %v1704, %v1707
+  %v1709 = insertelement <16 x float> %v1671, float %v1708, i64 0
   br label %v1675
 
-v1675:                                       ; preds = %v1698, %v1690
-  %v1678 = phi <16 x float> [ %v1704, %v1698 ], [ %v1697, %v1690 ]
-  br i1 %v24, label %v1676, label %v1644
+v1675:                                       ; preds = %v1674, %v1638
+  %v1710 = phi <16 x float> [ %v1709, %v1674 ], [ %v1671, %v1638 ]
+  br i1 %v20, label %v1711, label %v1712
 
-v1676:                                       ; preds = %v1675
-  %v1705 = extractelement <16 x float> %v1678, i64 15
-  %v1706 = load float, ptr addrspace(3) %v274, align 32
-  %v1707 = load float, ptr addrspace(3) %v268, align 4
-  %v1708 = fmul contract float %v1706, %v1707
-  %v1709 = fadd contract float %v1705, %v1708
-  %v1679 = insertelement <16 x float> %v1678, float %v1709, i64 15
-  br label %v1644
+v1711:                                       ; preds = %v1675
+  %v1713 = extractelement <16 x float> %v1710, i64 1
+  %v1714 = load float, ptr addrspace(3) %v270, align 4
+  %v1715 = load float, ptr addrspace(3) %v272, align 4
+  %v1716 = fmul contract float %v1714, %v1715
+  %v1717 = fadd contract float %v1713, %v1716
+  %v1718 = insertelement <16 x float> %v1710, float %v1717, i64 1
+  br label %v1712
 
-v1680:                                       ; preds = %v1644
-  %v1710 = extractelement <16 x float> %v1677, i64 0
-  %v1711 = load float, ptr addrspace(3) %v276, align 4
-  %v1712 = load float, ptr addrspace(3) %v277, align 16
-  %v1713 = fmul contract float %v1711, %v1712
-  %v1714 = fadd contract float %v1710, %v1713
-  %v1715 = insertelement <16 x float> %v1677, float %v1714, i64 0
-  br label %v1681
+v1712:                                       ; preds = %v1711, %v1675
+  %v1719 = phi <16 x float> [ %v1718, %v1711 ], [ %v1710, %v1675 ]
+  br i1 %v22, label %v1720, label %v1721
 
-v1681:                                       ; preds = %v1680, %v1644
-  %v1716 = phi <16 x float> [ %v1715, %v1680 ], [ %v1677, %v1644 ]
-  br i1 %v20, label %v1717, label %v1718
+v1720:                                       ; preds = %v1712
+  %v1722 = extractelement <16 x float> %v1719, i64 2
+  %v1723 = load float, ptr addrspace(3) %v270, align 4
+  %v1724 = load float, ptr addrspace(3) %v273, align 8
+  %v1725 = fmul contract float %v1723, %v1724
+  %v1726 = fadd contract float %v1722, %v1725
+  %v1727 = insertelement <16 x float> %v1719, float %v1726, i64 2
+  br label %v1721
 
-v1717:                                       ; preds = %v1681
-  %v1719 = extractelement <16 x float> %v1716, i64 1
-  %v1720 = load float, ptr addrspace(3) %v276, align 4
-  %v1721 = load float, ptr addrspace(3) %v278, align 4
-  %v1722 = fmul contract float %v1720, %v1721
-  %v1723 = fadd contract float %v1719, %v1722
-  %v1724 = insertelement <16 x float> %v1716, float %v1723, i64 1
-  br label %v1718
+v1721:                                       ; preds = %v1720, %v1712
+  %v1728 = phi <16 x float> [ %v1727, %v1720 ], [ %v1719, %v1712 ]
+  br i1 %v24, label %v1729, label %v1730
 
-v1718:                                       ; preds = %v1717, %v1681
-  %v1725 = phi <16 x float> [ %v1724, %v1717 ], [ %v1716, %v1681 ]
-  br i1 %v22, label %v1726, label %v1727
+v1729:                                       ; preds = %v1721
+  %v1731 = extractelement <16 x float> %v1728, i64 3
+  %v1732 = load float, ptr addrspace(3) %v270, align 4
+  %v1733 = load float, ptr addrspace(3) %v274, align 4
+  %v1734 = fmul contract float %v1732, %v1733
+  %v1735 = fadd contract float %v1731, %v1734
+  %v1736 = insertelement <16 x float> %v1728, float %v1735, i64 3
+  br label %v1730
 
-v1726:                                       ; preds = %v1718
-  %v1728 = extractelement <16 x float> %v1725, i64 2
-  %v1729 = load float, ptr addrspace(3) %v276, align 4
-  %v1730 = load float, ptr addrspace(3) %v279, align 8
-  %v1731 = fmul contract float %v1729, %v1730
-  %v1732 = fadd contract float %v1728, %v1731
-  %v1733 = insertelement <16 x float> %v1725, float %v1732, i64 2
-  br label %v1727
+v1730:                                       ; preds = %v1729, %v1721
+  %v1737 = phi <16 x float> [ %v1736, %v1729 ], [ %v1728, %v1721 ]
+  br i1 %v27, label %v1738, label %v1739
 
-v1727:                                       ; preds = %v1726, %v1718
-  %v1734 = phi <16 x float> [ %v1733, %v1726 ], [ %v1725, %v1718 ]
-  br i1 %v24, label %v1735, label %v1736
+v1738:                                       ; preds = %v1730
+  br i1 %v18, label %v1740, label %v1741
 
-v1735:                                       ; preds = %v1727
-  %v1737 = extractelement <16 x float> %v1734, i64 3
-  %v1738 = load float, ptr addrspace(3) %v276, align 4
-  %v1739 = load float, ptr addrspace(3) %v280, align 4
-  %v1740 = fmul contract float %v1738, %v1739
-  %v1741 = fadd contract float %v1737, %v1740
-  %v1742 = insertelement <16 x float> %v1734, float %v1741, i64 3
-  br label %v1736
+v1739:                                       ; preds = %v1742, %v1743, %v1730
+  %v1744 = phi <16 x float> [ %v1745, %v1742 ], [ %v1746, %v1743 ], [ %v1737, %v1730 ]
+  br i1 %v29, label %v1747, label %v1748
 
-v1736:                                       ; preds = %v1735, %v1727
-  %v1743 = phi <16 x float> [ %v1742, %v1735 ], [ %v1734, %v1727 ]
-  br i1 %v27, label %v1744, label %v1745
+v1740:                                       ; preds = %v1738
+  %v1749 = extractelement <16 x float> %v1737, i64 4
+  %v1750 = load float, ptr addrspace(3) %v276, align 4
+  %v1751 = load float, ptr addrspace(3) %v271, align 16
+  %v1752 = fmul contract float %v1750, %v1751
+  %v1753 = fadd contract float %v1749, %v1752
+  %v1754 = insertelement <16 x float> %v1737, float %v1753, i64 4
+  br label %v1741
 
-v1744:                                       ; preds = %v1736
-  br i1 %v18, label %v1746, label %v1747
+v1741:                                       ; preds = %v1740, %v1738
+  %v1755 = phi <16 x float> [ %v1754, %v1740 ], [ %v1737, %v1738 ]
+  br i1 %v20, label %v1756, label %v1757
 
-v1745:                                       ; preds = %v1748, %v1749, %v1736
-  %v1750 = phi <16 x float> [ %v1751, %v1748 ], [ %v1752, %v1749 ], [ %v1743, %v1736 ]
-  br i1 %v29, label %v1753, label %v1754
+v1756:                                       ; preds = %v1741
+  %v1758 = extractelement <16 x float> %v1755, i64 5
+  %v1759 = load float, ptr addrspace(3) %v276, align 4
+  %v1760 = load float, ptr addrspace(3) %v272, align 4
+  %v1761 = fmul contract float %v1759, %v1760
+  %v1762 = fadd contract float %v1758, %v1761
+  %v1763 = insertelement <16 x float> %v1755, float %v1762, i64 5
+  br label %v1757
 
-v1746:                                       ; preds = %v1744
-  %v1755 = extractelement <16 x float> %v1743, i64 4
-  %v1756 = load float, ptr addrspace(3) %v282, align 4
-  %v1757 = load float, ptr addrspace(3) %v277, align 16
-  %v1758 = fmul contract float %v1756, %v1757
-  %v1759 = fadd contract float %v1755, %v1758
-  %v1760 = insertelement <16 x float> %v1743, float %v1759, i64 4
-  br label %v1747
+v1757:                                       ; preds = %v1756, %v1741
+  %v1764 = phi <16 x float> [ %v1763, %v1756 ], [ %v1755, %v1741 ]
+  br i1 %v22, label %v1765, label %v1742
 
-v1747:                                       ; preds = %v1746, %v1744
-  %v1761 = phi <16 x float> [ %v1760, %v1746 ], [ %v1743, %v1744 ]
-  br i1 %v20, label %v1762, label %v1763
+v1765:                                       ; preds = %v1757
+  %v1766 = extractelement <16 x float> %v1764, i64 6
+  %v1767 = load float, ptr addrspace(3) %v276, align 4
+  %v1768 = load float, ptr addrspace(3) %v273, align 8
+  %v1769 = fmul contract float %v1767, %v1768
+  %v1770 = fadd contract float %v1766, %v1769
+  %v1771 = insertelement <16 x float> %v1764, float %v1770, i64 6
+  br label %v1742
 
-v1762:                                       ; preds = %v1747
-  %v1764 = extractelement <16 x float> %v1761, i64 5
-  %v1765 = load float, ptr addrspace(3) %v282, align 4
-  %v1766 = load float, ptr addrspace(3) %v278, align 4
-  %v1767 = fmul contract float %v1765, %v1766
-  %v1768 = fadd contract float %v1764, %v1767
-  %v1769 = insertelement <16 x float> %v1761, float %v1768, i64 5
-  br label %v1763
+v1742:                                       ; preds = %v1765, %v1757
+  %v1745 = phi <16 x float> [ %v1771, %v1765 ], [ %v1764, %v1757 ]
+  br i1 %v24, label %v1743, label %v1739
 
-v1763:                                       ; preds = %v1762, %v1747
-  %v1770 = phi <16 x float> [ %v1769, %v1762 ], [ %v1761, %v1747 ]
-  br i1 %v22, label %v1771, label %v1748
-
-v1771:                                       ; preds = %v1763
-  %v1772 = extractelement <16 x float> %v1770, i64 6
-  %v1773 = load float, ptr addrspace(3) %v282, align 4
-  %v1774 = load float, ptr addrspace(3) %v279, align 8
+v1743:                                       ; preds = %v1742
+  %v1772 = extractelement <16 x float> %v1745, i64 7
+  %v1773 = load float, ptr addrspace(3) %v276, align 4
+  %v1774 = load float, ptr addrspace(3) %v274, align 4
   %v1775 = fmul contract float %v1773, %v1774
   %v1776 = fadd contract float %v1772, %v1775
-  %v1777 = insertelement <16 x float> %v1770, float %v1776, i64 6
-  br label %v1748
+  %v1746 = insertelement <16 x float> %v1745, float %v1776, i64 7
+  br label %v1739
 
-v1748:                                       ; preds = %v1771, %v1763
-  %v1751 = phi <16 x float> [ %v1777, %v1771 ], [ %v1770, %v1763 ]
-  br i1 %v24, label %v1749, label %v1745
+v1747:                                       ; preds = %v1739
+  br i1 %v18, label %v1777, label %v1778
 
-v1749:                                       ; preds = %v1748
-  %v1778 = extractelement <16 x float> %v1751, i64 7
-  %v1779 = load float, ptr addrspace(3) %v282, align 4
-  %v1780 = load float, ptr addrspace(3) %v280, align 4
-  %v1781 = fmul contract float %v1779, %v1780
-  %v1782 = fadd contract float %v1778, %v1781
-  %v1752 = insertelement <16 x float> %v1751, float %v1782, i64 7
-  br label %v1745
+v1748:                                       ; preds = %v1779, %v1780, %v1739
+  %v1781 = phi <16 x float> [ %v1782, %v1779 ], [ %v1783, %v1780 ], [ %v1744, %v1739 ]
+  br i1 %v31, label %v1784, label %v1785
 
-v1753:                                       ; preds = %v1745
-  br i1 %v18, label %v1783, label %v1784
+v1777:                                       ; preds = %v1747
+  %v1786 = extractelement <16 x float> %v1744, i64 8
+  %v1787 = load float, ptr addrspace(3) %v278, align 4
+  %v1788 = load float, ptr addrspace(3) %v271, align 16
+  %v1789 = fmul contract float %v1787, %v1788
+  %v1790 = fadd contract float %v1786, %v1789
+  %v1791 = insertelement <16 x float> %v1744, float %v1790, i64 8
+  br label %v1778
 
-v1754:                                       ; preds = %v1785, %v1786, %v1745
-  %v1787 = phi <16 x float> [ %v1788, %v1785 ], [ %v1789, %v1786 ], [ %v1750, %v1745 ]
-  br i1 %v31, label %v1790, label %v1791
+v1778:                                       ; preds = %v1777, %v1747
+  %v1792 = phi <16 x float> [ %v1791, %v1777 ], [ %v1744, %v1747 ]
+  br i1 %v20, label %v1793, label %v1794
 
-v1783:                                       ; preds = %v1753
-  %v1792 = extractelement <16 x float> %v1750, i64 8
-  %v1793 = load float, ptr addrspace(3) %v284, align 4
-  %v1794 = load float, ptr addrspace(3) %v277, align 16
-  %v1795 = fmul contract float %v1793, %v1794
-  %v1796 = fadd contract float %v1792, %v1795
-  %v1797 = insertelement <16 x float> %v1750, float %v1796, i64 8
-  br label %v1784
+v1793:                                       ; preds = %v1778
+  %v1795 = extractelement <16 x float> %v1792, i64 9
+  %v1796 = load float, ptr addrspace(3) %v278, align 4
+  %v1797 = load float, ptr addrspace(3) %v272, align 4
+  %v1798 = fmul contract float %v1796, %v1797
+  %v1799 = fadd contract float %v1795, %v1798
+  %v1800 = insertelement <16 x float> %v1792, float %v1799, i64 9
+  br label %v1794
 
-v1784:                                       ; preds = %v1783, %v1753
-  %v1798 = phi <16 x float> [ %v1797, %v1783 ], [ %v1750, %v1753 ]
-  br i1 %v20, label %v1799, label %v1800
+v1794:                                       ; preds = %v1793, %v1778
+  %v1801 = phi <16 x float> [ %v1800, %v1793 ], [ %v1792, %v1778 ]
+  br i1 %v22, label %v1802, label %v1779
 
-v1799:                                       ; preds = %v1784
-  %v1801 = extractelement <16 x float> %v1798, i64 9
-  %v1802 = load float, ptr addrspace(3) %v284, align 4
-  %v1803 = load float, ptr addrspace(3) %v278, align 4
-  %v1804 = fmul contract float %v1802, %v1803
-  %v1805 = fadd contract float %v1801, %v1804
-  %v1806 = insertelement <16 x float> %v1798, float %v1805, i64 9
-  br label %v1800
+v1802:                                       ; preds = %v1794
+  %v1803 = extractelement <16 x float> %v1801, i64 10
+  %v1804 = load float, ptr addrspace(3) %v278, align 4
+  %v1805 = load float, ptr addrspace(3) %v273, align 8
+  %v1806 = fmul contract float %v1804, %v1805
+  %v1807 = fadd contract float %v1803, %v1806
+  %v1808 = insertelement <16 x float> %v1801, float %v1807, i64 10
+  br label %v1779
 
-v1800:                                       ; preds = %v1799, %v1784
-  %v1807 = phi <16 x float> [ %v1806, %v1799 ], [ %v1798, %v1784 ]
-  br i1 %v22, label %v1808, label %v1785
+v1779:                                       ; preds = %v1802, %v1794
+  %v1782 = phi <16 x float> [ %v1808, %v1802 ], [ %v1801, %v1794 ]
+  br i1 %v24, label %v1780, label %v1748
 
-v1808:                                       ; preds = %v1800
-  %v1809 = extractelement <16 x float> %v1807, i64 10
-  %v1810 = load float, ptr addrspace(3) %v284, align 4
-  %v1811 = load float, ptr addrspace(3) %v279, align 8
+v1780:                                       ; preds = %v1779
+  %v1809 = extractelement <16 x float> %v1782, i64 11
+  %v1810 = load float, ptr addrspace(3) %v278, align 4
+  %v1811 = load float, ptr addrspace(3) %v274, align 4
   %v1812 = fmul contract float %v1810, %v1811
   %v1813 = fadd contract float %v1809, %v1812
-  %v1814 = insertelement <16 x float> %v1807, float %v1813, i64 10
-  br label %v1785
+  %v1783 = insertelement <16 x float> %v1782, float %v1813, i64 11
+  br label %v1748
 
-v1785:                                       ; preds = %v1808, %v1800
-  %v1788 = phi <16 x float> [ %v1814, %v1808 ], [ %v1807, %v1800 ]
-  br i1 %v24, label %v1786, label %v1754
+v1784:                                       ; preds = %v1748
+  br i1 %v18, label %v1814, label %v1815
 
-v1786:                                       ; preds = %v1785
-  %v1815 = extractelement <16 x float> %v1788, i64 11
-  %v1816 = load float, ptr addrspace(3) %v284, align 4
-  %v1817 = load float, ptr addrspace(3) %v280, align 4
-  %v1818 = fmul contract float %v1816, %v1817
-  %v1819 = fadd contract float %v1815, %v1818
-  %v1789 = insertelement <16 x float> %v1788, float %v1819, i64 11
-  br label %v1754
+v1785:                                       ; preds = %v1816, %v1817, %v1748
+  %v1818 = phi <16 x float> [ %v1819, %v1816 ], [ %v1820, %v1817 ], [ %v1781, %v1748 ]
+  br i1 %v18, label %v1821, label %v1822
 
-v1790:                                       ; preds = %v1754
-  br i1 %v18, label %v1820, label %v1821
+v1814:                                       ; preds = %v1784
+  %v1823 = extractelement <16 x float> %v1781, i64 12
+  %v1824 = load float, ptr addrspace(3) %v280, align 4
+  %v1825 = load float, ptr addrspace(3) %v271, align 16
+  %v1826 = fmul contract float %v1824, %v1825
+  %v1827 = fadd contract float %v1823, %v1826
+  %v1828 = insertelement <16 x float> %v1781, float %v1827, i64 12
+  br label %v1815
 
-v1791:                                       ; preds = %v1822, %v1823, %v1754
-  %v1824 = phi <16 x float> [ %v1825, %v1822 ], [ %v1826, %v1823 ], [ %v1787, %v1754 ]
-  br i1 %v18, label %v1827, label %v1828
+v1815:                                       ; preds = %v1814, %v1784
+  %v1829 = phi <16 x float> [ %v1828, %v1814 ], [ %v1781, %v1784 ]
+  br i1 %v20, label %v1830, label %v1831
 
-v1820:                                       ; preds = %v1790
-  %v1829 = extractelement <16 x float> %v1787, i64 12
-  %v1830 = load float, ptr addrspace(3) %v286, align 4
-  %v1831 = load float, ptr addrspace(3) %v277, align 16
-  %v1832 = fmul contract float %v1830, %v1831
-  %v1833 = fadd contract float %v1829, %v1832
-  %v1834 = insertelement <16 x float> %v1787, float %v1833, i64 12
-  br label %v1821
+v1830:                                       ; preds = %v1815
+  %v1832 = extractelement <16 x float> %v1829, i64 13
+  %v1833 = load float, ptr addrspace(3) %v280, align 4
+  %v1834 = load float, ptr addrspace(3) %v272, align 4
+  %v1835 = fmul contract float %v1833, %v1834
+  %v1836 = fadd contract float %v1832, %v1835
+  %v1837 = insertelement <16 x float> %v1829, float %v1836, i64 13
+  br label %v1831
 
-v1821:                                       ; preds = %v1820, %v1790
-  %v1835 = phi <16 x float> [ %v1834, %v1820 ], [ %v1787, %v1790 ]
-  br i1 %v20, label %v1836, label %v1837
+v1831:                                       ; preds = %v1830, %v1815
+  %v1838 = phi <16 x float> [ %v1837, %v1830 ], [ %v1829, %v1815 ]
+  br i1 %v22, label %v1839, label %v1816
 
-v1836:                                       ; preds = %v1821
-  %v1838 = extractelement <16 x float> %v1835, i64 13
-  %v1839 = load float, ptr addrspace(3) %v286, align 4
-  %v1840 = load float, ptr addrspace(3) %v278, align 4
-  %v1841 = fmul contract float %v1839, %v1840
-  %v1842 = fadd contract float %v1838, %v1841
-  %v1843 = insertelement <16 x float> %v1835, float %v1842, i64 13
-  br label %v1837
+v1839:                                       ; preds = %v1831
+  %v1840 = extractelement <16 x float> %v1838, i64 14
+  %v1841 = load float, ptr addrspace(3) %v280, align 4
+  %v1842 = load float, ptr addrspace(3) %v273, align 8
+  %v1843 = fmul contract float %v1841, %v1842
+  %v1844 = fadd contract float %v1840, %v1843
+  %v1845 = insertelement <16 x float> %v1838, float %v1844, i64 14
+  br label %v1816
 
-v1837:                                       ; preds = %v1836, %v1821
-  %v1844 = phi <16 x float> [ %v1843, %v1836 ], [ %v1835, %v1821 ]
-  br i1 %v22, label %v1845, label %v1822
+v1816:                                       ; preds = %v1839, %v1831
+  %v1819 = phi <16 x float> [ %v1845, %v1839 ], [ %v1838, %v1831 ]
+  br i1 %v24, label %v1817, label %v1785
 
-v1845:                                       ; preds = %v1837
-  %v1846 = extractelement <16 x float> %v1844, i64 14
-  %v1847 = load float, ptr addrspace(3) %v286, align 4
-  %v1848 = load float, ptr addrspace(3) %v279, align 8
+v1817:                                       ; preds = %v1816
+  %v1846 = extractelement <16 x float> %v1819, i64 15
+  %v1847 = load float, ptr addrspace(3) %v280, align 4
+  %v1848 = load float, ptr addrspace(3) %v274, align 4
   %v1849 = fmul contract float %v1847, %v1848
   %v1850 = fadd contract float %v1846, %v1849
-  %v1851 = insertelement <16 x float> %v1844, float %v1850, i64 14
+  %v1820 = insertelement <16 x float> %v1819, float %v1850, i64 15
+  br label %v1785
+
+v1821:                                       ; preds = %v1785
+  %v1851 = extractelement <16 x float> %v1818, i64 0
+  %v1852 = load float, ptr addrspace(3) %v282, align 8
+  %v1853 = load float, ptr addrspace(3) %v284, align 16
+  %v1854 = fmul contract float %v1852, %v1853
+  %v1855 = fadd contract float %v1851, %v1854
+  %v1856 = insertelement <16 x float> %v1818, float %v1855, i64 0
   br label %v1822
 
-v1822:                                       ; preds = %v1845, %v1837
-  %v1825 = phi <16 x float> [ %v1851, %v1845 ], [ %v1844, %v1837 ]
-  br i1 %v24, label %v1823, label %v1791
+v1822:                                       ; preds = %v1821, %v1785
+  %v1857 = phi <16 x float> [ %v1856, %v1821 ], [ %v1818, %v1785 ]
+  br i1 %v20, label %v1858, label %v1859
 
-v1823:                                       ; preds = %v1822
-  %v1852 = extractelement <16 x float> %v1825, i64 15
-  %v1853 = load float, ptr addrspace(3) %v286, align 4
-  %v1854 = load float, ptr addrspace(3) %v280, align 4
-  %v1855 = fmul contract float %v1853, %v1854
-  %v1856 = fadd contract float %v1852, %v1855
-  %v1826 = insertelement <16 x float> %v1825, float %v1856, i64 15
-  br label %v1791
+v1858:                                       ; preds = %v1822
+  %v1860 = extractelement <16 x float> %v1857, i64 1
+  %v1861 = load float, ptr addrspace(3) %v282, align 8
+  %v1862 = load float, ptr addrspace(3) %v285, align 4
+  %v1863 = fmul contract float %v1861, %v1862
+  %v1864 = fadd contract float %v1860, %v1863
+  %v1865 = insertelement <16 x float> %v1857, float %v1864, i64 1
+  br label %v1859
 
-v1827:                                       ; preds = %v1791
-  %v1857 = extractelement <16 x float> %v1824, i64 0
-  %v1858 = load float, ptr addrspace(3) %v288, align 8
-  %v1859 = load float, ptr addrspace(3) %v290, align 16
-  %v1860 = fmul contract float %v1858, %v1859
-  %v1861 = fadd contract float %v1857, %v1860
-  %v1862 = insertelement <16 x float> %v1824, float %v1861, i64 0
-  br label %v1828
+v1859:                                       ; preds = %v1858, %v1822
+  %v1866 = phi <16 x float> [ %v1865, %v1858 ], [ %v1857, %v1822 ]
+  br i1 %v22, label %v1867, label %v1868
 
-v1828:                                       ; preds = %v1827, %v1791
-  %v1863 = phi <16 x float> [ %v1862, %v1827 ], [ %v1824, %v1791 ]
-  br i1 %v20, label %v1864, label %v1865
+v1867:                                       ; preds = %v1859
+  %v1869 = extractelement <16 x float> %v1866, i64 2
+  %v1870 = load float, ptr addrspace(3) %v282, align 8
+  %v1871 = load float, ptr addrspace(3) %v286, align 8
+  %v1872 = fmul contract float %v1870, %v1871
+  %v1873 = fadd contract float %v1869, %v1872
+  %v1874 = insertelement <16 x float> %v1866, float %v1873, i64 2
+  br label %v1868
 
-v1864:                                       ; preds = %v1828
-  %v1866 = extractelement <16 x float> %v1863, i64 1
-  %v1867 = load float, ptr addrspace(3) %v288, align 8
-  %v1868 = load float, ptr addrspace(3) %v291, align 4
-  %v1869 = fmul contract float %v1867, %v1868
-  %v1870 = fadd contract float %v1866, %v1869
-  %v1871 = insertelement <16 x float> %v1863, float %v1870, i64 1
-  br label %v1865
+v1868:                                       ; preds = %v1867, %v1859
+  %v1875 = phi <16 x float> [ %v1874, %v1867 ], [ %v1866, %v1859 ]
+  br i1 %v24, label %v1876, label %v1877
 
-v1865:                                       ; preds = %v1864, %v1828
-  %v1872 = phi <16 x float> [ %v1871, %v1864 ], [ %v1863, %v1828 ]
-  br i1 %v22, label %v1873, label %v1874
+v1876:                                       ; preds = %v1868
+  %v1878 = extractelement <16 x float> %v1875, i64 3
+  %v1879 = load float, ptr addrspace(3) %v282, align 8
+  %v1880 = load float, ptr addrspace(3) %v287, align 4
+  %v1881 = fmul contract float %v1879, %v1880
+  %v1882 = fadd contract float %v1878, %v1881
+  %v1883 = insertelement <16 x float> %v1875, float %v1882, i64 3
+  br label %v1877
 
-v1873:                                       ; preds = %v1865
-  %v1875 = extractelement <16 x float> %v1872, i64 2
-  %v1876 = load float, ptr addrspace(3) %v288, align 8
-  %v1877 = load float, ptr addrspace(3) %v292, align 8
-  %v1878 = fmul contract float %v1876, %v1877
-  %v1879 = fadd contract float %v1875, %v1878
-  %v1880 = insertelement <16 x float> %v1872, float %v1879, i64 2
-  br label %v1874
+v1877:                                       ; preds = %v1876, %v1868
+  %v1884 = phi <16 x float> [ %v1883, %v1876 ], [ %v1875, %v1868 ]
+  br i1 %v27, label %v1885, label %v1886
 
-v1874:                                       ; preds = %v1873, %v1865
-  %v1881 = phi <16 x float> [ %v1880, %v1873 ], [ %v1872, %v1865 ]
-  br i1 %v24, label %v1882, label %v1883
+v1885:                                       ; preds = %v1877
+  br i1 %v18, label %v1887, label %v1888
 
-v1882:                                       ; preds = %v1874
-  %v1884 = extractelement <16 x float> %v1881, i64 3
-  %v1885 = load float, ptr addrspace(3) %v288, align 8
-  %v1886 = load float, ptr addrspace(3) %v293, align 4
-  %v1887 = fmul contract float %v1885, %v1886
-  %v1888 = fadd contract float %v1884, %v1887
-  %v1889 = insertelement <16 x float> %v1881, float %v1888, i64 3
-  br label %v1883
+v1886:                                       ; preds = %v1889, %v1890, %v1877
+  %v1891 = phi <16 x float> [ %v1892, %v1889 ], [ %v1893, %v1890 ], [ %v1884, %v1877 ]
+  br i1 %v29, label %v1894, label %v1895
 
-v1883:                                       ; preds = %v1882, %v1874
-  %v1890 = phi <16 x float> [ %v1889, %v1882 ], [ %v1881, %v1874 ]
-  br i1 %v27, label %v1891, label %v1892
+v1887:                                       ; preds = %v1885
+  %v1896 = extractelement <16 x float> %v1884, i64 4
+  %v1897 = load float, ptr addrspace(3) %v289, align 8
+  %v1898 = load float, ptr addrspace(3) %v284, align 16
+  %v1899 = fmul contract float %v1897, %v1898
+  %v1900 = fadd contract float %v1896, %v1899
+  %v1901 = insertelement <16 x float> %v1884, float %v1900, i64 4
+  br label %v1888
 
-v1891:                                       ; preds = %v1883
-  br i1 %v18, label %v1893, label %v1894
+v1888:                                       ; preds = %v1887, %v1885
+  %v1902 = phi <16 x float> [ %v1901, %v1887 ], [ %v1884, %v1885 ]
+  br i1 %v20, label %v1903, label %v1904
 
-v1892:                                       ; preds = %v1895, %v1896, %v1883
-  %v1897 = phi <16 x float> [ %v1898, %v1895 ], [ %v1899, %v1896 ], [ %v1890, %v1883 ]
-  br i1 %v29, label %v1900, label %v1901
+v1903:                                       ; preds = %v1888
+  %v1905 = extractelement <16 x float> %v1902, i64 5
+  %v1906 = load float, ptr addrspace(3) %v289, align 8
+  %v1907 = load float, ptr addrspace(3) %v285, align 4
+  %v1908 = fmul contract float %v1906, %v1907
+  %v1909 = fadd contract float %v1905, %v1908
+  %v1910 = insertelement <16 x float> %v1902, float %v1909, i64 5
+  br label %v1904
 
-v1893:                                       ; preds = %v1891
-  %v1902 = extractelement <16 x float> %v1890, i64 4
-  %v1903 = load float, ptr addrspace(3) %v295, align 8
-  %v1904 = load float, ptr addrspace(3) %v290, align 16
-  %v1905 = fmul contract float %v1903, %v1904
-  %v1906 = fadd contract float %v1902, %v1905
-  %v1907 = insertelement <16 x float> %v1890, float %v1906, i64 4
-  br label %v1894
+v1904:                                       ; preds = %v1903, %v1888
+  %v1911 = phi <16 x float> [ %v1910, %v1903 ], [ %v1902, %v1888 ]
+  br i1 %v22, label %v1912, label %v1889
 
-v1894:                                       ; preds = %v1893, %v1891
-  %v1908 = phi <16 x float> [ %v1907, %v1893 ], [ %v1890, %v1891 ]
-  br i1 %v20, label %v1909, label %v1910
+v1912:                                       ; preds = %v1904
+  %v1913 = extractelement <16 x float> %v1911, i64 6
+  %v1914 = load float, ptr addrspace(3) %v289, align 8
+  %v1915 = load float, ptr addrspace(3) %v286, align 8
+  %v1916 = fmul contract float %v1914, %v1915
+  %v1917 = fadd contract float %v1913, %v1916
+  %v1918 = insertelement <16 x float> %v1911, float %v1917, i64 6
+  br label %v1889
 
-v1909:                                       ; preds = %v1894
-  %v1911 = extractelement <16 x float> %v1908, i64 5
-  %v1912 = load float, ptr addrspace(3) %v295, align 8
-  %v1913 = load float, ptr addrspace(3) %v291, align 4
-  %v1914 = fmul contract float %v1912, %v1913
-  %v1915 = fadd contract float %v1911, %v1914
-  %v1916 = insertelement <16 x float> %v1908, float %v1915, i64 5
-  br label %v1910
+v1889:                                       ; preds = %v1912, %v1904
+  %v1892 = phi <16 x float> [ %v1918, %v1912 ], [ %v1911, %v1904 ]
+  br i1 %v24, label %v1890, label %v1886
 
-v1910:                                       ; preds = %v1909, %v1894
-  %v1917 = phi <16 x float> [ %v1916, %v1909 ], [ %v1908, %v1894 ]
-  br i1 %v22, label %v1918, label %v1895
-
-v1918:                                       ; preds = %v1910
-  %v1919 = extractelement <16 x float> %v1917, i64 6
-  %v1920 = load float, ptr addrspace(3) %v295, align 8
-  %v1921 = load float, ptr addrspace(3) %v292, align 8
+v1890:                                       ; preds = %v1889
+  %v1919 = extractelement <16 x float> %v1892, i64 7
+  %v1920 = load float, ptr addrspace(3) %v289, align 8
+  %v1921 = load float, ptr addrspace(3) %v287, align 4
   %v1922 = fmul contract float %v1920, %v1921
   %v1923 = fadd contract float %v1919, %v1922
-  %v1924 = insertelement <16 x float> %v1917, float %v1923, i64 6
-  br label %v1895
+  %v1893 = insertelement <16 x float> %v1892, float %v1923, i64 7
+  br label %v1886
 
-v1895:                                       ; preds = %v1918, %v1910
-  %v1898 = phi <16 x float> [ %v1924, %v1918 ], [ %v1917, %v1910 ]
-  br i1 %v24, label %v1896, label %v1892
+v1894:                                       ; preds = %v1886
+  br i1 %v18, label %v1924, label %v1925
 
-v1896:                                       ; preds = %v1895
-  %v1925 = extractelement <16 x float> %v1898, i64 7
-  %v1926 = load float, ptr addrspace(3) %v295, align 8
-  %v1927 = load float, ptr addrspace(3) %v293, align 4
-  %v1928 = fmul contract float %v1926, %v1927
-  %v1929 = fadd contract float %v1925, %v1928
-  %v1899 = insertelement <16 x float> %v1898, float %v1929, i64 7
-  br label %v1892
+v1895:                                       ; preds = %v1926, %v1927, %v1886
+  %v1928 = phi <16 x float> [ %v1929, %v1926 ], [ %v1930, %v1927 ], [ %v1891, %v1886 ]
+  br i1 %v31, label %v1931, label %v1932
 
-v1900:                                       ; preds = %v1892
-  br i1 %v18, label %v1930, label %v1931
+v1924:                                       ; preds = %v1894
+  %v1933 = extractelement <16 x float> %v1891, i64 8
+  %v1934 = load float, ptr addrspace(3) %v291, align 8
+  %v1935 = load float, ptr addrspace(3) %v284, align 16
+  %v1936 = fmul contract float %v1934, %v1935
+  %v1937 = fadd contract float %v1933, %v1936
+  %v1938 = insertelement <16 x float> %v1891, float %v1937, i64 8
+  br label %v1925
 
-v1901:                                       ; preds = %v1932, %v1933, %v1892
-  %v1934 = phi <16 x float> [ %v1935, %v1932 ], [ %v1936, %v1933 ], [ %v1897, %v1892 ]
-  br i1 %v31, label %v1937, label %v1938
+v1925:                                       ; preds = %v1924, %v1894
+  %v1939 = phi <16 x float> [ %v1938, %v1924 ], [ %v1891, %v1894 ]
+  br i1 %v20, label %v1940, label %v1941
 
-v1930:                                       ; preds = %v1900
-  %v1939 = extractelement <16 x float> %v1897, i64 8
-  %v1940 = load float, ptr addrspace(3) %v297, align 8
-  %v1941 = load float, ptr addrspace(3) %v290, align 16
-  %v1942 = fmul contract float %v1940, %v1941
-  %v1943 = fadd contract float %v1939, %v1942
-  %v1944 = insertelement <16 x float> %v1897, float %v1943, i64 8
-  br label %v1931
+v1940:                                       ; preds = %v1925
+  %v1942 = extractelement <16 x float> %v1939, i64 9
+  %v1943 = load float, ptr addrspace(3) %v291, align 8
+  %v1944 = load float, ptr addrspace(3) %v285, align 4
+  %v1945 = fmul contract float %v1943, %v1944
+  %v1946 = fadd contract float %v1942, %v1945
+  %v1947 = insertelement <16 x float> %v1939, float %v1946, i64 9
+  br label %v1941
 
-v1931:                                       ; preds = %v1930, %v1900
-  %v1945 = phi <16 x float> [ %v1944, %v1930 ], [ %v1897, %v1900 ]
-  br i1 %v20, label %v1946, label %v1947
+v1941:                                       ; preds = %v1940, %v1925
+  %v1948 = phi <16 x float> [ %v1947, %v1940 ], [ %v1939, %v1925 ]
+  br i1 %v22, label %v1949, label %v1926
 
-v1946:                                       ; preds = %v1931
-  %v1948 = extractelement <16 x float> %v1945, i64 9
-  %v1949 = load float, ptr addrspace(3) %v297, align 8
-  %v1950 = load float, ptr addrspace(3) %v291, align 4
-  %v1951 = fmul contract float %v1949, %v1950
-  %v1952 = fadd contract float %v1948, %v1951
-  %v1953 = insertelement <16 x float> %v1945, float %v1952, i64 9
-  br label %v1947
+v1949:                                       ; preds = %v1941
+  %v1950 = extractelement <16 x float> %v1948, i64 10
+  %v1951 = load float, ptr addrspace(3) %v291, align 8
+  %v1952 = load float, ptr addrspace(3) %v286, align 8
+  %v1953 = fmul contract float %v1951, %v1952
+  %v1954 = fadd contract float %v1950, %v1953
+  %v1955 = insertelement <16 x float> %v1948, float %v1954, i64 10
+  br label %v1926
 
-v1947:                                       ; preds = %v1946, %v1931
-  %v1954 = phi <16 x float> [ %v1953, %v1946 ], [ %v1945, %v1931 ]
-  br i1 %v22, label %v1955, label %v1932
+v1926:                                       ; preds = %v1949, %v1941
+  %v1929 = phi <16 x float> [ %v1955, %v1949 ], [ %v1948, %v1941 ]
+  br i1 %v24, label %v1927, label %v1895
 
-v1955:                                       ; preds = %v1947
-  %v1956 = extractelement <16 x float> %v1954, i64 10
-  %v1957 = load float, ptr addrspace(3) %v297, align 8
-  %v1958 = load float, ptr addrspace(3) %v292, align 8
+v1927:                                       ; preds = %v1926
+  %v1956 = extractelement <16 x float> %v1929, i64 11
+  %v1957 = load float, ptr addrspace(3) %v291, align 8
+  %v1958 = load float, ptr addrspace(3) %v287, align 4
   %v1959 = fmul contract float %v1957, %v1958
   %v1960 = fadd contract float %v1956, %v1959
-  %v1961 = insertelement <16 x float> %v1954, float %v1960, i64 10
-  br label %v1932
+  %v1930 = insertelement <16 x float> %v1929, float %v1960, i64 11
+  br label %v1895
 
-v1932:                                       ; preds = %v1955, %v1947
-  %v1935 = phi <16 x float> [ %v1961, %v1955 ], [ %v1954, %v1947 ]
-  br i1 %v24, label %v1933, label %v1901
+v1931:                                       ; preds = %v1895
+  br i1 %v18, label %v1961, label %v1962
 
-v1933:                                       ; preds = %v1932
-  %v1962 = extractelement <16 x float> %v1935, i64 11
-  %v1963 = load float, ptr addrspace(3) %v297, align 8
-  %v1964 = load float, ptr addrspace(3) %v293, align 4
-  %v1965 = fmul contract float %v1963, %v1964
-  %v1966 = fadd contract float %v1962, %v1965
-  %v1936 = insertelement <16 x float> %v1935, float %v1966, i64 11
-  br label %v1901
+v1932:                                       ; preds = %v1963, %v1964, %v1895
+  %v1965 = phi <16 x float> [ %v1966, %v1963 ], [ %v1967, %v1964 ], [ %v1928, %v1895 ]
+  br i1 %v18, label %v1968, label %v1969
 
-v1937:                                       ; preds = %v1901
-  br i1 %v18, label %v1967, label %v1968
+v1961:                                       ; preds = %v1931
+  %v1970 = extractelement <16 x float> %v1928, i64 12
+  %v1971 = load float, ptr addrspace(3) %v293, align 8
+  %v1972 = load float, ptr addrspace(3) %v284, align 16
+  %v1973 = fmul contract float %v1971, %v1972
+  %v1974 = fadd contract float %v1970, %v1973
+  %v1975 = insertelement <16 x float> %v1928, float %v1974, i64 12
+  br label %v1962
 
-v1938:                                       ; preds = %v1969, %v1970, %v1901
-  %v1971 = phi <16 x float> [ %v1972, %v1969 ], [ %v1973, %v1970 ], [ %v1934, %v1901 ]
-  br i1 %v18, label %v1974, label %v1975
+v1962:                                       ; preds = %v1961, %v1931
+  %v1976 = phi <16 x float> [ %v1975, %v1961 ], [ %v1928, %v1931 ]
+  br i1 %v20, label %v1977, label %v1978
 
-v1967:                                       ; preds = %v1937
-  %v1976 = extractelement <16 x float> %v1934, i64 12
-  %v1977 = load float, ptr addrspace(3) %v299, align 8
-  %v1978 = load float, ptr addrspace(3) %v290, align 16
-  %v1979 = fmul contract float %v1977, %v1978
-  %v1980 = fadd contract float %v1976, %v1979
-  %v1981 = insertelement <16 x float> %v1934, float %v1980, i64 12
-  br label %v1968
+v1977:                                       ; preds = %v1962
+  %v1979 = extractelement <16 x float> %v1976, i64 13
+  %v1980 = load float, ptr addrspace(3) %v293, align 8
+  %v1981 = load float, ptr addrspace(3) %v285, align 4
+  %v1982 = fmul contract float %v1980, %v1981
+  %v1983 = fadd contract float %v1979, %v1982
+  %v1984 = insertelement <16 x float> %v1976, float %v1983, i64 13
+  br label %v1978
 
-v1968:                                       ; preds = %v1967, %v1937
-  %v1982 = phi <16 x float> [ %v1981, %v1967 ], [ %v1934, %v1937 ]
-  br i1 %v20, label %v1983, label %v1984
+v1978:                                       ; preds = %v1977, %v1962
+  %v1985 = phi <16 x float> [ %v1984, %v1977 ], [ %v1976, %v1962 ]
+  br i1 %v22, label %v1986, label %v1963
 
-v1983:                                       ; preds = %v1968
-  %v1985 = extractelement <16 x float> %v1982, i64 13
-  %v1986 = load float, ptr addrspace(3) %v299, align 8
-  %v1987 = load float, ptr addrspace(3) %v291, align 4
-  %v1988 = fmul contract float %v1986, %v1987
-  %v1989 = fadd contract float %v1985, %v1988
-  %v1990 = insertelement <16 x float> %v1982, float %v1989, i64 13
-  br label %v1984
+v1986:                                       ; preds = %v1978
+  %v1987 = extractelement <16 x float> %v1985, i64 14
+  %v1988 = load float, ptr addrspace(3) %v293, align 8
+  %v1989 = load float, ptr addrspace(3) %v286, align 8
+  %v1990 = fmul contract float %v1988, %v1989
+  %v1991 = fadd contract float %v1987, %v1990
+  %v1992 = insertelement <16 x float> %v1985, float %v1991, i64 14
+  br label %v1963
 
-v1984:                                       ; preds = %v1983, %v1968
-  %v1991 = phi <16 x float> [ %v1990, %v1983 ], [ %v1982, %v1968 ]
-  br i1 %v22, label %v1992, label %v1969
+v1963:                                       ; preds = %v1986, %v1978
+  %v1966 = phi <16 x float> [ %v1992, %v1986 ], [ %v1985, %v1978 ]
+  br i1 %v24, label %v1964, label %v1932
 
-v1992:                                       ; preds = %v1984
-  %v1993 = extractelement <16 x float> %v1991, i64 14
-  %v1994 = load float, ptr addrspace(3) %v299, align 8
-  %v1995 = load float, ptr addrspace(3) %v292, align 8
+v1964:                                       ; preds = %v1963
+  %v1993 = extractelement <16 x float> %v1966, i64 15
+  %v1994 = load float, ptr addrspace(3) %v293, align 8
+  %v1995 = load float, ptr addrspace(3) %v287, align 4
   %v1996 = fmul contract float %v1994, %v1995
   %v1997 = fadd contract float %v1993, %v1996
-  %v1998 = insertelement <16 x float> %v1991, float %v1997, i64 14
+  %v1967 = insertelement <16 x float> %v1966, float %v1997, i64 15
+  br label %v1932
+
+v1968:                                       ; preds = %v1932
+  %v1998 = extractelement <16 x float> %v1965, i64 0
+  %v1999 = load float, ptr addrspace(3) %v295, align 4
+  %v2000 = load float, ptr addrspace(3) %v296, align 16
+  %v2001 = fmul contract float %v1999, %v2000
+  %v2002 = fadd contract float %v1998, %v2001
+  %v2003 = insertelement <16 x float> %v1965, float %v2002, i64 0
   br label %v1969
 
-v1969:                                       ; preds = %v1992, %v1984
-  %v1972 = phi <16 x float> [ %v1998, %v1992 ], [ %v1991, %v1984 ]
-  br i1 %v24, label %v1970, label %v1938
+v1969:                                       ; preds = %v1968, %v1932
+  %v2004 = phi <16 x float> [ %v2003, %v1968 ], [ %v1965, %v1932 ]
+  br i1 %v20, label %v2005, label %v2006
 
-v1970:                                       ; preds = %v1969
-  %v1999 = extractelement <16 x float> %v1972, i64 15
-  %v2000 = load float, ptr addrspace(3) %v299, align 8
-  %v2001 = load float, ptr addrspace(3) %v293, align 4
-  %v2002 = fmul contract float %v2000, %v2001
-  %v2003 = fadd contract float %v1999, %v2002
-  %v1973 = insertelement <16 x float> %v1972, float %v2003, i64 15
-  br label %v1938
+v2005:                                       ; preds = %v1969
+  %v2007 = extractelement <16 x float> %v2004, i64 1
+  %v2008 = load float, ptr addrspace(3) %v295, align 4
+  %v2009 = load float, ptr addrspace(3) %v297, align 4
+  %v2010 = fmul contract float %v2008, %v2009
+  %v2011 = fadd contract float %v2007, %v2010
+  %v2012 = insertelement <16 x float> %v2004, float %v2011, i64 1
+  br label %v2006
 
-v1974:                                       ; preds = %v1938
-  %v2004 = extractelement <16 x float> %v1971, i64 0
-  %v2005 = load float, ptr addrspace(3) %v301, align 4
-  %v2006 = load float, ptr addrspace(3) %v302, align 16
-  %v2007 = fmul contract float %v2005, %v2006
-  %v2008 = fadd contract float %v2004, %v2007
-  %v2009 = insertelement <16 x float> %v1971, float %v2008, i64 0
-  br label %v1975
+v2006:                                       ; preds = %v2005, %v1969
+  %v2013 = phi <16 x float> [ %v2012, %v2005 ], [ %v2004, %v1969 ]
+  br i1 %v22, label %v2014, label %v2015
 
-v1975:                                       ; preds = %v1974, %v1938
-  %v2010 = phi <16 x float> [ %v2009, %v1974 ], [ %v1971, %v1938 ]
-  br i1 %v20, label %v2011, label %v2012
+v2014:                                       ; preds = %v2006
+  %v2016 = extractelement <16 x float> %v2013, i64 2
+  %v2017 = load float, ptr addrspace(3) %v295, align 4
+  %v2018 = load float, ptr addrspace(3) %v298, align 8
+  %v2019 = fmul contract float %v2017, %v2018
+  %v2020 = fadd contract float %v2016, %v2019
+  %v2021 = insertelement <16 x float> %v2013, float %v2020, i64 2
+  br label %v2015
 
-v2011:                                       ; preds = %v1975
-  %v2013 = extractelement <16 x float> %v2010, i64 1
-  %v2014 = load float, ptr addrspace(3) %v301, align 4
-  %v2015 = load float, ptr addrspace(3) %v303, align 4
-  %v2016 = fmul contract float %v2014, %v2015
-  %v2017 = fadd contract float %v2013, %v2016
-  %v2018 = insertelement <16 x float> %v2010, float %v2017, i64 1
-  br label %v2012
+v2015:                                       ; preds = %v2014, %v2006
+  %v2022 = phi <16 x float> [ %v2021, %v2014 ], [ %v2013, %v2006 ]
+  br i1 %v24, label %v2023, label %v2024
 
-v2012:                                       ; preds = %v2011, %v1975
-  %v2019 = phi <16 x float> [ %v2018, %v2011 ], [ %v2010, %v1975 ]
-  br i1 %v22, label %v2020, label %v2021
+v2023:                                       ; preds = %v2015
+  %v2025 = extractelement <16 x float> %v2022, i64 3
+  %v2026 = load float, ptr addrspace(3) %v295, align 4
+  %v2027 = load float, ptr addrspace(3) %v299, align 4
+  %v2028 = fmul contract float %v2026, %v2027
+  %v2029 = fadd contract float %v2025, %v2028
+  %v2030 = insertelement <16 x float> %v2022, float %v2029, i64 3
+  br label %v2024
 
-v2020:                                       ; preds = %v2012
-  %v2022 = extractelement <16 x float> %v2019, i64 2
-  %v2023 = load float, ptr addrspace(3) %v301, align 4
-  %v2024 = load float, ptr addrspace(3) %v304, align 8
-  %v2025 = fmul contract float %v2023, %v2024
-  %v2026 = fadd contract float %v2022, %v2025
-  %v2027 = insertelement <16 x float> %v2019, float %v2026, i64 2
-  br label %v2021
+v2024:                                       ; preds = %v2023, %v2015
+  %v2031 = phi <16 x float> [ %v2030, %v2023 ], [ %v2022, %v2015 ]
+  br i1 %v27, label %v2032, label %v2033
 
-v2021:                                       ; preds = %v2020, %v2012
-  %v2028 = phi <16 x float> [ %v2027, %v2020 ], [ %v2019, %v2012 ]
-  br i1 %v24, label %v2029, label %v2030
+v2032:                                       ; preds = %v2024
+  br i1 %v18, label %v2034, label %v2035
 
-v2029:                                       ; preds = %v2021
-  %v2031 = extractelement <16 x float> %v2028, i64 3
-  %v2032 = load float, ptr addrspace(3) %v301, align 4
-  %v2033 = load float, ptr addrspace(3) %v305, align 4
-  %v2034 = fmul contract float %v2032, %v2033
-  %v2035 = fadd contract float %v2031, %v2034
-  %v2036 = insertelement <16 x float> %v2028, float %v2035, i64 3
-  br label %v2030
+v2033:                                       ; preds = %v2036, %v2037, %v2024
+  %v2038 = phi <16 x float> [ %v2039, %v2036 ], [ %v2040, %v2037 ], [ %v2031, %v2024 ]
+  br i1 %v29, label %v2041, label %v2042
 
-v2030:                                       ; preds = %v2029, %v2021
-  %v2037 = phi <16 x float> [ %v2036, %v2029 ], [ %v2028, %v2021 ]
-  br i1 %v27, label %v2038, label %v2039
+v2034:                                       ; preds = %v2032
+  %v2043 = extractelement <16 x float> %v2031, i64 4
+  %v2044 = load float, ptr addrspace(3) %v301, align 4
+  %v2045 = load float, ptr addrspace(3) %v296, align 16
+  %v2046 = fmul contract float %v2044, %v2045
+  %v2047 = fadd contract float %v2043, %v2046
+  %v2048 = insertelement <16 x float> %v2031, float %v2047, i64 4
+  br label %v2035
 
-v2038:                                       ; preds = %v2030
-  br i1 %v18, label %v2040, label %v2041
+v2035:                                       ; preds = %v2034, %v2032
+  %v2049 = phi <16 x float> [ %v2048, %v2034 ], [ %v2031, %v2032 ]
+  br i1 %v20, label %v2050, label %v2051
 
-v2039:                                       ; preds = %v2042, %v2043, %v2030
-  %v2044 = phi <16 x float> [ %v2045, %v2042 ], [ %v2046, %v2043 ], [ %v2037, %v2030 ]
-  br i1 %v29, label %v2047, label %v2048
+v2050:                                       ; preds = %v2035
+  %v2052 = extractelement <16 x float> %v2049, i64 5
+  %v2053 = load float, ptr addrspace(3) %v301, align 4
+  %v2054 = load float, ptr addrspace(3) %v297, align 4
+  %v2055 = fmul contract float %v2053, %v2054
+  %v2056 = fadd contract float %v2052, %v2055
+  %v2057 = insertelement <16 x float> %v2049, float %v2056, i64 5
+  br label %v2051
 
-v2040:                                       ; preds = %v2038
-  %v2049 = extractelement <16 x float> %v2037, i64 4
-  %v2050 = load float, ptr addrspace(3) %v307, align 4
-  %v2051 = load float, ptr addrspace(3) %v302, align 16
-  %v2052 = fmul contract float %v2050, %v2051
-  %v2053 = fadd contract float %v2049, %v2052
-  %v2054 = insertelement <16 x float> %v2037, float %v2053, i64 4
-  br label %v2041
+v2051:                                       ; preds = %v2050, %v2035
+  %v2058 = phi <16 x float> [ %v2057, %v2050 ], [ %v2049, %v2035 ]
+  br i1 %v22, label %v2059, label %v2036
 
-v2041:                                       ; preds = %v2040, %v2038
-  %v2055 = phi <16 x float> [ %v2054, %v2040 ], [ %v2037, %v2038 ]
-  br i1 %v20, label %v2056, label %v2057
+v2059:                                       ; preds = %v2051
+  %v2060 = extractelement <16 x float> %v2058, i64 6
+  %v2061 = load float, ptr addrspace(3) %v301, align 4
+  %v2062 = load float, ptr addrspace(3) %v298, align 8
+  %v2063 = fmul contract float %v2061, %v2062
+  %v2064 = fadd contract float %v2060, %v2063
+  %v2065 = insertelement <16 x float> %v2058, float %v2064, i64 6
+  br label %v2036
 
-v2056:                                       ; preds = %v2041
-  %v2058 = extractelement <16 x float> %v2055, i64 5
-  %v2059 = load float, ptr addrspace(3) %v307, align 4
-  %v2060 = load float, ptr addrspace(3) %v303, align 4
-  %v2061 = fmul contract float %v2059, %v2060
-  %v2062 = fadd contract float %v2058, %v2061
-  %v2063 = insertelement <16 x float> %v2055, float %v2062, i64 5
-  br label %v2057
+v2036:                                       ; preds = %v2059, %v2051
+  %v2039 = phi <16 x float> [ %v2065, %v2059 ], [ %v2058, %v2051 ]
+  br i1 %v24, label %v2037, label %v2033
 
-v2057:                                       ; preds = %v2056, %v2041
-  %v2064 = phi <16 x float> [ %v2063, %v2056 ], [ %v2055, %v2041 ]
-  br i1 %v22, label %v2065, label %v2042
-
-v2065:                                       ; preds = %v2057
-  %v2066 = extractelement <16 x float> %v2064, i64 6
-  %v2067 = load float, ptr addrspace(3) %v307, align 4
-  %v2068 = load float, ptr addrspace(3) %v304, align 8
+v2037:                                       ; preds = %v2036
+  %v2066 = extractelement <16 x float> %v2039, i64 7
+  %v2067 = load float, ptr addrspace(3) %v301, align 4
+  %v2068 = load float, ptr addrspace(3) %v299, align 4
   %v2069 = fmul contract float %v2067, %v2068
   %v2070 = fadd contract float %v2066, %v2069
-  %v2071 = insertelement <16 x float> %v2064, float %v2070, i64 6
-  br label %v2042
+  %v2040 = insertelement <16 x float> %v2039, float %v2070, i64 7
+  br label %v2033
 
-v2042:                                       ; preds = %v2065, %v2057
-  %v2045 = phi <16 x float> [ %v2071, %v2065 ], [ %v2064, %v2057 ]
-  br i1 %v24, label %v2043, label %v2039
+v2041:                                       ; preds = %v2033
+  br i1 %v18, label %v2071, label %v2072
 
-v2043:                                       ; preds = %v2042
-  %v2072 = extractelement <16 x float> %v2045, i64 7
-  %v2073 = load float, ptr addrspace(3) %v307, align 4
-  %v2074 = load float, ptr addrspace(3) %v305, align 4
-  %v2075 = fmul contract float %v2073, %v2074
-  %v2076 = fadd contract float %v2072, %v2075
-  %v2046 = insertelement <16 x float> %v2045, float %v2076, i64 7
-  br label %v2039
+v2042:                                       ; preds = %v2073, %v2074, %v2033
+  %v2075 = phi <16 x float> [ %v2076, %v2073 ], [ %v2077, %v2074 ], [ %v2038, %v2033 ]
+  br i1 %v31, label %v2078, label %v2079
 
-v2047:                                       ; preds = %v2039
-  br i1 %v18, label %v2077, label %v2078
+v2071:                                       ; preds = %v2041
+  %v2080 = extractelement <16 x float> %v2038, i64 8
+  %v2081 = load float, ptr addrspace(3) %v303, align 4
+  %v2082 = load float, ptr addrspace(3) %v296, align 16
+  %v2083 = fmul contract float %v2081, %v2082
+  %v2084 = fadd contract float %v2080, %v2083
+  %v2085 = insertelement <16 x float> %v2038, float %v2084, i64 8
+  br label %v2072
 
-v2048:                                       ; preds = %v2079, %v2080, %v2039
-  %v2081 = phi <16 x float> [ %v2082, %v2079 ], [ %v2083, %v2080 ], [ %v2044, %v2039 ]
-  br i1 %v31, label %v2084, label %v2085
+v2072:                                       ; preds = %v2071, %v2041
+  %v2086 = phi <16 x float> [ %v2085, %v2071 ], [ %v2038, %v2041 ]
+  br i1 %v20, label %v2087, label %v2088
 
-v2077:                                       ; preds = %v2047
-  %v2086 = extractelement <16 x float> %v2044, i64 8
-  %v2087 = load float, ptr addrspace(3) %v309, align 4
-  %v2088 = load float, ptr addrspace(3) %v302, align 16
-  %v2089 = fmul contract float %v2087, %v2088
-  %v2090 = fadd contract float %v2086, %v2089
-  %v2091 = insertelement <16 x float> %v2044, float %v2090, i64 8
-  br label %v2078
+v2087:                                       ; preds = %v2072
+  %v2089 = extractelement <16 x float> %v2086, i64 9
+  %v2090 = load float, ptr addrspace(3) %v303, align 4
+  %v2091 = load float, ptr addrspace(3) %v297, align 4
+  %v2092 = fmul contract float %v2090, %v2091
+  %v2093 = fadd contract float %v2089, %v2092
+  %v2094 = insertelement <16 x float> %v2086, float %v2093, i64 9
+  br label %v2088
 
-v2078:                                       ; preds = %v2077, %v2047
-  %v2092 = phi <16 x float> [ %v2091, %v2077 ], [ %v2044, %v2047 ]
-  br i1 %v20, label %v2093, label %v2094
+v2088:                                       ; preds = %v2087, %v2072
+  %v2095 = phi <16 x float> [ %v2094, %v2087 ], [ %v2086, %v2072 ]
+  br i1 %v22, label %v2096, label %v2073
 
-v2093:                                       ; preds = %v2078
-  %v2095 = extractelement <16 x float> %v2092, i64 9
-  %v2096 = load float, ptr addrspace(3) %v309, align 4
-  %v2097 = load float, ptr addrspace(3) %v303, align 4
-  %v2098 = fmul contract float %v2096, %v2097
-  %v2099 = fadd contract float %v2095, %v2098
-  %v2100 = insertelement <16 x float> %v2092, float %v2099, i64 9
-  br label %v2094
+v2096:                                       ; preds = %v2088
+  %v2097 = extractelement <16 x float> %v2095, i64 10
+  %v2098 = load float, ptr addrspace(3) %v303, align 4
+  %v2099 = load float, ptr addrspace(3) %v298, align 8
+  %v2100 = fmul contract float %v2098, %v2099
+  %v2101 = fadd contract float %v2097, %v2100
+  %v2102 = insertelement <16 x float> %v2095, float %v2101, i64 10
+  br label %v2073
 
-v2094:                                       ; preds = %v2093, %v2078
-  %v2101 = phi <16 x float> [ %v2100, %v2093 ], [ %v2092, %v2078 ]
-  br i1 %v22, label %v2102, label %v2079
+v2073:                                       ; preds = %v2096, %v2088
+  %v2076 = phi <16 x float> [ %v2102, %v2096 ], [ %v2095, %v2088 ]
+  br i1 %v24, label %v2074, label %v2042
 
-v2102:                                       ; preds = %v2094
-  %v2103 = extractelement <16 x float> %v2101, i64 10
-  %v2104 = load float, ptr addrspace(3) %v309, align 4
-  %v2105 = load float, ptr addrspace(3) %v304, align 8
+v2074:                                       ; preds = %v2073
+  %v2103 = extractelement <16 x float> %v2076, i64 11
+  %v2104 = load float, ptr addrspace(3) %v303, align 4
+  %v2105 = load float, ptr addrspace(3) %v299, align 4
   %v2106 = fmul contract float %v2104, %v2105
   %v2107 = fadd contract float %v2103, %v2106
-  %v2108 = insertelement <16 x float> %v2101, float %v2107, i64 10
-  br label %v2079
+  %v2077 = insertelement <16 x float> %v2076, float %v2107, i64 11
+  br label %v2042
 
-v2079:                                       ; preds = %v2102, %v2094
-  %v2082 = phi <16 x float> [ %v2108, %v2102 ], [ %v2101, %v2094 ]
-  br i1 %v24, label %v2080, label %v2048
+v2078:                                       ; preds = %v2042
+  br i1 %v18, label %v2108, label %v2109
 
-v2080:                                       ; preds = %v2079
-  %v2109 = extractelement <16 x float> %v2082, i64 11
-  %v2110 = load float, ptr addrspace(3) %v309, align 4
-  %v2111 = load float, ptr addrspace(3) %v305, align 4
-  %v2112 = fmul contract float %v2110, %v2111
-  %v2113 = fadd contract float %v2109, %v2112
-  %v2083 = insertelement <16 x float> %v2082, float %v2113, i64 11
-  br label %v2048
+v2079:                                       ; preds = %v2110, %v2111, %v2042
+  %v2112 = phi <16 x float> [ %v2113, %v2110 ], [ %v2114, %v2111 ], [ %v2075, %v2042 ]
+  br i1 %v18, label %v2115, label %v2116
 
-v2084:                                       ; preds = %v2048
-  br i1 %v18, label %v2114, label %v2115
+v2108:                                       ; preds = %v2078
+  %v2117 = extractelement <16 x float> %v2075, i64 12
+  %v2118 = load float, ptr addrspace(3) %v305, align 4
+  %v2119 = load float, ptr addrspace(3) %v296, align 16
+  %v2120 = fmul contract float %v2118, %v2119
+  %v2121 = fadd contract float %v2117, %v2120
+  %v2122 = insertelement <16 x float> %v2075, float %v2121, i64 12
+  br label %v2109
 
-v2085:                                       ; preds = %v2116, %v2117, %v2048
-  %v2118 = phi <16 x float> [ %v2119, %v2116 ], [ %v2120, %v2117 ], [ %v2081, %v2048 ]
-  br i1 %v18, label %v2121, label %v2122
+v2109:                                       ; preds = %v2108, %v2078
+  %v2123 = phi <16 x float> [ %v2122, %v2108 ], [ %v2075, %v2078 ]
+  br i1 %v20, label %v2124, label %v2125
 
-v2114:                                       ; preds = %v2084
-  %v2123 = extractelement <16 x float> %v2081, i64 12
-  %v2124 = load float, ptr addrspace(3) %v311, align 4
-  %v2125 = load float, ptr addrspace(3) %v302, align 16
-  %v2126 = fmul contract float %v2124, %v2125
-  %v2127 = fadd contract float %v2123, %v2126
-  %v2128 = insertelement <16 x float> %v2081, float %v2127, i64 12
-  br label %v2115
+v2124:                                       ; preds = %v2109
+  %v2126 = extractelement <16 x float> %v2123, i64 13
+  %v2127 = load float, ptr addrspace(3) %v305, align 4
+  %v2128 = load float, ptr addrspace(3) %v297, align 4
+  %v2129 = fmul contract float %v2127, %v2128
+  %v2130 = fadd contract float %v2126, %v2129
+  %v2131 = insertelement <16 x float> %v2123, float %v2130, i64 13
+  br label %v2125
 
-v2115:                                       ; preds = %v2114, %v2084
-  %v2129 = phi <16 x float> [ %v2128, %v2114 ], [ %v2081, %v2084 ]
-  br i1 %v20, label %v2130, label %v2131
+v2125:                                       ; preds = %v2124, %v2109
+  %v2132 = phi <16 x float> [ %v2131, %v2124 ], [ %v2123, %v2109 ]
+  br i1 %v22, label %v2133, label %v2110
 
-v2130:                                       ; preds = %v2115
-  %v2132 = extractelement <16 x float> %v2129, i64 13
-  %v2133 = load float, ptr addrspace(3) %v311, align 4
-  %v2134 = load float, ptr addrspace(3) %v303, align 4
-  %v2135 = fmul contract float %v2133, %v2134
-  %v2136 = fadd contract float %v2132, %v2135
-  %v2137 = insertelement <16 x float> %v2129, float %v2136, i64 13
-  br label %v2131
+v2133:                                       ; preds = %v2125
+  %v2134 = extractelement <16 x float> %v2132, i64 14
+  %v2135 = load float, ptr addrspace(3) %v305, align 4
+  %v2136 = load float, ptr addrspace(3) %v298, align 8
+  %v2137 = fmul contract float %v2135, %v2136
+  %v2138 = fadd contract float %v2134, %v2137
+  %v2139 = insertelement <16 x float> %v2132, float %v2138, i64 14
+  br label %v2110
 
-v2131:                                       ; preds = %v2130, %v2115
-  %v2138 = phi <16 x float> [ %v2137, %v2130 ], [ %v2129, %v2115 ]
-  br i1 %v22, label %v2139, label %v2116
+v2110:                                       ; preds = %v2133, %v2125
+  %v2113 = phi <16 x float> [ %v2139, %v2133 ], [ %v2132, %v2125 ]
+  br i1 %v24, label %v2111, label %v2079
 
-v2139:                                       ; preds = %v2131
-  %v2140 = extractelement <16 x float> %v2138, i64 14
-  %v2141 = load float, ptr addrspace(3) %v311, align 4
-  %v2142 = load float, ptr addrspace(3) %v304, align 8
+v2111:                                       ; preds = %v2110
+  %v2140 = extractelement <16 x float> %v2113, i64 15
+  %v2141 = load float, ptr addrspace(3) %v305, align 4
+  %v2142 = load float, ptr addrspace(3) %v299, align 4
   %v2143 = fmul contract float %v2141, %v2142
   %v2144 = fadd contract float %v2140, %v2143
-  %v2145 = insertelement <16 x float> %v2138, float %v2144, i64 14
+  %v2114 = insertelement <16 x float> %v2113, float %v2144, i64 15
+  br label %v2079
+
+v2115:                                       ; preds = %v2079
+  %v2145 = extractelement <16 x float> %v2112, i64 0
+  %v2146 = load float, ptr addrspace(3) %v307, align 16
+  %v2147 = load float, ptr addrspace(3) %v309, align 16
+  %v2148 = fmul contract float %v2146, %v2147
+  %v2149 = fadd contract float %v2145, %v2148
+  %v2150 = insertelement <16 x float> %v2112, float %v2149, i64 0
   br label %v2116
 
-v2116:                                       ; preds = %v2139, %v2131
-  %v2119 = phi <16 x float> [ %v2145, %v2139 ], [ %v2138, %v2131 ]
-  br i1 %v24, label %v2117, label %v2085
+v2116:                                       ; preds = %v2115, %v2079
+  %v2151 = phi <16 x float> [ %v2150, %v2115 ], [ %v2112, %v2079 ]
+  br i1 %v20, label %v2152, label %v2153
 
-v2117:                                       ; preds = %v2116
-  %v2146 = extractelement <16 x float> %v2119, i64 15
-  %v2147 = load float, ptr addrspace(3) %v311, align 4
-  %v2148 = load float, ptr addrspace(3) %v305, align 4
-  %v2149 = fmul contract float %v2147, %v2148
-  %v2150 = fadd contract float %v2146, %v2149
-  %v2120 = insertelement <16 x float> %v2119, float %v2150, i64 15
-  br label %v2085
+v2152:                                       ; preds = %v2116
+  %v2154 = extractelement <16 x float> %v2151, i64 1
+  %v2155 = load float, ptr addrspace(3) %v307, align 16
+  %v2156 = load float, ptr addrspace(3) %v310, align 4
+  %v2157 = fmul contract float %v2155, %v2156
+  %v2158 = fadd contract float %v2154, %v2157
+  %v2159 = insertelement <16 x float> %v2151, float %v2158, i64 1
+  br label %v2153
 
-v2121:                                       ; preds = %v2085
-  %v2151 = extractelement <16 x float> %v2118, i64 0
-  %v2152 = load float, ptr addrspace(3) %v313, align 16
-  %v2153 = load float, ptr addrspace(3) %v315, align 16
-  %v2154 = fmul contract float %v2152, %v2153
-  %v2155 = fadd contract float %v2151, %v2154
-  %v2156 = insertelement <16 x float> %v2118, float %v2155, i64 0
-  br label %v2122
+v2153:                                       ; preds = %v2152, %v2116
+  %v2160 = phi <16 x float> [ %v2159, %v2152 ], [ %v2151, %v2116 ]
+  br i1 %v22, label %v2161, label %v2162
 
-v2122:                                       ; preds = %v2121, %v2085
-  %v2157 = phi <16 x float> [ %v2156, %v2121 ], [ %v2118, %v2085 ]
-  br i1 %v20, label %v2158, label %v2159
+v2161:                                       ; preds = %v2153
+  %v2163 = extractelement <16 x float> %v2160, i64 2
+  %v2164 = load float, ptr addrspace(3) %v307, align 16
+  %v2165 = load float, ptr addrspace(3) %v311, align 8
+  %v2166 = fmul contract float %v2164, %v2165
+  %v2167 = fadd contract float %v2163, %v2166
+  %v2168 = insertelement <16 x float> %v2160, float %v2167, i64 2
+  br label %v2162
 
-v2158:                                       ; preds = %v2122
-  %v2160 = extractelement <16 x float> %v2157, i64 1
-  %v2161 = load float, ptr addrspace(3) %v313, align 16
-  %v2162 = load float, ptr addrspace(3) %v316, align 4
-  %v2163 = fmul contract float %v2161, %v2162
-  %v2164 = fadd contract float %v2160, %v2163
-  %v2165 = insertelement <16 x float> %v2157, float %v2164, i64 1
-  br label %v2159
+v2162:                                       ; preds = %v2161, %v2153
+  %v2169 = phi <16 x float> [ %v2168, %v2161 ], [ %v2160, %v2153 ]
+  br i1 %v24, label %v2170, label %v2171
 
-v2159:                                       ; preds = %v2158, %v2122
-  %v2166 = phi <16 x float> [ %v2165, %v2158 ], [ %v2157, %v2122 ]
-  br i1 %v22, label %v2167, label %v2168
+v2170:                                       ; preds = %v2162
+  %v2172 = extractelement <16 x float> %v2169, i64 3
+  %v2173 = load float, ptr addrspace(3) %v307, align 16
+  %v2174 = load float, ptr addrspace(3) %v312, align 4
+  %v2175 = fmul contract float %v2173, %v2174
+  %v2176 = fadd contract float %v2172, %v2175
+  %v2177 = insertelement <16 x float> %v2169, float %v2176, i64 3
+  br label %v2171
 
-v2167:                                       ; preds = %v2159
-  %v2169 = extractelement <16 x float> %v2166, i64 2
-  %v2170 = load float, ptr addrspace(3) %v313, align 16
-  %v2171 = load float, ptr addrspace(3) %v317, align 8
-  %v2172 = fmul contract float %v2170, %v2171
-  %v2173 = fadd contract float %v2169, %v2172
-  %v2174 = insertelement <16 x float> %v2166, float %v2173, i64 2
-  br label %v2168
+v2171:                                       ; preds = %v2170, %v2162
+  %v2178 = phi <16 x float> [ %v2177, %v2170 ], [ %v2169, %v2162 ]
+  br i1 %v27, label %v2179, label %v2180
 
-v2168:                                       ; preds = %v2167, %v2159
-  %v2175 = phi <16 x float> [ %v2174, %v2167 ], [ %v2166, %v2159 ]
-  br i1 %v24, label %v2176, label %v2177
+v2179:                                       ; preds = %v2171
+  br i1 %v18, label %v2181, label %v2182
 
-v2176:                                       ; preds = %v2168
-  %v2178 = extractelement <16 x float> %v2175, i64 3
-  %v2179 = load float, ptr addrspace(3) %v313, align 16
-  %v2180 = load float, ptr addrspace(3) %v318, align 4
-  %v2181 = fmul contract float %v2179, %v2180
-  %v2182 = fadd contract float %v2178, %v2181
-  %v2183 = insertelement <16 x float> %v2175, float %v2182, i64 3
-  br label %v2177
+v2180:                                       ; preds = %v2183, %v2184, %v2171
+  %v2185 = phi <16 x float> [ %v2186, %v2183 ], [ %v2187, %v2184 ], [ %v2178, %v2171 ]
+  br i1 %v29, label %v2188, label %v2189
 
-v2177:                                       ; preds = %v2176, %v2168
-  %v2184 = phi <16 x float> [ %v2183, %v2176 ], [ %v2175, %v2168 ]
-  br i1 %v27, label %v2185, label %v2186
+v2181:                                       ; preds = %v2179
+  %v2190 = extractelement <16 x float> %v2178, i64 4
+  %v2191 = load float, ptr addrspace(3) %v314, align 16
+  %v2192 = load float, ptr addrspace(3) %v309, align 16
+  %v2193 = fmul contract float %v2191, %v2192
+  %v2194 = fadd contract float %v2190, %v2193
+  %v2195 = insertelement <16 x float> %v2178, float %v2194, i64 4
+  br label %v2182
 
-v2185:                                       ; preds = %v2177
-  br i1 %v18, label %v2187, label %v2188
+v2182:                                       ; preds = %v2181, %v2179
+  %v2196 = phi <16 x float> [ %v2195, %v2181 ], [ %v2178, %v2179 ]
+  br i1 %v20, label %v2197, label %v2198
 
-v2186:                                       ; preds = %v2189, %v2190, %v2177
-  %v2191 = phi <16 x float> [ %v2192, %v2189 ], [ %v2193, %v2190 ], [ %v2184, %v2177 ]
-  br i1 %v29, label %v2194, label %v2195
+v2197:                                       ; preds = %v2182
+  %v2199 = extractelement <16 x float> %v2196, i64 5
+  %v2200 = load float, ptr addrspace(3) %v314, align 16
+  %v2201 = load float, ptr addrspace(3) %v310, align 4
+  %v2202 = fmul contract float %v2200, %v2201
+  %v2203 = fadd contract float %v2199, %v2202
+  %v2204 = insertelement <16 x float> %v2196, float %v2203, i64 5
+  br label %v2198
 
-v2187:                                       ; preds = %v2185
-  %v2196 = extractelement <16 x float> %v2184, i64 4
-  %v2197 = load float, ptr addrspace(3) %v320, align 16
-  %v2198 = load float, ptr addrspace(3) %v315, align 16
-  %v2199 = fmul contract float %v2197, %v2198
-  %v2200 = fadd contract float %v2196, %v2199
-  %v2201 = insertelement <16 x float> %v2184, float %v2200, i64 4
-  br label %v2188
+v2198:                                       ; preds = %v2197, %v2182
+  %v2205 = phi <16 x float> [ %v2204, %v2197 ], [ %v2196, %v2182 ]
+  br i1 %v22, label %v2206, label %v2183
 
-v2188:                                       ; preds = %v2187, %v2185
-  %v2202 = phi <16 x float> [ %v2201, %v2187 ], [ %v2184, %v2185 ]
-  br i1 %v20, label %v2203, label %v2204
+v2206:                                       ; preds = %v2198
+  %v2207 = extractelement <16 x float> %v2205, i64 6
+  %v2208 = load float, ptr addrspace(3) %v314, align 16
+  %v2209 = load float, ptr addrspace(3) %v311, align 8
+  %v2210 = fmul contract float %v2208, %v2209
+  %v2211 = fadd contract float %v2207, %v2210
+  %v2212 = insertelement <16 x float> %v2205, float %v2211, i64 6
+  br label %v2183
 
-v2203:                                       ; preds = %v2188
-  %v2205 = extractelement <16 x float> %v2202, i64 5
-  %v2206 = load float, ptr addrspace(3) %v320, align 16
-  %v2207 = load float, ptr addrspace(3) %v316, align 4
-  %v2208 = fmul contract float %v2206, %v2207
-  %v2209 = fadd contract float %v2205, %v2208
-  %v2210 = insertelement <16 x float> %v2202, float %v2209, i64 5
-  br label %v2204
+v2183:                                       ; preds = %v2206, %v2198
+  %v2186 = phi <16 x float> [ %v2212, %v2206 ], [ %v2205, %v2198 ]
+  br i1 %v24, label %v2184, label %v2180
 
-v2204:                                       ; preds = %v2203, %v2188
-  %v2211 = phi <16 x float> [ %v2210, %v2203 ], [ %v2202, %v2188 ]
-  br i1 %v22, label %v2212, label %v2189
-
-v2212:                                       ; preds = %v2204
-  %v2213 = extractelement <16 x float> %v2211, i64 6
-  %v2214 = load float, ptr addrspace(3) %v320, align 16
-  %v2215 = load float, ptr addrspace(3) %v317, align 8
+v2184:                                       ; preds = %v2183
+  %v2213 = extractelement <16 x float> %v2186, i64 7
+  %v2214 = load float, ptr addrspace(3) %v314, align 16
+  %v2215 = load float, ptr addrspace(3) %v312, align 4
   %v2216 = fmul contract float %v2214, %v2215
   %v2217 = fadd contract float %v2213, %v2216
-  %v2218 = insertelement <16 x float> %v2211, float %v2217, i64 6
-  br label %v2189
+  %v2187 = insertelement <16 x float> %v2186, float %v2217, i64 7
+  br label %v2180
 
-v2189:                                       ; preds = %v2212, %v2204
-  %v2192 = phi <16 x float> [ %v2218, %v2212 ], [ %v2211, %v2204 ]
-  br i1 %v24, label %v2190, label %v2186
+v2188:                                       ; preds = %v2180
+  br i1 %v18, label %v2218, label %v2219
 
-v2190:                                       ; preds = %v2189
-  %v2219 = extractelement <16 x float> %v2192, i64 7
-  %v2220 = load float, ptr addrspace(3) %v320, align 16
-  %v2221 = load float, ptr addrspace(3) %v318, align 4
-  %v2222 = fmul contract float %v2220, %v2221
-  %v2223 = fadd contract float %v2219, %v2222
-  %v2193 = insertelement <16 x float> %v2192, float %v2223, i64 7
-  br label %v2186
+v2189:                                       ; preds = %v2220, %v2221, %v2180
+  %v2222 = phi <16 x float> [ %v2223, %v2220 ], [ %v2224, %v2221 ], [ %v2185, %v2180 ]
+  br i1 %v31, label %v2225, label %v2226
 
-v2194:                                       ; preds = %v2186
-  br i1 %v18, label %v2224, label %v2225
+v2218:                                       ; preds = %v2188
+  %v2227 = extractelement <16 x float> %v2185, i64 8
+  %v2228 = load float, ptr addrspace(3) %v316, align 16
+  %v2229 = load float, ptr addrspace(3) %v309, align 16
+  %v2230 = fmul contract float %v2228, %v2229
+  %v2231 = fadd contract float %v2227, %v2230
+  %v2232 = insertelement <16 x float> %v2185, float %v2231, i64 8
+  br label %v2219
 
-v2195:                                       ; preds = %v2226, %v2227, %v2186
-  %v2228 = phi <16 x float> [ %v2229, %v2226 ], [ %v2230, %v2227 ], [ %v2191, %v2186 ]
-  br i1 %v31, label %v2231, label %v2232
+v2219:                                       ; preds = %v2218, %v2188
+  %v2233 = phi <16 x float> [ %v2232, %v2218 ], [ %v2185, %v2188 ]
+  br i1 %v20, label %v2234, label %v2235
 
-v2224:                                       ; preds = %v2194
-  %v2233 = extractelement <16 x float> %v2191, i64 8
-  %v2234 = load float, ptr addrspace(3) %v322, align 16
-  %v2235 = load float, ptr addrspace(3) %v315, align 16
-  %v2236 = fmul contract float %v2234, %v2235
-  %v2237 = fadd contract float %v2233, %v2236
-  %v2238 = insertelement <16 x float> %v2191, float %v2237, i64 8
-  br label %v2225
+v2234:                                       ; preds = %v2219
+  %v2236 = extractelement <16 x float> %v2233, i64 9
+  %v2237 = load float, ptr addrspace(3) %v316, align 16
+  %v2238 = load float, ptr addrspace(3) %v310, align 4
+  %v2239 = fmul contract float %v2237, %v2238
+  %v2240 = fadd contract float %v2236, %v2239
+  %v2241 = insertelement <16 x float> %v2233, float %v2240, i64 9
+  br label %v2235
 
-v2225:                                       ; preds = %v2224, %v2194
-  %v2239 = phi <16 x float> [ %v2238, %v2224 ], [ %v2191, %v2194 ]
-  br i1 %v20, label %v2240, label %v2241
+v2235:                                       ; preds = %v2234, %v2219
+  %v2242 = phi <16 x float> [ %v2241, %v2234 ], [ %v2233, %v2219 ]
+  br i1 %v22, label %v2243, label %v2220
 
-v2240:                                       ; preds = %v2225
-  %v2242 = extractelement <16 x float> %v2239, i64 9
-  %v2243 = load float, ptr addrspace(3) %v322, align 16
-  %v2244 = load float, ptr addrspace(3) %v316, align 4
-  %v2245 = fmul contract float %v2243, %v2244
-  %v2246 = fadd contract float %v2242, %v2245
-  %v2247 = insertelement <16 x float> %v2239, float %v2246, i64 9
-  br label %v2241
+v2243:                                       ; preds = %v2235
+  %v2244 = extractelement <16 x float> %v2242, i64 10
+  %v2245 = load float, ptr addrspace(3) %v316, align 16
+  %v2246 = load float, ptr addrspace(3) %v311, align 8
+  %v2247 = fmul contract float %v2245, %v2246
+  %v2248 = fadd contract float %v2244, %v2247
+  %v2249 = insertelement <16 x float> %v2242, float %v2248, i64 10
+  br label %v2220
 
-v2241:                                       ; preds = %v2240, %v2225
-  %v2248 = phi <16 x float> [ %v2247, %v2240 ], [ %v2239, %v2225 ]
-  br i1 %v22, label %v2249, label %v2226
+v2220:                                       ; preds = %v2243, %v2235
+  %v2223 = phi <16 x float> [ %v2249, %v2243 ], [ %v2242, %v2235 ]
+  br i1 %v24, label %v2221, label %v2189
 
-v2249:                                       ; preds = %v2241
-  %v2250 = extractelement <16 x float> %v2248, i64 10
-  %v2251 = load float, ptr addrspace(3) %v322, align 16
-  %v2252 = load float, ptr addrspace(3) %v317, align 8
+v2221:                                       ; preds = %v2220
+  %v2250 = extractelement <16 x float> %v2223, i64 11
+  %v2251 = load float, ptr addrspace(3) %v316, align 16
+  %v2252 = load float, ptr addrspace(3) %v312, align 4
   %v2253 = fmul contract float %v2251, %v2252
   %v2254 = fadd contract float %v2250, %v2253
-  %v2255 = insertelement <16 x float> %v2248, float %v2254, i64 10
-  br label %v2226
+  %v2224 = insertelement <16 x float> %v2223, float %v2254, i64 11
+  br label %v2189
 
-v2226:                                       ; preds = %v2249, %v2241
-  %v2229 = phi <16 x float> [ %v2255, %v2249 ], [ %v2248, %v2241 ]
-  br i1 %v24, label %v2227, label %v2195
+v2225:                                       ; preds = %v2189
+  br i1 %v18, label %v2255, label %v2256
 
-v2227:                                       ; preds = %v2226
-  %v2256 = extractelement <16 x float> %v2229, i64 11
-  %v2257 = load float, ptr addrspace(3) %v322, align 16
-  %v2258 = load float, ptr addrspace(3) %v318, align 4
-  %v2259 = fmul contract float %v2257, %v2258
-  %v2260 = fadd contract float %v2256, %v2259
-  %v2230 = insertelement <16 x float> %v2229, float %v2260, i64 11
-  br label %v2195
+v2226:                                       ; preds = %v2257, %v2258, %v2189
+  %v2259 = phi <16 x float> [ %v2260, %v2257 ], [ %v2261, %v2258 ], [ %v2222, %v2189 ]
+  br i1 %v18, label %v2262, label %v2263
 
-v2231:                                       ; preds = %v2195
-  br i1 %v18, label %v2261, label %v2262
+v2255:                                       ; preds = %v2225
+  %v2264 = extractelement <16 x float> %v2222, i64 12
+  %v2265 = load float, ptr addrspace(3) %v318, align 16
+  %v2266 = load float, ptr addrspace(3) %v309, align 16
+  %v2267 = fmul contract float %v2265, %v2266
+  %v2268 = fadd contract float %v2264, %v2267
+  %v2269 = insertelement <16 x float> %v2222, float %v2268, i64 12
+  br label %v2256
 
-v2232:                                       ; preds = %v2263, %v2264, %v2195
-  %v2265 = phi <16 x float> [ %v2266, %v2263 ], [ %v2267, %v2264 ], [ %v2228, %v2195 ]
-  br i1 %v18, label %v2268, label %v2269
+v2256:                                       ; preds = %v2255, %v2225
+  %v2270 = phi <16 x float> [ %v2269, %v2255 ], [ %v2222, %v2225 ]
+  br i1 %v20, label %v2271, label %v2272
 
-v2261:                                       ; preds = %v2231
-  %v2270 = extractelement <16 x float> %v2228, i64 12
-  %v2271 = load float, ptr addrspace(3) %v324, align 16
-  %v2272 = load float, ptr addrspace(3) %v315, align 16
-  %v2273 = fmul contract float %v2271, %v2272
-  %v2274 = fadd contract float %v2270, %v2273
-  %v2275 = insertelement <16 x float> %v2228, float %v2274, i64 12
-  br label %v2262
+v2271:                                       ; preds = %v2256
+  %v2273 = extractelement <16 x float> %v2270, i64 13
+  %v2274 = load float, ptr addrspace(3) %v318, align 16
+  %v2275 = load float, ptr addrspace(3) %v310, align 4
+  %v2276 = fmul contract float %v2274, %v2275
+  %v2277 = fadd contract float %v2273, %v2276
+  %v2278 = insertelement <16 x float> %v2270, float %v2277, i64 13
+  br label %v2272
 
-v2262:                                       ; preds = %v2261, %v2231
-  %v2276 = phi <16 x float> [ %v2275, %v2261 ], [ %v2228, %v2231 ]
-  br i1 %v20, label %v2277, label %v2278
+v2272:                                       ; preds = %v2271, %v2256
+  %v2279 = phi <16 x float> [ %v2278, %v2271 ], [ %v2270, %v2256 ]
+  br i1 %v22, label %v2280, label %v2257
 
-v2277:                                       ; preds = %v2262
-  %v2279 = extractelement <16 x float> %v2276, i64 13
-  %v2280 = load float, ptr addrspace(3) %v324, align 16
-  %v2281 = load float, ptr addrspace(3) %v316, align 4
-  %v2282 = fmul contract float %v2280, %v2281
-  %v2283 = fadd contract float %v2279, %v2282
-  %v2284 = insertelement <16 x float> %v2276, float %v2283, i64 13
-  br label %v2278
+v2280:                                       ; preds = %v2272
+  %v2281 = extractelement <16 x float> %v2279, i64 14
+  %v2282 = load float, ptr addrspace(3) %v318, align 16
+  %v2283 = load float, ptr addrspace(3) %v311, align 8
+  %v2284 = fmul contract float %v2282, %v2283
+  %v2285 = fadd contract float %v2281, %v2284
+  %v2286 = insertelement <16 x float> %v2279, float %v2285, i64 14
+  br label %v2257
 
-v2278:                                       ; preds = %v2277, %v2262
-  %v2285 = phi <16 x float> [ %v2284, %v2277 ], [ %v2276, %v2262 ]
-  br i1 %v22, label %v2286, label %v2263
+v2257:                                       ; preds = %v2280, %v2272
+  %v2260 = phi <16 x float> [ %v2286, %v2280 ], [ %v2279, %v2272 ]
+  br i1 %v24, label %v2258, label %v2226
 
-v2286:                                       ; preds = %v2278
-  %v2287 = extractelement <16 x float> %v2285, i64 14
-  %v2288 = load float, ptr addrspace(3) %v324, align 16
-  %v2289 = load float, ptr addrspace(3) %v317, align 8
+v2258:                                       ; preds = %v2257
+  %v2287 = extractelement <16 x float> %v2260, i64 15
+  %v2288 = load float, ptr addrspace(3) %v318, align 16
+  %v2289 = load float, ptr addrspace(3) %v312, align 4
   %v2290 = fmul contract float %v2288, %v2289
   %v2291 = fadd contract float %v2287, %v2290
-  %v2292 = insertelement <16 x float> %v2285, float %v2291, i64 14
+  %v2261 = insertelement <16 x float> %v2260, float %v2291, i64 15
+  br label %v2226
+
+v2262:                                       ; preds = %v2226
+  %v2292 = extractelement <16 x float> %v2259, i64 0
+  %v2293 = load float, ptr addrspace(3) %v320, align 4
+  %v2294 = load float, ptr addrspace(3) %v321, align 16
+  %v2295 = fmul contract float %v2293, %v2294
+  %v2296 = fadd contract float %v2292, %v2295
+  %v2297 = insertelement <16 x float> %v2259, float %v2296, i64 0
   br label %v2263
 
-v2263:                                       ; preds = %v2286, %v2278
-  %v2266 = phi <16 x float> [ %v2292, %v2286 ], [ %v2285, %v2278 ]
-  br i1 %v24, label %v2264, label %v2232
+v2263:                                       ; preds = %v2262, %v2226
+  %v2298 = phi <16 x float> [ %v2297, %v2262 ], [ %v2259, %v2226 ]
+  br i1 %v20, label %v2299, label %v2300
 
-v2264:                                       ; preds = %v2263
-  %v2293 = extractelement <16 x float> %v2266, i64 15
-  %v2294 = load float, ptr addrspace(3) %v324, align 16
-  %v2295 = load float, ptr addrspace(3) %v318, align 4
-  %v2296 = fmul contract float %v2294, %v2295
-  %v2297 = fadd contract float %v2293, %v2296
-  %v2267 = insertelement <16 x float> %v2266, float %v2297, i64 15
-  br label %v2232
+v2299:                                       ; preds = %v2263
+  %v2301 = extractelement <16 x float> %v2298, i64 1
+  %v2302 = load float, ptr addrspace(3) %v320, align 4
+  %v2303 = load float, ptr addrspace(3) %v322, align 4
+  %v2304 = fmul contract float %v2302, %v2303
+  %v2305 = fadd contract float %v2301, %v2304
+  %v2306 = insertelement <16 x float> %v2298, float %v2305, i64 1
+  br label %v2300
 
-v2268:                                       ; preds = %v2232
-  %v2298 = extractelement <16 x float> %v2265, i64 0
-  %v2299 = load float, ptr addrspace(3) %v326, align 4
-  %v2300 = load float, ptr addrspace(3) %v327, align 16
-  %v2301 = fmul contract float %v2299, %v2300
-  %v2302 = fadd contract float %v2298, %v2301
-  %v2303 = insertelement <16 x float> %v2265, float %v2302, i64 0
-  br label %v2269
+v2300:                                       ; preds = %v2299, %v2263
+  %v2307 = phi <16 x float> [ %v2306, %v2299 ], [ %v2298, %v2263 ]
+  br i1 %v22, label %v2308, label %v2309
 
-v2269:                                       ; preds = %v2268, %v2232
-  %v2304 = phi <16 x float> [ %v2303, %v2268 ], [ %v2265, %v2232 ]
-  br i1 %v20, label %v2305, label %v2306
+v2308:                                       ; preds = %v2300
+  %v2310 = extractelement <16 x float> %v2307, i64 2
+  %v2311 = load float, ptr addrspace(3) %v320, align 4
+  %v2312 = load float, ptr addrspace(3) %v323, align 8
+  %v2313 = fmul contract float %v2311, %v2312
+  %v2314 = fadd contract float %v2310, %v2313
+  %v2315 = insertelement <16 x float> %v2307, float %v2314, i64 2
+  br label %v2309
 
-v2305:                                       ; preds = %v2269
-  %v2307 = extractelement <16 x float> %v2304, i64 1
-  %v2308 = load float, ptr addrspace(3) %v326, align 4
-  %v2309 = load float, ptr addrspace(3) %v328, align 4
-  %v2310 = fmul contract float %v2308, %v2309
-  %v2311 = fadd contract float %v2307, %v2310
-  %v2312 = insertelement <16 x float> %v2304, float %v2311, i64 1
-  br label %v2306
+v2309:                                       ; preds = %v2308, %v2300
+  %v2316 = phi <16 x float> [ %v2315, %v2308 ], [ %v2307, %v2300 ]
+  br i1 %v24, label %v2317, label %v2318
 
-v2306:                                       ; preds = %v2305, %v2269
-  %v2313 = phi <16 x float> [ %v2312, %v2305 ], [ %v2304, %v2269 ]
-  br i1 %v22, label %v2314, label %v2315
+v2317:                                       ; preds = %v2309
+  %v2319 = extractelement <16 x float> %v2316, i64 3
+  %v2320 = load float, ptr addrspace(3) %v320, align 4
+  %v2321 = load float, ptr addrspace(3) %v324, align 4
+  %v2322 = fmul contract float %v2320, %v2321
+  %v2323 = fadd contract float %v2319, %v2322
+  %v2324 = insertelement <16 x float> %v2316, float %v2323, i64 3
+  br label %v2318
 
-v2314:                                       ; preds = %v2306
-  %v2316 = extractelement <16 x float> %v2313, i64 2
-  %v2317 = load float, ptr addrspace(3) %v326, align 4
-  %v2318 = load float, ptr addrspace(3) %v329, align 8
-  %v2319 = fmul contract float %v2317, %v2318
-  %v2320 = fadd contract float %v2316, %v2319
-  %v2321 = insertelement <16 x float> %v2313, float %v2320, i64 2
-  br label %v2315
+v2318:                                       ; preds = %v2317, %v2309
+  %v2325 = phi <16 x float> [ %v2324, %v2317 ], [ %v2316, %v2309 ]
+  br i1 %v27, label %v2326, label %v2327
 
-v2315:                                       ; preds = %v2314, %v2306
-  %v2322 = phi <16 x float> [ %v2321, %v2314 ], [ %v2313, %v2306 ]
-  br i1 %v24, label %v2323, label %v2324
+v2326:                                       ; preds = %v2318
+  br i1 %v18, label %v2328, label %v2329
 
-v2323:                                       ; preds = %v2315
-  %v2325 = extractelement <16 x float> %v2322, i64 3
-  %v2326 = load float, ptr addrspace(3) %v326, align 4
-  %v2327 = load float, ptr addrspace(3) %v330, align 4
-  %v2328 = fmul contract float %v2326, %v2327
-  %v2329 = fadd contract float %v2325, %v2328
-  %v2330 = insertelement <16 x float> %v2322, float %v2329, i64 3
-  br label %v2324
+v2327:                                       ; preds = %v2330, %v2331, %v2318
+  %v2332 = phi <16 x float> [ %v2333, %v2330 ], [ %v2334, %v2331 ], [ %v2325, %v2318 ]
+  br i1 %v29, label %v2335, label %v2336
 
-v2324:                                       ; preds = %v2323, %v2315
-  %v2331 = phi <16 x float> [ %v2330, %v2323 ], [ %v2322, %v2315 ]
-  br i1 %v27, label %v2332, label %v2333
+v2328:                                       ; preds = %v2326
+  %v2337 = extractelement <16 x float> %v2325, i64 4
+  %v2338 = load float, ptr addrspace(3) %v326, align 4
+  %v2339 = load float, ptr addrspace(3) %v321, align 16
+  %v2340 = fmul contract float %v2338, %v2339
+  %v2341 = fadd contract float %v2337, %v2340
+  %v2342 = insertelement <16 x float> %v2325, float %v2341, i64 4
+  br label %v2329
 
-v2332:                                       ; preds = %v2324
-  br i1 %v18, label %v2334, label %v2335
+v2329:                                       ; preds = %v2328, %v2326
+  %v2343 = phi <16 x float> [ %v2342, %v2328 ], [ %v2325, %v2326 ]
+  br i1 %v20, label %v2344, label %v2345
 
-v2333:                                       ; preds = %v2336, %v2337, %v2324
-  %v2338 = phi <16 x float> [ %v2339, %v2336 ], [ %v2340, %v2337 ], [ %v2331, %v2324 ]
-  br i1 %v29, label %v2341, label %v2342
+v2344:                                       ; preds = %v2329
+  %v2346 = extractelement <16 x float> %v2343, i64 5
+  %v2347 = load float, ptr addrspace(3) %v326, align 4
+  %v2348 = load float, ptr addrspace(3) %v322, align 4
+  %v2349 = fmul contract float %v2347, %v2348
+  %v2350 = fadd contract float %v2346, %v2349
+  %v2351 = insertelement <16 x float> %v2343, float %v2350, i64 5
+  br label %v2345
 
-v2334:                                       ; preds = %v2332
-  %v2343 = extractelement <16 x float> %v2331, i64 4
-  %v2344 = load float, ptr addrspace(3) %v332, align 4
-  %v2345 = load float, ptr addrspace(3) %v327, align 16
-  %v2346 = fmul contract float %v2344, %v2345
-  %v2347 = fadd contract float %v2343, %v2346
-  %v2348 = insertelement <16 x float> %v2331, float %v2347, i64 4
-  br label %v2335
+v2345:                                       ; preds = %v2344, %v2329
+  %v2352 = phi <16 x float> [ %v2351, %v2344 ], [ %v2343, %v2329 ]
+  br i1 %v22, label %v2353, label %v2330
 
-v2335:                                       ; preds = %v2334, %v2332
-  %v2349 = phi <16 x float> [ %v2348, %v2334 ], [ %v2331, %v2332 ]
-  br i1 %v20, label %v2350, label %v2351
+v2353:                                       ; preds = %v2345
+  %v2354 = extractelement <16 x float> %v2352, i64 6
+  %v2355 = load float, ptr addrspace(3) %v326, align 4
+  %v2356 = load float, ptr addrspace(3) %v323, align 8
+  %v2357 = fmul contract float %v2355, %v2356
+  %v2358 = fadd contract float %v2354, %v2357
+  %v2359 = insertelement <16 x float> %v2352, float %v2358, i64 6
+  br label %v2330
 
-v2350:                                       ; preds = %v2335
-  %v2352 = extractelement <16 x float> %v2349, i64 5
-  %v2353 = load float, ptr addrspace(3) %v332, align 4
-  %v2354 = load float, ptr addrspace(3) %v328, align 4
-  %v2355 = fmul contract float %v2353, %v2354
-  %v2356 = fadd contract float %v2352, %v2355
-  %v2357 = insertelement <16 x float> %v2349, float %v2356, i64 5
-  br label %v2351
+v2330:                                       ; preds = %v2353, %v2345
+  %v2333 = phi <16 x float> [ %v2359, %v2353 ], [ %v2352, %v2345 ]
+  br i1 %v24, label %v2331, label %v2327
 
-v2351:                                       ; preds = %v2350, %v2335
-  %v2358 = phi <16 x float> [ %v2357, %v2350 ], [ %v2349, %v2335 ]
-  br i1 %v22, label %v2359, label %v2336
-
-v2359:                                       ; preds = %v2351
-  %v2360 = extractelement <16 x float> %v2358, i64 6
-  %v2361 = load float, ptr addrspace(3) %v332, align 4
-  %v2362 = load float, ptr addrspace(3) %v329, align 8
+v2331:                                       ; preds = %v2330
+  %v2360 = extractelement <16 x float> %v2333, i64 7
+  %v2361 = load float, ptr addrspace(3) %v326, align 4
+  %v2362 = load float, ptr addrspace(3) %v324, align 4
   %v2363 = fmul contract float %v2361, %v2362
   %v2364 = fadd contract float %v2360, %v2363
-  %v2365 = insertelement <16 x float> %v2358, float %v2364, i64 6
-  br label %v2336
+  %v2334 = insertelement <16 x float> %v2333, float %v2364, i64 7
+  br label %v2327
 
-v2336:                                       ; preds = %v2359, %v2351
-  %v2339 = phi <16 x float> [ %v2365, %v2359 ], [ %v2358, %v2351 ]
-  br i1 %v24, label %v2337, label %v2333
+v2335:                                       ; preds = %v2327
+  br i1 %v18, label %v2365, label %v2366
 
-v2337:                                       ; preds = %v2336
-  %v2366 = extractelement <16 x float> %v2339, i64 7
-  %v2367 = load float, ptr addrspace(3) %v332, align 4
-  %v2368 = load float, ptr addrspace(3) %v330, align 4
-  %v2369 = fmul contract float %v2367, %v2368
-  %v2370 = fadd contract float %v2366, %v2369
-  %v2340 = insertelement <16 x float> %v2339, float %v2370, i64 7
-  br label %v2333
+v2336:                                       ; preds = %v2367, %v2368, %v2327
+  %v2369 = phi <16 x float> [ %v2370, %v2367 ], [ %v2371, %v2368 ], [ %v2332, %v2327 ]
+  br i1 %v31, label %v2372, label %v2373
 
-v2341:                                       ; preds = %v2333
-  br i1 %v18, label %v2371, label %v2372
+v2365:                                       ; preds = %v2335
+  %v2374 = extractelement <16 x float> %v2332, i64 8
+  %v2375 = load float, ptr addrspace(3) %v328, align 4
+  %v2376 = load float, ptr addrspace(3) %v321, align 16
+  %v2377 = fmul contract float %v2375, %v2376
+  %v2378 = fadd contract float %v2374, %v2377
+  %v2379 = insertelement <16 x float> %v2332, float %v2378, i64 8
+  br label %v2366
 
-v2342:                                       ; preds = %v2373, %v2374, %v2333
-  %v2375 = phi <16 x float> [ %v2376, %v2373 ], [ %v2377, %v2374 ], [ %v2338, %v2333 ]
-  br i1 %v31, label %v2378, label %v2379
+v2366:                                       ; preds = %v2365, %v2335
+  %v2380 = phi <16 x float> [ %v2379, %v2365 ], [ %v2332, %v2335 ]
+  br i1 %v20, label %v2381, label %v2382
 
-v2371:                                       ; preds = %v2341
-  %v2380 = extractelement <16 x float> %v2338, i64 8
-  %v2381 = load float, ptr addrspace(3) %v334, align 4
-  %v2382 = load float, ptr addrspace(3) %v327, align 16
-  %v2383 = fmul contract float %v2381, %v2382
-  %v2384 = fadd contract float %v2380, %v2383
-  %v2385 = insertelement <16 x float> %v2338, float %v2384, i64 8
-  br label %v2372
+v2381:                                       ; preds = %v2366
+  %v2383 = extractelement <16 x float> %v2380, i64 9
+  %v2384 = load float, ptr addrspace(3) %v328, align 4
+  %v2385 = load float, ptr addrspace(3) %v322, align 4
+  %v2386 = fmul contract float %v2384, %v2385
+  %v2387 = fadd contract float %v2383, %v2386
+  %v2388 = insertelement <16 x float> %v2380, float %v2387, i64 9
+  br label %v2382
 
-v2372:                                       ; preds = %v2371, %v2341
-  %v2386 = phi <16 x float> [ %v2385, %v2371 ], [ %v2338, %v2341 ]
-  br i1 %v20, label %v2387, label %v2388
+v2382:                                       ; preds = %v2381, %v2366
+  %v2389 = phi <16 x float> [ %v2388, %v2381 ], [ %v2380, %v2366 ]
+  br i1 %v22, label %v2390, label %v2367
 
-v2387:                                       ; preds = %v2372
-  %v2389 = extractelement <16 x float> %v2386, i64 9
-  %v2390 = load float, ptr addrspace(3) %v334, align 4
-  %v2391 = load float, ptr addrspace(3) %v328, align 4
-  %v2392 = fmul contract float %v2390, %v2391
-  %v2393 = fadd contract float %v2389, %v2392
-  %v2394 = insertelement <16 x float> %v2386, float %v2393, i64 9
-  br label %v2388
+v2390:                                       ; preds = %v2382
+  %v2391 = extractelement <16 x float> %v2389, i64 10
+  %v2392 = load float, ptr addrspace(3) %v328, align 4
+  %v2393 = load float, ptr addrspace(3) %v323, align 8
+  %v2394 = fmul contract float %v2392, %v2393
+  %v2395 = fadd contract float %v2391, %v2394
+  %v2396 = insertelement <16 x float> %v2389, float %v2395, i64 10
+  br label %v2367
 
-v2388:                                       ; preds = %v2387, %v2372
-  %v2395 = phi <16 x float> [ %v2394, %v2387 ], [ %v2386, %v2372 ]
-  br i1 %v22, label %v2396, label %v2373
+v2367:                                       ; preds = %v2390, %v2382
+  %v2370 = phi <16 x float> [ %v2396, %v2390 ], [ %v2389, %v2382 ]
+  br i1 %v24, label %v2368, label %v2336
 
-v2396:                                       ; preds = %v2388
-  %v2397 = extractelement <16 x float> %v2395, i64 10
-  %v2398 = load float, ptr addrspace(3) %v334, align 4
-  %v2399 = load float, ptr addrspace(3) %v329, align 8
+v2368:                                       ; preds = %v2367
+  %v2397 = extractelement <16 x float> %v2370, i64 11
+  %v2398 = load float, ptr addrspace(3) %v328, align 4
+  %v2399 = load float, ptr addrspace(3) %v324, align 4
   %v2400 = fmul contract float %v2398, %v2399
   %v2401 = fadd contract float %v2397, %v2400
-  %v2402 = insertelement <16 x float> %v2395, float %v2401, i64 10
-  br label %v2373
+  %v2371 = insertelement <16 x float> %v2370, float %v2401, i64 11
+  br label %v2336
 
-v2373:                                       ; preds = %v2396, %v2388
-  %v2376 = phi <16 x float> [ %v2402, %v2396 ], [ %v2395, %v2388 ]
-  br i1 %v24, label %v2374, label %v2342
+v2372:                                       ; preds = %v2336
+  br i1 %v18, label %v2402, label %v2403
 
-v2374:                                       ; preds = %v2373
-  %v2403 = extractelement <16 x float> %v2376, i64 11
-  %v2404 = load float, ptr addrspace(3) %v334, align 4
-  %v2405 = load float, ptr addrspace(3) %v330, align 4
-  %v2406 = fmul contract float %v2404, %v2405
-  %v2407 = fadd contract float %v2403, %v2406
-  %v2377 = insertelement <16 x float> %v2376, float %v2407, i64 11
-  br label %v2342
+v2373:                                       ; preds = %v2404, %v2405, %v2336
+  %v2406 = phi <16 x float> [ %v2407, %v2404 ], [ %v2408, %v2405 ], [ %v2369, %v2336 ]
+  br i1 %v18, label %v2409, label %v2410
 
-v2378:                                       ; preds = %v2342
-  br i1 %v18, label %v2408, label %v2409
+v2402:                                       ; preds = %v2372
+  %v2411 = extractelement <16 x float> %v2369, i64 12
+  %v2412 = load float, ptr addrspace(3) %v330, align 4
+  %v2413 = load float, ptr addrspace(3) %v321, align 16
+  %v2414 = fmul contract float %v2412, %v2413
+  %v2415 = fadd contract float %v2411, %v2414
+  %v2416 = insertelement <16 x float> %v2369, float %v2415, i64 12
+  br label %v2403
 
-v2379:                                       ; preds = %v2410, %v2411, %v2342
-  %v2412 = phi <16 x float> [ %v2413, %v2410 ], [ %v2414, %v2411 ], [ %v2375, %v2342 ]
-  br i1 %v18, label %v2415, label %v2416
+v2403:                                       ; preds = %v2402, %v2372
+  %v2417 = phi <16 x float> [ %v2416, %v2402 ], [ %v2369, %v2372 ]
+  br i1 %v20, label %v2418, label %v2419
 
-v2408:                                       ; preds = %v2378
-  %v2417 = extractelement <16 x float> %v2375, i64 12
-  %v2418 = load float, ptr addrspace(3) %v336, align 4
-  %v2419 = load float, ptr addrspace(3) %v327, align 16
-  %v2420 = fmul contract float %v2418, %v2419
-  %v2421 = fadd contract float %v2417, %v2420
-  %v2422 = insertelement <16 x float> %v2375, float %v2421, i64 12
-  br label %v2409
+v2418:                                       ; preds = %v2403
+  %v2420 = extractelement <16 x float> %v2417, i64 13
+  %v2421 = load float, ptr addrspace(3) %v330, align 4
+  %v2422 = load float, ptr addrspace(3) %v322, align 4
+  %v2423 = fmul contract float %v2421, %v2422
+  %v2424 = fadd contract float %v2420, %v2423
+  %v2425 = insertelement <16 x float> %v2417, float %v2424, i64 13
+  br label %v2419
 
-v2409:                                       ; preds = %v2408, %v2378
-  %v2423 = phi <16 x float> [ %v2422, %v2408 ], [ %v2375, %v2378 ]
-  br i1 %v20, label %v2424, label %v2425
+v2419:                                       ; preds = %v2418, %v2403
+  %v2426 = phi <16 x float> [ %v2425, %v2418 ], [ %v2417, %v2403 ]
+  br i1 %v22, label %v2427, label %v2404
 
-v2424:                                       ; preds = %v2409
-  %v2426 = extractelement <16 x float> %v2423, i64 13
-  %v2427 = load float, ptr addrspace(3) %v336, align 4
-  %v2428 = load float, ptr addrspace(3) %v328, align 4
-  %v2429 = fmul contract float %v2427, %v2428
-  %v2430 = fadd contract float %v2426, %v2429
-  %v2431 = insertelement <16 x float> %v2423, float %v2430, i64 13
-  br label %v2425
+v2427:                                       ; preds = %v2419
+  %v2428 = extractelement <16 x float> %v2426, i64 14
+  %v2429 = load float, ptr addrspace(3) %v330, align 4
+  %v2430 = load float, ptr addrspace(3) %v323, align 8
+  %v2431 = fmul contract float %v2429, %v2430
+  %v2432 = fadd contract float %v2428, %v2431
+  %v2433 = insertelement <16 x float> %v2426, float %v2432, i64 14
+  br label %v2404
 
-v2425:                                       ; preds = %v2424, %v2409
-  %v2432 = phi <16 x float> [ %v2431, %v2424 ], [ %v2423, %v2409 ]
-  br i1 %v22, label %v2433, label %v2410
+v2404:                                       ; preds = %v2427, %v2419
+  %v2407 = phi <16 x float> [ %v2433, %v2427 ], [ %v2426, %v2419 ]
+  br i1 %v24, label %v2405, label %v2373
 
-v2433:                                       ; preds = %v2425
-  %v2434 = extractelement <16 x float> %v2432, i64 14
-  %v2435 = load float, ptr addrspace(3) %v336, align 4
-  %v2436 = load float, ptr addrspace(3) %v329, align 8
+v2405:                                       ; preds = %v2404
+  %v2434 = extractelement <16 x float> %v2407, i64 15
+  %v2435 = load float, ptr addrspace(3) %v330, align 4
+  %v2436 = load float, ptr addrspace(3) %v324, align 4
   %v2437 = fmul contract float %v2435, %v2436
   %v2438 = fadd contract float %v2434, %v2437
-  %v2439 = insertelement <16 x float> %v2432, float %v2438, i64 14
+  %v2408 = insertelement <16 x float> %v2407, float %v2438, i64 15
+  br label %v2373
+
+v2409:                                       ; preds = %v2373
+  %v2439 = extractelement <16 x float> %v2406, i64 0
+  %v2440 = load float, ptr addrspace(3) %v332, align 8
+  %v2441 = load float, ptr addrspace(3) %v334, align 16
+  %v2442 = fmul contract float %v2440, %v2441
+  %v2443 = fadd contract float %v2439, %v2442
+  %v2444 = insertelement <16 x float> %v2406, float %v2443, i64 0
   br label %v2410
 
-v2410:                                       ; preds = %v2433, %v2425
-  %v2413 = phi <16 x float> [ %v2439, %v2433 ], [ %v2432, %v2425 ]
-  br i1 %v24, label %v2411, label %v2379
+v2410:                                       ; preds = %v2409, %v2373
+  %v2445 = phi <16 x float> [ %v2444, %v2409 ], [ %v2406, %v2373 ]
+  br i1 %v20, label %v2446, label %v2447
 
-v2411:                                       ; preds = %v2410
-  %v2440 = extractelement <16 x float> %v2413, i64 15
-  %v2441 = load float, ptr addrspace(3) %v336, align 4
-  %v2442 = load float, ptr addrspace(3) %v330, align 4
-  %v2443 = fmul contract float %v2441, %v2442
-  %v2444 = fadd contract float %v2440, %v2443
-  %v2414 = insertelement <16 x float> %v2413, float %v2444, i64 15
-  br label %v2379
+v2446:                                       ; preds = %v2410
+  %v2448 = extractelement <16 x float> %v2445, i64 1
+  %v2449 = load float, ptr addrspace(3) %v332, align 8
+  %v2450 = load float, ptr addrspace(3) %v335, align 4
+  %v2451 = fmul contract float %v2449, %v2450
+  %v2452 = fadd contract float %v2448, %v2451
+  %v2453 = insertelement <16 x float> %v2445, float %v2452, i64 1
+  br label %v2447
 
-v2415:                                       ; preds = %v2379
-  %v2445 = extractelement <16 x float> %v2412, i64 0
-  %v2446 = load float, ptr addrspace(3) %v338, align 8
-  %v2447 = load float, ptr addrspace(3) %v340, align 16
-  %v2448 = fmul contract float %v2446, %v2447
-  %v2449 = fadd contract float %v2445, %v2448
-  %v2450 = insertelement <16 x float> %v2412, float %v2449, i64 0
-  br label %v2416
+v2447:                                       ; preds = %v2446, %v2410
+  %v2454 = phi <16 x float> [ %v2453, %v2446 ], [ %v2445, %v2410 ]
+  br i1 %v22, label %v2455, label %v2456
 
-v2416:                                       ; preds = %v2415, %v2379
-  %v2451 = phi <16 x float> [ %v2450, %v2415 ], [ %v2412, %v2379 ]
-  br i1 %v20, label %v2452, label %v2453
+v2455:                                       ; preds = %v2447
+  %v2457 = extractelement <16 x float> %v2454, i64 2
+  %v2458 = load float, ptr addrspace(3) %v332, align 8
+  %v2459 = load float, ptr addrspace(3) %v336, align 8
+  %v2460 = fmul contract float %v2458, %v2459
+  %v2461 = fadd contract float %v2457, %v2460
+  %v2462 = insertelement <16 x float> %v2454, float %v2461, i64 2
+  br label %v2456
 
-v2452:                                       ; preds = %v2416
-  %v2454 = extractelement <16 x float> %v2451, i64 1
-  %v2455 = load float, ptr addrspace(3) %v338, align 8
-  %v2456 = load float, ptr addrspace(3) %v341, align 4
-  %v2457 = fmul contract float %v2455, %v2456
-  %v2458 = fadd contract float %v2454, %v2457
-  %v2459 = insertelement <16 x float> %v2451, float %v2458, i64 1
-  br label %v2453
+v2456:                                       ; preds = %v2455, %v2447
+  %v2463 = phi <16 x float> [ %v2462, %v2455 ], [ %v2454, %v2447 ]
+  br i1 %v24, label %v2464, label %v2465
 
-v2453:                                       ; preds = %v2452, %v2416
-  %v2460 = phi <16 x float> [ %v2459, %v2452 ], [ %v2451, %v2416 ]
-  br i1 %v22, label %v2461, label %v2462
+v2464:                                       ; preds = %v2456
+  %v2466 = extractelement <16 x float> %v2463, i64 3
+  %v2467 = load float, ptr addrspace(3) %v332, align 8
+  %v2468 = load float, ptr addrspace(3) %v337, align 4
+  %v2469 = fmul contract float %v2467, %v2468
+  %v2470 = fadd contract float %v2466, %v2469
+  %v2471 = insertelement <16 x float> %v2463, float %v2470, i64 3
+  br label %v2465
 
-v2461:                                       ; preds = %v2453
-  %v2463 = extractelement <16 x float> %v2460, i64 2
-  %v2464 = load float, ptr addrspace(3) %v338, align 8
-  %v2465 = load float, ptr addrspace(3) %v342, align 8
-  %v2466 = fmul contract float %v2464, %v2465
-  %v2467 = fadd contract float %v2463, %v2466
-  %v2468 = insertelement <16 x float> %v2460, float %v2467, i64 2
-  br label %v2462
+v2465:                                       ; preds = %v2464, %v2456
+  %v2472 = phi <16 x float> [ %v2471, %v2464 ], [ %v2463, %v2456 ]
+  br i1 %v27, label %v2473, label %v2474
 
-v2462:                                       ; preds = %v2461, %v2453
-  %v2469 = phi <16 x float> [ %v2468, %v2461 ], [ %v2460, %v2453 ]
-  br i1 %v24, label %v2470, label %v2471
+v2473:                                       ; preds = %v2465
+  br i1 %v18, label %v2475, label %v2476
 
-v2470:                                       ; preds = %v2462
-  %v2472 = extractelement <16 x float> %v2469, i64 3
-  %v2473 = load float, ptr addrspace(3) %v338, align 8
-  %v2474 = load float, ptr addrspace(3) %v343, align 4
-  %v2475 = fmul contract float %v2473, %v2474
-  %v2476 = fadd contract float %v2472, %v2475
-  %v2477 = insertelement <16 x float> %v2469, float %v2476, i64 3
-  br label %v2471
+v2474:                                       ; preds = %v2477, %v2478, %v2465
+  %v2479 = phi <16 x float> [ %v2480, %v2477 ], [ %v2481, %v2478 ], [ %v2472, %v2465 ]
+  br i1 %v29, label %v2482, label %v2483
 
-v2471:                                       ; preds = %v2470, %v2462
-  %v2478 = phi <16 x float> [ %v2477, %v2470 ], [ %v2469, %v2462 ]
-  br i1 %v27, label %v2479, label %v2480
+v2475:                                       ; preds = %v2473
+  %v2484 = extractelement <16 x float> %v2472, i64 4
+  %v2485 = load float, ptr addrspace(3) %v339, align 8
+  %v2486 = load float, ptr addrspace(3) %v334, align 16
+  %v2487 = fmul contract float %v2485, %v2486
+  %v2488 = fadd contract float %v2484, %v2487
+  %v2489 = insertelement <16 x float> %v2472, float %v2488, i64 4
+  br label %v2476
 
-v2479:                                       ; preds = %v2471
-  br i1 %v18, label %v2481, label %v2482
+v2476:                                       ; preds = %v2475, %v2473
+  %v2490 = phi <16 x float> [ %v2489, %v2475 ], [ %v2472, %v2473 ]
+  br i1 %v20, label %v2491, label %v2492
 
-v2480:                                       ; preds = %v2483, %v2484, %v2471
-  %v2485 = phi <16 x float> [ %v2486, %v2483 ], [ %v2487, %v2484 ], [ %v2478, %v2471 ]
-  br i1 %v29, label %v2488, label %v2489
+v2491:                                       ; preds = %v2476
+  %v2493 = extractelement <16 x float> %v2490, i64 5
+  %v2494 = load float, ptr addrspace(3) %v339, align 8
+  %v2495 = load float, ptr addrspace(3) %v335, align 4
+  %v2496 = fmul contract float %v2494, %v2495
+  %v2497 = fadd contract float %v2493, %v2496
+  %v2498 = insertelement <16 x float> %v2490, float %v2497, i64 5
+  br label %v2492
 
-v2481:                                       ; preds = %v2479
-  %v2490 = extractelement <16 x float> %v2478, i64 4
-  %v2491 = load float, ptr addrspace(3) %v345, align 8
-  %v2492 = load float, ptr addrspace(3) %v340, align 16
-  %v2493 = fmul contract float %v2491, %v2492
-  %v2494 = fadd contract float %v2490, %v2493
-  %v2495 = insertelement <16 x float> %v2478, float %v2494, i64 4
-  br label %v2482
+v2492:                                       ; preds = %v2491, %v2476
+  %v2499 = phi <16 x float> [ %v2498, %v2491 ], [ %v2490, %v2476 ]
+  br i1 %v22, label %v2500, label %v2477
 
-v2482:                                       ; preds = %v2481, %v2479
-  %v2496 = phi <16 x float> [ %v2495, %v2481 ], [ %v2478, %v2479 ]
-  br i1 %v20, label %v2497, label %v2498
+v2500:                                       ; preds = %v2492
+  %v2501 = extractelement <16 x float> %v2499, i64 6
+  %v2502 = load float, ptr addrspace(3) %v339, align 8
+  %v2503 = load float, ptr addrspace(3) %v336, align 8
+  %v2504 = fmul contract float %v2502, %v2503
+  %v2505 = fadd contract float %v2501, %v2504
+  %v2506 = insertelement <16 x float> %v2499, float %v2505, i64 6
+  br label %v2477
 
-v2497:                                       ; preds = %v2482
-  %v2499 = extractelement <16 x float> %v2496, i64 5
-  %v2500 = load float, ptr addrspace(3) %v345, align 8
-  %v2501 = load float, ptr addrspace(3) %v341, align 4
-  %v2502 = fmul contract float %v2500, %v2501
-  %v2503 = fadd contract float %v2499, %v2502
-  %v2504 = insertelement <16 x float> %v2496, float %v2503, i64 5
-  br label %v2498
+v2477:                                       ; preds = %v2500, %v2492
+  %v2480 = phi <16 x float> [ %v2506, %v2500 ], [ %v2499, %v2492 ]
+  br i1 %v24, label %v2478, label %v2474
 
-v2498:                                       ; preds = %v2497, %v2482
-  %v2505 = phi <16 x float> [ %v2504, %v2497 ], [ %v2496, %v2482 ]
-  br i1 %v22, label %v2506, label %v2483
-
-v2506:                                       ; preds = %v2498
-  %v2507 = extractelement <16 x float> %v2505, i64 6
-  %v2508 = load float, ptr addrspace(3) %v345, align 8
-  %v2509 = load float, ptr addrspace(3) %v342, align 8
+v2478:                                       ; preds = %v2477
+  %v2507 = extractelement <16 x float> %v2480, i64 7
+  %v2508 = load float, ptr addrspace(3) %v339, align 8
+  %v2509 = load float, ptr addrspace(3) %v337, align 4
   %v2510 = fmul contract float %v2508, %v2509
   %v2511 = fadd contract float %v2507, %v2510
-  %v2512 = insertelement <16 x float> %v2505, float %v2511, i64 6
-  br label %v2483
+  %v2481 = insertelement <16 x float> %v2480, float %v2511, i64 7
+  br label %v2474
 
-v2483:                                       ; preds = %v2506, %v2498
-  %v2486 = phi <16 x float> [ %v2512, %v2506 ], [ %v2505, %v2498 ]
-  br i1 %v24, label %v2484, label %v2480
+v2482:                                       ; preds = %v2474
+  br i1 %v18, label %v2512, label %v2513
 
-v2484:                                       ; preds = %v2483
-  %v2513 = extractelement <16 x float> %v2486, i64 7
-  %v2514 = load float, ptr addrspace(3) %v345, align 8
-  %v2515 = load float, ptr addrspace(3) %v343, align 4
-  %v2516 = fmul contract float %v2514, %v2515
-  %v2517 = fadd contract float %v2513, %v2516
-  %v2487 = insertelement <16 x float> %v2486, float %v2517, i64 7
-  br label %v2480
+v2483:                                       ; preds = %v2514, %v2515, %v2474
+  %v2516 = phi <16 x float> [ %v2517, %v2514 ], [ %v2518, %v2515 ], [ %v2479, %v2474 ]
+  br i1 %v31, label %v2519, label %v2520
 
-v2488:                                       ; preds = %v2480
-  br i1 %v18, label %v2518, label %v2519
+v2512:                                       ; preds = %v2482
+  %v2521 = extractelement <16 x float> %v2479, i64 8
+  %v2522 = load float, ptr addrspace(3) %v341, align 8
+  %v2523 = load float, ptr addrspace(3) %v334, align 16
+  %v2524 = fmul contract float %v2522, %v2523
+  %v2525 = fadd contract float %v2521, %v2524
+  %v2526 = insertelement <16 x float> %v2479, float %v2525, i64 8
+  br label %v2513
 
-v2489:                                       ; preds = %v2520, %v2521, %v2480
-  %v2522 = phi <16 x float> [ %v2523, %v2520 ], [ %v2524, %v2521 ], [ %v2485, %v2480 ]
-  br i1 %v31, label %v2525, label %v2526
+v2513:                                       ; preds = %v2512, %v2482
+  %v2527 = phi <16 x float> [ %v2526, %v2512 ], [ %v2479, %v2482 ]
+  br i1 %v20, label %v2528, label %v2529
 
-v2518:                                       ; preds = %v2488
-  %v2527 = extractelement <16 x float> %v2485, i64 8
-  %v2528 = load float, ptr addrspace(3) %v347, align 8
-  %v2529 = load float, ptr addrspace(3) %v340, align 16
-  %v2530 = fmul contract float %v2528, %v2529
-  %v2531 = fadd contract float %v2527, %v2530
-  %v2532 = insertelement <16 x float> %v2485, float %v2531, i64 8
-  br label %v2519
+v2528:                                       ; preds = %v2513
+  %v2530 = extractelement <16 x float> %v2527, i64 9
+  %v2531 = load float, ptr addrspace(3) %v341, align 8
+  %v2532 = load float, ptr addrspace(3) %v335, align 4
+  %v2533 = fmul contract float %v2531, %v2532
+  %v2534 = fadd contract float %v2530, %v2533
+  %v2535 = insertelement <16 x float> %v2527, float %v2534, i64 9
+  br label %v2529
 
-v2519:                                       ; preds = %v2518, %v2488
-  %v2533 = phi <16 x float> [ %v2532, %v2518 ], [ %v2485, %v2488 ]
-  br i1 %v20, label %v2534, label %v2535
+v2529:                                       ; preds = %v2528, %v2513
+  %v2536 = phi <16 x float> [ %v2535, %v2528 ], [ %v2527, %v2513 ]
+  br i1 %v22, label %v2537, label %v2514
 
-v2534:                                       ; preds = %v2519
-  %v2536 = extractelement <16 x float> %v2533, i64 9
-  %v2537 = load float, ptr addrspace(3) %v347, align 8
-  %v2538 = load float, ptr addrspace(3) %v341, align 4
-  %v2539 = fmul contract float %v2537, %v2538
-  %v2540 = fadd contract float %v2536, %v2539
-  %v2541 = insertelement <16 x float> %v2533, float %v2540, i64 9
-  br label %v2535
+v2537:                                       ; preds = %v2529
+  %v2538 = extractelement <16 x float> %v2536, i64 10
+  %v2539 = load float, ptr addrspace(3) %v341, align 8
+  %v2540 = load float, ptr addrspace(3) %v336, align 8
+  %v2541 = fmul contract float %v2539, %v2540
+  %v2542 = fadd contract float %v2538, %v2541
+  %v2543 = insertelement <16 x float> %v2536, float %v2542, i64 10
+  br label %v2514
 
-v2535:                                       ; preds = %v2534, %v2519
-  %v2542 = phi <16 x float> [ %v2541, %v2534 ], [ %v2533, %v2519 ]
-  br i1 %v22, label %v2543, label %v2520
+v2514:                                       ; preds = %v2537, %v2529
+  %v2517 = phi <16 x float> [ %v2543, %v2537 ], [ %v2536, %v2529 ]
+  br i1 %v24, label %v2515, label %v2483
 
-v2543:                                       ; preds = %v2535
-  %v2544 = extractelement <16 x float> %v2542, i64 10
-  %v2545 = load float, ptr addrspace(3) %v347, align 8
-  %v2546 = load float, ptr addrspace(3) %v342, align 8
+v2515:                                       ; preds = %v2514
+  %v2544 = extractelement <16 x float> %v2517, i64 11
+  %v2545 = load float, ptr addrspace(3) %v341, align 8
+  %v2546 = load float, ptr addrspace(3) %v337, align 4
   %v2547 = fmul contract float %v2545, %v2546
   %v2548 = fadd contract float %v2544, %v2547
-  %v2549 = insertelement <16 x float> %v2542, float %v2548, i64 10
-  br label %v2520
+  %v2518 = insertelement <16 x float> %v2517, float %v2548, i64 11
+  br label %v2483
 
-v2520:                                       ; preds = %v2543, %v2535
-  %v2523 = phi <16 x float> [ %v2549, %v2543 ], [ %v2542, %v2535 ]
-  br i1 %v24, label %v2521, label %v2489
+v2519:                                       ; preds = %v2483
+  br i1 %v18, label %v2549, label %v2550
 
-v2521:                                       ; preds = %v2520
-  %v2550 = extractelement <16 x float> %v2523, i64 11
-  %v2551 = load float, ptr addrspace(3) %v347, align 8
-  %v2552 = load float, ptr addrspace(3) %v343, align 4
-  %v2553 = fmul contract float %v2551, %v2552
-  %v2554 = fadd contract float %v2550, %v2553
-  %v2524 = insertelement <16 x float> %v2523, float %v2554, i64 11
-  br label %v2489
+v2520:                                       ; preds = %v2551, %v2552, %v2483
+  %v2553 = phi <16 x float> [ %v2554, %v2551 ], [ %v2555, %v2552 ], [ %v2516, %v2483 ]
+  br i1 %v18, label %v2556, label %v2557
 
-v2525:                                       ; preds = %v2489
-  br i1 %v18, label %v2555, label %v2556
+v2549:                                       ; preds = %v2519
+  %v2558 = extractelement <16 x float> %v2516, i64 12
+  %v2559 = load float, ptr addrspace(3) %v343, align 8
+  %v2560 = load float, ptr addrspace(3) %v334, align 16
+  %v2561 = fmul contract float %v2559, %v2560
+  %v2562 = fadd contract float %v2558, %v2561
+  %v2563 = insertelement <16 x float> %v2516, float %v2562, i64 12
+  br label %v2550
 
-v2526:                                       ; preds = %v2557, %v2558, %v2489
-  %v2559 = phi <16 x float> [ %v2560, %v2557 ], [ %v2561, %v2558 ], [ %v2522, %v2489 ]
-  br i1 %v18, label %v2562, label %v2563
+v2550:                                       ; preds = %v2549, %v2519
+  %v2564 = phi <16 x float> [ %v2563, %v2549 ], [ %v2516, %v2519 ]
+  br i1 %v20, label %v2565, label %v2566
 
-v2555:                                       ; preds = %v2525
-  %v2564 = extractelement <16 x float> %v2522, i64 12
-  %v2565 = load float, ptr addrspace(3) %v349, align 8
-  %v2566 = load float, ptr addrspace(3) %v340, align 16
-  %v2567 = fmul contract float %v2565, %v2566
-  %v2568 = fadd contract float %v2564, %v2567
-  %v2569 = insertelement <16 x float> %v2522, float %v2568, i64 12
-  br label %v2556
+v2565:                                       ; preds = %v2550
+  %v2567 = extractelement <16 x float> %v2564, i64 13
+  %v2568 = load float, ptr addrspace(3) %v343, align 8
+  %v2569 = load float, ptr addrspace(3) %v335, align 4
+  %v2570 = fmul contract float %v2568, %v2569
+  %v2571 = fadd contract float %v2567, %v2570
+  %v2572 = insertelement <16 x float> %v2564, float %v2571, i64 13
+  br label %v2566
 
-v2556:                                       ; preds = %v2555, %v2525
-  %v2570 = phi <16 x float> [ %v2569, %v2555 ], [ %v2522, %v2525 ]
-  br i1 %v20, label %v2571, label %v2572
+v2566:                                       ; preds = %v2565, %v2550
+  %v2573 = phi <16 x float> [ %v2572, %v2565 ], [ %v2564, %v2550 ]
+  br i1 %v22, label %v2574, label %v2551
 
-v2571:                                       ; preds = %v2556
-  %v2573 = extractelement <16 x float> %v2570, i64 13
-  %v2574 = load float, ptr addrspace(3) %v349, align 8
-  %v2575 = load float, ptr addrspace(3) %v341, align 4
-  %v2576 = fmul contract float %v2574, %v2575
-  %v2577 = fadd contract float %v2573, %v2576
-  %v2578 = insertelement <16 x float> %v2570, float %v2577, i64 13
-  br label %v2572
+v2574:                                       ; preds = %v2566
+  %v2575 = extractelement <16 x float> %v2573, i64 14
+  %v2576 = load float, ptr addrspace(3) %v343, align 8
+  %v2577 = load float, ptr addrspace(3) %v336, align 8
+  %v2578 = fmul contract float %v2576, %v2577
+  %v2579 = fadd contract float %v2575, %v2578
+  %v2580 = insertelement <16 x float> %v2573, float %v2579, i64 14
+  br label %v2551
 
-v2572:                                       ; preds = %v2571, %v2556
-  %v2579 = phi <16 x float> [ %v2578, %v2571 ], [ %v2570, %v2556 ]
-  br i1 %v22, label %v2580, label %v2557
+v2551:                                       ; preds = %v2574, %v2566
+  %v2554 = phi <16 x float> [ %v2580, %v2574 ], [ %v2573, %v2566 ]
+  br i1 %v24, label %v2552, label %v2520
 
-v2580:                                       ; preds = %v2572
-  %v2581 = extractelement <16 x float> %v2579, i64 14
-  %v2582 = load float, ptr addrspace(3) %v349, align 8
-  %v2583 = load float, ptr addrspace(3) %v342, align 8
+v2552:                                       ; preds = %v2551
+  %v2581 = extractelement <16 x float> %v2554, i64 15
+  %v2582 = load float, ptr addrspace(3) %v343, align 8
+  %v2583 = load float, ptr addrspace(3) %v337, align 4
   %v2584 = fmul contract float %v2582, %v2583
   %v2585 = fadd contract float %v2581, %v2584
-  %v2586 = insertelement <16 x float> %v2579, float %v2585, i64 14
+  %v2555 = insertelement <16 x float> %v2554, float %v2585, i64 15
+  br label %v2520
+
+v2556:                                       ; preds = %v2520
+  %v2586 = extractelement <16 x float> %v2553, i64 0
+  %v2587 = load float, ptr addrspace(3) %v345, align 4
+  %v2588 = load float, ptr addrspace(3) %v346, align 16
+  %v2589 = fmul contract float %v2587, %v2588
+  %v2590 = fadd contract float %v2586, %v2589
+  %v2591 = insertelement <16 x float> %v2553, float %v2590, i64 0
   br label %v2557
 
-v2557:                                       ; preds = %v2580, %v2572
-  %v2560 = phi <16 x float> [ %v2586, %v2580 ], [ %v2579, %v2572 ]
-  br i1 %v24, label %v2558, label %v2526
+v2557:                                       ; preds = %v2556, %v2520
+  %v2592 = phi <16 x float> [ %v2591, %v2556 ], [ %v2553, %v2520 ]
+  br i1 %v20, label %v2593, label %v2594
 
-v2558:                                       ; preds = %v2557
-  %v2587 = extractelement <16 x float> %v2560, i64 15
-  %v2588 = load float, ptr addrspace(3) %v349, align 8
-  %v2589 = load float, ptr addrspace(3) %v343, align 4
-  %v2590 = fmul contract float %v2588, %v2589
-  %v2591 = fadd contract float %v2587, %v2590
-  %v2561 = insertelement <16 x float> %v2560, float %v2591, i64 15
-  br label %v2526
+v2593:                                       ; preds = %v2557
+  %v2595 = extractelement <16 x float> %v2592, i64 1
+  %v2596 = load float, ptr addrspace(3) %v345, align 4
+  %v2597 = load float, ptr addrspace(3) %v347, align 4
+  %v2598 = fmul contract float %v2596, %v2597
+  %v2599 = fadd contract float %v2595, %v2598
+  %v2600 = insertelement <16 x float> %v2592, float %v2599, i64 1
+  br label %v2594
 
-v2562:                                       ; preds = %v2526
-  %v2592 = extractelement <16 x float> %v2559, i64 0
-  %v2593 = load float, ptr addrspace(3) %v351, align 4
-  %v2594 = load float, ptr addrspace(3) %v352, align 16
-  %v2595 = fmul contract float %v2593, %v2594
-  %v2596 = fadd contract float %v2592, %v2595
-  %v2597 = insertelement <16 x float> %v2559, float %v2596, i64 0
-  br label %v2563
+v2594:                                       ; preds = %v2593, %v2557
+  %v2601 = phi <16 x float> [ %v2600, %v2593 ], [ %v2592, %v2557 ]
+  br i1 %v22, label %v2602, label %v2603
 
-v2563:                                       ; preds = %v2562, %v2526
-  %v2598 = phi <16 x float> [ %v2597, %v2562 ], [ %v2559, %v2526 ]
-  br i1 %v20, label %v2599, label %v2600
+v2602:                                       ; preds = %v2594
+  %v2604 = extractelement <16 x float> %v2601, i64 2
+  %v2605 = load float, ptr addrspace(3) %v345, align 4
+  %v2606 = load float, ptr addrspace(3) %v348, align 8
+  %v2607 = fmul contract float %v2605, %v2606
+  %v2608 = fadd contract float %v2604, %v2607
+  %v2609 = insertelement <16 x float> %v2601, float %v2608, i64 2
+  br label %v2603
 
-v2599:                                       ; preds = %v2563
-  %v2601 = extractelement <16 x float> %v2598, i64 1
-  %v2602 = load float, ptr addrspace(3) %v351, align 4
-  %v2603 = load float, ptr addrspace(3) %v353, align 4
-  %v2604 = fmul contract float %v2602, %v2603
-  %v2605 = fadd contract float %v2601, %v2604
-  %v2606 = insertelement <16 x float> %v2598, float %v2605, i64 1
-  br label %v2600
+v2603:                                       ; preds = %v2602, %v2594
+  %v2610 = phi <16 x float> [ %v2609, %v2602 ], [ %v2601, %v2594 ]
+  br i1 %v24, label %v2611, label %v2612
 
-v2600:                                       ; preds = %v2599, %v2563
-  %v2607 = phi <16 x float> [ %v2606, %v2599 ], [ %v2598, %v2563 ]
-  br i1 %v22, label %v2608, label %v2609
+v2611:                                       ; preds = %v2603
+  %v2613 = extractelement <16 x float> %v2610, i64 3
+  %v2614 = load float, ptr addrspace(3) %v345, align 4
+  %v2615 = load float, ptr addrspace(3) %v349, align 4
+  %v2616 = fmul contract float %v2614, %v2615
+  %v2617 = fadd contract float %v2613, %v2616
+  %v2618 = insertelement <16 x float> %v2610, float %v2617, i64 3
+  br label %v2612
 
-v2608:                                       ; preds = %v2600
-  %v2610 = extractelement <16 x float> %v2607, i64 2
-  %v2611 = load float, ptr addrspace(3) %v351, align 4
-  %v2612 = load float, ptr addrspace(3) %v354, align 8
-  %v2613 = fmul contract float %v2611, %v2612
-  %v2614 = fadd contract float %v2610, %v2613
-  %v2615 = insertelement <16 x float> %v2607, float %v2614, i64 2
-  br label %v2609
+v2612:                                       ; preds = %v2611, %v2603
+  %v2619 = phi <16 x float> [ %v2618, %v2611 ], [ %v2610, %v2603 ]
+  br i1 %v27, label %v2620, label %v2621
 
-v2609:                                       ; preds = %v2608, %v2600
-  %v2616 = phi <16 x float> [ %v2615, %v2608 ], [ %v2607, %v2600 ]
-  br i1 %v24, label %v2617, label %v2618
+v2620:                                       ; preds = %v2612
+  br i1 %v18, label %v2622, label %v2623
 
-v2617:                                       ; preds = %v2609
-  %v2619 = extractelement <16 x float> %v2616, i64 3
-  %v2620 = load float, ptr addrspace(3) %v351, align 4
-  %v2621 = load float, ptr addrspace(3) %v355, align 4
-  %v2622 = fmul contract float %v2620, %v2621
-  %v2623 = fadd contract float %v2619, %v2622
-  %v2624 = insertelement <16 x float> %v2616, float %v2623, i64 3
-  br label %v2618
+v2621:                                       ; preds = %v2624, %v2625, %v2612
+  %v2626 = phi <16 x float> [ %v2627, %v2624 ], [ %v2628, %v2625 ], [ %v2619, %v2612 ]
+  br i1 %v29, label %v2629, label %v2630
 
-v2618:                                       ; preds = %v2617, %v2609
-  %v2625 = phi <16 x float> [ %v2624, %v2617 ], [ %v2616, %v2609 ]
-  br i1 %v27, label %v2626, label %v2627
+v2622:                                       ; preds = %v2620
+  %v2631 = extractelement <16 x float> %v2619, i64 4
+  %v2632 = load float, ptr addrspace(3) %v351, align 4
+  %v2633 = load float, ptr addrspace(3) %v346, align 16
+  %v2634 = fmul contract float %v2632, %v2633
+  %v2635 = fadd contract float %v2631, %v2634
+  %v2636 = insertelement <16 x float> %v2619, float %v2635, i64 4
+  br label %v2623
 
-v2626:                                       ; preds = %v2618
-  br i1 %v18, label %v2628, label %v2629
+v2623:                                       ; preds = %v2622, %v2620
+  %v2637 = phi <16 x float> [ %v2636, %v2622 ], [ %v2619, %v2620 ]
+  br i1 %v20, label %v2638, label %v2639
 
-v2627:                                       ; preds = %v2630, %v2631, %v2618
-  %v2632 = phi <16 x float> [ %v2633, %v2630 ], [ %v2634, %v2631 ], [ %v2625, %v2618 ]
-  br i1 %v29, label %v2635, label %v2636
+v2638:                                       ; preds = %v2623
+  %v2640 = extractelement <16 x float> %v2637, i64 5
+  %v2641 = load float, ptr addrspace(3) %v351, align 4
+  %v2642 = load float, ptr addrspace(3) %v347, align 4
+  %v2643 = fmul contract float %v2641, %v2642
+  %v2644 = fadd contract float %v2640, %v2643
+  %v2645 = insertelement <16 x float> %v2637, float %v2644, i64 5
+  br label %v2639
 
-v2628:                                       ; preds = %v2626
-  %v2637 = extractelement <16 x float> %v2625, i64 4
-  %v2638 = load float, ptr addrspace(3) %v357, align 4
-  %v2639 = load float, ptr addrspace(3) %v352, align 16
-  %v2640 = fmul contract float %v2638, %v2639
-  %v2641 = fadd contract float %v2637, %v2640
-  %v2642 = insertelement <16 x float> %v2625, float %v2641, i64 4
-  br label %v2629
+v2639:                                       ; preds = %v2638, %v2623
+  %v2646 = phi <16 x float> [ %v2645, %v2638 ], [ %v2637, %v2623 ]
+  br i1 %v22, label %v2647, label %v2624
 
-v2629:                                       ; preds = %v2628, %v2626
-  %v2643 = phi <16 x float> [ %v2642, %v2628 ], [ %v2625, %v2626 ]
-  br i1 %v20, label %v2644, label %v2645
+v2647:                                       ; preds = %v2639
+  %v2648 = extractelement <16 x float> %v2646, i64 6
+  %v2649 = load float, ptr addrspace(3) %v351, align 4
+  %v2650 = load float, ptr addrspace(3) %v348, align 8
+  %v2651 = fmul contract float %v2649, %v2650
+  %v2652 = fadd contract float %v2648, %v2651
+  %v2653 = insertelement <16 x float> %v2646, float %v2652, i64 6
+  br label %v2624
 
-v2644:                                       ; preds = %v2629
-  %v2646 = extractelement <16 x float> %v2643, i64 5
-  %v2647 = load float, ptr addrspace(3) %v357, align 4
-  %v2648 = load float, ptr addrspace(3) %v353, align 4
-  %v2649 = fmul contract float %v2647, %v2648
-  %v2650 = fadd contract float %v2646, %v2649
-  %v2651 = insertelement <16 x float> %v2643, float %v2650, i64 5
-  br label %v2645
+v2624:                                       ; preds = %v2647, %v2639
+  %v2627 = phi <16 x float> [ %v2653, %v2647 ], [ %v2646, %v2639 ]
+  br i1 %v24, label %v2625, label %v2621
 
-v2645:                                       ; preds = %v2644, %v2629
-  %v2652 = phi <16 x float> [ %v2651, %v2644 ], [ %v2643, %v2629 ]
-  br i1 %v22, label %v2653, label %v2630
-
-v2653:                                       ; preds = %v2645
-  %v2654 = extractelement <16 x float> %v2652, i64 6
-  %v2655 = load float, ptr addrspace(3) %v357, align 4
-  %v2656 = load float, ptr addrspace(3) %v354, align 8
+v2625:                                       ; preds = %v2624
+  %v2654 = extractelement <16 x float> %v2627, i64 7
+  %v2655 = load float, ptr addrspace(3) %v351, align 4
+  %v2656 = load float, ptr addrspace(3) %v349, align 4
   %v2657 = fmul contract float %v2655, %v2656
   %v2658 = fadd contract float %v2654, %v2657
-  %v2659 = insertelement <16 x float> %v2652, float %v2658, i64 6
-  br label %v2630
+  %v2628 = insertelement <16 x float> %v2627, float %v2658, i64 7
+  br label %v2621
 
-v2630:                                       ; preds = %v2653, %v2645
-  %v2633 = phi <16 x float> [ %v2659, %v2653 ], [ %v2652, %v2645 ]
-  br i1 %v24, label %v2631, label %v2627
+v2629:                                       ; preds = %v2621
+  br i1 %v18, label %v2659, label %v2660
 
-v2631:                                       ; preds = %v2630
-  %v2660 = extractelement <16 x float> %v2633, i64 7
-  %v2661 = load float, ptr addrspace(3) %v357, align 4
-  %v2662 = load float, ptr addrspace(3) %v355, align 4
-  %v2663 = fmul contract float %v2661, %v2662
-  %v2664 = fadd contract float %v2660, %v2663
-  %v2634 = insertelement <16 x float> %v2633, float %v2664, i64 7
-  br label %v2627
+v2630:                                       ; preds = %v2661, %v2662, %v2621
+  %v2663 = phi <16 x float> [ %v2664, %v2661 ], [ %v2665, %v2662 ], [ %v2626, %v2621 ]
+  br i1 %v31, label %v2666, label %v369
 
-v2635:                                       ; preds = %v2627
-  br i1 %v18, label %v2665, label %v2666
+v2659:                                       ; preds = %v2629
+  %v2667 = extractelement <16 x float> %v2626, i64 8
+  %v2668 = load float, ptr addrspace(3) %v353, align 4
+  %v2669 = load float, ptr addrspace(3) %v346, align 16
+  %v2670 = fmul contract float %v2668, %v2669
+  %v2671 = fadd contract float %v2667, %v2670
+  %v2672 = insertelement <16 x float> %v2626, float %v2671, i64 8
+  br label %v2660
 
-v2636:                                       ; preds = %v2667, %v2668, %v2627
-  %v2669 = phi <16 x float> [ %v2670, %v2667 ], [ %v2671, %v2668 ], [ %v2632, %v2627 ]
-  br i1 %v31, label %v2672, label %v375
+v2660:                                       ; preds = %v2659, %v2629
+  %v2673 = phi <16 x float> [ %v2672, %v2659 ], [ %v2626, %v2629 ]
+  br i1 %v20, label %v2674, label %v2675
 
-v2665:                                       ; preds = %v2635
-  %v2673 = extractelement <16 x float> %v2632, i64 8
-  %v2674 = load float, ptr addrspace(3) %v359, align 4
-  %v2675 = load float, ptr addrspace(3) %v352, align 16
-  %v2676 = fmul contract float %v2674, %v2675
-  %v2677 = fadd contract float %v2673, %v2676
-  %v2678 = insertelement <16 x float> %v2632, float %v2677, i64 8
-  br label %v2666
+v2674:                                       ; preds = %v2660
+  %v2676 = extractelement <16 x float> %v2673, i64 9
+  %v2677 = load float, ptr addrspace(3) %v353, align 4
+  %v2678 = load float, ptr addrspace(3) %v347, align 4
+  %v2679 = fmul contract float %v2677, %v2678
+  %v2680 = fadd contract float %v2676, %v2679
+  %v2681 = insertelement <16 x float> %v2673, float %v2680, i64 9
+  br label %v2675
 
-v2666:                                       ; preds = %v2665, %v2635
-  %v2679 = phi <16 x float> [ %v2678, %v2665 ], [ %v2632, %v2635 ]
-  br i1 %v20, label %v2680, label %v2681
+v2675:                                       ; preds = %v2674, %v2660
+  %v2682 = phi <16 x float> [ %v2681, %v2674 ], [ %v2673, %v2660 ]
+  br i1 %v22, label %v2683, label %v2661
 
-v2680:                                       ; preds = %v2666
-  %v2682 = extractelement <16 x float> %v2679, i64 9
-  %v2683 = load float, ptr addrspace(3) %v359, align 4
-  %v2684 = load float, ptr addrspace(3) %v353, align 4
-  %v2685 = fmul contract float %v2683, %v2684
-  %v2686 = fadd contract float %v2682, %v2685
-  %v2687 = insertelement <16 x float> %v2679, float %v2686, i64 9
-  br label %v2681
+v2683:                                       ; preds = %v2675
+  %v2684 = extractelement <16 x float> %v2682, i64 10
+  %v2685 = load float, ptr addrspace(3) %v353, align 4
+  %v2686 = load float, ptr addrspace(3) %v348, align 8
+  %v2687 = fmul contract float %v2685, %v2686
+  %v2688 = fadd contract float %v2684, %v2687
+  %v2689 = insertelement <16 x float> %v2682, float %v2688, i64 10
+  br label %v2661
 
-v2681:                                       ; preds = %v2680, %v2666
-  %v2688 = phi <16 x float> [ %v2687, %v2680 ], [ %v2679, %v2666 ]
-  br i1 %v22, label %v2689, label %v2667
+v2661:                                       ; preds = %v2683, %v2675
+  %v2664 = phi <16 x float> [ %v2689, %v2683 ], [ %v2682, %v2675 ]
+  br i1 %v24, label %v2662, label %v2630
 
-v2689:                                       ; preds = %v2681
-  %v2690 = extractelement <16 x float> %v2688, i64 10
-  %v2691 = load float, ptr addrspace(3) %v359, align 4
-  %v2692 = load float, ptr addrspace(3) %v354, align 8
+v2662:                                       ; preds = %v2661
+  %v2690 = extractelement <16 x float> %v2664, i64 11
+  %v2691 = load float, ptr addrspace(3) %v353, align 4
+  %v2692 = load float, ptr addrspace(3) %v349, align 4
   %v2693 = fmul contract float %v2691, %v2692
   %v2694 = fadd contract float %v2690, %v2693
-  %v2695 = insertelement <16 x float> %v2688, float %v2694, i64 10
-  br label %v2667
+  %v2665 = insertelement <16 x float> %v2664, float %v2694, i64 11
+  br label %v2630
 
-v2667:                                       ; preds = %v2689, %v2681
-  %v2670 = phi <16 x float> [ %v2695, %v2689 ], [ %v2688, %v2681 ]
-  br i1 %v24, label %v2668, label %v2636
+v2666:                                       ; preds = %v2630
+  br i1 %v18, label %v2695, label %v2696
 
-v2668:                                       ; preds = %v2667
-  %v2696 = extractelement <16 x float> %v2670, i64 11
-  %v2697 = load float, ptr addrspace(3) %v359, align 4
-  %v2698 = load float, ptr addrspace(3) %v355, align 4
-  %v2699 = fmul contract float %v2697, %v2698
-  %v2700 = fadd contract float %v2696, %v2699
-  %v2671 = insertelement <16 x float> %v2670, float %v2700, i64 11
-  br label %v2636
-
-v2672:                                       ; preds = %v2636
-  br i1 %v18, label %v2701, label %v2702
-
-v375:                                       ; preds = %v2703, %v2704, %v2636
-  %v377 = phi <16 x float> [ %v2705, %v2703 ], [ %v2706, %v2704 ], [ %v2669, %v2636 ]
+v369:                                       ; preds = %v2697, %v2698, %v2630
+  %v371 = phi <16 x float> [ %v2699, %v2697 ], [ %v2700, %v2698 ], [ %v2663, %v2630 ]
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
-  br label %v363
+  br label %v357
 
-v2701:                                       ; preds = %v2672
-  %v2707 = extractelement <16 x float> %v2669, i64 12
-  %v2708 = load float, ptr addrspace(3) %v361, align 4
-  %v2709 = load float, ptr addrspace(3) %v352, align 16
-  %v2710 = fmul contract float %v2708, %v2709
-  %v2711 = fadd contract float %v2707, %v2710
-  %v2712 = insertelement <16 x float> %v2669, float %v2711, i64 12
-  br label %v2702
+v2695:                                       ; preds = %v2666
+  %v2701 = extractelement <16 x float> %v2663, i64 12
+  %v2702 = load float, ptr addrspace(3) %v355, align 4
+  %v2703 = load float, ptr addrspace(3) %v346, align 16
+  %v2704 = fmul contract float %v2702, %v2703
+  %v2705 = fadd contract float %v2701, %v2704
+  %v2706 = insertelement <16 x float> %v2663, float %v2705, i64 12
+  br label %v2696
 
-v2702:                                       ; preds = %v2701, %v2672
-  %v2713 = phi <16 x float> [ %v2712, %v2701 ], [ %v2669, %v2672 ]
-  br i1 %v20, label %v2714, label %v2715
+v2696:                                       ; preds = %v2695, %v2666
+  %v2707 = phi <16 x float> [ %v2706, %v2695 ], [ %v2663, %v2666 ]
+  br i1 %v20, label %v2708, label %v2709
 
-v2714:                                       ; preds = %v2702
-  %v2716 = extractelement <16 x float> %v2713, i64 13
-  %v2717 = load float, ptr addrspace(3) %v361, align 4
-  %v2718 = load float, ptr addrspace(3) %v353, align 4
-  %v2719 = fmul contract float %v2717, %v2718
-  %v2720 = fadd contract float %v2716, %v2719
-  %v2721 = insertelement <16 x float> %v2713, float %v2720, i64 13
-  br label %v2715
+v2708:                                       ; preds = %v2696
+  %v2710 = extractelement <16 x float> %v2707, i64 13
+  %v2711 = load float, ptr addrspace(3) %v355, align 4
+  %v2712 = load float, ptr addrspace(3) %v347, align 4
+  %v2713 = fmul contract float %v2711, %v2712
+  %v2714 = fadd contract float %v2710, %v2713
+  %v2715 = insertelement <16 x float> %v2707, float %v2714, i64 13
+  br label %v2709
 
-v2715:                                       ; preds = %v2714, %v2702
-  %v2722 = phi <16 x float> [ %v2721, %v2714 ], [ %v2713, %v2702 ]
-  br i1 %v22, label %v2723, label %v2703
+v2709:                                       ; preds = %v2708, %v2696
+  %v2716 = phi <16 x float> [ %v2715, %v2708 ], [ %v2707, %v2696 ]
+  br i1 %v22, label %v2717, label %v2697
 
-v2723:                                       ; preds = %v2715
-  %v2724 = extractelement <16 x float> %v2722, i64 14
-  %v2725 = load float, ptr addrspace(3) %v361, align 4
-  %v2726 = load float, ptr addrspace(3) %v354, align 8
+v2717:                                       ; preds = %v2709
+  %v2718 = extractelement <16 x float> %v2716, i64 14
+  %v2719 = load float, ptr addrspace(3) %v355, align 4
+  %v2720 = load float, ptr addrspace(3) %v348, align 8
+  %v2721 = fmul contract float %v2719, %v2720
+  %v2722 = fadd contract float %v2718, %v2721
+  %v2723 = insertelement <16 x float> %v2716, float %v2722, i64 14
+  br label %v2697
+
+v2697:                                       ; preds = %v2717, %v2709
+  %v2699 = phi <16 x float> [ %v2723, %v2717 ], [ %v2716, %v2709 ]
+  br i1 %v24, label %v2698, label %v369
+
+v2698:                                       ; preds = %v2697
+  %v2724 = extractelement <16 x float> %v2699, i64 15
+  %v2725 = load float, ptr addrspace(3) %v355, align 4
+  %v2726 = load float, ptr addrspace(3) %v349, align 4
   %v2727 = fmul contract float %v2725, %v2726
   %v2728 = fadd contract float %v2724, %v2727
-  %v2729 = insertelement <16 x float> %v2722, float %v2728, i64 14
-  br label %v2703
+  %v2700 = insertelement <16 x float> %v2699, float %v2728, i64 15
+  br label %v369
 
-v2703:                                       ; preds = %v2723, %v2715
-  %v2705 = phi <16 x float> [ %v2729, %v2723 ], [ %v2722, %v2715 ]
-  br i1 %v24, label %v2704, label %v375
+v372:                                       ; preds = %v362
+  %v2729 = extractelement <16 x float> %v358, i64 0
+  %v2730 = load float, ptr addrspace(3) %v98, align 64
+  %v2731 = load float, ptr addrspace(3) %v101, align 16
+  %v2732 = fmul contract float %v2730, %v2731
+  %v2733 = fadd contract float %v2729, %v2732
+  %v2734 = insertelement <16 x float> %v358, float %v2733, i64 0
+  br label %v373
 
-v2704:                                       ; preds = %v2703
-  %v2730 = extractelement <16 x float> %v2705, i64 15
-  %v2731 = load float, ptr addrspace(3) %v361, align 4
-  %v2732 = load float, ptr addrspace(3) %v355, align 4
-  %v2733 = fmul contract float %v2731, %v2732
-  %v2734 = fadd contract float %v2730, %v2733
-  %v2706 = insertelement <16 x float> %v2705, float %v2734, i64 15
-  br label %v375
+v373:                                       ; preds = %v372, %v362
+  %v2735 = phi <16 x float> [ %v2734, %v372 ], [ %v358, %v362 ]
+  br i1 %v20, label %v2736, label %v2737
 
-v378:                                       ; preds = %v368
-  %v2735 = extractelement <16 x float> %v364, i64 0
-  %v2736 = load float, ptr addrspace(3) %v99, align 64
-  %v2737 = load float, ptr addrspace(3) %v102, align 16
-  %v2738 = fmul contract float %v2736, %v2737
-  %v2739 = fadd contract float %v2735, %v2738
-  %v2740 = insertelement <16 x float> %v364, float %v2739, i64 0
-  br label %v379
+v2736:                                       ; preds = %v373
+  %v2738 = extractelement <16 x float> %v2735, i64 1
+  %v2739 = load float, ptr addrspace(3) %v98, align 64
+  %v2740 = load float, ptr addrspace(3) %v102, align 4
+  %v2741 = fmul contract float %v2739, %v2740
+  %v2742 = fadd contract float %v2738, %v2741
+  %v2743 = insertelement <16 x float> %v2735, float %v2742, i64 1
+  br label %v2737
 
-v379:                                       ; preds = %v378, %v368
-  %v2741 = phi <16 x float> [ %v2740, %v378 ], [ %v364, %v368 ]
-  br i1 %v20, label %v2742, label %v2743
+v2737:                                       ; preds = %v2736, %v373
+  %v2744 = phi <16 x float> [ %v2743, %v2736 ], [ %v2735, %v373 ]
+  br i1 %v22, label %v2745, label %v2746
 
-v2742:                                       ; preds = %v379
-  %v2744 = extractelement <16 x float> %v2741, i64 1
-  %v2745 = load float, ptr addrspace(3) %v99, align 64
-  %v2746 = load float, ptr addrspace(3) %v103, align 4
-  %v2747 = fmul contract float %v2745, %v2746
-  %v2748 = fadd contract float %v2744, %v2747
-  %v2749 = insertelement <16 x float> %v2741, float %v2748, i64 1
-  br label %v2743
+v2745:                                       ; preds = %v2737
+  %v2747 = extractelement <16 x float> %v2744, i64 2
+  %v2748 = load float, ptr addrspace(3) %v98, align 64
+  %v2749 = load float, ptr addrspace(3) %v103, align 8
+  %v2750 = fmul contract float %v2748, %v2749
+  %v2751 = fadd contract float %v2747, %v2750
+  %v2752 = insertelement <16 x float> %v2744, float %v2751, i64 2
+  br label %v2746
 
-v2743:                                       ; preds = %v2742, %v379
-  %v2750 = phi <16 x float> [ %v2749, %v2742 ], [ %v2741, %v379 ]
-  br i1 %v22, label %v2751, label %v2752
+v2746:                                       ; preds = %v2745, %v2737
+  %v2753 = phi <16 x float> [ %v2752, %v2745 ], [ %v2744, %v2737 ]
+  br i1 %v24, label %v2754, label %v2755
 
-v2751:                                       ; preds = %v2743
-  %v2753 = extractelement <16 x float> %v2750, i64 2
-  %v2754 = load float, ptr addrspace(3) %v99, align 64
-  %v2755 = load float, ptr addrspace(3) %v104, align 8
-  %v2756 = fmul contract float %v2754, %v2755
-  %v2757 = fadd contract float %v2753, %v2756
-  %v2758 = insertelement <16 x float> %v2750, float %v2757, i64 2
-  br label %v2752
+v2754:                                       ; preds = %v2746
+  %v2756 = extractelement <16 x float> %v2753, i64 3
+  %v2757 = load float, ptr addrspace(3) %v98, align 64
+  %v2758 = load float, ptr addrspace(3) %v104, align 4
+  %v2759 = fmul contract float %v2757, %v2758
+  %v2760 = fadd contract float %v2756, %v2759
+  %v2761 = insertelement <16 x float> %v2753, float %v2760, i64 3
+  br label %v2755
 
-v2752:                                       ; preds = %v2751, %v2743
-  %v2759 = phi <16 x float> [ %v2758, %v2751 ], [ %v2750, %v2743 ]
-  br i1 %v24, label %v2760, label %v2761
+v2755:                                       ; preds = %v2754, %v2746
+  %v2762 = phi <16 x float> [ %v2761, %v2754 ], [ %v2753, %v2746 ]
+  br i1 %v27, label %v2763, label %v2764
 
-v2760:                                       ; preds = %v2752
-  %v2762 = extractelement <16 x float> %v2759, i64 3
-  %v2763 = load float, ptr addrspace(3) %v99, align 64
-  %v2764 = load float, ptr addrspace(3) %v105, align 4
-  %v2765 = fmul contract float %v2763, %v2764
-  %v2766 = fadd contract float %v2762, %v2765
-  %v2767 = insertelement <16 x float> %v2759, float %v2766, i64 3
-  br label %v2761
+v2763:                                       ; preds = %v2755
+  br i1 %v18, label %v2765, label %v2766
 
-v2761:                                       ; preds = %v2760, %v2752
-  %v2768 = phi <16 x float> [ %v2767, %v2760 ], [ %v2759, %v2752 ]
-  br i1 %v27, label %v2769, label %v2770
+v2764:                                       ; preds = %v2767, %v2768, %v2755
+  %v2769 = phi <16 x float> [ %v2770, %v2767 ], [ %v2771, %v2768 ], [ %v2762, %v2755 ]
+  br i1 %v29, label %v2772, label %v2773
 
-v2769:                                       ; preds = %v2761
-  br i1 %v18, label %v2771, label %v2772
+v2765:                                       ; preds = %v2763
+  %v2774 = extractelement <16 x float> %v2762, i64 4
+  %v2775 = load float, ptr addrspace(3) %v105, align 64
+  %v2776 = load float, ptr addrspace(3) %v101, align 16
+  %v2777 = fmul contract float %v2775, %v2776
+  %v2778 = fadd contract float %v2774, %v2777
+  %v2779 = insertelement <16 x float> %v2762, float %v2778, i64 4
+  br label %v2766
 
-v2770:                                       ; preds = %v2773, %v2774, %v2761
-  %v2775 = phi <16 x float> [ %v2776, %v2773 ], [ %v2777, %v2774 ], [ %v2768, %v2761 ]
-  br i1 %v29, label %v2778, label %v2779
+v2766:                                       ; preds = %v2765, %v2763
+  %v2780 = phi <16 x float> [ %v2779, %v2765 ], [ %v2762, %v2763 ]
+  br i1 %v20, label %v2781, label %v2782
 
-v2771:                                       ; preds = %v2769
-  %v2780 = extractelement <16 x float> %v2768, i64 4
-  %v2781 = load float, ptr addrspace(3) %v106, align 64
-  %v2782 = load float, ptr addrspace(3) %v102, align 16
-  %v2783 = fmul contract float %v2781, %v2782
-  %v2784 = fadd contract float %v2780, %v2783
-  %v2785 = insertelement <16 x float> %v2768, float %v2784, i64 4
-  br label %v2772
+v2781:                                       ; preds = %v2766
+  %v2783 = extractelement <16 x float> %v2780, i64 5
+  %v2784 = load float, ptr addrspace(3) %v105, align 64
+  %v2785 = load float, ptr addrspace(3) %v102, align 4
+  %v2786 = fmul contract float %v2784, %v2785
+  %v2787 = fadd contract float %v2783, %v2786
+  %v2788 = insertelement <16 x float> %v2780, float %v2787, i64 5
+  br label %v2782
 
-v2772:                                       ; preds = %v2771, %v2769
-  %v2786 = phi <16 x float> [ %v2785, %v2771 ], [ %v2768, %v2769 ]
-  br i1 %v20, label %v2787, label %v2788
+v2782:                                       ; preds = %v2781, %v2766
+  %v2789 = phi <16 x float> [ %v2788, %v2781 ], [ %v2780, %v2766 ]
+  br i1 %v22, label %v2790, label %v2767
 
-v2787:                                       ; preds = %v2772
-  %v2789 = extractelement <16 x float> %v2786, i64 5
-  %v2790 = load float, ptr addrspace(3) %v106, align 64
-  %v2791 = load float, ptr addrspace(3) %v103, align 4
-  %v2792 = fmul contract float %v2790, %v2791
-  %v2793 = fadd contract float %v2789, %v2792
-  %v2794 = insertelement <16 x float> %v2786, float %v2793, i64 5
-  br label %v2788
+v2790:                                       ; preds = %v2782
+  %v2791 = extractelement <16 x float> %v2789, i64 6
+  %v2792 = load float, ptr addrspace(3) %v105, align 64
+  %v2793 = load float, ptr addrspace(3) %v103, align 8
+  %v2794 = fmul contract float %v2792, %v2793
+  %v2795 = fadd contract float %v2791, %v2794
+  %v2796 = insertelement <16 x float> %v2789, float %v2795, i64 6
+  br label %v2767
 
-v2788:                                       ; preds = %v2787, %v2772
-  %v2795 = phi <16 x float> [ %v2794, %v2787 ], [ %v2786, %v2772 ]
-  br i1 %v22, label %v2796, label %v2773
+v2767:                                       ; preds = %v2790, %v2782
+  %v2770 = phi <16 x float> [ %v2796, %v2790 ], [ %v2789, %v2782 ]
+  br i1 %v24, label %v2768, label %v2764
 
-v2796:                                       ; preds = %v2788
-  %v2797 = extractelement <16 x float> %v2795, i64 6
-  %v2798 = load float, ptr addrspace(3) %v106, align 64
-  %v2799 = load float, ptr addrspace(3) %v104, align 8
+v2768:                                       ; preds = %v2767
+  %v2797 = extractelement <16 x float> %v2770, i64 7
+  %v2798 = load float, ptr addrspace(3) %v105, align 64
+  %v2799 = load float, ptr addrspace(3) %v104, align 4
   %v2800 = fmul contract float %v2798, %v2799
   %v2801 = fadd contract float %v2797, %v2800
-  %v2802 = insertelement <16 x float> %v2795, float %v2801, i64 6
-  br label %v2773
+  %v2771 = insertelement <16 x float> %v2770, float %v2801, i64 7
+  br label %v2764
 
-v2773:                                       ; preds = %v2796, %v2788
-  %v2776 = phi <16 x float> [ %v2802, %v2796 ], [ %v2795, %v2788 ]
-  br i1 %v24, label %v2774, label %v2770
+v2772:                                       ; preds = %v2764
+  br i1 %v18, label %v2802, label %v2803
 
-v2774:                                       ; preds = %v2773
-  %v2803 = extractelement <16 x float> %v2776, i64 7
-  %v2804 = load float, ptr addrspace(3) %v106, align 64
-  %v2805 = load float, ptr addrspace(3) %v105, align 4
-  %v2806 = fmul contract float %v2804, %v2805
-  %v2807 = fadd contract float %v2803, %v2806
-  %v2777 = insertelement <16 x float> %v2776, float %v2807, i64 7
-  br label %v2770
+v2773:                                       ; preds = %v2804, %v2805, %v2764
+  %v2806 = phi <16 x float> [ %v2807, %v2804 ], [ %v2808, %v2805 ], [ %v2769, %v2764 ]
+  br i1 %v31, label %v2809, label %v368
 
-v2778:                                       ; preds = %v2770
-  br i1 %v18, label %v2808, label %v2809
+v2802:                                       ; preds = %v2772
+  %v2810 = extractelement <16 x float> %v2769, i64 8
+  %v2811 = load float, ptr addrspace(3) %v106, align 64
+  %v2812 = load float, ptr addrspace(3) %v101, align 16
+  %v2813 = fmul contract float %v2811, %v2812
+  %v2814 = fadd contract float %v2810, %v2813
+  %v2815 = insertelement <16 x float> %v2769, float %v2814, i64 8
+  br label %v2803
 
-v2779:                                       ; preds = %v2810, %v2811, %v2770
-  %v2812 = phi <16 x float> [ %v2813, %v2810 ], [ %v2814, %v2811 ], [ %v2775, %v2770 ]
-  br i1 %v31, label %v2815, label %v374
+v2803:                                       ; preds = %v2802, %v2772
+  %v2816 = phi <16 x float> [ %v2815, %v2802 ], [ %v2769, %v2772 ]
+  br i1 %v20, label %v2817, label %v2818
 
-v2808:                                       ; preds = %v2778
-  %v2816 = extractelement <16 x float> %v2775, i64 8
-  %v2817 = load float, ptr addrspace(3) %v107, align 64
-  %v2818 = load float, ptr addrspace(3) %v102, align 16
-  %v2819 = fmul contract float %v2817, %v2818
-  %v2820 = fadd contract float %v2816, %v2819
-  %v2821 = insertelement <16 x float> %v2775, float %v2820, i64 8
-  br label %v2809
+v2817:                                       ; preds = %v2803
+  %v2819 = extractelement <16 x float> %v2816, i64 9
+  %v2820 = load float, ptr addrspace(3) %v106, align 64
+  %v2821 = load float, ptr addrspace(3) %v102, align 4
+  %v2822 = fmul contract float %v2820, %v2821
+  %v2823 = fadd contract float %v2819, %v2822
+  %v2824 = insertelement <16 x float> %v2816, float %v2823, i64 9
+  br label %v2818
 
-v2809:                                       ; preds = %v2808, %v2778
-  %v2822 = phi <16 x float> [ %v2821, %v2808 ], [ %v2775, %v2778 ]
-  br i1 %v20, label %v2823, label %v2824
+v2818:                                       ; preds = %v2817, %v2803
+  %v2825 = phi <16 x float> [ %v2824, %v2817 ], [ %v2816, %v2803 ]
+  br i1 %v22, label %v2826, label %v2804
 
-v2823:                                       ; preds = %v2809
-  %v2825 = extractelement <16 x float> %v2822, i64 9
-  %v2826 = load float, ptr addrspace(3) %v107, align 64
-  %v2827 = load float, ptr addrspace(3) %v103, align 4
-  %v2828 = fmul contract float %v2826, %v2827
-  %v2829 = fadd contract float %v2825, %v2828
-  %v2830 = insertelement <16 x float> %v2822, float %v2829, i64 9
-  br label %v2824
+v2826:                                       ; preds = %v2818
+  %v2827 = extractelement <16 x float> %v2825, i64 10
+  %v2828 = load float, ptr addrspace(3) %v106, align 64
+  %v2829 = load float, ptr addrspace(3) %v103, align 8
+  %v2830 = fmul contract float %v2828, %v2829
+  %v2831 = fadd contract float %v2827, %v2830
+  %v2832 = insertelement <16 x float> %v2825, float %v2831, i64 10
+  br label %v2804
 
-v2824:                                       ; preds = %v2823, %v2809
-  %v2831 = phi <16 x float> [ %v2830, %v2823 ], [ %v2822, %v2809 ]
-  br i1 %v22, label %v2832, label %v2810
+v2804:                                       ; preds = %v2826, %v2818
+  %v2807 = phi <16 x float> [ %v2832, %v2826 ], [ %v2825, %v2818 ]
+  br i1 %v24, label %v2805, label %v2773
 
-v2832:                                       ; preds = %v2824
-  %v2833 = extractelement <16 x float> %v2831, i64 10
-  %v2834 = load float, ptr addrspace(3) %v107, align 64
-  %v2835 = load float, ptr addrspace(3) %v104, align 8
+v2805:                                       ; preds = %v2804
+  %v2833 = extractelement <16 x float> %v2807, i64 11
+  %v2834 = load float, ptr addrspace(3) %v106, align 64
+  %v2835 = load float, ptr addrspace(3) %v104, align 4
   %v2836 = fmul contract float %v2834, %v2835
   %v2837 = fadd contract float %v2833, %v2836
-  %v2838 = insertelement <16 x float> %v2831, float %v2837, i64 10
-  br label %v2810
+  %v2808 = insertelement <16 x float> %v2807, float %v2837, i64 11
+  br label %v2773
 
-v2810:                                       ; preds = %v2832, %v2824
-  %v2813 = phi <16 x float> [ %v2838, %v2832 ], [ %v2831, %v2824 ]
-  br i1 %v24, label %v2811, label %v2779
+v2809:                                       ; preds = %v2773
+  br i1 %v18, label %v2838, label %v2839
 
-v2811:                                       ; preds = %v2810
-  %v2839 = extractelement <16 x float> %v2813, i64 11
-  %v2840 = load float, ptr addrspace(3) %v107, align 64
-  %v2841 = load float, ptr addrspace(3) %v105, align 4
-  %v2842 = fmul contract float %v2840, %v2841
-  %v2843 = fadd contract float %v2839, %v2842
-  %v2814 = insertelement <16 x float> %v2813, float %v2843, i64 11
-  br label %v2779
+v2838:                                       ; preds = %v2809
+  %v2840 = extractelement <16 x float> %v2806, i64 12
+  %v2841 = load float, ptr addrspace(3) %v107, align 64
+  %v2842 = load float, ptr addrspace(3) %v101, align 16
+  %v2843 = fmul contract float %v2841, %v2842
+  %v2844 = fadd contract float %v2840, %v2843
+  %v2845 = insertelement <16 x float> %v2806, float %v2844, i64 12
+  br label %v2839
 
-v2815:                                       ; preds = %v2779
-  br i1 %v18, label %v2844, label %v2845
+v2839:                                       ; preds = %v2838, %v2809
+  %v2846 = phi <16 x float> [ %v2845, %v2838 ], [ %v2806, %v2809 ]
+  br i1 %v20, label %v2847, label %v2848
 
-v2844:                                       ; preds = %v2815
-  %v2846 = extractelement <16 x float> %v2812, i64 12
-  %v2847 = load float, ptr addrspace(3) %v108, align 64
-  %v2848 = load float, ptr addrspace(3) %v102, align 16
-  %v2849 = fmul contract float %v2847, %v2848
-  %v2850 = fadd contract float %v2846, %v2849
-  %v2851 = insertelement <16 x float> %v2812, float %v2850, i64 12
-  br label %v2845
+v2847:                                       ; preds = %v2839
+  %v2849 = extractelement <16 x float> %v2846, i64 13
+  %v2850 = load float, ptr addrspace(3) %v107, align 64
+  %v2851 = load float, ptr addrspace(3) %v102, align 4
+  %v2852 = fmul contract float %v2850, %v2851
+  %v2853 = fadd contract float %v2849, %v2852
+  %v2854 = insertelement <16 x float> %v2846, float %v2853, i64 13
+  br label %v2848
 
-v2845:                                       ; preds = %v2844, %v2815
-  %v2852 = phi <16 x float> [ %v2851, %v2844 ], [ %v2812, %v2815 ]
-  br i1 %v20, label %v2853, label %v2854
+v2848:                                       ; preds = %v2847, %v2839
+  %v2855 = phi <16 x float> [ %v2854, %v2847 ], [ %v2846, %v2839 ]
+  br i1 %v22, label %v2856, label %v2857
 
-v2853:                                       ; preds = %v2845
-  %v2855 = extractelement <16 x float> %v2852, i64 13
-  %v2856 = load float, ptr addrspace(3) %v108, align 64
-  %v2857 = load float, ptr addrspace(3) %v103, align 4
-  %v2858 = fmul contract float %v2856, %v2857
-  %v2859 = fadd contract float %v2855, %v2858
-  %v2860 = insertelement <16 x float> %v2852, float %v2859, i64 13
-  br label %v2854
+v2856:                                       ; preds = %v2848
+  %v2858 = extractelement <16 x float> %v2855, i64 14
+  %v2859 = load float, ptr addrspace(3) %v107, align 64
+  %v2860 = load float, ptr addrspace(3) %v103, align 8
+  %v2861 = fmul contract float %v2859, %v2860
+  %v2862 = fadd contract float %v2858, %v2861
+  %v2863 = insertelement <16 x float> %v2855, float %v2862, i64 14
+  br label %v2857
 
-v2854:                                       ; preds = %v2853, %v2845
-  %v2861 = phi <16 x float> [ %v2860, %v2853 ], [ %v2852, %v2845 ]
-  br i1 %v22, label %v2862, label %v2863
+v2857:                                       ; preds = %v2856, %v2848
+  %v2864 = phi <16 x float> [ %v2863, %v2856 ], [ %v2855, %v2848 ]
+  br i1 %v24, label %v2865, label %v368
 
-v2862:                                       ; preds = %v2854
-  %v2864 = extractelement <16 x float> %v2861, i64 14
-  %v2865 = load float, ptr addrspace(3) %v108, align 64
-  %v2866 = load float, ptr addrspace(3) %v104, align 8
-  %v2867 = fmul contract float %v2865, %v2866
-  %v2868 = fadd contract float %v2864, %v2867
-  %v2869 = insertelement <16 x float> %v2861, float %v2868, i64 14
-  br label %v2863
+v2865:                                       ; preds = %v2857
+  %v2866 = extractelement <16 x float> %v2864, i64 15
+  %v2867 = load float, ptr addrspace(3) %v107, align 64
+  %v2868 = load float, ptr addrspace(3) %v104, align 4
+  %v2869 = fmul contract float %v2867, %v2868
+  %v2870 = fadd contract float %v2866, %v2869
+  %v2871 = insertelement <16 x float> %v2864, float %v2870, i64 15
+  br label %v368
 
-v2863:                                       ; preds = %v2862, %v2854
-  %v2870 = phi <16 x float> [ %v2869, %v2862 ], [ %v2861, %v2854 ]
-  br i1 %v24, label %v2871, label %v374
-
-v2871:                                       ; preds = %v2863
-  %v2872 = extractelement <16 x float> %v2870, i64 15
-  %v2873 = load float, ptr addrspace(3) %v108, align 64
-  %v2874 = load float, ptr addrspace(3) %v105, align 4
-  %v2875 = fmul contract float %v2873, %v2874
-  %v2876 = fadd contract float %v2872, %v2875
-  %v2877 = insertelement <16 x float> %v2870, float %v2876, i64 15
-  br label %v374
-
-v374:                                      ; preds = %v2779, %v2871, %v2863
-  %v376 = phi <16 x float> [ %v2812, %v2779 ], [ %v2877, %v2871 ], [ %v2870, %v2863 ]
+v368:                                      ; preds = %v2773, %v2865, %v2857
+  %v370 = phi <16 x float> [ %v2806, %v2773 ], [ %v2871, %v2865 ], [ %v2864, %v2857 ]
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
-  br label %v363
+  br label %v357
 
-v370:                                      ; preds = %v369
-  %v2878 = extractelement <16 x float> %v365, i64 0
-  %v2879 = mul nuw nsw i64 %v8, 8580
-  %v2880 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2879
-  %v2881 = getelementptr inbounds float, ptr addrspace(1) %v2880, i64 %v15
-  %v2882 = mul nuw nsw i64 %v12, 1040
-  %v2883 = getelementptr inbounds i8, ptr addrspace(1) %v2881, i64 %v2882
-  %v2884 = getelementptr inbounds float, ptr addrspace(1) %v2883, i64 %v16
-  store float %v2878, ptr addrspace(1) %v2884, align 4
-  br label %v371
+v364:                                      ; preds = %v363
+  %v2872 = extractelement <16 x float> %v359, i64 0
+  %v2873 = mul nuw nsw i64 %v8, 8580
+  %v2874 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2873
+  %v2875 = getelementptr inbounds float, ptr addrspace(1) %v2874, i64 %v15
+  %v2876 = mul nuw nsw i64 %v12, 1040
+  %v2877 = getelementptr inbounds i8, ptr addrspace(1) %v2875, i64 %v2876
+  %v2878 = getelementptr inbounds float, ptr addrspace(1) %v2877, i64 %v16
+  store float %v2872, ptr addrspace(1) %v2878, align 4
+  br label %v365
 
-v371:                                      ; preds = %v370, %v369
-  br i1 %v20, label %v2885, label %v2886
+v365:                                      ; preds = %v364, %v363
+  br i1 %v20, label %v2879, label %v2880
 
-v2885:                                      ; preds = %v371
-  %v2887 = extractelement <16 x float> %v365, i64 1
-  %v2888 = mul nuw nsw i64 %v8, 8580
-  %v2889 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2888
-  %v2890 = getelementptr inbounds float, ptr addrspace(1) %v2889, i64 %v15
-  %v2891 = mul nuw nsw i64 %v12, 1040
-  %v2892 = getelementptr inbounds i8, ptr addrspace(1) %v2890, i64 %v2891
-  %v2893 = getelementptr inbounds float, ptr addrspace(1) %v2892, i64 %v16
-  %v2894 = getelementptr inbounds i8, ptr addrspace(1) %v2893, i64 4
-  store float %v2887, ptr addrspace(1) %v2894, align 4
-  br label %v2886
+v2879:                                      ; preds = %v365
+  %v2881 = extractelement <16 x float> %v359, i64 1
+  %v2882 = mul nuw nsw i64 %v8, 8580
+  %v2883 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2882
+  %v2884 = getelementptr inbounds float, ptr addrspace(1) %v2883, i64 %v15
+  %v2885 = mul nuw nsw i64 %v12, 1040
+  %v2886 = getelementptr inbounds i8, ptr addrspace(1) %v2884, i64 %v2885
+  %v2887 = getelementptr inbounds float, ptr addrspace(1) %v2886, i64 %v16
+  %v2888 = getelementptr inbounds i8, ptr addrspace(1) %v2887, i64 4
+  store float %v2881, ptr addrspace(1) %v2888, align 4
+  br label %v2880
 
-v2886:                                      ; preds = %v2885, %v371
-  br i1 %v22, label %v2895, label %v2896
+v2880:                                      ; preds = %v2879, %v365
+  br i1 %v22, label %v2889, label %v2890
 
-v2895:                                      ; preds = %v2886
-  %v2897 = extractelement <16 x float> %v365, i64 2
-  %v2898 = mul nuw nsw i64 %v8, 8580
-  %v2899 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2898
-  %v2900 = getelementptr inbounds float, ptr addrspace(1) %v2899, i64 %v15
-  %v2901 = mul nuw nsw i64 %v12, 1040
-  %v2902 = getelementptr inbounds i8, ptr addrspace(1) %v2900, i64 %v2901
-  %v2903 = getelementptr inbounds float, ptr addrspace(1) %v2902, i64 %v16
-  %v2904 = getelementptr inbounds i8, ptr addrspace(1) %v2903, i64 8
-  store float %v2897, ptr addrspace(1) %v2904, align 4
-  br label %v2896
+v2889:                                      ; preds = %v2880
+  %v2891 = extractelement <16 x float> %v359, i64 2
+  %v2892 = mul nuw nsw i64 %v8, 8580
+  %v2893 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2892
+  %v2894 = getelementptr inbounds float, ptr addrspace(1) %v2893, i64 %v15
+  %v2895 = mul nuw nsw i64 %v12, 1040
+  %v2896 = getelementptr inbounds i8, ptr addrspace(1) %v2894, i64 %v2895
+  %v2897 = getelementptr inbounds float, ptr addrspace(1) %v2896, i64 %v16
+  %v2898 = getelementptr inbounds i8, ptr addrspace(1) %v2897, i64 8
+  store float %v2891, ptr addrspace(1) %v2898, align 4
+  br label %v2890
 
-v2896:                                      ; preds = %v2895, %v2886
-  br i1 %v24, label %v2905, label %v2906
+v2890:                                      ; preds = %v2889, %v2880
+  br i1 %v24, label %v2899, label %v2900
 
-v2905:                                      ; preds = %v2896
-  %v2907 = extractelement <16 x float> %v365, i64 3
-  %v2908 = mul nuw nsw i64 %v8, 8580
-  %v2909 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2908
-  %v2910 = getelementptr inbounds float, ptr addrspace(1) %v2909, i64 %v15
-  %v2911 = mul nuw nsw i64 %v12, 1040
-  %v2912 = getelementptr inbounds i8, ptr addrspace(1) %v2910, i64 %v2911
-  %v2913 = getelementptr inbounds float, ptr addrspace(1) %v2912, i64 %v16
-  %v2914 = getelementptr inbounds i8, ptr addrspace(1) %v2913, i64 12
-  store float %v2907, ptr addrspace(1) %v2914, align 4
-  br label %v2906
+v2899:                                      ; preds = %v2890
+  %v2901 = extractelement <16 x float> %v359, i64 3
+  %v2902 = mul nuw nsw i64 %v8, 8580
+  %v2903 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2902
+  %v2904 = getelementptr inbounds float, ptr addrspace(1) %v2903, i64 %v15
+  %v2905 = mul nuw nsw i64 %v12, 1040
+  %v2906 = getelementptr inbounds i8, ptr addrspace(1) %v2904, i64 %v2905
+  %v2907 = getelementptr inbounds float, ptr addrspace(1) %v2906, i64 %v16
+  %v2908 = getelementptr inbounds i8, ptr addrspace(1) %v2907, i64 12
+  store float %v2901, ptr addrspace(1) %v2908, align 4
+  br label %v2900
 
-v2906:                                      ; preds = %v2905, %v2896
-  br i1 %v27, label %v2915, label %v2916
+v2900:                                      ; preds = %v2899, %v2890
+  br i1 %v27, label %v2909, label %v2910
 
-v2915:                                      ; preds = %v2906
-  br i1 %v18, label %v2917, label %v2918
+v2909:                                      ; preds = %v2900
+  br i1 %v18, label %v2911, label %v2912
 
-v2916:                                      ; preds = %v2919, %v2920, %v2906
-  br i1 %v29, label %v2921, label %v2922
+v2910:                                      ; preds = %v2913, %v2914, %v2900
+  br i1 %v29, label %v2915, label %v2916
 
-v2917:                                      ; preds = %v2915
-  %v2923 = extractelement <16 x float> %v365, i64 4
-  %v2924 = mul nuw nsw i64 %v8, 8580
-  %v2925 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2924
-  %v2926 = getelementptr inbounds float, ptr addrspace(1) %v2925, i64 %v15
-  %v2927 = mul nuw nsw i64 %v12, 1040
-  %v2928 = getelementptr inbounds i8, ptr addrspace(1) %v2926, i64 %v2927
-  %v2929 = getelementptr inbounds float, ptr addrspace(1) %v2928, i64 %v16
-  %v2930 = getelementptr inbounds i8, ptr addrspace(1) %v2929, i64 260
-  store float %v2923, ptr addrspace(1) %v2930, align 4
-  br label %v2918
+v2911:                                      ; preds = %v2909
+  %v2917 = extractelement <16 x float> %v359, i64 4
+  %v2918 = mul nuw nsw i64 %v8, 8580
+  %v2919 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2918
+  %v2920 = getelementptr inbounds float, ptr addrspace(1) %v2919, i64 %v15
+  %v2921 = mul nuw nsw i64 %v12, 1040
+  %v2922 = getelementptr inbounds i8, ptr addrspace(1) %v2920, i64 %v2921
+  %v2923 = getelementptr inbounds float, ptr addrspace(1) %v2922, i64 %v16
+  %v2924 = getelementptr inbounds i8, ptr addrspace(1) %v2923, i64 260
+  store float %v2917, ptr addrspace(1) %v2924, align 4
+  br label %v2912
 
-v2918:                                      ; preds = %v2917, %v2915
-  br i1 %v20, label %v2931, label %v2932
+v2912:                                      ; preds = %v2911, %v2909
+  br i1 %v20, label %v2925, label %v2926
 
-v2931:                                      ; preds = %v2918
-  %v2933 = extractelement <16 x float> %v365, i64 5
-  %v2934 = mul nuw nsw i64 %v8, 8580
-  %v2935 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2934
-  %v2936 = getelementptr inbounds float, ptr addrspace(1) %v2935, i64 %v15
-  %v2937 = mul nuw nsw i64 %v12, 1040
-  %v2938 = getelementptr inbounds i8, ptr addrspace(1) %v2936, i64 %v2937
-  %v2939 = getelementptr inbounds float, ptr addrspace(1) %v2938, i64 %v16
-  %v2940 = getelementptr inbounds i8, ptr addrspace(1) %v2939, i64 264
-  store float %v2933, ptr addrspace(1) %v2940, align 4
-  br label %v2932
+v2925:                                      ; preds = %v2912
+  %v2927 = extractelement <16 x float> %v359, i64 5
+  %v2928 = mul nuw nsw i64 %v8, 8580
+  %v2929 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2928
+  %v2930 = getelementptr inbounds float, ptr addrspace(1) %v2929, i64 %v15
+  %v2931 = mul nuw nsw i64 %v12, 1040
+  %v2932 = getelementptr inbounds i8, ptr addrspace(1) %v2930, i64 %v2931
+  %v2933 = getelementptr inbounds float, ptr addrspace(1) %v2932, i64 %v16
+  %v2934 = getelementptr inbounds i8, ptr addrspace(1) %v2933, i64 264
+  store float %v2927, ptr addrspace(1) %v2934, align 4
+  br label %v2926
 
-v2932:                                      ; preds = %v2931, %v2918
-  br i1 %v22, label %v2941, label %v2919
+v2926:                                      ; preds = %v2925, %v2912
+  br i1 %v22, label %v2935, label %v2913
 
-v2941:                                      ; preds = %v2932
-  %v2942 = extractelement <16 x float> %v365, i64 6
-  %v2943 = mul nuw nsw i64 %v8, 8580
-  %v2944 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2943
-  %v2945 = getelementptr inbounds float, ptr addrspace(1) %v2944, i64 %v15
-  %v2946 = mul nuw nsw i64 %v12, 1040
-  %v2947 = getelementptr inbounds i8, ptr addrspace(1) %v2945, i64 %v2946
-  %v2948 = getelementptr inbounds float, ptr addrspace(1) %v2947, i64 %v16
-  %v2949 = getelementptr inbounds i8, ptr addrspace(1) %v2948, i64 268
-  store float %v2942, ptr addrspace(1) %v2949, align 4
-  br label %v2919
+v2935:                                      ; preds = %v2926
+  %v2936 = extractelement <16 x float> %v359, i64 6
+  %v2937 = mul nuw nsw i64 %v8, 8580
+  %v2938 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2937
+  %v2939 = getelementptr inbounds float, ptr addrspace(1) %v2938, i64 %v15
+  %v2940 = mul nuw nsw i64 %v12, 1040
+  %v2941 = getelementptr inbounds i8, ptr addrspace(1) %v2939, i64 %v2940
+  %v2942 = getelementptr inbounds float, ptr addrspace(1) %v2941, i64 %v16
+  %v2943 = getelementptr inbounds i8, ptr addrspace(1) %v2942, i64 268
+  store float %v2936, ptr addrspace(1) %v2943, align 4
+  br label %v2913
 
-v2919:                                      ; preds = %v2941, %v2932
-  br i1 %v24, label %v2920, label %v2916
+v2913:                                      ; preds = %v2935, %v2926
+  br i1 %v24, label %v2914, label %v2910
 
-v2920:                                      ; preds = %v2919
-  %v2950 = extractelement <16 x float> %v365, i64 7
-  %v2951 = mul nuw nsw i64 %v8, 8580
-  %v2952 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2951
-  %v2953 = getelementptr inbounds float, ptr addrspace(1) %v2952, i64 %v15
-  %v2954 = mul nuw nsw i64 %v12, 1040
-  %v2955 = getelementptr inbounds i8, ptr addrspace(1) %v2953, i64 %v2954
-  %v2956 = getelementptr inbounds float, ptr addrspace(1) %v2955, i64 %v16
-  %v2957 = getelementptr inbounds i8, ptr addrspace(1) %v2956, i64 272
-  store float %v2950, ptr addrspace(1) %v2957, align 4
+v2914:                                      ; preds = %v2913
+  %v2944 = extractelement <16 x float> %v359, i64 7
+  %v2945 = mul nuw nsw i64 %v8, 8580
+  %v2946 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2945
+  %v2947 = getelementptr inbounds float, ptr addrspace(1) %v2946, i64 %v15
+  %v2948 = mul nuw nsw i64 %v12, 1040
+  %v2949 = getelementptr inbounds i8, ptr addrspace(1) %v2947, i64 %v2948
+  %v2950 = getelementptr inbounds float, ptr addrspace(1) %v2949, i64 %v16
+  %v2951 = getelementptr inbounds i8, ptr addrspace(1) %v2950, i64 272
+  store float %v2944, ptr addrspace(1) %v2951, align 4
+  br label %v2910
+
+v2915:                                      ; preds = %v2910
+  br i1 %v18, label %v2952, label %v2953
+
+v2916:                                      ; preds = %v2954, %v2955, %v2910
+  br i1 %v31, label %v2956, label %v2957
+
+v2952:                                      ; preds = %v2915
+  %v2958 = extractelement <16 x float> %v359, i64 8
+  %v2959 = mul nuw nsw i64 %v8, 8580
+  %v2960 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2959
+  %v2961 = getelementptr inbounds float, ptr addrspace(1) %v2960, i64 %v15
+  %v2962 = mul nuw nsw i64 %v12, 1040
+  %v2963 = getelementptr inbounds i8, ptr addrspace(1) %v2961, i64 %v2962
+  %v2964 = getelementptr inbounds float, ptr addrspace(1) %v2963, i64 %v16
+  %v2965 = getelementptr inbounds i8, ptr addrspace(1) %v2964, i64 520
+  store float %v2958, ptr addrspace(1) %v2965, align 4
+  br label %v2953
+
+v2953:                                      ; preds = %v2952, %v2915
+  br i1 %v20, label %v2966, label %v2967
+
+v2966:                                      ; preds = %v2953
+  %v2968 = extractelement <16 x float> %v359, i64 9
+  %v2969 = mul nuw nsw i64 %v8, 8580
+  %v2970 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2969
+  %v2971 = getelementptr inbounds float, ptr addrspace(1) %v2970, i64 %v15
+  %v2972 = mul nuw nsw i64 %v12, 1040
+  %v2973 = getelementptr inbounds i8, ptr addrspace(1) %v2971, i64 %v2972
+  %v2974 = getelementptr inbounds float, ptr addrspace(1) %v2973, i64 %v16
+  %v2975 = getelementptr inbounds i8, ptr addrspace(1) %v2974, i64 524
+  store float %v2968, ptr addrspace(1) %v2975, align 4
+  br label %v2967
+
+v2967:                                      ; preds = %v2966, %v2953
+  br i1 %v22, label %v2976, label %v2954
+
+v2976:                                      ; preds = %v2967
+  %v2977 = extractelement <16 x float> %v359, i64 10
+  %v2978 = mul nuw nsw i64 %v8, 8580
+  %v2979 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2978
+  %v2980 = getelementptr inbounds float, ptr addrspace(1) %v2979, i64 %v15
+  %v2981 = mul nuw nsw i64 %v12, 1040
+  %v2982 = getelementptr inbounds i8, ptr addrspace(1) %v2980, i64 %v2981
+  %v2983 = getelementptr inbounds float, ptr addrspace(1) %v2982, i64 %v16
+  %v2984 = getelementptr inbounds i8, ptr addrspace(1) %v2983, i64 528
+  store float %v2977, ptr addrspace(1) %v2984, align 4
+  br label %v2954
+
+v2954:                                      ; preds = %v2976, %v2967
+  br i1 %v24, label %v2955, label %v2916
+
+v2955:                                      ; preds = %v2954
+  %v2985 = extractelement <16 x float> %v359, i64 11
+  %v2986 = mul nuw nsw i64 %v8, 8580
+  %v2987 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2986
+  %v2988 = getelementptr inbounds float, ptr addrspace(1) %v2987, i64 %v15
+  %v2989 = mul nuw nsw i64 %v12, 1040
+  %v2990 = getelementptr inbounds i8, ptr addrspace(1) %v2988, i64 %v2989
+  %v2991 = getelementptr inbounds float, ptr addrspace(1) %v2990, i64 %v16
+  %v2992 = getelementptr inbounds i8, ptr addrspace(1) %v2991, i64 532
+  store float %v2985, ptr addrspace(1) %v2992, align 4
   br label %v2916
 
-v2921:                                      ; preds = %v2916
-  br i1 %v18, label %v2958, label %v2959
+v2956:                                      ; preds = %v2916
+  br i1 %v18, label %v2993, label %v2994
 
-v2922:                                      ; preds = %v2960, %v2961, %v2916
-  br i1 %v31, label %v2962, label %v2963
-
-v2958:                                      ; preds = %v2921
-  %v2964 = extractelement <16 x float> %v365, i64 8
-  %v2965 = mul nuw nsw i64 %v8, 8580
-  %v2966 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2965
-  %v2967 = getelementptr inbounds float, ptr addrspace(1) %v2966, i64 %v15
-  %v2968 = mul nuw nsw i64 %v12, 1040
-  %v2969 = getelementptr inbounds i8, ptr addrspace(1) %v2967, i64 %v2968
-  %v2970 = getelementptr inbounds float, ptr addrspace(1) %v2969, i64 %v16
-  %v2971 = getelementptr inbounds i8, ptr addrspace(1) %v2970, i64 520
-  store float %v2964, ptr addrspace(1) %v2971, align 4
-  br label %v2959
-
-v2959:                                      ; preds = %v2958, %v2921
-  br i1 %v20, label %v2972, label %v2973
-
-v2972:                                      ; preds = %v2959
-  %v2974 = extractelement <16 x float> %v365, i64 9
-  %v2975 = mul nuw nsw i64 %v8, 8580
-  %v2976 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2975
-  %v2977 = getelementptr inbounds float, ptr addrspace(1) %v2976, i64 %v15
-  %v2978 = mul nuw nsw i64 %v12, 1040
-  %v2979 = getelementptr inbounds i8, ptr addrspace(1) %v2977, i64 %v2978
-  %v2980 = getelementptr inbounds float, ptr addrspace(1) %v2979, i64 %v16
-  %v2981 = getelementptr inbounds i8, ptr addrspace(1) %v2980, i64 524
-  store float %v2974, ptr addrspace(1) %v2981, align 4
-  br label %v2973
-
-v2973:                                      ; preds = %v2972, %v2959
-  br i1 %v22, label %v2982, label %v2960
-
-v2982:                                      ; preds = %v2973
-  %v2983 = extractelement <16 x float> %v365, i64 10
-  %v2984 = mul nuw nsw i64 %v8, 8580
-  %v2985 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2984
-  %v2986 = getelementptr inbounds float, ptr addrspace(1) %v2985, i64 %v15
-  %v2987 = mul nuw nsw i64 %v12, 1040
-  %v2988 = getelementptr inbounds i8, ptr addrspace(1) %v2986, i64 %v2987
-  %v2989 = getelementptr inbounds float, ptr addrspace(1) %v2988, i64 %v16
-  %v2990 = getelementptr inbounds i8, ptr addrspace(1) %v2989, i64 528
-  store float %v2983, ptr addrspace(1) %v2990, align 4
-  br label %v2960
-
-v2960:                                      ; preds = %v2982, %v2973
-  br i1 %v24, label %v2961, label %v2922
-
-v2961:                                      ; preds = %v2960
-  %v2991 = extractelement <16 x float> %v365, i64 11
-  %v2992 = mul nuw nsw i64 %v8, 8580
-  %v2993 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2992
-  %v2994 = getelementptr inbounds float, ptr addrspace(1) %v2993, i64 %v15
-  %v2995 = mul nuw nsw i64 %v12, 1040
-  %v2996 = getelementptr inbounds i8, ptr addrspace(1) %v2994, i64 %v2995
-  %v2997 = getelementptr inbounds float, ptr addrspace(1) %v2996, i64 %v16
-  %v2998 = getelementptr inbounds i8, ptr addrspace(1) %v2997, i64 532
-  store float %v2991, ptr addrspace(1) %v2998, align 4
-  br label %v2922
-
-v2962:                                      ; preds = %v2922
-  br i1 %v18, label %v2999, label %v3000
-
-v2963:                                      ; preds = %v3001, %v3002, %v2922
+v2957:                                      ; preds = %v2995, %v2996, %v2916
   ret void
 
-v2999:                                      ; preds = %v2962
-  %v3003 = extractelement <16 x float> %v365, i64 12
-  %v3004 = mul nuw nsw i64 %v8, 8580
-  %v3005 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3004
-  %v3006 = getelementptr inbounds float, ptr addrspace(1) %v3005, i64 %v15
-  %v3007 = mul nuw nsw i64 %v12, 1040
-  %v3008 = getelementptr inbounds i8, ptr addrspace(1) %v3006, i64 %v3007
-  %v3009 = getelementptr inbounds float, ptr addrspace(1) %v3008, i64 %v16
-  %v3010 = getelementptr inbounds i8, ptr addrspace(1) %v3009, i64 780
-  store float %v3003, ptr addrspace(1) %v3010, align 4
-  br label %v3000
+v2993:                                      ; preds = %v2956
+  %v2997 = extractelement <16 x float> %v359, i64 12
+  %v2998 = mul nuw nsw i64 %v8, 8580
+  %v2999 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2998
+  %v3000 = getelementptr inbounds float, ptr addrspace(1) %v2999, i64 %v15
+  %v3001 = mul nuw nsw i64 %v12, 1040
+  %v3002 = getelementptr inbounds i8, ptr addrspace(1) %v3000, i64 %v3001
+  %v3003 = getelementptr inbounds float, ptr addrspace(1) %v3002, i64 %v16
+  %v3004 = getelementptr inbounds i8, ptr addrspace(1) %v3003, i64 780
+  store float %v2997, ptr addrspace(1) %v3004, align 4
+  br label %v2994
 
-v3000:                                      ; preds = %v2999, %v2962
-  br i1 %v20, label %v3011, label %v3012
+v2994:                                      ; preds = %v2993, %v2956
+  br i1 %v20, label %v3005, label %v3006
 
-v3011:                                      ; preds = %v3000
-  %v3013 = extractelement <16 x float> %v365, i64 13
-  %v3014 = mul nuw nsw i64 %v8, 8580
-  %v3015 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3014
-  %v3016 = getelementptr inbounds float, ptr addrspace(1) %v3015, i64 %v15
-  %v3017 = mul nuw nsw i64 %v12, 1040
-  %v3018 = getelementptr inbounds i8, ptr addrspace(1) %v3016, i64 %v3017
-  %v3019 = getelementptr inbounds float, ptr addrspace(1) %v3018, i64 %v16
-  %v3020 = getelementptr inbounds i8, ptr addrspace(1) %v3019, i64 784
-  store float %v3013, ptr addrspace(1) %v3020, align 4
-  br label %v3012
+v3005:                                      ; preds = %v2994
+  %v3007 = extractelement <16 x float> %v359, i64 13
+  %v3008 = mul nuw nsw i64 %v8, 8580
+  %v3009 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3008
+  %v3010 = getelementptr inbounds float, ptr addrspace(1) %v3009, i64 %v15
+  %v3011 = mul nuw nsw i64 %v12, 1040
+  %v3012 = getelementptr inbounds i8, ptr addrspace(1) %v3010, i64 %v3011
+  %v3013 = getelementptr inbounds float, ptr addrspace(1) %v3012, i64 %v16
+  %v3014 = getelementptr inbounds i8, ptr addrspace(1) %v3013, i64 784
+  store float %v3007, ptr addrspace(1) %v3014, align 4
+  br label %v3006
 
-v3012:                                      ; preds = %v3011, %v3000
-  br i1 %v22, label %v3021, label %v3001
+v3006:                                      ; preds = %v3005, %v2994
+  br i1 %v22, label %v3015, label %v2995
 
-v3021:                                      ; preds = %v3012
-  %v3022 = extractelement <16 x float> %v365, i64 14
-  %v3023 = mul nuw nsw i64 %v8, 8580
-  %v3024 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3023
-  %v3025 = getelementptr inbounds float, ptr addrspace(1) %v3024, i64 %v15
-  %v3026 = mul nuw nsw i64 %v12, 1040
-  %v3027 = getelementptr inbounds i8, ptr addrspace(1) %v3025, i64 %v3026
-  %v3028 = getelementptr inbounds float, ptr addrspace(1) %v3027, i64 %v16
-  %v3029 = getelementptr inbounds i8, ptr addrspace(1) %v3028, i64 788
-  store float %v3022, ptr addrspace(1) %v3029, align 4
-  br label %v3001
+v3015:                                      ; preds = %v3006
+  %v3016 = extractelement <16 x float> %v359, i64 14
+  %v3017 = mul nuw nsw i64 %v8, 8580
+  %v3018 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3017
+  %v3019 = getelementptr inbounds float, ptr addrspace(1) %v3018, i64 %v15
+  %v3020 = mul nuw nsw i64 %v12, 1040
+  %v3021 = getelementptr inbounds i8, ptr addrspace(1) %v3019, i64 %v3020
+  %v3022 = getelementptr inbounds float, ptr addrspace(1) %v3021, i64 %v16
+  %v3023 = getelementptr inbounds i8, ptr addrspace(1) %v3022, i64 788
+  store float %v3016, ptr addrspace(1) %v3023, align 4
+  br label %v2995
 
-v3001:                                      ; preds = %v3021, %v3012
-  br i1 %v24, label %v3002, label %v2963
+v2995:                                      ; preds = %v3015, %v3006
+  br i1 %v24, label %v2996, label %v2957
 
-v3002:                                      ; preds = %v3001
-  %v3030 = extractelement <16 x float> %v365, i64 15
-  %v3031 = mul nuw nsw i64 %v8, 8580
-  %v3032 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3031
-  %v3033 = getelementptr inbounds float, ptr addrspace(1) %v3032, i64 %v15
-  %v3034 = mul nuw nsw i64 %v12, 1040
-  %v3035 = getelementptr inbounds i8, ptr addrspace(1) %v3033, i64 %v3034
-  %v3036 = getelementptr inbounds float, ptr addrspace(1) %v3035, i64 %v16
-  %v3037 = getelementptr inbounds i8, ptr addrspace(1) %v3036, i64 792
-  store float %v3030, ptr addrspace(1) %v3037, align 4
-  br label %v2963
+v2996:                                      ; preds = %v2995
+  %v3024 = extractelement <16 x float> %v359, i64 15
+  %v3025 = mul nuw nsw i64 %v8, 8580
+  %v3026 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3025
+  %v3027 = getelementptr inbounds float, ptr addrspace(1) %v3026, i64 %v15
+  %v3028 = mul nuw nsw i64 %v12, 1040
+  %v3029 = getelementptr inbounds i8, ptr addrspace(1) %v3027, i64 %v3028
+  %v3030 = getelementptr inbounds float, ptr addrspace(1) %v3029, i64 %v16
+  %v3031 = getelementptr inbounds i8, ptr addrspace(1) %v3030, i64 792
+  store float %v3024, ptr addrspace(1) %v3031, align 4
+  br label %v2957
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)

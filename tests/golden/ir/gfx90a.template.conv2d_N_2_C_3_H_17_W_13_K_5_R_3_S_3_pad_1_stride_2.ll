@@ -346,1423 +346,1384 @@ v261:                                       ; preds = %v276, %v236
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v296 = shl nuw nsw i64 %v11, 2
-  %v297 = udiv i32 %v12, 3
-  %v298 = zext nneg i32 %v297 to i64
-  %v299 = add nuw nsw i64 %v296, %v298
-  %v300 = udiv i64 %v299, 3
-  %v301 = mul i32 %v297, 3
-  %v302 = sub i32 %v12, %v301
-  %v303 = zext nneg i32 %v302 to i64
-  %v304 = mul i64 %v300, 3
-  %v305 = sub i64 %v299, %v304
-  %v306 = mul nuw nsw i64 %v305, 3
-  %v307 = add nuw nsw i64 %v306, %v303
-  %v308 = udiv i64 %v299, 9
-  %v309 = mul nuw nsw i64 %v308, 27
-  %v310 = urem i64 %v300, 3
-  %v311 = mul nuw nsw i64 %v310, 9
-  %v312 = add nuw nsw i64 %v307, %v309
-  %v313 = add nuw nsw i64 %v312, %v311
-  %v314 = getelementptr inbounds float, ptr addrspace(1) %v294, i64 %v313
-  %v315 = load float, ptr addrspace(1) %v314, align 4, !amdgpu.noclobber !0
-  %v316 = trunc i64 %v313 to i32
-  %v317 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v316
-  store float %v315, ptr addrspace(3) %v317, align 4
-  %v318 = add nuw nsw i64 %v300, 4
-  %v319 = udiv i64 %v318, 3
-  %v320 = mul nuw nsw i64 %v319, 27
-  %v321 = mul i64 %v319, 3
-  %v322 = sub i64 %v318, %v321
-  %v323 = mul nuw nsw i64 %v322, 9
-  %v324 = add nuw nsw i64 %v307, %v320
-  %v325 = add nuw nsw i64 %v324, %v323
-  %v326 = getelementptr inbounds float, ptr addrspace(1) %v294, i64 %v325
-  %v327 = load float, ptr addrspace(1) %v326, align 4, !amdgpu.noclobber !0
-  %v328 = trunc i64 %v325 to i32
-  %v329 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v328
-  store float %v327, ptr addrspace(3) %v329, align 4
-  %v330 = add nuw nsw i64 %v300, 8
-  %v331 = udiv i64 %v330, 3
-  %v332 = mul nuw nsw i64 %v331, 27
-  %v333 = mul i64 %v331, 3
-  %v334 = sub i64 %v330, %v333
-  %v335 = mul nuw nsw i64 %v334, 9
-  %v336 = add nuw nsw i64 %v307, %v332
-  %v337 = add nuw nsw i64 %v336, %v335
-  %v338 = getelementptr inbounds float, ptr addrspace(1) %v294, i64 %v337
-  %v339 = load float, ptr addrspace(1) %v338, align 4, !amdgpu.noclobber !0
-  %v340 = trunc i64 %v337 to i32
-  %v341 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v340
-  store float %v339, ptr addrspace(3) %v341, align 4
-  %v342 = icmp ult i64 %v18, 27
-  br i1 %v342, label %v343, label %v344
+  %v296 = getelementptr inbounds float, ptr addrspace(1) %v294, i64 %v18
+  %v297 = load float, ptr addrspace(1) %v296, align 4, !amdgpu.noclobber !0
+  %v298 = trunc i64 %v18 to i32
+  %v299 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v298
+  store float %v297, ptr addrspace(3) %v299, align 4
+  %v300 = add nuw nsw i64 %v18, 36
+  %v301 = getelementptr inbounds float, ptr addrspace(1) %v294, i64 %v300
+  %v302 = load float, ptr addrspace(1) %v301, align 4, !amdgpu.noclobber !0
+  %v303 = trunc i64 %v300 to i32
+  %v304 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v303
+  store float %v302, ptr addrspace(3) %v304, align 4
+  %v305 = add nuw nsw i64 %v18, 72
+  %v306 = getelementptr inbounds float, ptr addrspace(1) %v294, i64 %v305
+  %v307 = load float, ptr addrspace(1) %v306, align 4, !amdgpu.noclobber !0
+  %v308 = trunc i64 %v305 to i32
+  %v309 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v308
+  store float %v307, ptr addrspace(3) %v309, align 4
+  %v310 = icmp ult i64 %v18, 27
+  br i1 %v310, label %v311, label %v312
 
 v37:                                         ; preds = %v3
-  %v345 = udiv i64 %v25, 105
-  %v346 = mul nuw nsw i64 %v345, 884
-  %v347 = getelementptr i8, ptr addrspace(1) %v24, i64 %v346
-  %v348 = getelementptr float, ptr addrspace(1) %v347, i64 %v33
-  %v349 = mul nuw nsw i64 %v29, 52
-  %v350 = getelementptr i8, ptr addrspace(1) %v348, i64 %v349
-  %v351 = getelementptr i8, ptr addrspace(1) %v350, i64 -56
-  %v352 = load float, ptr addrspace(1) %v351, align 4
+  %v313 = udiv i64 %v25, 105
+  %v314 = mul nuw nsw i64 %v313, 884
+  %v315 = getelementptr i8, ptr addrspace(1) %v24, i64 %v314
+  %v316 = getelementptr float, ptr addrspace(1) %v315, i64 %v33
+  %v317 = mul nuw nsw i64 %v29, 52
+  %v318 = getelementptr i8, ptr addrspace(1) %v316, i64 %v317
+  %v319 = getelementptr i8, ptr addrspace(1) %v318, i64 -56
+  %v320 = load float, ptr addrspace(1) %v319, align 4
   br label %v38
 
 v38:                                         ; preds = %v3, %v37
-  %v353 = phi contract float [ %v352, %v37 ], [ 0.000000e+00, %v3 ]
-  %v354 = urem i64 %v25, 105
-  %v355 = sub nuw nsw i64 %v25, %v354
-  %v356 = trunc i64 %v355 to i32
-  %v357 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v356
-  %v358 = trunc nuw nsw i64 %v33 to i32
-  %v359 = getelementptr float, ptr addrspace(3) %v357, i32 %v358
-  %v360 = mul nuw nsw i32 %v28, 60
-  %v361 = getelementptr i8, ptr addrspace(3) %v359, i32 %v360
-  store float %v353, ptr addrspace(3) %v361, align 4
-  %v362 = add nuw nsw i64 %v17, 36
-  %v41 = add nuw nsw i64 %v362, %v13
-  %v363 = udiv i64 %v41, 15
-  %v364 = trunc i64 %v363 to i32
-  %v60 = urem i32 %v364, 7
+  %v321 = phi contract float [ %v320, %v37 ], [ 0.000000e+00, %v3 ]
+  %v322 = urem i64 %v25, 105
+  %v323 = sub nuw nsw i64 %v25, %v322
+  %v324 = trunc i64 %v323 to i32
+  %v325 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v324
+  %v326 = trunc nuw nsw i64 %v33 to i32
+  %v327 = getelementptr float, ptr addrspace(3) %v325, i32 %v326
+  %v328 = mul nuw nsw i32 %v28, 60
+  %v329 = getelementptr i8, ptr addrspace(3) %v327, i32 %v328
+  store float %v321, ptr addrspace(3) %v329, align 4
+  %v330 = add nuw nsw i64 %v17, 36
+  %v41 = add nuw nsw i64 %v330, %v13
+  %v331 = udiv i64 %v41, 15
+  %v332 = trunc i64 %v331 to i32
+  %v60 = urem i32 %v332, 7
   %v47 = zext nneg i32 %v60 to i64
-  %v365 = add nsw i64 %v20, %v47
-  %v366 = icmp ult i64 %v365, 17
-  %v367 = mul i64 %v363, 15
-  %v45 = sub i64 %v41, %v367
-  %v368 = add nsw i64 %v45, -1
-  %v369 = icmp ult i64 %v368, 13
-  %v370 = and i1 %v369, %v366
-  br i1 %v370, label %v39, label %v51
+  %v333 = add nsw i64 %v20, %v47
+  %v334 = icmp ult i64 %v333, 17
+  %v335 = mul i64 %v331, 15
+  %v45 = sub i64 %v41, %v335
+  %v336 = add nsw i64 %v45, -1
+  %v337 = icmp ult i64 %v336, 13
+  %v338 = and i1 %v337, %v334
+  br i1 %v338, label %v39, label %v51
 
-v343:                                      ; preds = %v261
-  %v371 = add nuw nsw i64 %v300, 12
-  %v372 = udiv i64 %v371, 3
-  %v373 = mul nuw nsw i64 %v372, 27
-  %v374 = mul i64 %v372, 3
-  %v375 = sub i64 %v371, %v374
-  %v376 = mul nuw nsw i64 %v375, 9
-  %v377 = add nuw nsw i64 %v307, %v373
-  %v378 = add nuw nsw i64 %v377, %v376
-  %v379 = getelementptr inbounds float, ptr addrspace(1) %v294, i64 %v378
-  %v380 = load float, ptr addrspace(1) %v379, align 4, !amdgpu.noclobber !0
-  %v381 = trunc i64 %v378 to i32
-  %v382 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v381
-  store float %v380, ptr addrspace(3) %v382, align 4
-  br label %v344
+v311:                                      ; preds = %v261
+  %v339 = add nuw nsw i64 %v18, 108
+  %v340 = trunc nuw i64 %v339 to i32
+  %v341 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v340
+  %v342 = getelementptr inbounds float, ptr addrspace(1) %v294, i64 %v339
+  %v343 = load float, ptr addrspace(1) %v342, align 4, !amdgpu.noclobber !0
+  store float %v343, ptr addrspace(3) %v341, align 4
+  br label %v312
 
-v344:                                      ; preds = %v343, %v261
-  %v383 = icmp ult i64 %v16, 5
+v312:                                      ; preds = %v311, %v261
+  %v344 = icmp ult i64 %v16, 5
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v384 = lshr i64 %v13, 2
-  %v385 = mul nuw nsw i64 %v384, 30
-  %v386 = shl nuw nsw i64 %v14, 2
-  %v387 = add nuw nsw i64 %v386, %v385
-  %v388 = mul nuw nsw i64 %v11, 54
-  %v389 = trunc i64 %v387 to i32
-  %v390 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v389
-  %v391 = load float, ptr addrspace(3) %v390, align 8
-  %v392 = trunc i64 %v388 to i32
-  %v393 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v392
-  %v394 = load float, ptr addrspace(3) %v393, align 8
-  %v395 = fmul contract float %v391, %v394
-  %v396 = fadd contract float %v395, 0.000000e+00
-  %v397 = insertelement <4 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %v396, i64 0
-  br i1 %v295, label %v398, label %v399
-
-v399:                                        ; preds = %v344
-  %v400 = getelementptr inbounds i8, ptr addrspace(3) %v390, i32 8
-  %v401 = load float, ptr addrspace(3) %v400, align 8
-  %v402 = fmul contract float %v394, %v401
-  %v403 = fadd contract float %v402, 0.000000e+00
-  %v404 = insertelement <4 x float> %v397, float %v403, i64 1
-  br label %v398
-
-v398:                                        ; preds = %v399, %v344
-  %v405 = phi <4 x float> [ %v404, %v399 ], [ %v397, %v344 ]
-  br i1 %v383, label %v406, label %v407
-
-v406:                                        ; preds = %v398
-  %v408 = extractelement <4 x float> %v405, i64 2
-  %v409 = getelementptr inbounds i8, ptr addrspace(3) %v393, i32 108
-  %v410 = load float, ptr addrspace(3) %v409, align 4
-  %v411 = fmul contract float %v391, %v410
-  %v412 = fadd contract float %v408, %v411
-  %v413 = insertelement <4 x float> %v405, float %v412, i64 2
-  br i1 %v295, label %v407, label %v414
-
-v407:                                        ; preds = %v406, %v414, %v398
-  %v415 = phi <4 x float> [ %v413, %v406 ], [ %v416, %v414 ], [ %v405, %v398 ]
-  %v417 = extractelement <4 x float> %v415, i64 0
-  %v418 = trunc i64 %v387 to i32
-  %v419 = or disjoint i32 %v418, 1
-  %v420 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v419
-  %v421 = load float, ptr addrspace(3) %v420, align 4
-  %v422 = trunc i64 %v388 to i32
-  %v423 = or disjoint i32 %v422, 1
-  %v424 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v423
-  %v425 = load float, ptr addrspace(3) %v424, align 4
-  %v426 = fmul contract float %v421, %v425
-  %v427 = fadd contract float %v417, %v426
-  %v428 = insertelement <4 x float> %v415, float %v427, i64 0
-  br i1 %v295, label %v429, label %v430
-
-v430:                                      ; preds = %v407
-  %v431 = getelementptr inbounds i8, ptr addrspace(3) %v420, i32 8
-  %v432 = extractelement <4 x float> %v415, i64 1
-  %v433 = load float, ptr addrspace(3) %v431, align 4
-  %v434 = fmul contract float %v425, %v433
-  %v435 = fadd contract float %v432, %v434
-  %v436 = insertelement <4 x float> %v428, float %v435, i64 1
-  br label %v429
-
-v429:                                      ; preds = %v430, %v407
-  %v437 = phi <4 x float> [ %v436, %v430 ], [ %v428, %v407 ]
-  br i1 %v383, label %v438, label %v439
-
-v438:                                      ; preds = %v429
-  %v440 = extractelement <4 x float> %v437, i64 2
-  %v441 = getelementptr inbounds i8, ptr addrspace(3) %v424, i32 108
-  %v442 = load float, ptr addrspace(3) %v441, align 8
-  %v443 = fmul contract float %v421, %v442
-  %v444 = fadd contract float %v440, %v443
-  %v445 = insertelement <4 x float> %v437, float %v444, i64 2
-  br i1 %v295, label %v439, label %v446
-
-v446:                                      ; preds = %v438
-  %v447 = getelementptr inbounds i8, ptr addrspace(3) %v420, i32 8
-  %v448 = extractelement <4 x float> %v437, i64 3
-  %v449 = load float, ptr addrspace(3) %v447, align 4
-  %v450 = fmul contract float %v442, %v449
-  %v451 = fadd contract float %v448, %v450
-  %v452 = insertelement <4 x float> %v445, float %v451, i64 3
-  br label %v439
-
-v439:                                      ; preds = %v446, %v438, %v429
-  %v453 = phi <4 x float> [ %v445, %v438 ], [ %v452, %v446 ], [ %v437, %v429 ]
-  %v454 = extractelement <4 x float> %v453, i64 0
-  %v455 = trunc i64 %v387 to i32
-  %v456 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v455
-  %v457 = getelementptr i8, ptr addrspace(3) %v456, i32 8
-  %v458 = load float, ptr addrspace(3) %v457, align 8
-  %v459 = trunc i64 %v388 to i32
-  %v460 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v459
-  %v461 = getelementptr i8, ptr addrspace(3) %v460, i32 8
-  %v462 = load float, ptr addrspace(3) %v461, align 8
-  %v463 = fmul contract float %v458, %v462
-  %v464 = fadd contract float %v454, %v463
-  %v465 = insertelement <4 x float> %v453, float %v464, i64 0
-  br i1 %v295, label %v466, label %v467
-
-v467:                                      ; preds = %v439
-  %v468 = getelementptr i8, ptr addrspace(3) %v456, i32 16
-  %v469 = extractelement <4 x float> %v453, i64 1
-  %v470 = load float, ptr addrspace(3) %v468, align 8
-  %v471 = fmul contract float %v462, %v470
-  %v472 = fadd contract float %v469, %v471
-  %v473 = insertelement <4 x float> %v465, float %v472, i64 1
-  br label %v466
-
-v466:                                      ; preds = %v467, %v439
-  %v474 = phi <4 x float> [ %v473, %v467 ], [ %v465, %v439 ]
-  br i1 %v383, label %v475, label %v476
-
-v475:                                      ; preds = %v466
-  %v477 = extractelement <4 x float> %v474, i64 2
-  %v478 = getelementptr i8, ptr addrspace(3) %v460, i32 116
-  %v479 = load float, ptr addrspace(3) %v478, align 4
-  %v480 = fmul contract float %v458, %v479
-  %v481 = fadd contract float %v477, %v480
-  %v482 = insertelement <4 x float> %v474, float %v481, i64 2
-  br i1 %v295, label %v476, label %v483
-
-v483:                                      ; preds = %v475
-  %v484 = getelementptr i8, ptr addrspace(3) %v456, i32 16
-  %v485 = extractelement <4 x float> %v474, i64 3
-  %v486 = load float, ptr addrspace(3) %v484, align 8
-  %v487 = fmul contract float %v479, %v486
-  %v488 = fadd contract float %v485, %v487
-  %v489 = insertelement <4 x float> %v482, float %v488, i64 3
-  br label %v476
-
-v476:                                      ; preds = %v483, %v475, %v466
-  %v490 = phi <4 x float> [ %v482, %v475 ], [ %v489, %v483 ], [ %v474, %v466 ]
-  %v491 = extractelement <4 x float> %v490, i64 0
-  %v492 = trunc i64 %v387 to i32
-  %v493 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v492
-  %v494 = getelementptr i8, ptr addrspace(3) %v493, i32 60
-  %v495 = load float, ptr addrspace(3) %v494, align 4
-  %v496 = trunc i64 %v388 to i32
-  %v497 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v496
-  %v498 = getelementptr i8, ptr addrspace(3) %v497, i32 12
-  %v499 = load float, ptr addrspace(3) %v498, align 4
-  %v500 = fmul contract float %v495, %v499
-  %v501 = fadd contract float %v491, %v500
-  %v502 = insertelement <4 x float> %v490, float %v501, i64 0
-  br i1 %v295, label %v503, label %v504
-
-v504:                                    ; preds = %v476
-  %v505 = getelementptr i8, ptr addrspace(3) %v493, i32 68
-  %v506 = extractelement <4 x float> %v490, i64 1
-  %v507 = load float, ptr addrspace(3) %v505, align 4
-  %v508 = fmul contract float %v499, %v507
-  %v509 = fadd contract float %v506, %v508
-  %v510 = insertelement <4 x float> %v502, float %v509, i64 1
-  br label %v503
-
-v503:                                    ; preds = %v504, %v476
-  %v511 = phi <4 x float> [ %v510, %v504 ], [ %v502, %v476 ]
-  br i1 %v383, label %v512, label %v513
-
-v512:                                    ; preds = %v503
-  %v514 = extractelement <4 x float> %v511, i64 2
-  %v515 = getelementptr i8, ptr addrspace(3) %v497, i32 120
-  %v516 = load float, ptr addrspace(3) %v515, align 8
-  %v517 = fmul contract float %v495, %v516
-  %v518 = fadd contract float %v514, %v517
-  %v519 = insertelement <4 x float> %v511, float %v518, i64 2
-  br i1 %v295, label %v513, label %v520
-
-v520:                                    ; preds = %v512
-  %v521 = getelementptr i8, ptr addrspace(3) %v493, i32 68
-  %v522 = extractelement <4 x float> %v511, i64 3
-  %v523 = load float, ptr addrspace(3) %v521, align 4
-  %v524 = fmul contract float %v516, %v523
-  %v525 = fadd contract float %v522, %v524
-  %v526 = insertelement <4 x float> %v519, float %v525, i64 3
-  br label %v513
-
-v513:                                    ; preds = %v520, %v512, %v503
-  %v527 = phi <4 x float> [ %v519, %v512 ], [ %v526, %v520 ], [ %v511, %v503 ]
-  %v528 = extractelement <4 x float> %v527, i64 0
-  %v529 = trunc i64 %v387 to i32
-  %v530 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v529
-  %v531 = getelementptr i8, ptr addrspace(3) %v530, i32 64
-  %v532 = load float, ptr addrspace(3) %v531, align 8
-  %v533 = trunc i64 %v388 to i32
-  %v534 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v533
-  %v535 = getelementptr i8, ptr addrspace(3) %v534, i32 16
-  %v536 = load float, ptr addrspace(3) %v535, align 8
-  %v537 = fmul contract float %v532, %v536
-  %v538 = fadd contract float %v528, %v537
-  %v539 = insertelement <4 x float> %v527, float %v538, i64 0
-  br i1 %v295, label %v540, label %v541
-
-v541:                                    ; preds = %v513
-  %v542 = getelementptr i8, ptr addrspace(3) %v530, i32 72
-  %v543 = extractelement <4 x float> %v527, i64 1
-  %v544 = load float, ptr addrspace(3) %v542, align 8
-  %v545 = fmul contract float %v536, %v544
-  %v546 = fadd contract float %v543, %v545
-  %v547 = insertelement <4 x float> %v539, float %v546, i64 1
-  br label %v540
-
-v540:                                    ; preds = %v541, %v513
-  %v548 = phi <4 x float> [ %v547, %v541 ], [ %v539, %v513 ]
-  br i1 %v383, label %v549, label %v550
-
-v549:                                    ; preds = %v540
-  %v551 = extractelement <4 x float> %v548, i64 2
-  %v552 = getelementptr i8, ptr addrspace(3) %v534, i32 124
-  %v553 = load float, ptr addrspace(3) %v552, align 4
-  %v554 = fmul contract float %v532, %v553
-  %v555 = fadd contract float %v551, %v554
-  %v556 = insertelement <4 x float> %v548, float %v555, i64 2
-  br i1 %v295, label %v550, label %v557
-
-v557:                                    ; preds = %v549
-  %v558 = getelementptr i8, ptr addrspace(3) %v530, i32 72
-  %v559 = extractelement <4 x float> %v548, i64 3
-  %v560 = load float, ptr addrspace(3) %v558, align 8
-  %v561 = fmul contract float %v553, %v560
-  %v562 = fadd contract float %v559, %v561
-  %v563 = insertelement <4 x float> %v556, float %v562, i64 3
-  br label %v550
-
-v550:                                    ; preds = %v557, %v549, %v540
-  %v564 = phi <4 x float> [ %v556, %v549 ], [ %v563, %v557 ], [ %v548, %v540 ]
-  %v565 = extractelement <4 x float> %v564, i64 0
-  %v566 = trunc i64 %v387 to i32
-  %v567 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v566
-  %v568 = getelementptr i8, ptr addrspace(3) %v567, i32 68
-  %v569 = load float, ptr addrspace(3) %v568, align 4
-  %v570 = trunc i64 %v388 to i32
-  %v571 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v570
-  %v572 = getelementptr i8, ptr addrspace(3) %v571, i32 20
-  %v573 = load float, ptr addrspace(3) %v572, align 4
-  %v574 = fmul contract float %v569, %v573
-  %v575 = fadd contract float %v565, %v574
-  %v576 = insertelement <4 x float> %v564, float %v575, i64 0
-  br i1 %v295, label %v577, label %v578
-
-v578:                                    ; preds = %v550
-  %v579 = getelementptr i8, ptr addrspace(3) %v567, i32 76
-  %v580 = extractelement <4 x float> %v564, i64 1
-  %v581 = load float, ptr addrspace(3) %v579, align 4
-  %v582 = fmul contract float %v573, %v581
-  %v583 = fadd contract float %v580, %v582
-  %v584 = insertelement <4 x float> %v576, float %v583, i64 1
-  br label %v577
-
-v577:                                    ; preds = %v578, %v550
-  %v585 = phi <4 x float> [ %v584, %v578 ], [ %v576, %v550 ]
-  br i1 %v383, label %v586, label %v587
-
-v586:                                    ; preds = %v577
-  %v588 = extractelement <4 x float> %v585, i64 2
-  %v589 = getelementptr i8, ptr addrspace(3) %v571, i32 128
-  %v590 = load float, ptr addrspace(3) %v589, align 8
-  %v591 = fmul contract float %v569, %v590
-  %v592 = fadd contract float %v588, %v591
-  %v593 = insertelement <4 x float> %v585, float %v592, i64 2
-  br i1 %v295, label %v587, label %v594
-
-v594:                                    ; preds = %v586
-  %v595 = getelementptr i8, ptr addrspace(3) %v567, i32 76
-  %v596 = extractelement <4 x float> %v585, i64 3
-  %v597 = load float, ptr addrspace(3) %v595, align 4
-  %v598 = fmul contract float %v590, %v597
-  %v599 = fadd contract float %v596, %v598
-  %v600 = insertelement <4 x float> %v593, float %v599, i64 3
-  br label %v587
-
-v587:                                    ; preds = %v594, %v586, %v577
-  %v601 = phi <4 x float> [ %v593, %v586 ], [ %v600, %v594 ], [ %v585, %v577 ]
-  %v602 = extractelement <4 x float> %v601, i64 0
-  %v603 = trunc i64 %v387 to i32
-  %v604 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v603
-  %v605 = getelementptr i8, ptr addrspace(3) %v604, i32 120
-  %v606 = load float, ptr addrspace(3) %v605, align 8
-  %v607 = trunc i64 %v388 to i32
-  %v608 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v607
-  %v609 = getelementptr i8, ptr addrspace(3) %v608, i32 24
-  %v610 = load float, ptr addrspace(3) %v609, align 8
-  %v611 = fmul contract float %v606, %v610
-  %v612 = fadd contract float %v602, %v611
-  %v613 = insertelement <4 x float> %v601, float %v612, i64 0
-  br i1 %v295, label %v614, label %v615
-
-v615:                                    ; preds = %v587
-  %v616 = getelementptr i8, ptr addrspace(3) %v604, i32 128
-  %v617 = extractelement <4 x float> %v601, i64 1
-  %v618 = load float, ptr addrspace(3) %v616, align 8
-  %v619 = fmul contract float %v610, %v618
-  %v620 = fadd contract float %v617, %v619
-  %v621 = insertelement <4 x float> %v613, float %v620, i64 1
-  br label %v614
-
-v614:                                    ; preds = %v615, %v587
-  %v622 = phi <4 x float> [ %v621, %v615 ], [ %v613, %v587 ]
-  br i1 %v383, label %v623, label %v624
-
-v623:                                    ; preds = %v614
-  %v625 = extractelement <4 x float> %v622, i64 2
-  %v626 = getelementptr i8, ptr addrspace(3) %v608, i32 132
-  %v627 = load float, ptr addrspace(3) %v626, align 4
-  %v628 = fmul contract float %v606, %v627
-  %v629 = fadd contract float %v625, %v628
-  %v630 = insertelement <4 x float> %v622, float %v629, i64 2
-  br i1 %v295, label %v624, label %v631
-
-v631:                                    ; preds = %v623
-  %v632 = getelementptr i8, ptr addrspace(3) %v604, i32 128
-  %v633 = extractelement <4 x float> %v622, i64 3
-  %v634 = load float, ptr addrspace(3) %v632, align 8
-  %v635 = fmul contract float %v627, %v634
-  %v636 = fadd contract float %v633, %v635
-  %v637 = insertelement <4 x float> %v630, float %v636, i64 3
-  br label %v624
-
-v624:                                    ; preds = %v631, %v623, %v614
-  %v638 = phi <4 x float> [ %v630, %v623 ], [ %v637, %v631 ], [ %v622, %v614 ]
-  %v639 = extractelement <4 x float> %v638, i64 0
-  %v640 = trunc i64 %v387 to i32
-  %v641 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v640
-  %v642 = getelementptr i8, ptr addrspace(3) %v641, i32 124
-  %v643 = load float, ptr addrspace(3) %v642, align 4
-  %v644 = trunc i64 %v388 to i32
-  %v645 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v644
-  %v646 = getelementptr i8, ptr addrspace(3) %v645, i32 28
-  %v647 = load float, ptr addrspace(3) %v646, align 4
-  %v648 = fmul contract float %v643, %v647
-  %v649 = fadd contract float %v639, %v648
-  %v650 = insertelement <4 x float> %v638, float %v649, i64 0
-  br i1 %v295, label %v651, label %v652
-
-v652:                                    ; preds = %v624
-  %v653 = getelementptr i8, ptr addrspace(3) %v641, i32 132
-  %v654 = extractelement <4 x float> %v638, i64 1
-  %v655 = load float, ptr addrspace(3) %v653, align 4
-  %v656 = fmul contract float %v647, %v655
-  %v657 = fadd contract float %v654, %v656
-  %v658 = insertelement <4 x float> %v650, float %v657, i64 1
-  br label %v651
-
-v651:                                    ; preds = %v652, %v624
-  %v659 = phi <4 x float> [ %v658, %v652 ], [ %v650, %v624 ]
-  br i1 %v383, label %v660, label %v661
-
-v660:                                    ; preds = %v651
-  %v662 = extractelement <4 x float> %v659, i64 2
-  %v663 = getelementptr i8, ptr addrspace(3) %v645, i32 136
-  %v664 = load float, ptr addrspace(3) %v663, align 8
-  %v665 = fmul contract float %v643, %v664
-  %v666 = fadd contract float %v662, %v665
-  %v667 = insertelement <4 x float> %v659, float %v666, i64 2
-  br i1 %v295, label %v661, label %v668
-
-v668:                                    ; preds = %v660
-  %v669 = getelementptr i8, ptr addrspace(3) %v641, i32 132
-  %v670 = extractelement <4 x float> %v659, i64 3
-  %v671 = load float, ptr addrspace(3) %v669, align 4
-  %v672 = fmul contract float %v664, %v671
-  %v673 = fadd contract float %v670, %v672
-  %v674 = insertelement <4 x float> %v667, float %v673, i64 3
-  br label %v661
-
-v661:                                    ; preds = %v668, %v660, %v651
-  %v675 = phi <4 x float> [ %v667, %v660 ], [ %v674, %v668 ], [ %v659, %v651 ]
-  %v676 = extractelement <4 x float> %v675, i64 0
-  %v677 = trunc i64 %v387 to i32
-  %v678 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v677
-  %v679 = getelementptr i8, ptr addrspace(3) %v678, i32 128
-  %v680 = load float, ptr addrspace(3) %v679, align 8
-  %v681 = trunc i64 %v388 to i32
-  %v682 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v681
-  %v683 = getelementptr i8, ptr addrspace(3) %v682, i32 32
-  %v684 = load float, ptr addrspace(3) %v683, align 8
-  %v685 = fmul contract float %v680, %v684
-  %v686 = fadd contract float %v676, %v685
-  %v687 = insertelement <4 x float> %v675, float %v686, i64 0
-  br i1 %v295, label %v688, label %v689
-
-v689:                                    ; preds = %v661
-  %v690 = getelementptr i8, ptr addrspace(3) %v678, i32 136
-  %v691 = extractelement <4 x float> %v675, i64 1
-  %v692 = load float, ptr addrspace(3) %v690, align 8
-  %v693 = fmul contract float %v684, %v692
-  %v694 = fadd contract float %v691, %v693
-  %v695 = insertelement <4 x float> %v687, float %v694, i64 1
-  br label %v688
-
-v688:                                    ; preds = %v689, %v661
-  %v696 = phi <4 x float> [ %v695, %v689 ], [ %v687, %v661 ]
-  br i1 %v383, label %v697, label %v698
-
-v697:                                    ; preds = %v688
-  %v699 = extractelement <4 x float> %v696, i64 2
-  %v700 = getelementptr i8, ptr addrspace(3) %v682, i32 140
-  %v701 = load float, ptr addrspace(3) %v700, align 4
-  %v702 = fmul contract float %v680, %v701
-  %v703 = fadd contract float %v699, %v702
-  %v704 = insertelement <4 x float> %v696, float %v703, i64 2
-  br i1 %v295, label %v698, label %v705
-
-v705:                                    ; preds = %v697
-  %v706 = getelementptr i8, ptr addrspace(3) %v678, i32 136
-  %v707 = extractelement <4 x float> %v696, i64 3
-  %v708 = load float, ptr addrspace(3) %v706, align 8
-  %v709 = fmul contract float %v701, %v708
-  %v710 = fadd contract float %v707, %v709
-  %v711 = insertelement <4 x float> %v704, float %v710, i64 3
-  br label %v698
-
-v698:                                    ; preds = %v705, %v697, %v688
-  %v712 = phi <4 x float> [ %v704, %v697 ], [ %v711, %v705 ], [ %v696, %v688 ]
-  %v713 = extractelement <4 x float> %v712, i64 0
-  %v714 = trunc i64 %v387 to i32
-  %v715 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v714
-  %v716 = getelementptr i8, ptr addrspace(3) %v715, i32 420
-  %v717 = load float, ptr addrspace(3) %v716, align 4
-  %v718 = trunc i64 %v388 to i32
-  %v719 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v718
-  %v720 = getelementptr i8, ptr addrspace(3) %v719, i32 36
-  %v721 = load float, ptr addrspace(3) %v720, align 4
-  %v722 = fmul contract float %v717, %v721
-  %v723 = fadd contract float %v713, %v722
-  %v724 = insertelement <4 x float> %v712, float %v723, i64 0
-  br i1 %v295, label %v725, label %v726
-
-v726:                                    ; preds = %v698
-  %v727 = getelementptr i8, ptr addrspace(3) %v715, i32 428
-  %v728 = extractelement <4 x float> %v712, i64 1
-  %v729 = load float, ptr addrspace(3) %v727, align 4
-  %v730 = fmul contract float %v721, %v729
-  %v731 = fadd contract float %v728, %v730
-  %v732 = insertelement <4 x float> %v724, float %v731, i64 1
-  br label %v725
-
-v725:                                    ; preds = %v726, %v698
-  %v733 = phi <4 x float> [ %v732, %v726 ], [ %v724, %v698 ]
-  br i1 %v383, label %v734, label %v735
-
-v734:                                    ; preds = %v725
-  %v736 = extractelement <4 x float> %v733, i64 2
-  %v737 = getelementptr i8, ptr addrspace(3) %v719, i32 144
-  %v738 = load float, ptr addrspace(3) %v737, align 8
-  %v739 = fmul contract float %v717, %v738
-  %v740 = fadd contract float %v736, %v739
-  %v741 = insertelement <4 x float> %v733, float %v740, i64 2
-  br i1 %v295, label %v735, label %v742
-
-v742:                                   ; preds = %v734
-  %v743 = getelementptr i8, ptr addrspace(3) %v715, i32 428
-  %v744 = extractelement <4 x float> %v733, i64 3
-  %v745 = load float, ptr addrspace(3) %v743, align 4
-  %v746 = fmul contract float %v738, %v745
-  %v747 = fadd contract float %v744, %v746
-  %v748 = insertelement <4 x float> %v741, float %v747, i64 3
-  br label %v735
-
-v735:                                   ; preds = %v742, %v734, %v725
-  %v749 = phi <4 x float> [ %v741, %v734 ], [ %v748, %v742 ], [ %v733, %v725 ]
-  %v750 = extractelement <4 x float> %v749, i64 0
-  %v751 = trunc i64 %v387 to i32
-  %v752 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v751
-  %v753 = getelementptr i8, ptr addrspace(3) %v752, i32 424
-  %v754 = load float, ptr addrspace(3) %v753, align 8
-  %v755 = trunc i64 %v388 to i32
-  %v756 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v755
-  %v757 = getelementptr i8, ptr addrspace(3) %v756, i32 40
-  %v758 = load float, ptr addrspace(3) %v757, align 8
-  %v759 = fmul contract float %v754, %v758
-  %v760 = fadd contract float %v750, %v759
-  %v761 = insertelement <4 x float> %v749, float %v760, i64 0
-  br i1 %v295, label %v762, label %v763
-
-v763:                                 ; preds = %v735
-  %v764 = getelementptr i8, ptr addrspace(3) %v752, i32 432
-  %v765 = extractelement <4 x float> %v749, i64 1
-  %v766 = load float, ptr addrspace(3) %v764, align 8
-  %v767 = fmul contract float %v758, %v766
-  %v768 = fadd contract float %v765, %v767
-  %v769 = insertelement <4 x float> %v761, float %v768, i64 1
-  br label %v762
-
-v762:                                 ; preds = %v763, %v735
-  %v770 = phi <4 x float> [ %v769, %v763 ], [ %v761, %v735 ]
-  br i1 %v383, label %v771, label %v772
-
-v771:                                 ; preds = %v762
-  %v773 = extractelement <4 x float> %v770, i64 2
-  %v774 = getelementptr i8, ptr addrspace(3) %v756, i32 148
-  %v775 = load float, ptr addrspace(3) %v774, align 4
-  %v776 = fmul contract float %v754, %v775
-  %v777 = fadd contract float %v773, %v776
-  %v778 = insertelement <4 x float> %v770, float %v777, i64 2
-  br i1 %v295, label %v772, label %v779
-
-v779:                                 ; preds = %v771
-  %v780 = getelementptr i8, ptr addrspace(3) %v752, i32 432
-  %v781 = extractelement <4 x float> %v770, i64 3
-  %v782 = load float, ptr addrspace(3) %v780, align 8
-  %v783 = fmul contract float %v775, %v782
-  %v784 = fadd contract float %v781, %v783
-  %v785 = insertelement <4 x float> %v778, float %v784, i64 3
-  br label %v772
-
-v772:                                 ; preds = %v779, %v771, %v762
-  %v786 = phi <4 x float> [ %v778, %v771 ], [ %v785, %v779 ], [ %v770, %v762 ]
-  %v787 = extractelement <4 x float> %v786, i64 0
-  %v788 = trunc i64 %v387 to i32
-  %v789 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v788
-  %v790 = getelementptr i8, ptr addrspace(3) %v789, i32 428
-  %v791 = load float, ptr addrspace(3) %v790, align 4
-  %v792 = trunc i64 %v388 to i32
-  %v793 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v792
-  %v794 = getelementptr i8, ptr addrspace(3) %v793, i32 44
-  %v795 = load float, ptr addrspace(3) %v794, align 4
-  %v796 = fmul contract float %v791, %v795
-  %v797 = fadd contract float %v787, %v796
-  %v798 = insertelement <4 x float> %v786, float %v797, i64 0
-  br i1 %v295, label %v799, label %v800
-
-v800:                                 ; preds = %v772
-  %v801 = getelementptr i8, ptr addrspace(3) %v789, i32 436
-  %v802 = extractelement <4 x float> %v786, i64 1
-  %v803 = load float, ptr addrspace(3) %v801, align 4
-  %v804 = fmul contract float %v795, %v803
-  %v805 = fadd contract float %v802, %v804
-  %v806 = insertelement <4 x float> %v798, float %v805, i64 1
-  br label %v799
-
-v799:                                 ; preds = %v800, %v772
-  %v807 = phi <4 x float> [ %v806, %v800 ], [ %v798, %v772 ]
-  br i1 %v383, label %v808, label %v809
-
-v808:                                 ; preds = %v799
-  %v810 = extractelement <4 x float> %v807, i64 2
-  %v811 = getelementptr i8, ptr addrspace(3) %v793, i32 152
-  %v812 = load float, ptr addrspace(3) %v811, align 8
-  %v813 = fmul contract float %v791, %v812
-  %v814 = fadd contract float %v810, %v813
-  %v815 = insertelement <4 x float> %v807, float %v814, i64 2
-  br i1 %v295, label %v809, label %v816
-
-v816:                                 ; preds = %v808
-  %v817 = getelementptr i8, ptr addrspace(3) %v789, i32 436
-  %v818 = extractelement <4 x float> %v807, i64 3
-  %v819 = load float, ptr addrspace(3) %v817, align 4
-  %v820 = fmul contract float %v812, %v819
-  %v821 = fadd contract float %v818, %v820
-  %v822 = insertelement <4 x float> %v815, float %v821, i64 3
-  br label %v809
-
-v809:                                 ; preds = %v816, %v808, %v799
-  %v823 = phi <4 x float> [ %v815, %v808 ], [ %v822, %v816 ], [ %v807, %v799 ]
-  %v824 = extractelement <4 x float> %v823, i64 0
-  %v825 = trunc i64 %v387 to i32
-  %v826 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v825
-  %v827 = getelementptr i8, ptr addrspace(3) %v826, i32 480
-  %v828 = load float, ptr addrspace(3) %v827, align 8
-  %v829 = trunc i64 %v388 to i32
-  %v830 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v829
-  %v831 = getelementptr i8, ptr addrspace(3) %v830, i32 48
-  %v832 = load float, ptr addrspace(3) %v831, align 8
-  %v833 = fmul contract float %v828, %v832
-  %v834 = fadd contract float %v824, %v833
-  %v835 = insertelement <4 x float> %v823, float %v834, i64 0
-  br i1 %v295, label %v836, label %v837
-
-v837:                                  ; preds = %v809
-  %v838 = getelementptr i8, ptr addrspace(3) %v826, i32 488
-  %v839 = extractelement <4 x float> %v823, i64 1
-  %v840 = load float, ptr addrspace(3) %v838, align 8
-  %v841 = fmul contract float %v832, %v840
-  %v842 = fadd contract float %v839, %v841
-  %v843 = insertelement <4 x float> %v835, float %v842, i64 1
-  br label %v836
-
-v836:                                  ; preds = %v837, %v809
-  %v844 = phi <4 x float> [ %v843, %v837 ], [ %v835, %v809 ]
-  br i1 %v383, label %v845, label %v846
-
-v845:                                  ; preds = %v836
-  %v847 = extractelement <4 x float> %v844, i64 2
-  %v848 = getelementptr i8, ptr addrspace(3) %v830, i32 156
-  %v849 = load float, ptr addrspace(3) %v848, align 4
-  %v850 = fmul contract float %v828, %v849
-  %v851 = fadd contract float %v847, %v850
-  %v852 = insertelement <4 x float> %v844, float %v851, i64 2
-  br i1 %v295, label %v846, label %v853
-
-v853:                                  ; preds = %v845
-  %v854 = getelementptr i8, ptr addrspace(3) %v826, i32 488
-  %v855 = extractelement <4 x float> %v844, i64 3
-  %v856 = load float, ptr addrspace(3) %v854, align 8
-  %v857 = fmul contract float %v849, %v856
-  %v858 = fadd contract float %v855, %v857
-  %v859 = insertelement <4 x float> %v852, float %v858, i64 3
-  br label %v846
-
-v846:                                  ; preds = %v853, %v845, %v836
-  %v860 = phi <4 x float> [ %v852, %v845 ], [ %v859, %v853 ], [ %v844, %v836 ]
-  %v861 = extractelement <4 x float> %v860, i64 0
-  %v862 = trunc i64 %v387 to i32
-  %v863 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v862
-  %v864 = getelementptr i8, ptr addrspace(3) %v863, i32 484
-  %v865 = load float, ptr addrspace(3) %v864, align 4
-  %v866 = trunc i64 %v388 to i32
-  %v867 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v866
-  %v868 = getelementptr i8, ptr addrspace(3) %v867, i32 52
-  %v869 = load float, ptr addrspace(3) %v868, align 4
-  %v870 = fmul contract float %v865, %v869
-  %v871 = fadd contract float %v861, %v870
-  %v872 = insertelement <4 x float> %v860, float %v871, i64 0
-  br i1 %v295, label %v873, label %v874
-
-v874:                                  ; preds = %v846
-  %v875 = getelementptr i8, ptr addrspace(3) %v863, i32 492
-  %v876 = extractelement <4 x float> %v860, i64 1
-  %v877 = load float, ptr addrspace(3) %v875, align 4
-  %v878 = fmul contract float %v869, %v877
-  %v879 = fadd contract float %v876, %v878
-  %v880 = insertelement <4 x float> %v872, float %v879, i64 1
-  br label %v873
-
-v873:                                  ; preds = %v874, %v846
-  %v881 = phi <4 x float> [ %v880, %v874 ], [ %v872, %v846 ]
-  br i1 %v383, label %v882, label %v883
-
-v882:                                  ; preds = %v873
-  %v884 = extractelement <4 x float> %v881, i64 2
-  %v885 = getelementptr i8, ptr addrspace(3) %v867, i32 160
-  %v886 = load float, ptr addrspace(3) %v885, align 8
-  %v887 = fmul contract float %v865, %v886
-  %v888 = fadd contract float %v884, %v887
-  %v889 = insertelement <4 x float> %v881, float %v888, i64 2
-  br i1 %v295, label %v883, label %v890
-
-v890:                                  ; preds = %v882
-  %v891 = getelementptr i8, ptr addrspace(3) %v863, i32 492
-  %v892 = extractelement <4 x float> %v881, i64 3
-  %v893 = load float, ptr addrspace(3) %v891, align 4
-  %v894 = fmul contract float %v886, %v893
-  %v895 = fadd contract float %v892, %v894
-  %v896 = insertelement <4 x float> %v889, float %v895, i64 3
-  br label %v883
-
-v883:                                  ; preds = %v890, %v882, %v873
-  %v897 = phi <4 x float> [ %v889, %v882 ], [ %v896, %v890 ], [ %v881, %v873 ]
-  %v898 = extractelement <4 x float> %v897, i64 0
-  %v899 = trunc i64 %v387 to i32
-  %v900 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v899
-  %v901 = getelementptr i8, ptr addrspace(3) %v900, i32 488
-  %v902 = load float, ptr addrspace(3) %v901, align 8
-  %v903 = trunc i64 %v388 to i32
-  %v904 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v903
-  %v905 = getelementptr i8, ptr addrspace(3) %v904, i32 56
-  %v906 = load float, ptr addrspace(3) %v905, align 8
-  %v907 = fmul contract float %v902, %v906
-  %v908 = fadd contract float %v898, %v907
-  %v909 = insertelement <4 x float> %v897, float %v908, i64 0
-  br i1 %v295, label %v910, label %v911
-
-v911:                                  ; preds = %v883
-  %v912 = getelementptr i8, ptr addrspace(3) %v900, i32 496
-  %v913 = extractelement <4 x float> %v897, i64 1
-  %v914 = load float, ptr addrspace(3) %v912, align 8
-  %v915 = fmul contract float %v906, %v914
-  %v916 = fadd contract float %v913, %v915
-  %v917 = insertelement <4 x float> %v909, float %v916, i64 1
-  br label %v910
-
-v910:                                  ; preds = %v911, %v883
-  %v918 = phi <4 x float> [ %v917, %v911 ], [ %v909, %v883 ]
-  br i1 %v383, label %v919, label %v920
-
-v919:                                  ; preds = %v910
-  %v921 = extractelement <4 x float> %v918, i64 2
-  %v922 = getelementptr i8, ptr addrspace(3) %v904, i32 164
-  %v923 = load float, ptr addrspace(3) %v922, align 4
-  %v924 = fmul contract float %v902, %v923
-  %v925 = fadd contract float %v921, %v924
-  %v926 = insertelement <4 x float> %v918, float %v925, i64 2
-  br i1 %v295, label %v920, label %v927
-
-v927:                                  ; preds = %v919
-  %v928 = getelementptr i8, ptr addrspace(3) %v900, i32 496
-  %v929 = extractelement <4 x float> %v918, i64 3
-  %v930 = load float, ptr addrspace(3) %v928, align 8
-  %v931 = fmul contract float %v923, %v930
-  %v932 = fadd contract float %v929, %v931
-  %v933 = insertelement <4 x float> %v926, float %v932, i64 3
-  br label %v920
-
-v920:                                  ; preds = %v927, %v919, %v910
-  %v934 = phi <4 x float> [ %v926, %v919 ], [ %v933, %v927 ], [ %v918, %v910 ]
-  %v935 = extractelement <4 x float> %v934, i64 0
-  %v936 = trunc i64 %v387 to i32
-  %v937 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v936
-  %v938 = getelementptr i8, ptr addrspace(3) %v937, i32 540
-  %v939 = load float, ptr addrspace(3) %v938, align 4
-  %v940 = trunc i64 %v388 to i32
-  %v941 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v940
-  %v942 = getelementptr i8, ptr addrspace(3) %v941, i32 60
-  %v943 = load float, ptr addrspace(3) %v942, align 4
-  %v944 = fmul contract float %v939, %v943
-  %v945 = fadd contract float %v935, %v944
-  %v946 = insertelement <4 x float> %v934, float %v945, i64 0
-  br i1 %v295, label %v947, label %v948
-
-v948:                                  ; preds = %v920
-  %v949 = getelementptr i8, ptr addrspace(3) %v937, i32 548
-  %v950 = extractelement <4 x float> %v934, i64 1
-  %v951 = load float, ptr addrspace(3) %v949, align 4
-  %v952 = fmul contract float %v943, %v951
-  %v953 = fadd contract float %v950, %v952
-  %v954 = insertelement <4 x float> %v946, float %v953, i64 1
-  br label %v947
-
-v947:                                  ; preds = %v948, %v920
-  %v955 = phi <4 x float> [ %v954, %v948 ], [ %v946, %v920 ]
-  br i1 %v383, label %v956, label %v957
-
-v956:                                  ; preds = %v947
-  %v958 = extractelement <4 x float> %v955, i64 2
-  %v959 = getelementptr i8, ptr addrspace(3) %v941, i32 168
-  %v960 = load float, ptr addrspace(3) %v959, align 8
-  %v961 = fmul contract float %v939, %v960
-  %v962 = fadd contract float %v958, %v961
-  %v963 = insertelement <4 x float> %v955, float %v962, i64 2
-  br i1 %v295, label %v957, label %v964
-
-v964:                                  ; preds = %v956
-  %v965 = getelementptr i8, ptr addrspace(3) %v937, i32 548
-  %v966 = extractelement <4 x float> %v955, i64 3
-  %v967 = load float, ptr addrspace(3) %v965, align 4
-  %v968 = fmul contract float %v960, %v967
-  %v969 = fadd contract float %v966, %v968
-  %v970 = insertelement <4 x float> %v963, float %v969, i64 3
-  br label %v957
-
-v957:                                  ; preds = %v964, %v956, %v947
-  %v971 = phi <4 x float> [ %v963, %v956 ], [ %v970, %v964 ], [ %v955, %v947 ]
-  %v972 = extractelement <4 x float> %v971, i64 0
-  %v973 = trunc i64 %v387 to i32
-  %v974 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v973
-  %v975 = getelementptr i8, ptr addrspace(3) %v974, i32 544
-  %v976 = load float, ptr addrspace(3) %v975, align 8
-  %v977 = trunc i64 %v388 to i32
-  %v978 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v977
-  %v979 = getelementptr i8, ptr addrspace(3) %v978, i32 64
-  %v980 = load float, ptr addrspace(3) %v979, align 8
-  %v981 = fmul contract float %v976, %v980
-  %v982 = fadd contract float %v972, %v981
-  %v983 = insertelement <4 x float> %v971, float %v982, i64 0
-  br i1 %v295, label %v984, label %v985
-
-v985:                                  ; preds = %v957
-  %v986 = getelementptr i8, ptr addrspace(3) %v974, i32 552
-  %v987 = extractelement <4 x float> %v971, i64 1
-  %v988 = load float, ptr addrspace(3) %v986, align 8
-  %v989 = fmul contract float %v980, %v988
-  %v990 = fadd contract float %v987, %v989
-  %v991 = insertelement <4 x float> %v983, float %v990, i64 1
-  br label %v984
-
-v984:                                  ; preds = %v985, %v957
-  %v992 = phi <4 x float> [ %v991, %v985 ], [ %v983, %v957 ]
-  br i1 %v383, label %v993, label %v994
-
-v993:                                  ; preds = %v984
-  %v995 = extractelement <4 x float> %v992, i64 2
-  %v996 = getelementptr i8, ptr addrspace(3) %v978, i32 172
-  %v997 = load float, ptr addrspace(3) %v996, align 4
-  %v998 = fmul contract float %v976, %v997
-  %v999 = fadd contract float %v995, %v998
-  %v1000 = insertelement <4 x float> %v992, float %v999, i64 2
-  br i1 %v295, label %v994, label %v1001
-
-v1001:                                  ; preds = %v993
-  %v1002 = getelementptr i8, ptr addrspace(3) %v974, i32 552
-  %v1003 = extractelement <4 x float> %v992, i64 3
-  %v1004 = load float, ptr addrspace(3) %v1002, align 8
-  %v1005 = fmul contract float %v997, %v1004
-  %v1006 = fadd contract float %v1003, %v1005
-  %v1007 = insertelement <4 x float> %v1000, float %v1006, i64 3
-  br label %v994
-
-v994:                                  ; preds = %v1001, %v993, %v984
-  %v1008 = phi <4 x float> [ %v1000, %v993 ], [ %v1007, %v1001 ], [ %v992, %v984 ]
-  %v1009 = extractelement <4 x float> %v1008, i64 0
-  %v1010 = trunc i64 %v387 to i32
-  %v1011 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1010
-  %v1012 = getelementptr i8, ptr addrspace(3) %v1011, i32 548
-  %v1013 = load float, ptr addrspace(3) %v1012, align 4
-  %v1014 = trunc i64 %v388 to i32
-  %v1015 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1014
-  %v1016 = getelementptr i8, ptr addrspace(3) %v1015, i32 68
-  %v1017 = load float, ptr addrspace(3) %v1016, align 4
-  %v1018 = fmul contract float %v1013, %v1017
-  %v1019 = fadd contract float %v1009, %v1018
-  %v1020 = insertelement <4 x float> %v1008, float %v1019, i64 0
-  br i1 %v295, label %v1021, label %v1022
-
-v1022:                                  ; preds = %v994
-  %v1023 = getelementptr i8, ptr addrspace(3) %v1011, i32 556
-  %v1024 = extractelement <4 x float> %v1008, i64 1
-  %v1025 = load float, ptr addrspace(3) %v1023, align 4
-  %v1026 = fmul contract float %v1017, %v1025
-  %v1027 = fadd contract float %v1024, %v1026
-  %v1028 = insertelement <4 x float> %v1020, float %v1027, i64 1
-  br label %v1021
-
-v1021:                                  ; preds = %v1022, %v994
-  %v1029 = phi <4 x float> [ %v1028, %v1022 ], [ %v1020, %v994 ]
-  br i1 %v383, label %v1030, label %v1031
-
-v1030:                                  ; preds = %v1021
-  %v1032 = extractelement <4 x float> %v1029, i64 2
-  %v1033 = getelementptr i8, ptr addrspace(3) %v1015, i32 176
-  %v1034 = load float, ptr addrspace(3) %v1033, align 8
-  %v1035 = fmul contract float %v1013, %v1034
-  %v1036 = fadd contract float %v1032, %v1035
-  %v1037 = insertelement <4 x float> %v1029, float %v1036, i64 2
-  br i1 %v295, label %v1031, label %v1038
-
-v1038:                                  ; preds = %v1030
-  %v1039 = getelementptr i8, ptr addrspace(3) %v1011, i32 556
-  %v1040 = extractelement <4 x float> %v1029, i64 3
-  %v1041 = load float, ptr addrspace(3) %v1039, align 4
-  %v1042 = fmul contract float %v1034, %v1041
-  %v1043 = fadd contract float %v1040, %v1042
-  %v1044 = insertelement <4 x float> %v1037, float %v1043, i64 3
-  br label %v1031
-
-v1031:                                  ; preds = %v1038, %v1030, %v1021
-  %v1045 = phi <4 x float> [ %v1037, %v1030 ], [ %v1044, %v1038 ], [ %v1029, %v1021 ]
-  %v1046 = extractelement <4 x float> %v1045, i64 0
-  %v1047 = trunc i64 %v387 to i32
-  %v1048 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1047
-  %v1049 = getelementptr i8, ptr addrspace(3) %v1048, i32 840
-  %v1050 = load float, ptr addrspace(3) %v1049, align 8
-  %v1051 = trunc i64 %v388 to i32
-  %v1052 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1051
-  %v1053 = getelementptr i8, ptr addrspace(3) %v1052, i32 72
-  %v1054 = load float, ptr addrspace(3) %v1053, align 8
-  %v1055 = fmul contract float %v1050, %v1054
-  %v1056 = fadd contract float %v1046, %v1055
-  %v1057 = insertelement <4 x float> %v1045, float %v1056, i64 0
-  br i1 %v295, label %v1058, label %v1059
-
-v1059:                                   ; preds = %v1031
-  %v1060 = getelementptr i8, ptr addrspace(3) %v1048, i32 848
-  %v1061 = extractelement <4 x float> %v1045, i64 1
-  %v1062 = load float, ptr addrspace(3) %v1060, align 8
-  %v1063 = fmul contract float %v1054, %v1062
-  %v1064 = fadd contract float %v1061, %v1063
-  %v1065 = insertelement <4 x float> %v1057, float %v1064, i64 1
-  br label %v1058
-
-v1058:                                   ; preds = %v1059, %v1031
-  %v1066 = phi <4 x float> [ %v1065, %v1059 ], [ %v1057, %v1031 ]
-  br i1 %v383, label %v1067, label %v1068
-
-v1067:                                   ; preds = %v1058
-  %v1069 = extractelement <4 x float> %v1066, i64 2
-  %v1070 = getelementptr i8, ptr addrspace(3) %v1052, i32 180
-  %v1071 = load float, ptr addrspace(3) %v1070, align 4
-  %v1072 = fmul contract float %v1050, %v1071
-  %v1073 = fadd contract float %v1069, %v1072
-  %v1074 = insertelement <4 x float> %v1066, float %v1073, i64 2
-  br i1 %v295, label %v1068, label %v1075
-
-v1075:                                   ; preds = %v1067
-  %v1076 = getelementptr i8, ptr addrspace(3) %v1048, i32 848
-  %v1077 = extractelement <4 x float> %v1066, i64 3
-  %v1078 = load float, ptr addrspace(3) %v1076, align 8
-  %v1079 = fmul contract float %v1071, %v1078
-  %v1080 = fadd contract float %v1077, %v1079
-  %v1081 = insertelement <4 x float> %v1074, float %v1080, i64 3
-  br label %v1068
-
-v1068:                                   ; preds = %v1075, %v1067, %v1058
-  %v1082 = phi <4 x float> [ %v1074, %v1067 ], [ %v1081, %v1075 ], [ %v1066, %v1058 ]
-  %v1083 = extractelement <4 x float> %v1082, i64 0
-  %v1084 = trunc i64 %v387 to i32
-  %v1085 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1084
-  %v1086 = getelementptr i8, ptr addrspace(3) %v1085, i32 844
-  %v1087 = load float, ptr addrspace(3) %v1086, align 4
-  %v1088 = trunc i64 %v388 to i32
-  %v1089 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1088
-  %v1090 = getelementptr i8, ptr addrspace(3) %v1089, i32 76
-  %v1091 = load float, ptr addrspace(3) %v1090, align 4
-  %v1092 = fmul contract float %v1087, %v1091
-  %v1093 = fadd contract float %v1083, %v1092
-  %v1094 = insertelement <4 x float> %v1082, float %v1093, i64 0
-  br i1 %v295, label %v1095, label %v1096
-
-v1096:                                 ; preds = %v1068
-  %v1097 = getelementptr i8, ptr addrspace(3) %v1085, i32 852
-  %v1098 = extractelement <4 x float> %v1082, i64 1
-  %v1099 = load float, ptr addrspace(3) %v1097, align 4
-  %v1100 = fmul contract float %v1091, %v1099
-  %v1101 = fadd contract float %v1098, %v1100
-  %v1102 = insertelement <4 x float> %v1094, float %v1101, i64 1
-  br label %v1095
-
-v1095:                                 ; preds = %v1096, %v1068
-  %v1103 = phi <4 x float> [ %v1102, %v1096 ], [ %v1094, %v1068 ]
-  br i1 %v383, label %v1104, label %v1105
-
-v1104:                                 ; preds = %v1095
-  %v1106 = extractelement <4 x float> %v1103, i64 2
-  %v1107 = getelementptr i8, ptr addrspace(3) %v1089, i32 184
-  %v1108 = load float, ptr addrspace(3) %v1107, align 8
-  %v1109 = fmul contract float %v1087, %v1108
-  %v1110 = fadd contract float %v1106, %v1109
-  %v1111 = insertelement <4 x float> %v1103, float %v1110, i64 2
-  br i1 %v295, label %v1105, label %v1112
-
-v1112:                                 ; preds = %v1104
-  %v1113 = getelementptr i8, ptr addrspace(3) %v1085, i32 852
-  %v1114 = extractelement <4 x float> %v1103, i64 3
-  %v1115 = load float, ptr addrspace(3) %v1113, align 4
-  %v1116 = fmul contract float %v1108, %v1115
-  %v1117 = fadd contract float %v1114, %v1116
-  %v1118 = insertelement <4 x float> %v1111, float %v1117, i64 3
-  br label %v1105
-
-v1105:                                 ; preds = %v1112, %v1104, %v1095
-  %v1119 = phi <4 x float> [ %v1111, %v1104 ], [ %v1118, %v1112 ], [ %v1103, %v1095 ]
-  %v1120 = extractelement <4 x float> %v1119, i64 0
-  %v1121 = trunc i64 %v387 to i32
-  %v1122 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1121
-  %v1123 = getelementptr i8, ptr addrspace(3) %v1122, i32 848
-  %v1124 = load float, ptr addrspace(3) %v1123, align 8
-  %v1125 = trunc i64 %v388 to i32
-  %v1126 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1125
-  %v1127 = getelementptr i8, ptr addrspace(3) %v1126, i32 80
-  %v1128 = load float, ptr addrspace(3) %v1127, align 8
-  %v1129 = fmul contract float %v1124, %v1128
-  %v1130 = fadd contract float %v1120, %v1129
-  %v1131 = insertelement <4 x float> %v1119, float %v1130, i64 0
-  br i1 %v295, label %v1132, label %v1133
-
-v1133:                                 ; preds = %v1105
-  %v1134 = getelementptr i8, ptr addrspace(3) %v1122, i32 856
-  %v1135 = extractelement <4 x float> %v1119, i64 1
-  %v1136 = load float, ptr addrspace(3) %v1134, align 8
-  %v1137 = fmul contract float %v1128, %v1136
-  %v1138 = fadd contract float %v1135, %v1137
-  %v1139 = insertelement <4 x float> %v1131, float %v1138, i64 1
-  br label %v1132
-
-v1132:                                 ; preds = %v1133, %v1105
-  %v1140 = phi <4 x float> [ %v1139, %v1133 ], [ %v1131, %v1105 ]
-  br i1 %v383, label %v1141, label %v1142
-
-v1141:                                 ; preds = %v1132
-  %v1143 = extractelement <4 x float> %v1140, i64 2
-  %v1144 = getelementptr i8, ptr addrspace(3) %v1126, i32 188
-  %v1145 = load float, ptr addrspace(3) %v1144, align 4
-  %v1146 = fmul contract float %v1124, %v1145
-  %v1147 = fadd contract float %v1143, %v1146
-  %v1148 = insertelement <4 x float> %v1140, float %v1147, i64 2
-  br i1 %v295, label %v1142, label %v1149
-
-v1149:                                 ; preds = %v1141
-  %v1150 = getelementptr i8, ptr addrspace(3) %v1122, i32 856
-  %v1151 = extractelement <4 x float> %v1140, i64 3
-  %v1152 = load float, ptr addrspace(3) %v1150, align 8
-  %v1153 = fmul contract float %v1145, %v1152
-  %v1154 = fadd contract float %v1151, %v1153
-  %v1155 = insertelement <4 x float> %v1148, float %v1154, i64 3
-  br label %v1142
-
-v1142:                                 ; preds = %v1149, %v1141, %v1132
-  %v1156 = phi <4 x float> [ %v1148, %v1141 ], [ %v1155, %v1149 ], [ %v1140, %v1132 ]
-  %v1157 = extractelement <4 x float> %v1156, i64 0
-  %v1158 = trunc i64 %v387 to i32
-  %v1159 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1158
-  %v1160 = getelementptr i8, ptr addrspace(3) %v1159, i32 900
-  %v1161 = load float, ptr addrspace(3) %v1160, align 4
-  %v1162 = trunc i64 %v388 to i32
-  %v1163 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1162
-  %v1164 = getelementptr i8, ptr addrspace(3) %v1163, i32 84
-  %v1165 = load float, ptr addrspace(3) %v1164, align 4
-  %v1166 = fmul contract float %v1161, %v1165
-  %v1167 = fadd contract float %v1157, %v1166
-  %v1168 = insertelement <4 x float> %v1156, float %v1167, i64 0
-  br i1 %v295, label %v1169, label %v1170
-
-v1170:                                  ; preds = %v1142
-  %v1171 = getelementptr i8, ptr addrspace(3) %v1159, i32 908
-  %v1172 = extractelement <4 x float> %v1156, i64 1
-  %v1173 = load float, ptr addrspace(3) %v1171, align 4
-  %v1174 = fmul contract float %v1165, %v1173
-  %v1175 = fadd contract float %v1172, %v1174
-  %v1176 = insertelement <4 x float> %v1168, float %v1175, i64 1
-  br label %v1169
-
-v1169:                                  ; preds = %v1170, %v1142
-  %v1177 = phi <4 x float> [ %v1176, %v1170 ], [ %v1168, %v1142 ]
-  br i1 %v383, label %v1178, label %v1179
-
-v1178:                                  ; preds = %v1169
-  %v1180 = extractelement <4 x float> %v1177, i64 2
-  %v1181 = getelementptr i8, ptr addrspace(3) %v1163, i32 192
-  %v1182 = load float, ptr addrspace(3) %v1181, align 8
-  %v1183 = fmul contract float %v1161, %v1182
-  %v1184 = fadd contract float %v1180, %v1183
-  %v1185 = insertelement <4 x float> %v1177, float %v1184, i64 2
-  br i1 %v295, label %v1179, label %v1186
-
-v1186:                                  ; preds = %v1178
-  %v1187 = getelementptr i8, ptr addrspace(3) %v1159, i32 908
-  %v1188 = extractelement <4 x float> %v1177, i64 3
-  %v1189 = load float, ptr addrspace(3) %v1187, align 4
-  %v1190 = fmul contract float %v1182, %v1189
-  %v1191 = fadd contract float %v1188, %v1190
-  %v1192 = insertelement <4 x float> %v1185, float %v1191, i64 3
-  br label %v1179
-
-v1179:                                  ; preds = %v1186, %v1178, %v1169
-  %v1193 = phi <4 x float> [ %v1185, %v1178 ], [ %v1192, %v1186 ], [ %v1177, %v1169 ]
-  %v1194 = extractelement <4 x float> %v1193, i64 0
-  %v1195 = trunc i64 %v387 to i32
-  %v1196 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1195
-  %v1197 = getelementptr i8, ptr addrspace(3) %v1196, i32 904
-  %v1198 = load float, ptr addrspace(3) %v1197, align 8
-  %v1199 = trunc i64 %v388 to i32
-  %v1200 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1199
-  %v1201 = getelementptr i8, ptr addrspace(3) %v1200, i32 88
-  %v1202 = load float, ptr addrspace(3) %v1201, align 8
-  %v1203 = fmul contract float %v1198, %v1202
-  %v1204 = fadd contract float %v1194, %v1203
-  %v1205 = insertelement <4 x float> %v1193, float %v1204, i64 0
-  br i1 %v295, label %v1206, label %v1207
-
-v1207:                                  ; preds = %v1179
-  %v1208 = getelementptr i8, ptr addrspace(3) %v1196, i32 912
-  %v1209 = extractelement <4 x float> %v1193, i64 1
-  %v1210 = load float, ptr addrspace(3) %v1208, align 8
-  %v1211 = fmul contract float %v1202, %v1210
-  %v1212 = fadd contract float %v1209, %v1211
-  %v1213 = insertelement <4 x float> %v1205, float %v1212, i64 1
-  br label %v1206
-
-v1206:                                  ; preds = %v1207, %v1179
-  %v1214 = phi <4 x float> [ %v1213, %v1207 ], [ %v1205, %v1179 ]
-  br i1 %v383, label %v1215, label %v1216
-
-v1215:                                  ; preds = %v1206
-  %v1217 = extractelement <4 x float> %v1214, i64 2
-  %v1218 = getelementptr i8, ptr addrspace(3) %v1200, i32 196
-  %v1219 = load float, ptr addrspace(3) %v1218, align 4
-  %v1220 = fmul contract float %v1198, %v1219
-  %v1221 = fadd contract float %v1217, %v1220
-  %v1222 = insertelement <4 x float> %v1214, float %v1221, i64 2
-  br i1 %v295, label %v1216, label %v1223
-
-v1223:                                  ; preds = %v1215
-  %v1224 = getelementptr i8, ptr addrspace(3) %v1196, i32 912
-  %v1225 = extractelement <4 x float> %v1214, i64 3
-  %v1226 = load float, ptr addrspace(3) %v1224, align 8
-  %v1227 = fmul contract float %v1219, %v1226
-  %v1228 = fadd contract float %v1225, %v1227
-  %v1229 = insertelement <4 x float> %v1222, float %v1228, i64 3
-  br label %v1216
-
-v1216:                                  ; preds = %v1223, %v1215, %v1206
-  %v1230 = phi <4 x float> [ %v1222, %v1215 ], [ %v1229, %v1223 ], [ %v1214, %v1206 ]
-  %v1231 = extractelement <4 x float> %v1230, i64 0
-  %v1232 = trunc i64 %v387 to i32
-  %v1233 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1232
-  %v1234 = getelementptr i8, ptr addrspace(3) %v1233, i32 908
-  %v1235 = load float, ptr addrspace(3) %v1234, align 4
-  %v1236 = trunc i64 %v388 to i32
-  %v1237 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1236
-  %v1238 = getelementptr i8, ptr addrspace(3) %v1237, i32 92
-  %v1239 = load float, ptr addrspace(3) %v1238, align 4
-  %v1240 = fmul contract float %v1235, %v1239
-  %v1241 = fadd contract float %v1231, %v1240
-  %v1242 = insertelement <4 x float> %v1230, float %v1241, i64 0
-  br i1 %v295, label %v1243, label %v1244
-
-v1244:                                  ; preds = %v1216
-  %v1245 = getelementptr i8, ptr addrspace(3) %v1233, i32 916
-  %v1246 = extractelement <4 x float> %v1230, i64 1
-  %v1247 = load float, ptr addrspace(3) %v1245, align 4
-  %v1248 = fmul contract float %v1239, %v1247
-  %v1249 = fadd contract float %v1246, %v1248
-  %v1250 = insertelement <4 x float> %v1242, float %v1249, i64 1
-  br label %v1243
-
-v1243:                                  ; preds = %v1244, %v1216
-  %v1251 = phi <4 x float> [ %v1250, %v1244 ], [ %v1242, %v1216 ]
-  br i1 %v383, label %v1252, label %v1253
-
-v1252:                                  ; preds = %v1243
-  %v1254 = extractelement <4 x float> %v1251, i64 2
-  %v1255 = getelementptr i8, ptr addrspace(3) %v1237, i32 200
-  %v1256 = load float, ptr addrspace(3) %v1255, align 8
-  %v1257 = fmul contract float %v1235, %v1256
-  %v1258 = fadd contract float %v1254, %v1257
-  %v1259 = insertelement <4 x float> %v1251, float %v1258, i64 2
-  br i1 %v295, label %v1253, label %v1260
-
-v1260:                                  ; preds = %v1252
-  %v1261 = getelementptr i8, ptr addrspace(3) %v1233, i32 916
-  %v1262 = extractelement <4 x float> %v1251, i64 3
-  %v1263 = load float, ptr addrspace(3) %v1261, align 4
-  %v1264 = fmul contract float %v1256, %v1263
-  %v1265 = fadd contract float %v1262, %v1264
-  %v1266 = insertelement <4 x float> %v1259, float %v1265, i64 3
-  br label %v1253
-
-v1253:                                  ; preds = %v1260, %v1252, %v1243
-  %v1267 = phi <4 x float> [ %v1259, %v1252 ], [ %v1266, %v1260 ], [ %v1251, %v1243 ]
-  %v1268 = extractelement <4 x float> %v1267, i64 0
-  %v1269 = trunc i64 %v387 to i32
-  %v1270 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1269
-  %v1271 = getelementptr i8, ptr addrspace(3) %v1270, i32 960
-  %v1272 = load float, ptr addrspace(3) %v1271, align 8
-  %v1273 = trunc i64 %v388 to i32
-  %v1274 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1273
-  %v1275 = getelementptr i8, ptr addrspace(3) %v1274, i32 96
-  %v1276 = load float, ptr addrspace(3) %v1275, align 8
-  %v1277 = fmul contract float %v1272, %v1276
-  %v1278 = fadd contract float %v1268, %v1277
-  %v1279 = insertelement <4 x float> %v1267, float %v1278, i64 0
-  br i1 %v295, label %v1280, label %v1281
-
-v1281:                                  ; preds = %v1253
-  %v1282 = getelementptr i8, ptr addrspace(3) %v1270, i32 968
-  %v1283 = extractelement <4 x float> %v1267, i64 1
-  %v1284 = load float, ptr addrspace(3) %v1282, align 8
-  %v1285 = fmul contract float %v1276, %v1284
-  %v1286 = fadd contract float %v1283, %v1285
-  %v1287 = insertelement <4 x float> %v1279, float %v1286, i64 1
-  br label %v1280
-
-v1280:                                  ; preds = %v1281, %v1253
-  %v1288 = phi <4 x float> [ %v1287, %v1281 ], [ %v1279, %v1253 ]
-  br i1 %v383, label %v1289, label %v1290
-
-v1289:                                  ; preds = %v1280
-  %v1291 = extractelement <4 x float> %v1288, i64 2
-  %v1292 = getelementptr i8, ptr addrspace(3) %v1274, i32 204
-  %v1293 = load float, ptr addrspace(3) %v1292, align 4
-  %v1294 = fmul contract float %v1272, %v1293
-  %v1295 = fadd contract float %v1291, %v1294
-  %v1296 = insertelement <4 x float> %v1288, float %v1295, i64 2
-  br i1 %v295, label %v1290, label %v1297
-
-v1297:                                  ; preds = %v1289
-  %v1298 = getelementptr i8, ptr addrspace(3) %v1270, i32 968
-  %v1299 = extractelement <4 x float> %v1288, i64 3
-  %v1300 = load float, ptr addrspace(3) %v1298, align 8
-  %v1301 = fmul contract float %v1293, %v1300
-  %v1302 = fadd contract float %v1299, %v1301
-  %v1303 = insertelement <4 x float> %v1296, float %v1302, i64 3
-  br label %v1290
-
-v1290:                                  ; preds = %v1297, %v1289, %v1280
-  %v1304 = phi <4 x float> [ %v1296, %v1289 ], [ %v1303, %v1297 ], [ %v1288, %v1280 ]
-  %v1305 = extractelement <4 x float> %v1304, i64 0
-  %v1306 = trunc i64 %v387 to i32
-  %v1307 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1306
-  %v1308 = getelementptr i8, ptr addrspace(3) %v1307, i32 964
-  %v1309 = load float, ptr addrspace(3) %v1308, align 4
-  %v1310 = trunc i64 %v388 to i32
-  %v1311 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1310
-  %v1312 = getelementptr i8, ptr addrspace(3) %v1311, i32 100
-  %v1313 = load float, ptr addrspace(3) %v1312, align 4
-  %v1314 = fmul contract float %v1309, %v1313
-  %v1315 = fadd contract float %v1305, %v1314
-  %v1316 = insertelement <4 x float> %v1304, float %v1315, i64 0
-  br i1 %v295, label %v1317, label %v1318
-
-v1318:                                  ; preds = %v1290
-  %v1319 = getelementptr i8, ptr addrspace(3) %v1307, i32 972
-  %v1320 = extractelement <4 x float> %v1304, i64 1
-  %v1321 = load float, ptr addrspace(3) %v1319, align 4
-  %v1322 = fmul contract float %v1313, %v1321
-  %v1323 = fadd contract float %v1320, %v1322
-  %v1324 = insertelement <4 x float> %v1316, float %v1323, i64 1
-  br label %v1317
-
-v1317:                                  ; preds = %v1318, %v1290
-  %v1325 = phi <4 x float> [ %v1324, %v1318 ], [ %v1316, %v1290 ]
-  br i1 %v383, label %v1326, label %v1327
-
-v1326:                                  ; preds = %v1317
-  %v1328 = extractelement <4 x float> %v1325, i64 2
-  %v1329 = getelementptr i8, ptr addrspace(3) %v1311, i32 208
-  %v1330 = load float, ptr addrspace(3) %v1329, align 8
-  %v1331 = fmul contract float %v1309, %v1330
-  %v1332 = fadd contract float %v1328, %v1331
-  %v1333 = insertelement <4 x float> %v1325, float %v1332, i64 2
-  br i1 %v295, label %v1327, label %v1334
-
-v1334:                                  ; preds = %v1326
-  %v1335 = getelementptr i8, ptr addrspace(3) %v1307, i32 972
-  %v1336 = extractelement <4 x float> %v1325, i64 3
-  %v1337 = load float, ptr addrspace(3) %v1335, align 4
-  %v1338 = fmul contract float %v1330, %v1337
-  %v1339 = fadd contract float %v1336, %v1338
-  %v1340 = insertelement <4 x float> %v1333, float %v1339, i64 3
-  br label %v1327
-
-v1327:                                  ; preds = %v1334, %v1326, %v1317
-  %v1341 = phi <4 x float> [ %v1333, %v1326 ], [ %v1340, %v1334 ], [ %v1325, %v1317 ]
-  %v1342 = extractelement <4 x float> %v1341, i64 0
-  %v1343 = trunc i64 %v387 to i32
-  %v1344 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1343
-  %v1345 = getelementptr i8, ptr addrspace(3) %v1344, i32 968
-  %v1346 = load float, ptr addrspace(3) %v1345, align 8
-  %v1347 = trunc i64 %v388 to i32
-  %v1348 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1347
-  %v1349 = getelementptr i8, ptr addrspace(3) %v1348, i32 104
-  %v1350 = load float, ptr addrspace(3) %v1349, align 8
-  %v1351 = fmul contract float %v1346, %v1350
-  %v1352 = fadd contract float %v1342, %v1351
-  %v1353 = insertelement <4 x float> %v1341, float %v1352, i64 0
-  br i1 %v295, label %v1354, label %v1355
-
-v1355:                                  ; preds = %v1327
-  %v1356 = getelementptr i8, ptr addrspace(3) %v1344, i32 976
-  %v1357 = extractelement <4 x float> %v1341, i64 1
-  %v1358 = load float, ptr addrspace(3) %v1356, align 8
-  %v1359 = fmul contract float %v1350, %v1358
-  %v1360 = fadd contract float %v1357, %v1359
-  %v1361 = insertelement <4 x float> %v1353, float %v1360, i64 1
-  br label %v1354
-
-v1354:                                  ; preds = %v1355, %v1327
-  %v1362 = phi <4 x float> [ %v1361, %v1355 ], [ %v1353, %v1327 ]
-  br i1 %v383, label %v1363, label %v1364
-
-v1363:                                  ; preds = %v1354
-  %v1365 = extractelement <4 x float> %v1362, i64 2
-  %v1366 = getelementptr i8, ptr addrspace(3) %v1348, i32 212
-  %v1367 = load float, ptr addrspace(3) %v1366, align 4
-  %v1368 = fmul contract float %v1346, %v1367
-  %v1369 = fadd contract float %v1365, %v1368
-  %v1370 = insertelement <4 x float> %v1362, float %v1369, i64 2
-  br i1 %v295, label %v1364, label %v1371
-
-v1371:                                  ; preds = %v1363
-  %v1372 = getelementptr i8, ptr addrspace(3) %v1344, i32 976
-  %v1373 = extractelement <4 x float> %v1362, i64 3
-  %v1374 = load float, ptr addrspace(3) %v1372, align 8
-  %v1375 = fmul contract float %v1367, %v1374
-  %v1376 = fadd contract float %v1373, %v1375
-  %v1377 = insertelement <4 x float> %v1370, float %v1376, i64 3
-  br label %v1364
-
-v1364:                                  ; preds = %v1371, %v1363, %v1354
-  %v1378 = phi <4 x float> [ %v1370, %v1363 ], [ %v1377, %v1371 ], [ %v1362, %v1354 ]
-  %v1379 = extractelement <4 x float> %v1378, i64 0
-  %v1380 = mul nuw nsw i64 %v7, 1260
-  %v1381 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v1380
-  %v1382 = mul nuw nsw i64 %v11, 504
-  %v1383 = getelementptr inbounds i8, ptr addrspace(1) %v1381, i64 %v1382
-  %v1384 = mul nuw nsw i64 %v9, 84
-  %v1385 = getelementptr inbounds i8, ptr addrspace(1) %v1383, i64 %v1384
-  %v1386 = mul nuw nsw i64 %v384, 28
-  %v1387 = getelementptr inbounds i8, ptr addrspace(1) %v1385, i64 %v1386
-  %v1388 = shl nuw nsw i64 %v14, 3
-  %v1389 = getelementptr inbounds i8, ptr addrspace(1) %v1387, i64 %v1388
-  store float %v1379, ptr addrspace(1) %v1389, align 4
-  br i1 %v295, label %v1390, label %v1391
-
-v414:                                        ; preds = %v406
-  %v1392 = getelementptr inbounds i8, ptr addrspace(3) %v390, i32 8
-  %v1393 = extractelement <4 x float> %v405, i64 3
-  %v1394 = load float, ptr addrspace(3) %v1392, align 8
-  %v1395 = fmul contract float %v410, %v1394
-  %v1396 = fadd contract float %v1393, %v1395
-  %v416 = insertelement <4 x float> %v413, float %v1396, i64 3
-  br label %v407
-
-v1391:                                        ; preds = %v1364
-  %v1397 = getelementptr inbounds i8, ptr addrspace(1) %v1389, i64 4
-  %v1398 = extractelement <4 x float> %v1378, i64 1
-  store float %v1398, ptr addrspace(1) %v1397, align 4
-  br label %v1390
-
-v1390:                                        ; preds = %v1391, %v1364
-  br i1 %v383, label %v1399, label %v1400
-
-v1399:                                        ; preds = %v1390
-  %v1401 = extractelement <4 x float> %v1378, i64 2
-  %v1402 = getelementptr inbounds i8, ptr addrspace(1) %v1389, i64 252
-  store float %v1401, ptr addrspace(1) %v1402, align 4
-  br i1 %v295, label %v1400, label %v1403
-
-v1400:                                        ; preds = %v1399, %v1403, %v1390
+  %v345 = lshr i64 %v13, 2
+  %v346 = mul nuw nsw i64 %v345, 30
+  %v347 = shl nuw nsw i64 %v14, 2
+  %v348 = add nuw nsw i64 %v347, %v346
+  %v349 = mul nuw nsw i64 %v11, 54
+  %v350 = trunc i64 %v348 to i32
+  %v351 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v350
+  %v352 = load float, ptr addrspace(3) %v351, align 8
+  %v353 = trunc i64 %v349 to i32
+  %v354 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v353
+  %v355 = load float, ptr addrspace(3) %v354, align 8
+  %v356 = fmul contract float %v352, %v355
+  %v357 = fadd contract float %v356, 0.000000e+00
+  %v358 = insertelement <4 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %v357, i64 0
+  br i1 %v295, label %v359, label %v360
+
+v360:                                        ; preds = %v312
+  %v361 = getelementptr inbounds i8, ptr addrspace(3) %v351, i32 8
+  %v362 = load float, ptr addrspace(3) %v361, align 8
+  %v363 = fmul contract float %v355, %v362
+  %v364 = fadd contract float %v363, 0.000000e+00
+  %v365 = insertelement <4 x float> %v358, float %v364, i64 1
+  br label %v359
+
+v359:                                        ; preds = %v360, %v312
+  %v366 = phi <4 x float> [ %v365, %v360 ], [ %v358, %v312 ]
+  br i1 %v344, label %v367, label %v368
+
+v367:                                        ; preds = %v359
+  %v369 = extractelement <4 x float> %v366, i64 2
+  %v370 = getelementptr inbounds i8, ptr addrspace(3) %v354, i32 108
+  %v371 = load float, ptr addrspace(3) %v370, align 4
+  %v372 = fmul contract float %v352, %v371
+  %v373 = fadd contract float %v369, %v372
+  %v374 = insertelement <4 x float> %v366, float %v373, i64 2
+  br i1 %v295, label %v368, label %v375
+
+v368:                                        ; preds = %v367, %v375, %v359
+  %v376 = phi <4 x float> [ %v374, %v367 ], [ %v377, %v375 ], [ %v366, %v359 ]
+  %v378 = extractelement <4 x float> %v376, i64 0
+  %v379 = trunc i64 %v348 to i32
+  %v380 = or disjoint i32 %v379, 1
+  %v381 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v380
+  %v382 = load float, ptr addrspace(3) %v381, align 4
+  %v383 = trunc i64 %v349 to i32
+  %v384 = or disjoint i32 %v383, 1
+  %v385 = getelementptr inbounds float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v384
+  %v386 = load float, ptr addrspace(3) %v385, align 4
+  %v387 = fmul contract float %v382, %v386
+  %v388 = fadd contract float %v378, %v387
+  %v389 = insertelement <4 x float> %v376, float %v388, i64 0
+  br i1 %v295, label %v390, label %v391
+
+v391:                                      ; preds = %v368
+  %v392 = getelementptr inbounds i8, ptr addrspace(3) %v381, i32 8
+  %v393 = extractelement <4 x float> %v376, i64 1
+  %v394 = load float, ptr addrspace(3) %v392, align 4
+  %v395 = fmul contract float %v386, %v394
+  %v396 = fadd contract float %v393, %v395
+  %v397 = insertelement <4 x float> %v389, float %v396, i64 1
+  br label %v390
+
+v390:                                      ; preds = %v391, %v368
+  %v398 = phi <4 x float> [ %v397, %v391 ], [ %v389, %v368 ]
+  br i1 %v344, label %v399, label %v400
+
+v399:                                      ; preds = %v390
+  %v401 = extractelement <4 x float> %v398, i64 2
+  %v402 = getelementptr inbounds i8, ptr addrspace(3) %v385, i32 108
+  %v403 = load float, ptr addrspace(3) %v402, align 8
+  %v404 = fmul contract float %v382, %v403
+  %v405 = fadd contract float %v401, %v404
+  %v406 = insertelement <4 x float> %v398, float %v405, i64 2
+  br i1 %v295, label %v400, label %v407
+
+v407:                                      ; preds = %v399
+  %v408 = getelementptr inbounds i8, ptr addrspace(3) %v381, i32 8
+  %v409 = extractelement <4 x float> %v398, i64 3
+  %v410 = load float, ptr addrspace(3) %v408, align 4
+  %v411 = fmul contract float %v403, %v410
+  %v412 = fadd contract float %v409, %v411
+  %v413 = insertelement <4 x float> %v406, float %v412, i64 3
+  br label %v400
+
+v400:                                      ; preds = %v407, %v399, %v390
+  %v414 = phi <4 x float> [ %v406, %v399 ], [ %v413, %v407 ], [ %v398, %v390 ]
+  %v415 = extractelement <4 x float> %v414, i64 0
+  %v416 = trunc i64 %v348 to i32
+  %v417 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v416
+  %v418 = getelementptr i8, ptr addrspace(3) %v417, i32 8
+  %v419 = load float, ptr addrspace(3) %v418, align 8
+  %v420 = trunc i64 %v349 to i32
+  %v421 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v420
+  %v422 = getelementptr i8, ptr addrspace(3) %v421, i32 8
+  %v423 = load float, ptr addrspace(3) %v422, align 8
+  %v424 = fmul contract float %v419, %v423
+  %v425 = fadd contract float %v415, %v424
+  %v426 = insertelement <4 x float> %v414, float %v425, i64 0
+  br i1 %v295, label %v427, label %v428
+
+v428:                                      ; preds = %v400
+  %v429 = getelementptr i8, ptr addrspace(3) %v417, i32 16
+  %v430 = extractelement <4 x float> %v414, i64 1
+  %v431 = load float, ptr addrspace(3) %v429, align 8
+  %v432 = fmul contract float %v423, %v431
+  %v433 = fadd contract float %v430, %v432
+  %v434 = insertelement <4 x float> %v426, float %v433, i64 1
+  br label %v427
+
+v427:                                      ; preds = %v428, %v400
+  %v435 = phi <4 x float> [ %v434, %v428 ], [ %v426, %v400 ]
+  br i1 %v344, label %v436, label %v437
+
+v436:                                      ; preds = %v427
+  %v438 = extractelement <4 x float> %v435, i64 2
+  %v439 = getelementptr i8, ptr addrspace(3) %v421, i32 116
+  %v440 = load float, ptr addrspace(3) %v439, align 4
+  %v441 = fmul contract float %v419, %v440
+  %v442 = fadd contract float %v438, %v441
+  %v443 = insertelement <4 x float> %v435, float %v442, i64 2
+  br i1 %v295, label %v437, label %v444
+
+v444:                                      ; preds = %v436
+  %v445 = getelementptr i8, ptr addrspace(3) %v417, i32 16
+  %v446 = extractelement <4 x float> %v435, i64 3
+  %v447 = load float, ptr addrspace(3) %v445, align 8
+  %v448 = fmul contract float %v440, %v447
+  %v449 = fadd contract float %v446, %v448
+  %v450 = insertelement <4 x float> %v443, float %v449, i64 3
+  br label %v437
+
+v437:                                      ; preds = %v444, %v436, %v427
+  %v451 = phi <4 x float> [ %v443, %v436 ], [ %v450, %v444 ], [ %v435, %v427 ]
+  %v452 = extractelement <4 x float> %v451, i64 0
+  %v453 = trunc i64 %v348 to i32
+  %v454 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v453
+  %v455 = getelementptr i8, ptr addrspace(3) %v454, i32 60
+  %v456 = load float, ptr addrspace(3) %v455, align 4
+  %v457 = trunc i64 %v349 to i32
+  %v458 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v457
+  %v459 = getelementptr i8, ptr addrspace(3) %v458, i32 12
+  %v460 = load float, ptr addrspace(3) %v459, align 4
+  %v461 = fmul contract float %v456, %v460
+  %v462 = fadd contract float %v452, %v461
+  %v463 = insertelement <4 x float> %v451, float %v462, i64 0
+  br i1 %v295, label %v464, label %v465
+
+v465:                                    ; preds = %v437
+  %v466 = getelementptr i8, ptr addrspace(3) %v454, i32 68
+  %v467 = extractelement <4 x float> %v451, i64 1
+  %v468 = load float, ptr addrspace(3) %v466, align 4
+  %v469 = fmul contract float %v460, %v468
+  %v470 = fadd contract float %v467, %v469
+  %v471 = insertelement <4 x float> %v463, float %v470, i64 1
+  br label %v464
+
+v464:                                    ; preds = %v465, %v437
+  %v472 = phi <4 x float> [ %v471, %v465 ], [ %v463, %v437 ]
+  br i1 %v344, label %v473, label %v474
+
+v473:                                    ; preds = %v464
+  %v475 = extractelement <4 x float> %v472, i64 2
+  %v476 = getelementptr i8, ptr addrspace(3) %v458, i32 120
+  %v477 = load float, ptr addrspace(3) %v476, align 8
+  %v478 = fmul contract float %v456, %v477
+  %v479 = fadd contract float %v475, %v478
+  %v480 = insertelement <4 x float> %v472, float %v479, i64 2
+  br i1 %v295, label %v474, label %v481
+
+v481:                                    ; preds = %v473
+  %v482 = getelementptr i8, ptr addrspace(3) %v454, i32 68
+  %v483 = extractelement <4 x float> %v472, i64 3
+  %v484 = load float, ptr addrspace(3) %v482, align 4
+  %v485 = fmul contract float %v477, %v484
+  %v486 = fadd contract float %v483, %v485
+  %v487 = insertelement <4 x float> %v480, float %v486, i64 3
+  br label %v474
+
+v474:                                    ; preds = %v481, %v473, %v464
+  %v488 = phi <4 x float> [ %v480, %v473 ], [ %v487, %v481 ], [ %v472, %v464 ]
+  %v489 = extractelement <4 x float> %v488, i64 0
+  %v490 = trunc i64 %v348 to i32
+  %v491 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v490
+  %v492 = getelementptr i8, ptr addrspace(3) %v491, i32 64
+  %v493 = load float, ptr addrspace(3) %v492, align 8
+  %v494 = trunc i64 %v349 to i32
+  %v495 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v494
+  %v496 = getelementptr i8, ptr addrspace(3) %v495, i32 16
+  %v497 = load float, ptr addrspace(3) %v496, align 8
+  %v498 = fmul contract float %v493, %v497
+  %v499 = fadd contract float %v489, %v498
+  %v500 = insertelement <4 x float> %v488, float %v499, i64 0
+  br i1 %v295, label %v501, label %v502
+
+v502:                                    ; preds = %v474
+  %v503 = getelementptr i8, ptr addrspace(3) %v491, i32 72
+  %v504 = extractelement <4 x float> %v488, i64 1
+  %v505 = load float, ptr addrspace(3) %v503, align 8
+  %v506 = fmul contract float %v497, %v505
+  %v507 = fadd contract float %v504, %v506
+  %v508 = insertelement <4 x float> %v500, float %v507, i64 1
+  br label %v501
+
+v501:                                    ; preds = %v502, %v474
+  %v509 = phi <4 x float> [ %v508, %v502 ], [ %v500, %v474 ]
+  br i1 %v344, label %v510, label %v511
+
+v510:                                    ; preds = %v501
+  %v512 = extractelement <4 x float> %v509, i64 2
+  %v513 = getelementptr i8, ptr addrspace(3) %v495, i32 124
+  %v514 = load float, ptr addrspace(3) %v513, align 4
+  %v515 = fmul contract float %v493, %v514
+  %v516 = fadd contract float %v512, %v515
+  %v517 = insertelement <4 x float> %v509, float %v516, i64 2
+  br i1 %v295, label %v511, label %v518
+
+v518:                                    ; preds = %v510
+  %v519 = getelementptr i8, ptr addrspace(3) %v491, i32 72
+  %v520 = extractelement <4 x float> %v509, i64 3
+  %v521 = load float, ptr addrspace(3) %v519, align 8
+  %v522 = fmul contract float %v514, %v521
+  %v523 = fadd contract float %v520, %v522
+  %v524 = insertelement <4 x float> %v517, float %v523, i64 3
+  br label %v511
+
+v511:                                    ; preds = %v518, %v510, %v501
+  %v525 = phi <4 x float> [ %v517, %v510 ], [ %v524, %v518 ], [ %v509, %v501 ]
+  %v526 = extractelement <4 x float> %v525, i64 0
+  %v527 = trunc i64 %v348 to i32
+  %v528 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v527
+  %v529 = getelementptr i8, ptr addrspace(3) %v528, i32 68
+  %v530 = load float, ptr addrspace(3) %v529, align 4
+  %v531 = trunc i64 %v349 to i32
+  %v532 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v531
+  %v533 = getelementptr i8, ptr addrspace(3) %v532, i32 20
+  %v534 = load float, ptr addrspace(3) %v533, align 4
+  %v535 = fmul contract float %v530, %v534
+  %v536 = fadd contract float %v526, %v535
+  %v537 = insertelement <4 x float> %v525, float %v536, i64 0
+  br i1 %v295, label %v538, label %v539
+
+v539:                                    ; preds = %v511
+  %v540 = getelementptr i8, ptr addrspace(3) %v528, i32 76
+  %v541 = extractelement <4 x float> %v525, i64 1
+  %v542 = load float, ptr addrspace(3) %v540, align 4
+  %v543 = fmul contract float %v534, %v542
+  %v544 = fadd contract float %v541, %v543
+  %v545 = insertelement <4 x float> %v537, float %v544, i64 1
+  br label %v538
+
+v538:                                    ; preds = %v539, %v511
+  %v546 = phi <4 x float> [ %v545, %v539 ], [ %v537, %v511 ]
+  br i1 %v344, label %v547, label %v548
+
+v547:                                    ; preds = %v538
+  %v549 = extractelement <4 x float> %v546, i64 2
+  %v550 = getelementptr i8, ptr addrspace(3) %v532, i32 128
+  %v551 = load float, ptr addrspace(3) %v550, align 8
+  %v552 = fmul contract float %v530, %v551
+  %v553 = fadd contract float %v549, %v552
+  %v554 = insertelement <4 x float> %v546, float %v553, i64 2
+  br i1 %v295, label %v548, label %v555
+
+v555:                                    ; preds = %v547
+  %v556 = getelementptr i8, ptr addrspace(3) %v528, i32 76
+  %v557 = extractelement <4 x float> %v546, i64 3
+  %v558 = load float, ptr addrspace(3) %v556, align 4
+  %v559 = fmul contract float %v551, %v558
+  %v560 = fadd contract float %v557, %v559
+  %v561 = insertelement <4 x float> %v554, float %v560, i64 3
+  br label %v548
+
+v548:                                    ; preds = %v555, %v547, %v538
+  %v562 = phi <4 x float> [ %v554, %v547 ], [ %v561, %v555 ], [ %v546, %v538 ]
+  %v563 = extractelement <4 x float> %v562, i64 0
+  %v564 = trunc i64 %v348 to i32
+  %v565 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v564
+  %v566 = getelementptr i8, ptr addrspace(3) %v565, i32 120
+  %v567 = load float, ptr addrspace(3) %v566, align 8
+  %v568 = trunc i64 %v349 to i32
+  %v569 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v568
+  %v570 = getelementptr i8, ptr addrspace(3) %v569, i32 24
+  %v571 = load float, ptr addrspace(3) %v570, align 8
+  %v572 = fmul contract float %v567, %v571
+  %v573 = fadd contract float %v563, %v572
+  %v574 = insertelement <4 x float> %v562, float %v573, i64 0
+  br i1 %v295, label %v575, label %v576
+
+v576:                                    ; preds = %v548
+  %v577 = getelementptr i8, ptr addrspace(3) %v565, i32 128
+  %v578 = extractelement <4 x float> %v562, i64 1
+  %v579 = load float, ptr addrspace(3) %v577, align 8
+  %v580 = fmul contract float %v571, %v579
+  %v581 = fadd contract float %v578, %v580
+  %v582 = insertelement <4 x float> %v574, float %v581, i64 1
+  br label %v575
+
+v575:                                    ; preds = %v576, %v548
+  %v583 = phi <4 x float> [ %v582, %v576 ], [ %v574, %v548 ]
+  br i1 %v344, label %v584, label %v585
+
+v584:                                    ; preds = %v575
+  %v586 = extractelement <4 x float> %v583, i64 2
+  %v587 = getelementptr i8, ptr addrspace(3) %v569, i32 132
+  %v588 = load float, ptr addrspace(3) %v587, align 4
+  %v589 = fmul contract float %v567, %v588
+  %v590 = fadd contract float %v586, %v589
+  %v591 = insertelement <4 x float> %v583, float %v590, i64 2
+  br i1 %v295, label %v585, label %v592
+
+v592:                                    ; preds = %v584
+  %v593 = getelementptr i8, ptr addrspace(3) %v565, i32 128
+  %v594 = extractelement <4 x float> %v583, i64 3
+  %v595 = load float, ptr addrspace(3) %v593, align 8
+  %v596 = fmul contract float %v588, %v595
+  %v597 = fadd contract float %v594, %v596
+  %v598 = insertelement <4 x float> %v591, float %v597, i64 3
+  br label %v585
+
+v585:                                    ; preds = %v592, %v584, %v575
+  %v599 = phi <4 x float> [ %v591, %v584 ], [ %v598, %v592 ], [ %v583, %v575 ]
+  %v600 = extractelement <4 x float> %v599, i64 0
+  %v601 = trunc i64 %v348 to i32
+  %v602 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v601
+  %v603 = getelementptr i8, ptr addrspace(3) %v602, i32 124
+  %v604 = load float, ptr addrspace(3) %v603, align 4
+  %v605 = trunc i64 %v349 to i32
+  %v606 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v605
+  %v607 = getelementptr i8, ptr addrspace(3) %v606, i32 28
+  %v608 = load float, ptr addrspace(3) %v607, align 4
+  %v609 = fmul contract float %v604, %v608
+  %v610 = fadd contract float %v600, %v609
+  %v611 = insertelement <4 x float> %v599, float %v610, i64 0
+  br i1 %v295, label %v612, label %v613
+
+v613:                                    ; preds = %v585
+  %v614 = getelementptr i8, ptr addrspace(3) %v602, i32 132
+  %v615 = extractelement <4 x float> %v599, i64 1
+  %v616 = load float, ptr addrspace(3) %v614, align 4
+  %v617 = fmul contract float %v608, %v616
+  %v618 = fadd contract float %v615, %v617
+  %v619 = insertelement <4 x float> %v611, float %v618, i64 1
+  br label %v612
+
+v612:                                    ; preds = %v613, %v585
+  %v620 = phi <4 x float> [ %v619, %v613 ], [ %v611, %v585 ]
+  br i1 %v344, label %v621, label %v622
+
+v621:                                    ; preds = %v612
+  %v623 = extractelement <4 x float> %v620, i64 2
+  %v624 = getelementptr i8, ptr addrspace(3) %v606, i32 136
+  %v625 = load float, ptr addrspace(3) %v624, align 8
+  %v626 = fmul contract float %v604, %v625
+  %v627 = fadd contract float %v623, %v626
+  %v628 = insertelement <4 x float> %v620, float %v627, i64 2
+  br i1 %v295, label %v622, label %v629
+
+v629:                                    ; preds = %v621
+  %v630 = getelementptr i8, ptr addrspace(3) %v602, i32 132
+  %v631 = extractelement <4 x float> %v620, i64 3
+  %v632 = load float, ptr addrspace(3) %v630, align 4
+  %v633 = fmul contract float %v625, %v632
+  %v634 = fadd contract float %v631, %v633
+  %v635 = insertelement <4 x float> %v628, float %v634, i64 3
+  br label %v622
+
+v622:                                    ; preds = %v629, %v621, %v612
+  %v636 = phi <4 x float> [ %v628, %v621 ], [ %v635, %v629 ], [ %v620, %v612 ]
+  %v637 = extractelement <4 x float> %v636, i64 0
+  %v638 = trunc i64 %v348 to i32
+  %v639 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v638
+  %v640 = getelementptr i8, ptr addrspace(3) %v639, i32 128
+  %v641 = load float, ptr addrspace(3) %v640, align 8
+  %v642 = trunc i64 %v349 to i32
+  %v643 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v642
+  %v644 = getelementptr i8, ptr addrspace(3) %v643, i32 32
+  %v645 = load float, ptr addrspace(3) %v644, align 8
+  %v646 = fmul contract float %v641, %v645
+  %v647 = fadd contract float %v637, %v646
+  %v648 = insertelement <4 x float> %v636, float %v647, i64 0
+  br i1 %v295, label %v649, label %v650
+
+v650:                                    ; preds = %v622
+  %v651 = getelementptr i8, ptr addrspace(3) %v639, i32 136
+  %v652 = extractelement <4 x float> %v636, i64 1
+  %v653 = load float, ptr addrspace(3) %v651, align 8
+  %v654 = fmul contract float %v645, %v653
+  %v655 = fadd contract float %v652, %v654
+  %v656 = insertelement <4 x float> %v648, float %v655, i64 1
+  br label %v649
+
+v649:                                    ; preds = %v650, %v622
+  %v657 = phi <4 x float> [ %v656, %v650 ], [ %v648, %v622 ]
+  br i1 %v344, label %v658, label %v659
+
+v658:                                    ; preds = %v649
+  %v660 = extractelement <4 x float> %v657, i64 2
+  %v661 = getelementptr i8, ptr addrspace(3) %v643, i32 140
+  %v662 = load float, ptr addrspace(3) %v661, align 4
+  %v663 = fmul contract float %v641, %v662
+  %v664 = fadd contract float %v660, %v663
+  %v665 = insertelement <4 x float> %v657, float %v664, i64 2
+  br i1 %v295, label %v659, label %v666
+
+v666:                                    ; preds = %v658
+  %v667 = getelementptr i8, ptr addrspace(3) %v639, i32 136
+  %v668 = extractelement <4 x float> %v657, i64 3
+  %v669 = load float, ptr addrspace(3) %v667, align 8
+  %v670 = fmul contract float %v662, %v669
+  %v671 = fadd contract float %v668, %v670
+  %v672 = insertelement <4 x float> %v665, float %v671, i64 3
+  br label %v659
+
+v659:                                    ; preds = %v666, %v658, %v649
+  %v673 = phi <4 x float> [ %v665, %v658 ], [ %v672, %v666 ], [ %v657, %v649 ]
+  %v674 = extractelement <4 x float> %v673, i64 0
+  %v675 = trunc i64 %v348 to i32
+  %v676 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v675
+  %v677 = getelementptr i8, ptr addrspace(3) %v676, i32 420
+  %v678 = load float, ptr addrspace(3) %v677, align 4
+  %v679 = trunc i64 %v349 to i32
+  %v680 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v679
+  %v681 = getelementptr i8, ptr addrspace(3) %v680, i32 36
+  %v682 = load float, ptr addrspace(3) %v681, align 4
+  %v683 = fmul contract float %v678, %v682
+  %v684 = fadd contract float %v674, %v683
+  %v685 = insertelement <4 x float> %v673, float %v684, i64 0
+  br i1 %v295, label %v686, label %v687
+
+v687:                                    ; preds = %v659
+  %v688 = getelementptr i8, ptr addrspace(3) %v676, i32 428
+  %v689 = extractelement <4 x float> %v673, i64 1
+  %v690 = load float, ptr addrspace(3) %v688, align 4
+  %v691 = fmul contract float %v682, %v690
+  %v692 = fadd contract float %v689, %v691
+  %v693 = insertelement <4 x float> %v685, float %v692, i64 1
+  br label %v686
+
+v686:                                    ; preds = %v687, %v659
+  %v694 = phi <4 x float> [ %v693, %v687 ], [ %v685, %v659 ]
+  br i1 %v344, label %v695, label %v696
+
+v695:                                   ; preds = %v686
+  %v697 = extractelement <4 x float> %v694, i64 2
+  %v698 = getelementptr i8, ptr addrspace(3) %v680, i32 144
+  %v699 = load float, ptr addrspace(3) %v698, align 8
+  %v700 = fmul contract float %v678, %v699
+  %v701 = fadd contract float %v697, %v700
+  %v702 = insertelement <4 x float> %v694, float %v701, i64 2
+  br i1 %v295, label %v696, label %v703
+
+v703:                                   ; preds = %v695
+  %v704 = getelementptr i8, ptr addrspace(3) %v676, i32 428
+  %v705 = extractelement <4 x float> %v694, i64 3
+  %v706 = load float, ptr addrspace(3) %v704, align 4
+  %v707 = fmul contract float %v699, %v706
+  %v708 = fadd contract float %v705, %v707
+  %v709 = insertelement <4 x float> %v702, float %v708, i64 3
+  br label %v696
+
+v696:                                   ; preds = %v703, %v695, %v686
+  %v710 = phi <4 x float> [ %v702, %v695 ], [ %v709, %v703 ], [ %v694, %v686 ]
+  %v711 = extractelement <4 x float> %v710, i64 0
+  %v712 = trunc i64 %v348 to i32
+  %v713 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v712
+  %v714 = getelementptr i8, ptr addrspace(3) %v713, i32 424
+  %v715 = load float, ptr addrspace(3) %v714, align 8
+  %v716 = trunc i64 %v349 to i32
+  %v717 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v716
+  %v718 = getelementptr i8, ptr addrspace(3) %v717, i32 40
+  %v719 = load float, ptr addrspace(3) %v718, align 8
+  %v720 = fmul contract float %v715, %v719
+  %v721 = fadd contract float %v711, %v720
+  %v722 = insertelement <4 x float> %v710, float %v721, i64 0
+  br i1 %v295, label %v723, label %v724
+
+v724:                                 ; preds = %v696
+  %v725 = getelementptr i8, ptr addrspace(3) %v713, i32 432
+  %v726 = extractelement <4 x float> %v710, i64 1
+  %v727 = load float, ptr addrspace(3) %v725, align 8
+  %v728 = fmul contract float %v719, %v727
+  %v729 = fadd contract float %v726, %v728
+  %v730 = insertelement <4 x float> %v722, float %v729, i64 1
+  br label %v723
+
+v723:                                 ; preds = %v724, %v696
+  %v731 = phi <4 x float> [ %v730, %v724 ], [ %v722, %v696 ]
+  br i1 %v344, label %v732, label %v733
+
+v732:                                 ; preds = %v723
+  %v734 = extractelement <4 x float> %v731, i64 2
+  %v735 = getelementptr i8, ptr addrspace(3) %v717, i32 148
+  %v736 = load float, ptr addrspace(3) %v735, align 4
+  %v737 = fmul contract float %v715, %v736
+  %v738 = fadd contract float %v734, %v737
+  %v739 = insertelement <4 x float> %v731, float %v738, i64 2
+  br i1 %v295, label %v733, label %v740
+
+v740:                                 ; preds = %v732
+  %v741 = getelementptr i8, ptr addrspace(3) %v713, i32 432
+  %v742 = extractelement <4 x float> %v731, i64 3
+  %v743 = load float, ptr addrspace(3) %v741, align 8
+  %v744 = fmul contract float %v736, %v743
+  %v745 = fadd contract float %v742, %v744
+  %v746 = insertelement <4 x float> %v739, float %v745, i64 3
+  br label %v733
+
+v733:                                 ; preds = %v740, %v732, %v723
+  %v747 = phi <4 x float> [ %v739, %v732 ], [ %v746, %v740 ], [ %v731, %v723 ]
+  %v748 = extractelement <4 x float> %v747, i64 0
+  %v749 = trunc i64 %v348 to i32
+  %v750 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v749
+  %v751 = getelementptr i8, ptr addrspace(3) %v750, i32 428
+  %v752 = load float, ptr addrspace(3) %v751, align 4
+  %v753 = trunc i64 %v349 to i32
+  %v754 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v753
+  %v755 = getelementptr i8, ptr addrspace(3) %v754, i32 44
+  %v756 = load float, ptr addrspace(3) %v755, align 4
+  %v757 = fmul contract float %v752, %v756
+  %v758 = fadd contract float %v748, %v757
+  %v759 = insertelement <4 x float> %v747, float %v758, i64 0
+  br i1 %v295, label %v760, label %v761
+
+v761:                                 ; preds = %v733
+  %v762 = getelementptr i8, ptr addrspace(3) %v750, i32 436
+  %v763 = extractelement <4 x float> %v747, i64 1
+  %v764 = load float, ptr addrspace(3) %v762, align 4
+  %v765 = fmul contract float %v756, %v764
+  %v766 = fadd contract float %v763, %v765
+  %v767 = insertelement <4 x float> %v759, float %v766, i64 1
+  br label %v760
+
+v760:                                 ; preds = %v761, %v733
+  %v768 = phi <4 x float> [ %v767, %v761 ], [ %v759, %v733 ]
+  br i1 %v344, label %v769, label %v770
+
+v769:                                 ; preds = %v760
+  %v771 = extractelement <4 x float> %v768, i64 2
+  %v772 = getelementptr i8, ptr addrspace(3) %v754, i32 152
+  %v773 = load float, ptr addrspace(3) %v772, align 8
+  %v774 = fmul contract float %v752, %v773
+  %v775 = fadd contract float %v771, %v774
+  %v776 = insertelement <4 x float> %v768, float %v775, i64 2
+  br i1 %v295, label %v770, label %v777
+
+v777:                                 ; preds = %v769
+  %v778 = getelementptr i8, ptr addrspace(3) %v750, i32 436
+  %v779 = extractelement <4 x float> %v768, i64 3
+  %v780 = load float, ptr addrspace(3) %v778, align 4
+  %v781 = fmul contract float %v773, %v780
+  %v782 = fadd contract float %v779, %v781
+  %v783 = insertelement <4 x float> %v776, float %v782, i64 3
+  br label %v770
+
+v770:                                 ; preds = %v777, %v769, %v760
+  %v784 = phi <4 x float> [ %v776, %v769 ], [ %v783, %v777 ], [ %v768, %v760 ]
+  %v785 = extractelement <4 x float> %v784, i64 0
+  %v786 = trunc i64 %v348 to i32
+  %v787 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v786
+  %v788 = getelementptr i8, ptr addrspace(3) %v787, i32 480
+  %v789 = load float, ptr addrspace(3) %v788, align 8
+  %v790 = trunc i64 %v349 to i32
+  %v791 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v790
+  %v792 = getelementptr i8, ptr addrspace(3) %v791, i32 48
+  %v793 = load float, ptr addrspace(3) %v792, align 8
+  %v794 = fmul contract float %v789, %v793
+  %v795 = fadd contract float %v785, %v794
+  %v796 = insertelement <4 x float> %v784, float %v795, i64 0
+  br i1 %v295, label %v797, label %v798
+
+v798:                                  ; preds = %v770
+  %v799 = getelementptr i8, ptr addrspace(3) %v787, i32 488
+  %v800 = extractelement <4 x float> %v784, i64 1
+  %v801 = load float, ptr addrspace(3) %v799, align 8
+  %v802 = fmul contract float %v793, %v801
+  %v803 = fadd contract float %v800, %v802
+  %v804 = insertelement <4 x float> %v796, float %v803, i64 1
+  br label %v797
+
+v797:                                  ; preds = %v798, %v770
+  %v805 = phi <4 x float> [ %v804, %v798 ], [ %v796, %v770 ]
+  br i1 %v344, label %v806, label %v807
+
+v806:                                  ; preds = %v797
+  %v808 = extractelement <4 x float> %v805, i64 2
+  %v809 = getelementptr i8, ptr addrspace(3) %v791, i32 156
+  %v810 = load float, ptr addrspace(3) %v809, align 4
+  %v811 = fmul contract float %v789, %v810
+  %v812 = fadd contract float %v808, %v811
+  %v813 = insertelement <4 x float> %v805, float %v812, i64 2
+  br i1 %v295, label %v807, label %v814
+
+v814:                                  ; preds = %v806
+  %v815 = getelementptr i8, ptr addrspace(3) %v787, i32 488
+  %v816 = extractelement <4 x float> %v805, i64 3
+  %v817 = load float, ptr addrspace(3) %v815, align 8
+  %v818 = fmul contract float %v810, %v817
+  %v819 = fadd contract float %v816, %v818
+  %v820 = insertelement <4 x float> %v813, float %v819, i64 3
+  br label %v807
+
+v807:                                  ; preds = %v814, %v806, %v797
+  %v821 = phi <4 x float> [ %v813, %v806 ], [ %v820, %v814 ], [ %v805, %v797 ]
+  %v822 = extractelement <4 x float> %v821, i64 0
+  %v823 = trunc i64 %v348 to i32
+  %v824 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v823
+  %v825 = getelementptr i8, ptr addrspace(3) %v824, i32 484
+  %v826 = load float, ptr addrspace(3) %v825, align 4
+  %v827 = trunc i64 %v349 to i32
+  %v828 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v827
+  %v829 = getelementptr i8, ptr addrspace(3) %v828, i32 52
+  %v830 = load float, ptr addrspace(3) %v829, align 4
+  %v831 = fmul contract float %v826, %v830
+  %v832 = fadd contract float %v822, %v831
+  %v833 = insertelement <4 x float> %v821, float %v832, i64 0
+  br i1 %v295, label %v834, label %v835
+
+v835:                                  ; preds = %v807
+  %v836 = getelementptr i8, ptr addrspace(3) %v824, i32 492
+  %v837 = extractelement <4 x float> %v821, i64 1
+  %v838 = load float, ptr addrspace(3) %v836, align 4
+  %v839 = fmul contract float %v830, %v838
+  %v840 = fadd contract float %v837, %v839
+  %v841 = insertelement <4 x float> %v833, float %v840, i64 1
+  br label %v834
+
+v834:                                  ; preds = %v835, %v807
+  %v842 = phi <4 x float> [ %v841, %v835 ], [ %v833, %v807 ]
+  br i1 %v344, label %v843, label %v844
+
+v843:                                  ; preds = %v834
+  %v845 = extractelement <4 x float> %v842, i64 2
+  %v846 = getelementptr i8, ptr addrspace(3) %v828, i32 160
+  %v847 = load float, ptr addrspace(3) %v846, align 8
+  %v848 = fmul contract float %v826, %v847
+  %v849 = fadd contract float %v845, %v848
+  %v850 = insertelement <4 x float> %v842, float %v849, i64 2
+  br i1 %v295, label %v844, label %v851
+
+v851:                                  ; preds = %v843
+  %v852 = getelementptr i8, ptr addrspace(3) %v824, i32 492
+  %v853 = extractelement <4 x float> %v842, i64 3
+  %v854 = load float, ptr addrspace(3) %v852, align 4
+  %v855 = fmul contract float %v847, %v854
+  %v856 = fadd contract float %v853, %v855
+  %v857 = insertelement <4 x float> %v850, float %v856, i64 3
+  br label %v844
+
+v844:                                  ; preds = %v851, %v843, %v834
+  %v858 = phi <4 x float> [ %v850, %v843 ], [ %v857, %v851 ], [ %v842, %v834 ]
+  %v859 = extractelement <4 x float> %v858, i64 0
+  %v860 = trunc i64 %v348 to i32
+  %v861 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v860
+  %v862 = getelementptr i8, ptr addrspace(3) %v861, i32 488
+  %v863 = load float, ptr addrspace(3) %v862, align 8
+  %v864 = trunc i64 %v349 to i32
+  %v865 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v864
+  %v866 = getelementptr i8, ptr addrspace(3) %v865, i32 56
+  %v867 = load float, ptr addrspace(3) %v866, align 8
+  %v868 = fmul contract float %v863, %v867
+  %v869 = fadd contract float %v859, %v868
+  %v870 = insertelement <4 x float> %v858, float %v869, i64 0
+  br i1 %v295, label %v871, label %v872
+
+v872:                                  ; preds = %v844
+  %v873 = getelementptr i8, ptr addrspace(3) %v861, i32 496
+  %v874 = extractelement <4 x float> %v858, i64 1
+  %v875 = load float, ptr addrspace(3) %v873, align 8
+  %v876 = fmul contract float %v867, %v875
+  %v877 = fadd contract float %v874, %v876
+  %v878 = insertelement <4 x float> %v870, float %v877, i64 1
+  br label %v871
+
+v871:                                  ; preds = %v872, %v844
+  %v879 = phi <4 x float> [ %v878, %v872 ], [ %v870, %v844 ]
+  br i1 %v344, label %v880, label %v881
+
+v880:                                  ; preds = %v871
+  %v882 = extractelement <4 x float> %v879, i64 2
+  %v883 = getelementptr i8, ptr addrspace(3) %v865, i32 164
+  %v884 = load float, ptr addrspace(3) %v883, align 4
+  %v885 = fmul contract float %v863, %v884
+  %v886 = fadd contract float %v882, %v885
+  %v887 = insertelement <4 x float> %v879, float %v886, i64 2
+  br i1 %v295, label %v881, label %v888
+
+v888:                                  ; preds = %v880
+  %v889 = getelementptr i8, ptr addrspace(3) %v861, i32 496
+  %v890 = extractelement <4 x float> %v879, i64 3
+  %v891 = load float, ptr addrspace(3) %v889, align 8
+  %v892 = fmul contract float %v884, %v891
+  %v893 = fadd contract float %v890, %v892
+  %v894 = insertelement <4 x float> %v887, float %v893, i64 3
+  br label %v881
+
+v881:                                  ; preds = %v888, %v880, %v871
+  %v895 = phi <4 x float> [ %v887, %v880 ], [ %v894, %v888 ], [ %v879, %v871 ]
+  %v896 = extractelement <4 x float> %v895, i64 0
+  %v897 = trunc i64 %v348 to i32
+  %v898 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v897
+  %v899 = getelementptr i8, ptr addrspace(3) %v898, i32 540
+  %v900 = load float, ptr addrspace(3) %v899, align 4
+  %v901 = trunc i64 %v349 to i32
+  %v902 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v901
+  %v903 = getelementptr i8, ptr addrspace(3) %v902, i32 60
+  %v904 = load float, ptr addrspace(3) %v903, align 4
+  %v905 = fmul contract float %v900, %v904
+  %v906 = fadd contract float %v896, %v905
+  %v907 = insertelement <4 x float> %v895, float %v906, i64 0
+  br i1 %v295, label %v908, label %v909
+
+v909:                                  ; preds = %v881
+  %v910 = getelementptr i8, ptr addrspace(3) %v898, i32 548
+  %v911 = extractelement <4 x float> %v895, i64 1
+  %v912 = load float, ptr addrspace(3) %v910, align 4
+  %v913 = fmul contract float %v904, %v912
+  %v914 = fadd contract float %v911, %v913
+  %v915 = insertelement <4 x float> %v907, float %v914, i64 1
+  br label %v908
+
+v908:                                  ; preds = %v909, %v881
+  %v916 = phi <4 x float> [ %v915, %v909 ], [ %v907, %v881 ]
+  br i1 %v344, label %v917, label %v918
+
+v917:                                  ; preds = %v908
+  %v919 = extractelement <4 x float> %v916, i64 2
+  %v920 = getelementptr i8, ptr addrspace(3) %v902, i32 168
+  %v921 = load float, ptr addrspace(3) %v920, align 8
+  %v922 = fmul contract float %v900, %v921
+  %v923 = fadd contract float %v919, %v922
+  %v924 = insertelement <4 x float> %v916, float %v923, i64 2
+  br i1 %v295, label %v918, label %v925
+
+v925:                                  ; preds = %v917
+  %v926 = getelementptr i8, ptr addrspace(3) %v898, i32 548
+  %v927 = extractelement <4 x float> %v916, i64 3
+  %v928 = load float, ptr addrspace(3) %v926, align 4
+  %v929 = fmul contract float %v921, %v928
+  %v930 = fadd contract float %v927, %v929
+  %v931 = insertelement <4 x float> %v924, float %v930, i64 3
+  br label %v918
+
+v918:                                  ; preds = %v925, %v917, %v908
+  %v932 = phi <4 x float> [ %v924, %v917 ], [ %v931, %v925 ], [ %v916, %v908 ]
+  %v933 = extractelement <4 x float> %v932, i64 0
+  %v934 = trunc i64 %v348 to i32
+  %v935 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v934
+  %v936 = getelementptr i8, ptr addrspace(3) %v935, i32 544
+  %v937 = load float, ptr addrspace(3) %v936, align 8
+  %v938 = trunc i64 %v349 to i32
+  %v939 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v938
+  %v940 = getelementptr i8, ptr addrspace(3) %v939, i32 64
+  %v941 = load float, ptr addrspace(3) %v940, align 8
+  %v942 = fmul contract float %v937, %v941
+  %v943 = fadd contract float %v933, %v942
+  %v944 = insertelement <4 x float> %v932, float %v943, i64 0
+  br i1 %v295, label %v945, label %v946
+
+v946:                                  ; preds = %v918
+  %v947 = getelementptr i8, ptr addrspace(3) %v935, i32 552
+  %v948 = extractelement <4 x float> %v932, i64 1
+  %v949 = load float, ptr addrspace(3) %v947, align 8
+  %v950 = fmul contract float %v941, %v949
+  %v951 = fadd contract float %v948, %v950
+  %v952 = insertelement <4 x float> %v944, float %v951, i64 1
+  br label %v945
+
+v945:                                  ; preds = %v946, %v918
+  %v953 = phi <4 x float> [ %v952, %v946 ], [ %v944, %v918 ]
+  br i1 %v344, label %v954, label %v955
+
+v954:                                  ; preds = %v945
+  %v956 = extractelement <4 x float> %v953, i64 2
+  %v957 = getelementptr i8, ptr addrspace(3) %v939, i32 172
+  %v958 = load float, ptr addrspace(3) %v957, align 4
+  %v959 = fmul contract float %v937, %v958
+  %v960 = fadd contract float %v956, %v959
+  %v961 = insertelement <4 x float> %v953, float %v960, i64 2
+  br i1 %v295, label %v955, label %v962
+
+v962:                                  ; preds = %v954
+  %v963 = getelementptr i8, ptr addrspace(3) %v935, i32 552
+  %v964 = extractelement <4 x float> %v953, i64 3
+  %v965 = load float, ptr addrspace(3) %v963, align 8
+  %v966 = fmul contract float %v958, %v965
+  %v967 = fadd contract float %v964, %v966
+  %v968 = insertelement <4 x float> %v961, float %v967, i64 3
+  br label %v955
+
+v955:                                  ; preds = %v962, %v954, %v945
+  %v969 = phi <4 x float> [ %v961, %v954 ], [ %v968, %v962 ], [ %v953, %v945 ]
+  %v970 = extractelement <4 x float> %v969, i64 0
+  %v971 = trunc i64 %v348 to i32
+  %v972 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v971
+  %v973 = getelementptr i8, ptr addrspace(3) %v972, i32 548
+  %v974 = load float, ptr addrspace(3) %v973, align 4
+  %v975 = trunc i64 %v349 to i32
+  %v976 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v975
+  %v977 = getelementptr i8, ptr addrspace(3) %v976, i32 68
+  %v978 = load float, ptr addrspace(3) %v977, align 4
+  %v979 = fmul contract float %v974, %v978
+  %v980 = fadd contract float %v970, %v979
+  %v981 = insertelement <4 x float> %v969, float %v980, i64 0
+  br i1 %v295, label %v982, label %v983
+
+v983:                                  ; preds = %v955
+  %v984 = getelementptr i8, ptr addrspace(3) %v972, i32 556
+  %v985 = extractelement <4 x float> %v969, i64 1
+  %v986 = load float, ptr addrspace(3) %v984, align 4
+  %v987 = fmul contract float %v978, %v986
+  %v988 = fadd contract float %v985, %v987
+  %v989 = insertelement <4 x float> %v981, float %v988, i64 1
+  br label %v982
+
+v982:                                  ; preds = %v983, %v955
+  %v990 = phi <4 x float> [ %v989, %v983 ], [ %v981, %v955 ]
+  br i1 %v344, label %v991, label %v992
+
+v991:                                  ; preds = %v982
+  %v993 = extractelement <4 x float> %v990, i64 2
+  %v994 = getelementptr i8, ptr addrspace(3) %v976, i32 176
+  %v995 = load float, ptr addrspace(3) %v994, align 8
+  %v996 = fmul contract float %v974, %v995
+  %v997 = fadd contract float %v993, %v996
+  %v998 = insertelement <4 x float> %v990, float %v997, i64 2
+  br i1 %v295, label %v992, label %v999
+
+v999:                                  ; preds = %v991
+  %v1000 = getelementptr i8, ptr addrspace(3) %v972, i32 556
+  %v1001 = extractelement <4 x float> %v990, i64 3
+  %v1002 = load float, ptr addrspace(3) %v1000, align 4
+  %v1003 = fmul contract float %v995, %v1002
+  %v1004 = fadd contract float %v1001, %v1003
+  %v1005 = insertelement <4 x float> %v998, float %v1004, i64 3
+  br label %v992
+
+v992:                                  ; preds = %v999, %v991, %v982
+  %v1006 = phi <4 x float> [ %v998, %v991 ], [ %v1005, %v999 ], [ %v990, %v982 ]
+  %v1007 = extractelement <4 x float> %v1006, i64 0
+  %v1008 = trunc i64 %v348 to i32
+  %v1009 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1008
+  %v1010 = getelementptr i8, ptr addrspace(3) %v1009, i32 840
+  %v1011 = load float, ptr addrspace(3) %v1010, align 8
+  %v1012 = trunc i64 %v349 to i32
+  %v1013 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1012
+  %v1014 = getelementptr i8, ptr addrspace(3) %v1013, i32 72
+  %v1015 = load float, ptr addrspace(3) %v1014, align 8
+  %v1016 = fmul contract float %v1011, %v1015
+  %v1017 = fadd contract float %v1007, %v1016
+  %v1018 = insertelement <4 x float> %v1006, float %v1017, i64 0
+  br i1 %v295, label %v1019, label %v1020
+
+v1020:                                   ; preds = %v992
+  %v1021 = getelementptr i8, ptr addrspace(3) %v1009, i32 848
+  %v1022 = extractelement <4 x float> %v1006, i64 1
+  %v1023 = load float, ptr addrspace(3) %v1021, align 8
+  %v1024 = fmul contract float %v1015, %v1023
+  %v1025 = fadd contract float %v1022, %v1024
+  %v1026 = insertelement <4 x float> %v1018, float %v1025, i64 1
+  br label %v1019
+
+v1019:                                   ; preds = %v1020, %v992
+  %v1027 = phi <4 x float> [ %v1026, %v1020 ], [ %v1018, %v992 ]
+  br i1 %v344, label %v1028, label %v1029
+
+v1028:                                   ; preds = %v1019
+  %v1030 = extractelement <4 x float> %v1027, i64 2
+  %v1031 = getelementptr i8, ptr addrspace(3) %v1013, i32 180
+  %v1032 = load float, ptr addrspace(3) %v1031, align 4
+  %v1033 = fmul contract float %v1011, %v1032
+  %v1034 = fadd contract float %v1030, %v1033
+  %v1035 = insertelement <4 x float> %v1027, float %v1034, i64 2
+  br i1 %v295, label %v1029, label %v1036
+
+v1036:                                   ; preds = %v1028
+  %v1037 = getelementptr i8, ptr addrspace(3) %v1009, i32 848
+  %v1038 = extractelement <4 x float> %v1027, i64 3
+  %v1039 = load float, ptr addrspace(3) %v1037, align 8
+  %v1040 = fmul contract float %v1032, %v1039
+  %v1041 = fadd contract float %v1038, %v1040
+  %v1042 = insertelement <4 x float> %v1035, float %v1041, i64 3
+  br label %v1029
+
+v1029:                                   ; preds = %v1036, %v1028, %v1019
+  %v1043 = phi <4 x float> [ %v1035, %v1028 ], [ %v1042, %v1036 ], [ %v1027, %v1019 ]
+  %v1044 = extractelement <4 x float> %v1043, i64 0
+  %v1045 = trunc i64 %v348 to i32
+  %v1046 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1045
+  %v1047 = getelementptr i8, ptr addrspace(3) %v1046, i32 844
+  %v1048 = load float, ptr addrspace(3) %v1047, align 4
+  %v1049 = trunc i64 %v349 to i32
+  %v1050 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1049
+  %v1051 = getelementptr i8, ptr addrspace(3) %v1050, i32 76
+  %v1052 = load float, ptr addrspace(3) %v1051, align 4
+  %v1053 = fmul contract float %v1048, %v1052
+  %v1054 = fadd contract float %v1044, %v1053
+  %v1055 = insertelement <4 x float> %v1043, float %v1054, i64 0
+  br i1 %v295, label %v1056, label %v1057
+
+v1057:                                 ; preds = %v1029
+  %v1058 = getelementptr i8, ptr addrspace(3) %v1046, i32 852
+  %v1059 = extractelement <4 x float> %v1043, i64 1
+  %v1060 = load float, ptr addrspace(3) %v1058, align 4
+  %v1061 = fmul contract float %v1052, %v1060
+  %v1062 = fadd contract float %v1059, %v1061
+  %v1063 = insertelement <4 x float> %v1055, float %v1062, i64 1
+  br label %v1056
+
+v1056:                                 ; preds = %v1057, %v1029
+  %v1064 = phi <4 x float> [ %v1063, %v1057 ], [ %v1055, %v1029 ]
+  br i1 %v344, label %v1065, label %v1066
+
+v1065:                                 ; preds = %v1056
+  %v1067 = extractelement <4 x float> %v1064, i64 2
+  %v1068 = getelementptr i8, ptr addrspace(3) %v1050, i32 184
+  %v1069 = load float, ptr addrspace(3) %v1068, align 8
+  %v1070 = fmul contract float %v1048, %v1069
+  %v1071 = fadd contract float %v1067, %v1070
+  %v1072 = insertelement <4 x float> %v1064, float %v1071, i64 2
+  br i1 %v295, label %v1066, label %v1073
+
+v1073:                                 ; preds = %v1065
+  %v1074 = getelementptr i8, ptr addrspace(3) %v1046, i32 852
+  %v1075 = extractelement <4 x float> %v1064, i64 3
+  %v1076 = load float, ptr addrspace(3) %v1074, align 4
+  %v1077 = fmul contract float %v1069, %v1076
+  %v1078 = fadd contract float %v1075, %v1077
+  %v1079 = insertelement <4 x float> %v1072, float %v1078, i64 3
+  br label %v1066
+
+v1066:                                 ; preds = %v1073, %v1065, %v1056
+  %v1080 = phi <4 x float> [ %v1072, %v1065 ], [ %v1079, %v1073 ], [ %v1064, %v1056 ]
+  %v1081 = extractelement <4 x float> %v1080, i64 0
+  %v1082 = trunc i64 %v348 to i32
+  %v1083 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1082
+  %v1084 = getelementptr i8, ptr addrspace(3) %v1083, i32 848
+  %v1085 = load float, ptr addrspace(3) %v1084, align 8
+  %v1086 = trunc i64 %v349 to i32
+  %v1087 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1086
+  %v1088 = getelementptr i8, ptr addrspace(3) %v1087, i32 80
+  %v1089 = load float, ptr addrspace(3) %v1088, align 8
+  %v1090 = fmul contract float %v1085, %v1089
+  %v1091 = fadd contract float %v1081, %v1090
+  %v1092 = insertelement <4 x float> %v1080, float %v1091, i64 0
+  br i1 %v295, label %v1093, label %v1094
+
+v1094:                                 ; preds = %v1066
+  %v1095 = getelementptr i8, ptr addrspace(3) %v1083, i32 856
+  %v1096 = extractelement <4 x float> %v1080, i64 1
+  %v1097 = load float, ptr addrspace(3) %v1095, align 8
+  %v1098 = fmul contract float %v1089, %v1097
+  %v1099 = fadd contract float %v1096, %v1098
+  %v1100 = insertelement <4 x float> %v1092, float %v1099, i64 1
+  br label %v1093
+
+v1093:                                 ; preds = %v1094, %v1066
+  %v1101 = phi <4 x float> [ %v1100, %v1094 ], [ %v1092, %v1066 ]
+  br i1 %v344, label %v1102, label %v1103
+
+v1102:                                 ; preds = %v1093
+  %v1104 = extractelement <4 x float> %v1101, i64 2
+  %v1105 = getelementptr i8, ptr addrspace(3) %v1087, i32 188
+  %v1106 = load float, ptr addrspace(3) %v1105, align 4
+  %v1107 = fmul contract float %v1085, %v1106
+  %v1108 = fadd contract float %v1104, %v1107
+  %v1109 = insertelement <4 x float> %v1101, float %v1108, i64 2
+  br i1 %v295, label %v1103, label %v1110
+
+v1110:                                 ; preds = %v1102
+  %v1111 = getelementptr i8, ptr addrspace(3) %v1083, i32 856
+  %v1112 = extractelement <4 x float> %v1101, i64 3
+  %v1113 = load float, ptr addrspace(3) %v1111, align 8
+  %v1114 = fmul contract float %v1106, %v1113
+  %v1115 = fadd contract float %v1112, %v1114
+  %v1116 = insertelement <4 x float> %v1109, float %v1115, i64 3
+  br label %v1103
+
+v1103:                                 ; preds = %v1110, %v1102, %v1093
+  %v1117 = phi <4 x float> [ %v1109, %v1102 ], [ %v1116, %v1110 ], [ %v1101, %v1093 ]
+  %v1118 = extractelement <4 x float> %v1117, i64 0
+  %v1119 = trunc i64 %v348 to i32
+  %v1120 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1119
+  %v1121 = getelementptr i8, ptr addrspace(3) %v1120, i32 900
+  %v1122 = load float, ptr addrspace(3) %v1121, align 4
+  %v1123 = trunc i64 %v349 to i32
+  %v1124 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1123
+  %v1125 = getelementptr i8, ptr addrspace(3) %v1124, i32 84
+  %v1126 = load float, ptr addrspace(3) %v1125, align 4
+  %v1127 = fmul contract float %v1122, %v1126
+  %v1128 = fadd contract float %v1118, %v1127
+  %v1129 = insertelement <4 x float> %v1117, float %v1128, i64 0
+  br i1 %v295, label %v1130, label %v1131
+
+v1131:                                  ; preds = %v1103
+  %v1132 = getelementptr i8, ptr addrspace(3) %v1120, i32 908
+  %v1133 = extractelement <4 x float> %v1117, i64 1
+  %v1134 = load float, ptr addrspace(3) %v1132, align 4
+  %v1135 = fmul contract float %v1126, %v1134
+  %v1136 = fadd contract float %v1133, %v1135
+  %v1137 = insertelement <4 x float> %v1129, float %v1136, i64 1
+  br label %v1130
+
+v1130:                                  ; preds = %v1131, %v1103
+  %v1138 = phi <4 x float> [ %v1137, %v1131 ], [ %v1129, %v1103 ]
+  br i1 %v344, label %v1139, label %v1140
+
+v1139:                                  ; preds = %v1130
+  %v1141 = extractelement <4 x float> %v1138, i64 2
+  %v1142 = getelementptr i8, ptr addrspace(3) %v1124, i32 192
+  %v1143 = load float, ptr addrspace(3) %v1142, align 8
+  %v1144 = fmul contract float %v1122, %v1143
+  %v1145 = fadd contract float %v1141, %v1144
+  %v1146 = insertelement <4 x float> %v1138, float %v1145, i64 2
+  br i1 %v295, label %v1140, label %v1147
+
+v1147:                                  ; preds = %v1139
+  %v1148 = getelementptr i8, ptr addrspace(3) %v1120, i32 908
+  %v1149 = extractelement <4 x float> %v1138, i64 3
+  %v1150 = load float, ptr addrspace(3) %v1148, align 4
+  %v1151 = fmul contract float %v1143, %v1150
+  %v1152 = fadd contract float %v1149, %v1151
+  %v1153 = insertelement <4 x float> %v1146, float %v1152, i64 3
+  br label %v1140
+
+v1140:                                  ; preds = %v1147, %v1139, %v1130
+  %v1154 = phi <4 x float> [ %v1146, %v1139 ], [ %v1153, %v1147 ], [ %v1138, %v1130 ]
+  %v1155 = extractelement <4 x float> %v1154, i64 0
+  %v1156 = trunc i64 %v348 to i32
+  %v1157 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1156
+  %v1158 = getelementptr i8, ptr addrspace(3) %v1157, i32 904
+  %v1159 = load float, ptr addrspace(3) %v1158, align 8
+  %v1160 = trunc i64 %v349 to i32
+  %v1161 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1160
+  %v1162 = getelementptr i8, ptr addrspace(3) %v1161, i32 88
+  %v1163 = load float, ptr addrspace(3) %v1162, align 8
+  %v1164 = fmul contract float %v1159, %v1163
+  %v1165 = fadd contract float %v1155, %v1164
+  %v1166 = insertelement <4 x float> %v1154, float %v1165, i64 0
+  br i1 %v295, label %v1167, label %v1168
+
+v1168:                                  ; preds = %v1140
+  %v1169 = getelementptr i8, ptr addrspace(3) %v1157, i32 912
+  %v1170 = extractelement <4 x float> %v1154, i64 1
+  %v1171 = load float, ptr addrspace(3) %v1169, align 8
+  %v1172 = fmul contract float %v1163, %v1171
+  %v1173 = fadd contract float %v1170, %v1172
+  %v1174 = insertelement <4 x float> %v1166, float %v1173, i64 1
+  br label %v1167
+
+v1167:                                  ; preds = %v1168, %v1140
+  %v1175 = phi <4 x float> [ %v1174, %v1168 ], [ %v1166, %v1140 ]
+  br i1 %v344, label %v1176, label %v1177
+
+v1176:                                  ; preds = %v1167
+  %v1178 = extractelement <4 x float> %v1175, i64 2
+  %v1179 = getelementptr i8, ptr addrspace(3) %v1161, i32 196
+  %v1180 = load float, ptr addrspace(3) %v1179, align 4
+  %v1181 = fmul contract float %v1159, %v1180
+  %v1182 = fadd contract float %v1178, %v1181
+  %v1183 = insertelement <4 x float> %v1175, float %v1182, i64 2
+  br i1 %v295, label %v1177, label %v1184
+
+v1184:                                  ; preds = %v1176
+  %v1185 = getelementptr i8, ptr addrspace(3) %v1157, i32 912
+  %v1186 = extractelement <4 x float> %v1175, i64 3
+  %v1187 = load float, ptr addrspace(3) %v1185, align 8
+  %v1188 = fmul contract float %v1180, %v1187
+  %v1189 = fadd contract float %v1186, %v1188
+  %v1190 = insertelement <4 x float> %v1183, float %v1189, i64 3
+  br label %v1177
+
+v1177:                                  ; preds = %v1184, %v1176, %v1167
+  %v1191 = phi <4 x float> [ %v1183, %v1176 ], [ %v1190, %v1184 ], [ %v1175, %v1167 ]
+  %v1192 = extractelement <4 x float> %v1191, i64 0
+  %v1193 = trunc i64 %v348 to i32
+  %v1194 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1193
+  %v1195 = getelementptr i8, ptr addrspace(3) %v1194, i32 908
+  %v1196 = load float, ptr addrspace(3) %v1195, align 4
+  %v1197 = trunc i64 %v349 to i32
+  %v1198 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1197
+  %v1199 = getelementptr i8, ptr addrspace(3) %v1198, i32 92
+  %v1200 = load float, ptr addrspace(3) %v1199, align 4
+  %v1201 = fmul contract float %v1196, %v1200
+  %v1202 = fadd contract float %v1192, %v1201
+  %v1203 = insertelement <4 x float> %v1191, float %v1202, i64 0
+  br i1 %v295, label %v1204, label %v1205
+
+v1205:                                  ; preds = %v1177
+  %v1206 = getelementptr i8, ptr addrspace(3) %v1194, i32 916
+  %v1207 = extractelement <4 x float> %v1191, i64 1
+  %v1208 = load float, ptr addrspace(3) %v1206, align 4
+  %v1209 = fmul contract float %v1200, %v1208
+  %v1210 = fadd contract float %v1207, %v1209
+  %v1211 = insertelement <4 x float> %v1203, float %v1210, i64 1
+  br label %v1204
+
+v1204:                                  ; preds = %v1205, %v1177
+  %v1212 = phi <4 x float> [ %v1211, %v1205 ], [ %v1203, %v1177 ]
+  br i1 %v344, label %v1213, label %v1214
+
+v1213:                                  ; preds = %v1204
+  %v1215 = extractelement <4 x float> %v1212, i64 2
+  %v1216 = getelementptr i8, ptr addrspace(3) %v1198, i32 200
+  %v1217 = load float, ptr addrspace(3) %v1216, align 8
+  %v1218 = fmul contract float %v1196, %v1217
+  %v1219 = fadd contract float %v1215, %v1218
+  %v1220 = insertelement <4 x float> %v1212, float %v1219, i64 2
+  br i1 %v295, label %v1214, label %v1221
+
+v1221:                                  ; preds = %v1213
+  %v1222 = getelementptr i8, ptr addrspace(3) %v1194, i32 916
+  %v1223 = extractelement <4 x float> %v1212, i64 3
+  %v1224 = load float, ptr addrspace(3) %v1222, align 4
+  %v1225 = fmul contract float %v1217, %v1224
+  %v1226 = fadd contract float %v1223, %v1225
+  %v1227 = insertelement <4 x float> %v1220, float %v1226, i64 3
+  br label %v1214
+
+v1214:                                  ; preds = %v1221, %v1213, %v1204
+  %v1228 = phi <4 x float> [ %v1220, %v1213 ], [ %v1227, %v1221 ], [ %v1212, %v1204 ]
+  %v1229 = extractelement <4 x float> %v1228, i64 0
+  %v1230 = trunc i64 %v348 to i32
+  %v1231 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1230
+  %v1232 = getelementptr i8, ptr addrspace(3) %v1231, i32 960
+  %v1233 = load float, ptr addrspace(3) %v1232, align 8
+  %v1234 = trunc i64 %v349 to i32
+  %v1235 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1234
+  %v1236 = getelementptr i8, ptr addrspace(3) %v1235, i32 96
+  %v1237 = load float, ptr addrspace(3) %v1236, align 8
+  %v1238 = fmul contract float %v1233, %v1237
+  %v1239 = fadd contract float %v1229, %v1238
+  %v1240 = insertelement <4 x float> %v1228, float %v1239, i64 0
+  br i1 %v295, label %v1241, label %v1242
+
+v1242:                                  ; preds = %v1214
+  %v1243 = getelementptr i8, ptr addrspace(3) %v1231, i32 968
+  %v1244 = extractelement <4 x float> %v1228, i64 1
+  %v1245 = load float, ptr addrspace(3) %v1243, align 8
+  %v1246 = fmul contract float %v1237, %v1245
+  %v1247 = fadd contract float %v1244, %v1246
+  %v1248 = insertelement <4 x float> %v1240, float %v1247, i64 1
+  br label %v1241
+
+v1241:                                  ; preds = %v1242, %v1214
+  %v1249 = phi <4 x float> [ %v1248, %v1242 ], [ %v1240, %v1214 ]
+  br i1 %v344, label %v1250, label %v1251
+
+v1250:                                  ; preds = %v1241
+  %v1252 = extractelement <4 x float> %v1249, i64 2
+  %v1253 = getelementptr i8, ptr addrspace(3) %v1235, i32 204
+  %v1254 = load float, ptr addrspace(3) %v1253, align 4
+  %v1255 = fmul contract float %v1233, %v1254
+  %v1256 = fadd contract float %v1252, %v1255
+  %v1257 = insertelement <4 x float> %v1249, float %v1256, i64 2
+  br i1 %v295, label %v1251, label %v1258
+
+v1258:                                  ; preds = %v1250
+  %v1259 = getelementptr i8, ptr addrspace(3) %v1231, i32 968
+  %v1260 = extractelement <4 x float> %v1249, i64 3
+  %v1261 = load float, ptr addrspace(3) %v1259, align 8
+  %v1262 = fmul contract float %v1254, %v1261
+  %v1263 = fadd contract float %v1260, %v1262
+  %v1264 = insertelement <4 x float> %v1257, float %v1263, i64 3
+  br label %v1251
+
+v1251:                                  ; preds = %v1258, %v1250, %v1241
+  %v1265 = phi <4 x float> [ %v1257, %v1250 ], [ %v1264, %v1258 ], [ %v1249, %v1241 ]
+  %v1266 = extractelement <4 x float> %v1265, i64 0
+  %v1267 = trunc i64 %v348 to i32
+  %v1268 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1267
+  %v1269 = getelementptr i8, ptr addrspace(3) %v1268, i32 964
+  %v1270 = load float, ptr addrspace(3) %v1269, align 4
+  %v1271 = trunc i64 %v349 to i32
+  %v1272 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1271
+  %v1273 = getelementptr i8, ptr addrspace(3) %v1272, i32 100
+  %v1274 = load float, ptr addrspace(3) %v1273, align 4
+  %v1275 = fmul contract float %v1270, %v1274
+  %v1276 = fadd contract float %v1266, %v1275
+  %v1277 = insertelement <4 x float> %v1265, float %v1276, i64 0
+  br i1 %v295, label %v1278, label %v1279
+
+v1279:                                  ; preds = %v1251
+  %v1280 = getelementptr i8, ptr addrspace(3) %v1268, i32 972
+  %v1281 = extractelement <4 x float> %v1265, i64 1
+  %v1282 = load float, ptr addrspace(3) %v1280, align 4
+  %v1283 = fmul contract float %v1274, %v1282
+  %v1284 = fadd contract float %v1281, %v1283
+  %v1285 = insertelement <4 x float> %v1277, float %v1284, i64 1
+  br label %v1278
+
+v1278:                                  ; preds = %v1279, %v1251
+  %v1286 = phi <4 x float> [ %v1285, %v1279 ], [ %v1277, %v1251 ]
+  br i1 %v344, label %v1287, label %v1288
+
+v1287:                                  ; preds = %v1278
+  %v1289 = extractelement <4 x float> %v1286, i64 2
+  %v1290 = getelementptr i8, ptr addrspace(3) %v1272, i32 208
+  %v1291 = load float, ptr addrspace(3) %v1290, align 8
+  %v1292 = fmul contract float %v1270, %v1291
+  %v1293 = fadd contract float %v1289, %v1292
+  %v1294 = insertelement <4 x float> %v1286, float %v1293, i64 2
+  br i1 %v295, label %v1288, label %v1295
+
+v1295:                                  ; preds = %v1287
+  %v1296 = getelementptr i8, ptr addrspace(3) %v1268, i32 972
+  %v1297 = extractelement <4 x float> %v1286, i64 3
+  %v1298 = load float, ptr addrspace(3) %v1296, align 4
+  %v1299 = fmul contract float %v1291, %v1298
+  %v1300 = fadd contract float %v1297, %v1299
+  %v1301 = insertelement <4 x float> %v1294, float %v1300, i64 3
+  br label %v1288
+
+v1288:                                  ; preds = %v1295, %v1287, %v1278
+  %v1302 = phi <4 x float> [ %v1294, %v1287 ], [ %v1301, %v1295 ], [ %v1286, %v1278 ]
+  %v1303 = extractelement <4 x float> %v1302, i64 0
+  %v1304 = trunc i64 %v348 to i32
+  %v1305 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.pad.shared, i32 %v1304
+  %v1306 = getelementptr i8, ptr addrspace(3) %v1305, i32 968
+  %v1307 = load float, ptr addrspace(3) %v1306, align 8
+  %v1308 = trunc i64 %v349 to i32
+  %v1309 = getelementptr float, ptr addrspace(3) @ktune_conv2d_nchw_f32_n2_c3_h17_w13_k5_r3_s3_stride2_pad1_dilation1.W.shared, i32 %v1308
+  %v1310 = getelementptr i8, ptr addrspace(3) %v1309, i32 104
+  %v1311 = load float, ptr addrspace(3) %v1310, align 8
+  %v1312 = fmul contract float %v1307, %v1311
+  %v1313 = fadd contract float %v1303, %v1312
+  %v1314 = insertelement <4 x float> %v1302, float %v1313, i64 0
+  br i1 %v295, label %v1315, label %v1316
+
+v1316:                                  ; preds = %v1288
+  %v1317 = getelementptr i8, ptr addrspace(3) %v1305, i32 976
+  %v1318 = extractelement <4 x float> %v1302, i64 1
+  %v1319 = load float, ptr addrspace(3) %v1317, align 8
+  %v1320 = fmul contract float %v1311, %v1319
+  %v1321 = fadd contract float %v1318, %v1320
+  %v1322 = insertelement <4 x float> %v1314, float %v1321, i64 1
+  br label %v1315
+
+v1315:                                  ; preds = %v1316, %v1288
+  %v1323 = phi <4 x float> [ %v1322, %v1316 ], [ %v1314, %v1288 ]
+  br i1 %v344, label %v1324, label %v1325
+
+v1324:                                  ; preds = %v1315
+  %v1326 = extractelement <4 x float> %v1323, i64 2
+  %v1327 = getelementptr i8, ptr addrspace(3) %v1309, i32 212
+  %v1328 = load float, ptr addrspace(3) %v1327, align 4
+  %v1329 = fmul contract float %v1307, %v1328
+  %v1330 = fadd contract float %v1326, %v1329
+  %v1331 = insertelement <4 x float> %v1323, float %v1330, i64 2
+  br i1 %v295, label %v1325, label %v1332
+
+v1332:                                  ; preds = %v1324
+  %v1333 = getelementptr i8, ptr addrspace(3) %v1305, i32 976
+  %v1334 = extractelement <4 x float> %v1323, i64 3
+  %v1335 = load float, ptr addrspace(3) %v1333, align 8
+  %v1336 = fmul contract float %v1328, %v1335
+  %v1337 = fadd contract float %v1334, %v1336
+  %v1338 = insertelement <4 x float> %v1331, float %v1337, i64 3
+  br label %v1325
+
+v1325:                                  ; preds = %v1332, %v1324, %v1315
+  %v1339 = phi <4 x float> [ %v1331, %v1324 ], [ %v1338, %v1332 ], [ %v1323, %v1315 ]
+  %v1340 = extractelement <4 x float> %v1339, i64 0
+  %v1341 = mul nuw nsw i64 %v7, 1260
+  %v1342 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v1341
+  %v1343 = mul nuw nsw i64 %v11, 504
+  %v1344 = getelementptr inbounds i8, ptr addrspace(1) %v1342, i64 %v1343
+  %v1345 = mul nuw nsw i64 %v9, 84
+  %v1346 = getelementptr inbounds i8, ptr addrspace(1) %v1344, i64 %v1345
+  %v1347 = mul nuw nsw i64 %v345, 28
+  %v1348 = getelementptr inbounds i8, ptr addrspace(1) %v1346, i64 %v1347
+  %v1349 = shl nuw nsw i64 %v14, 3
+  %v1350 = getelementptr inbounds i8, ptr addrspace(1) %v1348, i64 %v1349
+  store float %v1340, ptr addrspace(1) %v1350, align 4
+  br i1 %v295, label %v1351, label %v1352
+
+v375:                                        ; preds = %v367
+  %v1353 = getelementptr inbounds i8, ptr addrspace(3) %v351, i32 8
+  %v1354 = extractelement <4 x float> %v366, i64 3
+  %v1355 = load float, ptr addrspace(3) %v1353, align 8
+  %v1356 = fmul contract float %v371, %v1355
+  %v1357 = fadd contract float %v1354, %v1356
+  %v377 = insertelement <4 x float> %v374, float %v1357, i64 3
+  br label %v368
+
+v1352:                                        ; preds = %v1325
+  %v1358 = getelementptr inbounds i8, ptr addrspace(1) %v1350, i64 4
+  %v1359 = extractelement <4 x float> %v1339, i64 1
+  store float %v1359, ptr addrspace(1) %v1358, align 4
+  br label %v1351
+
+v1351:                                        ; preds = %v1352, %v1325
+  br i1 %v344, label %v1360, label %v1361
+
+v1360:                                        ; preds = %v1351
+  %v1362 = extractelement <4 x float> %v1339, i64 2
+  %v1363 = getelementptr inbounds i8, ptr addrspace(1) %v1350, i64 252
+  store float %v1362, ptr addrspace(1) %v1363, align 4
+  br i1 %v295, label %v1361, label %v1364
+
+v1361:                                        ; preds = %v1360, %v1364, %v1351
   ret void
 
-v1403:                                        ; preds = %v1399
-  %v1404 = getelementptr inbounds i8, ptr addrspace(1) %v1389, i64 256
-  %v1405 = extractelement <4 x float> %v1378, i64 3
-  store float %v1405, ptr addrspace(1) %v1404, align 4
-  br label %v1400
+v1364:                                        ; preds = %v1360
+  %v1365 = getelementptr inbounds i8, ptr addrspace(1) %v1350, i64 256
+  %v1366 = extractelement <4 x float> %v1339, i64 3
+  store float %v1366, ptr addrspace(1) %v1365, align 4
+  br label %v1361
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -46,3982 +46,3974 @@ v3:
   %v37 = shufflevector <4 x i1> %v36, <4 x i1> poison, <4 x i32> zeroinitializer
   %v38 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v33, i32 4, <4 x i1> %v37, <4 x float> zeroinitializer)
   %v39 = shl nuw nsw i64 %v11, 6
-  %v40 = shl nuw nsw i64 %v26, 4
-  %v41 = add nuw nsw i64 %v40, %v39
-  %v42 = or disjoint i64 %v41, %v28
-  %v43 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared to ptr), i64 %v42
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v38, ptr %v43, i32 16, <4 x i1> %v37)
-  %v44 = mul nuw nsw i64 %v11, 255
-  %v45 = getelementptr float, ptr addrspace(1) %v4, i64 %v14
-  %v46 = getelementptr float, ptr addrspace(1) %v45, i64 %v44
-  %v47 = addrspacecast ptr addrspace(1) %v46 to ptr
-  %v48 = getelementptr float, ptr %v47, i64 %v15
-  %v49 = insertelement <4 x i64> poison, i64 %v16, i64 0
-  %v50 = shufflevector <4 x i64> %v49, <4 x i64> poison, <4 x i32> zeroinitializer
-  %v51 = or disjoint <4 x i64> %v50, <i64 0, i64 1, i64 2, i64 3>
-  %v52 = icmp ult <4 x i64> %v51, <i64 255, i64 255, i64 255, i64 255>
-  %v53 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v48, i32 4, <4 x i1> %v52, <4 x float> zeroinitializer)
-  %v54 = add nuw nsw i64 %v39, %v15
-  %v55 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared to ptr), i64 %v54
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v53, ptr %v55, i32 16, <4 x i1> %v52)
+  %v40 = add nuw nsw i64 %v39, %v15
+  %v41 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared to ptr), i64 %v40
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v38, ptr %v41, i32 16, <4 x i1> %v37)
+  %v42 = mul nuw nsw i64 %v11, 255
+  %v43 = getelementptr float, ptr addrspace(1) %v4, i64 %v14
+  %v44 = getelementptr float, ptr addrspace(1) %v43, i64 %v42
+  %v45 = addrspacecast ptr addrspace(1) %v44 to ptr
+  %v46 = getelementptr float, ptr %v45, i64 %v15
+  %v47 = insertelement <4 x i64> poison, i64 %v16, i64 0
+  %v48 = shufflevector <4 x i64> %v47, <4 x i64> poison, <4 x i32> zeroinitializer
+  %v49 = or disjoint <4 x i64> %v48, <i64 0, i64 1, i64 2, i64 3>
+  %v50 = icmp ult <4 x i64> %v49, <i64 255, i64 255, i64 255, i64 255>
+  %v51 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v46, i32 4, <4 x i1> %v50, <4 x float> zeroinitializer)
+  %v52 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared to ptr), i64 %v40
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v51, ptr %v52, i32 16, <4 x i1> %v50)
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v56 = getelementptr float, ptr addrspace(1) %v5, i64 %v25
-  %v57 = getelementptr float, ptr addrspace(1) %v56, i64 %v27
-  %v58 = getelementptr float, ptr addrspace(1) %v57, i64 %v28
-  %v59 = getelementptr float, ptr addrspace(1) %v46, i64 %v15
-  %v60 = or disjoint i64 %v24, 32
-  %v61 = getelementptr float, ptr addrspace(1) %v58, i64 %v60
-  %v62 = addrspacecast ptr addrspace(1) %v61 to ptr
-  %v63 = getelementptr i8, ptr %v62, i64 64
-  %v64 = or disjoint i64 %v28, 48
-  %v65 = insertelement <4 x i64> poison, i64 %v64, i64 0
-  %v66 = shufflevector <4 x i64> %v65, <4 x i64> poison, <4 x i32> zeroinitializer
-  %v67 = icmp ne <4 x i64> %v66, <i64 63, i64 62, i64 61, i64 60>
-  %v68 = and <4 x i1> %v37, %v67
-  %v69 = add nuw nsw i64 %v41, 1024
-  %v70 = or disjoint i64 %v69, %v28
-  %v71 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared to ptr), i64 %v70
-  %v72 = getelementptr i8, ptr addrspace(1) %v45, i64 32640
-  %v73 = getelementptr float, ptr addrspace(1) %v72, i64 %v44
-  %v74 = getelementptr float, ptr addrspace(1) %v73, i64 %v15
-  %v75 = addrspacecast ptr addrspace(1) %v74 to ptr
-  %v76 = getelementptr i8, ptr %v75, i64 16320
-  %v77 = icmp ult i32 %v10, 15
-  %v78 = insertelement <4 x i1> poison, i1 %v77, i64 0
-  %v79 = shufflevector <4 x i1> %v78, <4 x i1> poison, <4 x i32> zeroinitializer
-  %v80 = and <4 x i1> %v52, %v79
-  %v81 = trunc i64 %v54 to i32
-  %v82 = getelementptr float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v81
-  %v83 = addrspacecast ptr addrspace(3) %v82 to ptr
-  %v84 = getelementptr i8, ptr %v83, i64 4096
-  br label %v85
+  %v53 = getelementptr float, ptr addrspace(1) %v5, i64 %v25
+  %v54 = getelementptr float, ptr addrspace(1) %v53, i64 %v27
+  %v55 = getelementptr float, ptr addrspace(1) %v54, i64 %v28
+  %v56 = getelementptr float, ptr addrspace(1) %v44, i64 %v15
+  %v57 = or disjoint i64 %v24, 32
+  %v58 = getelementptr float, ptr addrspace(1) %v55, i64 %v57
+  %v59 = addrspacecast ptr addrspace(1) %v58 to ptr
+  %v60 = getelementptr i8, ptr %v59, i64 64
+  %v61 = or disjoint i64 %v28, 48
+  %v62 = insertelement <4 x i64> poison, i64 %v61, i64 0
+  %v63 = shufflevector <4 x i64> %v62, <4 x i64> poison, <4 x i32> zeroinitializer
+  %v64 = icmp ne <4 x i64> %v63, <i64 63, i64 62, i64 61, i64 60>
+  %v65 = and <4 x i1> %v37, %v64
+  %v66 = add nuw nsw i64 %v40, 1024
+  %v67 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared to ptr), i64 %v66
+  %v68 = getelementptr i8, ptr addrspace(1) %v43, i64 32640
+  %v69 = getelementptr float, ptr addrspace(1) %v68, i64 %v42
+  %v70 = getelementptr float, ptr addrspace(1) %v69, i64 %v15
+  %v71 = addrspacecast ptr addrspace(1) %v70 to ptr
+  %v72 = getelementptr i8, ptr %v71, i64 16320
+  %v73 = icmp ult i32 %v10, 15
+  %v74 = insertelement <4 x i1> poison, i1 %v73, i64 0
+  %v75 = shufflevector <4 x i1> %v74, <4 x i1> poison, <4 x i32> zeroinitializer
+  %v76 = and <4 x i1> %v50, %v75
+  %v77 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared to ptr), i64 %v66
+  br label %v78
 
-v85:                                     ; preds = %v3, %v86
-  %v87 = phi <16 x float> [ zeroinitializer, %v3 ], [ %v88, %v86 ]
-  %v89 = phi i64 [ 0, %v3 ], [ %v90, %v86 ]
-  %v91 = icmp ult i64 %v89, 2
-  br i1 %v91, label %v92, label %v93
+v78:                                     ; preds = %v3, %v79
+  %v80 = phi <16 x float> [ zeroinitializer, %v3 ], [ %v81, %v79 ]
+  %v82 = phi i64 [ 0, %v3 ], [ %v83, %v79 ]
+  %v84 = icmp ult i64 %v82, 2
+  br i1 %v84, label %v85, label %v86
 
-v94:                                     ; preds = %v86
-  %v95 = addrspacecast ptr %v2 to ptr addrspace(1)
-  %v96 = mul nuw nsw i64 %v7, 16320
-  %v97 = add nuw nsw i64 %v96, %v14
-  %v98 = mul nuw nsw i64 %v11, 1020
-  %v99 = add nuw nsw i64 %v97, %v98
-  %v100 = add nuw nsw i64 %v99, %v15
-  %v101 = getelementptr inbounds float, ptr addrspace(1) %v95, i64 %v100
-  %v102 = shufflevector <16 x float> %v88, <16 x float> poison, <2 x i32> <i32 0, i32 1>
-  store <2 x float> %v102, ptr addrspace(1) %v101, align 16
-  %v103 = extractelement <16 x float> %v88, i64 2
-  %v104 = or disjoint i64 %v100, 2
-  %v105 = getelementptr inbounds float, ptr addrspace(1) %v95, i64 %v104
-  store float %v103, ptr addrspace(1) %v105, align 8
-  br i1 %v18, label %v106, label %v107
+v87:                                     ; preds = %v79
+  %v88 = addrspacecast ptr %v2 to ptr addrspace(1)
+  %v89 = mul nuw nsw i64 %v7, 16320
+  %v90 = add nuw nsw i64 %v89, %v14
+  %v91 = mul nuw nsw i64 %v11, 1020
+  %v92 = add nuw nsw i64 %v90, %v91
+  %v93 = add nuw nsw i64 %v92, %v15
+  %v94 = getelementptr inbounds float, ptr addrspace(1) %v88, i64 %v93
+  %v95 = shufflevector <16 x float> %v81, <16 x float> poison, <2 x i32> <i32 0, i32 1>
+  store <2 x float> %v95, ptr addrspace(1) %v94, align 16
+  %v96 = extractelement <16 x float> %v81, i64 2
+  %v97 = or disjoint i64 %v93, 2
+  %v98 = getelementptr inbounds float, ptr addrspace(1) %v88, i64 %v97
+  store float %v96, ptr addrspace(1) %v98, align 8
+  br i1 %v18, label %v99, label %v100
 
-v92:                                        ; preds = %v85
-  %v108 = shl nuw nsw i64 %v89, 4
-  %v109 = or disjoint i64 %v108, %v24
-  %v110 = getelementptr float, ptr addrspace(1) %v58, i64 %v109
-  %v111 = addrspacecast ptr addrspace(1) %v110 to ptr
-  %v112 = getelementptr i8, ptr %v111, i64 64
-  %v113 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v112, i32 4, <4 x i1> %v37, <4 x float> zeroinitializer)
-  %v114 = shl nuw nsw i64 %v89, 10
-  %v115 = xor i64 %v114, 1024
-  %v116 = add nuw nsw i64 %v115, %v41
-  %v117 = or disjoint i64 %v116, %v28
-  %v118 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared to ptr), i64 %v117
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v113, ptr %v118, i32 16, <4 x i1> %v37)
-  %v119 = mul nuw nsw i64 %v89, 16320
-  %v120 = getelementptr i8, ptr addrspace(1) %v59, i64 %v119
-  %v121 = addrspacecast ptr addrspace(1) %v120 to ptr
-  %v122 = getelementptr i8, ptr %v121, i64 16320
-  %v123 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v122, i32 4, <4 x i1> %v52, <4 x float> zeroinitializer)
-  %v124 = getelementptr float, ptr %v83, i64 %v115
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v123, ptr %v124, i32 16, <4 x i1> %v52)
-  %v125 = extractelement <16 x float> %v87, i64 0
-  %v126 = add nuw nsw i64 %v114, %v39
-  %v127 = trunc i64 %v126 to i32
-  %v128 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v127
-  %v129 = load float, ptr addrspace(3) %v128, align 64
-  %v130 = add nuw nsw i64 %v114, %v15
-  %v131 = trunc i64 %v130 to i32
-  %v132 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v131
-  %v133 = extractelement <16 x float> %v87, i64 1
-  %v134 = load <2 x float>, ptr addrspace(3) %v132, align 16
-  %v135 = extractelement <2 x float> %v134, i64 0
-  %v136 = fmul contract float %v129, %v135
-  %v137 = fadd contract float %v125, %v136
-  %v138 = insertelement <16 x float> %v87, float %v137, i64 0
-  %v139 = extractelement <2 x float> %v134, i64 1
-  %v140 = fmul contract float %v129, %v139
-  %v141 = fadd contract float %v133, %v140
-  %v142 = insertelement <16 x float> %v138, float %v141, i64 1
-  %v143 = extractelement <16 x float> %v87, i64 2
-  %v144 = or disjoint i32 %v131, 2
-  %v145 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v144
-  %v146 = load float, ptr addrspace(3) %v145, align 8
-  %v147 = fmul contract float %v129, %v146
-  %v148 = fadd contract float %v143, %v147
-  %v149 = insertelement <16 x float> %v142, float %v148, i64 2
-  br i1 %v18, label %v150, label %v151
+v85:                                        ; preds = %v78
+  %v101 = shl nuw nsw i64 %v82, 4
+  %v102 = or disjoint i64 %v101, %v24
+  %v103 = getelementptr float, ptr addrspace(1) %v55, i64 %v102
+  %v104 = addrspacecast ptr addrspace(1) %v103 to ptr
+  %v105 = getelementptr i8, ptr %v104, i64 64
+  %v106 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v105, i32 4, <4 x i1> %v37, <4 x float> zeroinitializer)
+  %v107 = shl nuw nsw i64 %v82, 10
+  %v108 = xor i64 %v107, 1024
+  %v109 = add nuw nsw i64 %v108, %v40
+  %v110 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared to ptr), i64 %v109
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v106, ptr %v110, i32 16, <4 x i1> %v37)
+  %v111 = mul nuw nsw i64 %v82, 16320
+  %v112 = getelementptr i8, ptr addrspace(1) %v56, i64 %v111
+  %v113 = addrspacecast ptr addrspace(1) %v112 to ptr
+  %v114 = getelementptr i8, ptr %v113, i64 16320
+  %v115 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v114, i32 4, <4 x i1> %v50, <4 x float> zeroinitializer)
+  %v116 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared to ptr), i64 %v109
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v115, ptr %v116, i32 16, <4 x i1> %v50)
+  %v117 = extractelement <16 x float> %v80, i64 0
+  %v118 = add nuw nsw i64 %v107, %v39
+  %v119 = trunc i64 %v118 to i32
+  %v120 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v119
+  %v121 = load float, ptr addrspace(3) %v120, align 64
+  %v122 = add nuw nsw i64 %v107, %v15
+  %v123 = trunc i64 %v122 to i32
+  %v124 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v123
+  %v125 = extractelement <16 x float> %v80, i64 1
+  %v126 = load <2 x float>, ptr addrspace(3) %v124, align 16
+  %v127 = extractelement <2 x float> %v126, i64 0
+  %v128 = fmul contract float %v121, %v127
+  %v129 = fadd contract float %v117, %v128
+  %v130 = insertelement <16 x float> %v80, float %v129, i64 0
+  %v131 = extractelement <2 x float> %v126, i64 1
+  %v132 = fmul contract float %v121, %v131
+  %v133 = fadd contract float %v125, %v132
+  %v134 = insertelement <16 x float> %v130, float %v133, i64 1
+  %v135 = extractelement <16 x float> %v80, i64 2
+  %v136 = or disjoint i32 %v123, 2
+  %v137 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v136
+  %v138 = load float, ptr addrspace(3) %v137, align 8
+  %v139 = fmul contract float %v121, %v138
+  %v140 = fadd contract float %v135, %v139
+  %v141 = insertelement <16 x float> %v134, float %v140, i64 2
+  br i1 %v18, label %v142, label %v143
 
-v86:                                        ; preds = %v152, %v153
-  %v88 = phi <16 x float> [ %v154, %v152 ], [ %v155, %v153 ]
+v79:                                        ; preds = %v144, %v145
+  %v81 = phi <16 x float> [ %v146, %v144 ], [ %v147, %v145 ]
   fence syncscope("workgroup") acquire
-  %v90 = add nuw nsw i64 %v89, 1
-  %v156 = icmp eq i64 %v90, 4
-  br i1 %v156, label %v94, label %v85
+  %v83 = add nuw nsw i64 %v82, 1
+  %v148 = icmp eq i64 %v83, 4
+  br i1 %v148, label %v87, label %v78
 
-v93:                                          ; preds = %v85
-  %v157 = icmp eq i64 %v89, 2
-  br i1 %v157, label %v158, label %v159
+v86:                                          ; preds = %v78
+  %v149 = icmp eq i64 %v82, 2
+  br i1 %v149, label %v150, label %v151
 
-v150:                                        ; preds = %v92
-  %v160 = or disjoint i32 %v131, 3
-  %v161 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v160
-  %v162 = extractelement <16 x float> %v87, i64 3
-  %v163 = load float, ptr addrspace(3) %v161, align 4
-  %v164 = fmul contract float %v129, %v163
-  %v165 = fadd contract float %v162, %v164
-  %v166 = insertelement <16 x float> %v149, float %v165, i64 3
+v142:                                        ; preds = %v85
+  %v152 = or disjoint i32 %v123, 3
+  %v153 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v152
+  %v154 = extractelement <16 x float> %v80, i64 3
+  %v155 = load float, ptr addrspace(3) %v153, align 4
+  %v156 = fmul contract float %v121, %v155
+  %v157 = fadd contract float %v154, %v156
+  %v158 = insertelement <16 x float> %v141, float %v157, i64 3
+  br label %v143
+
+v143:                                        ; preds = %v142, %v85
+  %v159 = phi <16 x float> [ %v158, %v142 ], [ %v141, %v85 ]
+  %v160 = extractelement <16 x float> %v159, i64 4
+  %v161 = or disjoint i32 %v119, 16
+  %v162 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v161
+  %v163 = load float, ptr addrspace(3) %v162, align 64
+  %v164 = fmul contract float %v127, %v163
+  %v165 = fadd contract float %v160, %v164
+  %v166 = insertelement <16 x float> %v159, float %v165, i64 4
+  %v167 = extractelement <16 x float> %v159, i64 5
+  %v168 = fmul contract float %v131, %v163
+  %v169 = fadd contract float %v167, %v168
+  %v170 = insertelement <16 x float> %v166, float %v169, i64 5
+  %v171 = extractelement <16 x float> %v159, i64 6
+  %v172 = fmul contract float %v138, %v163
+  %v173 = fadd contract float %v171, %v172
+  %v174 = insertelement <16 x float> %v170, float %v173, i64 6
+  br i1 %v18, label %v175, label %v176
+
+v175:                                        ; preds = %v143
+  %v177 = or disjoint i32 %v123, 3
+  %v178 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v177
+  %v179 = extractelement <16 x float> %v159, i64 7
+  %v180 = load float, ptr addrspace(3) %v178, align 4
+  %v181 = fmul contract float %v163, %v180
+  %v182 = fadd contract float %v179, %v181
+  %v183 = insertelement <16 x float> %v174, float %v182, i64 7
+  br label %v176
+
+v176:                                        ; preds = %v175, %v143
+  %v184 = phi <16 x float> [ %v183, %v175 ], [ %v174, %v143 ]
+  %v185 = extractelement <16 x float> %v184, i64 8
+  %v186 = or disjoint i32 %v119, 32
+  %v187 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v186
+  %v188 = load float, ptr addrspace(3) %v187, align 64
+  %v189 = fmul contract float %v127, %v188
+  %v190 = fadd contract float %v185, %v189
+  %v191 = insertelement <16 x float> %v184, float %v190, i64 8
+  %v192 = extractelement <16 x float> %v184, i64 9
+  %v193 = fmul contract float %v131, %v188
+  %v194 = fadd contract float %v192, %v193
+  %v195 = insertelement <16 x float> %v191, float %v194, i64 9
+  %v196 = extractelement <16 x float> %v184, i64 10
+  %v197 = fmul contract float %v138, %v188
+  %v198 = fadd contract float %v196, %v197
+  %v199 = insertelement <16 x float> %v195, float %v198, i64 10
+  br i1 %v18, label %v200, label %v201
+
+v200:                                        ; preds = %v176
+  %v202 = or disjoint i32 %v123, 3
+  %v203 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v202
+  %v204 = extractelement <16 x float> %v184, i64 11
+  %v205 = load float, ptr addrspace(3) %v203, align 4
+  %v206 = fmul contract float %v188, %v205
+  %v207 = fadd contract float %v204, %v206
+  %v208 = insertelement <16 x float> %v199, float %v207, i64 11
+  br label %v201
+
+v201:                                        ; preds = %v200, %v176
+  %v209 = phi <16 x float> [ %v208, %v200 ], [ %v199, %v176 ]
+  br i1 %v23, label %v210, label %v211
+
+v210:                                        ; preds = %v201
+  %v212 = or disjoint i32 %v119, 48
+  %v213 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v212
+  %v214 = load float, ptr addrspace(3) %v213, align 64
+  %v215 = insertelement <2 x float> poison, float %v214, i64 0
+  %v216 = shufflevector <2 x float> %v215, <2 x float> poison, <2 x i32> zeroinitializer
+  %v217 = fmul contract <2 x float> %v126, %v216
+  %v218 = shufflevector <16 x float> %v209, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v219 = fadd contract <2 x float> %v218, %v217
+  %v220 = shufflevector <2 x float> %v219, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v221 = shufflevector <16 x float> %v209, <16 x float> %v220, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v222 = extractelement <16 x float> %v209, i64 14
+  %v223 = fmul contract float %v138, %v214
+  %v224 = fadd contract float %v222, %v223
+  %v225 = insertelement <16 x float> %v221, float %v224, i64 14
+  br i1 %v18, label %v226, label %v211
+
+v211:                                        ; preds = %v210, %v226, %v201
+  %v227 = phi <16 x float> [ %v225, %v210 ], [ %v228, %v226 ], [ %v209, %v201 ]
+  %v229 = extractelement <16 x float> %v227, i64 0
+  %v230 = or disjoint i32 %v119, 1
+  %v231 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v230
+  %v232 = load float, ptr addrspace(3) %v231, align 4
+  %v233 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 256
+  %v234 = extractelement <16 x float> %v227, i64 1
+  %v235 = load <2 x float>, ptr addrspace(3) %v233, align 16
+  %v236 = extractelement <2 x float> %v235, i64 0
+  %v237 = fmul contract float %v232, %v236
+  %v238 = fadd contract float %v229, %v237
+  %v239 = insertelement <16 x float> %v227, float %v238, i64 0
+  %v240 = extractelement <2 x float> %v235, i64 1
+  %v241 = fmul contract float %v232, %v240
+  %v242 = fadd contract float %v234, %v241
+  %v243 = insertelement <16 x float> %v239, float %v242, i64 1
+  %v244 = extractelement <16 x float> %v227, i64 2
+  %v245 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 264
+  %v246 = load float, ptr addrspace(3) %v245, align 8
+  %v247 = fmul contract float %v232, %v246
+  %v248 = fadd contract float %v244, %v247
+  %v249 = insertelement <16 x float> %v243, float %v248, i64 2
+  br i1 %v18, label %v250, label %v251
+
+v226:                                        ; preds = %v210
+  %v252 = or disjoint i32 %v123, 3
+  %v253 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v252
+  %v254 = extractelement <16 x float> %v209, i64 15
+  %v255 = load float, ptr addrspace(3) %v253, align 4
+  %v256 = fmul contract float %v214, %v255
+  %v257 = fadd contract float %v254, %v256
+  %v228 = insertelement <16 x float> %v225, float %v257, i64 15
+  br label %v211
+
+v250:                                        ; preds = %v211
+  %v258 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 268
+  %v259 = extractelement <16 x float> %v227, i64 3
+  %v260 = load float, ptr addrspace(3) %v258, align 4
+  %v261 = fmul contract float %v232, %v260
+  %v262 = fadd contract float %v259, %v261
+  %v263 = insertelement <16 x float> %v249, float %v262, i64 3
+  br label %v251
+
+v251:                                        ; preds = %v250, %v211
+  %v264 = phi <16 x float> [ %v263, %v250 ], [ %v249, %v211 ]
+  %v265 = extractelement <16 x float> %v264, i64 4
+  %v266 = or disjoint i32 %v119, 17
+  %v267 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v266
+  %v268 = load float, ptr addrspace(3) %v267, align 4
+  %v269 = fmul contract float %v236, %v268
+  %v270 = fadd contract float %v265, %v269
+  %v271 = insertelement <16 x float> %v264, float %v270, i64 4
+  %v272 = extractelement <16 x float> %v264, i64 5
+  %v273 = fmul contract float %v240, %v268
+  %v274 = fadd contract float %v272, %v273
+  %v275 = insertelement <16 x float> %v271, float %v274, i64 5
+  %v276 = extractelement <16 x float> %v264, i64 6
+  %v277 = fmul contract float %v246, %v268
+  %v278 = fadd contract float %v276, %v277
+  %v279 = insertelement <16 x float> %v275, float %v278, i64 6
+  br i1 %v18, label %v280, label %v281
+
+v280:                                        ; preds = %v251
+  %v282 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 268
+  %v283 = extractelement <16 x float> %v264, i64 7
+  %v284 = load float, ptr addrspace(3) %v282, align 4
+  %v285 = fmul contract float %v268, %v284
+  %v286 = fadd contract float %v283, %v285
+  %v287 = insertelement <16 x float> %v279, float %v286, i64 7
+  br label %v281
+
+v281:                                        ; preds = %v280, %v251
+  %v288 = phi <16 x float> [ %v287, %v280 ], [ %v279, %v251 ]
+  %v289 = extractelement <16 x float> %v288, i64 8
+  %v290 = or disjoint i32 %v119, 33
+  %v291 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v290
+  %v292 = load float, ptr addrspace(3) %v291, align 4
+  %v293 = fmul contract float %v236, %v292
+  %v294 = fadd contract float %v289, %v293
+  %v295 = insertelement <16 x float> %v288, float %v294, i64 8
+  %v296 = extractelement <16 x float> %v288, i64 9
+  %v297 = fmul contract float %v240, %v292
+  %v298 = fadd contract float %v296, %v297
+  %v299 = insertelement <16 x float> %v295, float %v298, i64 9
+  %v300 = extractelement <16 x float> %v288, i64 10
+  %v301 = fmul contract float %v246, %v292
+  %v302 = fadd contract float %v300, %v301
+  %v303 = insertelement <16 x float> %v299, float %v302, i64 10
+  br i1 %v18, label %v304, label %v305
+
+v304:                                        ; preds = %v281
+  %v306 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 268
+  %v307 = extractelement <16 x float> %v288, i64 11
+  %v308 = load float, ptr addrspace(3) %v306, align 4
+  %v309 = fmul contract float %v292, %v308
+  %v310 = fadd contract float %v307, %v309
+  %v311 = insertelement <16 x float> %v303, float %v310, i64 11
+  br label %v305
+
+v305:                                        ; preds = %v304, %v281
+  %v312 = phi <16 x float> [ %v311, %v304 ], [ %v303, %v281 ]
+  br i1 %v23, label %v313, label %v314
+
+v313:                                        ; preds = %v305
+  %v315 = or disjoint i32 %v119, 49
+  %v316 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v315
+  %v317 = load float, ptr addrspace(3) %v316, align 4
+  %v318 = insertelement <2 x float> poison, float %v317, i64 0
+  %v319 = shufflevector <2 x float> %v318, <2 x float> poison, <2 x i32> zeroinitializer
+  %v320 = fmul contract <2 x float> %v235, %v319
+  %v321 = shufflevector <16 x float> %v312, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v322 = fadd contract <2 x float> %v321, %v320
+  %v323 = shufflevector <2 x float> %v322, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v324 = shufflevector <16 x float> %v312, <16 x float> %v323, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v325 = extractelement <16 x float> %v312, i64 14
+  %v326 = fmul contract float %v246, %v317
+  %v327 = fadd contract float %v325, %v326
+  %v328 = insertelement <16 x float> %v324, float %v327, i64 14
+  br i1 %v18, label %v329, label %v314
+
+v314:                                        ; preds = %v313, %v329, %v305
+  %v330 = phi <16 x float> [ %v328, %v313 ], [ %v331, %v329 ], [ %v312, %v305 ]
+  %v332 = extractelement <16 x float> %v330, i64 0
+  %v333 = or disjoint i32 %v119, 2
+  %v334 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v333
+  %v335 = load float, ptr addrspace(3) %v334, align 8
+  %v336 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 512
+  %v337 = extractelement <16 x float> %v330, i64 1
+  %v338 = load <2 x float>, ptr addrspace(3) %v336, align 16
+  %v339 = extractelement <2 x float> %v338, i64 0
+  %v340 = fmul contract float %v335, %v339
+  %v341 = fadd contract float %v332, %v340
+  %v342 = insertelement <16 x float> %v330, float %v341, i64 0
+  %v343 = extractelement <2 x float> %v338, i64 1
+  %v344 = fmul contract float %v335, %v343
+  %v345 = fadd contract float %v337, %v344
+  %v346 = insertelement <16 x float> %v342, float %v345, i64 1
+  %v347 = extractelement <16 x float> %v330, i64 2
+  %v348 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 520
+  %v349 = load float, ptr addrspace(3) %v348, align 8
+  %v350 = fmul contract float %v335, %v349
+  %v351 = fadd contract float %v347, %v350
+  %v352 = insertelement <16 x float> %v346, float %v351, i64 2
+  br i1 %v18, label %v353, label %v354
+
+v329:                                        ; preds = %v313
+  %v355 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 268
+  %v356 = extractelement <16 x float> %v312, i64 15
+  %v357 = load float, ptr addrspace(3) %v355, align 4
+  %v358 = fmul contract float %v317, %v357
+  %v359 = fadd contract float %v356, %v358
+  %v331 = insertelement <16 x float> %v328, float %v359, i64 15
+  br label %v314
+
+v353:                                        ; preds = %v314
+  %v360 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 524
+  %v361 = extractelement <16 x float> %v330, i64 3
+  %v362 = load float, ptr addrspace(3) %v360, align 4
+  %v363 = fmul contract float %v335, %v362
+  %v364 = fadd contract float %v361, %v363
+  %v365 = insertelement <16 x float> %v352, float %v364, i64 3
+  br label %v354
+
+v354:                                        ; preds = %v353, %v314
+  %v366 = phi <16 x float> [ %v365, %v353 ], [ %v352, %v314 ]
+  %v367 = extractelement <16 x float> %v366, i64 4
+  %v368 = or disjoint i32 %v119, 18
+  %v369 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v368
+  %v370 = load float, ptr addrspace(3) %v369, align 8
+  %v371 = fmul contract float %v339, %v370
+  %v372 = fadd contract float %v367, %v371
+  %v373 = insertelement <16 x float> %v366, float %v372, i64 4
+  %v374 = extractelement <16 x float> %v366, i64 5
+  %v375 = fmul contract float %v343, %v370
+  %v376 = fadd contract float %v374, %v375
+  %v377 = insertelement <16 x float> %v373, float %v376, i64 5
+  %v378 = extractelement <16 x float> %v366, i64 6
+  %v379 = fmul contract float %v349, %v370
+  %v380 = fadd contract float %v378, %v379
+  %v381 = insertelement <16 x float> %v377, float %v380, i64 6
+  br i1 %v18, label %v382, label %v383
+
+v382:                                        ; preds = %v354
+  %v384 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 524
+  %v385 = extractelement <16 x float> %v366, i64 7
+  %v386 = load float, ptr addrspace(3) %v384, align 4
+  %v387 = fmul contract float %v370, %v386
+  %v388 = fadd contract float %v385, %v387
+  %v389 = insertelement <16 x float> %v381, float %v388, i64 7
+  br label %v383
+
+v383:                                        ; preds = %v382, %v354
+  %v390 = phi <16 x float> [ %v389, %v382 ], [ %v381, %v354 ]
+  %v391 = extractelement <16 x float> %v390, i64 8
+  %v392 = or disjoint i32 %v119, 34
+  %v393 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v392
+  %v394 = load float, ptr addrspace(3) %v393, align 8
+  %v395 = fmul contract float %v339, %v394
+  %v396 = fadd contract float %v391, %v395
+  %v397 = insertelement <16 x float> %v390, float %v396, i64 8
+  %v398 = extractelement <16 x float> %v390, i64 9
+  %v399 = fmul contract float %v343, %v394
+  %v400 = fadd contract float %v398, %v399
+  %v401 = insertelement <16 x float> %v397, float %v400, i64 9
+  %v402 = extractelement <16 x float> %v390, i64 10
+  %v403 = fmul contract float %v349, %v394
+  %v404 = fadd contract float %v402, %v403
+  %v405 = insertelement <16 x float> %v401, float %v404, i64 10
+  br i1 %v18, label %v406, label %v407
+
+v406:                                        ; preds = %v383
+  %v408 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 524
+  %v409 = extractelement <16 x float> %v390, i64 11
+  %v410 = load float, ptr addrspace(3) %v408, align 4
+  %v411 = fmul contract float %v394, %v410
+  %v412 = fadd contract float %v409, %v411
+  %v413 = insertelement <16 x float> %v405, float %v412, i64 11
+  br label %v407
+
+v407:                                        ; preds = %v406, %v383
+  %v414 = phi <16 x float> [ %v413, %v406 ], [ %v405, %v383 ]
+  br i1 %v23, label %v415, label %v416
+
+v415:                                        ; preds = %v407
+  %v417 = or disjoint i32 %v119, 50
+  %v418 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v417
+  %v419 = load float, ptr addrspace(3) %v418, align 8
+  %v420 = insertelement <2 x float> poison, float %v419, i64 0
+  %v421 = shufflevector <2 x float> %v420, <2 x float> poison, <2 x i32> zeroinitializer
+  %v422 = fmul contract <2 x float> %v338, %v421
+  %v423 = shufflevector <16 x float> %v414, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v424 = fadd contract <2 x float> %v423, %v422
+  %v425 = shufflevector <2 x float> %v424, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v426 = shufflevector <16 x float> %v414, <16 x float> %v425, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v427 = extractelement <16 x float> %v414, i64 14
+  %v428 = fmul contract float %v349, %v419
+  %v429 = fadd contract float %v427, %v428
+  %v430 = insertelement <16 x float> %v426, float %v429, i64 14
+  br i1 %v18, label %v431, label %v416
+
+v416:                                        ; preds = %v415, %v431, %v407
+  %v432 = phi <16 x float> [ %v430, %v415 ], [ %v433, %v431 ], [ %v414, %v407 ]
+  %v434 = extractelement <16 x float> %v432, i64 0
+  %v435 = or disjoint i32 %v119, 3
+  %v436 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v435
+  %v437 = load float, ptr addrspace(3) %v436, align 4
+  %v438 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 768
+  %v439 = extractelement <16 x float> %v432, i64 1
+  %v440 = load <2 x float>, ptr addrspace(3) %v438, align 16
+  %v441 = extractelement <2 x float> %v440, i64 0
+  %v442 = fmul contract float %v437, %v441
+  %v443 = fadd contract float %v434, %v442
+  %v444 = insertelement <16 x float> %v432, float %v443, i64 0
+  %v445 = extractelement <2 x float> %v440, i64 1
+  %v446 = fmul contract float %v437, %v445
+  %v447 = fadd contract float %v439, %v446
+  %v448 = insertelement <16 x float> %v444, float %v447, i64 1
+  %v449 = extractelement <16 x float> %v432, i64 2
+  %v450 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 776
+  %v451 = load float, ptr addrspace(3) %v450, align 8
+  %v452 = fmul contract float %v437, %v451
+  %v453 = fadd contract float %v449, %v452
+  %v454 = insertelement <16 x float> %v448, float %v453, i64 2
+  br i1 %v18, label %v455, label %v456
+
+v431:                                        ; preds = %v415
+  %v457 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 524
+  %v458 = extractelement <16 x float> %v414, i64 15
+  %v459 = load float, ptr addrspace(3) %v457, align 4
+  %v460 = fmul contract float %v419, %v459
+  %v461 = fadd contract float %v458, %v460
+  %v433 = insertelement <16 x float> %v430, float %v461, i64 15
+  br label %v416
+
+v455:                                        ; preds = %v416
+  %v462 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 780
+  %v463 = extractelement <16 x float> %v432, i64 3
+  %v464 = load float, ptr addrspace(3) %v462, align 4
+  %v465 = fmul contract float %v437, %v464
+  %v466 = fadd contract float %v463, %v465
+  %v467 = insertelement <16 x float> %v454, float %v466, i64 3
+  br label %v456
+
+v456:                                        ; preds = %v455, %v416
+  %v468 = phi <16 x float> [ %v467, %v455 ], [ %v454, %v416 ]
+  %v469 = extractelement <16 x float> %v468, i64 4
+  %v470 = or disjoint i32 %v119, 19
+  %v471 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v470
+  %v472 = load float, ptr addrspace(3) %v471, align 4
+  %v473 = fmul contract float %v441, %v472
+  %v474 = fadd contract float %v469, %v473
+  %v475 = insertelement <16 x float> %v468, float %v474, i64 4
+  %v476 = extractelement <16 x float> %v468, i64 5
+  %v477 = fmul contract float %v445, %v472
+  %v478 = fadd contract float %v476, %v477
+  %v479 = insertelement <16 x float> %v475, float %v478, i64 5
+  %v480 = extractelement <16 x float> %v468, i64 6
+  %v481 = fmul contract float %v451, %v472
+  %v482 = fadd contract float %v480, %v481
+  %v483 = insertelement <16 x float> %v479, float %v482, i64 6
+  br i1 %v18, label %v484, label %v485
+
+v484:                                        ; preds = %v456
+  %v486 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 780
+  %v487 = extractelement <16 x float> %v468, i64 7
+  %v488 = load float, ptr addrspace(3) %v486, align 4
+  %v489 = fmul contract float %v472, %v488
+  %v490 = fadd contract float %v487, %v489
+  %v491 = insertelement <16 x float> %v483, float %v490, i64 7
+  br label %v485
+
+v485:                                        ; preds = %v484, %v456
+  %v492 = phi <16 x float> [ %v491, %v484 ], [ %v483, %v456 ]
+  %v493 = extractelement <16 x float> %v492, i64 8
+  %v494 = or disjoint i32 %v119, 35
+  %v495 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v494
+  %v496 = load float, ptr addrspace(3) %v495, align 4
+  %v497 = fmul contract float %v441, %v496
+  %v498 = fadd contract float %v493, %v497
+  %v499 = insertelement <16 x float> %v492, float %v498, i64 8
+  %v500 = extractelement <16 x float> %v492, i64 9
+  %v501 = fmul contract float %v445, %v496
+  %v502 = fadd contract float %v500, %v501
+  %v503 = insertelement <16 x float> %v499, float %v502, i64 9
+  %v504 = extractelement <16 x float> %v492, i64 10
+  %v505 = fmul contract float %v451, %v496
+  %v506 = fadd contract float %v504, %v505
+  %v507 = insertelement <16 x float> %v503, float %v506, i64 10
+  br i1 %v18, label %v508, label %v509
+
+v508:                                        ; preds = %v485
+  %v510 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 780
+  %v511 = extractelement <16 x float> %v492, i64 11
+  %v512 = load float, ptr addrspace(3) %v510, align 4
+  %v513 = fmul contract float %v496, %v512
+  %v514 = fadd contract float %v511, %v513
+  %v515 = insertelement <16 x float> %v507, float %v514, i64 11
+  br label %v509
+
+v509:                                        ; preds = %v508, %v485
+  %v516 = phi <16 x float> [ %v515, %v508 ], [ %v507, %v485 ]
+  br i1 %v23, label %v517, label %v518
+
+v517:                                        ; preds = %v509
+  %v519 = or disjoint i32 %v119, 51
+  %v520 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v519
+  %v521 = load float, ptr addrspace(3) %v520, align 4
+  %v522 = insertelement <2 x float> poison, float %v521, i64 0
+  %v523 = shufflevector <2 x float> %v522, <2 x float> poison, <2 x i32> zeroinitializer
+  %v524 = fmul contract <2 x float> %v440, %v523
+  %v525 = shufflevector <16 x float> %v516, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v526 = fadd contract <2 x float> %v525, %v524
+  %v527 = shufflevector <2 x float> %v526, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v528 = shufflevector <16 x float> %v516, <16 x float> %v527, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v529 = extractelement <16 x float> %v516, i64 14
+  %v530 = fmul contract float %v451, %v521
+  %v531 = fadd contract float %v529, %v530
+  %v532 = insertelement <16 x float> %v528, float %v531, i64 14
+  br i1 %v18, label %v533, label %v518
+
+v518:                                        ; preds = %v517, %v533, %v509
+  %v534 = phi <16 x float> [ %v532, %v517 ], [ %v535, %v533 ], [ %v516, %v509 ]
+  %v536 = extractelement <16 x float> %v534, i64 0
+  %v537 = or disjoint i32 %v119, 4
+  %v538 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v537
+  %v539 = load float, ptr addrspace(3) %v538, align 16
+  %v540 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1024
+  %v541 = extractelement <16 x float> %v534, i64 1
+  %v542 = load <2 x float>, ptr addrspace(3) %v540, align 16
+  %v543 = extractelement <2 x float> %v542, i64 0
+  %v544 = fmul contract float %v539, %v543
+  %v545 = fadd contract float %v536, %v544
+  %v546 = insertelement <16 x float> %v534, float %v545, i64 0
+  %v547 = extractelement <2 x float> %v542, i64 1
+  %v548 = fmul contract float %v539, %v547
+  %v549 = fadd contract float %v541, %v548
+  %v550 = insertelement <16 x float> %v546, float %v549, i64 1
+  %v551 = extractelement <16 x float> %v534, i64 2
+  %v552 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1032
+  %v553 = load float, ptr addrspace(3) %v552, align 8
+  %v554 = fmul contract float %v539, %v553
+  %v555 = fadd contract float %v551, %v554
+  %v556 = insertelement <16 x float> %v550, float %v555, i64 2
+  br i1 %v18, label %v557, label %v558
+
+v533:                                        ; preds = %v517
+  %v559 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 780
+  %v560 = extractelement <16 x float> %v516, i64 15
+  %v561 = load float, ptr addrspace(3) %v559, align 4
+  %v562 = fmul contract float %v521, %v561
+  %v563 = fadd contract float %v560, %v562
+  %v535 = insertelement <16 x float> %v532, float %v563, i64 15
+  br label %v518
+
+v557:                                        ; preds = %v518
+  %v564 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1036
+  %v565 = extractelement <16 x float> %v534, i64 3
+  %v566 = load float, ptr addrspace(3) %v564, align 4
+  %v567 = fmul contract float %v539, %v566
+  %v568 = fadd contract float %v565, %v567
+  %v569 = insertelement <16 x float> %v556, float %v568, i64 3
+  br label %v558
+
+v558:                                        ; preds = %v557, %v518
+  %v570 = phi <16 x float> [ %v569, %v557 ], [ %v556, %v518 ]
+  %v571 = extractelement <16 x float> %v570, i64 4
+  %v572 = or disjoint i32 %v119, 20
+  %v573 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v572
+  %v574 = load float, ptr addrspace(3) %v573, align 16
+  %v575 = fmul contract float %v543, %v574
+  %v576 = fadd contract float %v571, %v575
+  %v577 = insertelement <16 x float> %v570, float %v576, i64 4
+  %v578 = extractelement <16 x float> %v570, i64 5
+  %v579 = fmul contract float %v547, %v574
+  %v580 = fadd contract float %v578, %v579
+  %v581 = insertelement <16 x float> %v577, float %v580, i64 5
+  %v582 = extractelement <16 x float> %v570, i64 6
+  %v583 = fmul contract float %v553, %v574
+  %v584 = fadd contract float %v582, %v583
+  %v585 = insertelement <16 x float> %v581, float %v584, i64 6
+  br i1 %v18, label %v586, label %v587
+
+v586:                                        ; preds = %v558
+  %v588 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1036
+  %v589 = extractelement <16 x float> %v570, i64 7
+  %v590 = load float, ptr addrspace(3) %v588, align 4
+  %v591 = fmul contract float %v574, %v590
+  %v592 = fadd contract float %v589, %v591
+  %v593 = insertelement <16 x float> %v585, float %v592, i64 7
+  br label %v587
+
+v587:                                        ; preds = %v586, %v558
+  %v594 = phi <16 x float> [ %v593, %v586 ], [ %v585, %v558 ]
+  %v595 = extractelement <16 x float> %v594, i64 8
+  %v596 = or disjoint i32 %v119, 36
+  %v597 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v596
+  %v598 = load float, ptr addrspace(3) %v597, align 16
+  %v599 = fmul contract float %v543, %v598
+  %v600 = fadd contract float %v595, %v599
+  %v601 = insertelement <16 x float> %v594, float %v600, i64 8
+  %v602 = extractelement <16 x float> %v594, i64 9
+  %v603 = fmul contract float %v547, %v598
+  %v604 = fadd contract float %v602, %v603
+  %v605 = insertelement <16 x float> %v601, float %v604, i64 9
+  %v606 = extractelement <16 x float> %v594, i64 10
+  %v607 = fmul contract float %v553, %v598
+  %v608 = fadd contract float %v606, %v607
+  %v609 = insertelement <16 x float> %v605, float %v608, i64 10
+  br i1 %v18, label %v610, label %v611
+
+v610:                                        ; preds = %v587
+  %v612 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1036
+  %v613 = extractelement <16 x float> %v594, i64 11
+  %v614 = load float, ptr addrspace(3) %v612, align 4
+  %v615 = fmul contract float %v598, %v614
+  %v616 = fadd contract float %v613, %v615
+  %v617 = insertelement <16 x float> %v609, float %v616, i64 11
+  br label %v611
+
+v611:                                        ; preds = %v610, %v587
+  %v618 = phi <16 x float> [ %v617, %v610 ], [ %v609, %v587 ]
+  br i1 %v23, label %v619, label %v620
+
+v619:                                        ; preds = %v611
+  %v621 = or disjoint i32 %v119, 52
+  %v622 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v621
+  %v623 = load float, ptr addrspace(3) %v622, align 16
+  %v624 = insertelement <2 x float> poison, float %v623, i64 0
+  %v625 = shufflevector <2 x float> %v624, <2 x float> poison, <2 x i32> zeroinitializer
+  %v626 = fmul contract <2 x float> %v542, %v625
+  %v627 = shufflevector <16 x float> %v618, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v628 = fadd contract <2 x float> %v627, %v626
+  %v629 = shufflevector <2 x float> %v628, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v630 = shufflevector <16 x float> %v618, <16 x float> %v629, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v631 = extractelement <16 x float> %v618, i64 14
+  %v632 = fmul contract float %v553, %v623
+  %v633 = fadd contract float %v631, %v632
+  %v634 = insertelement <16 x float> %v630, float %v633, i64 14
+  br i1 %v18, label %v635, label %v620
+
+v620:                                        ; preds = %v619, %v635, %v611
+  %v636 = phi <16 x float> [ %v634, %v619 ], [ %v637, %v635 ], [ %v618, %v611 ]
+  %v638 = extractelement <16 x float> %v636, i64 0
+  %v639 = or disjoint i32 %v119, 5
+  %v640 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v639
+  %v641 = load float, ptr addrspace(3) %v640, align 4
+  %v642 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1280
+  %v643 = extractelement <16 x float> %v636, i64 1
+  %v644 = load <2 x float>, ptr addrspace(3) %v642, align 16
+  %v645 = extractelement <2 x float> %v644, i64 0
+  %v646 = fmul contract float %v641, %v645
+  %v647 = fadd contract float %v638, %v646
+  %v648 = insertelement <16 x float> %v636, float %v647, i64 0
+  %v649 = extractelement <2 x float> %v644, i64 1
+  %v650 = fmul contract float %v641, %v649
+  %v651 = fadd contract float %v643, %v650
+  %v652 = insertelement <16 x float> %v648, float %v651, i64 1
+  %v653 = extractelement <16 x float> %v636, i64 2
+  %v654 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1288
+  %v655 = load float, ptr addrspace(3) %v654, align 8
+  %v656 = fmul contract float %v641, %v655
+  %v657 = fadd contract float %v653, %v656
+  %v658 = insertelement <16 x float> %v652, float %v657, i64 2
+  br i1 %v18, label %v659, label %v660
+
+v635:                                        ; preds = %v619
+  %v661 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1036
+  %v662 = extractelement <16 x float> %v618, i64 15
+  %v663 = load float, ptr addrspace(3) %v661, align 4
+  %v664 = fmul contract float %v623, %v663
+  %v665 = fadd contract float %v662, %v664
+  %v637 = insertelement <16 x float> %v634, float %v665, i64 15
+  br label %v620
+
+v659:                                        ; preds = %v620
+  %v666 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1292
+  %v667 = extractelement <16 x float> %v636, i64 3
+  %v668 = load float, ptr addrspace(3) %v666, align 4
+  %v669 = fmul contract float %v641, %v668
+  %v670 = fadd contract float %v667, %v669
+  %v671 = insertelement <16 x float> %v658, float %v670, i64 3
+  br label %v660
+
+v660:                                        ; preds = %v659, %v620
+  %v672 = phi <16 x float> [ %v671, %v659 ], [ %v658, %v620 ]
+  %v673 = extractelement <16 x float> %v672, i64 4
+  %v674 = or disjoint i32 %v119, 21
+  %v675 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v674
+  %v676 = load float, ptr addrspace(3) %v675, align 4
+  %v677 = fmul contract float %v645, %v676
+  %v678 = fadd contract float %v673, %v677
+  %v679 = insertelement <16 x float> %v672, float %v678, i64 4
+  %v680 = extractelement <16 x float> %v672, i64 5
+  %v681 = fmul contract float %v649, %v676
+  %v682 = fadd contract float %v680, %v681
+  %v683 = insertelement <16 x float> %v679, float %v682, i64 5
+  %v684 = extractelement <16 x float> %v672, i64 6
+  %v685 = fmul contract float %v655, %v676
+  %v686 = fadd contract float %v684, %v685
+  %v687 = insertelement <16 x float> %v683, float %v686, i64 6
+  br i1 %v18, label %v688, label %v689
+
+v688:                                        ; preds = %v660
+  %v690 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1292
+  %v691 = extractelement <16 x float> %v672, i64 7
+  %v692 = load float, ptr addrspace(3) %v690, align 4
+  %v693 = fmul contract float %v676, %v692
+  %v694 = fadd contract float %v691, %v693
+  %v695 = insertelement <16 x float> %v687, float %v694, i64 7
+  br label %v689
+
+v689:                                        ; preds = %v688, %v660
+  %v696 = phi <16 x float> [ %v695, %v688 ], [ %v687, %v660 ]
+  %v697 = extractelement <16 x float> %v696, i64 8
+  %v698 = or disjoint i32 %v119, 37
+  %v699 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v698
+  %v700 = load float, ptr addrspace(3) %v699, align 4
+  %v701 = fmul contract float %v645, %v700
+  %v702 = fadd contract float %v697, %v701
+  %v703 = insertelement <16 x float> %v696, float %v702, i64 8
+  %v704 = extractelement <16 x float> %v696, i64 9
+  %v705 = fmul contract float %v649, %v700
+  %v706 = fadd contract float %v704, %v705
+  %v707 = insertelement <16 x float> %v703, float %v706, i64 9
+  %v708 = extractelement <16 x float> %v696, i64 10
+  %v709 = fmul contract float %v655, %v700
+  %v710 = fadd contract float %v708, %v709
+  %v711 = insertelement <16 x float> %v707, float %v710, i64 10
+  br i1 %v18, label %v712, label %v713
+
+v712:                                        ; preds = %v689
+  %v714 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1292
+  %v715 = extractelement <16 x float> %v696, i64 11
+  %v716 = load float, ptr addrspace(3) %v714, align 4
+  %v717 = fmul contract float %v700, %v716
+  %v718 = fadd contract float %v715, %v717
+  %v719 = insertelement <16 x float> %v711, float %v718, i64 11
+  br label %v713
+
+v713:                                        ; preds = %v712, %v689
+  %v720 = phi <16 x float> [ %v719, %v712 ], [ %v711, %v689 ]
+  br i1 %v23, label %v721, label %v722
+
+v721:                                        ; preds = %v713
+  %v723 = or disjoint i32 %v119, 53
+  %v724 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v723
+  %v725 = load float, ptr addrspace(3) %v724, align 4
+  %v726 = insertelement <2 x float> poison, float %v725, i64 0
+  %v727 = shufflevector <2 x float> %v726, <2 x float> poison, <2 x i32> zeroinitializer
+  %v728 = fmul contract <2 x float> %v644, %v727
+  %v729 = shufflevector <16 x float> %v720, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v730 = fadd contract <2 x float> %v729, %v728
+  %v731 = shufflevector <2 x float> %v730, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v732 = shufflevector <16 x float> %v720, <16 x float> %v731, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v733 = extractelement <16 x float> %v720, i64 14
+  %v734 = fmul contract float %v655, %v725
+  %v735 = fadd contract float %v733, %v734
+  %v736 = insertelement <16 x float> %v732, float %v735, i64 14
+  br i1 %v18, label %v737, label %v722
+
+v722:                                        ; preds = %v721, %v737, %v713
+  %v738 = phi <16 x float> [ %v736, %v721 ], [ %v739, %v737 ], [ %v720, %v713 ]
+  %v740 = extractelement <16 x float> %v738, i64 0
+  %v741 = or disjoint i32 %v119, 6
+  %v742 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v741
+  %v743 = load float, ptr addrspace(3) %v742, align 8
+  %v744 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1536
+  %v745 = extractelement <16 x float> %v738, i64 1
+  %v746 = load <2 x float>, ptr addrspace(3) %v744, align 16
+  %v747 = extractelement <2 x float> %v746, i64 0
+  %v748 = fmul contract float %v743, %v747
+  %v749 = fadd contract float %v740, %v748
+  %v750 = insertelement <16 x float> %v738, float %v749, i64 0
+  %v751 = extractelement <2 x float> %v746, i64 1
+  %v752 = fmul contract float %v743, %v751
+  %v753 = fadd contract float %v745, %v752
+  %v754 = insertelement <16 x float> %v750, float %v753, i64 1
+  %v755 = extractelement <16 x float> %v738, i64 2
+  %v756 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1544
+  %v757 = load float, ptr addrspace(3) %v756, align 8
+  %v758 = fmul contract float %v743, %v757
+  %v759 = fadd contract float %v755, %v758
+  %v760 = insertelement <16 x float> %v754, float %v759, i64 2
+  br i1 %v18, label %v761, label %v762
+
+v737:                                        ; preds = %v721
+  %v763 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1292
+  %v764 = extractelement <16 x float> %v720, i64 15
+  %v765 = load float, ptr addrspace(3) %v763, align 4
+  %v766 = fmul contract float %v725, %v765
+  %v767 = fadd contract float %v764, %v766
+  %v739 = insertelement <16 x float> %v736, float %v767, i64 15
+  br label %v722
+
+v761:                                        ; preds = %v722
+  %v768 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1548
+  %v769 = extractelement <16 x float> %v738, i64 3
+  %v770 = load float, ptr addrspace(3) %v768, align 4
+  %v771 = fmul contract float %v743, %v770
+  %v772 = fadd contract float %v769, %v771
+  %v773 = insertelement <16 x float> %v760, float %v772, i64 3
+  br label %v762
+
+v762:                                        ; preds = %v761, %v722
+  %v774 = phi <16 x float> [ %v773, %v761 ], [ %v760, %v722 ]
+  %v775 = extractelement <16 x float> %v774, i64 4
+  %v776 = or disjoint i32 %v119, 22
+  %v777 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v776
+  %v778 = load float, ptr addrspace(3) %v777, align 8
+  %v779 = fmul contract float %v747, %v778
+  %v780 = fadd contract float %v775, %v779
+  %v781 = insertelement <16 x float> %v774, float %v780, i64 4
+  %v782 = extractelement <16 x float> %v774, i64 5
+  %v783 = fmul contract float %v751, %v778
+  %v784 = fadd contract float %v782, %v783
+  %v785 = insertelement <16 x float> %v781, float %v784, i64 5
+  %v786 = extractelement <16 x float> %v774, i64 6
+  %v787 = fmul contract float %v757, %v778
+  %v788 = fadd contract float %v786, %v787
+  %v789 = insertelement <16 x float> %v785, float %v788, i64 6
+  br i1 %v18, label %v790, label %v791
+
+v790:                                        ; preds = %v762
+  %v792 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1548
+  %v793 = extractelement <16 x float> %v774, i64 7
+  %v794 = load float, ptr addrspace(3) %v792, align 4
+  %v795 = fmul contract float %v778, %v794
+  %v796 = fadd contract float %v793, %v795
+  %v797 = insertelement <16 x float> %v789, float %v796, i64 7
+  br label %v791
+
+v791:                                        ; preds = %v790, %v762
+  %v798 = phi <16 x float> [ %v797, %v790 ], [ %v789, %v762 ]
+  %v799 = extractelement <16 x float> %v798, i64 8
+  %v800 = or disjoint i32 %v119, 38
+  %v801 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v800
+  %v802 = load float, ptr addrspace(3) %v801, align 8
+  %v803 = fmul contract float %v747, %v802
+  %v804 = fadd contract float %v799, %v803
+  %v805 = insertelement <16 x float> %v798, float %v804, i64 8
+  %v806 = extractelement <16 x float> %v798, i64 9
+  %v807 = fmul contract float %v751, %v802
+  %v808 = fadd contract float %v806, %v807
+  %v809 = insertelement <16 x float> %v805, float %v808, i64 9
+  %v810 = extractelement <16 x float> %v798, i64 10
+  %v811 = fmul contract float %v757, %v802
+  %v812 = fadd contract float %v810, %v811
+  %v813 = insertelement <16 x float> %v809, float %v812, i64 10
+  br i1 %v18, label %v814, label %v815
+
+v814:                                        ; preds = %v791
+  %v816 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1548
+  %v817 = extractelement <16 x float> %v798, i64 11
+  %v818 = load float, ptr addrspace(3) %v816, align 4
+  %v819 = fmul contract float %v802, %v818
+  %v820 = fadd contract float %v817, %v819
+  %v821 = insertelement <16 x float> %v813, float %v820, i64 11
+  br label %v815
+
+v815:                                        ; preds = %v814, %v791
+  %v822 = phi <16 x float> [ %v821, %v814 ], [ %v813, %v791 ]
+  br i1 %v23, label %v823, label %v824
+
+v823:                                        ; preds = %v815
+  %v825 = or disjoint i32 %v119, 54
+  %v826 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v825
+  %v827 = load float, ptr addrspace(3) %v826, align 8
+  %v828 = insertelement <2 x float> poison, float %v827, i64 0
+  %v829 = shufflevector <2 x float> %v828, <2 x float> poison, <2 x i32> zeroinitializer
+  %v830 = fmul contract <2 x float> %v746, %v829
+  %v831 = shufflevector <16 x float> %v822, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v832 = fadd contract <2 x float> %v831, %v830
+  %v833 = shufflevector <2 x float> %v832, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v834 = shufflevector <16 x float> %v822, <16 x float> %v833, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v835 = extractelement <16 x float> %v822, i64 14
+  %v836 = fmul contract float %v757, %v827
+  %v837 = fadd contract float %v835, %v836
+  %v838 = insertelement <16 x float> %v834, float %v837, i64 14
+  br i1 %v18, label %v839, label %v824
+
+v824:                                       ; preds = %v823, %v839, %v815
+  %v840 = phi <16 x float> [ %v838, %v823 ], [ %v841, %v839 ], [ %v822, %v815 ]
+  %v842 = extractelement <16 x float> %v840, i64 0
+  %v843 = or disjoint i32 %v119, 7
+  %v844 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v843
+  %v845 = load float, ptr addrspace(3) %v844, align 4
+  %v846 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1792
+  %v847 = extractelement <16 x float> %v840, i64 1
+  %v848 = load <2 x float>, ptr addrspace(3) %v846, align 16
+  %v849 = extractelement <2 x float> %v848, i64 0
+  %v850 = fmul contract float %v845, %v849
+  %v851 = fadd contract float %v842, %v850
+  %v852 = insertelement <16 x float> %v840, float %v851, i64 0
+  %v853 = extractelement <2 x float> %v848, i64 1
+  %v854 = fmul contract float %v845, %v853
+  %v855 = fadd contract float %v847, %v854
+  %v856 = insertelement <16 x float> %v852, float %v855, i64 1
+  %v857 = extractelement <16 x float> %v840, i64 2
+  %v858 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1800
+  %v859 = load float, ptr addrspace(3) %v858, align 8
+  %v860 = fmul contract float %v845, %v859
+  %v861 = fadd contract float %v857, %v860
+  %v862 = insertelement <16 x float> %v856, float %v861, i64 2
+  br i1 %v18, label %v863, label %v864
+
+v839:                                       ; preds = %v823
+  %v865 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1548
+  %v866 = extractelement <16 x float> %v822, i64 15
+  %v867 = load float, ptr addrspace(3) %v865, align 4
+  %v868 = fmul contract float %v827, %v867
+  %v869 = fadd contract float %v866, %v868
+  %v841 = insertelement <16 x float> %v838, float %v869, i64 15
+  br label %v824
+
+v863:                                       ; preds = %v824
+  %v870 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1804
+  %v871 = extractelement <16 x float> %v840, i64 3
+  %v872 = load float, ptr addrspace(3) %v870, align 4
+  %v873 = fmul contract float %v845, %v872
+  %v874 = fadd contract float %v871, %v873
+  %v875 = insertelement <16 x float> %v862, float %v874, i64 3
+  br label %v864
+
+v864:                                       ; preds = %v863, %v824
+  %v876 = phi <16 x float> [ %v875, %v863 ], [ %v862, %v824 ]
+  %v877 = extractelement <16 x float> %v876, i64 4
+  %v878 = or disjoint i32 %v119, 23
+  %v879 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v878
+  %v880 = load float, ptr addrspace(3) %v879, align 4
+  %v881 = fmul contract float %v849, %v880
+  %v882 = fadd contract float %v877, %v881
+  %v883 = insertelement <16 x float> %v876, float %v882, i64 4
+  %v884 = extractelement <16 x float> %v876, i64 5
+  %v885 = fmul contract float %v853, %v880
+  %v886 = fadd contract float %v884, %v885
+  %v887 = insertelement <16 x float> %v883, float %v886, i64 5
+  %v888 = extractelement <16 x float> %v876, i64 6
+  %v889 = fmul contract float %v859, %v880
+  %v890 = fadd contract float %v888, %v889
+  %v891 = insertelement <16 x float> %v887, float %v890, i64 6
+  br i1 %v18, label %v892, label %v893
+
+v892:                                       ; preds = %v864
+  %v894 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1804
+  %v895 = extractelement <16 x float> %v876, i64 7
+  %v896 = load float, ptr addrspace(3) %v894, align 4
+  %v897 = fmul contract float %v880, %v896
+  %v898 = fadd contract float %v895, %v897
+  %v899 = insertelement <16 x float> %v891, float %v898, i64 7
+  br label %v893
+
+v893:                                       ; preds = %v892, %v864
+  %v900 = phi <16 x float> [ %v899, %v892 ], [ %v891, %v864 ]
+  %v901 = extractelement <16 x float> %v900, i64 8
+  %v902 = or disjoint i32 %v119, 39
+  %v903 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v902
+  %v904 = load float, ptr addrspace(3) %v903, align 4
+  %v905 = fmul contract float %v849, %v904
+  %v906 = fadd contract float %v901, %v905
+  %v907 = insertelement <16 x float> %v900, float %v906, i64 8
+  %v908 = extractelement <16 x float> %v900, i64 9
+  %v909 = fmul contract float %v853, %v904
+  %v910 = fadd contract float %v908, %v909
+  %v911 = insertelement <16 x float> %v907, float %v910, i64 9
+  %v912 = extractelement <16 x float> %v900, i64 10
+  %v913 = fmul contract float %v859, %v904
+  %v914 = fadd contract float %v912, %v913
+  %v915 = insertelement <16 x float> %v911, float %v914, i64 10
+  br i1 %v18, label %v916, label %v917
+
+v916:                                       ; preds = %v893
+  %v918 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1804
+  %v919 = extractelement <16 x float> %v900, i64 11
+  %v920 = load float, ptr addrspace(3) %v918, align 4
+  %v921 = fmul contract float %v904, %v920
+  %v922 = fadd contract float %v919, %v921
+  %v923 = insertelement <16 x float> %v915, float %v922, i64 11
+  br label %v917
+
+v917:                                       ; preds = %v916, %v893
+  %v924 = phi <16 x float> [ %v923, %v916 ], [ %v915, %v893 ]
+  br i1 %v23, label %v925, label %v926
+
+v925:                                       ; preds = %v917
+  %v927 = or disjoint i32 %v119, 55
+  %v928 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v927
+  %v929 = load float, ptr addrspace(3) %v928, align 4
+  %v930 = insertelement <2 x float> poison, float %v929, i64 0
+  %v931 = shufflevector <2 x float> %v930, <2 x float> poison, <2 x i32> zeroinitializer
+  %v932 = fmul contract <2 x float> %v848, %v931
+  %v933 = shufflevector <16 x float> %v924, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v934 = fadd contract <2 x float> %v933, %v932
+  %v935 = shufflevector <2 x float> %v934, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v936 = shufflevector <16 x float> %v924, <16 x float> %v935, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v937 = extractelement <16 x float> %v924, i64 14
+  %v938 = fmul contract float %v859, %v929
+  %v939 = fadd contract float %v937, %v938
+  %v940 = insertelement <16 x float> %v936, float %v939, i64 14
+  br i1 %v18, label %v941, label %v926
+
+v926:                                       ; preds = %v925, %v941, %v917
+  %v942 = phi <16 x float> [ %v940, %v925 ], [ %v943, %v941 ], [ %v924, %v917 ]
+  %v944 = extractelement <16 x float> %v942, i64 0
+  %v945 = or disjoint i32 %v119, 8
+  %v946 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v945
+  %v947 = load float, ptr addrspace(3) %v946, align 32
+  %v948 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2048
+  %v949 = extractelement <16 x float> %v942, i64 1
+  %v950 = load <2 x float>, ptr addrspace(3) %v948, align 16
+  %v951 = extractelement <2 x float> %v950, i64 0
+  %v952 = fmul contract float %v947, %v951
+  %v953 = fadd contract float %v944, %v952
+  %v954 = insertelement <16 x float> %v942, float %v953, i64 0
+  %v955 = extractelement <2 x float> %v950, i64 1
+  %v956 = fmul contract float %v947, %v955
+  %v957 = fadd contract float %v949, %v956
+  %v958 = insertelement <16 x float> %v954, float %v957, i64 1
+  %v959 = extractelement <16 x float> %v942, i64 2
+  %v960 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2056
+  %v961 = load float, ptr addrspace(3) %v960, align 8
+  %v962 = fmul contract float %v947, %v961
+  %v963 = fadd contract float %v959, %v962
+  %v964 = insertelement <16 x float> %v958, float %v963, i64 2
+  br i1 %v18, label %v965, label %v966
+
+v941:                                       ; preds = %v925
+  %v967 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 1804
+  %v968 = extractelement <16 x float> %v924, i64 15
+  %v969 = load float, ptr addrspace(3) %v967, align 4
+  %v970 = fmul contract float %v929, %v969
+  %v971 = fadd contract float %v968, %v970
+  %v943 = insertelement <16 x float> %v940, float %v971, i64 15
+  br label %v926
+
+v965:                                       ; preds = %v926
+  %v972 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2060
+  %v973 = extractelement <16 x float> %v942, i64 3
+  %v974 = load float, ptr addrspace(3) %v972, align 4
+  %v975 = fmul contract float %v947, %v974
+  %v976 = fadd contract float %v973, %v975
+  %v977 = insertelement <16 x float> %v964, float %v976, i64 3
+  br label %v966
+
+v966:                                       ; preds = %v965, %v926
+  %v978 = phi <16 x float> [ %v977, %v965 ], [ %v964, %v926 ]
+  %v979 = extractelement <16 x float> %v978, i64 4
+  %v980 = or disjoint i32 %v119, 24
+  %v981 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v980
+  %v982 = load float, ptr addrspace(3) %v981, align 32
+  %v983 = fmul contract float %v951, %v982
+  %v984 = fadd contract float %v979, %v983
+  %v985 = insertelement <16 x float> %v978, float %v984, i64 4
+  %v986 = extractelement <16 x float> %v978, i64 5
+  %v987 = fmul contract float %v955, %v982
+  %v988 = fadd contract float %v986, %v987
+  %v989 = insertelement <16 x float> %v985, float %v988, i64 5
+  %v990 = extractelement <16 x float> %v978, i64 6
+  %v991 = fmul contract float %v961, %v982
+  %v992 = fadd contract float %v990, %v991
+  %v993 = insertelement <16 x float> %v989, float %v992, i64 6
+  br i1 %v18, label %v994, label %v995
+
+v994:                                       ; preds = %v966
+  %v996 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2060
+  %v997 = extractelement <16 x float> %v978, i64 7
+  %v998 = load float, ptr addrspace(3) %v996, align 4
+  %v999 = fmul contract float %v982, %v998
+  %v1000 = fadd contract float %v997, %v999
+  %v1001 = insertelement <16 x float> %v993, float %v1000, i64 7
+  br label %v995
+
+v995:                                       ; preds = %v994, %v966
+  %v1002 = phi <16 x float> [ %v1001, %v994 ], [ %v993, %v966 ]
+  %v1003 = extractelement <16 x float> %v1002, i64 8
+  %v1004 = or disjoint i32 %v119, 40
+  %v1005 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1004
+  %v1006 = load float, ptr addrspace(3) %v1005, align 32
+  %v1007 = fmul contract float %v951, %v1006
+  %v1008 = fadd contract float %v1003, %v1007
+  %v1009 = insertelement <16 x float> %v1002, float %v1008, i64 8
+  %v1010 = extractelement <16 x float> %v1002, i64 9
+  %v1011 = fmul contract float %v955, %v1006
+  %v1012 = fadd contract float %v1010, %v1011
+  %v1013 = insertelement <16 x float> %v1009, float %v1012, i64 9
+  %v1014 = extractelement <16 x float> %v1002, i64 10
+  %v1015 = fmul contract float %v961, %v1006
+  %v1016 = fadd contract float %v1014, %v1015
+  %v1017 = insertelement <16 x float> %v1013, float %v1016, i64 10
+  br i1 %v18, label %v1018, label %v1019
+
+v1018:                                       ; preds = %v995
+  %v1020 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2060
+  %v1021 = extractelement <16 x float> %v1002, i64 11
+  %v1022 = load float, ptr addrspace(3) %v1020, align 4
+  %v1023 = fmul contract float %v1006, %v1022
+  %v1024 = fadd contract float %v1021, %v1023
+  %v1025 = insertelement <16 x float> %v1017, float %v1024, i64 11
+  br label %v1019
+
+v1019:                                       ; preds = %v1018, %v995
+  %v1026 = phi <16 x float> [ %v1025, %v1018 ], [ %v1017, %v995 ]
+  br i1 %v23, label %v1027, label %v1028
+
+v1027:                                       ; preds = %v1019
+  %v1029 = or disjoint i32 %v119, 56
+  %v1030 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1029
+  %v1031 = load float, ptr addrspace(3) %v1030, align 32
+  %v1032 = insertelement <2 x float> poison, float %v1031, i64 0
+  %v1033 = shufflevector <2 x float> %v1032, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1034 = fmul contract <2 x float> %v950, %v1033
+  %v1035 = shufflevector <16 x float> %v1026, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1036 = fadd contract <2 x float> %v1035, %v1034
+  %v1037 = shufflevector <2 x float> %v1036, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1038 = shufflevector <16 x float> %v1026, <16 x float> %v1037, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1039 = extractelement <16 x float> %v1026, i64 14
+  %v1040 = fmul contract float %v961, %v1031
+  %v1041 = fadd contract float %v1039, %v1040
+  %v1042 = insertelement <16 x float> %v1038, float %v1041, i64 14
+  br i1 %v18, label %v1043, label %v1028
+
+v1028:                                       ; preds = %v1027, %v1043, %v1019
+  %v1044 = phi <16 x float> [ %v1042, %v1027 ], [ %v1045, %v1043 ], [ %v1026, %v1019 ]
+  %v1046 = extractelement <16 x float> %v1044, i64 0
+  %v1047 = or disjoint i32 %v119, 9
+  %v1048 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1047
+  %v1049 = load float, ptr addrspace(3) %v1048, align 4
+  %v1050 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2304
+  %v1051 = extractelement <16 x float> %v1044, i64 1
+  %v1052 = load <2 x float>, ptr addrspace(3) %v1050, align 16
+  %v1053 = extractelement <2 x float> %v1052, i64 0
+  %v1054 = fmul contract float %v1049, %v1053
+  %v1055 = fadd contract float %v1046, %v1054
+  %v1056 = insertelement <16 x float> %v1044, float %v1055, i64 0
+  %v1057 = extractelement <2 x float> %v1052, i64 1
+  %v1058 = fmul contract float %v1049, %v1057
+  %v1059 = fadd contract float %v1051, %v1058
+  %v1060 = insertelement <16 x float> %v1056, float %v1059, i64 1
+  %v1061 = extractelement <16 x float> %v1044, i64 2
+  %v1062 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2312
+  %v1063 = load float, ptr addrspace(3) %v1062, align 8
+  %v1064 = fmul contract float %v1049, %v1063
+  %v1065 = fadd contract float %v1061, %v1064
+  %v1066 = insertelement <16 x float> %v1060, float %v1065, i64 2
+  br i1 %v18, label %v1067, label %v1068
+
+v1043:                                       ; preds = %v1027
+  %v1069 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2060
+  %v1070 = extractelement <16 x float> %v1026, i64 15
+  %v1071 = load float, ptr addrspace(3) %v1069, align 4
+  %v1072 = fmul contract float %v1031, %v1071
+  %v1073 = fadd contract float %v1070, %v1072
+  %v1045 = insertelement <16 x float> %v1042, float %v1073, i64 15
+  br label %v1028
+
+v1067:                                       ; preds = %v1028
+  %v1074 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2316
+  %v1075 = extractelement <16 x float> %v1044, i64 3
+  %v1076 = load float, ptr addrspace(3) %v1074, align 4
+  %v1077 = fmul contract float %v1049, %v1076
+  %v1078 = fadd contract float %v1075, %v1077
+  %v1079 = insertelement <16 x float> %v1066, float %v1078, i64 3
+  br label %v1068
+
+v1068:                                       ; preds = %v1067, %v1028
+  %v1080 = phi <16 x float> [ %v1079, %v1067 ], [ %v1066, %v1028 ]
+  %v1081 = extractelement <16 x float> %v1080, i64 4
+  %v1082 = or disjoint i32 %v119, 25
+  %v1083 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1082
+  %v1084 = load float, ptr addrspace(3) %v1083, align 4
+  %v1085 = fmul contract float %v1053, %v1084
+  %v1086 = fadd contract float %v1081, %v1085
+  %v1087 = insertelement <16 x float> %v1080, float %v1086, i64 4
+  %v1088 = extractelement <16 x float> %v1080, i64 5
+  %v1089 = fmul contract float %v1057, %v1084
+  %v1090 = fadd contract float %v1088, %v1089
+  %v1091 = insertelement <16 x float> %v1087, float %v1090, i64 5
+  %v1092 = extractelement <16 x float> %v1080, i64 6
+  %v1093 = fmul contract float %v1063, %v1084
+  %v1094 = fadd contract float %v1092, %v1093
+  %v1095 = insertelement <16 x float> %v1091, float %v1094, i64 6
+  br i1 %v18, label %v1096, label %v1097
+
+v1096:                                       ; preds = %v1068
+  %v1098 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2316
+  %v1099 = extractelement <16 x float> %v1080, i64 7
+  %v1100 = load float, ptr addrspace(3) %v1098, align 4
+  %v1101 = fmul contract float %v1084, %v1100
+  %v1102 = fadd contract float %v1099, %v1101
+  %v1103 = insertelement <16 x float> %v1095, float %v1102, i64 7
+  br label %v1097
+
+v1097:                                       ; preds = %v1096, %v1068
+  %v1104 = phi <16 x float> [ %v1103, %v1096 ], [ %v1095, %v1068 ]
+  %v1105 = extractelement <16 x float> %v1104, i64 8
+  %v1106 = or disjoint i32 %v119, 41
+  %v1107 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1106
+  %v1108 = load float, ptr addrspace(3) %v1107, align 4
+  %v1109 = fmul contract float %v1053, %v1108
+  %v1110 = fadd contract float %v1105, %v1109
+  %v1111 = insertelement <16 x float> %v1104, float %v1110, i64 8
+  %v1112 = extractelement <16 x float> %v1104, i64 9
+  %v1113 = fmul contract float %v1057, %v1108
+  %v1114 = fadd contract float %v1112, %v1113
+  %v1115 = insertelement <16 x float> %v1111, float %v1114, i64 9
+  %v1116 = extractelement <16 x float> %v1104, i64 10
+  %v1117 = fmul contract float %v1063, %v1108
+  %v1118 = fadd contract float %v1116, %v1117
+  %v1119 = insertelement <16 x float> %v1115, float %v1118, i64 10
+  br i1 %v18, label %v1120, label %v1121
+
+v1120:                                       ; preds = %v1097
+  %v1122 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2316
+  %v1123 = extractelement <16 x float> %v1104, i64 11
+  %v1124 = load float, ptr addrspace(3) %v1122, align 4
+  %v1125 = fmul contract float %v1108, %v1124
+  %v1126 = fadd contract float %v1123, %v1125
+  %v1127 = insertelement <16 x float> %v1119, float %v1126, i64 11
+  br label %v1121
+
+v1121:                                       ; preds = %v1120, %v1097
+  %v1128 = phi <16 x float> [ %v1127, %v1120 ], [ %v1119, %v1097 ]
+  br i1 %v23, label %v1129, label %v1130
+
+v1129:                                       ; preds = %v1121
+  %v1131 = or disjoint i32 %v119, 57
+  %v1132 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1131
+  %v1133 = load float, ptr addrspace(3) %v1132, align 4
+  %v1134 = insertelement <2 x float> poison, float %v1133, i64 0
+  %v1135 = shufflevector <2 x float> %v1134, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1136 = fmul contract <2 x float> %v1052, %v1135
+  %v1137 = shufflevector <16 x float> %v1128, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1138 = fadd contract <2 x float> %v1137, %v1136
+  %v1139 = shufflevector <2 x float> %v1138, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1140 = shufflevector <16 x float> %v1128, <16 x float> %v1139, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1141 = extractelement <16 x float> %v1128, i64 14
+  %v1142 = fmul contract float %v1063, %v1133
+  %v1143 = fadd contract float %v1141, %v1142
+  %v1144 = insertelement <16 x float> %v1140, float %v1143, i64 14
+  br i1 %v18, label %v1145, label %v1130
+
+v1130:                                       ; preds = %v1129, %v1145, %v1121
+  %v1146 = phi <16 x float> [ %v1144, %v1129 ], [ %v1147, %v1145 ], [ %v1128, %v1121 ]
+  %v1148 = extractelement <16 x float> %v1146, i64 0
+  %v1149 = or disjoint i32 %v119, 10
+  %v1150 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1149
+  %v1151 = load float, ptr addrspace(3) %v1150, align 8
+  %v1152 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2560
+  %v1153 = extractelement <16 x float> %v1146, i64 1
+  %v1154 = load <2 x float>, ptr addrspace(3) %v1152, align 16
+  %v1155 = extractelement <2 x float> %v1154, i64 0
+  %v1156 = fmul contract float %v1151, %v1155
+  %v1157 = fadd contract float %v1148, %v1156
+  %v1158 = insertelement <16 x float> %v1146, float %v1157, i64 0
+  %v1159 = extractelement <2 x float> %v1154, i64 1
+  %v1160 = fmul contract float %v1151, %v1159
+  %v1161 = fadd contract float %v1153, %v1160
+  %v1162 = insertelement <16 x float> %v1158, float %v1161, i64 1
+  %v1163 = extractelement <16 x float> %v1146, i64 2
+  %v1164 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2568
+  %v1165 = load float, ptr addrspace(3) %v1164, align 8
+  %v1166 = fmul contract float %v1151, %v1165
+  %v1167 = fadd contract float %v1163, %v1166
+  %v1168 = insertelement <16 x float> %v1162, float %v1167, i64 2
+  br i1 %v18, label %v1169, label %v1170
+
+v1145:                                       ; preds = %v1129
+  %v1171 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2316
+  %v1172 = extractelement <16 x float> %v1128, i64 15
+  %v1173 = load float, ptr addrspace(3) %v1171, align 4
+  %v1174 = fmul contract float %v1133, %v1173
+  %v1175 = fadd contract float %v1172, %v1174
+  %v1147 = insertelement <16 x float> %v1144, float %v1175, i64 15
+  br label %v1130
+
+v1169:                                       ; preds = %v1130
+  %v1176 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2572
+  %v1177 = extractelement <16 x float> %v1146, i64 3
+  %v1178 = load float, ptr addrspace(3) %v1176, align 4
+  %v1179 = fmul contract float %v1151, %v1178
+  %v1180 = fadd contract float %v1177, %v1179
+  %v1181 = insertelement <16 x float> %v1168, float %v1180, i64 3
+  br label %v1170
+
+v1170:                                       ; preds = %v1169, %v1130
+  %v1182 = phi <16 x float> [ %v1181, %v1169 ], [ %v1168, %v1130 ]
+  %v1183 = extractelement <16 x float> %v1182, i64 4
+  %v1184 = or disjoint i32 %v119, 26
+  %v1185 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1184
+  %v1186 = load float, ptr addrspace(3) %v1185, align 8
+  %v1187 = fmul contract float %v1155, %v1186
+  %v1188 = fadd contract float %v1183, %v1187
+  %v1189 = insertelement <16 x float> %v1182, float %v1188, i64 4
+  %v1190 = extractelement <16 x float> %v1182, i64 5
+  %v1191 = fmul contract float %v1159, %v1186
+  %v1192 = fadd contract float %v1190, %v1191
+  %v1193 = insertelement <16 x float> %v1189, float %v1192, i64 5
+  %v1194 = extractelement <16 x float> %v1182, i64 6
+  %v1195 = fmul contract float %v1165, %v1186
+  %v1196 = fadd contract float %v1194, %v1195
+  %v1197 = insertelement <16 x float> %v1193, float %v1196, i64 6
+  br i1 %v18, label %v1198, label %v1199
+
+v1198:                                       ; preds = %v1170
+  %v1200 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2572
+  %v1201 = extractelement <16 x float> %v1182, i64 7
+  %v1202 = load float, ptr addrspace(3) %v1200, align 4
+  %v1203 = fmul contract float %v1186, %v1202
+  %v1204 = fadd contract float %v1201, %v1203
+  %v1205 = insertelement <16 x float> %v1197, float %v1204, i64 7
+  br label %v1199
+
+v1199:                                       ; preds = %v1198, %v1170
+  %v1206 = phi <16 x float> [ %v1205, %v1198 ], [ %v1197, %v1170 ]
+  %v1207 = extractelement <16 x float> %v1206, i64 8
+  %v1208 = or disjoint i32 %v119, 42
+  %v1209 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1208
+  %v1210 = load float, ptr addrspace(3) %v1209, align 8
+  %v1211 = fmul contract float %v1155, %v1210
+  %v1212 = fadd contract float %v1207, %v1211
+  %v1213 = insertelement <16 x float> %v1206, float %v1212, i64 8
+  %v1214 = extractelement <16 x float> %v1206, i64 9
+  %v1215 = fmul contract float %v1159, %v1210
+  %v1216 = fadd contract float %v1214, %v1215
+  %v1217 = insertelement <16 x float> %v1213, float %v1216, i64 9
+  %v1218 = extractelement <16 x float> %v1206, i64 10
+  %v1219 = fmul contract float %v1165, %v1210
+  %v1220 = fadd contract float %v1218, %v1219
+  %v1221 = insertelement <16 x float> %v1217, float %v1220, i64 10
+  br i1 %v18, label %v1222, label %v1223
+
+v1222:                                       ; preds = %v1199
+  %v1224 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2572
+  %v1225 = extractelement <16 x float> %v1206, i64 11
+  %v1226 = load float, ptr addrspace(3) %v1224, align 4
+  %v1227 = fmul contract float %v1210, %v1226
+  %v1228 = fadd contract float %v1225, %v1227
+  %v1229 = insertelement <16 x float> %v1221, float %v1228, i64 11
+  br label %v1223
+
+v1223:                                       ; preds = %v1222, %v1199
+  %v1230 = phi <16 x float> [ %v1229, %v1222 ], [ %v1221, %v1199 ]
+  br i1 %v23, label %v1231, label %v1232
+
+v1231:                                       ; preds = %v1223
+  %v1233 = or disjoint i32 %v119, 58
+  %v1234 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1233
+  %v1235 = load float, ptr addrspace(3) %v1234, align 8
+  %v1236 = insertelement <2 x float> poison, float %v1235, i64 0
+  %v1237 = shufflevector <2 x float> %v1236, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1238 = fmul contract <2 x float> %v1154, %v1237
+  %v1239 = shufflevector <16 x float> %v1230, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1240 = fadd contract <2 x float> %v1239, %v1238
+  %v1241 = shufflevector <2 x float> %v1240, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1242 = shufflevector <16 x float> %v1230, <16 x float> %v1241, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1243 = extractelement <16 x float> %v1230, i64 14
+  %v1244 = fmul contract float %v1165, %v1235
+  %v1245 = fadd contract float %v1243, %v1244
+  %v1246 = insertelement <16 x float> %v1242, float %v1245, i64 14
+  br i1 %v18, label %v1247, label %v1232
+
+v1232:                                       ; preds = %v1231, %v1247, %v1223
+  %v1248 = phi <16 x float> [ %v1246, %v1231 ], [ %v1249, %v1247 ], [ %v1230, %v1223 ]
+  %v1250 = extractelement <16 x float> %v1248, i64 0
+  %v1251 = or disjoint i32 %v119, 11
+  %v1252 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1251
+  %v1253 = load float, ptr addrspace(3) %v1252, align 4
+  %v1254 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2816
+  %v1255 = extractelement <16 x float> %v1248, i64 1
+  %v1256 = load <2 x float>, ptr addrspace(3) %v1254, align 16
+  %v1257 = extractelement <2 x float> %v1256, i64 0
+  %v1258 = fmul contract float %v1253, %v1257
+  %v1259 = fadd contract float %v1250, %v1258
+  %v1260 = insertelement <16 x float> %v1248, float %v1259, i64 0
+  %v1261 = extractelement <2 x float> %v1256, i64 1
+  %v1262 = fmul contract float %v1253, %v1261
+  %v1263 = fadd contract float %v1255, %v1262
+  %v1264 = insertelement <16 x float> %v1260, float %v1263, i64 1
+  %v1265 = extractelement <16 x float> %v1248, i64 2
+  %v1266 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2824
+  %v1267 = load float, ptr addrspace(3) %v1266, align 8
+  %v1268 = fmul contract float %v1253, %v1267
+  %v1269 = fadd contract float %v1265, %v1268
+  %v1270 = insertelement <16 x float> %v1264, float %v1269, i64 2
+  br i1 %v18, label %v1271, label %v1272
+
+v1247:                                       ; preds = %v1231
+  %v1273 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2572
+  %v1274 = extractelement <16 x float> %v1230, i64 15
+  %v1275 = load float, ptr addrspace(3) %v1273, align 4
+  %v1276 = fmul contract float %v1235, %v1275
+  %v1277 = fadd contract float %v1274, %v1276
+  %v1249 = insertelement <16 x float> %v1246, float %v1277, i64 15
+  br label %v1232
+
+v1271:                                       ; preds = %v1232
+  %v1278 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2828
+  %v1279 = extractelement <16 x float> %v1248, i64 3
+  %v1280 = load float, ptr addrspace(3) %v1278, align 4
+  %v1281 = fmul contract float %v1253, %v1280
+  %v1282 = fadd contract float %v1279, %v1281
+  %v1283 = insertelement <16 x float> %v1270, float %v1282, i64 3
+  br label %v1272
+
+v1272:                                       ; preds = %v1271, %v1232
+  %v1284 = phi <16 x float> [ %v1283, %v1271 ], [ %v1270, %v1232 ]
+  %v1285 = extractelement <16 x float> %v1284, i64 4
+  %v1286 = or disjoint i32 %v119, 27
+  %v1287 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1286
+  %v1288 = load float, ptr addrspace(3) %v1287, align 4
+  %v1289 = fmul contract float %v1257, %v1288
+  %v1290 = fadd contract float %v1285, %v1289
+  %v1291 = insertelement <16 x float> %v1284, float %v1290, i64 4
+  %v1292 = extractelement <16 x float> %v1284, i64 5
+  %v1293 = fmul contract float %v1261, %v1288
+  %v1294 = fadd contract float %v1292, %v1293
+  %v1295 = insertelement <16 x float> %v1291, float %v1294, i64 5
+  %v1296 = extractelement <16 x float> %v1284, i64 6
+  %v1297 = fmul contract float %v1267, %v1288
+  %v1298 = fadd contract float %v1296, %v1297
+  %v1299 = insertelement <16 x float> %v1295, float %v1298, i64 6
+  br i1 %v18, label %v1300, label %v1301
+
+v1300:                                       ; preds = %v1272
+  %v1302 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2828
+  %v1303 = extractelement <16 x float> %v1284, i64 7
+  %v1304 = load float, ptr addrspace(3) %v1302, align 4
+  %v1305 = fmul contract float %v1288, %v1304
+  %v1306 = fadd contract float %v1303, %v1305
+  %v1307 = insertelement <16 x float> %v1299, float %v1306, i64 7
+  br label %v1301
+
+v1301:                                       ; preds = %v1300, %v1272
+  %v1308 = phi <16 x float> [ %v1307, %v1300 ], [ %v1299, %v1272 ]
+  %v1309 = extractelement <16 x float> %v1308, i64 8
+  %v1310 = or disjoint i32 %v119, 43
+  %v1311 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1310
+  %v1312 = load float, ptr addrspace(3) %v1311, align 4
+  %v1313 = fmul contract float %v1257, %v1312
+  %v1314 = fadd contract float %v1309, %v1313
+  %v1315 = insertelement <16 x float> %v1308, float %v1314, i64 8
+  %v1316 = extractelement <16 x float> %v1308, i64 9
+  %v1317 = fmul contract float %v1261, %v1312
+  %v1318 = fadd contract float %v1316, %v1317
+  %v1319 = insertelement <16 x float> %v1315, float %v1318, i64 9
+  %v1320 = extractelement <16 x float> %v1308, i64 10
+  %v1321 = fmul contract float %v1267, %v1312
+  %v1322 = fadd contract float %v1320, %v1321
+  %v1323 = insertelement <16 x float> %v1319, float %v1322, i64 10
+  br i1 %v18, label %v1324, label %v1325
+
+v1324:                                       ; preds = %v1301
+  %v1326 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2828
+  %v1327 = extractelement <16 x float> %v1308, i64 11
+  %v1328 = load float, ptr addrspace(3) %v1326, align 4
+  %v1329 = fmul contract float %v1312, %v1328
+  %v1330 = fadd contract float %v1327, %v1329
+  %v1331 = insertelement <16 x float> %v1323, float %v1330, i64 11
+  br label %v1325
+
+v1325:                                       ; preds = %v1324, %v1301
+  %v1332 = phi <16 x float> [ %v1331, %v1324 ], [ %v1323, %v1301 ]
+  br i1 %v23, label %v1333, label %v1334
+
+v1333:                                       ; preds = %v1325
+  %v1335 = or disjoint i32 %v119, 59
+  %v1336 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1335
+  %v1337 = load float, ptr addrspace(3) %v1336, align 4
+  %v1338 = insertelement <2 x float> poison, float %v1337, i64 0
+  %v1339 = shufflevector <2 x float> %v1338, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1340 = fmul contract <2 x float> %v1256, %v1339
+  %v1341 = shufflevector <16 x float> %v1332, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1342 = fadd contract <2 x float> %v1341, %v1340
+  %v1343 = shufflevector <2 x float> %v1342, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1344 = shufflevector <16 x float> %v1332, <16 x float> %v1343, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1345 = extractelement <16 x float> %v1332, i64 14
+  %v1346 = fmul contract float %v1267, %v1337
+  %v1347 = fadd contract float %v1345, %v1346
+  %v1348 = insertelement <16 x float> %v1344, float %v1347, i64 14
+  br i1 %v18, label %v1349, label %v1334
+
+v1334:                                       ; preds = %v1333, %v1349, %v1325
+  %v1350 = phi <16 x float> [ %v1348, %v1333 ], [ %v1351, %v1349 ], [ %v1332, %v1325 ]
+  %v1352 = extractelement <16 x float> %v1350, i64 0
+  %v1353 = or disjoint i32 %v119, 12
+  %v1354 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1353
+  %v1355 = load float, ptr addrspace(3) %v1354, align 16
+  %v1356 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3072
+  %v1357 = extractelement <16 x float> %v1350, i64 1
+  %v1358 = load <2 x float>, ptr addrspace(3) %v1356, align 16
+  %v1359 = extractelement <2 x float> %v1358, i64 0
+  %v1360 = fmul contract float %v1355, %v1359
+  %v1361 = fadd contract float %v1352, %v1360
+  %v1362 = insertelement <16 x float> %v1350, float %v1361, i64 0
+  %v1363 = extractelement <2 x float> %v1358, i64 1
+  %v1364 = fmul contract float %v1355, %v1363
+  %v1365 = fadd contract float %v1357, %v1364
+  %v1366 = insertelement <16 x float> %v1362, float %v1365, i64 1
+  %v1367 = extractelement <16 x float> %v1350, i64 2
+  %v1368 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3080
+  %v1369 = load float, ptr addrspace(3) %v1368, align 8
+  %v1370 = fmul contract float %v1355, %v1369
+  %v1371 = fadd contract float %v1367, %v1370
+  %v1372 = insertelement <16 x float> %v1366, float %v1371, i64 2
+  br i1 %v18, label %v1373, label %v1374
+
+v1349:                                       ; preds = %v1333
+  %v1375 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 2828
+  %v1376 = extractelement <16 x float> %v1332, i64 15
+  %v1377 = load float, ptr addrspace(3) %v1375, align 4
+  %v1378 = fmul contract float %v1337, %v1377
+  %v1379 = fadd contract float %v1376, %v1378
+  %v1351 = insertelement <16 x float> %v1348, float %v1379, i64 15
+  br label %v1334
+
+v1373:                                       ; preds = %v1334
+  %v1380 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3084
+  %v1381 = extractelement <16 x float> %v1350, i64 3
+  %v1382 = load float, ptr addrspace(3) %v1380, align 4
+  %v1383 = fmul contract float %v1355, %v1382
+  %v1384 = fadd contract float %v1381, %v1383
+  %v1385 = insertelement <16 x float> %v1372, float %v1384, i64 3
+  br label %v1374
+
+v1374:                                       ; preds = %v1373, %v1334
+  %v1386 = phi <16 x float> [ %v1385, %v1373 ], [ %v1372, %v1334 ]
+  %v1387 = extractelement <16 x float> %v1386, i64 4
+  %v1388 = or disjoint i32 %v119, 28
+  %v1389 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1388
+  %v1390 = load float, ptr addrspace(3) %v1389, align 16
+  %v1391 = fmul contract float %v1359, %v1390
+  %v1392 = fadd contract float %v1387, %v1391
+  %v1393 = insertelement <16 x float> %v1386, float %v1392, i64 4
+  %v1394 = extractelement <16 x float> %v1386, i64 5
+  %v1395 = fmul contract float %v1363, %v1390
+  %v1396 = fadd contract float %v1394, %v1395
+  %v1397 = insertelement <16 x float> %v1393, float %v1396, i64 5
+  %v1398 = extractelement <16 x float> %v1386, i64 6
+  %v1399 = fmul contract float %v1369, %v1390
+  %v1400 = fadd contract float %v1398, %v1399
+  %v1401 = insertelement <16 x float> %v1397, float %v1400, i64 6
+  br i1 %v18, label %v1402, label %v1403
+
+v1402:                                       ; preds = %v1374
+  %v1404 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3084
+  %v1405 = extractelement <16 x float> %v1386, i64 7
+  %v1406 = load float, ptr addrspace(3) %v1404, align 4
+  %v1407 = fmul contract float %v1390, %v1406
+  %v1408 = fadd contract float %v1405, %v1407
+  %v1409 = insertelement <16 x float> %v1401, float %v1408, i64 7
+  br label %v1403
+
+v1403:                                       ; preds = %v1402, %v1374
+  %v1410 = phi <16 x float> [ %v1409, %v1402 ], [ %v1401, %v1374 ]
+  %v1411 = extractelement <16 x float> %v1410, i64 8
+  %v1412 = or disjoint i32 %v119, 44
+  %v1413 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1412
+  %v1414 = load float, ptr addrspace(3) %v1413, align 16
+  %v1415 = fmul contract float %v1359, %v1414
+  %v1416 = fadd contract float %v1411, %v1415
+  %v1417 = insertelement <16 x float> %v1410, float %v1416, i64 8
+  %v1418 = extractelement <16 x float> %v1410, i64 9
+  %v1419 = fmul contract float %v1363, %v1414
+  %v1420 = fadd contract float %v1418, %v1419
+  %v1421 = insertelement <16 x float> %v1417, float %v1420, i64 9
+  %v1422 = extractelement <16 x float> %v1410, i64 10
+  %v1423 = fmul contract float %v1369, %v1414
+  %v1424 = fadd contract float %v1422, %v1423
+  %v1425 = insertelement <16 x float> %v1421, float %v1424, i64 10
+  br i1 %v18, label %v1426, label %v1427
+
+v1426:                                       ; preds = %v1403
+  %v1428 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3084
+  %v1429 = extractelement <16 x float> %v1410, i64 11
+  %v1430 = load float, ptr addrspace(3) %v1428, align 4
+  %v1431 = fmul contract float %v1414, %v1430
+  %v1432 = fadd contract float %v1429, %v1431
+  %v1433 = insertelement <16 x float> %v1425, float %v1432, i64 11
+  br label %v1427
+
+v1427:                                       ; preds = %v1426, %v1403
+  %v1434 = phi <16 x float> [ %v1433, %v1426 ], [ %v1425, %v1403 ]
+  br i1 %v23, label %v1435, label %v1436
+
+v1435:                                       ; preds = %v1427
+  %v1437 = or disjoint i32 %v119, 60
+  %v1438 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1437
+  %v1439 = load float, ptr addrspace(3) %v1438, align 16
+  %v1440 = insertelement <2 x float> poison, float %v1439, i64 0
+  %v1441 = shufflevector <2 x float> %v1440, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1442 = fmul contract <2 x float> %v1358, %v1441
+  %v1443 = shufflevector <16 x float> %v1434, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1444 = fadd contract <2 x float> %v1443, %v1442
+  %v1445 = shufflevector <2 x float> %v1444, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1446 = shufflevector <16 x float> %v1434, <16 x float> %v1445, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1447 = extractelement <16 x float> %v1434, i64 14
+  %v1448 = fmul contract float %v1369, %v1439
+  %v1449 = fadd contract float %v1447, %v1448
+  %v1450 = insertelement <16 x float> %v1446, float %v1449, i64 14
+  br i1 %v18, label %v1451, label %v1436
+
+v1436:                                       ; preds = %v1435, %v1451, %v1427
+  %v1452 = phi <16 x float> [ %v1450, %v1435 ], [ %v1453, %v1451 ], [ %v1434, %v1427 ]
+  %v1454 = extractelement <16 x float> %v1452, i64 0
+  %v1455 = or disjoint i32 %v119, 13
+  %v1456 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1455
+  %v1457 = load float, ptr addrspace(3) %v1456, align 4
+  %v1458 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3328
+  %v1459 = extractelement <16 x float> %v1452, i64 1
+  %v1460 = load <2 x float>, ptr addrspace(3) %v1458, align 16
+  %v1461 = extractelement <2 x float> %v1460, i64 0
+  %v1462 = fmul contract float %v1457, %v1461
+  %v1463 = fadd contract float %v1454, %v1462
+  %v1464 = insertelement <16 x float> %v1452, float %v1463, i64 0
+  %v1465 = extractelement <2 x float> %v1460, i64 1
+  %v1466 = fmul contract float %v1457, %v1465
+  %v1467 = fadd contract float %v1459, %v1466
+  %v1468 = insertelement <16 x float> %v1464, float %v1467, i64 1
+  %v1469 = extractelement <16 x float> %v1452, i64 2
+  %v1470 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3336
+  %v1471 = load float, ptr addrspace(3) %v1470, align 8
+  %v1472 = fmul contract float %v1457, %v1471
+  %v1473 = fadd contract float %v1469, %v1472
+  %v1474 = insertelement <16 x float> %v1468, float %v1473, i64 2
+  br i1 %v18, label %v1475, label %v1476
+
+v1451:                                       ; preds = %v1435
+  %v1477 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3084
+  %v1478 = extractelement <16 x float> %v1434, i64 15
+  %v1479 = load float, ptr addrspace(3) %v1477, align 4
+  %v1480 = fmul contract float %v1439, %v1479
+  %v1481 = fadd contract float %v1478, %v1480
+  %v1453 = insertelement <16 x float> %v1450, float %v1481, i64 15
+  br label %v1436
+
+v1475:                                       ; preds = %v1436
+  %v1482 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3340
+  %v1483 = extractelement <16 x float> %v1452, i64 3
+  %v1484 = load float, ptr addrspace(3) %v1482, align 4
+  %v1485 = fmul contract float %v1457, %v1484
+  %v1486 = fadd contract float %v1483, %v1485
+  %v1487 = insertelement <16 x float> %v1474, float %v1486, i64 3
+  br label %v1476
+
+v1476:                                       ; preds = %v1475, %v1436
+  %v1488 = phi <16 x float> [ %v1487, %v1475 ], [ %v1474, %v1436 ]
+  %v1489 = extractelement <16 x float> %v1488, i64 4
+  %v1490 = or disjoint i32 %v119, 29
+  %v1491 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1490
+  %v1492 = load float, ptr addrspace(3) %v1491, align 4
+  %v1493 = fmul contract float %v1461, %v1492
+  %v1494 = fadd contract float %v1489, %v1493
+  %v1495 = insertelement <16 x float> %v1488, float %v1494, i64 4
+  %v1496 = extractelement <16 x float> %v1488, i64 5
+  %v1497 = fmul contract float %v1465, %v1492
+  %v1498 = fadd contract float %v1496, %v1497
+  %v1499 = insertelement <16 x float> %v1495, float %v1498, i64 5
+  %v1500 = extractelement <16 x float> %v1488, i64 6
+  %v1501 = fmul contract float %v1471, %v1492
+  %v1502 = fadd contract float %v1500, %v1501
+  %v1503 = insertelement <16 x float> %v1499, float %v1502, i64 6
+  br i1 %v18, label %v1504, label %v1505
+
+v1504:                                       ; preds = %v1476
+  %v1506 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3340
+  %v1507 = extractelement <16 x float> %v1488, i64 7
+  %v1508 = load float, ptr addrspace(3) %v1506, align 4
+  %v1509 = fmul contract float %v1492, %v1508
+  %v1510 = fadd contract float %v1507, %v1509
+  %v1511 = insertelement <16 x float> %v1503, float %v1510, i64 7
+  br label %v1505
+
+v1505:                                       ; preds = %v1504, %v1476
+  %v1512 = phi <16 x float> [ %v1511, %v1504 ], [ %v1503, %v1476 ]
+  %v1513 = extractelement <16 x float> %v1512, i64 8
+  %v1514 = or disjoint i32 %v119, 45
+  %v1515 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1514
+  %v1516 = load float, ptr addrspace(3) %v1515, align 4
+  %v1517 = fmul contract float %v1461, %v1516
+  %v1518 = fadd contract float %v1513, %v1517
+  %v1519 = insertelement <16 x float> %v1512, float %v1518, i64 8
+  %v1520 = extractelement <16 x float> %v1512, i64 9
+  %v1521 = fmul contract float %v1465, %v1516
+  %v1522 = fadd contract float %v1520, %v1521
+  %v1523 = insertelement <16 x float> %v1519, float %v1522, i64 9
+  %v1524 = extractelement <16 x float> %v1512, i64 10
+  %v1525 = fmul contract float %v1471, %v1516
+  %v1526 = fadd contract float %v1524, %v1525
+  %v1527 = insertelement <16 x float> %v1523, float %v1526, i64 10
+  br i1 %v18, label %v1528, label %v1529
+
+v1528:                                       ; preds = %v1505
+  %v1530 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3340
+  %v1531 = extractelement <16 x float> %v1512, i64 11
+  %v1532 = load float, ptr addrspace(3) %v1530, align 4
+  %v1533 = fmul contract float %v1516, %v1532
+  %v1534 = fadd contract float %v1531, %v1533
+  %v1535 = insertelement <16 x float> %v1527, float %v1534, i64 11
+  br label %v1529
+
+v1529:                                       ; preds = %v1528, %v1505
+  %v1536 = phi <16 x float> [ %v1535, %v1528 ], [ %v1527, %v1505 ]
+  br i1 %v23, label %v1537, label %v1538
+
+v1537:                                       ; preds = %v1529
+  %v1539 = or disjoint i32 %v119, 61
+  %v1540 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1539
+  %v1541 = load float, ptr addrspace(3) %v1540, align 4
+  %v1542 = insertelement <2 x float> poison, float %v1541, i64 0
+  %v1543 = shufflevector <2 x float> %v1542, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1544 = fmul contract <2 x float> %v1460, %v1543
+  %v1545 = shufflevector <16 x float> %v1536, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1546 = fadd contract <2 x float> %v1545, %v1544
+  %v1547 = shufflevector <2 x float> %v1546, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1548 = shufflevector <16 x float> %v1536, <16 x float> %v1547, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1549 = extractelement <16 x float> %v1536, i64 14
+  %v1550 = fmul contract float %v1471, %v1541
+  %v1551 = fadd contract float %v1549, %v1550
+  %v1552 = insertelement <16 x float> %v1548, float %v1551, i64 14
+  br i1 %v18, label %v1553, label %v1538
+
+v1538:                                       ; preds = %v1537, %v1553, %v1529
+  %v1554 = phi <16 x float> [ %v1552, %v1537 ], [ %v1555, %v1553 ], [ %v1536, %v1529 ]
+  %v1556 = extractelement <16 x float> %v1554, i64 0
+  %v1557 = or disjoint i32 %v119, 14
+  %v1558 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1557
+  %v1559 = load float, ptr addrspace(3) %v1558, align 8
+  %v1560 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3584
+  %v1561 = extractelement <16 x float> %v1554, i64 1
+  %v1562 = load <2 x float>, ptr addrspace(3) %v1560, align 16
+  %v1563 = extractelement <2 x float> %v1562, i64 0
+  %v1564 = fmul contract float %v1559, %v1563
+  %v1565 = fadd contract float %v1556, %v1564
+  %v1566 = insertelement <16 x float> %v1554, float %v1565, i64 0
+  %v1567 = extractelement <2 x float> %v1562, i64 1
+  %v1568 = fmul contract float %v1559, %v1567
+  %v1569 = fadd contract float %v1561, %v1568
+  %v1570 = insertelement <16 x float> %v1566, float %v1569, i64 1
+  %v1571 = extractelement <16 x float> %v1554, i64 2
+  %v1572 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3592
+  %v1573 = load float, ptr addrspace(3) %v1572, align 8
+  %v1574 = fmul contract float %v1559, %v1573
+  %v1575 = fadd contract float %v1571, %v1574
+  %v1576 = insertelement <16 x float> %v1570, float %v1575, i64 2
+  br i1 %v18, label %v1577, label %v1578
+
+v1553:                                       ; preds = %v1537
+  %v1579 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3340
+  %v1580 = extractelement <16 x float> %v1536, i64 15
+  %v1581 = load float, ptr addrspace(3) %v1579, align 4
+  %v1582 = fmul contract float %v1541, %v1581
+  %v1583 = fadd contract float %v1580, %v1582
+  %v1555 = insertelement <16 x float> %v1552, float %v1583, i64 15
+  br label %v1538
+
+v1577:                                       ; preds = %v1538
+  %v1584 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3596
+  %v1585 = extractelement <16 x float> %v1554, i64 3
+  %v1586 = load float, ptr addrspace(3) %v1584, align 4
+  %v1587 = fmul contract float %v1559, %v1586
+  %v1588 = fadd contract float %v1585, %v1587
+  %v1589 = insertelement <16 x float> %v1576, float %v1588, i64 3
+  br label %v1578
+
+v1578:                                       ; preds = %v1577, %v1538
+  %v1590 = phi <16 x float> [ %v1589, %v1577 ], [ %v1576, %v1538 ]
+  %v1591 = extractelement <16 x float> %v1590, i64 4
+  %v1592 = or disjoint i32 %v119, 30
+  %v1593 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1592
+  %v1594 = load float, ptr addrspace(3) %v1593, align 8
+  %v1595 = fmul contract float %v1563, %v1594
+  %v1596 = fadd contract float %v1591, %v1595
+  %v1597 = insertelement <16 x float> %v1590, float %v1596, i64 4
+  %v1598 = extractelement <16 x float> %v1590, i64 5
+  %v1599 = fmul contract float %v1567, %v1594
+  %v1600 = fadd contract float %v1598, %v1599
+  %v1601 = insertelement <16 x float> %v1597, float %v1600, i64 5
+  %v1602 = extractelement <16 x float> %v1590, i64 6
+  %v1603 = fmul contract float %v1573, %v1594
+  %v1604 = fadd contract float %v1602, %v1603
+  %v1605 = insertelement <16 x float> %v1601, float %v1604, i64 6
+  br i1 %v18, label %v1606, label %v1607
+
+v1606:                                       ; preds = %v1578
+  %v1608 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3596
+  %v1609 = extractelement <16 x float> %v1590, i64 7
+  %v1610 = load float, ptr addrspace(3) %v1608, align 4
+  %v1611 = fmul contract float %v1594, %v1610
+  %v1612 = fadd contract float %v1609, %v1611
+  %v1613 = insertelement <16 x float> %v1605, float %v1612, i64 7
+  br label %v1607
+
+v1607:                                       ; preds = %v1606, %v1578
+  %v1614 = phi <16 x float> [ %v1613, %v1606 ], [ %v1605, %v1578 ]
+  %v1615 = extractelement <16 x float> %v1614, i64 8
+  %v1616 = or disjoint i32 %v119, 46
+  %v1617 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1616
+  %v1618 = load float, ptr addrspace(3) %v1617, align 8
+  %v1619 = fmul contract float %v1563, %v1618
+  %v1620 = fadd contract float %v1615, %v1619
+  %v1621 = insertelement <16 x float> %v1614, float %v1620, i64 8
+  %v1622 = extractelement <16 x float> %v1614, i64 9
+  %v1623 = fmul contract float %v1567, %v1618
+  %v1624 = fadd contract float %v1622, %v1623
+  %v1625 = insertelement <16 x float> %v1621, float %v1624, i64 9
+  %v1626 = extractelement <16 x float> %v1614, i64 10
+  %v1627 = fmul contract float %v1573, %v1618
+  %v1628 = fadd contract float %v1626, %v1627
+  %v1629 = insertelement <16 x float> %v1625, float %v1628, i64 10
+  br i1 %v18, label %v1630, label %v1631
+
+v1630:                                       ; preds = %v1607
+  %v1632 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3596
+  %v1633 = extractelement <16 x float> %v1614, i64 11
+  %v1634 = load float, ptr addrspace(3) %v1632, align 4
+  %v1635 = fmul contract float %v1618, %v1634
+  %v1636 = fadd contract float %v1633, %v1635
+  %v1637 = insertelement <16 x float> %v1629, float %v1636, i64 11
+  br label %v1631
+
+v1631:                                       ; preds = %v1630, %v1607
+  %v1638 = phi <16 x float> [ %v1637, %v1630 ], [ %v1629, %v1607 ]
+  br i1 %v23, label %v1639, label %v1640
+
+v1639:                                       ; preds = %v1631
+  %v1641 = or disjoint i32 %v119, 62
+  %v1642 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1641
+  %v1643 = load float, ptr addrspace(3) %v1642, align 8
+  %v1644 = insertelement <2 x float> poison, float %v1643, i64 0
+  %v1645 = shufflevector <2 x float> %v1644, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1646 = fmul contract <2 x float> %v1562, %v1645
+  %v1647 = shufflevector <16 x float> %v1638, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1648 = fadd contract <2 x float> %v1647, %v1646
+  %v1649 = shufflevector <2 x float> %v1648, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1650 = shufflevector <16 x float> %v1638, <16 x float> %v1649, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1651 = extractelement <16 x float> %v1638, i64 14
+  %v1652 = fmul contract float %v1573, %v1643
+  %v1653 = fadd contract float %v1651, %v1652
+  %v1654 = insertelement <16 x float> %v1650, float %v1653, i64 14
+  br i1 %v18, label %v1655, label %v1640
+
+v1640:                                       ; preds = %v1639, %v1655, %v1631
+  %v1656 = phi <16 x float> [ %v1654, %v1639 ], [ %v1657, %v1655 ], [ %v1638, %v1631 ]
+  %v1658 = extractelement <16 x float> %v1656, i64 0
+  %v1659 = or disjoint i32 %v119, 15
+  %v1660 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1659
+  %v1661 = load float, ptr addrspace(3) %v1660, align 4
+  %v1662 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3840
+  %v1663 = extractelement <16 x float> %v1656, i64 1
+  %v1664 = load <2 x float>, ptr addrspace(3) %v1662, align 16
+  %v1665 = extractelement <2 x float> %v1664, i64 0
+  %v1666 = fmul contract float %v1661, %v1665
+  %v1667 = fadd contract float %v1658, %v1666
+  %v1668 = insertelement <16 x float> %v1656, float %v1667, i64 0
+  %v1669 = extractelement <2 x float> %v1664, i64 1
+  %v1670 = fmul contract float %v1661, %v1669
+  %v1671 = fadd contract float %v1663, %v1670
+  %v1672 = insertelement <16 x float> %v1668, float %v1671, i64 1
+  %v1673 = extractelement <16 x float> %v1656, i64 2
+  %v1674 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3848
+  %v1675 = load float, ptr addrspace(3) %v1674, align 8
+  %v1676 = fmul contract float %v1661, %v1675
+  %v1677 = fadd contract float %v1673, %v1676
+  %v1678 = insertelement <16 x float> %v1672, float %v1677, i64 2
+  br i1 %v18, label %v1679, label %v1680
+
+v1655:                                       ; preds = %v1639
+  %v1681 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3596
+  %v1682 = extractelement <16 x float> %v1638, i64 15
+  %v1683 = load float, ptr addrspace(3) %v1681, align 4
+  %v1684 = fmul contract float %v1643, %v1683
+  %v1685 = fadd contract float %v1682, %v1684
+  %v1657 = insertelement <16 x float> %v1654, float %v1685, i64 15
+  br label %v1640
+
+v1679:                                       ; preds = %v1640
+  %v1686 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3852
+  %v1687 = extractelement <16 x float> %v1656, i64 3
+  %v1688 = load float, ptr addrspace(3) %v1686, align 4
+  %v1689 = fmul contract float %v1661, %v1688
+  %v1690 = fadd contract float %v1687, %v1689
+  %v1691 = insertelement <16 x float> %v1678, float %v1690, i64 3
+  br label %v1680
+
+v1680:                                       ; preds = %v1679, %v1640
+  %v1692 = phi <16 x float> [ %v1691, %v1679 ], [ %v1678, %v1640 ]
+  %v1693 = extractelement <16 x float> %v1692, i64 4
+  %v1694 = or disjoint i32 %v119, 31
+  %v1695 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1694
+  %v1696 = load float, ptr addrspace(3) %v1695, align 4
+  %v1697 = fmul contract float %v1665, %v1696
+  %v1698 = fadd contract float %v1693, %v1697
+  %v1699 = insertelement <16 x float> %v1692, float %v1698, i64 4
+  %v1700 = extractelement <16 x float> %v1692, i64 5
+  %v1701 = fmul contract float %v1669, %v1696
+  %v1702 = fadd contract float %v1700, %v1701
+  %v1703 = insertelement <16 x float> %v1699, float %v1702, i64 5
+  %v1704 = extractelement <16 x float> %v1692, i64 6
+  %v1705 = fmul contract float %v1675, %v1696
+  %v1706 = fadd contract float %v1704, %v1705
+  %v1707 = insertelement <16 x float> %v1703, float %v1706, i64 6
+  br i1 %v18, label %v1708, label %v1709
+
+v1708:                                       ; preds = %v1680
+  %v1710 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3852
+  %v1711 = extractelement <16 x float> %v1692, i64 7
+  %v1712 = load float, ptr addrspace(3) %v1710, align 4
+  %v1713 = fmul contract float %v1696, %v1712
+  %v1714 = fadd contract float %v1711, %v1713
+  %v1715 = insertelement <16 x float> %v1707, float %v1714, i64 7
+  br label %v1709
+
+v1709:                                       ; preds = %v1708, %v1680
+  %v1716 = phi <16 x float> [ %v1715, %v1708 ], [ %v1707, %v1680 ]
+  %v1717 = extractelement <16 x float> %v1716, i64 8
+  %v1718 = or disjoint i32 %v119, 47
+  %v1719 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1718
+  %v1720 = load float, ptr addrspace(3) %v1719, align 4
+  %v1721 = fmul contract float %v1665, %v1720
+  %v1722 = fadd contract float %v1717, %v1721
+  %v1723 = insertelement <16 x float> %v1716, float %v1722, i64 8
+  %v1724 = extractelement <16 x float> %v1716, i64 9
+  %v1725 = fmul contract float %v1669, %v1720
+  %v1726 = fadd contract float %v1724, %v1725
+  %v1727 = insertelement <16 x float> %v1723, float %v1726, i64 9
+  %v1728 = extractelement <16 x float> %v1716, i64 10
+  %v1729 = fmul contract float %v1675, %v1720
+  %v1730 = fadd contract float %v1728, %v1729
+  %v1731 = insertelement <16 x float> %v1727, float %v1730, i64 10
+  br i1 %v18, label %v1732, label %v1733
+
+v1732:                                       ; preds = %v1709
+  %v1734 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3852
+  %v1735 = extractelement <16 x float> %v1716, i64 11
+  %v1736 = load float, ptr addrspace(3) %v1734, align 4
+  %v1737 = fmul contract float %v1720, %v1736
+  %v1738 = fadd contract float %v1735, %v1737
+  %v1739 = insertelement <16 x float> %v1731, float %v1738, i64 11
+  br label %v1733
+
+v1733:                                       ; preds = %v1732, %v1709
+  %v1740 = phi <16 x float> [ %v1739, %v1732 ], [ %v1731, %v1709 ]
+  br i1 %v23, label %v1741, label %v145
+
+v1741:                                       ; preds = %v1733
+  %v1742 = or disjoint i32 %v119, 63
+  %v1743 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1742
+  %v1744 = load float, ptr addrspace(3) %v1743, align 4
+  %v1745 = insertelement <2 x float> poison, float %v1744, i64 0
+  %v1746 = shufflevector <2 x float> %v1745, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1747 = fmul contract <2 x float> %v1664, %v1746
+  %v1748 = shufflevector <16 x float> %v1740, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1749 = fadd contract <2 x float> %v1748, %v1747
+  %v1750 = shufflevector <2 x float> %v1749, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1751 = shufflevector <16 x float> %v1740, <16 x float> %v1750, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1752 = extractelement <16 x float> %v1740, i64 14
+  %v1753 = fmul contract float %v1675, %v1744
+  %v1754 = fadd contract float %v1752, %v1753
+  %v1755 = insertelement <16 x float> %v1751, float %v1754, i64 14
+  br i1 %v18, label %v1756, label %v145
+
+v145:                                       ; preds = %v1741, %v1756, %v1733
+  %v147 = phi <16 x float> [ %v1755, %v1741 ], [ %v1757, %v1756 ], [ %v1740, %v1733 ]
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  br label %v79
+
+v1756:                                       ; preds = %v1741
+  %v1758 = getelementptr inbounds i8, ptr addrspace(3) %v124, i32 3852
+  %v1759 = extractelement <16 x float> %v1740, i64 15
+  %v1760 = load float, ptr addrspace(3) %v1758, align 4
+  %v1761 = fmul contract float %v1744, %v1760
+  %v1762 = fadd contract float %v1759, %v1761
+  %v1757 = insertelement <16 x float> %v1755, float %v1762, i64 15
+  br label %v145
+
+v150:                                       ; preds = %v86
+  %v1763 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v60, i32 4, <4 x i1> %v65, <4 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v1763, ptr %v67, i32 16, <4 x i1> %v65)
+  %v1764 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v72, i32 4, <4 x i1> %v76, <4 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v1764, ptr %v77, i32 16, <4 x i1> %v76)
   br label %v151
 
-v151:                                        ; preds = %v150, %v92
-  %v167 = phi <16 x float> [ %v166, %v150 ], [ %v149, %v92 ]
-  %v168 = extractelement <16 x float> %v167, i64 4
-  %v169 = or disjoint i32 %v127, 16
-  %v170 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v169
-  %v171 = load float, ptr addrspace(3) %v170, align 64
-  %v172 = fmul contract float %v135, %v171
-  %v173 = fadd contract float %v168, %v172
-  %v174 = insertelement <16 x float> %v167, float %v173, i64 4
-  %v175 = extractelement <16 x float> %v167, i64 5
-  %v176 = fmul contract float %v139, %v171
-  %v177 = fadd contract float %v175, %v176
-  %v178 = insertelement <16 x float> %v174, float %v177, i64 5
-  %v179 = extractelement <16 x float> %v167, i64 6
-  %v180 = fmul contract float %v146, %v171
-  %v181 = fadd contract float %v179, %v180
-  %v182 = insertelement <16 x float> %v178, float %v181, i64 6
-  br i1 %v18, label %v183, label %v184
-
-v183:                                        ; preds = %v151
-  %v185 = or disjoint i32 %v131, 3
-  %v186 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v185
-  %v187 = extractelement <16 x float> %v167, i64 7
-  %v188 = load float, ptr addrspace(3) %v186, align 4
-  %v189 = fmul contract float %v171, %v188
-  %v190 = fadd contract float %v187, %v189
-  %v191 = insertelement <16 x float> %v182, float %v190, i64 7
-  br label %v184
-
-v184:                                        ; preds = %v183, %v151
-  %v192 = phi <16 x float> [ %v191, %v183 ], [ %v182, %v151 ]
-  %v193 = extractelement <16 x float> %v192, i64 8
-  %v194 = or disjoint i32 %v127, 32
-  %v195 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v194
-  %v196 = load float, ptr addrspace(3) %v195, align 64
-  %v197 = fmul contract float %v135, %v196
-  %v198 = fadd contract float %v193, %v197
-  %v199 = insertelement <16 x float> %v192, float %v198, i64 8
-  %v200 = extractelement <16 x float> %v192, i64 9
-  %v201 = fmul contract float %v139, %v196
-  %v202 = fadd contract float %v200, %v201
-  %v203 = insertelement <16 x float> %v199, float %v202, i64 9
-  %v204 = extractelement <16 x float> %v192, i64 10
-  %v205 = fmul contract float %v146, %v196
-  %v206 = fadd contract float %v204, %v205
-  %v207 = insertelement <16 x float> %v203, float %v206, i64 10
-  br i1 %v18, label %v208, label %v209
-
-v208:                                        ; preds = %v184
-  %v210 = or disjoint i32 %v131, 3
-  %v211 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v210
-  %v212 = extractelement <16 x float> %v192, i64 11
-  %v213 = load float, ptr addrspace(3) %v211, align 4
-  %v214 = fmul contract float %v196, %v213
-  %v215 = fadd contract float %v212, %v214
-  %v216 = insertelement <16 x float> %v207, float %v215, i64 11
-  br label %v209
-
-v209:                                        ; preds = %v208, %v184
-  %v217 = phi <16 x float> [ %v216, %v208 ], [ %v207, %v184 ]
-  br i1 %v23, label %v218, label %v219
-
-v218:                                        ; preds = %v209
-  %v220 = or disjoint i32 %v127, 48
-  %v221 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v220
-  %v222 = load float, ptr addrspace(3) %v221, align 64
-  %v223 = insertelement <2 x float> poison, float %v222, i64 0
-  %v224 = shufflevector <2 x float> %v223, <2 x float> poison, <2 x i32> zeroinitializer
-  %v225 = fmul contract <2 x float> %v134, %v224
-  %v226 = shufflevector <16 x float> %v217, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v227 = fadd contract <2 x float> %v226, %v225
-  %v228 = shufflevector <2 x float> %v227, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v229 = shufflevector <16 x float> %v217, <16 x float> %v228, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v230 = extractelement <16 x float> %v217, i64 14
-  %v231 = fmul contract float %v146, %v222
-  %v232 = fadd contract float %v230, %v231
-  %v233 = insertelement <16 x float> %v229, float %v232, i64 14
-  br i1 %v18, label %v234, label %v219
-
-v219:                                        ; preds = %v218, %v234, %v209
-  %v235 = phi <16 x float> [ %v233, %v218 ], [ %v236, %v234 ], [ %v217, %v209 ]
-  %v237 = extractelement <16 x float> %v235, i64 0
-  %v238 = or disjoint i32 %v127, 1
-  %v239 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v238
-  %v240 = load float, ptr addrspace(3) %v239, align 4
-  %v241 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 256
-  %v242 = extractelement <16 x float> %v235, i64 1
-  %v243 = load <2 x float>, ptr addrspace(3) %v241, align 16
-  %v244 = extractelement <2 x float> %v243, i64 0
-  %v245 = fmul contract float %v240, %v244
-  %v246 = fadd contract float %v237, %v245
-  %v247 = insertelement <16 x float> %v235, float %v246, i64 0
-  %v248 = extractelement <2 x float> %v243, i64 1
-  %v249 = fmul contract float %v240, %v248
-  %v250 = fadd contract float %v242, %v249
-  %v251 = insertelement <16 x float> %v247, float %v250, i64 1
-  %v252 = extractelement <16 x float> %v235, i64 2
-  %v253 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 264
-  %v254 = load float, ptr addrspace(3) %v253, align 8
-  %v255 = fmul contract float %v240, %v254
-  %v256 = fadd contract float %v252, %v255
-  %v257 = insertelement <16 x float> %v251, float %v256, i64 2
-  br i1 %v18, label %v258, label %v259
-
-v234:                                        ; preds = %v218
-  %v260 = or disjoint i32 %v131, 3
-  %v261 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v260
-  %v262 = extractelement <16 x float> %v217, i64 15
-  %v263 = load float, ptr addrspace(3) %v261, align 4
-  %v264 = fmul contract float %v222, %v263
-  %v265 = fadd contract float %v262, %v264
-  %v236 = insertelement <16 x float> %v233, float %v265, i64 15
-  br label %v219
-
-v258:                                        ; preds = %v219
-  %v266 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 268
-  %v267 = extractelement <16 x float> %v235, i64 3
-  %v268 = load float, ptr addrspace(3) %v266, align 4
-  %v269 = fmul contract float %v240, %v268
-  %v270 = fadd contract float %v267, %v269
-  %v271 = insertelement <16 x float> %v257, float %v270, i64 3
-  br label %v259
-
-v259:                                        ; preds = %v258, %v219
-  %v272 = phi <16 x float> [ %v271, %v258 ], [ %v257, %v219 ]
-  %v273 = extractelement <16 x float> %v272, i64 4
-  %v274 = or disjoint i32 %v127, 17
-  %v275 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v274
-  %v276 = load float, ptr addrspace(3) %v275, align 4
-  %v277 = fmul contract float %v244, %v276
-  %v278 = fadd contract float %v273, %v277
-  %v279 = insertelement <16 x float> %v272, float %v278, i64 4
-  %v280 = extractelement <16 x float> %v272, i64 5
-  %v281 = fmul contract float %v248, %v276
-  %v282 = fadd contract float %v280, %v281
-  %v283 = insertelement <16 x float> %v279, float %v282, i64 5
-  %v284 = extractelement <16 x float> %v272, i64 6
-  %v285 = fmul contract float %v254, %v276
-  %v286 = fadd contract float %v284, %v285
-  %v287 = insertelement <16 x float> %v283, float %v286, i64 6
-  br i1 %v18, label %v288, label %v289
-
-v288:                                        ; preds = %v259
-  %v290 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 268
-  %v291 = extractelement <16 x float> %v272, i64 7
-  %v292 = load float, ptr addrspace(3) %v290, align 4
-  %v293 = fmul contract float %v276, %v292
-  %v294 = fadd contract float %v291, %v293
-  %v295 = insertelement <16 x float> %v287, float %v294, i64 7
-  br label %v289
-
-v289:                                        ; preds = %v288, %v259
-  %v296 = phi <16 x float> [ %v295, %v288 ], [ %v287, %v259 ]
-  %v297 = extractelement <16 x float> %v296, i64 8
-  %v298 = or disjoint i32 %v127, 33
-  %v299 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v298
-  %v300 = load float, ptr addrspace(3) %v299, align 4
-  %v301 = fmul contract float %v244, %v300
-  %v302 = fadd contract float %v297, %v301
-  %v303 = insertelement <16 x float> %v296, float %v302, i64 8
-  %v304 = extractelement <16 x float> %v296, i64 9
-  %v305 = fmul contract float %v248, %v300
-  %v306 = fadd contract float %v304, %v305
-  %v307 = insertelement <16 x float> %v303, float %v306, i64 9
-  %v308 = extractelement <16 x float> %v296, i64 10
-  %v309 = fmul contract float %v254, %v300
-  %v310 = fadd contract float %v308, %v309
-  %v311 = insertelement <16 x float> %v307, float %v310, i64 10
-  br i1 %v18, label %v312, label %v313
-
-v312:                                        ; preds = %v289
-  %v314 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 268
-  %v315 = extractelement <16 x float> %v296, i64 11
-  %v316 = load float, ptr addrspace(3) %v314, align 4
-  %v317 = fmul contract float %v300, %v316
-  %v318 = fadd contract float %v315, %v317
-  %v319 = insertelement <16 x float> %v311, float %v318, i64 11
-  br label %v313
-
-v313:                                        ; preds = %v312, %v289
-  %v320 = phi <16 x float> [ %v319, %v312 ], [ %v311, %v289 ]
-  br i1 %v23, label %v321, label %v322
-
-v321:                                        ; preds = %v313
-  %v323 = or disjoint i32 %v127, 49
-  %v324 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v323
-  %v325 = load float, ptr addrspace(3) %v324, align 4
-  %v326 = insertelement <2 x float> poison, float %v325, i64 0
-  %v327 = shufflevector <2 x float> %v326, <2 x float> poison, <2 x i32> zeroinitializer
-  %v328 = fmul contract <2 x float> %v243, %v327
-  %v329 = shufflevector <16 x float> %v320, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v330 = fadd contract <2 x float> %v329, %v328
-  %v331 = shufflevector <2 x float> %v330, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v332 = shufflevector <16 x float> %v320, <16 x float> %v331, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v333 = extractelement <16 x float> %v320, i64 14
-  %v334 = fmul contract float %v254, %v325
-  %v335 = fadd contract float %v333, %v334
-  %v336 = insertelement <16 x float> %v332, float %v335, i64 14
-  br i1 %v18, label %v337, label %v322
-
-v322:                                        ; preds = %v321, %v337, %v313
-  %v338 = phi <16 x float> [ %v336, %v321 ], [ %v339, %v337 ], [ %v320, %v313 ]
-  %v340 = extractelement <16 x float> %v338, i64 0
-  %v341 = or disjoint i32 %v127, 2
-  %v342 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v341
-  %v343 = load float, ptr addrspace(3) %v342, align 8
-  %v344 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 512
-  %v345 = extractelement <16 x float> %v338, i64 1
-  %v346 = load <2 x float>, ptr addrspace(3) %v344, align 16
-  %v347 = extractelement <2 x float> %v346, i64 0
-  %v348 = fmul contract float %v343, %v347
-  %v349 = fadd contract float %v340, %v348
-  %v350 = insertelement <16 x float> %v338, float %v349, i64 0
-  %v351 = extractelement <2 x float> %v346, i64 1
-  %v352 = fmul contract float %v343, %v351
-  %v353 = fadd contract float %v345, %v352
-  %v354 = insertelement <16 x float> %v350, float %v353, i64 1
-  %v355 = extractelement <16 x float> %v338, i64 2
-  %v356 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 520
-  %v357 = load float, ptr addrspace(3) %v356, align 8
-  %v358 = fmul contract float %v343, %v357
-  %v359 = fadd contract float %v355, %v358
-  %v360 = insertelement <16 x float> %v354, float %v359, i64 2
-  br i1 %v18, label %v361, label %v362
-
-v337:                                        ; preds = %v321
-  %v363 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 268
-  %v364 = extractelement <16 x float> %v320, i64 15
-  %v365 = load float, ptr addrspace(3) %v363, align 4
-  %v366 = fmul contract float %v325, %v365
-  %v367 = fadd contract float %v364, %v366
-  %v339 = insertelement <16 x float> %v336, float %v367, i64 15
-  br label %v322
-
-v361:                                        ; preds = %v322
-  %v368 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 524
-  %v369 = extractelement <16 x float> %v338, i64 3
-  %v370 = load float, ptr addrspace(3) %v368, align 4
-  %v371 = fmul contract float %v343, %v370
-  %v372 = fadd contract float %v369, %v371
-  %v373 = insertelement <16 x float> %v360, float %v372, i64 3
-  br label %v362
-
-v362:                                        ; preds = %v361, %v322
-  %v374 = phi <16 x float> [ %v373, %v361 ], [ %v360, %v322 ]
-  %v375 = extractelement <16 x float> %v374, i64 4
-  %v376 = or disjoint i32 %v127, 18
-  %v377 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v376
-  %v378 = load float, ptr addrspace(3) %v377, align 8
-  %v379 = fmul contract float %v347, %v378
-  %v380 = fadd contract float %v375, %v379
-  %v381 = insertelement <16 x float> %v374, float %v380, i64 4
-  %v382 = extractelement <16 x float> %v374, i64 5
-  %v383 = fmul contract float %v351, %v378
-  %v384 = fadd contract float %v382, %v383
-  %v385 = insertelement <16 x float> %v381, float %v384, i64 5
-  %v386 = extractelement <16 x float> %v374, i64 6
-  %v387 = fmul contract float %v357, %v378
-  %v388 = fadd contract float %v386, %v387
-  %v389 = insertelement <16 x float> %v385, float %v388, i64 6
-  br i1 %v18, label %v390, label %v391
-
-v390:                                        ; preds = %v362
-  %v392 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 524
-  %v393 = extractelement <16 x float> %v374, i64 7
-  %v394 = load float, ptr addrspace(3) %v392, align 4
-  %v395 = fmul contract float %v378, %v394
-  %v396 = fadd contract float %v393, %v395
-  %v397 = insertelement <16 x float> %v389, float %v396, i64 7
-  br label %v391
-
-v391:                                        ; preds = %v390, %v362
-  %v398 = phi <16 x float> [ %v397, %v390 ], [ %v389, %v362 ]
-  %v399 = extractelement <16 x float> %v398, i64 8
-  %v400 = or disjoint i32 %v127, 34
-  %v401 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v400
-  %v402 = load float, ptr addrspace(3) %v401, align 8
-  %v403 = fmul contract float %v347, %v402
-  %v404 = fadd contract float %v399, %v403
-  %v405 = insertelement <16 x float> %v398, float %v404, i64 8
-  %v406 = extractelement <16 x float> %v398, i64 9
-  %v407 = fmul contract float %v351, %v402
-  %v408 = fadd contract float %v406, %v407
-  %v409 = insertelement <16 x float> %v405, float %v408, i64 9
-  %v410 = extractelement <16 x float> %v398, i64 10
-  %v411 = fmul contract float %v357, %v402
-  %v412 = fadd contract float %v410, %v411
-  %v413 = insertelement <16 x float> %v409, float %v412, i64 10
-  br i1 %v18, label %v414, label %v415
-
-v414:                                        ; preds = %v391
-  %v416 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 524
-  %v417 = extractelement <16 x float> %v398, i64 11
-  %v418 = load float, ptr addrspace(3) %v416, align 4
-  %v419 = fmul contract float %v402, %v418
-  %v420 = fadd contract float %v417, %v419
-  %v421 = insertelement <16 x float> %v413, float %v420, i64 11
-  br label %v415
-
-v415:                                        ; preds = %v414, %v391
-  %v422 = phi <16 x float> [ %v421, %v414 ], [ %v413, %v391 ]
-  br i1 %v23, label %v423, label %v424
-
-v423:                                        ; preds = %v415
-  %v425 = or disjoint i32 %v127, 50
-  %v426 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v425
-  %v427 = load float, ptr addrspace(3) %v426, align 8
-  %v428 = insertelement <2 x float> poison, float %v427, i64 0
-  %v429 = shufflevector <2 x float> %v428, <2 x float> poison, <2 x i32> zeroinitializer
-  %v430 = fmul contract <2 x float> %v346, %v429
-  %v431 = shufflevector <16 x float> %v422, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v432 = fadd contract <2 x float> %v431, %v430
-  %v433 = shufflevector <2 x float> %v432, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v434 = shufflevector <16 x float> %v422, <16 x float> %v433, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v435 = extractelement <16 x float> %v422, i64 14
-  %v436 = fmul contract float %v357, %v427
-  %v437 = fadd contract float %v435, %v436
-  %v438 = insertelement <16 x float> %v434, float %v437, i64 14
-  br i1 %v18, label %v439, label %v424
-
-v424:                                        ; preds = %v423, %v439, %v415
-  %v440 = phi <16 x float> [ %v438, %v423 ], [ %v441, %v439 ], [ %v422, %v415 ]
-  %v442 = extractelement <16 x float> %v440, i64 0
-  %v443 = or disjoint i32 %v127, 3
-  %v444 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v443
-  %v445 = load float, ptr addrspace(3) %v444, align 4
-  %v446 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 768
-  %v447 = extractelement <16 x float> %v440, i64 1
-  %v448 = load <2 x float>, ptr addrspace(3) %v446, align 16
-  %v449 = extractelement <2 x float> %v448, i64 0
-  %v450 = fmul contract float %v445, %v449
-  %v451 = fadd contract float %v442, %v450
-  %v452 = insertelement <16 x float> %v440, float %v451, i64 0
-  %v453 = extractelement <2 x float> %v448, i64 1
-  %v454 = fmul contract float %v445, %v453
-  %v455 = fadd contract float %v447, %v454
-  %v456 = insertelement <16 x float> %v452, float %v455, i64 1
-  %v457 = extractelement <16 x float> %v440, i64 2
-  %v458 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 776
-  %v459 = load float, ptr addrspace(3) %v458, align 8
-  %v460 = fmul contract float %v445, %v459
-  %v461 = fadd contract float %v457, %v460
-  %v462 = insertelement <16 x float> %v456, float %v461, i64 2
-  br i1 %v18, label %v463, label %v464
-
-v439:                                        ; preds = %v423
-  %v465 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 524
-  %v466 = extractelement <16 x float> %v422, i64 15
-  %v467 = load float, ptr addrspace(3) %v465, align 4
-  %v468 = fmul contract float %v427, %v467
-  %v469 = fadd contract float %v466, %v468
-  %v441 = insertelement <16 x float> %v438, float %v469, i64 15
-  br label %v424
-
-v463:                                        ; preds = %v424
-  %v470 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 780
-  %v471 = extractelement <16 x float> %v440, i64 3
-  %v472 = load float, ptr addrspace(3) %v470, align 4
-  %v473 = fmul contract float %v445, %v472
-  %v474 = fadd contract float %v471, %v473
-  %v475 = insertelement <16 x float> %v462, float %v474, i64 3
-  br label %v464
-
-v464:                                        ; preds = %v463, %v424
-  %v476 = phi <16 x float> [ %v475, %v463 ], [ %v462, %v424 ]
-  %v477 = extractelement <16 x float> %v476, i64 4
-  %v478 = or disjoint i32 %v127, 19
-  %v479 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v478
-  %v480 = load float, ptr addrspace(3) %v479, align 4
-  %v481 = fmul contract float %v449, %v480
-  %v482 = fadd contract float %v477, %v481
-  %v483 = insertelement <16 x float> %v476, float %v482, i64 4
-  %v484 = extractelement <16 x float> %v476, i64 5
-  %v485 = fmul contract float %v453, %v480
-  %v486 = fadd contract float %v484, %v485
-  %v487 = insertelement <16 x float> %v483, float %v486, i64 5
-  %v488 = extractelement <16 x float> %v476, i64 6
-  %v489 = fmul contract float %v459, %v480
-  %v490 = fadd contract float %v488, %v489
-  %v491 = insertelement <16 x float> %v487, float %v490, i64 6
-  br i1 %v18, label %v492, label %v493
-
-v492:                                        ; preds = %v464
-  %v494 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 780
-  %v495 = extractelement <16 x float> %v476, i64 7
-  %v496 = load float, ptr addrspace(3) %v494, align 4
-  %v497 = fmul contract float %v480, %v496
-  %v498 = fadd contract float %v495, %v497
-  %v499 = insertelement <16 x float> %v491, float %v498, i64 7
-  br label %v493
-
-v493:                                        ; preds = %v492, %v464
-  %v500 = phi <16 x float> [ %v499, %v492 ], [ %v491, %v464 ]
-  %v501 = extractelement <16 x float> %v500, i64 8
-  %v502 = or disjoint i32 %v127, 35
-  %v503 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v502
-  %v504 = load float, ptr addrspace(3) %v503, align 4
-  %v505 = fmul contract float %v449, %v504
-  %v506 = fadd contract float %v501, %v505
-  %v507 = insertelement <16 x float> %v500, float %v506, i64 8
-  %v508 = extractelement <16 x float> %v500, i64 9
-  %v509 = fmul contract float %v453, %v504
-  %v510 = fadd contract float %v508, %v509
-  %v511 = insertelement <16 x float> %v507, float %v510, i64 9
-  %v512 = extractelement <16 x float> %v500, i64 10
-  %v513 = fmul contract float %v459, %v504
-  %v514 = fadd contract float %v512, %v513
-  %v515 = insertelement <16 x float> %v511, float %v514, i64 10
-  br i1 %v18, label %v516, label %v517
-
-v516:                                        ; preds = %v493
-  %v518 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 780
-  %v519 = extractelement <16 x float> %v500, i64 11
-  %v520 = load float, ptr addrspace(3) %v518, align 4
-  %v521 = fmul contract float %v504, %v520
-  %v522 = fadd contract float %v519, %v521
-  %v523 = insertelement <16 x float> %v515, float %v522, i64 11
-  br label %v517
-
-v517:                                        ; preds = %v516, %v493
-  %v524 = phi <16 x float> [ %v523, %v516 ], [ %v515, %v493 ]
-  br i1 %v23, label %v525, label %v526
-
-v525:                                        ; preds = %v517
-  %v527 = or disjoint i32 %v127, 51
-  %v528 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v527
-  %v529 = load float, ptr addrspace(3) %v528, align 4
-  %v530 = insertelement <2 x float> poison, float %v529, i64 0
-  %v531 = shufflevector <2 x float> %v530, <2 x float> poison, <2 x i32> zeroinitializer
-  %v532 = fmul contract <2 x float> %v448, %v531
-  %v533 = shufflevector <16 x float> %v524, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v534 = fadd contract <2 x float> %v533, %v532
-  %v535 = shufflevector <2 x float> %v534, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v536 = shufflevector <16 x float> %v524, <16 x float> %v535, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v537 = extractelement <16 x float> %v524, i64 14
-  %v538 = fmul contract float %v459, %v529
-  %v539 = fadd contract float %v537, %v538
-  %v540 = insertelement <16 x float> %v536, float %v539, i64 14
-  br i1 %v18, label %v541, label %v526
-
-v526:                                        ; preds = %v525, %v541, %v517
-  %v542 = phi <16 x float> [ %v540, %v525 ], [ %v543, %v541 ], [ %v524, %v517 ]
-  %v544 = extractelement <16 x float> %v542, i64 0
-  %v545 = or disjoint i32 %v127, 4
-  %v546 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v545
-  %v547 = load float, ptr addrspace(3) %v546, align 16
-  %v548 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1024
-  %v549 = extractelement <16 x float> %v542, i64 1
-  %v550 = load <2 x float>, ptr addrspace(3) %v548, align 16
-  %v551 = extractelement <2 x float> %v550, i64 0
-  %v552 = fmul contract float %v547, %v551
-  %v553 = fadd contract float %v544, %v552
-  %v554 = insertelement <16 x float> %v542, float %v553, i64 0
-  %v555 = extractelement <2 x float> %v550, i64 1
-  %v556 = fmul contract float %v547, %v555
-  %v557 = fadd contract float %v549, %v556
-  %v558 = insertelement <16 x float> %v554, float %v557, i64 1
-  %v559 = extractelement <16 x float> %v542, i64 2
-  %v560 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1032
-  %v561 = load float, ptr addrspace(3) %v560, align 8
-  %v562 = fmul contract float %v547, %v561
-  %v563 = fadd contract float %v559, %v562
-  %v564 = insertelement <16 x float> %v558, float %v563, i64 2
-  br i1 %v18, label %v565, label %v566
-
-v541:                                        ; preds = %v525
-  %v567 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 780
-  %v568 = extractelement <16 x float> %v524, i64 15
-  %v569 = load float, ptr addrspace(3) %v567, align 4
-  %v570 = fmul contract float %v529, %v569
-  %v571 = fadd contract float %v568, %v570
-  %v543 = insertelement <16 x float> %v540, float %v571, i64 15
-  br label %v526
-
-v565:                                        ; preds = %v526
-  %v572 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1036
-  %v573 = extractelement <16 x float> %v542, i64 3
-  %v574 = load float, ptr addrspace(3) %v572, align 4
-  %v575 = fmul contract float %v547, %v574
-  %v576 = fadd contract float %v573, %v575
-  %v577 = insertelement <16 x float> %v564, float %v576, i64 3
-  br label %v566
-
-v566:                                        ; preds = %v565, %v526
-  %v578 = phi <16 x float> [ %v577, %v565 ], [ %v564, %v526 ]
-  %v579 = extractelement <16 x float> %v578, i64 4
-  %v580 = or disjoint i32 %v127, 20
-  %v581 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v580
-  %v582 = load float, ptr addrspace(3) %v581, align 16
-  %v583 = fmul contract float %v551, %v582
-  %v584 = fadd contract float %v579, %v583
-  %v585 = insertelement <16 x float> %v578, float %v584, i64 4
-  %v586 = extractelement <16 x float> %v578, i64 5
-  %v587 = fmul contract float %v555, %v582
-  %v588 = fadd contract float %v586, %v587
-  %v589 = insertelement <16 x float> %v585, float %v588, i64 5
-  %v590 = extractelement <16 x float> %v578, i64 6
-  %v591 = fmul contract float %v561, %v582
-  %v592 = fadd contract float %v590, %v591
-  %v593 = insertelement <16 x float> %v589, float %v592, i64 6
-  br i1 %v18, label %v594, label %v595
-
-v594:                                        ; preds = %v566
-  %v596 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1036
-  %v597 = extractelement <16 x float> %v578, i64 7
-  %v598 = load float, ptr addrspace(3) %v596, align 4
-  %v599 = fmul contract float %v582, %v598
-  %v600 = fadd contract float %v597, %v599
-  %v601 = insertelement <16 x float> %v593, float %v600, i64 7
-  br label %v595
-
-v595:                                        ; preds = %v594, %v566
-  %v602 = phi <16 x float> [ %v601, %v594 ], [ %v593, %v566 ]
-  %v603 = extractelement <16 x float> %v602, i64 8
-  %v604 = or disjoint i32 %v127, 36
-  %v605 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v604
-  %v606 = load float, ptr addrspace(3) %v605, align 16
-  %v607 = fmul contract float %v551, %v606
-  %v608 = fadd contract float %v603, %v607
-  %v609 = insertelement <16 x float> %v602, float %v608, i64 8
-  %v610 = extractelement <16 x float> %v602, i64 9
-  %v611 = fmul contract float %v555, %v606
-  %v612 = fadd contract float %v610, %v611
-  %v613 = insertelement <16 x float> %v609, float %v612, i64 9
-  %v614 = extractelement <16 x float> %v602, i64 10
-  %v615 = fmul contract float %v561, %v606
-  %v616 = fadd contract float %v614, %v615
-  %v617 = insertelement <16 x float> %v613, float %v616, i64 10
-  br i1 %v18, label %v618, label %v619
-
-v618:                                        ; preds = %v595
-  %v620 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1036
-  %v621 = extractelement <16 x float> %v602, i64 11
-  %v622 = load float, ptr addrspace(3) %v620, align 4
-  %v623 = fmul contract float %v606, %v622
-  %v624 = fadd contract float %v621, %v623
-  %v625 = insertelement <16 x float> %v617, float %v624, i64 11
-  br label %v619
-
-v619:                                        ; preds = %v618, %v595
-  %v626 = phi <16 x float> [ %v625, %v618 ], [ %v617, %v595 ]
-  br i1 %v23, label %v627, label %v628
-
-v627:                                        ; preds = %v619
-  %v629 = or disjoint i32 %v127, 52
-  %v630 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v629
-  %v631 = load float, ptr addrspace(3) %v630, align 16
-  %v632 = insertelement <2 x float> poison, float %v631, i64 0
-  %v633 = shufflevector <2 x float> %v632, <2 x float> poison, <2 x i32> zeroinitializer
-  %v634 = fmul contract <2 x float> %v550, %v633
-  %v635 = shufflevector <16 x float> %v626, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v636 = fadd contract <2 x float> %v635, %v634
-  %v637 = shufflevector <2 x float> %v636, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v638 = shufflevector <16 x float> %v626, <16 x float> %v637, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v639 = extractelement <16 x float> %v626, i64 14
-  %v640 = fmul contract float %v561, %v631
-  %v641 = fadd contract float %v639, %v640
-  %v642 = insertelement <16 x float> %v638, float %v641, i64 14
-  br i1 %v18, label %v643, label %v628
-
-v628:                                        ; preds = %v627, %v643, %v619
-  %v644 = phi <16 x float> [ %v642, %v627 ], [ %v645, %v643 ], [ %v626, %v619 ]
-  %v646 = extractelement <16 x float> %v644, i64 0
-  %v647 = or disjoint i32 %v127, 5
-  %v648 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v647
-  %v649 = load float, ptr addrspace(3) %v648, align 4
-  %v650 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1280
-  %v651 = extractelement <16 x float> %v644, i64 1
-  %v652 = load <2 x float>, ptr addrspace(3) %v650, align 16
-  %v653 = extractelement <2 x float> %v652, i64 0
-  %v654 = fmul contract float %v649, %v653
-  %v655 = fadd contract float %v646, %v654
-  %v656 = insertelement <16 x float> %v644, float %v655, i64 0
-  %v657 = extractelement <2 x float> %v652, i64 1
-  %v658 = fmul contract float %v649, %v657
-  %v659 = fadd contract float %v651, %v658
-  %v660 = insertelement <16 x float> %v656, float %v659, i64 1
-  %v661 = extractelement <16 x float> %v644, i64 2
-  %v662 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1288
-  %v663 = load float, ptr addrspace(3) %v662, align 8
-  %v664 = fmul contract float %v649, %v663
-  %v665 = fadd contract float %v661, %v664
-  %v666 = insertelement <16 x float> %v660, float %v665, i64 2
-  br i1 %v18, label %v667, label %v668
-
-v643:                                        ; preds = %v627
-  %v669 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1036
-  %v670 = extractelement <16 x float> %v626, i64 15
-  %v671 = load float, ptr addrspace(3) %v669, align 4
-  %v672 = fmul contract float %v631, %v671
-  %v673 = fadd contract float %v670, %v672
-  %v645 = insertelement <16 x float> %v642, float %v673, i64 15
-  br label %v628
-
-v667:                                        ; preds = %v628
-  %v674 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1292
-  %v675 = extractelement <16 x float> %v644, i64 3
-  %v676 = load float, ptr addrspace(3) %v674, align 4
-  %v677 = fmul contract float %v649, %v676
-  %v678 = fadd contract float %v675, %v677
-  %v679 = insertelement <16 x float> %v666, float %v678, i64 3
-  br label %v668
-
-v668:                                        ; preds = %v667, %v628
-  %v680 = phi <16 x float> [ %v679, %v667 ], [ %v666, %v628 ]
-  %v681 = extractelement <16 x float> %v680, i64 4
-  %v682 = or disjoint i32 %v127, 21
-  %v683 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v682
-  %v684 = load float, ptr addrspace(3) %v683, align 4
-  %v685 = fmul contract float %v653, %v684
-  %v686 = fadd contract float %v681, %v685
-  %v687 = insertelement <16 x float> %v680, float %v686, i64 4
-  %v688 = extractelement <16 x float> %v680, i64 5
-  %v689 = fmul contract float %v657, %v684
-  %v690 = fadd contract float %v688, %v689
-  %v691 = insertelement <16 x float> %v687, float %v690, i64 5
-  %v692 = extractelement <16 x float> %v680, i64 6
-  %v693 = fmul contract float %v663, %v684
-  %v694 = fadd contract float %v692, %v693
-  %v695 = insertelement <16 x float> %v691, float %v694, i64 6
-  br i1 %v18, label %v696, label %v697
-
-v696:                                        ; preds = %v668
-  %v698 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1292
-  %v699 = extractelement <16 x float> %v680, i64 7
-  %v700 = load float, ptr addrspace(3) %v698, align 4
-  %v701 = fmul contract float %v684, %v700
-  %v702 = fadd contract float %v699, %v701
-  %v703 = insertelement <16 x float> %v695, float %v702, i64 7
-  br label %v697
-
-v697:                                        ; preds = %v696, %v668
-  %v704 = phi <16 x float> [ %v703, %v696 ], [ %v695, %v668 ]
-  %v705 = extractelement <16 x float> %v704, i64 8
-  %v706 = or disjoint i32 %v127, 37
-  %v707 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v706
-  %v708 = load float, ptr addrspace(3) %v707, align 4
-  %v709 = fmul contract float %v653, %v708
-  %v710 = fadd contract float %v705, %v709
-  %v711 = insertelement <16 x float> %v704, float %v710, i64 8
-  %v712 = extractelement <16 x float> %v704, i64 9
-  %v713 = fmul contract float %v657, %v708
-  %v714 = fadd contract float %v712, %v713
-  %v715 = insertelement <16 x float> %v711, float %v714, i64 9
-  %v716 = extractelement <16 x float> %v704, i64 10
-  %v717 = fmul contract float %v663, %v708
-  %v718 = fadd contract float %v716, %v717
-  %v719 = insertelement <16 x float> %v715, float %v718, i64 10
-  br i1 %v18, label %v720, label %v721
-
-v720:                                        ; preds = %v697
-  %v722 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1292
-  %v723 = extractelement <16 x float> %v704, i64 11
-  %v724 = load float, ptr addrspace(3) %v722, align 4
-  %v725 = fmul contract float %v708, %v724
-  %v726 = fadd contract float %v723, %v725
-  %v727 = insertelement <16 x float> %v719, float %v726, i64 11
-  br label %v721
-
-v721:                                        ; preds = %v720, %v697
-  %v728 = phi <16 x float> [ %v727, %v720 ], [ %v719, %v697 ]
-  br i1 %v23, label %v729, label %v730
-
-v729:                                        ; preds = %v721
-  %v731 = or disjoint i32 %v127, 53
-  %v732 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v731
-  %v733 = load float, ptr addrspace(3) %v732, align 4
-  %v734 = insertelement <2 x float> poison, float %v733, i64 0
-  %v735 = shufflevector <2 x float> %v734, <2 x float> poison, <2 x i32> zeroinitializer
-  %v736 = fmul contract <2 x float> %v652, %v735
-  %v737 = shufflevector <16 x float> %v728, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v738 = fadd contract <2 x float> %v737, %v736
-  %v739 = shufflevector <2 x float> %v738, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v740 = shufflevector <16 x float> %v728, <16 x float> %v739, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v741 = extractelement <16 x float> %v728, i64 14
-  %v742 = fmul contract float %v663, %v733
-  %v743 = fadd contract float %v741, %v742
-  %v744 = insertelement <16 x float> %v740, float %v743, i64 14
-  br i1 %v18, label %v745, label %v730
-
-v730:                                        ; preds = %v729, %v745, %v721
-  %v746 = phi <16 x float> [ %v744, %v729 ], [ %v747, %v745 ], [ %v728, %v721 ]
-  %v748 = extractelement <16 x float> %v746, i64 0
-  %v749 = or disjoint i32 %v127, 6
-  %v750 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v749
-  %v751 = load float, ptr addrspace(3) %v750, align 8
-  %v752 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1536
-  %v753 = extractelement <16 x float> %v746, i64 1
-  %v754 = load <2 x float>, ptr addrspace(3) %v752, align 16
-  %v755 = extractelement <2 x float> %v754, i64 0
-  %v756 = fmul contract float %v751, %v755
-  %v757 = fadd contract float %v748, %v756
-  %v758 = insertelement <16 x float> %v746, float %v757, i64 0
-  %v759 = extractelement <2 x float> %v754, i64 1
-  %v760 = fmul contract float %v751, %v759
-  %v761 = fadd contract float %v753, %v760
-  %v762 = insertelement <16 x float> %v758, float %v761, i64 1
-  %v763 = extractelement <16 x float> %v746, i64 2
-  %v764 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1544
-  %v765 = load float, ptr addrspace(3) %v764, align 8
-  %v766 = fmul contract float %v751, %v765
-  %v767 = fadd contract float %v763, %v766
-  %v768 = insertelement <16 x float> %v762, float %v767, i64 2
-  br i1 %v18, label %v769, label %v770
-
-v745:                                        ; preds = %v729
-  %v771 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1292
-  %v772 = extractelement <16 x float> %v728, i64 15
-  %v773 = load float, ptr addrspace(3) %v771, align 4
-  %v774 = fmul contract float %v733, %v773
-  %v775 = fadd contract float %v772, %v774
-  %v747 = insertelement <16 x float> %v744, float %v775, i64 15
-  br label %v730
-
-v769:                                        ; preds = %v730
-  %v776 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1548
-  %v777 = extractelement <16 x float> %v746, i64 3
-  %v778 = load float, ptr addrspace(3) %v776, align 4
-  %v779 = fmul contract float %v751, %v778
-  %v780 = fadd contract float %v777, %v779
-  %v781 = insertelement <16 x float> %v768, float %v780, i64 3
-  br label %v770
-
-v770:                                        ; preds = %v769, %v730
-  %v782 = phi <16 x float> [ %v781, %v769 ], [ %v768, %v730 ]
-  %v783 = extractelement <16 x float> %v782, i64 4
-  %v784 = or disjoint i32 %v127, 22
-  %v785 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v784
-  %v786 = load float, ptr addrspace(3) %v785, align 8
-  %v787 = fmul contract float %v755, %v786
-  %v788 = fadd contract float %v783, %v787
-  %v789 = insertelement <16 x float> %v782, float %v788, i64 4
-  %v790 = extractelement <16 x float> %v782, i64 5
-  %v791 = fmul contract float %v759, %v786
-  %v792 = fadd contract float %v790, %v791
-  %v793 = insertelement <16 x float> %v789, float %v792, i64 5
-  %v794 = extractelement <16 x float> %v782, i64 6
-  %v795 = fmul contract float %v765, %v786
-  %v796 = fadd contract float %v794, %v795
-  %v797 = insertelement <16 x float> %v793, float %v796, i64 6
-  br i1 %v18, label %v798, label %v799
-
-v798:                                        ; preds = %v770
-  %v800 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1548
-  %v801 = extractelement <16 x float> %v782, i64 7
-  %v802 = load float, ptr addrspace(3) %v800, align 4
-  %v803 = fmul contract float %v786, %v802
-  %v804 = fadd contract float %v801, %v803
-  %v805 = insertelement <16 x float> %v797, float %v804, i64 7
-  br label %v799
-
-v799:                                        ; preds = %v798, %v770
-  %v806 = phi <16 x float> [ %v805, %v798 ], [ %v797, %v770 ]
-  %v807 = extractelement <16 x float> %v806, i64 8
-  %v808 = or disjoint i32 %v127, 38
-  %v809 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v808
-  %v810 = load float, ptr addrspace(3) %v809, align 8
-  %v811 = fmul contract float %v755, %v810
-  %v812 = fadd contract float %v807, %v811
-  %v813 = insertelement <16 x float> %v806, float %v812, i64 8
-  %v814 = extractelement <16 x float> %v806, i64 9
-  %v815 = fmul contract float %v759, %v810
-  %v816 = fadd contract float %v814, %v815
-  %v817 = insertelement <16 x float> %v813, float %v816, i64 9
-  %v818 = extractelement <16 x float> %v806, i64 10
-  %v819 = fmul contract float %v765, %v810
-  %v820 = fadd contract float %v818, %v819
-  %v821 = insertelement <16 x float> %v817, float %v820, i64 10
-  br i1 %v18, label %v822, label %v823
-
-v822:                                        ; preds = %v799
-  %v824 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1548
-  %v825 = extractelement <16 x float> %v806, i64 11
-  %v826 = load float, ptr addrspace(3) %v824, align 4
-  %v827 = fmul contract float %v810, %v826
-  %v828 = fadd contract float %v825, %v827
-  %v829 = insertelement <16 x float> %v821, float %v828, i64 11
-  br label %v823
-
-v823:                                        ; preds = %v822, %v799
-  %v830 = phi <16 x float> [ %v829, %v822 ], [ %v821, %v799 ]
-  br i1 %v23, label %v831, label %v832
-
-v831:                                        ; preds = %v823
-  %v833 = or disjoint i32 %v127, 54
-  %v834 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v833
-  %v835 = load float, ptr addrspace(3) %v834, align 8
-  %v836 = insertelement <2 x float> poison, float %v835, i64 0
-  %v837 = shufflevector <2 x float> %v836, <2 x float> poison, <2 x i32> zeroinitializer
-  %v838 = fmul contract <2 x float> %v754, %v837
-  %v839 = shufflevector <16 x float> %v830, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v840 = fadd contract <2 x float> %v839, %v838
-  %v841 = shufflevector <2 x float> %v840, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v842 = shufflevector <16 x float> %v830, <16 x float> %v841, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v843 = extractelement <16 x float> %v830, i64 14
-  %v844 = fmul contract float %v765, %v835
-  %v845 = fadd contract float %v843, %v844
-  %v846 = insertelement <16 x float> %v842, float %v845, i64 14
-  br i1 %v18, label %v847, label %v832
-
-v832:                                       ; preds = %v831, %v847, %v823
-  %v848 = phi <16 x float> [ %v846, %v831 ], [ %v849, %v847 ], [ %v830, %v823 ]
-  %v850 = extractelement <16 x float> %v848, i64 0
-  %v851 = or disjoint i32 %v127, 7
-  %v852 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v851
-  %v853 = load float, ptr addrspace(3) %v852, align 4
-  %v854 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1792
-  %v855 = extractelement <16 x float> %v848, i64 1
-  %v856 = load <2 x float>, ptr addrspace(3) %v854, align 16
-  %v857 = extractelement <2 x float> %v856, i64 0
-  %v858 = fmul contract float %v853, %v857
-  %v859 = fadd contract float %v850, %v858
-  %v860 = insertelement <16 x float> %v848, float %v859, i64 0
-  %v861 = extractelement <2 x float> %v856, i64 1
-  %v862 = fmul contract float %v853, %v861
-  %v863 = fadd contract float %v855, %v862
-  %v864 = insertelement <16 x float> %v860, float %v863, i64 1
-  %v865 = extractelement <16 x float> %v848, i64 2
-  %v866 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1800
-  %v867 = load float, ptr addrspace(3) %v866, align 8
-  %v868 = fmul contract float %v853, %v867
-  %v869 = fadd contract float %v865, %v868
-  %v870 = insertelement <16 x float> %v864, float %v869, i64 2
-  br i1 %v18, label %v871, label %v872
-
-v847:                                       ; preds = %v831
-  %v873 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1548
-  %v874 = extractelement <16 x float> %v830, i64 15
-  %v875 = load float, ptr addrspace(3) %v873, align 4
-  %v876 = fmul contract float %v835, %v875
-  %v877 = fadd contract float %v874, %v876
-  %v849 = insertelement <16 x float> %v846, float %v877, i64 15
-  br label %v832
-
-v871:                                       ; preds = %v832
-  %v878 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1804
-  %v879 = extractelement <16 x float> %v848, i64 3
-  %v880 = load float, ptr addrspace(3) %v878, align 4
-  %v881 = fmul contract float %v853, %v880
-  %v882 = fadd contract float %v879, %v881
-  %v883 = insertelement <16 x float> %v870, float %v882, i64 3
-  br label %v872
-
-v872:                                       ; preds = %v871, %v832
-  %v884 = phi <16 x float> [ %v883, %v871 ], [ %v870, %v832 ]
-  %v885 = extractelement <16 x float> %v884, i64 4
-  %v886 = or disjoint i32 %v127, 23
-  %v887 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v886
-  %v888 = load float, ptr addrspace(3) %v887, align 4
-  %v889 = fmul contract float %v857, %v888
-  %v890 = fadd contract float %v885, %v889
-  %v891 = insertelement <16 x float> %v884, float %v890, i64 4
-  %v892 = extractelement <16 x float> %v884, i64 5
-  %v893 = fmul contract float %v861, %v888
-  %v894 = fadd contract float %v892, %v893
-  %v895 = insertelement <16 x float> %v891, float %v894, i64 5
-  %v896 = extractelement <16 x float> %v884, i64 6
-  %v897 = fmul contract float %v867, %v888
-  %v898 = fadd contract float %v896, %v897
-  %v899 = insertelement <16 x float> %v895, float %v898, i64 6
-  br i1 %v18, label %v900, label %v901
-
-v900:                                       ; preds = %v872
-  %v902 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1804
-  %v903 = extractelement <16 x float> %v884, i64 7
-  %v904 = load float, ptr addrspace(3) %v902, align 4
-  %v905 = fmul contract float %v888, %v904
-  %v906 = fadd contract float %v903, %v905
-  %v907 = insertelement <16 x float> %v899, float %v906, i64 7
-  br label %v901
-
-v901:                                       ; preds = %v900, %v872
-  %v908 = phi <16 x float> [ %v907, %v900 ], [ %v899, %v872 ]
-  %v909 = extractelement <16 x float> %v908, i64 8
-  %v910 = or disjoint i32 %v127, 39
-  %v911 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v910
-  %v912 = load float, ptr addrspace(3) %v911, align 4
-  %v913 = fmul contract float %v857, %v912
-  %v914 = fadd contract float %v909, %v913
-  %v915 = insertelement <16 x float> %v908, float %v914, i64 8
-  %v916 = extractelement <16 x float> %v908, i64 9
-  %v917 = fmul contract float %v861, %v912
-  %v918 = fadd contract float %v916, %v917
-  %v919 = insertelement <16 x float> %v915, float %v918, i64 9
-  %v920 = extractelement <16 x float> %v908, i64 10
-  %v921 = fmul contract float %v867, %v912
-  %v922 = fadd contract float %v920, %v921
-  %v923 = insertelement <16 x float> %v919, float %v922, i64 10
-  br i1 %v18, label %v924, label %v925
-
-v924:                                       ; preds = %v901
-  %v926 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1804
-  %v927 = extractelement <16 x float> %v908, i64 11
-  %v928 = load float, ptr addrspace(3) %v926, align 4
-  %v929 = fmul contract float %v912, %v928
-  %v930 = fadd contract float %v927, %v929
-  %v931 = insertelement <16 x float> %v923, float %v930, i64 11
-  br label %v925
-
-v925:                                       ; preds = %v924, %v901
-  %v932 = phi <16 x float> [ %v931, %v924 ], [ %v923, %v901 ]
-  br i1 %v23, label %v933, label %v934
-
-v933:                                       ; preds = %v925
-  %v935 = or disjoint i32 %v127, 55
-  %v936 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v935
-  %v937 = load float, ptr addrspace(3) %v936, align 4
-  %v938 = insertelement <2 x float> poison, float %v937, i64 0
-  %v939 = shufflevector <2 x float> %v938, <2 x float> poison, <2 x i32> zeroinitializer
-  %v940 = fmul contract <2 x float> %v856, %v939
-  %v941 = shufflevector <16 x float> %v932, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v942 = fadd contract <2 x float> %v941, %v940
-  %v943 = shufflevector <2 x float> %v942, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v944 = shufflevector <16 x float> %v932, <16 x float> %v943, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v945 = extractelement <16 x float> %v932, i64 14
-  %v946 = fmul contract float %v867, %v937
-  %v947 = fadd contract float %v945, %v946
-  %v948 = insertelement <16 x float> %v944, float %v947, i64 14
-  br i1 %v18, label %v949, label %v934
-
-v934:                                       ; preds = %v933, %v949, %v925
-  %v950 = phi <16 x float> [ %v948, %v933 ], [ %v951, %v949 ], [ %v932, %v925 ]
-  %v952 = extractelement <16 x float> %v950, i64 0
-  %v953 = or disjoint i32 %v127, 8
-  %v954 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v953
-  %v955 = load float, ptr addrspace(3) %v954, align 32
-  %v956 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2048
-  %v957 = extractelement <16 x float> %v950, i64 1
-  %v958 = load <2 x float>, ptr addrspace(3) %v956, align 16
-  %v959 = extractelement <2 x float> %v958, i64 0
-  %v960 = fmul contract float %v955, %v959
-  %v961 = fadd contract float %v952, %v960
-  %v962 = insertelement <16 x float> %v950, float %v961, i64 0
-  %v963 = extractelement <2 x float> %v958, i64 1
-  %v964 = fmul contract float %v955, %v963
-  %v965 = fadd contract float %v957, %v964
-  %v966 = insertelement <16 x float> %v962, float %v965, i64 1
-  %v967 = extractelement <16 x float> %v950, i64 2
-  %v968 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2056
-  %v969 = load float, ptr addrspace(3) %v968, align 8
-  %v970 = fmul contract float %v955, %v969
-  %v971 = fadd contract float %v967, %v970
-  %v972 = insertelement <16 x float> %v966, float %v971, i64 2
-  br i1 %v18, label %v973, label %v974
-
-v949:                                       ; preds = %v933
-  %v975 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 1804
-  %v976 = extractelement <16 x float> %v932, i64 15
-  %v977 = load float, ptr addrspace(3) %v975, align 4
-  %v978 = fmul contract float %v937, %v977
-  %v979 = fadd contract float %v976, %v978
-  %v951 = insertelement <16 x float> %v948, float %v979, i64 15
-  br label %v934
-
-v973:                                       ; preds = %v934
-  %v980 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2060
-  %v981 = extractelement <16 x float> %v950, i64 3
-  %v982 = load float, ptr addrspace(3) %v980, align 4
-  %v983 = fmul contract float %v955, %v982
-  %v984 = fadd contract float %v981, %v983
-  %v985 = insertelement <16 x float> %v972, float %v984, i64 3
-  br label %v974
-
-v974:                                       ; preds = %v973, %v934
-  %v986 = phi <16 x float> [ %v985, %v973 ], [ %v972, %v934 ]
-  %v987 = extractelement <16 x float> %v986, i64 4
-  %v988 = or disjoint i32 %v127, 24
-  %v989 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v988
-  %v990 = load float, ptr addrspace(3) %v989, align 32
-  %v991 = fmul contract float %v959, %v990
-  %v992 = fadd contract float %v987, %v991
-  %v993 = insertelement <16 x float> %v986, float %v992, i64 4
-  %v994 = extractelement <16 x float> %v986, i64 5
-  %v995 = fmul contract float %v963, %v990
-  %v996 = fadd contract float %v994, %v995
-  %v997 = insertelement <16 x float> %v993, float %v996, i64 5
-  %v998 = extractelement <16 x float> %v986, i64 6
-  %v999 = fmul contract float %v969, %v990
-  %v1000 = fadd contract float %v998, %v999
-  %v1001 = insertelement <16 x float> %v997, float %v1000, i64 6
-  br i1 %v18, label %v1002, label %v1003
-
-v1002:                                       ; preds = %v974
-  %v1004 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2060
-  %v1005 = extractelement <16 x float> %v986, i64 7
-  %v1006 = load float, ptr addrspace(3) %v1004, align 4
-  %v1007 = fmul contract float %v990, %v1006
-  %v1008 = fadd contract float %v1005, %v1007
-  %v1009 = insertelement <16 x float> %v1001, float %v1008, i64 7
-  br label %v1003
-
-v1003:                                       ; preds = %v1002, %v974
-  %v1010 = phi <16 x float> [ %v1009, %v1002 ], [ %v1001, %v974 ]
-  %v1011 = extractelement <16 x float> %v1010, i64 8
-  %v1012 = or disjoint i32 %v127, 40
-  %v1013 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1012
-  %v1014 = load float, ptr addrspace(3) %v1013, align 32
-  %v1015 = fmul contract float %v959, %v1014
-  %v1016 = fadd contract float %v1011, %v1015
-  %v1017 = insertelement <16 x float> %v1010, float %v1016, i64 8
-  %v1018 = extractelement <16 x float> %v1010, i64 9
-  %v1019 = fmul contract float %v963, %v1014
-  %v1020 = fadd contract float %v1018, %v1019
-  %v1021 = insertelement <16 x float> %v1017, float %v1020, i64 9
-  %v1022 = extractelement <16 x float> %v1010, i64 10
-  %v1023 = fmul contract float %v969, %v1014
-  %v1024 = fadd contract float %v1022, %v1023
-  %v1025 = insertelement <16 x float> %v1021, float %v1024, i64 10
-  br i1 %v18, label %v1026, label %v1027
-
-v1026:                                       ; preds = %v1003
-  %v1028 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2060
-  %v1029 = extractelement <16 x float> %v1010, i64 11
-  %v1030 = load float, ptr addrspace(3) %v1028, align 4
-  %v1031 = fmul contract float %v1014, %v1030
-  %v1032 = fadd contract float %v1029, %v1031
-  %v1033 = insertelement <16 x float> %v1025, float %v1032, i64 11
-  br label %v1027
-
-v1027:                                       ; preds = %v1026, %v1003
-  %v1034 = phi <16 x float> [ %v1033, %v1026 ], [ %v1025, %v1003 ]
-  br i1 %v23, label %v1035, label %v1036
-
-v1035:                                       ; preds = %v1027
-  %v1037 = or disjoint i32 %v127, 56
-  %v1038 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1037
-  %v1039 = load float, ptr addrspace(3) %v1038, align 32
-  %v1040 = insertelement <2 x float> poison, float %v1039, i64 0
-  %v1041 = shufflevector <2 x float> %v1040, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1042 = fmul contract <2 x float> %v958, %v1041
-  %v1043 = shufflevector <16 x float> %v1034, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1044 = fadd contract <2 x float> %v1043, %v1042
-  %v1045 = shufflevector <2 x float> %v1044, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1046 = shufflevector <16 x float> %v1034, <16 x float> %v1045, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1047 = extractelement <16 x float> %v1034, i64 14
-  %v1048 = fmul contract float %v969, %v1039
-  %v1049 = fadd contract float %v1047, %v1048
-  %v1050 = insertelement <16 x float> %v1046, float %v1049, i64 14
-  br i1 %v18, label %v1051, label %v1036
-
-v1036:                                       ; preds = %v1035, %v1051, %v1027
-  %v1052 = phi <16 x float> [ %v1050, %v1035 ], [ %v1053, %v1051 ], [ %v1034, %v1027 ]
-  %v1054 = extractelement <16 x float> %v1052, i64 0
-  %v1055 = or disjoint i32 %v127, 9
-  %v1056 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1055
-  %v1057 = load float, ptr addrspace(3) %v1056, align 4
-  %v1058 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2304
-  %v1059 = extractelement <16 x float> %v1052, i64 1
-  %v1060 = load <2 x float>, ptr addrspace(3) %v1058, align 16
-  %v1061 = extractelement <2 x float> %v1060, i64 0
-  %v1062 = fmul contract float %v1057, %v1061
-  %v1063 = fadd contract float %v1054, %v1062
-  %v1064 = insertelement <16 x float> %v1052, float %v1063, i64 0
-  %v1065 = extractelement <2 x float> %v1060, i64 1
-  %v1066 = fmul contract float %v1057, %v1065
-  %v1067 = fadd contract float %v1059, %v1066
-  %v1068 = insertelement <16 x float> %v1064, float %v1067, i64 1
-  %v1069 = extractelement <16 x float> %v1052, i64 2
-  %v1070 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2312
-  %v1071 = load float, ptr addrspace(3) %v1070, align 8
-  %v1072 = fmul contract float %v1057, %v1071
-  %v1073 = fadd contract float %v1069, %v1072
-  %v1074 = insertelement <16 x float> %v1068, float %v1073, i64 2
-  br i1 %v18, label %v1075, label %v1076
-
-v1051:                                       ; preds = %v1035
-  %v1077 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2060
-  %v1078 = extractelement <16 x float> %v1034, i64 15
-  %v1079 = load float, ptr addrspace(3) %v1077, align 4
-  %v1080 = fmul contract float %v1039, %v1079
-  %v1081 = fadd contract float %v1078, %v1080
-  %v1053 = insertelement <16 x float> %v1050, float %v1081, i64 15
-  br label %v1036
-
-v1075:                                       ; preds = %v1036
-  %v1082 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2316
-  %v1083 = extractelement <16 x float> %v1052, i64 3
-  %v1084 = load float, ptr addrspace(3) %v1082, align 4
-  %v1085 = fmul contract float %v1057, %v1084
-  %v1086 = fadd contract float %v1083, %v1085
-  %v1087 = insertelement <16 x float> %v1074, float %v1086, i64 3
-  br label %v1076
-
-v1076:                                       ; preds = %v1075, %v1036
-  %v1088 = phi <16 x float> [ %v1087, %v1075 ], [ %v1074, %v1036 ]
-  %v1089 = extractelement <16 x float> %v1088, i64 4
-  %v1090 = or disjoint i32 %v127, 25
-  %v1091 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1090
-  %v1092 = load float, ptr addrspace(3) %v1091, align 4
-  %v1093 = fmul contract float %v1061, %v1092
-  %v1094 = fadd contract float %v1089, %v1093
-  %v1095 = insertelement <16 x float> %v1088, float %v1094, i64 4
-  %v1096 = extractelement <16 x float> %v1088, i64 5
-  %v1097 = fmul contract float %v1065, %v1092
-  %v1098 = fadd contract float %v1096, %v1097
-  %v1099 = insertelement <16 x float> %v1095, float %v1098, i64 5
-  %v1100 = extractelement <16 x float> %v1088, i64 6
-  %v1101 = fmul contract float %v1071, %v1092
-  %v1102 = fadd contract float %v1100, %v1101
-  %v1103 = insertelement <16 x float> %v1099, float %v1102, i64 6
-  br i1 %v18, label %v1104, label %v1105
-
-v1104:                                       ; preds = %v1076
-  %v1106 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2316
-  %v1107 = extractelement <16 x float> %v1088, i64 7
-  %v1108 = load float, ptr addrspace(3) %v1106, align 4
-  %v1109 = fmul contract float %v1092, %v1108
-  %v1110 = fadd contract float %v1107, %v1109
-  %v1111 = insertelement <16 x float> %v1103, float %v1110, i64 7
-  br label %v1105
-
-v1105:                                       ; preds = %v1104, %v1076
-  %v1112 = phi <16 x float> [ %v1111, %v1104 ], [ %v1103, %v1076 ]
-  %v1113 = extractelement <16 x float> %v1112, i64 8
-  %v1114 = or disjoint i32 %v127, 41
-  %v1115 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1114
-  %v1116 = load float, ptr addrspace(3) %v1115, align 4
-  %v1117 = fmul contract float %v1061, %v1116
-  %v1118 = fadd contract float %v1113, %v1117
-  %v1119 = insertelement <16 x float> %v1112, float %v1118, i64 8
-  %v1120 = extractelement <16 x float> %v1112, i64 9
-  %v1121 = fmul contract float %v1065, %v1116
-  %v1122 = fadd contract float %v1120, %v1121
-  %v1123 = insertelement <16 x float> %v1119, float %v1122, i64 9
-  %v1124 = extractelement <16 x float> %v1112, i64 10
-  %v1125 = fmul contract float %v1071, %v1116
-  %v1126 = fadd contract float %v1124, %v1125
-  %v1127 = insertelement <16 x float> %v1123, float %v1126, i64 10
-  br i1 %v18, label %v1128, label %v1129
-
-v1128:                                       ; preds = %v1105
-  %v1130 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2316
-  %v1131 = extractelement <16 x float> %v1112, i64 11
-  %v1132 = load float, ptr addrspace(3) %v1130, align 4
-  %v1133 = fmul contract float %v1116, %v1132
-  %v1134 = fadd contract float %v1131, %v1133
-  %v1135 = insertelement <16 x float> %v1127, float %v1134, i64 11
-  br label %v1129
-
-v1129:                                       ; preds = %v1128, %v1105
-  %v1136 = phi <16 x float> [ %v1135, %v1128 ], [ %v1127, %v1105 ]
-  br i1 %v23, label %v1137, label %v1138
-
-v1137:                                       ; preds = %v1129
-  %v1139 = or disjoint i32 %v127, 57
-  %v1140 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1139
-  %v1141 = load float, ptr addrspace(3) %v1140, align 4
-  %v1142 = insertelement <2 x float> poison, float %v1141, i64 0
-  %v1143 = shufflevector <2 x float> %v1142, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1144 = fmul contract <2 x float> %v1060, %v1143
-  %v1145 = shufflevector <16 x float> %v1136, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1146 = fadd contract <2 x float> %v1145, %v1144
-  %v1147 = shufflevector <2 x float> %v1146, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1148 = shufflevector <16 x float> %v1136, <16 x float> %v1147, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1149 = extractelement <16 x float> %v1136, i64 14
-  %v1150 = fmul contract float %v1071, %v1141
-  %v1151 = fadd contract float %v1149, %v1150
-  %v1152 = insertelement <16 x float> %v1148, float %v1151, i64 14
-  br i1 %v18, label %v1153, label %v1138
-
-v1138:                                       ; preds = %v1137, %v1153, %v1129
-  %v1154 = phi <16 x float> [ %v1152, %v1137 ], [ %v1155, %v1153 ], [ %v1136, %v1129 ]
-  %v1156 = extractelement <16 x float> %v1154, i64 0
-  %v1157 = or disjoint i32 %v127, 10
-  %v1158 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1157
-  %v1159 = load float, ptr addrspace(3) %v1158, align 8
-  %v1160 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2560
-  %v1161 = extractelement <16 x float> %v1154, i64 1
-  %v1162 = load <2 x float>, ptr addrspace(3) %v1160, align 16
-  %v1163 = extractelement <2 x float> %v1162, i64 0
-  %v1164 = fmul contract float %v1159, %v1163
-  %v1165 = fadd contract float %v1156, %v1164
-  %v1166 = insertelement <16 x float> %v1154, float %v1165, i64 0
-  %v1167 = extractelement <2 x float> %v1162, i64 1
-  %v1168 = fmul contract float %v1159, %v1167
-  %v1169 = fadd contract float %v1161, %v1168
-  %v1170 = insertelement <16 x float> %v1166, float %v1169, i64 1
-  %v1171 = extractelement <16 x float> %v1154, i64 2
-  %v1172 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2568
-  %v1173 = load float, ptr addrspace(3) %v1172, align 8
-  %v1174 = fmul contract float %v1159, %v1173
-  %v1175 = fadd contract float %v1171, %v1174
-  %v1176 = insertelement <16 x float> %v1170, float %v1175, i64 2
-  br i1 %v18, label %v1177, label %v1178
-
-v1153:                                       ; preds = %v1137
-  %v1179 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2316
-  %v1180 = extractelement <16 x float> %v1136, i64 15
-  %v1181 = load float, ptr addrspace(3) %v1179, align 4
-  %v1182 = fmul contract float %v1141, %v1181
-  %v1183 = fadd contract float %v1180, %v1182
-  %v1155 = insertelement <16 x float> %v1152, float %v1183, i64 15
-  br label %v1138
-
-v1177:                                       ; preds = %v1138
-  %v1184 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2572
-  %v1185 = extractelement <16 x float> %v1154, i64 3
-  %v1186 = load float, ptr addrspace(3) %v1184, align 4
-  %v1187 = fmul contract float %v1159, %v1186
-  %v1188 = fadd contract float %v1185, %v1187
-  %v1189 = insertelement <16 x float> %v1176, float %v1188, i64 3
-  br label %v1178
-
-v1178:                                       ; preds = %v1177, %v1138
-  %v1190 = phi <16 x float> [ %v1189, %v1177 ], [ %v1176, %v1138 ]
-  %v1191 = extractelement <16 x float> %v1190, i64 4
-  %v1192 = or disjoint i32 %v127, 26
-  %v1193 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1192
-  %v1194 = load float, ptr addrspace(3) %v1193, align 8
-  %v1195 = fmul contract float %v1163, %v1194
-  %v1196 = fadd contract float %v1191, %v1195
-  %v1197 = insertelement <16 x float> %v1190, float %v1196, i64 4
-  %v1198 = extractelement <16 x float> %v1190, i64 5
-  %v1199 = fmul contract float %v1167, %v1194
-  %v1200 = fadd contract float %v1198, %v1199
-  %v1201 = insertelement <16 x float> %v1197, float %v1200, i64 5
-  %v1202 = extractelement <16 x float> %v1190, i64 6
-  %v1203 = fmul contract float %v1173, %v1194
-  %v1204 = fadd contract float %v1202, %v1203
-  %v1205 = insertelement <16 x float> %v1201, float %v1204, i64 6
-  br i1 %v18, label %v1206, label %v1207
-
-v1206:                                       ; preds = %v1178
-  %v1208 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2572
-  %v1209 = extractelement <16 x float> %v1190, i64 7
-  %v1210 = load float, ptr addrspace(3) %v1208, align 4
-  %v1211 = fmul contract float %v1194, %v1210
-  %v1212 = fadd contract float %v1209, %v1211
-  %v1213 = insertelement <16 x float> %v1205, float %v1212, i64 7
-  br label %v1207
-
-v1207:                                       ; preds = %v1206, %v1178
-  %v1214 = phi <16 x float> [ %v1213, %v1206 ], [ %v1205, %v1178 ]
-  %v1215 = extractelement <16 x float> %v1214, i64 8
-  %v1216 = or disjoint i32 %v127, 42
-  %v1217 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1216
-  %v1218 = load float, ptr addrspace(3) %v1217, align 8
-  %v1219 = fmul contract float %v1163, %v1218
-  %v1220 = fadd contract float %v1215, %v1219
-  %v1221 = insertelement <16 x float> %v1214, float %v1220, i64 8
-  %v1222 = extractelement <16 x float> %v1214, i64 9
-  %v1223 = fmul contract float %v1167, %v1218
-  %v1224 = fadd contract float %v1222, %v1223
-  %v1225 = insertelement <16 x float> %v1221, float %v1224, i64 9
-  %v1226 = extractelement <16 x float> %v1214, i64 10
-  %v1227 = fmul contract float %v1173, %v1218
-  %v1228 = fadd contract float %v1226, %v1227
-  %v1229 = insertelement <16 x float> %v1225, float %v1228, i64 10
-  br i1 %v18, label %v1230, label %v1231
-
-v1230:                                       ; preds = %v1207
-  %v1232 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2572
-  %v1233 = extractelement <16 x float> %v1214, i64 11
-  %v1234 = load float, ptr addrspace(3) %v1232, align 4
-  %v1235 = fmul contract float %v1218, %v1234
-  %v1236 = fadd contract float %v1233, %v1235
-  %v1237 = insertelement <16 x float> %v1229, float %v1236, i64 11
-  br label %v1231
-
-v1231:                                       ; preds = %v1230, %v1207
-  %v1238 = phi <16 x float> [ %v1237, %v1230 ], [ %v1229, %v1207 ]
-  br i1 %v23, label %v1239, label %v1240
-
-v1239:                                       ; preds = %v1231
-  %v1241 = or disjoint i32 %v127, 58
-  %v1242 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1241
-  %v1243 = load float, ptr addrspace(3) %v1242, align 8
-  %v1244 = insertelement <2 x float> poison, float %v1243, i64 0
-  %v1245 = shufflevector <2 x float> %v1244, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1246 = fmul contract <2 x float> %v1162, %v1245
-  %v1247 = shufflevector <16 x float> %v1238, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1248 = fadd contract <2 x float> %v1247, %v1246
-  %v1249 = shufflevector <2 x float> %v1248, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1250 = shufflevector <16 x float> %v1238, <16 x float> %v1249, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1251 = extractelement <16 x float> %v1238, i64 14
-  %v1252 = fmul contract float %v1173, %v1243
-  %v1253 = fadd contract float %v1251, %v1252
-  %v1254 = insertelement <16 x float> %v1250, float %v1253, i64 14
-  br i1 %v18, label %v1255, label %v1240
-
-v1240:                                       ; preds = %v1239, %v1255, %v1231
-  %v1256 = phi <16 x float> [ %v1254, %v1239 ], [ %v1257, %v1255 ], [ %v1238, %v1231 ]
-  %v1258 = extractelement <16 x float> %v1256, i64 0
-  %v1259 = or disjoint i32 %v127, 11
-  %v1260 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1259
-  %v1261 = load float, ptr addrspace(3) %v1260, align 4
-  %v1262 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2816
-  %v1263 = extractelement <16 x float> %v1256, i64 1
-  %v1264 = load <2 x float>, ptr addrspace(3) %v1262, align 16
-  %v1265 = extractelement <2 x float> %v1264, i64 0
-  %v1266 = fmul contract float %v1261, %v1265
-  %v1267 = fadd contract float %v1258, %v1266
-  %v1268 = insertelement <16 x float> %v1256, float %v1267, i64 0
-  %v1269 = extractelement <2 x float> %v1264, i64 1
-  %v1270 = fmul contract float %v1261, %v1269
-  %v1271 = fadd contract float %v1263, %v1270
-  %v1272 = insertelement <16 x float> %v1268, float %v1271, i64 1
-  %v1273 = extractelement <16 x float> %v1256, i64 2
-  %v1274 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2824
-  %v1275 = load float, ptr addrspace(3) %v1274, align 8
-  %v1276 = fmul contract float %v1261, %v1275
-  %v1277 = fadd contract float %v1273, %v1276
-  %v1278 = insertelement <16 x float> %v1272, float %v1277, i64 2
-  br i1 %v18, label %v1279, label %v1280
-
-v1255:                                       ; preds = %v1239
-  %v1281 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2572
-  %v1282 = extractelement <16 x float> %v1238, i64 15
-  %v1283 = load float, ptr addrspace(3) %v1281, align 4
-  %v1284 = fmul contract float %v1243, %v1283
-  %v1285 = fadd contract float %v1282, %v1284
-  %v1257 = insertelement <16 x float> %v1254, float %v1285, i64 15
-  br label %v1240
-
-v1279:                                       ; preds = %v1240
-  %v1286 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2828
-  %v1287 = extractelement <16 x float> %v1256, i64 3
-  %v1288 = load float, ptr addrspace(3) %v1286, align 4
-  %v1289 = fmul contract float %v1261, %v1288
-  %v1290 = fadd contract float %v1287, %v1289
-  %v1291 = insertelement <16 x float> %v1278, float %v1290, i64 3
-  br label %v1280
-
-v1280:                                       ; preds = %v1279, %v1240
-  %v1292 = phi <16 x float> [ %v1291, %v1279 ], [ %v1278, %v1240 ]
-  %v1293 = extractelement <16 x float> %v1292, i64 4
-  %v1294 = or disjoint i32 %v127, 27
-  %v1295 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1294
-  %v1296 = load float, ptr addrspace(3) %v1295, align 4
-  %v1297 = fmul contract float %v1265, %v1296
-  %v1298 = fadd contract float %v1293, %v1297
-  %v1299 = insertelement <16 x float> %v1292, float %v1298, i64 4
-  %v1300 = extractelement <16 x float> %v1292, i64 5
-  %v1301 = fmul contract float %v1269, %v1296
-  %v1302 = fadd contract float %v1300, %v1301
-  %v1303 = insertelement <16 x float> %v1299, float %v1302, i64 5
-  %v1304 = extractelement <16 x float> %v1292, i64 6
-  %v1305 = fmul contract float %v1275, %v1296
-  %v1306 = fadd contract float %v1304, %v1305
-  %v1307 = insertelement <16 x float> %v1303, float %v1306, i64 6
-  br i1 %v18, label %v1308, label %v1309
-
-v1308:                                       ; preds = %v1280
-  %v1310 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2828
-  %v1311 = extractelement <16 x float> %v1292, i64 7
-  %v1312 = load float, ptr addrspace(3) %v1310, align 4
-  %v1313 = fmul contract float %v1296, %v1312
-  %v1314 = fadd contract float %v1311, %v1313
-  %v1315 = insertelement <16 x float> %v1307, float %v1314, i64 7
-  br label %v1309
-
-v1309:                                       ; preds = %v1308, %v1280
-  %v1316 = phi <16 x float> [ %v1315, %v1308 ], [ %v1307, %v1280 ]
-  %v1317 = extractelement <16 x float> %v1316, i64 8
-  %v1318 = or disjoint i32 %v127, 43
-  %v1319 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1318
-  %v1320 = load float, ptr addrspace(3) %v1319, align 4
-  %v1321 = fmul contract float %v1265, %v1320
-  %v1322 = fadd contract float %v1317, %v1321
-  %v1323 = insertelement <16 x float> %v1316, float %v1322, i64 8
-  %v1324 = extractelement <16 x float> %v1316, i64 9
-  %v1325 = fmul contract float %v1269, %v1320
-  %v1326 = fadd contract float %v1324, %v1325
-  %v1327 = insertelement <16 x float> %v1323, float %v1326, i64 9
-  %v1328 = extractelement <16 x float> %v1316, i64 10
-  %v1329 = fmul contract float %v1275, %v1320
-  %v1330 = fadd contract float %v1328, %v1329
-  %v1331 = insertelement <16 x float> %v1327, float %v1330, i64 10
-  br i1 %v18, label %v1332, label %v1333
-
-v1332:                                       ; preds = %v1309
-  %v1334 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2828
-  %v1335 = extractelement <16 x float> %v1316, i64 11
-  %v1336 = load float, ptr addrspace(3) %v1334, align 4
-  %v1337 = fmul contract float %v1320, %v1336
-  %v1338 = fadd contract float %v1335, %v1337
-  %v1339 = insertelement <16 x float> %v1331, float %v1338, i64 11
-  br label %v1333
-
-v1333:                                       ; preds = %v1332, %v1309
-  %v1340 = phi <16 x float> [ %v1339, %v1332 ], [ %v1331, %v1309 ]
-  br i1 %v23, label %v1341, label %v1342
-
-v1341:                                       ; preds = %v1333
-  %v1343 = or disjoint i32 %v127, 59
-  %v1344 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1343
-  %v1345 = load float, ptr addrspace(3) %v1344, align 4
-  %v1346 = insertelement <2 x float> poison, float %v1345, i64 0
-  %v1347 = shufflevector <2 x float> %v1346, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1348 = fmul contract <2 x float> %v1264, %v1347
-  %v1349 = shufflevector <16 x float> %v1340, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1350 = fadd contract <2 x float> %v1349, %v1348
-  %v1351 = shufflevector <2 x float> %v1350, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1352 = shufflevector <16 x float> %v1340, <16 x float> %v1351, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1353 = extractelement <16 x float> %v1340, i64 14
-  %v1354 = fmul contract float %v1275, %v1345
-  %v1355 = fadd contract float %v1353, %v1354
-  %v1356 = insertelement <16 x float> %v1352, float %v1355, i64 14
-  br i1 %v18, label %v1357, label %v1342
-
-v1342:                                       ; preds = %v1341, %v1357, %v1333
-  %v1358 = phi <16 x float> [ %v1356, %v1341 ], [ %v1359, %v1357 ], [ %v1340, %v1333 ]
-  %v1360 = extractelement <16 x float> %v1358, i64 0
-  %v1361 = or disjoint i32 %v127, 12
-  %v1362 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1361
-  %v1363 = load float, ptr addrspace(3) %v1362, align 16
-  %v1364 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3072
-  %v1365 = extractelement <16 x float> %v1358, i64 1
-  %v1366 = load <2 x float>, ptr addrspace(3) %v1364, align 16
-  %v1367 = extractelement <2 x float> %v1366, i64 0
-  %v1368 = fmul contract float %v1363, %v1367
-  %v1369 = fadd contract float %v1360, %v1368
-  %v1370 = insertelement <16 x float> %v1358, float %v1369, i64 0
-  %v1371 = extractelement <2 x float> %v1366, i64 1
-  %v1372 = fmul contract float %v1363, %v1371
-  %v1373 = fadd contract float %v1365, %v1372
-  %v1374 = insertelement <16 x float> %v1370, float %v1373, i64 1
-  %v1375 = extractelement <16 x float> %v1358, i64 2
-  %v1376 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3080
-  %v1377 = load float, ptr addrspace(3) %v1376, align 8
-  %v1378 = fmul contract float %v1363, %v1377
-  %v1379 = fadd contract float %v1375, %v1378
-  %v1380 = insertelement <16 x float> %v1374, float %v1379, i64 2
-  br i1 %v18, label %v1381, label %v1382
-
-v1357:                                       ; preds = %v1341
-  %v1383 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 2828
-  %v1384 = extractelement <16 x float> %v1340, i64 15
-  %v1385 = load float, ptr addrspace(3) %v1383, align 4
-  %v1386 = fmul contract float %v1345, %v1385
-  %v1387 = fadd contract float %v1384, %v1386
-  %v1359 = insertelement <16 x float> %v1356, float %v1387, i64 15
-  br label %v1342
-
-v1381:                                       ; preds = %v1342
-  %v1388 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3084
-  %v1389 = extractelement <16 x float> %v1358, i64 3
-  %v1390 = load float, ptr addrspace(3) %v1388, align 4
-  %v1391 = fmul contract float %v1363, %v1390
-  %v1392 = fadd contract float %v1389, %v1391
-  %v1393 = insertelement <16 x float> %v1380, float %v1392, i64 3
-  br label %v1382
-
-v1382:                                       ; preds = %v1381, %v1342
-  %v1394 = phi <16 x float> [ %v1393, %v1381 ], [ %v1380, %v1342 ]
-  %v1395 = extractelement <16 x float> %v1394, i64 4
-  %v1396 = or disjoint i32 %v127, 28
-  %v1397 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1396
-  %v1398 = load float, ptr addrspace(3) %v1397, align 16
-  %v1399 = fmul contract float %v1367, %v1398
-  %v1400 = fadd contract float %v1395, %v1399
-  %v1401 = insertelement <16 x float> %v1394, float %v1400, i64 4
-  %v1402 = extractelement <16 x float> %v1394, i64 5
-  %v1403 = fmul contract float %v1371, %v1398
-  %v1404 = fadd contract float %v1402, %v1403
-  %v1405 = insertelement <16 x float> %v1401, float %v1404, i64 5
-  %v1406 = extractelement <16 x float> %v1394, i64 6
-  %v1407 = fmul contract float %v1377, %v1398
-  %v1408 = fadd contract float %v1406, %v1407
-  %v1409 = insertelement <16 x float> %v1405, float %v1408, i64 6
-  br i1 %v18, label %v1410, label %v1411
-
-v1410:                                       ; preds = %v1382
-  %v1412 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3084
-  %v1413 = extractelement <16 x float> %v1394, i64 7
-  %v1414 = load float, ptr addrspace(3) %v1412, align 4
-  %v1415 = fmul contract float %v1398, %v1414
-  %v1416 = fadd contract float %v1413, %v1415
-  %v1417 = insertelement <16 x float> %v1409, float %v1416, i64 7
-  br label %v1411
-
-v1411:                                       ; preds = %v1410, %v1382
-  %v1418 = phi <16 x float> [ %v1417, %v1410 ], [ %v1409, %v1382 ]
-  %v1419 = extractelement <16 x float> %v1418, i64 8
-  %v1420 = or disjoint i32 %v127, 44
-  %v1421 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1420
-  %v1422 = load float, ptr addrspace(3) %v1421, align 16
-  %v1423 = fmul contract float %v1367, %v1422
-  %v1424 = fadd contract float %v1419, %v1423
-  %v1425 = insertelement <16 x float> %v1418, float %v1424, i64 8
-  %v1426 = extractelement <16 x float> %v1418, i64 9
-  %v1427 = fmul contract float %v1371, %v1422
-  %v1428 = fadd contract float %v1426, %v1427
-  %v1429 = insertelement <16 x float> %v1425, float %v1428, i64 9
-  %v1430 = extractelement <16 x float> %v1418, i64 10
-  %v1431 = fmul contract float %v1377, %v1422
-  %v1432 = fadd contract float %v1430, %v1431
-  %v1433 = insertelement <16 x float> %v1429, float %v1432, i64 10
-  br i1 %v18, label %v1434, label %v1435
-
-v1434:                                       ; preds = %v1411
-  %v1436 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3084
-  %v1437 = extractelement <16 x float> %v1418, i64 11
-  %v1438 = load float, ptr addrspace(3) %v1436, align 4
-  %v1439 = fmul contract float %v1422, %v1438
-  %v1440 = fadd contract float %v1437, %v1439
-  %v1441 = insertelement <16 x float> %v1433, float %v1440, i64 11
-  br label %v1435
-
-v1435:                                       ; preds = %v1434, %v1411
-  %v1442 = phi <16 x float> [ %v1441, %v1434 ], [ %v1433, %v1411 ]
-  br i1 %v23, label %v1443, label %v1444
-
-v1443:                                       ; preds = %v1435
-  %v1445 = or disjoint i32 %v127, 60
-  %v1446 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1445
-  %v1447 = load float, ptr addrspace(3) %v1446, align 16
-  %v1448 = insertelement <2 x float> poison, float %v1447, i64 0
-  %v1449 = shufflevector <2 x float> %v1448, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1450 = fmul contract <2 x float> %v1366, %v1449
-  %v1451 = shufflevector <16 x float> %v1442, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1452 = fadd contract <2 x float> %v1451, %v1450
-  %v1453 = shufflevector <2 x float> %v1452, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1454 = shufflevector <16 x float> %v1442, <16 x float> %v1453, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1455 = extractelement <16 x float> %v1442, i64 14
-  %v1456 = fmul contract float %v1377, %v1447
-  %v1457 = fadd contract float %v1455, %v1456
-  %v1458 = insertelement <16 x float> %v1454, float %v1457, i64 14
-  br i1 %v18, label %v1459, label %v1444
-
-v1444:                                       ; preds = %v1443, %v1459, %v1435
-  %v1460 = phi <16 x float> [ %v1458, %v1443 ], [ %v1461, %v1459 ], [ %v1442, %v1435 ]
-  %v1462 = extractelement <16 x float> %v1460, i64 0
-  %v1463 = or disjoint i32 %v127, 13
-  %v1464 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1463
-  %v1465 = load float, ptr addrspace(3) %v1464, align 4
-  %v1466 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3328
-  %v1467 = extractelement <16 x float> %v1460, i64 1
-  %v1468 = load <2 x float>, ptr addrspace(3) %v1466, align 16
-  %v1469 = extractelement <2 x float> %v1468, i64 0
-  %v1470 = fmul contract float %v1465, %v1469
-  %v1471 = fadd contract float %v1462, %v1470
-  %v1472 = insertelement <16 x float> %v1460, float %v1471, i64 0
-  %v1473 = extractelement <2 x float> %v1468, i64 1
-  %v1474 = fmul contract float %v1465, %v1473
-  %v1475 = fadd contract float %v1467, %v1474
-  %v1476 = insertelement <16 x float> %v1472, float %v1475, i64 1
-  %v1477 = extractelement <16 x float> %v1460, i64 2
-  %v1478 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3336
-  %v1479 = load float, ptr addrspace(3) %v1478, align 8
-  %v1480 = fmul contract float %v1465, %v1479
-  %v1481 = fadd contract float %v1477, %v1480
-  %v1482 = insertelement <16 x float> %v1476, float %v1481, i64 2
-  br i1 %v18, label %v1483, label %v1484
-
-v1459:                                       ; preds = %v1443
-  %v1485 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3084
-  %v1486 = extractelement <16 x float> %v1442, i64 15
-  %v1487 = load float, ptr addrspace(3) %v1485, align 4
-  %v1488 = fmul contract float %v1447, %v1487
-  %v1489 = fadd contract float %v1486, %v1488
-  %v1461 = insertelement <16 x float> %v1458, float %v1489, i64 15
-  br label %v1444
-
-v1483:                                       ; preds = %v1444
-  %v1490 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3340
-  %v1491 = extractelement <16 x float> %v1460, i64 3
-  %v1492 = load float, ptr addrspace(3) %v1490, align 4
-  %v1493 = fmul contract float %v1465, %v1492
-  %v1494 = fadd contract float %v1491, %v1493
-  %v1495 = insertelement <16 x float> %v1482, float %v1494, i64 3
-  br label %v1484
-
-v1484:                                       ; preds = %v1483, %v1444
-  %v1496 = phi <16 x float> [ %v1495, %v1483 ], [ %v1482, %v1444 ]
-  %v1497 = extractelement <16 x float> %v1496, i64 4
-  %v1498 = or disjoint i32 %v127, 29
-  %v1499 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1498
-  %v1500 = load float, ptr addrspace(3) %v1499, align 4
-  %v1501 = fmul contract float %v1469, %v1500
-  %v1502 = fadd contract float %v1497, %v1501
-  %v1503 = insertelement <16 x float> %v1496, float %v1502, i64 4
-  %v1504 = extractelement <16 x float> %v1496, i64 5
-  %v1505 = fmul contract float %v1473, %v1500
-  %v1506 = fadd contract float %v1504, %v1505
-  %v1507 = insertelement <16 x float> %v1503, float %v1506, i64 5
-  %v1508 = extractelement <16 x float> %v1496, i64 6
-  %v1509 = fmul contract float %v1479, %v1500
-  %v1510 = fadd contract float %v1508, %v1509
-  %v1511 = insertelement <16 x float> %v1507, float %v1510, i64 6
-  br i1 %v18, label %v1512, label %v1513
-
-v1512:                                       ; preds = %v1484
-  %v1514 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3340
-  %v1515 = extractelement <16 x float> %v1496, i64 7
-  %v1516 = load float, ptr addrspace(3) %v1514, align 4
-  %v1517 = fmul contract float %v1500, %v1516
-  %v1518 = fadd contract float %v1515, %v1517
-  %v1519 = insertelement <16 x float> %v1511, float %v1518, i64 7
-  br label %v1513
-
-v1513:                                       ; preds = %v1512, %v1484
-  %v1520 = phi <16 x float> [ %v1519, %v1512 ], [ %v1511, %v1484 ]
-  %v1521 = extractelement <16 x float> %v1520, i64 8
-  %v1522 = or disjoint i32 %v127, 45
-  %v1523 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1522
-  %v1524 = load float, ptr addrspace(3) %v1523, align 4
-  %v1525 = fmul contract float %v1469, %v1524
-  %v1526 = fadd contract float %v1521, %v1525
-  %v1527 = insertelement <16 x float> %v1520, float %v1526, i64 8
-  %v1528 = extractelement <16 x float> %v1520, i64 9
-  %v1529 = fmul contract float %v1473, %v1524
-  %v1530 = fadd contract float %v1528, %v1529
-  %v1531 = insertelement <16 x float> %v1527, float %v1530, i64 9
-  %v1532 = extractelement <16 x float> %v1520, i64 10
-  %v1533 = fmul contract float %v1479, %v1524
-  %v1534 = fadd contract float %v1532, %v1533
-  %v1535 = insertelement <16 x float> %v1531, float %v1534, i64 10
-  br i1 %v18, label %v1536, label %v1537
-
-v1536:                                       ; preds = %v1513
-  %v1538 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3340
-  %v1539 = extractelement <16 x float> %v1520, i64 11
-  %v1540 = load float, ptr addrspace(3) %v1538, align 4
-  %v1541 = fmul contract float %v1524, %v1540
-  %v1542 = fadd contract float %v1539, %v1541
-  %v1543 = insertelement <16 x float> %v1535, float %v1542, i64 11
-  br label %v1537
-
-v1537:                                       ; preds = %v1536, %v1513
-  %v1544 = phi <16 x float> [ %v1543, %v1536 ], [ %v1535, %v1513 ]
-  br i1 %v23, label %v1545, label %v1546
-
-v1545:                                       ; preds = %v1537
-  %v1547 = or disjoint i32 %v127, 61
-  %v1548 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1547
-  %v1549 = load float, ptr addrspace(3) %v1548, align 4
-  %v1550 = insertelement <2 x float> poison, float %v1549, i64 0
-  %v1551 = shufflevector <2 x float> %v1550, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1552 = fmul contract <2 x float> %v1468, %v1551
-  %v1553 = shufflevector <16 x float> %v1544, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1554 = fadd contract <2 x float> %v1553, %v1552
-  %v1555 = shufflevector <2 x float> %v1554, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1556 = shufflevector <16 x float> %v1544, <16 x float> %v1555, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1557 = extractelement <16 x float> %v1544, i64 14
-  %v1558 = fmul contract float %v1479, %v1549
-  %v1559 = fadd contract float %v1557, %v1558
-  %v1560 = insertelement <16 x float> %v1556, float %v1559, i64 14
-  br i1 %v18, label %v1561, label %v1546
-
-v1546:                                       ; preds = %v1545, %v1561, %v1537
-  %v1562 = phi <16 x float> [ %v1560, %v1545 ], [ %v1563, %v1561 ], [ %v1544, %v1537 ]
-  %v1564 = extractelement <16 x float> %v1562, i64 0
-  %v1565 = or disjoint i32 %v127, 14
-  %v1566 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1565
-  %v1567 = load float, ptr addrspace(3) %v1566, align 8
-  %v1568 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3584
-  %v1569 = extractelement <16 x float> %v1562, i64 1
-  %v1570 = load <2 x float>, ptr addrspace(3) %v1568, align 16
-  %v1571 = extractelement <2 x float> %v1570, i64 0
-  %v1572 = fmul contract float %v1567, %v1571
-  %v1573 = fadd contract float %v1564, %v1572
-  %v1574 = insertelement <16 x float> %v1562, float %v1573, i64 0
-  %v1575 = extractelement <2 x float> %v1570, i64 1
-  %v1576 = fmul contract float %v1567, %v1575
-  %v1577 = fadd contract float %v1569, %v1576
-  %v1578 = insertelement <16 x float> %v1574, float %v1577, i64 1
-  %v1579 = extractelement <16 x float> %v1562, i64 2
-  %v1580 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3592
-  %v1581 = load float, ptr addrspace(3) %v1580, align 8
-  %v1582 = fmul contract float %v1567, %v1581
-  %v1583 = fadd contract float %v1579, %v1582
-  %v1584 = insertelement <16 x float> %v1578, float %v1583, i64 2
-  br i1 %v18, label %v1585, label %v1586
-
-v1561:                                       ; preds = %v1545
-  %v1587 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3340
-  %v1588 = extractelement <16 x float> %v1544, i64 15
-  %v1589 = load float, ptr addrspace(3) %v1587, align 4
-  %v1590 = fmul contract float %v1549, %v1589
-  %v1591 = fadd contract float %v1588, %v1590
-  %v1563 = insertelement <16 x float> %v1560, float %v1591, i64 15
-  br label %v1546
-
-v1585:                                       ; preds = %v1546
-  %v1592 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3596
-  %v1593 = extractelement <16 x float> %v1562, i64 3
-  %v1594 = load float, ptr addrspace(3) %v1592, align 4
-  %v1595 = fmul contract float %v1567, %v1594
-  %v1596 = fadd contract float %v1593, %v1595
-  %v1597 = insertelement <16 x float> %v1584, float %v1596, i64 3
-  br label %v1586
-
-v1586:                                       ; preds = %v1585, %v1546
-  %v1598 = phi <16 x float> [ %v1597, %v1585 ], [ %v1584, %v1546 ]
-  %v1599 = extractelement <16 x float> %v1598, i64 4
-  %v1600 = or disjoint i32 %v127, 30
-  %v1601 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1600
-  %v1602 = load float, ptr addrspace(3) %v1601, align 8
-  %v1603 = fmul contract float %v1571, %v1602
-  %v1604 = fadd contract float %v1599, %v1603
-  %v1605 = insertelement <16 x float> %v1598, float %v1604, i64 4
-  %v1606 = extractelement <16 x float> %v1598, i64 5
-  %v1607 = fmul contract float %v1575, %v1602
-  %v1608 = fadd contract float %v1606, %v1607
-  %v1609 = insertelement <16 x float> %v1605, float %v1608, i64 5
-  %v1610 = extractelement <16 x float> %v1598, i64 6
-  %v1611 = fmul contract float %v1581, %v1602
-  %v1612 = fadd contract float %v1610, %v1611
-  %v1613 = insertelement <16 x float> %v1609, float %v1612, i64 6
-  br i1 %v18, label %v1614, label %v1615
-
-v1614:                                       ; preds = %v1586
-  %v1616 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3596
-  %v1617 = extractelement <16 x float> %v1598, i64 7
-  %v1618 = load float, ptr addrspace(3) %v1616, align 4
-  %v1619 = fmul contract float %v1602, %v1618
-  %v1620 = fadd contract float %v1617, %v1619
-  %v1621 = insertelement <16 x float> %v1613, float %v1620, i64 7
-  br label %v1615
-
-v1615:                                       ; preds = %v1614, %v1586
-  %v1622 = phi <16 x float> [ %v1621, %v1614 ], [ %v1613, %v1586 ]
-  %v1623 = extractelement <16 x float> %v1622, i64 8
-  %v1624 = or disjoint i32 %v127, 46
-  %v1625 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1624
-  %v1626 = load float, ptr addrspace(3) %v1625, align 8
-  %v1627 = fmul contract float %v1571, %v1626
-  %v1628 = fadd contract float %v1623, %v1627
-  %v1629 = insertelement <16 x float> %v1622, float %v1628, i64 8
-  %v1630 = extractelement <16 x float> %v1622, i64 9
-  %v1631 = fmul contract float %v1575, %v1626
-  %v1632 = fadd contract float %v1630, %v1631
-  %v1633 = insertelement <16 x float> %v1629, float %v1632, i64 9
-  %v1634 = extractelement <16 x float> %v1622, i64 10
-  %v1635 = fmul contract float %v1581, %v1626
-  %v1636 = fadd contract float %v1634, %v1635
-  %v1637 = insertelement <16 x float> %v1633, float %v1636, i64 10
-  br i1 %v18, label %v1638, label %v1639
-
-v1638:                                       ; preds = %v1615
-  %v1640 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3596
-  %v1641 = extractelement <16 x float> %v1622, i64 11
-  %v1642 = load float, ptr addrspace(3) %v1640, align 4
-  %v1643 = fmul contract float %v1626, %v1642
-  %v1644 = fadd contract float %v1641, %v1643
-  %v1645 = insertelement <16 x float> %v1637, float %v1644, i64 11
-  br label %v1639
-
-v1639:                                       ; preds = %v1638, %v1615
-  %v1646 = phi <16 x float> [ %v1645, %v1638 ], [ %v1637, %v1615 ]
-  br i1 %v23, label %v1647, label %v1648
-
-v1647:                                       ; preds = %v1639
-  %v1649 = or disjoint i32 %v127, 62
-  %v1650 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1649
-  %v1651 = load float, ptr addrspace(3) %v1650, align 8
-  %v1652 = insertelement <2 x float> poison, float %v1651, i64 0
-  %v1653 = shufflevector <2 x float> %v1652, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1654 = fmul contract <2 x float> %v1570, %v1653
-  %v1655 = shufflevector <16 x float> %v1646, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1656 = fadd contract <2 x float> %v1655, %v1654
-  %v1657 = shufflevector <2 x float> %v1656, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1658 = shufflevector <16 x float> %v1646, <16 x float> %v1657, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1659 = extractelement <16 x float> %v1646, i64 14
-  %v1660 = fmul contract float %v1581, %v1651
-  %v1661 = fadd contract float %v1659, %v1660
-  %v1662 = insertelement <16 x float> %v1658, float %v1661, i64 14
-  br i1 %v18, label %v1663, label %v1648
-
-v1648:                                       ; preds = %v1647, %v1663, %v1639
-  %v1664 = phi <16 x float> [ %v1662, %v1647 ], [ %v1665, %v1663 ], [ %v1646, %v1639 ]
-  %v1666 = extractelement <16 x float> %v1664, i64 0
-  %v1667 = or disjoint i32 %v127, 15
-  %v1668 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1667
-  %v1669 = load float, ptr addrspace(3) %v1668, align 4
-  %v1670 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3840
-  %v1671 = extractelement <16 x float> %v1664, i64 1
-  %v1672 = load <2 x float>, ptr addrspace(3) %v1670, align 16
-  %v1673 = extractelement <2 x float> %v1672, i64 0
-  %v1674 = fmul contract float %v1669, %v1673
-  %v1675 = fadd contract float %v1666, %v1674
-  %v1676 = insertelement <16 x float> %v1664, float %v1675, i64 0
-  %v1677 = extractelement <2 x float> %v1672, i64 1
-  %v1678 = fmul contract float %v1669, %v1677
-  %v1679 = fadd contract float %v1671, %v1678
-  %v1680 = insertelement <16 x float> %v1676, float %v1679, i64 1
-  %v1681 = extractelement <16 x float> %v1664, i64 2
-  %v1682 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3848
-  %v1683 = load float, ptr addrspace(3) %v1682, align 8
-  %v1684 = fmul contract float %v1669, %v1683
-  %v1685 = fadd contract float %v1681, %v1684
-  %v1686 = insertelement <16 x float> %v1680, float %v1685, i64 2
-  br i1 %v18, label %v1687, label %v1688
-
-v1663:                                       ; preds = %v1647
-  %v1689 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3596
-  %v1690 = extractelement <16 x float> %v1646, i64 15
-  %v1691 = load float, ptr addrspace(3) %v1689, align 4
-  %v1692 = fmul contract float %v1651, %v1691
-  %v1693 = fadd contract float %v1690, %v1692
-  %v1665 = insertelement <16 x float> %v1662, float %v1693, i64 15
-  br label %v1648
-
-v1687:                                       ; preds = %v1648
-  %v1694 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3852
-  %v1695 = extractelement <16 x float> %v1664, i64 3
-  %v1696 = load float, ptr addrspace(3) %v1694, align 4
-  %v1697 = fmul contract float %v1669, %v1696
-  %v1698 = fadd contract float %v1695, %v1697
-  %v1699 = insertelement <16 x float> %v1686, float %v1698, i64 3
-  br label %v1688
-
-v1688:                                       ; preds = %v1687, %v1648
-  %v1700 = phi <16 x float> [ %v1699, %v1687 ], [ %v1686, %v1648 ]
-  %v1701 = extractelement <16 x float> %v1700, i64 4
-  %v1702 = or disjoint i32 %v127, 31
-  %v1703 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1702
-  %v1704 = load float, ptr addrspace(3) %v1703, align 4
-  %v1705 = fmul contract float %v1673, %v1704
-  %v1706 = fadd contract float %v1701, %v1705
-  %v1707 = insertelement <16 x float> %v1700, float %v1706, i64 4
-  %v1708 = extractelement <16 x float> %v1700, i64 5
-  %v1709 = fmul contract float %v1677, %v1704
-  %v1710 = fadd contract float %v1708, %v1709
-  %v1711 = insertelement <16 x float> %v1707, float %v1710, i64 5
-  %v1712 = extractelement <16 x float> %v1700, i64 6
-  %v1713 = fmul contract float %v1683, %v1704
-  %v1714 = fadd contract float %v1712, %v1713
-  %v1715 = insertelement <16 x float> %v1711, float %v1714, i64 6
-  br i1 %v18, label %v1716, label %v1717
-
-v1716:                                       ; preds = %v1688
-  %v1718 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3852
-  %v1719 = extractelement <16 x float> %v1700, i64 7
-  %v1720 = load float, ptr addrspace(3) %v1718, align 4
-  %v1721 = fmul contract float %v1704, %v1720
-  %v1722 = fadd contract float %v1719, %v1721
-  %v1723 = insertelement <16 x float> %v1715, float %v1722, i64 7
-  br label %v1717
-
-v1717:                                       ; preds = %v1716, %v1688
-  %v1724 = phi <16 x float> [ %v1723, %v1716 ], [ %v1715, %v1688 ]
-  %v1725 = extractelement <16 x float> %v1724, i64 8
-  %v1726 = or disjoint i32 %v127, 47
-  %v1727 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1726
-  %v1728 = load float, ptr addrspace(3) %v1727, align 4
-  %v1729 = fmul contract float %v1673, %v1728
-  %v1730 = fadd contract float %v1725, %v1729
-  %v1731 = insertelement <16 x float> %v1724, float %v1730, i64 8
-  %v1732 = extractelement <16 x float> %v1724, i64 9
-  %v1733 = fmul contract float %v1677, %v1728
-  %v1734 = fadd contract float %v1732, %v1733
-  %v1735 = insertelement <16 x float> %v1731, float %v1734, i64 9
-  %v1736 = extractelement <16 x float> %v1724, i64 10
-  %v1737 = fmul contract float %v1683, %v1728
-  %v1738 = fadd contract float %v1736, %v1737
-  %v1739 = insertelement <16 x float> %v1735, float %v1738, i64 10
-  br i1 %v18, label %v1740, label %v1741
-
-v1740:                                       ; preds = %v1717
-  %v1742 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3852
-  %v1743 = extractelement <16 x float> %v1724, i64 11
-  %v1744 = load float, ptr addrspace(3) %v1742, align 4
-  %v1745 = fmul contract float %v1728, %v1744
-  %v1746 = fadd contract float %v1743, %v1745
-  %v1747 = insertelement <16 x float> %v1739, float %v1746, i64 11
-  br label %v1741
-
-v1741:                                       ; preds = %v1740, %v1717
-  %v1748 = phi <16 x float> [ %v1747, %v1740 ], [ %v1739, %v1717 ]
-  br i1 %v23, label %v1749, label %v153
-
-v1749:                                       ; preds = %v1741
-  %v1750 = or disjoint i32 %v127, 63
-  %v1751 = getelementptr inbounds float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1750
-  %v1752 = load float, ptr addrspace(3) %v1751, align 4
-  %v1753 = insertelement <2 x float> poison, float %v1752, i64 0
-  %v1754 = shufflevector <2 x float> %v1753, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1755 = fmul contract <2 x float> %v1672, %v1754
-  %v1756 = shufflevector <16 x float> %v1748, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1757 = fadd contract <2 x float> %v1756, %v1755
-  %v1758 = shufflevector <2 x float> %v1757, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1759 = shufflevector <16 x float> %v1748, <16 x float> %v1758, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1760 = extractelement <16 x float> %v1748, i64 14
-  %v1761 = fmul contract float %v1683, %v1752
-  %v1762 = fadd contract float %v1760, %v1761
-  %v1763 = insertelement <16 x float> %v1759, float %v1762, i64 14
-  br i1 %v18, label %v1764, label %v153
-
-v153:                                       ; preds = %v1749, %v1764, %v1741
-  %v155 = phi <16 x float> [ %v1763, %v1749 ], [ %v1765, %v1764 ], [ %v1748, %v1741 ]
+v151:                                       ; preds = %v150, %v86
+  %v1765 = extractelement <16 x float> %v80, i64 0
+  %v1766 = shl nuw nsw i64 %v82, 10
+  %v1767 = add nuw nsw i64 %v1766, %v39
+  %v1768 = trunc i64 %v1767 to i32
+  %v1769 = getelementptr float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1768
+  %v1770 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8192
+  %v1771 = load float, ptr addrspace(3) %v1770, align 64
+  %v1772 = add nuw nsw i64 %v1766, %v15
+  %v1773 = trunc i64 %v1772 to i32
+  %v1774 = getelementptr float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v1773
+  %v1775 = getelementptr i8, ptr addrspace(3) %v1774, i32 -8192
+  %v1776 = extractelement <16 x float> %v80, i64 1
+  %v1777 = load <2 x float>, ptr addrspace(3) %v1775, align 16
+  %v1778 = extractelement <2 x float> %v1777, i64 0
+  %v1779 = fmul contract float %v1771, %v1778
+  %v1780 = fadd contract float %v1765, %v1779
+  %v1781 = insertelement <16 x float> %v80, float %v1780, i64 0
+  %v1782 = extractelement <2 x float> %v1777, i64 1
+  %v1783 = fmul contract float %v1771, %v1782
+  %v1784 = fadd contract float %v1776, %v1783
+  %v1785 = insertelement <16 x float> %v1781, float %v1784, i64 1
+  %v1786 = extractelement <16 x float> %v80, i64 2
+  %v1787 = getelementptr i8, ptr addrspace(3) %v1774, i32 -8184
+  %v1788 = load float, ptr addrspace(3) %v1787, align 8
+  %v1789 = fmul contract float %v1771, %v1788
+  %v1790 = fadd contract float %v1786, %v1789
+  %v1791 = insertelement <16 x float> %v1785, float %v1790, i64 2
+  br i1 %v18, label %v1792, label %v1793
+
+v1792:                                       ; preds = %v151
+  %v1794 = getelementptr i8, ptr addrspace(3) %v1774, i32 -8180
+  %v1795 = extractelement <16 x float> %v80, i64 3
+  %v1796 = load float, ptr addrspace(3) %v1794, align 4
+  %v1797 = fmul contract float %v1771, %v1796
+  %v1798 = fadd contract float %v1795, %v1797
+  %v1799 = insertelement <16 x float> %v1791, float %v1798, i64 3
+  br label %v1793
+
+v1793:                                       ; preds = %v1792, %v151
+  %v1800 = phi <16 x float> [ %v1799, %v1792 ], [ %v1791, %v151 ]
+  %v1801 = extractelement <16 x float> %v1800, i64 4
+  %v1802 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8128
+  %v1803 = load float, ptr addrspace(3) %v1802, align 64
+  %v1804 = fmul contract float %v1778, %v1803
+  %v1805 = fadd contract float %v1801, %v1804
+  %v1806 = insertelement <16 x float> %v1800, float %v1805, i64 4
+  %v1807 = extractelement <16 x float> %v1800, i64 5
+  %v1808 = fmul contract float %v1782, %v1803
+  %v1809 = fadd contract float %v1807, %v1808
+  %v1810 = insertelement <16 x float> %v1806, float %v1809, i64 5
+  %v1811 = extractelement <16 x float> %v1800, i64 6
+  %v1812 = fmul contract float %v1788, %v1803
+  %v1813 = fadd contract float %v1811, %v1812
+  %v1814 = insertelement <16 x float> %v1810, float %v1813, i64 6
+  br i1 %v18, label %v1815, label %v1816
+
+v1815:                                       ; preds = %v1793
+  %v1817 = getelementptr i8, ptr addrspace(3) %v1774, i32 -8180
+  %v1818 = extractelement <16 x float> %v1800, i64 7
+  %v1819 = load float, ptr addrspace(3) %v1817, align 4
+  %v1820 = fmul contract float %v1803, %v1819
+  %v1821 = fadd contract float %v1818, %v1820
+  %v1822 = insertelement <16 x float> %v1814, float %v1821, i64 7
+  br label %v1816
+
+v1816:                                       ; preds = %v1815, %v1793
+  %v1823 = phi <16 x float> [ %v1822, %v1815 ], [ %v1814, %v1793 ]
+  %v1824 = extractelement <16 x float> %v1823, i64 8
+  %v1825 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8064
+  %v1826 = load float, ptr addrspace(3) %v1825, align 64
+  %v1827 = fmul contract float %v1778, %v1826
+  %v1828 = fadd contract float %v1824, %v1827
+  %v1829 = insertelement <16 x float> %v1823, float %v1828, i64 8
+  %v1830 = extractelement <16 x float> %v1823, i64 9
+  %v1831 = fmul contract float %v1782, %v1826
+  %v1832 = fadd contract float %v1830, %v1831
+  %v1833 = insertelement <16 x float> %v1829, float %v1832, i64 9
+  %v1834 = extractelement <16 x float> %v1823, i64 10
+  %v1835 = fmul contract float %v1788, %v1826
+  %v1836 = fadd contract float %v1834, %v1835
+  %v1837 = insertelement <16 x float> %v1833, float %v1836, i64 10
+  br i1 %v18, label %v1838, label %v1839
+
+v1838:                                       ; preds = %v1816
+  %v1840 = getelementptr i8, ptr addrspace(3) %v1774, i32 -8180
+  %v1841 = extractelement <16 x float> %v1823, i64 11
+  %v1842 = load float, ptr addrspace(3) %v1840, align 4
+  %v1843 = fmul contract float %v1826, %v1842
+  %v1844 = fadd contract float %v1841, %v1843
+  %v1845 = insertelement <16 x float> %v1837, float %v1844, i64 11
+  br label %v1839
+
+v1839:                                       ; preds = %v1838, %v1816
+  %v1846 = phi <16 x float> [ %v1845, %v1838 ], [ %v1837, %v1816 ]
+  br i1 %v23, label %v1847, label %v1848
+
+v1847:                                       ; preds = %v1839
+  %v1849 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8000
+  %v1850 = load float, ptr addrspace(3) %v1849, align 64
+  %v1851 = insertelement <2 x float> poison, float %v1850, i64 0
+  %v1852 = shufflevector <2 x float> %v1851, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1853 = fmul contract <2 x float> %v1777, %v1852
+  %v1854 = shufflevector <16 x float> %v1846, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1855 = fadd contract <2 x float> %v1854, %v1853
+  %v1856 = shufflevector <2 x float> %v1855, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1857 = shufflevector <16 x float> %v1846, <16 x float> %v1856, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1858 = extractelement <16 x float> %v1846, i64 14
+  %v1859 = fmul contract float %v1788, %v1850
+  %v1860 = fadd contract float %v1858, %v1859
+  %v1861 = insertelement <16 x float> %v1857, float %v1860, i64 14
+  br i1 %v18, label %v1862, label %v1848
+
+v1848:                                       ; preds = %v1847, %v1862, %v1839
+  %v1863 = phi <16 x float> [ %v1861, %v1847 ], [ %v1864, %v1862 ], [ %v1846, %v1839 ]
+  %v1865 = extractelement <16 x float> %v1863, i64 0
+  %v1866 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8188
+  %v1867 = load float, ptr addrspace(3) %v1866, align 4
+  %v1868 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7936
+  %v1869 = extractelement <16 x float> %v1863, i64 1
+  %v1870 = load <2 x float>, ptr addrspace(3) %v1868, align 16
+  %v1871 = extractelement <2 x float> %v1870, i64 0
+  %v1872 = fmul contract float %v1867, %v1871
+  %v1873 = fadd contract float %v1865, %v1872
+  %v1874 = insertelement <16 x float> %v1863, float %v1873, i64 0
+  %v1875 = extractelement <2 x float> %v1870, i64 1
+  %v1876 = fmul contract float %v1867, %v1875
+  %v1877 = fadd contract float %v1869, %v1876
+  %v1878 = insertelement <16 x float> %v1874, float %v1877, i64 1
+  %v1879 = extractelement <16 x float> %v1863, i64 2
+  %v1880 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7928
+  %v1881 = load float, ptr addrspace(3) %v1880, align 8
+  %v1882 = fmul contract float %v1867, %v1881
+  %v1883 = fadd contract float %v1879, %v1882
+  %v1884 = insertelement <16 x float> %v1878, float %v1883, i64 2
+  br i1 %v18, label %v1885, label %v1886
+
+v1862:                                       ; preds = %v1847
+  %v1887 = getelementptr i8, ptr addrspace(3) %v1774, i32 -8180
+  %v1888 = extractelement <16 x float> %v1846, i64 15
+  %v1889 = load float, ptr addrspace(3) %v1887, align 4
+  %v1890 = fmul contract float %v1850, %v1889
+  %v1891 = fadd contract float %v1888, %v1890
+  %v1864 = insertelement <16 x float> %v1861, float %v1891, i64 15
+  br label %v1848
+
+v1885:                                       ; preds = %v1848
+  %v1892 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7924
+  %v1893 = extractelement <16 x float> %v1863, i64 3
+  %v1894 = load float, ptr addrspace(3) %v1892, align 4
+  %v1895 = fmul contract float %v1867, %v1894
+  %v1896 = fadd contract float %v1893, %v1895
+  %v1897 = insertelement <16 x float> %v1884, float %v1896, i64 3
+  br label %v1886
+
+v1886:                                       ; preds = %v1885, %v1848
+  %v1898 = phi <16 x float> [ %v1897, %v1885 ], [ %v1884, %v1848 ]
+  %v1899 = extractelement <16 x float> %v1898, i64 4
+  %v1900 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8124
+  %v1901 = load float, ptr addrspace(3) %v1900, align 4
+  %v1902 = fmul contract float %v1871, %v1901
+  %v1903 = fadd contract float %v1899, %v1902
+  %v1904 = insertelement <16 x float> %v1898, float %v1903, i64 4
+  %v1905 = extractelement <16 x float> %v1898, i64 5
+  %v1906 = fmul contract float %v1875, %v1901
+  %v1907 = fadd contract float %v1905, %v1906
+  %v1908 = insertelement <16 x float> %v1904, float %v1907, i64 5
+  %v1909 = extractelement <16 x float> %v1898, i64 6
+  %v1910 = fmul contract float %v1881, %v1901
+  %v1911 = fadd contract float %v1909, %v1910
+  %v1912 = insertelement <16 x float> %v1908, float %v1911, i64 6
+  br i1 %v18, label %v1913, label %v1914
+
+v1913:                                       ; preds = %v1886
+  %v1915 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7924
+  %v1916 = extractelement <16 x float> %v1898, i64 7
+  %v1917 = load float, ptr addrspace(3) %v1915, align 4
+  %v1918 = fmul contract float %v1901, %v1917
+  %v1919 = fadd contract float %v1916, %v1918
+  %v1920 = insertelement <16 x float> %v1912, float %v1919, i64 7
+  br label %v1914
+
+v1914:                                       ; preds = %v1913, %v1886
+  %v1921 = phi <16 x float> [ %v1920, %v1913 ], [ %v1912, %v1886 ]
+  %v1922 = extractelement <16 x float> %v1921, i64 8
+  %v1923 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8060
+  %v1924 = load float, ptr addrspace(3) %v1923, align 4
+  %v1925 = fmul contract float %v1871, %v1924
+  %v1926 = fadd contract float %v1922, %v1925
+  %v1927 = insertelement <16 x float> %v1921, float %v1926, i64 8
+  %v1928 = extractelement <16 x float> %v1921, i64 9
+  %v1929 = fmul contract float %v1875, %v1924
+  %v1930 = fadd contract float %v1928, %v1929
+  %v1931 = insertelement <16 x float> %v1927, float %v1930, i64 9
+  %v1932 = extractelement <16 x float> %v1921, i64 10
+  %v1933 = fmul contract float %v1881, %v1924
+  %v1934 = fadd contract float %v1932, %v1933
+  %v1935 = insertelement <16 x float> %v1931, float %v1934, i64 10
+  br i1 %v18, label %v1936, label %v1937
+
+v1936:                                       ; preds = %v1914
+  %v1938 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7924
+  %v1939 = extractelement <16 x float> %v1921, i64 11
+  %v1940 = load float, ptr addrspace(3) %v1938, align 4
+  %v1941 = fmul contract float %v1924, %v1940
+  %v1942 = fadd contract float %v1939, %v1941
+  %v1943 = insertelement <16 x float> %v1935, float %v1942, i64 11
+  br label %v1937
+
+v1937:                                       ; preds = %v1936, %v1914
+  %v1944 = phi <16 x float> [ %v1943, %v1936 ], [ %v1935, %v1914 ]
+  br i1 %v23, label %v1945, label %v1946
+
+v1945:                                       ; preds = %v1937
+  %v1947 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7996
+  %v1948 = load float, ptr addrspace(3) %v1947, align 4
+  %v1949 = insertelement <2 x float> poison, float %v1948, i64 0
+  %v1950 = shufflevector <2 x float> %v1949, <2 x float> poison, <2 x i32> zeroinitializer
+  %v1951 = fmul contract <2 x float> %v1870, %v1950
+  %v1952 = shufflevector <16 x float> %v1944, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v1953 = fadd contract <2 x float> %v1952, %v1951
+  %v1954 = shufflevector <2 x float> %v1953, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v1955 = shufflevector <16 x float> %v1944, <16 x float> %v1954, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v1956 = extractelement <16 x float> %v1944, i64 14
+  %v1957 = fmul contract float %v1881, %v1948
+  %v1958 = fadd contract float %v1956, %v1957
+  %v1959 = insertelement <16 x float> %v1955, float %v1958, i64 14
+  br i1 %v18, label %v1960, label %v1946
+
+v1946:                                       ; preds = %v1945, %v1960, %v1937
+  %v1961 = phi <16 x float> [ %v1959, %v1945 ], [ %v1962, %v1960 ], [ %v1944, %v1937 ]
+  %v1963 = extractelement <16 x float> %v1961, i64 0
+  %v1964 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8184
+  %v1965 = load float, ptr addrspace(3) %v1964, align 8
+  %v1966 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7680
+  %v1967 = extractelement <16 x float> %v1961, i64 1
+  %v1968 = load <2 x float>, ptr addrspace(3) %v1966, align 16
+  %v1969 = extractelement <2 x float> %v1968, i64 0
+  %v1970 = fmul contract float %v1965, %v1969
+  %v1971 = fadd contract float %v1963, %v1970
+  %v1972 = insertelement <16 x float> %v1961, float %v1971, i64 0
+  %v1973 = extractelement <2 x float> %v1968, i64 1
+  %v1974 = fmul contract float %v1965, %v1973
+  %v1975 = fadd contract float %v1967, %v1974
+  %v1976 = insertelement <16 x float> %v1972, float %v1975, i64 1
+  %v1977 = extractelement <16 x float> %v1961, i64 2
+  %v1978 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7672
+  %v1979 = load float, ptr addrspace(3) %v1978, align 8
+  %v1980 = fmul contract float %v1965, %v1979
+  %v1981 = fadd contract float %v1977, %v1980
+  %v1982 = insertelement <16 x float> %v1976, float %v1981, i64 2
+  br i1 %v18, label %v1983, label %v1984
+
+v1960:                                       ; preds = %v1945
+  %v1985 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7924
+  %v1986 = extractelement <16 x float> %v1944, i64 15
+  %v1987 = load float, ptr addrspace(3) %v1985, align 4
+  %v1988 = fmul contract float %v1948, %v1987
+  %v1989 = fadd contract float %v1986, %v1988
+  %v1962 = insertelement <16 x float> %v1959, float %v1989, i64 15
+  br label %v1946
+
+v1983:                                       ; preds = %v1946
+  %v1990 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7668
+  %v1991 = extractelement <16 x float> %v1961, i64 3
+  %v1992 = load float, ptr addrspace(3) %v1990, align 4
+  %v1993 = fmul contract float %v1965, %v1992
+  %v1994 = fadd contract float %v1991, %v1993
+  %v1995 = insertelement <16 x float> %v1982, float %v1994, i64 3
+  br label %v1984
+
+v1984:                                       ; preds = %v1983, %v1946
+  %v1996 = phi <16 x float> [ %v1995, %v1983 ], [ %v1982, %v1946 ]
+  %v1997 = extractelement <16 x float> %v1996, i64 4
+  %v1998 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8120
+  %v1999 = load float, ptr addrspace(3) %v1998, align 8
+  %v2000 = fmul contract float %v1969, %v1999
+  %v2001 = fadd contract float %v1997, %v2000
+  %v2002 = insertelement <16 x float> %v1996, float %v2001, i64 4
+  %v2003 = extractelement <16 x float> %v1996, i64 5
+  %v2004 = fmul contract float %v1973, %v1999
+  %v2005 = fadd contract float %v2003, %v2004
+  %v2006 = insertelement <16 x float> %v2002, float %v2005, i64 5
+  %v2007 = extractelement <16 x float> %v1996, i64 6
+  %v2008 = fmul contract float %v1979, %v1999
+  %v2009 = fadd contract float %v2007, %v2008
+  %v2010 = insertelement <16 x float> %v2006, float %v2009, i64 6
+  br i1 %v18, label %v2011, label %v2012
+
+v2011:                                       ; preds = %v1984
+  %v2013 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7668
+  %v2014 = extractelement <16 x float> %v1996, i64 7
+  %v2015 = load float, ptr addrspace(3) %v2013, align 4
+  %v2016 = fmul contract float %v1999, %v2015
+  %v2017 = fadd contract float %v2014, %v2016
+  %v2018 = insertelement <16 x float> %v2010, float %v2017, i64 7
+  br label %v2012
+
+v2012:                                       ; preds = %v2011, %v1984
+  %v2019 = phi <16 x float> [ %v2018, %v2011 ], [ %v2010, %v1984 ]
+  %v2020 = extractelement <16 x float> %v2019, i64 8
+  %v2021 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8056
+  %v2022 = load float, ptr addrspace(3) %v2021, align 8
+  %v2023 = fmul contract float %v1969, %v2022
+  %v2024 = fadd contract float %v2020, %v2023
+  %v2025 = insertelement <16 x float> %v2019, float %v2024, i64 8
+  %v2026 = extractelement <16 x float> %v2019, i64 9
+  %v2027 = fmul contract float %v1973, %v2022
+  %v2028 = fadd contract float %v2026, %v2027
+  %v2029 = insertelement <16 x float> %v2025, float %v2028, i64 9
+  %v2030 = extractelement <16 x float> %v2019, i64 10
+  %v2031 = fmul contract float %v1979, %v2022
+  %v2032 = fadd contract float %v2030, %v2031
+  %v2033 = insertelement <16 x float> %v2029, float %v2032, i64 10
+  br i1 %v18, label %v2034, label %v2035
+
+v2034:                                       ; preds = %v2012
+  %v2036 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7668
+  %v2037 = extractelement <16 x float> %v2019, i64 11
+  %v2038 = load float, ptr addrspace(3) %v2036, align 4
+  %v2039 = fmul contract float %v2022, %v2038
+  %v2040 = fadd contract float %v2037, %v2039
+  %v2041 = insertelement <16 x float> %v2033, float %v2040, i64 11
+  br label %v2035
+
+v2035:                                       ; preds = %v2034, %v2012
+  %v2042 = phi <16 x float> [ %v2041, %v2034 ], [ %v2033, %v2012 ]
+  br i1 %v23, label %v2043, label %v2044
+
+v2043:                                       ; preds = %v2035
+  %v2045 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7992
+  %v2046 = load float, ptr addrspace(3) %v2045, align 8
+  %v2047 = insertelement <2 x float> poison, float %v2046, i64 0
+  %v2048 = shufflevector <2 x float> %v2047, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2049 = fmul contract <2 x float> %v1968, %v2048
+  %v2050 = shufflevector <16 x float> %v2042, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2051 = fadd contract <2 x float> %v2050, %v2049
+  %v2052 = shufflevector <2 x float> %v2051, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2053 = shufflevector <16 x float> %v2042, <16 x float> %v2052, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2054 = extractelement <16 x float> %v2042, i64 14
+  %v2055 = fmul contract float %v1979, %v2046
+  %v2056 = fadd contract float %v2054, %v2055
+  %v2057 = insertelement <16 x float> %v2053, float %v2056, i64 14
+  br i1 %v18, label %v2058, label %v2044
+
+v2044:                                       ; preds = %v2043, %v2058, %v2035
+  %v2059 = phi <16 x float> [ %v2057, %v2043 ], [ %v2060, %v2058 ], [ %v2042, %v2035 ]
+  %v2061 = extractelement <16 x float> %v2059, i64 0
+  %v2062 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8180
+  %v2063 = load float, ptr addrspace(3) %v2062, align 4
+  %v2064 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7424
+  %v2065 = extractelement <16 x float> %v2059, i64 1
+  %v2066 = load <2 x float>, ptr addrspace(3) %v2064, align 16
+  %v2067 = extractelement <2 x float> %v2066, i64 0
+  %v2068 = fmul contract float %v2063, %v2067
+  %v2069 = fadd contract float %v2061, %v2068
+  %v2070 = insertelement <16 x float> %v2059, float %v2069, i64 0
+  %v2071 = extractelement <2 x float> %v2066, i64 1
+  %v2072 = fmul contract float %v2063, %v2071
+  %v2073 = fadd contract float %v2065, %v2072
+  %v2074 = insertelement <16 x float> %v2070, float %v2073, i64 1
+  %v2075 = extractelement <16 x float> %v2059, i64 2
+  %v2076 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7416
+  %v2077 = load float, ptr addrspace(3) %v2076, align 8
+  %v2078 = fmul contract float %v2063, %v2077
+  %v2079 = fadd contract float %v2075, %v2078
+  %v2080 = insertelement <16 x float> %v2074, float %v2079, i64 2
+  br i1 %v18, label %v2081, label %v2082
+
+v2058:                                       ; preds = %v2043
+  %v2083 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7668
+  %v2084 = extractelement <16 x float> %v2042, i64 15
+  %v2085 = load float, ptr addrspace(3) %v2083, align 4
+  %v2086 = fmul contract float %v2046, %v2085
+  %v2087 = fadd contract float %v2084, %v2086
+  %v2060 = insertelement <16 x float> %v2057, float %v2087, i64 15
+  br label %v2044
+
+v2081:                                       ; preds = %v2044
+  %v2088 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7412
+  %v2089 = extractelement <16 x float> %v2059, i64 3
+  %v2090 = load float, ptr addrspace(3) %v2088, align 4
+  %v2091 = fmul contract float %v2063, %v2090
+  %v2092 = fadd contract float %v2089, %v2091
+  %v2093 = insertelement <16 x float> %v2080, float %v2092, i64 3
+  br label %v2082
+
+v2082:                                       ; preds = %v2081, %v2044
+  %v2094 = phi <16 x float> [ %v2093, %v2081 ], [ %v2080, %v2044 ]
+  %v2095 = extractelement <16 x float> %v2094, i64 4
+  %v2096 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8116
+  %v2097 = load float, ptr addrspace(3) %v2096, align 4
+  %v2098 = fmul contract float %v2067, %v2097
+  %v2099 = fadd contract float %v2095, %v2098
+  %v2100 = insertelement <16 x float> %v2094, float %v2099, i64 4
+  %v2101 = extractelement <16 x float> %v2094, i64 5
+  %v2102 = fmul contract float %v2071, %v2097
+  %v2103 = fadd contract float %v2101, %v2102
+  %v2104 = insertelement <16 x float> %v2100, float %v2103, i64 5
+  %v2105 = extractelement <16 x float> %v2094, i64 6
+  %v2106 = fmul contract float %v2077, %v2097
+  %v2107 = fadd contract float %v2105, %v2106
+  %v2108 = insertelement <16 x float> %v2104, float %v2107, i64 6
+  br i1 %v18, label %v2109, label %v2110
+
+v2109:                                       ; preds = %v2082
+  %v2111 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7412
+  %v2112 = extractelement <16 x float> %v2094, i64 7
+  %v2113 = load float, ptr addrspace(3) %v2111, align 4
+  %v2114 = fmul contract float %v2097, %v2113
+  %v2115 = fadd contract float %v2112, %v2114
+  %v2116 = insertelement <16 x float> %v2108, float %v2115, i64 7
+  br label %v2110
+
+v2110:                                       ; preds = %v2109, %v2082
+  %v2117 = phi <16 x float> [ %v2116, %v2109 ], [ %v2108, %v2082 ]
+  %v2118 = extractelement <16 x float> %v2117, i64 8
+  %v2119 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8052
+  %v2120 = load float, ptr addrspace(3) %v2119, align 4
+  %v2121 = fmul contract float %v2067, %v2120
+  %v2122 = fadd contract float %v2118, %v2121
+  %v2123 = insertelement <16 x float> %v2117, float %v2122, i64 8
+  %v2124 = extractelement <16 x float> %v2117, i64 9
+  %v2125 = fmul contract float %v2071, %v2120
+  %v2126 = fadd contract float %v2124, %v2125
+  %v2127 = insertelement <16 x float> %v2123, float %v2126, i64 9
+  %v2128 = extractelement <16 x float> %v2117, i64 10
+  %v2129 = fmul contract float %v2077, %v2120
+  %v2130 = fadd contract float %v2128, %v2129
+  %v2131 = insertelement <16 x float> %v2127, float %v2130, i64 10
+  br i1 %v18, label %v2132, label %v2133
+
+v2132:                                       ; preds = %v2110
+  %v2134 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7412
+  %v2135 = extractelement <16 x float> %v2117, i64 11
+  %v2136 = load float, ptr addrspace(3) %v2134, align 4
+  %v2137 = fmul contract float %v2120, %v2136
+  %v2138 = fadd contract float %v2135, %v2137
+  %v2139 = insertelement <16 x float> %v2131, float %v2138, i64 11
+  br label %v2133
+
+v2133:                                       ; preds = %v2132, %v2110
+  %v2140 = phi <16 x float> [ %v2139, %v2132 ], [ %v2131, %v2110 ]
+  br i1 %v23, label %v2141, label %v2142
+
+v2141:                                       ; preds = %v2133
+  %v2143 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7988
+  %v2144 = load float, ptr addrspace(3) %v2143, align 4
+  %v2145 = insertelement <2 x float> poison, float %v2144, i64 0
+  %v2146 = shufflevector <2 x float> %v2145, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2147 = fmul contract <2 x float> %v2066, %v2146
+  %v2148 = shufflevector <16 x float> %v2140, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2149 = fadd contract <2 x float> %v2148, %v2147
+  %v2150 = shufflevector <2 x float> %v2149, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2151 = shufflevector <16 x float> %v2140, <16 x float> %v2150, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2152 = extractelement <16 x float> %v2140, i64 14
+  %v2153 = fmul contract float %v2077, %v2144
+  %v2154 = fadd contract float %v2152, %v2153
+  %v2155 = insertelement <16 x float> %v2151, float %v2154, i64 14
+  br i1 %v18, label %v2156, label %v2142
+
+v2142:                                       ; preds = %v2141, %v2156, %v2133
+  %v2157 = phi <16 x float> [ %v2155, %v2141 ], [ %v2158, %v2156 ], [ %v2140, %v2133 ]
+  %v2159 = extractelement <16 x float> %v2157, i64 0
+  %v2160 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8176
+  %v2161 = load float, ptr addrspace(3) %v2160, align 16
+  %v2162 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7168
+  %v2163 = extractelement <16 x float> %v2157, i64 1
+  %v2164 = load <2 x float>, ptr addrspace(3) %v2162, align 16
+  %v2165 = extractelement <2 x float> %v2164, i64 0
+  %v2166 = fmul contract float %v2161, %v2165
+  %v2167 = fadd contract float %v2159, %v2166
+  %v2168 = insertelement <16 x float> %v2157, float %v2167, i64 0
+  %v2169 = extractelement <2 x float> %v2164, i64 1
+  %v2170 = fmul contract float %v2161, %v2169
+  %v2171 = fadd contract float %v2163, %v2170
+  %v2172 = insertelement <16 x float> %v2168, float %v2171, i64 1
+  %v2173 = extractelement <16 x float> %v2157, i64 2
+  %v2174 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7160
+  %v2175 = load float, ptr addrspace(3) %v2174, align 8
+  %v2176 = fmul contract float %v2161, %v2175
+  %v2177 = fadd contract float %v2173, %v2176
+  %v2178 = insertelement <16 x float> %v2172, float %v2177, i64 2
+  br i1 %v18, label %v2179, label %v2180
+
+v2156:                                       ; preds = %v2141
+  %v2181 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7412
+  %v2182 = extractelement <16 x float> %v2140, i64 15
+  %v2183 = load float, ptr addrspace(3) %v2181, align 4
+  %v2184 = fmul contract float %v2144, %v2183
+  %v2185 = fadd contract float %v2182, %v2184
+  %v2158 = insertelement <16 x float> %v2155, float %v2185, i64 15
+  br label %v2142
+
+v2179:                                       ; preds = %v2142
+  %v2186 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7156
+  %v2187 = extractelement <16 x float> %v2157, i64 3
+  %v2188 = load float, ptr addrspace(3) %v2186, align 4
+  %v2189 = fmul contract float %v2161, %v2188
+  %v2190 = fadd contract float %v2187, %v2189
+  %v2191 = insertelement <16 x float> %v2178, float %v2190, i64 3
+  br label %v2180
+
+v2180:                                       ; preds = %v2179, %v2142
+  %v2192 = phi <16 x float> [ %v2191, %v2179 ], [ %v2178, %v2142 ]
+  %v2193 = extractelement <16 x float> %v2192, i64 4
+  %v2194 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8112
+  %v2195 = load float, ptr addrspace(3) %v2194, align 16
+  %v2196 = fmul contract float %v2165, %v2195
+  %v2197 = fadd contract float %v2193, %v2196
+  %v2198 = insertelement <16 x float> %v2192, float %v2197, i64 4
+  %v2199 = extractelement <16 x float> %v2192, i64 5
+  %v2200 = fmul contract float %v2169, %v2195
+  %v2201 = fadd contract float %v2199, %v2200
+  %v2202 = insertelement <16 x float> %v2198, float %v2201, i64 5
+  %v2203 = extractelement <16 x float> %v2192, i64 6
+  %v2204 = fmul contract float %v2175, %v2195
+  %v2205 = fadd contract float %v2203, %v2204
+  %v2206 = insertelement <16 x float> %v2202, float %v2205, i64 6
+  br i1 %v18, label %v2207, label %v2208
+
+v2207:                                       ; preds = %v2180
+  %v2209 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7156
+  %v2210 = extractelement <16 x float> %v2192, i64 7
+  %v2211 = load float, ptr addrspace(3) %v2209, align 4
+  %v2212 = fmul contract float %v2195, %v2211
+  %v2213 = fadd contract float %v2210, %v2212
+  %v2214 = insertelement <16 x float> %v2206, float %v2213, i64 7
+  br label %v2208
+
+v2208:                                       ; preds = %v2207, %v2180
+  %v2215 = phi <16 x float> [ %v2214, %v2207 ], [ %v2206, %v2180 ]
+  %v2216 = extractelement <16 x float> %v2215, i64 8
+  %v2217 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8048
+  %v2218 = load float, ptr addrspace(3) %v2217, align 16
+  %v2219 = fmul contract float %v2165, %v2218
+  %v2220 = fadd contract float %v2216, %v2219
+  %v2221 = insertelement <16 x float> %v2215, float %v2220, i64 8
+  %v2222 = extractelement <16 x float> %v2215, i64 9
+  %v2223 = fmul contract float %v2169, %v2218
+  %v2224 = fadd contract float %v2222, %v2223
+  %v2225 = insertelement <16 x float> %v2221, float %v2224, i64 9
+  %v2226 = extractelement <16 x float> %v2215, i64 10
+  %v2227 = fmul contract float %v2175, %v2218
+  %v2228 = fadd contract float %v2226, %v2227
+  %v2229 = insertelement <16 x float> %v2225, float %v2228, i64 10
+  br i1 %v18, label %v2230, label %v2231
+
+v2230:                                       ; preds = %v2208
+  %v2232 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7156
+  %v2233 = extractelement <16 x float> %v2215, i64 11
+  %v2234 = load float, ptr addrspace(3) %v2232, align 4
+  %v2235 = fmul contract float %v2218, %v2234
+  %v2236 = fadd contract float %v2233, %v2235
+  %v2237 = insertelement <16 x float> %v2229, float %v2236, i64 11
+  br label %v2231
+
+v2231:                                       ; preds = %v2230, %v2208
+  %v2238 = phi <16 x float> [ %v2237, %v2230 ], [ %v2229, %v2208 ]
+  br i1 %v23, label %v2239, label %v2240
+
+v2239:                                       ; preds = %v2231
+  %v2241 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7984
+  %v2242 = load float, ptr addrspace(3) %v2241, align 16
+  %v2243 = insertelement <2 x float> poison, float %v2242, i64 0
+  %v2244 = shufflevector <2 x float> %v2243, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2245 = fmul contract <2 x float> %v2164, %v2244
+  %v2246 = shufflevector <16 x float> %v2238, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2247 = fadd contract <2 x float> %v2246, %v2245
+  %v2248 = shufflevector <2 x float> %v2247, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2249 = shufflevector <16 x float> %v2238, <16 x float> %v2248, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2250 = extractelement <16 x float> %v2238, i64 14
+  %v2251 = fmul contract float %v2175, %v2242
+  %v2252 = fadd contract float %v2250, %v2251
+  %v2253 = insertelement <16 x float> %v2249, float %v2252, i64 14
+  br i1 %v18, label %v2254, label %v2240
+
+v2240:                                       ; preds = %v2239, %v2254, %v2231
+  %v2255 = phi <16 x float> [ %v2253, %v2239 ], [ %v2256, %v2254 ], [ %v2238, %v2231 ]
+  %v2257 = extractelement <16 x float> %v2255, i64 0
+  %v2258 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8172
+  %v2259 = load float, ptr addrspace(3) %v2258, align 4
+  %v2260 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6912
+  %v2261 = extractelement <16 x float> %v2255, i64 1
+  %v2262 = load <2 x float>, ptr addrspace(3) %v2260, align 16
+  %v2263 = extractelement <2 x float> %v2262, i64 0
+  %v2264 = fmul contract float %v2259, %v2263
+  %v2265 = fadd contract float %v2257, %v2264
+  %v2266 = insertelement <16 x float> %v2255, float %v2265, i64 0
+  %v2267 = extractelement <2 x float> %v2262, i64 1
+  %v2268 = fmul contract float %v2259, %v2267
+  %v2269 = fadd contract float %v2261, %v2268
+  %v2270 = insertelement <16 x float> %v2266, float %v2269, i64 1
+  %v2271 = extractelement <16 x float> %v2255, i64 2
+  %v2272 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6904
+  %v2273 = load float, ptr addrspace(3) %v2272, align 8
+  %v2274 = fmul contract float %v2259, %v2273
+  %v2275 = fadd contract float %v2271, %v2274
+  %v2276 = insertelement <16 x float> %v2270, float %v2275, i64 2
+  br i1 %v18, label %v2277, label %v2278
+
+v2254:                                       ; preds = %v2239
+  %v2279 = getelementptr i8, ptr addrspace(3) %v1774, i32 -7156
+  %v2280 = extractelement <16 x float> %v2238, i64 15
+  %v2281 = load float, ptr addrspace(3) %v2279, align 4
+  %v2282 = fmul contract float %v2242, %v2281
+  %v2283 = fadd contract float %v2280, %v2282
+  %v2256 = insertelement <16 x float> %v2253, float %v2283, i64 15
+  br label %v2240
+
+v2277:                                       ; preds = %v2240
+  %v2284 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6900
+  %v2285 = extractelement <16 x float> %v2255, i64 3
+  %v2286 = load float, ptr addrspace(3) %v2284, align 4
+  %v2287 = fmul contract float %v2259, %v2286
+  %v2288 = fadd contract float %v2285, %v2287
+  %v2289 = insertelement <16 x float> %v2276, float %v2288, i64 3
+  br label %v2278
+
+v2278:                                       ; preds = %v2277, %v2240
+  %v2290 = phi <16 x float> [ %v2289, %v2277 ], [ %v2276, %v2240 ]
+  %v2291 = extractelement <16 x float> %v2290, i64 4
+  %v2292 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8108
+  %v2293 = load float, ptr addrspace(3) %v2292, align 4
+  %v2294 = fmul contract float %v2263, %v2293
+  %v2295 = fadd contract float %v2291, %v2294
+  %v2296 = insertelement <16 x float> %v2290, float %v2295, i64 4
+  %v2297 = extractelement <16 x float> %v2290, i64 5
+  %v2298 = fmul contract float %v2267, %v2293
+  %v2299 = fadd contract float %v2297, %v2298
+  %v2300 = insertelement <16 x float> %v2296, float %v2299, i64 5
+  %v2301 = extractelement <16 x float> %v2290, i64 6
+  %v2302 = fmul contract float %v2273, %v2293
+  %v2303 = fadd contract float %v2301, %v2302
+  %v2304 = insertelement <16 x float> %v2300, float %v2303, i64 6
+  br i1 %v18, label %v2305, label %v2306
+
+v2305:                                       ; preds = %v2278
+  %v2307 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6900
+  %v2308 = extractelement <16 x float> %v2290, i64 7
+  %v2309 = load float, ptr addrspace(3) %v2307, align 4
+  %v2310 = fmul contract float %v2293, %v2309
+  %v2311 = fadd contract float %v2308, %v2310
+  %v2312 = insertelement <16 x float> %v2304, float %v2311, i64 7
+  br label %v2306
+
+v2306:                                       ; preds = %v2305, %v2278
+  %v2313 = phi <16 x float> [ %v2312, %v2305 ], [ %v2304, %v2278 ]
+  %v2314 = extractelement <16 x float> %v2313, i64 8
+  %v2315 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8044
+  %v2316 = load float, ptr addrspace(3) %v2315, align 4
+  %v2317 = fmul contract float %v2263, %v2316
+  %v2318 = fadd contract float %v2314, %v2317
+  %v2319 = insertelement <16 x float> %v2313, float %v2318, i64 8
+  %v2320 = extractelement <16 x float> %v2313, i64 9
+  %v2321 = fmul contract float %v2267, %v2316
+  %v2322 = fadd contract float %v2320, %v2321
+  %v2323 = insertelement <16 x float> %v2319, float %v2322, i64 9
+  %v2324 = extractelement <16 x float> %v2313, i64 10
+  %v2325 = fmul contract float %v2273, %v2316
+  %v2326 = fadd contract float %v2324, %v2325
+  %v2327 = insertelement <16 x float> %v2323, float %v2326, i64 10
+  br i1 %v18, label %v2328, label %v2329
+
+v2328:                                       ; preds = %v2306
+  %v2330 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6900
+  %v2331 = extractelement <16 x float> %v2313, i64 11
+  %v2332 = load float, ptr addrspace(3) %v2330, align 4
+  %v2333 = fmul contract float %v2316, %v2332
+  %v2334 = fadd contract float %v2331, %v2333
+  %v2335 = insertelement <16 x float> %v2327, float %v2334, i64 11
+  br label %v2329
+
+v2329:                                       ; preds = %v2328, %v2306
+  %v2336 = phi <16 x float> [ %v2335, %v2328 ], [ %v2327, %v2306 ]
+  br i1 %v23, label %v2337, label %v2338
+
+v2337:                                       ; preds = %v2329
+  %v2339 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7980
+  %v2340 = load float, ptr addrspace(3) %v2339, align 4
+  %v2341 = insertelement <2 x float> poison, float %v2340, i64 0
+  %v2342 = shufflevector <2 x float> %v2341, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2343 = fmul contract <2 x float> %v2262, %v2342
+  %v2344 = shufflevector <16 x float> %v2336, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2345 = fadd contract <2 x float> %v2344, %v2343
+  %v2346 = shufflevector <2 x float> %v2345, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2347 = shufflevector <16 x float> %v2336, <16 x float> %v2346, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2348 = extractelement <16 x float> %v2336, i64 14
+  %v2349 = fmul contract float %v2273, %v2340
+  %v2350 = fadd contract float %v2348, %v2349
+  %v2351 = insertelement <16 x float> %v2347, float %v2350, i64 14
+  br i1 %v18, label %v2352, label %v2338
+
+v2338:                                       ; preds = %v2337, %v2352, %v2329
+  %v2353 = phi <16 x float> [ %v2351, %v2337 ], [ %v2354, %v2352 ], [ %v2336, %v2329 ]
+  %v2355 = extractelement <16 x float> %v2353, i64 0
+  %v2356 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8168
+  %v2357 = load float, ptr addrspace(3) %v2356, align 8
+  %v2358 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6656
+  %v2359 = extractelement <16 x float> %v2353, i64 1
+  %v2360 = load <2 x float>, ptr addrspace(3) %v2358, align 16
+  %v2361 = extractelement <2 x float> %v2360, i64 0
+  %v2362 = fmul contract float %v2357, %v2361
+  %v2363 = fadd contract float %v2355, %v2362
+  %v2364 = insertelement <16 x float> %v2353, float %v2363, i64 0
+  %v2365 = extractelement <2 x float> %v2360, i64 1
+  %v2366 = fmul contract float %v2357, %v2365
+  %v2367 = fadd contract float %v2359, %v2366
+  %v2368 = insertelement <16 x float> %v2364, float %v2367, i64 1
+  %v2369 = extractelement <16 x float> %v2353, i64 2
+  %v2370 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6648
+  %v2371 = load float, ptr addrspace(3) %v2370, align 8
+  %v2372 = fmul contract float %v2357, %v2371
+  %v2373 = fadd contract float %v2369, %v2372
+  %v2374 = insertelement <16 x float> %v2368, float %v2373, i64 2
+  br i1 %v18, label %v2375, label %v2376
+
+v2352:                                       ; preds = %v2337
+  %v2377 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6900
+  %v2378 = extractelement <16 x float> %v2336, i64 15
+  %v2379 = load float, ptr addrspace(3) %v2377, align 4
+  %v2380 = fmul contract float %v2340, %v2379
+  %v2381 = fadd contract float %v2378, %v2380
+  %v2354 = insertelement <16 x float> %v2351, float %v2381, i64 15
+  br label %v2338
+
+v2375:                                       ; preds = %v2338
+  %v2382 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6644
+  %v2383 = extractelement <16 x float> %v2353, i64 3
+  %v2384 = load float, ptr addrspace(3) %v2382, align 4
+  %v2385 = fmul contract float %v2357, %v2384
+  %v2386 = fadd contract float %v2383, %v2385
+  %v2387 = insertelement <16 x float> %v2374, float %v2386, i64 3
+  br label %v2376
+
+v2376:                                       ; preds = %v2375, %v2338
+  %v2388 = phi <16 x float> [ %v2387, %v2375 ], [ %v2374, %v2338 ]
+  %v2389 = extractelement <16 x float> %v2388, i64 4
+  %v2390 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8104
+  %v2391 = load float, ptr addrspace(3) %v2390, align 8
+  %v2392 = fmul contract float %v2361, %v2391
+  %v2393 = fadd contract float %v2389, %v2392
+  %v2394 = insertelement <16 x float> %v2388, float %v2393, i64 4
+  %v2395 = extractelement <16 x float> %v2388, i64 5
+  %v2396 = fmul contract float %v2365, %v2391
+  %v2397 = fadd contract float %v2395, %v2396
+  %v2398 = insertelement <16 x float> %v2394, float %v2397, i64 5
+  %v2399 = extractelement <16 x float> %v2388, i64 6
+  %v2400 = fmul contract float %v2371, %v2391
+  %v2401 = fadd contract float %v2399, %v2400
+  %v2402 = insertelement <16 x float> %v2398, float %v2401, i64 6
+  br i1 %v18, label %v2403, label %v2404
+
+v2403:                                       ; preds = %v2376
+  %v2405 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6644
+  %v2406 = extractelement <16 x float> %v2388, i64 7
+  %v2407 = load float, ptr addrspace(3) %v2405, align 4
+  %v2408 = fmul contract float %v2391, %v2407
+  %v2409 = fadd contract float %v2406, %v2408
+  %v2410 = insertelement <16 x float> %v2402, float %v2409, i64 7
+  br label %v2404
+
+v2404:                                       ; preds = %v2403, %v2376
+  %v2411 = phi <16 x float> [ %v2410, %v2403 ], [ %v2402, %v2376 ]
+  %v2412 = extractelement <16 x float> %v2411, i64 8
+  %v2413 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8040
+  %v2414 = load float, ptr addrspace(3) %v2413, align 8
+  %v2415 = fmul contract float %v2361, %v2414
+  %v2416 = fadd contract float %v2412, %v2415
+  %v2417 = insertelement <16 x float> %v2411, float %v2416, i64 8
+  %v2418 = extractelement <16 x float> %v2411, i64 9
+  %v2419 = fmul contract float %v2365, %v2414
+  %v2420 = fadd contract float %v2418, %v2419
+  %v2421 = insertelement <16 x float> %v2417, float %v2420, i64 9
+  %v2422 = extractelement <16 x float> %v2411, i64 10
+  %v2423 = fmul contract float %v2371, %v2414
+  %v2424 = fadd contract float %v2422, %v2423
+  %v2425 = insertelement <16 x float> %v2421, float %v2424, i64 10
+  br i1 %v18, label %v2426, label %v2427
+
+v2426:                                       ; preds = %v2404
+  %v2428 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6644
+  %v2429 = extractelement <16 x float> %v2411, i64 11
+  %v2430 = load float, ptr addrspace(3) %v2428, align 4
+  %v2431 = fmul contract float %v2414, %v2430
+  %v2432 = fadd contract float %v2429, %v2431
+  %v2433 = insertelement <16 x float> %v2425, float %v2432, i64 11
+  br label %v2427
+
+v2427:                                       ; preds = %v2426, %v2404
+  %v2434 = phi <16 x float> [ %v2433, %v2426 ], [ %v2425, %v2404 ]
+  br i1 %v23, label %v2435, label %v2436
+
+v2435:                                       ; preds = %v2427
+  %v2437 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7976
+  %v2438 = load float, ptr addrspace(3) %v2437, align 8
+  %v2439 = insertelement <2 x float> poison, float %v2438, i64 0
+  %v2440 = shufflevector <2 x float> %v2439, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2441 = fmul contract <2 x float> %v2360, %v2440
+  %v2442 = shufflevector <16 x float> %v2434, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2443 = fadd contract <2 x float> %v2442, %v2441
+  %v2444 = shufflevector <2 x float> %v2443, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2445 = shufflevector <16 x float> %v2434, <16 x float> %v2444, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2446 = extractelement <16 x float> %v2434, i64 14
+  %v2447 = fmul contract float %v2371, %v2438
+  %v2448 = fadd contract float %v2446, %v2447
+  %v2449 = insertelement <16 x float> %v2445, float %v2448, i64 14
+  br i1 %v18, label %v2450, label %v2436
+
+v2436:                                       ; preds = %v2435, %v2450, %v2427
+  %v2451 = phi <16 x float> [ %v2449, %v2435 ], [ %v2452, %v2450 ], [ %v2434, %v2427 ]
+  %v2453 = extractelement <16 x float> %v2451, i64 0
+  %v2454 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8164
+  %v2455 = load float, ptr addrspace(3) %v2454, align 4
+  %v2456 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6400
+  %v2457 = extractelement <16 x float> %v2451, i64 1
+  %v2458 = load <2 x float>, ptr addrspace(3) %v2456, align 16
+  %v2459 = extractelement <2 x float> %v2458, i64 0
+  %v2460 = fmul contract float %v2455, %v2459
+  %v2461 = fadd contract float %v2453, %v2460
+  %v2462 = insertelement <16 x float> %v2451, float %v2461, i64 0
+  %v2463 = extractelement <2 x float> %v2458, i64 1
+  %v2464 = fmul contract float %v2455, %v2463
+  %v2465 = fadd contract float %v2457, %v2464
+  %v2466 = insertelement <16 x float> %v2462, float %v2465, i64 1
+  %v2467 = extractelement <16 x float> %v2451, i64 2
+  %v2468 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6392
+  %v2469 = load float, ptr addrspace(3) %v2468, align 8
+  %v2470 = fmul contract float %v2455, %v2469
+  %v2471 = fadd contract float %v2467, %v2470
+  %v2472 = insertelement <16 x float> %v2466, float %v2471, i64 2
+  br i1 %v18, label %v2473, label %v2474
+
+v2450:                                       ; preds = %v2435
+  %v2475 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6644
+  %v2476 = extractelement <16 x float> %v2434, i64 15
+  %v2477 = load float, ptr addrspace(3) %v2475, align 4
+  %v2478 = fmul contract float %v2438, %v2477
+  %v2479 = fadd contract float %v2476, %v2478
+  %v2452 = insertelement <16 x float> %v2449, float %v2479, i64 15
+  br label %v2436
+
+v2473:                                       ; preds = %v2436
+  %v2480 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6388
+  %v2481 = extractelement <16 x float> %v2451, i64 3
+  %v2482 = load float, ptr addrspace(3) %v2480, align 4
+  %v2483 = fmul contract float %v2455, %v2482
+  %v2484 = fadd contract float %v2481, %v2483
+  %v2485 = insertelement <16 x float> %v2472, float %v2484, i64 3
+  br label %v2474
+
+v2474:                                       ; preds = %v2473, %v2436
+  %v2486 = phi <16 x float> [ %v2485, %v2473 ], [ %v2472, %v2436 ]
+  %v2487 = extractelement <16 x float> %v2486, i64 4
+  %v2488 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8100
+  %v2489 = load float, ptr addrspace(3) %v2488, align 4
+  %v2490 = fmul contract float %v2459, %v2489
+  %v2491 = fadd contract float %v2487, %v2490
+  %v2492 = insertelement <16 x float> %v2486, float %v2491, i64 4
+  %v2493 = extractelement <16 x float> %v2486, i64 5
+  %v2494 = fmul contract float %v2463, %v2489
+  %v2495 = fadd contract float %v2493, %v2494
+  %v2496 = insertelement <16 x float> %v2492, float %v2495, i64 5
+  %v2497 = extractelement <16 x float> %v2486, i64 6
+  %v2498 = fmul contract float %v2469, %v2489
+  %v2499 = fadd contract float %v2497, %v2498
+  %v2500 = insertelement <16 x float> %v2496, float %v2499, i64 6
+  br i1 %v18, label %v2501, label %v2502
+
+v2501:                                       ; preds = %v2474
+  %v2503 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6388
+  %v2504 = extractelement <16 x float> %v2486, i64 7
+  %v2505 = load float, ptr addrspace(3) %v2503, align 4
+  %v2506 = fmul contract float %v2489, %v2505
+  %v2507 = fadd contract float %v2504, %v2506
+  %v2508 = insertelement <16 x float> %v2500, float %v2507, i64 7
+  br label %v2502
+
+v2502:                                       ; preds = %v2501, %v2474
+  %v2509 = phi <16 x float> [ %v2508, %v2501 ], [ %v2500, %v2474 ]
+  %v2510 = extractelement <16 x float> %v2509, i64 8
+  %v2511 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8036
+  %v2512 = load float, ptr addrspace(3) %v2511, align 4
+  %v2513 = fmul contract float %v2459, %v2512
+  %v2514 = fadd contract float %v2510, %v2513
+  %v2515 = insertelement <16 x float> %v2509, float %v2514, i64 8
+  %v2516 = extractelement <16 x float> %v2509, i64 9
+  %v2517 = fmul contract float %v2463, %v2512
+  %v2518 = fadd contract float %v2516, %v2517
+  %v2519 = insertelement <16 x float> %v2515, float %v2518, i64 9
+  %v2520 = extractelement <16 x float> %v2509, i64 10
+  %v2521 = fmul contract float %v2469, %v2512
+  %v2522 = fadd contract float %v2520, %v2521
+  %v2523 = insertelement <16 x float> %v2519, float %v2522, i64 10
+  br i1 %v18, label %v2524, label %v2525
+
+v2524:                                       ; preds = %v2502
+  %v2526 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6388
+  %v2527 = extractelement <16 x float> %v2509, i64 11
+  %v2528 = load float, ptr addrspace(3) %v2526, align 4
+  %v2529 = fmul contract float %v2512, %v2528
+  %v2530 = fadd contract float %v2527, %v2529
+  %v2531 = insertelement <16 x float> %v2523, float %v2530, i64 11
+  br label %v2525
+
+v2525:                                       ; preds = %v2524, %v2502
+  %v2532 = phi <16 x float> [ %v2531, %v2524 ], [ %v2523, %v2502 ]
+  br i1 %v23, label %v2533, label %v2534
+
+v2533:                                       ; preds = %v2525
+  %v2535 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7972
+  %v2536 = load float, ptr addrspace(3) %v2535, align 4
+  %v2537 = insertelement <2 x float> poison, float %v2536, i64 0
+  %v2538 = shufflevector <2 x float> %v2537, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2539 = fmul contract <2 x float> %v2458, %v2538
+  %v2540 = shufflevector <16 x float> %v2532, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2541 = fadd contract <2 x float> %v2540, %v2539
+  %v2542 = shufflevector <2 x float> %v2541, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2543 = shufflevector <16 x float> %v2532, <16 x float> %v2542, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2544 = extractelement <16 x float> %v2532, i64 14
+  %v2545 = fmul contract float %v2469, %v2536
+  %v2546 = fadd contract float %v2544, %v2545
+  %v2547 = insertelement <16 x float> %v2543, float %v2546, i64 14
+  br i1 %v18, label %v2548, label %v2534
+
+v2534:                                       ; preds = %v2533, %v2548, %v2525
+  %v2549 = phi <16 x float> [ %v2547, %v2533 ], [ %v2550, %v2548 ], [ %v2532, %v2525 ]
+  %v2551 = extractelement <16 x float> %v2549, i64 0
+  %v2552 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8160
+  %v2553 = load float, ptr addrspace(3) %v2552, align 32
+  %v2554 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6144
+  %v2555 = extractelement <16 x float> %v2549, i64 1
+  %v2556 = load <2 x float>, ptr addrspace(3) %v2554, align 16
+  %v2557 = extractelement <2 x float> %v2556, i64 0
+  %v2558 = fmul contract float %v2553, %v2557
+  %v2559 = fadd contract float %v2551, %v2558
+  %v2560 = insertelement <16 x float> %v2549, float %v2559, i64 0
+  %v2561 = extractelement <2 x float> %v2556, i64 1
+  %v2562 = fmul contract float %v2553, %v2561
+  %v2563 = fadd contract float %v2555, %v2562
+  %v2564 = insertelement <16 x float> %v2560, float %v2563, i64 1
+  %v2565 = extractelement <16 x float> %v2549, i64 2
+  %v2566 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6136
+  %v2567 = load float, ptr addrspace(3) %v2566, align 8
+  %v2568 = fmul contract float %v2553, %v2567
+  %v2569 = fadd contract float %v2565, %v2568
+  %v2570 = insertelement <16 x float> %v2564, float %v2569, i64 2
+  br i1 %v18, label %v2571, label %v2572
+
+v2548:                                       ; preds = %v2533
+  %v2573 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6388
+  %v2574 = extractelement <16 x float> %v2532, i64 15
+  %v2575 = load float, ptr addrspace(3) %v2573, align 4
+  %v2576 = fmul contract float %v2536, %v2575
+  %v2577 = fadd contract float %v2574, %v2576
+  %v2550 = insertelement <16 x float> %v2547, float %v2577, i64 15
+  br label %v2534
+
+v2571:                                       ; preds = %v2534
+  %v2578 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6132
+  %v2579 = extractelement <16 x float> %v2549, i64 3
+  %v2580 = load float, ptr addrspace(3) %v2578, align 4
+  %v2581 = fmul contract float %v2553, %v2580
+  %v2582 = fadd contract float %v2579, %v2581
+  %v2583 = insertelement <16 x float> %v2570, float %v2582, i64 3
+  br label %v2572
+
+v2572:                                       ; preds = %v2571, %v2534
+  %v2584 = phi <16 x float> [ %v2583, %v2571 ], [ %v2570, %v2534 ]
+  %v2585 = extractelement <16 x float> %v2584, i64 4
+  %v2586 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8096
+  %v2587 = load float, ptr addrspace(3) %v2586, align 32
+  %v2588 = fmul contract float %v2557, %v2587
+  %v2589 = fadd contract float %v2585, %v2588
+  %v2590 = insertelement <16 x float> %v2584, float %v2589, i64 4
+  %v2591 = extractelement <16 x float> %v2584, i64 5
+  %v2592 = fmul contract float %v2561, %v2587
+  %v2593 = fadd contract float %v2591, %v2592
+  %v2594 = insertelement <16 x float> %v2590, float %v2593, i64 5
+  %v2595 = extractelement <16 x float> %v2584, i64 6
+  %v2596 = fmul contract float %v2567, %v2587
+  %v2597 = fadd contract float %v2595, %v2596
+  %v2598 = insertelement <16 x float> %v2594, float %v2597, i64 6
+  br i1 %v18, label %v2599, label %v2600
+
+v2599:                                       ; preds = %v2572
+  %v2601 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6132
+  %v2602 = extractelement <16 x float> %v2584, i64 7
+  %v2603 = load float, ptr addrspace(3) %v2601, align 4
+  %v2604 = fmul contract float %v2587, %v2603
+  %v2605 = fadd contract float %v2602, %v2604
+  %v2606 = insertelement <16 x float> %v2598, float %v2605, i64 7
+  br label %v2600
+
+v2600:                                       ; preds = %v2599, %v2572
+  %v2607 = phi <16 x float> [ %v2606, %v2599 ], [ %v2598, %v2572 ]
+  %v2608 = extractelement <16 x float> %v2607, i64 8
+  %v2609 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8032
+  %v2610 = load float, ptr addrspace(3) %v2609, align 32
+  %v2611 = fmul contract float %v2557, %v2610
+  %v2612 = fadd contract float %v2608, %v2611
+  %v2613 = insertelement <16 x float> %v2607, float %v2612, i64 8
+  %v2614 = extractelement <16 x float> %v2607, i64 9
+  %v2615 = fmul contract float %v2561, %v2610
+  %v2616 = fadd contract float %v2614, %v2615
+  %v2617 = insertelement <16 x float> %v2613, float %v2616, i64 9
+  %v2618 = extractelement <16 x float> %v2607, i64 10
+  %v2619 = fmul contract float %v2567, %v2610
+  %v2620 = fadd contract float %v2618, %v2619
+  %v2621 = insertelement <16 x float> %v2617, float %v2620, i64 10
+  br i1 %v18, label %v2622, label %v2623
+
+v2622:                                       ; preds = %v2600
+  %v2624 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6132
+  %v2625 = extractelement <16 x float> %v2607, i64 11
+  %v2626 = load float, ptr addrspace(3) %v2624, align 4
+  %v2627 = fmul contract float %v2610, %v2626
+  %v2628 = fadd contract float %v2625, %v2627
+  %v2629 = insertelement <16 x float> %v2621, float %v2628, i64 11
+  br label %v2623
+
+v2623:                                       ; preds = %v2622, %v2600
+  %v2630 = phi <16 x float> [ %v2629, %v2622 ], [ %v2621, %v2600 ]
+  br i1 %v23, label %v2631, label %v2632
+
+v2631:                                       ; preds = %v2623
+  %v2633 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7968
+  %v2634 = load float, ptr addrspace(3) %v2633, align 32
+  %v2635 = insertelement <2 x float> poison, float %v2634, i64 0
+  %v2636 = shufflevector <2 x float> %v2635, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2637 = fmul contract <2 x float> %v2556, %v2636
+  %v2638 = shufflevector <16 x float> %v2630, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2639 = fadd contract <2 x float> %v2638, %v2637
+  %v2640 = shufflevector <2 x float> %v2639, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2641 = shufflevector <16 x float> %v2630, <16 x float> %v2640, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2642 = extractelement <16 x float> %v2630, i64 14
+  %v2643 = fmul contract float %v2567, %v2634
+  %v2644 = fadd contract float %v2642, %v2643
+  %v2645 = insertelement <16 x float> %v2641, float %v2644, i64 14
+  br i1 %v18, label %v2646, label %v2632
+
+v2632:                                       ; preds = %v2631, %v2646, %v2623
+  %v2647 = phi <16 x float> [ %v2645, %v2631 ], [ %v2648, %v2646 ], [ %v2630, %v2623 ]
+  %v2649 = extractelement <16 x float> %v2647, i64 0
+  %v2650 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8156
+  %v2651 = load float, ptr addrspace(3) %v2650, align 4
+  %v2652 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5888
+  %v2653 = extractelement <16 x float> %v2647, i64 1
+  %v2654 = load <2 x float>, ptr addrspace(3) %v2652, align 16
+  %v2655 = extractelement <2 x float> %v2654, i64 0
+  %v2656 = fmul contract float %v2651, %v2655
+  %v2657 = fadd contract float %v2649, %v2656
+  %v2658 = insertelement <16 x float> %v2647, float %v2657, i64 0
+  %v2659 = extractelement <2 x float> %v2654, i64 1
+  %v2660 = fmul contract float %v2651, %v2659
+  %v2661 = fadd contract float %v2653, %v2660
+  %v2662 = insertelement <16 x float> %v2658, float %v2661, i64 1
+  %v2663 = extractelement <16 x float> %v2647, i64 2
+  %v2664 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5880
+  %v2665 = load float, ptr addrspace(3) %v2664, align 8
+  %v2666 = fmul contract float %v2651, %v2665
+  %v2667 = fadd contract float %v2663, %v2666
+  %v2668 = insertelement <16 x float> %v2662, float %v2667, i64 2
+  br i1 %v18, label %v2669, label %v2670
+
+v2646:                                       ; preds = %v2631
+  %v2671 = getelementptr i8, ptr addrspace(3) %v1774, i32 -6132
+  %v2672 = extractelement <16 x float> %v2630, i64 15
+  %v2673 = load float, ptr addrspace(3) %v2671, align 4
+  %v2674 = fmul contract float %v2634, %v2673
+  %v2675 = fadd contract float %v2672, %v2674
+  %v2648 = insertelement <16 x float> %v2645, float %v2675, i64 15
+  br label %v2632
+
+v2669:                                       ; preds = %v2632
+  %v2676 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5876
+  %v2677 = extractelement <16 x float> %v2647, i64 3
+  %v2678 = load float, ptr addrspace(3) %v2676, align 4
+  %v2679 = fmul contract float %v2651, %v2678
+  %v2680 = fadd contract float %v2677, %v2679
+  %v2681 = insertelement <16 x float> %v2668, float %v2680, i64 3
+  br label %v2670
+
+v2670:                                       ; preds = %v2669, %v2632
+  %v2682 = phi <16 x float> [ %v2681, %v2669 ], [ %v2668, %v2632 ]
+  %v2683 = extractelement <16 x float> %v2682, i64 4
+  %v2684 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8092
+  %v2685 = load float, ptr addrspace(3) %v2684, align 4
+  %v2686 = fmul contract float %v2655, %v2685
+  %v2687 = fadd contract float %v2683, %v2686
+  %v2688 = insertelement <16 x float> %v2682, float %v2687, i64 4
+  %v2689 = extractelement <16 x float> %v2682, i64 5
+  %v2690 = fmul contract float %v2659, %v2685
+  %v2691 = fadd contract float %v2689, %v2690
+  %v2692 = insertelement <16 x float> %v2688, float %v2691, i64 5
+  %v2693 = extractelement <16 x float> %v2682, i64 6
+  %v2694 = fmul contract float %v2665, %v2685
+  %v2695 = fadd contract float %v2693, %v2694
+  %v2696 = insertelement <16 x float> %v2692, float %v2695, i64 6
+  br i1 %v18, label %v2697, label %v2698
+
+v2697:                                       ; preds = %v2670
+  %v2699 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5876
+  %v2700 = extractelement <16 x float> %v2682, i64 7
+  %v2701 = load float, ptr addrspace(3) %v2699, align 4
+  %v2702 = fmul contract float %v2685, %v2701
+  %v2703 = fadd contract float %v2700, %v2702
+  %v2704 = insertelement <16 x float> %v2696, float %v2703, i64 7
+  br label %v2698
+
+v2698:                                       ; preds = %v2697, %v2670
+  %v2705 = phi <16 x float> [ %v2704, %v2697 ], [ %v2696, %v2670 ]
+  %v2706 = extractelement <16 x float> %v2705, i64 8
+  %v2707 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8028
+  %v2708 = load float, ptr addrspace(3) %v2707, align 4
+  %v2709 = fmul contract float %v2655, %v2708
+  %v2710 = fadd contract float %v2706, %v2709
+  %v2711 = insertelement <16 x float> %v2705, float %v2710, i64 8
+  %v2712 = extractelement <16 x float> %v2705, i64 9
+  %v2713 = fmul contract float %v2659, %v2708
+  %v2714 = fadd contract float %v2712, %v2713
+  %v2715 = insertelement <16 x float> %v2711, float %v2714, i64 9
+  %v2716 = extractelement <16 x float> %v2705, i64 10
+  %v2717 = fmul contract float %v2665, %v2708
+  %v2718 = fadd contract float %v2716, %v2717
+  %v2719 = insertelement <16 x float> %v2715, float %v2718, i64 10
+  br i1 %v18, label %v2720, label %v2721
+
+v2720:                                       ; preds = %v2698
+  %v2722 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5876
+  %v2723 = extractelement <16 x float> %v2705, i64 11
+  %v2724 = load float, ptr addrspace(3) %v2722, align 4
+  %v2725 = fmul contract float %v2708, %v2724
+  %v2726 = fadd contract float %v2723, %v2725
+  %v2727 = insertelement <16 x float> %v2719, float %v2726, i64 11
+  br label %v2721
+
+v2721:                                       ; preds = %v2720, %v2698
+  %v2728 = phi <16 x float> [ %v2727, %v2720 ], [ %v2719, %v2698 ]
+  br i1 %v23, label %v2729, label %v2730
+
+v2729:                                       ; preds = %v2721
+  %v2731 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7964
+  %v2732 = load float, ptr addrspace(3) %v2731, align 4
+  %v2733 = insertelement <2 x float> poison, float %v2732, i64 0
+  %v2734 = shufflevector <2 x float> %v2733, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2735 = fmul contract <2 x float> %v2654, %v2734
+  %v2736 = shufflevector <16 x float> %v2728, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2737 = fadd contract <2 x float> %v2736, %v2735
+  %v2738 = shufflevector <2 x float> %v2737, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2739 = shufflevector <16 x float> %v2728, <16 x float> %v2738, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2740 = extractelement <16 x float> %v2728, i64 14
+  %v2741 = fmul contract float %v2665, %v2732
+  %v2742 = fadd contract float %v2740, %v2741
+  %v2743 = insertelement <16 x float> %v2739, float %v2742, i64 14
+  br i1 %v18, label %v2744, label %v2730
+
+v2730:                                       ; preds = %v2729, %v2744, %v2721
+  %v2745 = phi <16 x float> [ %v2743, %v2729 ], [ %v2746, %v2744 ], [ %v2728, %v2721 ]
+  %v2747 = extractelement <16 x float> %v2745, i64 0
+  %v2748 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8152
+  %v2749 = load float, ptr addrspace(3) %v2748, align 8
+  %v2750 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5632
+  %v2751 = extractelement <16 x float> %v2745, i64 1
+  %v2752 = load <2 x float>, ptr addrspace(3) %v2750, align 16
+  %v2753 = extractelement <2 x float> %v2752, i64 0
+  %v2754 = fmul contract float %v2749, %v2753
+  %v2755 = fadd contract float %v2747, %v2754
+  %v2756 = insertelement <16 x float> %v2745, float %v2755, i64 0
+  %v2757 = extractelement <2 x float> %v2752, i64 1
+  %v2758 = fmul contract float %v2749, %v2757
+  %v2759 = fadd contract float %v2751, %v2758
+  %v2760 = insertelement <16 x float> %v2756, float %v2759, i64 1
+  %v2761 = extractelement <16 x float> %v2745, i64 2
+  %v2762 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5624
+  %v2763 = load float, ptr addrspace(3) %v2762, align 8
+  %v2764 = fmul contract float %v2749, %v2763
+  %v2765 = fadd contract float %v2761, %v2764
+  %v2766 = insertelement <16 x float> %v2760, float %v2765, i64 2
+  br i1 %v18, label %v2767, label %v2768
+
+v2744:                                       ; preds = %v2729
+  %v2769 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5876
+  %v2770 = extractelement <16 x float> %v2728, i64 15
+  %v2771 = load float, ptr addrspace(3) %v2769, align 4
+  %v2772 = fmul contract float %v2732, %v2771
+  %v2773 = fadd contract float %v2770, %v2772
+  %v2746 = insertelement <16 x float> %v2743, float %v2773, i64 15
+  br label %v2730
+
+v2767:                                       ; preds = %v2730
+  %v2774 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5620
+  %v2775 = extractelement <16 x float> %v2745, i64 3
+  %v2776 = load float, ptr addrspace(3) %v2774, align 4
+  %v2777 = fmul contract float %v2749, %v2776
+  %v2778 = fadd contract float %v2775, %v2777
+  %v2779 = insertelement <16 x float> %v2766, float %v2778, i64 3
+  br label %v2768
+
+v2768:                                       ; preds = %v2767, %v2730
+  %v2780 = phi <16 x float> [ %v2779, %v2767 ], [ %v2766, %v2730 ]
+  %v2781 = extractelement <16 x float> %v2780, i64 4
+  %v2782 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8088
+  %v2783 = load float, ptr addrspace(3) %v2782, align 8
+  %v2784 = fmul contract float %v2753, %v2783
+  %v2785 = fadd contract float %v2781, %v2784
+  %v2786 = insertelement <16 x float> %v2780, float %v2785, i64 4
+  %v2787 = extractelement <16 x float> %v2780, i64 5
+  %v2788 = fmul contract float %v2757, %v2783
+  %v2789 = fadd contract float %v2787, %v2788
+  %v2790 = insertelement <16 x float> %v2786, float %v2789, i64 5
+  %v2791 = extractelement <16 x float> %v2780, i64 6
+  %v2792 = fmul contract float %v2763, %v2783
+  %v2793 = fadd contract float %v2791, %v2792
+  %v2794 = insertelement <16 x float> %v2790, float %v2793, i64 6
+  br i1 %v18, label %v2795, label %v2796
+
+v2795:                                       ; preds = %v2768
+  %v2797 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5620
+  %v2798 = extractelement <16 x float> %v2780, i64 7
+  %v2799 = load float, ptr addrspace(3) %v2797, align 4
+  %v2800 = fmul contract float %v2783, %v2799
+  %v2801 = fadd contract float %v2798, %v2800
+  %v2802 = insertelement <16 x float> %v2794, float %v2801, i64 7
+  br label %v2796
+
+v2796:                                       ; preds = %v2795, %v2768
+  %v2803 = phi <16 x float> [ %v2802, %v2795 ], [ %v2794, %v2768 ]
+  %v2804 = extractelement <16 x float> %v2803, i64 8
+  %v2805 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8024
+  %v2806 = load float, ptr addrspace(3) %v2805, align 8
+  %v2807 = fmul contract float %v2753, %v2806
+  %v2808 = fadd contract float %v2804, %v2807
+  %v2809 = insertelement <16 x float> %v2803, float %v2808, i64 8
+  %v2810 = extractelement <16 x float> %v2803, i64 9
+  %v2811 = fmul contract float %v2757, %v2806
+  %v2812 = fadd contract float %v2810, %v2811
+  %v2813 = insertelement <16 x float> %v2809, float %v2812, i64 9
+  %v2814 = extractelement <16 x float> %v2803, i64 10
+  %v2815 = fmul contract float %v2763, %v2806
+  %v2816 = fadd contract float %v2814, %v2815
+  %v2817 = insertelement <16 x float> %v2813, float %v2816, i64 10
+  br i1 %v18, label %v2818, label %v2819
+
+v2818:                                       ; preds = %v2796
+  %v2820 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5620
+  %v2821 = extractelement <16 x float> %v2803, i64 11
+  %v2822 = load float, ptr addrspace(3) %v2820, align 4
+  %v2823 = fmul contract float %v2806, %v2822
+  %v2824 = fadd contract float %v2821, %v2823
+  %v2825 = insertelement <16 x float> %v2817, float %v2824, i64 11
+  br label %v2819
+
+v2819:                                       ; preds = %v2818, %v2796
+  %v2826 = phi <16 x float> [ %v2825, %v2818 ], [ %v2817, %v2796 ]
+  br i1 %v23, label %v2827, label %v2828
+
+v2827:                                       ; preds = %v2819
+  %v2829 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7960
+  %v2830 = load float, ptr addrspace(3) %v2829, align 8
+  %v2831 = insertelement <2 x float> poison, float %v2830, i64 0
+  %v2832 = shufflevector <2 x float> %v2831, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2833 = fmul contract <2 x float> %v2752, %v2832
+  %v2834 = shufflevector <16 x float> %v2826, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2835 = fadd contract <2 x float> %v2834, %v2833
+  %v2836 = shufflevector <2 x float> %v2835, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2837 = shufflevector <16 x float> %v2826, <16 x float> %v2836, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2838 = extractelement <16 x float> %v2826, i64 14
+  %v2839 = fmul contract float %v2763, %v2830
+  %v2840 = fadd contract float %v2838, %v2839
+  %v2841 = insertelement <16 x float> %v2837, float %v2840, i64 14
+  br i1 %v18, label %v2842, label %v2828
+
+v2828:                                       ; preds = %v2827, %v2842, %v2819
+  %v2843 = phi <16 x float> [ %v2841, %v2827 ], [ %v2844, %v2842 ], [ %v2826, %v2819 ]
+  %v2845 = extractelement <16 x float> %v2843, i64 0
+  %v2846 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8148
+  %v2847 = load float, ptr addrspace(3) %v2846, align 4
+  %v2848 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5376
+  %v2849 = extractelement <16 x float> %v2843, i64 1
+  %v2850 = load <2 x float>, ptr addrspace(3) %v2848, align 16
+  %v2851 = extractelement <2 x float> %v2850, i64 0
+  %v2852 = fmul contract float %v2847, %v2851
+  %v2853 = fadd contract float %v2845, %v2852
+  %v2854 = insertelement <16 x float> %v2843, float %v2853, i64 0
+  %v2855 = extractelement <2 x float> %v2850, i64 1
+  %v2856 = fmul contract float %v2847, %v2855
+  %v2857 = fadd contract float %v2849, %v2856
+  %v2858 = insertelement <16 x float> %v2854, float %v2857, i64 1
+  %v2859 = extractelement <16 x float> %v2843, i64 2
+  %v2860 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5368
+  %v2861 = load float, ptr addrspace(3) %v2860, align 8
+  %v2862 = fmul contract float %v2847, %v2861
+  %v2863 = fadd contract float %v2859, %v2862
+  %v2864 = insertelement <16 x float> %v2858, float %v2863, i64 2
+  br i1 %v18, label %v2865, label %v2866
+
+v2842:                                       ; preds = %v2827
+  %v2867 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5620
+  %v2868 = extractelement <16 x float> %v2826, i64 15
+  %v2869 = load float, ptr addrspace(3) %v2867, align 4
+  %v2870 = fmul contract float %v2830, %v2869
+  %v2871 = fadd contract float %v2868, %v2870
+  %v2844 = insertelement <16 x float> %v2841, float %v2871, i64 15
+  br label %v2828
+
+v2865:                                       ; preds = %v2828
+  %v2872 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5364
+  %v2873 = extractelement <16 x float> %v2843, i64 3
+  %v2874 = load float, ptr addrspace(3) %v2872, align 4
+  %v2875 = fmul contract float %v2847, %v2874
+  %v2876 = fadd contract float %v2873, %v2875
+  %v2877 = insertelement <16 x float> %v2864, float %v2876, i64 3
+  br label %v2866
+
+v2866:                                       ; preds = %v2865, %v2828
+  %v2878 = phi <16 x float> [ %v2877, %v2865 ], [ %v2864, %v2828 ]
+  %v2879 = extractelement <16 x float> %v2878, i64 4
+  %v2880 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8084
+  %v2881 = load float, ptr addrspace(3) %v2880, align 4
+  %v2882 = fmul contract float %v2851, %v2881
+  %v2883 = fadd contract float %v2879, %v2882
+  %v2884 = insertelement <16 x float> %v2878, float %v2883, i64 4
+  %v2885 = extractelement <16 x float> %v2878, i64 5
+  %v2886 = fmul contract float %v2855, %v2881
+  %v2887 = fadd contract float %v2885, %v2886
+  %v2888 = insertelement <16 x float> %v2884, float %v2887, i64 5
+  %v2889 = extractelement <16 x float> %v2878, i64 6
+  %v2890 = fmul contract float %v2861, %v2881
+  %v2891 = fadd contract float %v2889, %v2890
+  %v2892 = insertelement <16 x float> %v2888, float %v2891, i64 6
+  br i1 %v18, label %v2893, label %v2894
+
+v2893:                                       ; preds = %v2866
+  %v2895 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5364
+  %v2896 = extractelement <16 x float> %v2878, i64 7
+  %v2897 = load float, ptr addrspace(3) %v2895, align 4
+  %v2898 = fmul contract float %v2881, %v2897
+  %v2899 = fadd contract float %v2896, %v2898
+  %v2900 = insertelement <16 x float> %v2892, float %v2899, i64 7
+  br label %v2894
+
+v2894:                                       ; preds = %v2893, %v2866
+  %v2901 = phi <16 x float> [ %v2900, %v2893 ], [ %v2892, %v2866 ]
+  %v2902 = extractelement <16 x float> %v2901, i64 8
+  %v2903 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8020
+  %v2904 = load float, ptr addrspace(3) %v2903, align 4
+  %v2905 = fmul contract float %v2851, %v2904
+  %v2906 = fadd contract float %v2902, %v2905
+  %v2907 = insertelement <16 x float> %v2901, float %v2906, i64 8
+  %v2908 = extractelement <16 x float> %v2901, i64 9
+  %v2909 = fmul contract float %v2855, %v2904
+  %v2910 = fadd contract float %v2908, %v2909
+  %v2911 = insertelement <16 x float> %v2907, float %v2910, i64 9
+  %v2912 = extractelement <16 x float> %v2901, i64 10
+  %v2913 = fmul contract float %v2861, %v2904
+  %v2914 = fadd contract float %v2912, %v2913
+  %v2915 = insertelement <16 x float> %v2911, float %v2914, i64 10
+  br i1 %v18, label %v2916, label %v2917
+
+v2916:                                       ; preds = %v2894
+  %v2918 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5364
+  %v2919 = extractelement <16 x float> %v2901, i64 11
+  %v2920 = load float, ptr addrspace(3) %v2918, align 4
+  %v2921 = fmul contract float %v2904, %v2920
+  %v2922 = fadd contract float %v2919, %v2921
+  %v2923 = insertelement <16 x float> %v2915, float %v2922, i64 11
+  br label %v2917
+
+v2917:                                       ; preds = %v2916, %v2894
+  %v2924 = phi <16 x float> [ %v2923, %v2916 ], [ %v2915, %v2894 ]
+  br i1 %v23, label %v2925, label %v2926
+
+v2925:                                       ; preds = %v2917
+  %v2927 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7956
+  %v2928 = load float, ptr addrspace(3) %v2927, align 4
+  %v2929 = insertelement <2 x float> poison, float %v2928, i64 0
+  %v2930 = shufflevector <2 x float> %v2929, <2 x float> poison, <2 x i32> zeroinitializer
+  %v2931 = fmul contract <2 x float> %v2850, %v2930
+  %v2932 = shufflevector <16 x float> %v2924, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v2933 = fadd contract <2 x float> %v2932, %v2931
+  %v2934 = shufflevector <2 x float> %v2933, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v2935 = shufflevector <16 x float> %v2924, <16 x float> %v2934, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v2936 = extractelement <16 x float> %v2924, i64 14
+  %v2937 = fmul contract float %v2861, %v2928
+  %v2938 = fadd contract float %v2936, %v2937
+  %v2939 = insertelement <16 x float> %v2935, float %v2938, i64 14
+  br i1 %v18, label %v2940, label %v2926
+
+v2926:                                       ; preds = %v2925, %v2940, %v2917
+  %v2941 = phi <16 x float> [ %v2939, %v2925 ], [ %v2942, %v2940 ], [ %v2924, %v2917 ]
+  %v2943 = extractelement <16 x float> %v2941, i64 0
+  %v2944 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8144
+  %v2945 = load float, ptr addrspace(3) %v2944, align 16
+  %v2946 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5120
+  %v2947 = extractelement <16 x float> %v2941, i64 1
+  %v2948 = load <2 x float>, ptr addrspace(3) %v2946, align 16
+  %v2949 = extractelement <2 x float> %v2948, i64 0
+  %v2950 = fmul contract float %v2945, %v2949
+  %v2951 = fadd contract float %v2943, %v2950
+  %v2952 = insertelement <16 x float> %v2941, float %v2951, i64 0
+  %v2953 = extractelement <2 x float> %v2948, i64 1
+  %v2954 = fmul contract float %v2945, %v2953
+  %v2955 = fadd contract float %v2947, %v2954
+  %v2956 = insertelement <16 x float> %v2952, float %v2955, i64 1
+  %v2957 = extractelement <16 x float> %v2941, i64 2
+  %v2958 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5112
+  %v2959 = load float, ptr addrspace(3) %v2958, align 8
+  %v2960 = fmul contract float %v2945, %v2959
+  %v2961 = fadd contract float %v2957, %v2960
+  %v2962 = insertelement <16 x float> %v2956, float %v2961, i64 2
+  br i1 %v18, label %v2963, label %v2964
+
+v2940:                                       ; preds = %v2925
+  %v2965 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5364
+  %v2966 = extractelement <16 x float> %v2924, i64 15
+  %v2967 = load float, ptr addrspace(3) %v2965, align 4
+  %v2968 = fmul contract float %v2928, %v2967
+  %v2969 = fadd contract float %v2966, %v2968
+  %v2942 = insertelement <16 x float> %v2939, float %v2969, i64 15
+  br label %v2926
+
+v2963:                                       ; preds = %v2926
+  %v2970 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5108
+  %v2971 = extractelement <16 x float> %v2941, i64 3
+  %v2972 = load float, ptr addrspace(3) %v2970, align 4
+  %v2973 = fmul contract float %v2945, %v2972
+  %v2974 = fadd contract float %v2971, %v2973
+  %v2975 = insertelement <16 x float> %v2962, float %v2974, i64 3
+  br label %v2964
+
+v2964:                                       ; preds = %v2963, %v2926
+  %v2976 = phi <16 x float> [ %v2975, %v2963 ], [ %v2962, %v2926 ]
+  %v2977 = extractelement <16 x float> %v2976, i64 4
+  %v2978 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8080
+  %v2979 = load float, ptr addrspace(3) %v2978, align 16
+  %v2980 = fmul contract float %v2949, %v2979
+  %v2981 = fadd contract float %v2977, %v2980
+  %v2982 = insertelement <16 x float> %v2976, float %v2981, i64 4
+  %v2983 = extractelement <16 x float> %v2976, i64 5
+  %v2984 = fmul contract float %v2953, %v2979
+  %v2985 = fadd contract float %v2983, %v2984
+  %v2986 = insertelement <16 x float> %v2982, float %v2985, i64 5
+  %v2987 = extractelement <16 x float> %v2976, i64 6
+  %v2988 = fmul contract float %v2959, %v2979
+  %v2989 = fadd contract float %v2987, %v2988
+  %v2990 = insertelement <16 x float> %v2986, float %v2989, i64 6
+  br i1 %v18, label %v2991, label %v2992
+
+v2991:                                       ; preds = %v2964
+  %v2993 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5108
+  %v2994 = extractelement <16 x float> %v2976, i64 7
+  %v2995 = load float, ptr addrspace(3) %v2993, align 4
+  %v2996 = fmul contract float %v2979, %v2995
+  %v2997 = fadd contract float %v2994, %v2996
+  %v2998 = insertelement <16 x float> %v2990, float %v2997, i64 7
+  br label %v2992
+
+v2992:                                       ; preds = %v2991, %v2964
+  %v2999 = phi <16 x float> [ %v2998, %v2991 ], [ %v2990, %v2964 ]
+  %v3000 = extractelement <16 x float> %v2999, i64 8
+  %v3001 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8016
+  %v3002 = load float, ptr addrspace(3) %v3001, align 16
+  %v3003 = fmul contract float %v2949, %v3002
+  %v3004 = fadd contract float %v3000, %v3003
+  %v3005 = insertelement <16 x float> %v2999, float %v3004, i64 8
+  %v3006 = extractelement <16 x float> %v2999, i64 9
+  %v3007 = fmul contract float %v2953, %v3002
+  %v3008 = fadd contract float %v3006, %v3007
+  %v3009 = insertelement <16 x float> %v3005, float %v3008, i64 9
+  %v3010 = extractelement <16 x float> %v2999, i64 10
+  %v3011 = fmul contract float %v2959, %v3002
+  %v3012 = fadd contract float %v3010, %v3011
+  %v3013 = insertelement <16 x float> %v3009, float %v3012, i64 10
+  br i1 %v18, label %v3014, label %v3015
+
+v3014:                                       ; preds = %v2992
+  %v3016 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5108
+  %v3017 = extractelement <16 x float> %v2999, i64 11
+  %v3018 = load float, ptr addrspace(3) %v3016, align 4
+  %v3019 = fmul contract float %v3002, %v3018
+  %v3020 = fadd contract float %v3017, %v3019
+  %v3021 = insertelement <16 x float> %v3013, float %v3020, i64 11
+  br label %v3015
+
+v3015:                                       ; preds = %v3014, %v2992
+  %v3022 = phi <16 x float> [ %v3021, %v3014 ], [ %v3013, %v2992 ]
+  br i1 %v23, label %v3023, label %v3024
+
+v3023:                                       ; preds = %v3015
+  %v3025 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7952
+  %v3026 = load float, ptr addrspace(3) %v3025, align 16
+  %v3027 = insertelement <2 x float> poison, float %v3026, i64 0
+  %v3028 = shufflevector <2 x float> %v3027, <2 x float> poison, <2 x i32> zeroinitializer
+  %v3029 = fmul contract <2 x float> %v2948, %v3028
+  %v3030 = shufflevector <16 x float> %v3022, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v3031 = fadd contract <2 x float> %v3030, %v3029
+  %v3032 = shufflevector <2 x float> %v3031, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v3033 = shufflevector <16 x float> %v3022, <16 x float> %v3032, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v3034 = extractelement <16 x float> %v3022, i64 14
+  %v3035 = fmul contract float %v2959, %v3026
+  %v3036 = fadd contract float %v3034, %v3035
+  %v3037 = insertelement <16 x float> %v3033, float %v3036, i64 14
+  br i1 %v18, label %v3038, label %v3024
+
+v3024:                                       ; preds = %v3023, %v3038, %v3015
+  %v3039 = phi <16 x float> [ %v3037, %v3023 ], [ %v3040, %v3038 ], [ %v3022, %v3015 ]
+  %v3041 = extractelement <16 x float> %v3039, i64 0
+  %v3042 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8140
+  %v3043 = load float, ptr addrspace(3) %v3042, align 4
+  %v3044 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4864
+  %v3045 = extractelement <16 x float> %v3039, i64 1
+  %v3046 = load <2 x float>, ptr addrspace(3) %v3044, align 16
+  %v3047 = extractelement <2 x float> %v3046, i64 0
+  %v3048 = fmul contract float %v3043, %v3047
+  %v3049 = fadd contract float %v3041, %v3048
+  %v3050 = insertelement <16 x float> %v3039, float %v3049, i64 0
+  %v3051 = extractelement <2 x float> %v3046, i64 1
+  %v3052 = fmul contract float %v3043, %v3051
+  %v3053 = fadd contract float %v3045, %v3052
+  %v3054 = insertelement <16 x float> %v3050, float %v3053, i64 1
+  %v3055 = extractelement <16 x float> %v3039, i64 2
+  %v3056 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4856
+  %v3057 = load float, ptr addrspace(3) %v3056, align 8
+  %v3058 = fmul contract float %v3043, %v3057
+  %v3059 = fadd contract float %v3055, %v3058
+  %v3060 = insertelement <16 x float> %v3054, float %v3059, i64 2
+  br i1 %v18, label %v3061, label %v3062
+
+v3038:                                       ; preds = %v3023
+  %v3063 = getelementptr i8, ptr addrspace(3) %v1774, i32 -5108
+  %v3064 = extractelement <16 x float> %v3022, i64 15
+  %v3065 = load float, ptr addrspace(3) %v3063, align 4
+  %v3066 = fmul contract float %v3026, %v3065
+  %v3067 = fadd contract float %v3064, %v3066
+  %v3040 = insertelement <16 x float> %v3037, float %v3067, i64 15
+  br label %v3024
+
+v3061:                                       ; preds = %v3024
+  %v3068 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4852
+  %v3069 = extractelement <16 x float> %v3039, i64 3
+  %v3070 = load float, ptr addrspace(3) %v3068, align 4
+  %v3071 = fmul contract float %v3043, %v3070
+  %v3072 = fadd contract float %v3069, %v3071
+  %v3073 = insertelement <16 x float> %v3060, float %v3072, i64 3
+  br label %v3062
+
+v3062:                                       ; preds = %v3061, %v3024
+  %v3074 = phi <16 x float> [ %v3073, %v3061 ], [ %v3060, %v3024 ]
+  %v3075 = extractelement <16 x float> %v3074, i64 4
+  %v3076 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8076
+  %v3077 = load float, ptr addrspace(3) %v3076, align 4
+  %v3078 = fmul contract float %v3047, %v3077
+  %v3079 = fadd contract float %v3075, %v3078
+  %v3080 = insertelement <16 x float> %v3074, float %v3079, i64 4
+  %v3081 = extractelement <16 x float> %v3074, i64 5
+  %v3082 = fmul contract float %v3051, %v3077
+  %v3083 = fadd contract float %v3081, %v3082
+  %v3084 = insertelement <16 x float> %v3080, float %v3083, i64 5
+  %v3085 = extractelement <16 x float> %v3074, i64 6
+  %v3086 = fmul contract float %v3057, %v3077
+  %v3087 = fadd contract float %v3085, %v3086
+  %v3088 = insertelement <16 x float> %v3084, float %v3087, i64 6
+  br i1 %v18, label %v3089, label %v3090
+
+v3089:                                       ; preds = %v3062
+  %v3091 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4852
+  %v3092 = extractelement <16 x float> %v3074, i64 7
+  %v3093 = load float, ptr addrspace(3) %v3091, align 4
+  %v3094 = fmul contract float %v3077, %v3093
+  %v3095 = fadd contract float %v3092, %v3094
+  %v3096 = insertelement <16 x float> %v3088, float %v3095, i64 7
+  br label %v3090
+
+v3090:                                       ; preds = %v3089, %v3062
+  %v3097 = phi <16 x float> [ %v3096, %v3089 ], [ %v3088, %v3062 ]
+  %v3098 = extractelement <16 x float> %v3097, i64 8
+  %v3099 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8012
+  %v3100 = load float, ptr addrspace(3) %v3099, align 4
+  %v3101 = fmul contract float %v3047, %v3100
+  %v3102 = fadd contract float %v3098, %v3101
+  %v3103 = insertelement <16 x float> %v3097, float %v3102, i64 8
+  %v3104 = extractelement <16 x float> %v3097, i64 9
+  %v3105 = fmul contract float %v3051, %v3100
+  %v3106 = fadd contract float %v3104, %v3105
+  %v3107 = insertelement <16 x float> %v3103, float %v3106, i64 9
+  %v3108 = extractelement <16 x float> %v3097, i64 10
+  %v3109 = fmul contract float %v3057, %v3100
+  %v3110 = fadd contract float %v3108, %v3109
+  %v3111 = insertelement <16 x float> %v3107, float %v3110, i64 10
+  br i1 %v18, label %v3112, label %v3113
+
+v3112:                                       ; preds = %v3090
+  %v3114 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4852
+  %v3115 = extractelement <16 x float> %v3097, i64 11
+  %v3116 = load float, ptr addrspace(3) %v3114, align 4
+  %v3117 = fmul contract float %v3100, %v3116
+  %v3118 = fadd contract float %v3115, %v3117
+  %v3119 = insertelement <16 x float> %v3111, float %v3118, i64 11
+  br label %v3113
+
+v3113:                                       ; preds = %v3112, %v3090
+  %v3120 = phi <16 x float> [ %v3119, %v3112 ], [ %v3111, %v3090 ]
+  br i1 %v23, label %v3121, label %v3122
+
+v3121:                                       ; preds = %v3113
+  %v3123 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7948
+  %v3124 = load float, ptr addrspace(3) %v3123, align 4
+  %v3125 = insertelement <2 x float> poison, float %v3124, i64 0
+  %v3126 = shufflevector <2 x float> %v3125, <2 x float> poison, <2 x i32> zeroinitializer
+  %v3127 = fmul contract <2 x float> %v3046, %v3126
+  %v3128 = shufflevector <16 x float> %v3120, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v3129 = fadd contract <2 x float> %v3128, %v3127
+  %v3130 = shufflevector <2 x float> %v3129, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v3131 = shufflevector <16 x float> %v3120, <16 x float> %v3130, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v3132 = extractelement <16 x float> %v3120, i64 14
+  %v3133 = fmul contract float %v3057, %v3124
+  %v3134 = fadd contract float %v3132, %v3133
+  %v3135 = insertelement <16 x float> %v3131, float %v3134, i64 14
+  br i1 %v18, label %v3136, label %v3122
+
+v3122:                                       ; preds = %v3121, %v3136, %v3113
+  %v3137 = phi <16 x float> [ %v3135, %v3121 ], [ %v3138, %v3136 ], [ %v3120, %v3113 ]
+  %v3139 = extractelement <16 x float> %v3137, i64 0
+  %v3140 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8136
+  %v3141 = load float, ptr addrspace(3) %v3140, align 8
+  %v3142 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4608
+  %v3143 = extractelement <16 x float> %v3137, i64 1
+  %v3144 = load <2 x float>, ptr addrspace(3) %v3142, align 16
+  %v3145 = extractelement <2 x float> %v3144, i64 0
+  %v3146 = fmul contract float %v3141, %v3145
+  %v3147 = fadd contract float %v3139, %v3146
+  %v3148 = insertelement <16 x float> %v3137, float %v3147, i64 0
+  %v3149 = extractelement <2 x float> %v3144, i64 1
+  %v3150 = fmul contract float %v3141, %v3149
+  %v3151 = fadd contract float %v3143, %v3150
+  %v3152 = insertelement <16 x float> %v3148, float %v3151, i64 1
+  %v3153 = extractelement <16 x float> %v3137, i64 2
+  %v3154 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4600
+  %v3155 = load float, ptr addrspace(3) %v3154, align 8
+  %v3156 = fmul contract float %v3141, %v3155
+  %v3157 = fadd contract float %v3153, %v3156
+  %v3158 = insertelement <16 x float> %v3152, float %v3157, i64 2
+  br i1 %v18, label %v3159, label %v3160
+
+v3136:                                       ; preds = %v3121
+  %v3161 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4852
+  %v3162 = extractelement <16 x float> %v3120, i64 15
+  %v3163 = load float, ptr addrspace(3) %v3161, align 4
+  %v3164 = fmul contract float %v3124, %v3163
+  %v3165 = fadd contract float %v3162, %v3164
+  %v3138 = insertelement <16 x float> %v3135, float %v3165, i64 15
+  br label %v3122
+
+v3159:                                       ; preds = %v3122
+  %v3166 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4596
+  %v3167 = extractelement <16 x float> %v3137, i64 3
+  %v3168 = load float, ptr addrspace(3) %v3166, align 4
+  %v3169 = fmul contract float %v3141, %v3168
+  %v3170 = fadd contract float %v3167, %v3169
+  %v3171 = insertelement <16 x float> %v3158, float %v3170, i64 3
+  br label %v3160
+
+v3160:                                       ; preds = %v3159, %v3122
+  %v3172 = phi <16 x float> [ %v3171, %v3159 ], [ %v3158, %v3122 ]
+  %v3173 = extractelement <16 x float> %v3172, i64 4
+  %v3174 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8072
+  %v3175 = load float, ptr addrspace(3) %v3174, align 8
+  %v3176 = fmul contract float %v3145, %v3175
+  %v3177 = fadd contract float %v3173, %v3176
+  %v3178 = insertelement <16 x float> %v3172, float %v3177, i64 4
+  %v3179 = extractelement <16 x float> %v3172, i64 5
+  %v3180 = fmul contract float %v3149, %v3175
+  %v3181 = fadd contract float %v3179, %v3180
+  %v3182 = insertelement <16 x float> %v3178, float %v3181, i64 5
+  %v3183 = extractelement <16 x float> %v3172, i64 6
+  %v3184 = fmul contract float %v3155, %v3175
+  %v3185 = fadd contract float %v3183, %v3184
+  %v3186 = insertelement <16 x float> %v3182, float %v3185, i64 6
+  br i1 %v18, label %v3187, label %v3188
+
+v3187:                                       ; preds = %v3160
+  %v3189 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4596
+  %v3190 = extractelement <16 x float> %v3172, i64 7
+  %v3191 = load float, ptr addrspace(3) %v3189, align 4
+  %v3192 = fmul contract float %v3175, %v3191
+  %v3193 = fadd contract float %v3190, %v3192
+  %v3194 = insertelement <16 x float> %v3186, float %v3193, i64 7
+  br label %v3188
+
+v3188:                                       ; preds = %v3187, %v3160
+  %v3195 = phi <16 x float> [ %v3194, %v3187 ], [ %v3186, %v3160 ]
+  %v3196 = extractelement <16 x float> %v3195, i64 8
+  %v3197 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8008
+  %v3198 = load float, ptr addrspace(3) %v3197, align 8
+  %v3199 = fmul contract float %v3145, %v3198
+  %v3200 = fadd contract float %v3196, %v3199
+  %v3201 = insertelement <16 x float> %v3195, float %v3200, i64 8
+  %v3202 = extractelement <16 x float> %v3195, i64 9
+  %v3203 = fmul contract float %v3149, %v3198
+  %v3204 = fadd contract float %v3202, %v3203
+  %v3205 = insertelement <16 x float> %v3201, float %v3204, i64 9
+  %v3206 = extractelement <16 x float> %v3195, i64 10
+  %v3207 = fmul contract float %v3155, %v3198
+  %v3208 = fadd contract float %v3206, %v3207
+  %v3209 = insertelement <16 x float> %v3205, float %v3208, i64 10
+  br i1 %v18, label %v3210, label %v3211
+
+v3210:                                       ; preds = %v3188
+  %v3212 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4596
+  %v3213 = extractelement <16 x float> %v3195, i64 11
+  %v3214 = load float, ptr addrspace(3) %v3212, align 4
+  %v3215 = fmul contract float %v3198, %v3214
+  %v3216 = fadd contract float %v3213, %v3215
+  %v3217 = insertelement <16 x float> %v3209, float %v3216, i64 11
+  br label %v3211
+
+v3211:                                       ; preds = %v3210, %v3188
+  %v3218 = phi <16 x float> [ %v3217, %v3210 ], [ %v3209, %v3188 ]
+  br i1 %v23, label %v3219, label %v3220
+
+v3219:                                       ; preds = %v3211
+  %v3221 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7944
+  %v3222 = load float, ptr addrspace(3) %v3221, align 8
+  %v3223 = insertelement <2 x float> poison, float %v3222, i64 0
+  %v3224 = shufflevector <2 x float> %v3223, <2 x float> poison, <2 x i32> zeroinitializer
+  %v3225 = fmul contract <2 x float> %v3144, %v3224
+  %v3226 = shufflevector <16 x float> %v3218, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v3227 = fadd contract <2 x float> %v3226, %v3225
+  %v3228 = shufflevector <2 x float> %v3227, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v3229 = shufflevector <16 x float> %v3218, <16 x float> %v3228, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v3230 = extractelement <16 x float> %v3218, i64 14
+  %v3231 = fmul contract float %v3155, %v3222
+  %v3232 = fadd contract float %v3230, %v3231
+  %v3233 = insertelement <16 x float> %v3229, float %v3232, i64 14
+  br i1 %v18, label %v3234, label %v3220
+
+v3220:                                       ; preds = %v3219, %v3234, %v3211
+  %v3235 = phi <16 x float> [ %v3233, %v3219 ], [ %v3236, %v3234 ], [ %v3218, %v3211 ]
+  %v3237 = shl nuw nsw i64 %v82, 4
+  %v3238 = or disjoint i64 %v3237, 15
+  %v3239 = icmp ult i64 %v3238, 63
+  br i1 %v3239, label %v3240, label %v144
+
+v3234:                                       ; preds = %v3219
+  %v3241 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4596
+  %v3242 = extractelement <16 x float> %v3218, i64 15
+  %v3243 = load float, ptr addrspace(3) %v3241, align 4
+  %v3244 = fmul contract float %v3222, %v3243
+  %v3245 = fadd contract float %v3242, %v3244
+  %v3236 = insertelement <16 x float> %v3233, float %v3245, i64 15
+  br label %v3220
+
+v3240:                                       ; preds = %v3220
+  %v3246 = extractelement <16 x float> %v3235, i64 0
+  %v3247 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8132
+  %v3248 = load float, ptr addrspace(3) %v3247, align 4
+  %v3249 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4352
+  %v3250 = extractelement <16 x float> %v3235, i64 1
+  %v3251 = load <2 x float>, ptr addrspace(3) %v3249, align 16
+  %v3252 = extractelement <2 x float> %v3251, i64 0
+  %v3253 = fmul contract float %v3248, %v3252
+  %v3254 = fadd contract float %v3246, %v3253
+  %v3255 = insertelement <16 x float> %v3235, float %v3254, i64 0
+  %v3256 = extractelement <2 x float> %v3251, i64 1
+  %v3257 = fmul contract float %v3248, %v3256
+  %v3258 = fadd contract float %v3250, %v3257
+  %v3259 = insertelement <16 x float> %v3255, float %v3258, i64 1
+  %v3260 = extractelement <16 x float> %v3235, i64 2
+  %v3261 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4344
+  %v3262 = load float, ptr addrspace(3) %v3261, align 8
+  %v3263 = fmul contract float %v3248, %v3262
+  %v3264 = fadd contract float %v3260, %v3263
+  %v3265 = insertelement <16 x float> %v3259, float %v3264, i64 2
+  br i1 %v18, label %v3266, label %v3267
+
+v144:                                       ; preds = %v3268, %v3269, %v3270, %v3220
+  %v146 = phi <16 x float> [ %v3271, %v3268 ], [ %v3272, %v3269 ], [ %v3273, %v3270 ], [ %v3235, %v3220 ]
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
-  br label %v86
-
-v1764:                                       ; preds = %v1749
-  %v1766 = getelementptr inbounds i8, ptr addrspace(3) %v132, i32 3852
-  %v1767 = extractelement <16 x float> %v1748, i64 15
-  %v1768 = load float, ptr addrspace(3) %v1766, align 4
-  %v1769 = fmul contract float %v1752, %v1768
-  %v1770 = fadd contract float %v1767, %v1769
-  %v1765 = insertelement <16 x float> %v1763, float %v1770, i64 15
-  br label %v153
-
-v158:                                       ; preds = %v93
-  %v1771 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v63, i32 4, <4 x i1> %v68, <4 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v1771, ptr %v71, i32 16, <4 x i1> %v68)
-  %v1772 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v76, i32 4, <4 x i1> %v80, <4 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v1772, ptr %v84, i32 16, <4 x i1> %v80)
-  br label %v159
-
-v159:                                       ; preds = %v158, %v93
-  %v1773 = extractelement <16 x float> %v87, i64 0
-  %v1774 = shl nuw nsw i64 %v89, 10
-  %v1775 = add nuw nsw i64 %v1774, %v39
-  %v1776 = trunc i64 %v1775 to i32
-  %v1777 = getelementptr float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.A.shared, i32 %v1776
-  %v1778 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8192
-  %v1779 = load float, ptr addrspace(3) %v1778, align 64
-  %v1780 = add nuw nsw i64 %v1774, %v15
-  %v1781 = trunc i64 %v1780 to i32
-  %v1782 = getelementptr float, ptr addrspace(3) @ktune_matmul_f32_m127_n255_k63.B.shared, i32 %v1781
-  %v1783 = getelementptr i8, ptr addrspace(3) %v1782, i32 -8192
-  %v1784 = extractelement <16 x float> %v87, i64 1
-  %v1785 = load <2 x float>, ptr addrspace(3) %v1783, align 16
-  %v1786 = extractelement <2 x float> %v1785, i64 0
-  %v1787 = fmul contract float %v1779, %v1786
-  %v1788 = fadd contract float %v1773, %v1787
-  %v1789 = insertelement <16 x float> %v87, float %v1788, i64 0
-  %v1790 = extractelement <2 x float> %v1785, i64 1
-  %v1791 = fmul contract float %v1779, %v1790
-  %v1792 = fadd contract float %v1784, %v1791
-  %v1793 = insertelement <16 x float> %v1789, float %v1792, i64 1
-  %v1794 = extractelement <16 x float> %v87, i64 2
-  %v1795 = getelementptr i8, ptr addrspace(3) %v1782, i32 -8184
-  %v1796 = load float, ptr addrspace(3) %v1795, align 8
-  %v1797 = fmul contract float %v1779, %v1796
-  %v1798 = fadd contract float %v1794, %v1797
-  %v1799 = insertelement <16 x float> %v1793, float %v1798, i64 2
-  br i1 %v18, label %v1800, label %v1801
-
-v1800:                                       ; preds = %v159
-  %v1802 = getelementptr i8, ptr addrspace(3) %v1782, i32 -8180
-  %v1803 = extractelement <16 x float> %v87, i64 3
-  %v1804 = load float, ptr addrspace(3) %v1802, align 4
-  %v1805 = fmul contract float %v1779, %v1804
-  %v1806 = fadd contract float %v1803, %v1805
-  %v1807 = insertelement <16 x float> %v1799, float %v1806, i64 3
-  br label %v1801
-
-v1801:                                       ; preds = %v1800, %v159
-  %v1808 = phi <16 x float> [ %v1807, %v1800 ], [ %v1799, %v159 ]
-  %v1809 = extractelement <16 x float> %v1808, i64 4
-  %v1810 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8128
-  %v1811 = load float, ptr addrspace(3) %v1810, align 64
-  %v1812 = fmul contract float %v1786, %v1811
-  %v1813 = fadd contract float %v1809, %v1812
-  %v1814 = insertelement <16 x float> %v1808, float %v1813, i64 4
-  %v1815 = extractelement <16 x float> %v1808, i64 5
-  %v1816 = fmul contract float %v1790, %v1811
-  %v1817 = fadd contract float %v1815, %v1816
-  %v1818 = insertelement <16 x float> %v1814, float %v1817, i64 5
-  %v1819 = extractelement <16 x float> %v1808, i64 6
-  %v1820 = fmul contract float %v1796, %v1811
-  %v1821 = fadd contract float %v1819, %v1820
-  %v1822 = insertelement <16 x float> %v1818, float %v1821, i64 6
-  br i1 %v18, label %v1823, label %v1824
-
-v1823:                                       ; preds = %v1801
-  %v1825 = getelementptr i8, ptr addrspace(3) %v1782, i32 -8180
-  %v1826 = extractelement <16 x float> %v1808, i64 7
-  %v1827 = load float, ptr addrspace(3) %v1825, align 4
-  %v1828 = fmul contract float %v1811, %v1827
-  %v1829 = fadd contract float %v1826, %v1828
-  %v1830 = insertelement <16 x float> %v1822, float %v1829, i64 7
-  br label %v1824
-
-v1824:                                       ; preds = %v1823, %v1801
-  %v1831 = phi <16 x float> [ %v1830, %v1823 ], [ %v1822, %v1801 ]
-  %v1832 = extractelement <16 x float> %v1831, i64 8
-  %v1833 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8064
-  %v1834 = load float, ptr addrspace(3) %v1833, align 64
-  %v1835 = fmul contract float %v1786, %v1834
-  %v1836 = fadd contract float %v1832, %v1835
-  %v1837 = insertelement <16 x float> %v1831, float %v1836, i64 8
-  %v1838 = extractelement <16 x float> %v1831, i64 9
-  %v1839 = fmul contract float %v1790, %v1834
-  %v1840 = fadd contract float %v1838, %v1839
-  %v1841 = insertelement <16 x float> %v1837, float %v1840, i64 9
-  %v1842 = extractelement <16 x float> %v1831, i64 10
-  %v1843 = fmul contract float %v1796, %v1834
-  %v1844 = fadd contract float %v1842, %v1843
-  %v1845 = insertelement <16 x float> %v1841, float %v1844, i64 10
-  br i1 %v18, label %v1846, label %v1847
-
-v1846:                                       ; preds = %v1824
-  %v1848 = getelementptr i8, ptr addrspace(3) %v1782, i32 -8180
-  %v1849 = extractelement <16 x float> %v1831, i64 11
-  %v1850 = load float, ptr addrspace(3) %v1848, align 4
-  %v1851 = fmul contract float %v1834, %v1850
-  %v1852 = fadd contract float %v1849, %v1851
-  %v1853 = insertelement <16 x float> %v1845, float %v1852, i64 11
-  br label %v1847
-
-v1847:                                       ; preds = %v1846, %v1824
-  %v1854 = phi <16 x float> [ %v1853, %v1846 ], [ %v1845, %v1824 ]
-  br i1 %v23, label %v1855, label %v1856
-
-v1855:                                       ; preds = %v1847
-  %v1857 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8000
-  %v1858 = load float, ptr addrspace(3) %v1857, align 64
-  %v1859 = insertelement <2 x float> poison, float %v1858, i64 0
-  %v1860 = shufflevector <2 x float> %v1859, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1861 = fmul contract <2 x float> %v1785, %v1860
-  %v1862 = shufflevector <16 x float> %v1854, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1863 = fadd contract <2 x float> %v1862, %v1861
-  %v1864 = shufflevector <2 x float> %v1863, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1865 = shufflevector <16 x float> %v1854, <16 x float> %v1864, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1866 = extractelement <16 x float> %v1854, i64 14
-  %v1867 = fmul contract float %v1796, %v1858
-  %v1868 = fadd contract float %v1866, %v1867
-  %v1869 = insertelement <16 x float> %v1865, float %v1868, i64 14
-  br i1 %v18, label %v1870, label %v1856
-
-v1856:                                       ; preds = %v1855, %v1870, %v1847
-  %v1871 = phi <16 x float> [ %v1869, %v1855 ], [ %v1872, %v1870 ], [ %v1854, %v1847 ]
-  %v1873 = extractelement <16 x float> %v1871, i64 0
-  %v1874 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8188
-  %v1875 = load float, ptr addrspace(3) %v1874, align 4
-  %v1876 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7936
-  %v1877 = extractelement <16 x float> %v1871, i64 1
-  %v1878 = load <2 x float>, ptr addrspace(3) %v1876, align 16
-  %v1879 = extractelement <2 x float> %v1878, i64 0
-  %v1880 = fmul contract float %v1875, %v1879
-  %v1881 = fadd contract float %v1873, %v1880
-  %v1882 = insertelement <16 x float> %v1871, float %v1881, i64 0
-  %v1883 = extractelement <2 x float> %v1878, i64 1
-  %v1884 = fmul contract float %v1875, %v1883
-  %v1885 = fadd contract float %v1877, %v1884
-  %v1886 = insertelement <16 x float> %v1882, float %v1885, i64 1
-  %v1887 = extractelement <16 x float> %v1871, i64 2
-  %v1888 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7928
-  %v1889 = load float, ptr addrspace(3) %v1888, align 8
-  %v1890 = fmul contract float %v1875, %v1889
-  %v1891 = fadd contract float %v1887, %v1890
-  %v1892 = insertelement <16 x float> %v1886, float %v1891, i64 2
-  br i1 %v18, label %v1893, label %v1894
-
-v1870:                                       ; preds = %v1855
-  %v1895 = getelementptr i8, ptr addrspace(3) %v1782, i32 -8180
-  %v1896 = extractelement <16 x float> %v1854, i64 15
-  %v1897 = load float, ptr addrspace(3) %v1895, align 4
-  %v1898 = fmul contract float %v1858, %v1897
-  %v1899 = fadd contract float %v1896, %v1898
-  %v1872 = insertelement <16 x float> %v1869, float %v1899, i64 15
-  br label %v1856
-
-v1893:                                       ; preds = %v1856
-  %v1900 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7924
-  %v1901 = extractelement <16 x float> %v1871, i64 3
-  %v1902 = load float, ptr addrspace(3) %v1900, align 4
-  %v1903 = fmul contract float %v1875, %v1902
-  %v1904 = fadd contract float %v1901, %v1903
-  %v1905 = insertelement <16 x float> %v1892, float %v1904, i64 3
-  br label %v1894
-
-v1894:                                       ; preds = %v1893, %v1856
-  %v1906 = phi <16 x float> [ %v1905, %v1893 ], [ %v1892, %v1856 ]
-  %v1907 = extractelement <16 x float> %v1906, i64 4
-  %v1908 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8124
-  %v1909 = load float, ptr addrspace(3) %v1908, align 4
-  %v1910 = fmul contract float %v1879, %v1909
-  %v1911 = fadd contract float %v1907, %v1910
-  %v1912 = insertelement <16 x float> %v1906, float %v1911, i64 4
-  %v1913 = extractelement <16 x float> %v1906, i64 5
-  %v1914 = fmul contract float %v1883, %v1909
-  %v1915 = fadd contract float %v1913, %v1914
-  %v1916 = insertelement <16 x float> %v1912, float %v1915, i64 5
-  %v1917 = extractelement <16 x float> %v1906, i64 6
-  %v1918 = fmul contract float %v1889, %v1909
-  %v1919 = fadd contract float %v1917, %v1918
-  %v1920 = insertelement <16 x float> %v1916, float %v1919, i64 6
-  br i1 %v18, label %v1921, label %v1922
-
-v1921:                                       ; preds = %v1894
-  %v1923 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7924
-  %v1924 = extractelement <16 x float> %v1906, i64 7
-  %v1925 = load float, ptr addrspace(3) %v1923, align 4
-  %v1926 = fmul contract float %v1909, %v1925
-  %v1927 = fadd contract float %v1924, %v1926
-  %v1928 = insertelement <16 x float> %v1920, float %v1927, i64 7
-  br label %v1922
-
-v1922:                                       ; preds = %v1921, %v1894
-  %v1929 = phi <16 x float> [ %v1928, %v1921 ], [ %v1920, %v1894 ]
-  %v1930 = extractelement <16 x float> %v1929, i64 8
-  %v1931 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8060
-  %v1932 = load float, ptr addrspace(3) %v1931, align 4
-  %v1933 = fmul contract float %v1879, %v1932
-  %v1934 = fadd contract float %v1930, %v1933
-  %v1935 = insertelement <16 x float> %v1929, float %v1934, i64 8
-  %v1936 = extractelement <16 x float> %v1929, i64 9
-  %v1937 = fmul contract float %v1883, %v1932
-  %v1938 = fadd contract float %v1936, %v1937
-  %v1939 = insertelement <16 x float> %v1935, float %v1938, i64 9
-  %v1940 = extractelement <16 x float> %v1929, i64 10
-  %v1941 = fmul contract float %v1889, %v1932
-  %v1942 = fadd contract float %v1940, %v1941
-  %v1943 = insertelement <16 x float> %v1939, float %v1942, i64 10
-  br i1 %v18, label %v1944, label %v1945
-
-v1944:                                       ; preds = %v1922
-  %v1946 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7924
-  %v1947 = extractelement <16 x float> %v1929, i64 11
-  %v1948 = load float, ptr addrspace(3) %v1946, align 4
-  %v1949 = fmul contract float %v1932, %v1948
-  %v1950 = fadd contract float %v1947, %v1949
-  %v1951 = insertelement <16 x float> %v1943, float %v1950, i64 11
-  br label %v1945
-
-v1945:                                       ; preds = %v1944, %v1922
-  %v1952 = phi <16 x float> [ %v1951, %v1944 ], [ %v1943, %v1922 ]
-  br i1 %v23, label %v1953, label %v1954
-
-v1953:                                       ; preds = %v1945
-  %v1955 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7996
-  %v1956 = load float, ptr addrspace(3) %v1955, align 4
-  %v1957 = insertelement <2 x float> poison, float %v1956, i64 0
-  %v1958 = shufflevector <2 x float> %v1957, <2 x float> poison, <2 x i32> zeroinitializer
-  %v1959 = fmul contract <2 x float> %v1878, %v1958
-  %v1960 = shufflevector <16 x float> %v1952, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v1961 = fadd contract <2 x float> %v1960, %v1959
-  %v1962 = shufflevector <2 x float> %v1961, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1963 = shufflevector <16 x float> %v1952, <16 x float> %v1962, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v1964 = extractelement <16 x float> %v1952, i64 14
-  %v1965 = fmul contract float %v1889, %v1956
-  %v1966 = fadd contract float %v1964, %v1965
-  %v1967 = insertelement <16 x float> %v1963, float %v1966, i64 14
-  br i1 %v18, label %v1968, label %v1954
-
-v1954:                                       ; preds = %v1953, %v1968, %v1945
-  %v1969 = phi <16 x float> [ %v1967, %v1953 ], [ %v1970, %v1968 ], [ %v1952, %v1945 ]
-  %v1971 = extractelement <16 x float> %v1969, i64 0
-  %v1972 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8184
-  %v1973 = load float, ptr addrspace(3) %v1972, align 8
-  %v1974 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7680
-  %v1975 = extractelement <16 x float> %v1969, i64 1
-  %v1976 = load <2 x float>, ptr addrspace(3) %v1974, align 16
-  %v1977 = extractelement <2 x float> %v1976, i64 0
-  %v1978 = fmul contract float %v1973, %v1977
-  %v1979 = fadd contract float %v1971, %v1978
-  %v1980 = insertelement <16 x float> %v1969, float %v1979, i64 0
-  %v1981 = extractelement <2 x float> %v1976, i64 1
-  %v1982 = fmul contract float %v1973, %v1981
-  %v1983 = fadd contract float %v1975, %v1982
-  %v1984 = insertelement <16 x float> %v1980, float %v1983, i64 1
-  %v1985 = extractelement <16 x float> %v1969, i64 2
-  %v1986 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7672
-  %v1987 = load float, ptr addrspace(3) %v1986, align 8
-  %v1988 = fmul contract float %v1973, %v1987
-  %v1989 = fadd contract float %v1985, %v1988
-  %v1990 = insertelement <16 x float> %v1984, float %v1989, i64 2
-  br i1 %v18, label %v1991, label %v1992
-
-v1968:                                       ; preds = %v1953
-  %v1993 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7924
-  %v1994 = extractelement <16 x float> %v1952, i64 15
-  %v1995 = load float, ptr addrspace(3) %v1993, align 4
-  %v1996 = fmul contract float %v1956, %v1995
-  %v1997 = fadd contract float %v1994, %v1996
-  %v1970 = insertelement <16 x float> %v1967, float %v1997, i64 15
-  br label %v1954
-
-v1991:                                       ; preds = %v1954
-  %v1998 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7668
-  %v1999 = extractelement <16 x float> %v1969, i64 3
-  %v2000 = load float, ptr addrspace(3) %v1998, align 4
-  %v2001 = fmul contract float %v1973, %v2000
-  %v2002 = fadd contract float %v1999, %v2001
-  %v2003 = insertelement <16 x float> %v1990, float %v2002, i64 3
-  br label %v1992
-
-v1992:                                       ; preds = %v1991, %v1954
-  %v2004 = phi <16 x float> [ %v2003, %v1991 ], [ %v1990, %v1954 ]
-  %v2005 = extractelement <16 x float> %v2004, i64 4
-  %v2006 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8120
-  %v2007 = load float, ptr addrspace(3) %v2006, align 8
-  %v2008 = fmul contract float %v1977, %v2007
-  %v2009 = fadd contract float %v2005, %v2008
-  %v2010 = insertelement <16 x float> %v2004, float %v2009, i64 4
-  %v2011 = extractelement <16 x float> %v2004, i64 5
-  %v2012 = fmul contract float %v1981, %v2007
-  %v2013 = fadd contract float %v2011, %v2012
-  %v2014 = insertelement <16 x float> %v2010, float %v2013, i64 5
-  %v2015 = extractelement <16 x float> %v2004, i64 6
-  %v2016 = fmul contract float %v1987, %v2007
-  %v2017 = fadd contract float %v2015, %v2016
-  %v2018 = insertelement <16 x float> %v2014, float %v2017, i64 6
-  br i1 %v18, label %v2019, label %v2020
-
-v2019:                                       ; preds = %v1992
-  %v2021 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7668
-  %v2022 = extractelement <16 x float> %v2004, i64 7
-  %v2023 = load float, ptr addrspace(3) %v2021, align 4
-  %v2024 = fmul contract float %v2007, %v2023
-  %v2025 = fadd contract float %v2022, %v2024
-  %v2026 = insertelement <16 x float> %v2018, float %v2025, i64 7
-  br label %v2020
-
-v2020:                                       ; preds = %v2019, %v1992
-  %v2027 = phi <16 x float> [ %v2026, %v2019 ], [ %v2018, %v1992 ]
-  %v2028 = extractelement <16 x float> %v2027, i64 8
-  %v2029 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8056
-  %v2030 = load float, ptr addrspace(3) %v2029, align 8
-  %v2031 = fmul contract float %v1977, %v2030
-  %v2032 = fadd contract float %v2028, %v2031
-  %v2033 = insertelement <16 x float> %v2027, float %v2032, i64 8
-  %v2034 = extractelement <16 x float> %v2027, i64 9
-  %v2035 = fmul contract float %v1981, %v2030
-  %v2036 = fadd contract float %v2034, %v2035
-  %v2037 = insertelement <16 x float> %v2033, float %v2036, i64 9
-  %v2038 = extractelement <16 x float> %v2027, i64 10
-  %v2039 = fmul contract float %v1987, %v2030
-  %v2040 = fadd contract float %v2038, %v2039
-  %v2041 = insertelement <16 x float> %v2037, float %v2040, i64 10
-  br i1 %v18, label %v2042, label %v2043
-
-v2042:                                       ; preds = %v2020
-  %v2044 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7668
-  %v2045 = extractelement <16 x float> %v2027, i64 11
-  %v2046 = load float, ptr addrspace(3) %v2044, align 4
-  %v2047 = fmul contract float %v2030, %v2046
-  %v2048 = fadd contract float %v2045, %v2047
-  %v2049 = insertelement <16 x float> %v2041, float %v2048, i64 11
-  br label %v2043
-
-v2043:                                       ; preds = %v2042, %v2020
-  %v2050 = phi <16 x float> [ %v2049, %v2042 ], [ %v2041, %v2020 ]
-  br i1 %v23, label %v2051, label %v2052
-
-v2051:                                       ; preds = %v2043
-  %v2053 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7992
-  %v2054 = load float, ptr addrspace(3) %v2053, align 8
-  %v2055 = insertelement <2 x float> poison, float %v2054, i64 0
-  %v2056 = shufflevector <2 x float> %v2055, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2057 = fmul contract <2 x float> %v1976, %v2056
-  %v2058 = shufflevector <16 x float> %v2050, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2059 = fadd contract <2 x float> %v2058, %v2057
-  %v2060 = shufflevector <2 x float> %v2059, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2061 = shufflevector <16 x float> %v2050, <16 x float> %v2060, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2062 = extractelement <16 x float> %v2050, i64 14
-  %v2063 = fmul contract float %v1987, %v2054
-  %v2064 = fadd contract float %v2062, %v2063
-  %v2065 = insertelement <16 x float> %v2061, float %v2064, i64 14
-  br i1 %v18, label %v2066, label %v2052
-
-v2052:                                       ; preds = %v2051, %v2066, %v2043
-  %v2067 = phi <16 x float> [ %v2065, %v2051 ], [ %v2068, %v2066 ], [ %v2050, %v2043 ]
-  %v2069 = extractelement <16 x float> %v2067, i64 0
-  %v2070 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8180
-  %v2071 = load float, ptr addrspace(3) %v2070, align 4
-  %v2072 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7424
-  %v2073 = extractelement <16 x float> %v2067, i64 1
-  %v2074 = load <2 x float>, ptr addrspace(3) %v2072, align 16
-  %v2075 = extractelement <2 x float> %v2074, i64 0
-  %v2076 = fmul contract float %v2071, %v2075
-  %v2077 = fadd contract float %v2069, %v2076
-  %v2078 = insertelement <16 x float> %v2067, float %v2077, i64 0
-  %v2079 = extractelement <2 x float> %v2074, i64 1
-  %v2080 = fmul contract float %v2071, %v2079
-  %v2081 = fadd contract float %v2073, %v2080
-  %v2082 = insertelement <16 x float> %v2078, float %v2081, i64 1
-  %v2083 = extractelement <16 x float> %v2067, i64 2
-  %v2084 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7416
-  %v2085 = load float, ptr addrspace(3) %v2084, align 8
-  %v2086 = fmul contract float %v2071, %v2085
-  %v2087 = fadd contract float %v2083, %v2086
-  %v2088 = insertelement <16 x float> %v2082, float %v2087, i64 2
-  br i1 %v18, label %v2089, label %v2090
-
-v2066:                                       ; preds = %v2051
-  %v2091 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7668
-  %v2092 = extractelement <16 x float> %v2050, i64 15
-  %v2093 = load float, ptr addrspace(3) %v2091, align 4
-  %v2094 = fmul contract float %v2054, %v2093
-  %v2095 = fadd contract float %v2092, %v2094
-  %v2068 = insertelement <16 x float> %v2065, float %v2095, i64 15
-  br label %v2052
-
-v2089:                                       ; preds = %v2052
-  %v2096 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7412
-  %v2097 = extractelement <16 x float> %v2067, i64 3
-  %v2098 = load float, ptr addrspace(3) %v2096, align 4
-  %v2099 = fmul contract float %v2071, %v2098
-  %v2100 = fadd contract float %v2097, %v2099
-  %v2101 = insertelement <16 x float> %v2088, float %v2100, i64 3
-  br label %v2090
-
-v2090:                                       ; preds = %v2089, %v2052
-  %v2102 = phi <16 x float> [ %v2101, %v2089 ], [ %v2088, %v2052 ]
-  %v2103 = extractelement <16 x float> %v2102, i64 4
-  %v2104 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8116
-  %v2105 = load float, ptr addrspace(3) %v2104, align 4
-  %v2106 = fmul contract float %v2075, %v2105
-  %v2107 = fadd contract float %v2103, %v2106
-  %v2108 = insertelement <16 x float> %v2102, float %v2107, i64 4
-  %v2109 = extractelement <16 x float> %v2102, i64 5
-  %v2110 = fmul contract float %v2079, %v2105
-  %v2111 = fadd contract float %v2109, %v2110
-  %v2112 = insertelement <16 x float> %v2108, float %v2111, i64 5
-  %v2113 = extractelement <16 x float> %v2102, i64 6
-  %v2114 = fmul contract float %v2085, %v2105
-  %v2115 = fadd contract float %v2113, %v2114
-  %v2116 = insertelement <16 x float> %v2112, float %v2115, i64 6
-  br i1 %v18, label %v2117, label %v2118
-
-v2117:                                       ; preds = %v2090
-  %v2119 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7412
-  %v2120 = extractelement <16 x float> %v2102, i64 7
-  %v2121 = load float, ptr addrspace(3) %v2119, align 4
-  %v2122 = fmul contract float %v2105, %v2121
-  %v2123 = fadd contract float %v2120, %v2122
-  %v2124 = insertelement <16 x float> %v2116, float %v2123, i64 7
-  br label %v2118
-
-v2118:                                       ; preds = %v2117, %v2090
-  %v2125 = phi <16 x float> [ %v2124, %v2117 ], [ %v2116, %v2090 ]
-  %v2126 = extractelement <16 x float> %v2125, i64 8
-  %v2127 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8052
-  %v2128 = load float, ptr addrspace(3) %v2127, align 4
-  %v2129 = fmul contract float %v2075, %v2128
-  %v2130 = fadd contract float %v2126, %v2129
-  %v2131 = insertelement <16 x float> %v2125, float %v2130, i64 8
-  %v2132 = extractelement <16 x float> %v2125, i64 9
-  %v2133 = fmul contract float %v2079, %v2128
-  %v2134 = fadd contract float %v2132, %v2133
-  %v2135 = insertelement <16 x float> %v2131, float %v2134, i64 9
-  %v2136 = extractelement <16 x float> %v2125, i64 10
-  %v2137 = fmul contract float %v2085, %v2128
-  %v2138 = fadd contract float %v2136, %v2137
-  %v2139 = insertelement <16 x float> %v2135, float %v2138, i64 10
-  br i1 %v18, label %v2140, label %v2141
-
-v2140:                                       ; preds = %v2118
-  %v2142 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7412
-  %v2143 = extractelement <16 x float> %v2125, i64 11
-  %v2144 = load float, ptr addrspace(3) %v2142, align 4
-  %v2145 = fmul contract float %v2128, %v2144
-  %v2146 = fadd contract float %v2143, %v2145
-  %v2147 = insertelement <16 x float> %v2139, float %v2146, i64 11
-  br label %v2141
-
-v2141:                                       ; preds = %v2140, %v2118
-  %v2148 = phi <16 x float> [ %v2147, %v2140 ], [ %v2139, %v2118 ]
-  br i1 %v23, label %v2149, label %v2150
-
-v2149:                                       ; preds = %v2141
-  %v2151 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7988
-  %v2152 = load float, ptr addrspace(3) %v2151, align 4
-  %v2153 = insertelement <2 x float> poison, float %v2152, i64 0
-  %v2154 = shufflevector <2 x float> %v2153, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2155 = fmul contract <2 x float> %v2074, %v2154
-  %v2156 = shufflevector <16 x float> %v2148, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2157 = fadd contract <2 x float> %v2156, %v2155
-  %v2158 = shufflevector <2 x float> %v2157, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2159 = shufflevector <16 x float> %v2148, <16 x float> %v2158, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2160 = extractelement <16 x float> %v2148, i64 14
-  %v2161 = fmul contract float %v2085, %v2152
-  %v2162 = fadd contract float %v2160, %v2161
-  %v2163 = insertelement <16 x float> %v2159, float %v2162, i64 14
-  br i1 %v18, label %v2164, label %v2150
-
-v2150:                                       ; preds = %v2149, %v2164, %v2141
-  %v2165 = phi <16 x float> [ %v2163, %v2149 ], [ %v2166, %v2164 ], [ %v2148, %v2141 ]
-  %v2167 = extractelement <16 x float> %v2165, i64 0
-  %v2168 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8176
-  %v2169 = load float, ptr addrspace(3) %v2168, align 16
-  %v2170 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7168
-  %v2171 = extractelement <16 x float> %v2165, i64 1
-  %v2172 = load <2 x float>, ptr addrspace(3) %v2170, align 16
-  %v2173 = extractelement <2 x float> %v2172, i64 0
-  %v2174 = fmul contract float %v2169, %v2173
-  %v2175 = fadd contract float %v2167, %v2174
-  %v2176 = insertelement <16 x float> %v2165, float %v2175, i64 0
-  %v2177 = extractelement <2 x float> %v2172, i64 1
-  %v2178 = fmul contract float %v2169, %v2177
-  %v2179 = fadd contract float %v2171, %v2178
-  %v2180 = insertelement <16 x float> %v2176, float %v2179, i64 1
-  %v2181 = extractelement <16 x float> %v2165, i64 2
-  %v2182 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7160
-  %v2183 = load float, ptr addrspace(3) %v2182, align 8
-  %v2184 = fmul contract float %v2169, %v2183
-  %v2185 = fadd contract float %v2181, %v2184
-  %v2186 = insertelement <16 x float> %v2180, float %v2185, i64 2
-  br i1 %v18, label %v2187, label %v2188
-
-v2164:                                       ; preds = %v2149
-  %v2189 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7412
-  %v2190 = extractelement <16 x float> %v2148, i64 15
-  %v2191 = load float, ptr addrspace(3) %v2189, align 4
-  %v2192 = fmul contract float %v2152, %v2191
-  %v2193 = fadd contract float %v2190, %v2192
-  %v2166 = insertelement <16 x float> %v2163, float %v2193, i64 15
-  br label %v2150
-
-v2187:                                       ; preds = %v2150
-  %v2194 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7156
-  %v2195 = extractelement <16 x float> %v2165, i64 3
-  %v2196 = load float, ptr addrspace(3) %v2194, align 4
-  %v2197 = fmul contract float %v2169, %v2196
-  %v2198 = fadd contract float %v2195, %v2197
-  %v2199 = insertelement <16 x float> %v2186, float %v2198, i64 3
-  br label %v2188
-
-v2188:                                       ; preds = %v2187, %v2150
-  %v2200 = phi <16 x float> [ %v2199, %v2187 ], [ %v2186, %v2150 ]
-  %v2201 = extractelement <16 x float> %v2200, i64 4
-  %v2202 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8112
-  %v2203 = load float, ptr addrspace(3) %v2202, align 16
-  %v2204 = fmul contract float %v2173, %v2203
-  %v2205 = fadd contract float %v2201, %v2204
-  %v2206 = insertelement <16 x float> %v2200, float %v2205, i64 4
-  %v2207 = extractelement <16 x float> %v2200, i64 5
-  %v2208 = fmul contract float %v2177, %v2203
-  %v2209 = fadd contract float %v2207, %v2208
-  %v2210 = insertelement <16 x float> %v2206, float %v2209, i64 5
-  %v2211 = extractelement <16 x float> %v2200, i64 6
-  %v2212 = fmul contract float %v2183, %v2203
-  %v2213 = fadd contract float %v2211, %v2212
-  %v2214 = insertelement <16 x float> %v2210, float %v2213, i64 6
-  br i1 %v18, label %v2215, label %v2216
-
-v2215:                                       ; preds = %v2188
-  %v2217 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7156
-  %v2218 = extractelement <16 x float> %v2200, i64 7
-  %v2219 = load float, ptr addrspace(3) %v2217, align 4
-  %v2220 = fmul contract float %v2203, %v2219
-  %v2221 = fadd contract float %v2218, %v2220
-  %v2222 = insertelement <16 x float> %v2214, float %v2221, i64 7
-  br label %v2216
-
-v2216:                                       ; preds = %v2215, %v2188
-  %v2223 = phi <16 x float> [ %v2222, %v2215 ], [ %v2214, %v2188 ]
-  %v2224 = extractelement <16 x float> %v2223, i64 8
-  %v2225 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8048
-  %v2226 = load float, ptr addrspace(3) %v2225, align 16
-  %v2227 = fmul contract float %v2173, %v2226
-  %v2228 = fadd contract float %v2224, %v2227
-  %v2229 = insertelement <16 x float> %v2223, float %v2228, i64 8
-  %v2230 = extractelement <16 x float> %v2223, i64 9
-  %v2231 = fmul contract float %v2177, %v2226
-  %v2232 = fadd contract float %v2230, %v2231
-  %v2233 = insertelement <16 x float> %v2229, float %v2232, i64 9
-  %v2234 = extractelement <16 x float> %v2223, i64 10
-  %v2235 = fmul contract float %v2183, %v2226
-  %v2236 = fadd contract float %v2234, %v2235
-  %v2237 = insertelement <16 x float> %v2233, float %v2236, i64 10
-  br i1 %v18, label %v2238, label %v2239
-
-v2238:                                       ; preds = %v2216
-  %v2240 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7156
-  %v2241 = extractelement <16 x float> %v2223, i64 11
-  %v2242 = load float, ptr addrspace(3) %v2240, align 4
-  %v2243 = fmul contract float %v2226, %v2242
-  %v2244 = fadd contract float %v2241, %v2243
-  %v2245 = insertelement <16 x float> %v2237, float %v2244, i64 11
-  br label %v2239
-
-v2239:                                       ; preds = %v2238, %v2216
-  %v2246 = phi <16 x float> [ %v2245, %v2238 ], [ %v2237, %v2216 ]
-  br i1 %v23, label %v2247, label %v2248
-
-v2247:                                       ; preds = %v2239
-  %v2249 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7984
-  %v2250 = load float, ptr addrspace(3) %v2249, align 16
-  %v2251 = insertelement <2 x float> poison, float %v2250, i64 0
-  %v2252 = shufflevector <2 x float> %v2251, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2253 = fmul contract <2 x float> %v2172, %v2252
-  %v2254 = shufflevector <16 x float> %v2246, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2255 = fadd contract <2 x float> %v2254, %v2253
-  %v2256 = shufflevector <2 x float> %v2255, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2257 = shufflevector <16 x float> %v2246, <16 x float> %v2256, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2258 = extractelement <16 x float> %v2246, i64 14
-  %v2259 = fmul contract float %v2183, %v2250
-  %v2260 = fadd contract float %v2258, %v2259
-  %v2261 = insertelement <16 x float> %v2257, float %v2260, i64 14
-  br i1 %v18, label %v2262, label %v2248
-
-v2248:                                       ; preds = %v2247, %v2262, %v2239
-  %v2263 = phi <16 x float> [ %v2261, %v2247 ], [ %v2264, %v2262 ], [ %v2246, %v2239 ]
-  %v2265 = extractelement <16 x float> %v2263, i64 0
-  %v2266 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8172
-  %v2267 = load float, ptr addrspace(3) %v2266, align 4
-  %v2268 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6912
-  %v2269 = extractelement <16 x float> %v2263, i64 1
-  %v2270 = load <2 x float>, ptr addrspace(3) %v2268, align 16
-  %v2271 = extractelement <2 x float> %v2270, i64 0
-  %v2272 = fmul contract float %v2267, %v2271
-  %v2273 = fadd contract float %v2265, %v2272
-  %v2274 = insertelement <16 x float> %v2263, float %v2273, i64 0
-  %v2275 = extractelement <2 x float> %v2270, i64 1
-  %v2276 = fmul contract float %v2267, %v2275
-  %v2277 = fadd contract float %v2269, %v2276
-  %v2278 = insertelement <16 x float> %v2274, float %v2277, i64 1
-  %v2279 = extractelement <16 x float> %v2263, i64 2
-  %v2280 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6904
-  %v2281 = load float, ptr addrspace(3) %v2280, align 8
-  %v2282 = fmul contract float %v2267, %v2281
-  %v2283 = fadd contract float %v2279, %v2282
-  %v2284 = insertelement <16 x float> %v2278, float %v2283, i64 2
-  br i1 %v18, label %v2285, label %v2286
-
-v2262:                                       ; preds = %v2247
-  %v2287 = getelementptr i8, ptr addrspace(3) %v1782, i32 -7156
-  %v2288 = extractelement <16 x float> %v2246, i64 15
-  %v2289 = load float, ptr addrspace(3) %v2287, align 4
-  %v2290 = fmul contract float %v2250, %v2289
-  %v2291 = fadd contract float %v2288, %v2290
-  %v2264 = insertelement <16 x float> %v2261, float %v2291, i64 15
-  br label %v2248
-
-v2285:                                       ; preds = %v2248
-  %v2292 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6900
-  %v2293 = extractelement <16 x float> %v2263, i64 3
-  %v2294 = load float, ptr addrspace(3) %v2292, align 4
-  %v2295 = fmul contract float %v2267, %v2294
-  %v2296 = fadd contract float %v2293, %v2295
-  %v2297 = insertelement <16 x float> %v2284, float %v2296, i64 3
-  br label %v2286
-
-v2286:                                       ; preds = %v2285, %v2248
-  %v2298 = phi <16 x float> [ %v2297, %v2285 ], [ %v2284, %v2248 ]
-  %v2299 = extractelement <16 x float> %v2298, i64 4
-  %v2300 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8108
-  %v2301 = load float, ptr addrspace(3) %v2300, align 4
-  %v2302 = fmul contract float %v2271, %v2301
-  %v2303 = fadd contract float %v2299, %v2302
-  %v2304 = insertelement <16 x float> %v2298, float %v2303, i64 4
-  %v2305 = extractelement <16 x float> %v2298, i64 5
-  %v2306 = fmul contract float %v2275, %v2301
-  %v2307 = fadd contract float %v2305, %v2306
-  %v2308 = insertelement <16 x float> %v2304, float %v2307, i64 5
-  %v2309 = extractelement <16 x float> %v2298, i64 6
-  %v2310 = fmul contract float %v2281, %v2301
-  %v2311 = fadd contract float %v2309, %v2310
-  %v2312 = insertelement <16 x float> %v2308, float %v2311, i64 6
-  br i1 %v18, label %v2313, label %v2314
-
-v2313:                                       ; preds = %v2286
-  %v2315 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6900
-  %v2316 = extractelement <16 x float> %v2298, i64 7
-  %v2317 = load float, ptr addrspace(3) %v2315, align 4
-  %v2318 = fmul contract float %v2301, %v2317
-  %v2319 = fadd contract float %v2316, %v2318
-  %v2320 = insertelement <16 x float> %v2312, float %v2319, i64 7
-  br label %v2314
-
-v2314:                                       ; preds = %v2313, %v2286
-  %v2321 = phi <16 x float> [ %v2320, %v2313 ], [ %v2312, %v2286 ]
-  %v2322 = extractelement <16 x float> %v2321, i64 8
-  %v2323 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8044
-  %v2324 = load float, ptr addrspace(3) %v2323, align 4
-  %v2325 = fmul contract float %v2271, %v2324
-  %v2326 = fadd contract float %v2322, %v2325
-  %v2327 = insertelement <16 x float> %v2321, float %v2326, i64 8
-  %v2328 = extractelement <16 x float> %v2321, i64 9
-  %v2329 = fmul contract float %v2275, %v2324
-  %v2330 = fadd contract float %v2328, %v2329
-  %v2331 = insertelement <16 x float> %v2327, float %v2330, i64 9
-  %v2332 = extractelement <16 x float> %v2321, i64 10
-  %v2333 = fmul contract float %v2281, %v2324
-  %v2334 = fadd contract float %v2332, %v2333
-  %v2335 = insertelement <16 x float> %v2331, float %v2334, i64 10
-  br i1 %v18, label %v2336, label %v2337
-
-v2336:                                       ; preds = %v2314
-  %v2338 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6900
-  %v2339 = extractelement <16 x float> %v2321, i64 11
-  %v2340 = load float, ptr addrspace(3) %v2338, align 4
-  %v2341 = fmul contract float %v2324, %v2340
-  %v2342 = fadd contract float %v2339, %v2341
-  %v2343 = insertelement <16 x float> %v2335, float %v2342, i64 11
-  br label %v2337
-
-v2337:                                       ; preds = %v2336, %v2314
-  %v2344 = phi <16 x float> [ %v2343, %v2336 ], [ %v2335, %v2314 ]
-  br i1 %v23, label %v2345, label %v2346
-
-v2345:                                       ; preds = %v2337
-  %v2347 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7980
-  %v2348 = load float, ptr addrspace(3) %v2347, align 4
-  %v2349 = insertelement <2 x float> poison, float %v2348, i64 0
-  %v2350 = shufflevector <2 x float> %v2349, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2351 = fmul contract <2 x float> %v2270, %v2350
-  %v2352 = shufflevector <16 x float> %v2344, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2353 = fadd contract <2 x float> %v2352, %v2351
-  %v2354 = shufflevector <2 x float> %v2353, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2355 = shufflevector <16 x float> %v2344, <16 x float> %v2354, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2356 = extractelement <16 x float> %v2344, i64 14
-  %v2357 = fmul contract float %v2281, %v2348
-  %v2358 = fadd contract float %v2356, %v2357
-  %v2359 = insertelement <16 x float> %v2355, float %v2358, i64 14
-  br i1 %v18, label %v2360, label %v2346
-
-v2346:                                       ; preds = %v2345, %v2360, %v2337
-  %v2361 = phi <16 x float> [ %v2359, %v2345 ], [ %v2362, %v2360 ], [ %v2344, %v2337 ]
-  %v2363 = extractelement <16 x float> %v2361, i64 0
-  %v2364 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8168
-  %v2365 = load float, ptr addrspace(3) %v2364, align 8
-  %v2366 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6656
-  %v2367 = extractelement <16 x float> %v2361, i64 1
-  %v2368 = load <2 x float>, ptr addrspace(3) %v2366, align 16
-  %v2369 = extractelement <2 x float> %v2368, i64 0
-  %v2370 = fmul contract float %v2365, %v2369
-  %v2371 = fadd contract float %v2363, %v2370
-  %v2372 = insertelement <16 x float> %v2361, float %v2371, i64 0
-  %v2373 = extractelement <2 x float> %v2368, i64 1
-  %v2374 = fmul contract float %v2365, %v2373
-  %v2375 = fadd contract float %v2367, %v2374
-  %v2376 = insertelement <16 x float> %v2372, float %v2375, i64 1
-  %v2377 = extractelement <16 x float> %v2361, i64 2
-  %v2378 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6648
-  %v2379 = load float, ptr addrspace(3) %v2378, align 8
-  %v2380 = fmul contract float %v2365, %v2379
-  %v2381 = fadd contract float %v2377, %v2380
-  %v2382 = insertelement <16 x float> %v2376, float %v2381, i64 2
-  br i1 %v18, label %v2383, label %v2384
-
-v2360:                                       ; preds = %v2345
-  %v2385 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6900
-  %v2386 = extractelement <16 x float> %v2344, i64 15
-  %v2387 = load float, ptr addrspace(3) %v2385, align 4
-  %v2388 = fmul contract float %v2348, %v2387
-  %v2389 = fadd contract float %v2386, %v2388
-  %v2362 = insertelement <16 x float> %v2359, float %v2389, i64 15
-  br label %v2346
-
-v2383:                                       ; preds = %v2346
-  %v2390 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6644
-  %v2391 = extractelement <16 x float> %v2361, i64 3
-  %v2392 = load float, ptr addrspace(3) %v2390, align 4
-  %v2393 = fmul contract float %v2365, %v2392
-  %v2394 = fadd contract float %v2391, %v2393
-  %v2395 = insertelement <16 x float> %v2382, float %v2394, i64 3
-  br label %v2384
-
-v2384:                                       ; preds = %v2383, %v2346
-  %v2396 = phi <16 x float> [ %v2395, %v2383 ], [ %v2382, %v2346 ]
-  %v2397 = extractelement <16 x float> %v2396, i64 4
-  %v2398 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8104
-  %v2399 = load float, ptr addrspace(3) %v2398, align 8
-  %v2400 = fmul contract float %v2369, %v2399
-  %v2401 = fadd contract float %v2397, %v2400
-  %v2402 = insertelement <16 x float> %v2396, float %v2401, i64 4
-  %v2403 = extractelement <16 x float> %v2396, i64 5
-  %v2404 = fmul contract float %v2373, %v2399
-  %v2405 = fadd contract float %v2403, %v2404
-  %v2406 = insertelement <16 x float> %v2402, float %v2405, i64 5
-  %v2407 = extractelement <16 x float> %v2396, i64 6
-  %v2408 = fmul contract float %v2379, %v2399
-  %v2409 = fadd contract float %v2407, %v2408
-  %v2410 = insertelement <16 x float> %v2406, float %v2409, i64 6
-  br i1 %v18, label %v2411, label %v2412
-
-v2411:                                       ; preds = %v2384
-  %v2413 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6644
-  %v2414 = extractelement <16 x float> %v2396, i64 7
-  %v2415 = load float, ptr addrspace(3) %v2413, align 4
-  %v2416 = fmul contract float %v2399, %v2415
-  %v2417 = fadd contract float %v2414, %v2416
-  %v2418 = insertelement <16 x float> %v2410, float %v2417, i64 7
-  br label %v2412
-
-v2412:                                       ; preds = %v2411, %v2384
-  %v2419 = phi <16 x float> [ %v2418, %v2411 ], [ %v2410, %v2384 ]
-  %v2420 = extractelement <16 x float> %v2419, i64 8
-  %v2421 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8040
-  %v2422 = load float, ptr addrspace(3) %v2421, align 8
-  %v2423 = fmul contract float %v2369, %v2422
-  %v2424 = fadd contract float %v2420, %v2423
-  %v2425 = insertelement <16 x float> %v2419, float %v2424, i64 8
-  %v2426 = extractelement <16 x float> %v2419, i64 9
-  %v2427 = fmul contract float %v2373, %v2422
-  %v2428 = fadd contract float %v2426, %v2427
-  %v2429 = insertelement <16 x float> %v2425, float %v2428, i64 9
-  %v2430 = extractelement <16 x float> %v2419, i64 10
-  %v2431 = fmul contract float %v2379, %v2422
-  %v2432 = fadd contract float %v2430, %v2431
-  %v2433 = insertelement <16 x float> %v2429, float %v2432, i64 10
-  br i1 %v18, label %v2434, label %v2435
-
-v2434:                                       ; preds = %v2412
-  %v2436 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6644
-  %v2437 = extractelement <16 x float> %v2419, i64 11
-  %v2438 = load float, ptr addrspace(3) %v2436, align 4
-  %v2439 = fmul contract float %v2422, %v2438
-  %v2440 = fadd contract float %v2437, %v2439
-  %v2441 = insertelement <16 x float> %v2433, float %v2440, i64 11
-  br label %v2435
-
-v2435:                                       ; preds = %v2434, %v2412
-  %v2442 = phi <16 x float> [ %v2441, %v2434 ], [ %v2433, %v2412 ]
-  br i1 %v23, label %v2443, label %v2444
-
-v2443:                                       ; preds = %v2435
-  %v2445 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7976
-  %v2446 = load float, ptr addrspace(3) %v2445, align 8
-  %v2447 = insertelement <2 x float> poison, float %v2446, i64 0
-  %v2448 = shufflevector <2 x float> %v2447, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2449 = fmul contract <2 x float> %v2368, %v2448
-  %v2450 = shufflevector <16 x float> %v2442, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2451 = fadd contract <2 x float> %v2450, %v2449
-  %v2452 = shufflevector <2 x float> %v2451, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2453 = shufflevector <16 x float> %v2442, <16 x float> %v2452, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2454 = extractelement <16 x float> %v2442, i64 14
-  %v2455 = fmul contract float %v2379, %v2446
-  %v2456 = fadd contract float %v2454, %v2455
-  %v2457 = insertelement <16 x float> %v2453, float %v2456, i64 14
-  br i1 %v18, label %v2458, label %v2444
-
-v2444:                                       ; preds = %v2443, %v2458, %v2435
-  %v2459 = phi <16 x float> [ %v2457, %v2443 ], [ %v2460, %v2458 ], [ %v2442, %v2435 ]
-  %v2461 = extractelement <16 x float> %v2459, i64 0
-  %v2462 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8164
-  %v2463 = load float, ptr addrspace(3) %v2462, align 4
-  %v2464 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6400
-  %v2465 = extractelement <16 x float> %v2459, i64 1
-  %v2466 = load <2 x float>, ptr addrspace(3) %v2464, align 16
-  %v2467 = extractelement <2 x float> %v2466, i64 0
-  %v2468 = fmul contract float %v2463, %v2467
-  %v2469 = fadd contract float %v2461, %v2468
-  %v2470 = insertelement <16 x float> %v2459, float %v2469, i64 0
-  %v2471 = extractelement <2 x float> %v2466, i64 1
-  %v2472 = fmul contract float %v2463, %v2471
-  %v2473 = fadd contract float %v2465, %v2472
-  %v2474 = insertelement <16 x float> %v2470, float %v2473, i64 1
-  %v2475 = extractelement <16 x float> %v2459, i64 2
-  %v2476 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6392
-  %v2477 = load float, ptr addrspace(3) %v2476, align 8
-  %v2478 = fmul contract float %v2463, %v2477
-  %v2479 = fadd contract float %v2475, %v2478
-  %v2480 = insertelement <16 x float> %v2474, float %v2479, i64 2
-  br i1 %v18, label %v2481, label %v2482
-
-v2458:                                       ; preds = %v2443
-  %v2483 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6644
-  %v2484 = extractelement <16 x float> %v2442, i64 15
-  %v2485 = load float, ptr addrspace(3) %v2483, align 4
-  %v2486 = fmul contract float %v2446, %v2485
-  %v2487 = fadd contract float %v2484, %v2486
-  %v2460 = insertelement <16 x float> %v2457, float %v2487, i64 15
-  br label %v2444
-
-v2481:                                       ; preds = %v2444
-  %v2488 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6388
-  %v2489 = extractelement <16 x float> %v2459, i64 3
-  %v2490 = load float, ptr addrspace(3) %v2488, align 4
-  %v2491 = fmul contract float %v2463, %v2490
-  %v2492 = fadd contract float %v2489, %v2491
-  %v2493 = insertelement <16 x float> %v2480, float %v2492, i64 3
-  br label %v2482
-
-v2482:                                       ; preds = %v2481, %v2444
-  %v2494 = phi <16 x float> [ %v2493, %v2481 ], [ %v2480, %v2444 ]
-  %v2495 = extractelement <16 x float> %v2494, i64 4
-  %v2496 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8100
-  %v2497 = load float, ptr addrspace(3) %v2496, align 4
-  %v2498 = fmul contract float %v2467, %v2497
-  %v2499 = fadd contract float %v2495, %v2498
-  %v2500 = insertelement <16 x float> %v2494, float %v2499, i64 4
-  %v2501 = extractelement <16 x float> %v2494, i64 5
-  %v2502 = fmul contract float %v2471, %v2497
-  %v2503 = fadd contract float %v2501, %v2502
-  %v2504 = insertelement <16 x float> %v2500, float %v2503, i64 5
-  %v2505 = extractelement <16 x float> %v2494, i64 6
-  %v2506 = fmul contract float %v2477, %v2497
-  %v2507 = fadd contract float %v2505, %v2506
-  %v2508 = insertelement <16 x float> %v2504, float %v2507, i64 6
-  br i1 %v18, label %v2509, label %v2510
-
-v2509:                                       ; preds = %v2482
-  %v2511 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6388
-  %v2512 = extractelement <16 x float> %v2494, i64 7
-  %v2513 = load float, ptr addrspace(3) %v2511, align 4
-  %v2514 = fmul contract float %v2497, %v2513
-  %v2515 = fadd contract float %v2512, %v2514
-  %v2516 = insertelement <16 x float> %v2508, float %v2515, i64 7
-  br label %v2510
-
-v2510:                                       ; preds = %v2509, %v2482
-  %v2517 = phi <16 x float> [ %v2516, %v2509 ], [ %v2508, %v2482 ]
-  %v2518 = extractelement <16 x float> %v2517, i64 8
-  %v2519 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8036
-  %v2520 = load float, ptr addrspace(3) %v2519, align 4
-  %v2521 = fmul contract float %v2467, %v2520
-  %v2522 = fadd contract float %v2518, %v2521
-  %v2523 = insertelement <16 x float> %v2517, float %v2522, i64 8
-  %v2524 = extractelement <16 x float> %v2517, i64 9
-  %v2525 = fmul contract float %v2471, %v2520
-  %v2526 = fadd contract float %v2524, %v2525
-  %v2527 = insertelement <16 x float> %v2523, float %v2526, i64 9
-  %v2528 = extractelement <16 x float> %v2517, i64 10
-  %v2529 = fmul contract float %v2477, %v2520
-  %v2530 = fadd contract float %v2528, %v2529
-  %v2531 = insertelement <16 x float> %v2527, float %v2530, i64 10
-  br i1 %v18, label %v2532, label %v2533
-
-v2532:                                       ; preds = %v2510
-  %v2534 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6388
-  %v2535 = extractelement <16 x float> %v2517, i64 11
-  %v2536 = load float, ptr addrspace(3) %v2534, align 4
-  %v2537 = fmul contract float %v2520, %v2536
-  %v2538 = fadd contract float %v2535, %v2537
-  %v2539 = insertelement <16 x float> %v2531, float %v2538, i64 11
-  br label %v2533
-
-v2533:                                       ; preds = %v2532, %v2510
-  %v2540 = phi <16 x float> [ %v2539, %v2532 ], [ %v2531, %v2510 ]
-  br i1 %v23, label %v2541, label %v2542
-
-v2541:                                       ; preds = %v2533
-  %v2543 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7972
-  %v2544 = load float, ptr addrspace(3) %v2543, align 4
-  %v2545 = insertelement <2 x float> poison, float %v2544, i64 0
-  %v2546 = shufflevector <2 x float> %v2545, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2547 = fmul contract <2 x float> %v2466, %v2546
-  %v2548 = shufflevector <16 x float> %v2540, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2549 = fadd contract <2 x float> %v2548, %v2547
-  %v2550 = shufflevector <2 x float> %v2549, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2551 = shufflevector <16 x float> %v2540, <16 x float> %v2550, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2552 = extractelement <16 x float> %v2540, i64 14
-  %v2553 = fmul contract float %v2477, %v2544
-  %v2554 = fadd contract float %v2552, %v2553
-  %v2555 = insertelement <16 x float> %v2551, float %v2554, i64 14
-  br i1 %v18, label %v2556, label %v2542
-
-v2542:                                       ; preds = %v2541, %v2556, %v2533
-  %v2557 = phi <16 x float> [ %v2555, %v2541 ], [ %v2558, %v2556 ], [ %v2540, %v2533 ]
-  %v2559 = extractelement <16 x float> %v2557, i64 0
-  %v2560 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8160
-  %v2561 = load float, ptr addrspace(3) %v2560, align 32
-  %v2562 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6144
-  %v2563 = extractelement <16 x float> %v2557, i64 1
-  %v2564 = load <2 x float>, ptr addrspace(3) %v2562, align 16
-  %v2565 = extractelement <2 x float> %v2564, i64 0
-  %v2566 = fmul contract float %v2561, %v2565
-  %v2567 = fadd contract float %v2559, %v2566
-  %v2568 = insertelement <16 x float> %v2557, float %v2567, i64 0
-  %v2569 = extractelement <2 x float> %v2564, i64 1
-  %v2570 = fmul contract float %v2561, %v2569
-  %v2571 = fadd contract float %v2563, %v2570
-  %v2572 = insertelement <16 x float> %v2568, float %v2571, i64 1
-  %v2573 = extractelement <16 x float> %v2557, i64 2
-  %v2574 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6136
-  %v2575 = load float, ptr addrspace(3) %v2574, align 8
-  %v2576 = fmul contract float %v2561, %v2575
-  %v2577 = fadd contract float %v2573, %v2576
-  %v2578 = insertelement <16 x float> %v2572, float %v2577, i64 2
-  br i1 %v18, label %v2579, label %v2580
-
-v2556:                                       ; preds = %v2541
-  %v2581 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6388
-  %v2582 = extractelement <16 x float> %v2540, i64 15
-  %v2583 = load float, ptr addrspace(3) %v2581, align 4
-  %v2584 = fmul contract float %v2544, %v2583
-  %v2585 = fadd contract float %v2582, %v2584
-  %v2558 = insertelement <16 x float> %v2555, float %v2585, i64 15
-  br label %v2542
-
-v2579:                                       ; preds = %v2542
-  %v2586 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6132
-  %v2587 = extractelement <16 x float> %v2557, i64 3
-  %v2588 = load float, ptr addrspace(3) %v2586, align 4
-  %v2589 = fmul contract float %v2561, %v2588
-  %v2590 = fadd contract float %v2587, %v2589
-  %v2591 = insertelement <16 x float> %v2578, float %v2590, i64 3
-  br label %v2580
-
-v2580:                                       ; preds = %v2579, %v2542
-  %v2592 = phi <16 x float> [ %v2591, %v2579 ], [ %v2578, %v2542 ]
-  %v2593 = extractelement <16 x float> %v2592, i64 4
-  %v2594 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8096
-  %v2595 = load float, ptr addrspace(3) %v2594, align 32
-  %v2596 = fmul contract float %v2565, %v2595
-  %v2597 = fadd contract float %v2593, %v2596
-  %v2598 = insertelement <16 x float> %v2592, float %v2597, i64 4
-  %v2599 = extractelement <16 x float> %v2592, i64 5
-  %v2600 = fmul contract float %v2569, %v2595
-  %v2601 = fadd contract float %v2599, %v2600
-  %v2602 = insertelement <16 x float> %v2598, float %v2601, i64 5
-  %v2603 = extractelement <16 x float> %v2592, i64 6
-  %v2604 = fmul contract float %v2575, %v2595
-  %v2605 = fadd contract float %v2603, %v2604
-  %v2606 = insertelement <16 x float> %v2602, float %v2605, i64 6
-  br i1 %v18, label %v2607, label %v2608
-
-v2607:                                       ; preds = %v2580
-  %v2609 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6132
-  %v2610 = extractelement <16 x float> %v2592, i64 7
-  %v2611 = load float, ptr addrspace(3) %v2609, align 4
-  %v2612 = fmul contract float %v2595, %v2611
-  %v2613 = fadd contract float %v2610, %v2612
-  %v2614 = insertelement <16 x float> %v2606, float %v2613, i64 7
-  br label %v2608
-
-v2608:                                       ; preds = %v2607, %v2580
-  %v2615 = phi <16 x float> [ %v2614, %v2607 ], [ %v2606, %v2580 ]
-  %v2616 = extractelement <16 x float> %v2615, i64 8
-  %v2617 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8032
-  %v2618 = load float, ptr addrspace(3) %v2617, align 32
-  %v2619 = fmul contract float %v2565, %v2618
-  %v2620 = fadd contract float %v2616, %v2619
-  %v2621 = insertelement <16 x float> %v2615, float %v2620, i64 8
-  %v2622 = extractelement <16 x float> %v2615, i64 9
-  %v2623 = fmul contract float %v2569, %v2618
-  %v2624 = fadd contract float %v2622, %v2623
-  %v2625 = insertelement <16 x float> %v2621, float %v2624, i64 9
-  %v2626 = extractelement <16 x float> %v2615, i64 10
-  %v2627 = fmul contract float %v2575, %v2618
-  %v2628 = fadd contract float %v2626, %v2627
-  %v2629 = insertelement <16 x float> %v2625, float %v2628, i64 10
-  br i1 %v18, label %v2630, label %v2631
-
-v2630:                                       ; preds = %v2608
-  %v2632 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6132
-  %v2633 = extractelement <16 x float> %v2615, i64 11
-  %v2634 = load float, ptr addrspace(3) %v2632, align 4
-  %v2635 = fmul contract float %v2618, %v2634
-  %v2636 = fadd contract float %v2633, %v2635
-  %v2637 = insertelement <16 x float> %v2629, float %v2636, i64 11
-  br label %v2631
-
-v2631:                                       ; preds = %v2630, %v2608
-  %v2638 = phi <16 x float> [ %v2637, %v2630 ], [ %v2629, %v2608 ]
-  br i1 %v23, label %v2639, label %v2640
-
-v2639:                                       ; preds = %v2631
-  %v2641 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7968
-  %v2642 = load float, ptr addrspace(3) %v2641, align 32
-  %v2643 = insertelement <2 x float> poison, float %v2642, i64 0
-  %v2644 = shufflevector <2 x float> %v2643, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2645 = fmul contract <2 x float> %v2564, %v2644
-  %v2646 = shufflevector <16 x float> %v2638, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2647 = fadd contract <2 x float> %v2646, %v2645
-  %v2648 = shufflevector <2 x float> %v2647, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2649 = shufflevector <16 x float> %v2638, <16 x float> %v2648, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2650 = extractelement <16 x float> %v2638, i64 14
-  %v2651 = fmul contract float %v2575, %v2642
-  %v2652 = fadd contract float %v2650, %v2651
-  %v2653 = insertelement <16 x float> %v2649, float %v2652, i64 14
-  br i1 %v18, label %v2654, label %v2640
-
-v2640:                                       ; preds = %v2639, %v2654, %v2631
-  %v2655 = phi <16 x float> [ %v2653, %v2639 ], [ %v2656, %v2654 ], [ %v2638, %v2631 ]
-  %v2657 = extractelement <16 x float> %v2655, i64 0
-  %v2658 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8156
-  %v2659 = load float, ptr addrspace(3) %v2658, align 4
-  %v2660 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5888
-  %v2661 = extractelement <16 x float> %v2655, i64 1
-  %v2662 = load <2 x float>, ptr addrspace(3) %v2660, align 16
-  %v2663 = extractelement <2 x float> %v2662, i64 0
-  %v2664 = fmul contract float %v2659, %v2663
-  %v2665 = fadd contract float %v2657, %v2664
-  %v2666 = insertelement <16 x float> %v2655, float %v2665, i64 0
-  %v2667 = extractelement <2 x float> %v2662, i64 1
-  %v2668 = fmul contract float %v2659, %v2667
-  %v2669 = fadd contract float %v2661, %v2668
-  %v2670 = insertelement <16 x float> %v2666, float %v2669, i64 1
-  %v2671 = extractelement <16 x float> %v2655, i64 2
-  %v2672 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5880
-  %v2673 = load float, ptr addrspace(3) %v2672, align 8
-  %v2674 = fmul contract float %v2659, %v2673
-  %v2675 = fadd contract float %v2671, %v2674
-  %v2676 = insertelement <16 x float> %v2670, float %v2675, i64 2
-  br i1 %v18, label %v2677, label %v2678
-
-v2654:                                       ; preds = %v2639
-  %v2679 = getelementptr i8, ptr addrspace(3) %v1782, i32 -6132
-  %v2680 = extractelement <16 x float> %v2638, i64 15
-  %v2681 = load float, ptr addrspace(3) %v2679, align 4
-  %v2682 = fmul contract float %v2642, %v2681
-  %v2683 = fadd contract float %v2680, %v2682
-  %v2656 = insertelement <16 x float> %v2653, float %v2683, i64 15
-  br label %v2640
-
-v2677:                                       ; preds = %v2640
-  %v2684 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5876
-  %v2685 = extractelement <16 x float> %v2655, i64 3
-  %v2686 = load float, ptr addrspace(3) %v2684, align 4
-  %v2687 = fmul contract float %v2659, %v2686
-  %v2688 = fadd contract float %v2685, %v2687
-  %v2689 = insertelement <16 x float> %v2676, float %v2688, i64 3
-  br label %v2678
-
-v2678:                                       ; preds = %v2677, %v2640
-  %v2690 = phi <16 x float> [ %v2689, %v2677 ], [ %v2676, %v2640 ]
-  %v2691 = extractelement <16 x float> %v2690, i64 4
-  %v2692 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8092
-  %v2693 = load float, ptr addrspace(3) %v2692, align 4
-  %v2694 = fmul contract float %v2663, %v2693
-  %v2695 = fadd contract float %v2691, %v2694
-  %v2696 = insertelement <16 x float> %v2690, float %v2695, i64 4
-  %v2697 = extractelement <16 x float> %v2690, i64 5
-  %v2698 = fmul contract float %v2667, %v2693
-  %v2699 = fadd contract float %v2697, %v2698
-  %v2700 = insertelement <16 x float> %v2696, float %v2699, i64 5
-  %v2701 = extractelement <16 x float> %v2690, i64 6
-  %v2702 = fmul contract float %v2673, %v2693
-  %v2703 = fadd contract float %v2701, %v2702
-  %v2704 = insertelement <16 x float> %v2700, float %v2703, i64 6
-  br i1 %v18, label %v2705, label %v2706
-
-v2705:                                       ; preds = %v2678
-  %v2707 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5876
-  %v2708 = extractelement <16 x float> %v2690, i64 7
-  %v2709 = load float, ptr addrspace(3) %v2707, align 4
-  %v2710 = fmul contract float %v2693, %v2709
-  %v2711 = fadd contract float %v2708, %v2710
-  %v2712 = insertelement <16 x float> %v2704, float %v2711, i64 7
-  br label %v2706
-
-v2706:                                       ; preds = %v2705, %v2678
-  %v2713 = phi <16 x float> [ %v2712, %v2705 ], [ %v2704, %v2678 ]
-  %v2714 = extractelement <16 x float> %v2713, i64 8
-  %v2715 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8028
-  %v2716 = load float, ptr addrspace(3) %v2715, align 4
-  %v2717 = fmul contract float %v2663, %v2716
-  %v2718 = fadd contract float %v2714, %v2717
-  %v2719 = insertelement <16 x float> %v2713, float %v2718, i64 8
-  %v2720 = extractelement <16 x float> %v2713, i64 9
-  %v2721 = fmul contract float %v2667, %v2716
-  %v2722 = fadd contract float %v2720, %v2721
-  %v2723 = insertelement <16 x float> %v2719, float %v2722, i64 9
-  %v2724 = extractelement <16 x float> %v2713, i64 10
-  %v2725 = fmul contract float %v2673, %v2716
-  %v2726 = fadd contract float %v2724, %v2725
-  %v2727 = insertelement <16 x float> %v2723, float %v2726, i64 10
-  br i1 %v18, label %v2728, label %v2729
-
-v2728:                                       ; preds = %v2706
-  %v2730 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5876
-  %v2731 = extractelement <16 x float> %v2713, i64 11
-  %v2732 = load float, ptr addrspace(3) %v2730, align 4
-  %v2733 = fmul contract float %v2716, %v2732
-  %v2734 = fadd contract float %v2731, %v2733
-  %v2735 = insertelement <16 x float> %v2727, float %v2734, i64 11
-  br label %v2729
-
-v2729:                                       ; preds = %v2728, %v2706
-  %v2736 = phi <16 x float> [ %v2735, %v2728 ], [ %v2727, %v2706 ]
-  br i1 %v23, label %v2737, label %v2738
-
-v2737:                                       ; preds = %v2729
-  %v2739 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7964
-  %v2740 = load float, ptr addrspace(3) %v2739, align 4
-  %v2741 = insertelement <2 x float> poison, float %v2740, i64 0
-  %v2742 = shufflevector <2 x float> %v2741, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2743 = fmul contract <2 x float> %v2662, %v2742
-  %v2744 = shufflevector <16 x float> %v2736, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2745 = fadd contract <2 x float> %v2744, %v2743
-  %v2746 = shufflevector <2 x float> %v2745, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2747 = shufflevector <16 x float> %v2736, <16 x float> %v2746, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2748 = extractelement <16 x float> %v2736, i64 14
-  %v2749 = fmul contract float %v2673, %v2740
-  %v2750 = fadd contract float %v2748, %v2749
-  %v2751 = insertelement <16 x float> %v2747, float %v2750, i64 14
-  br i1 %v18, label %v2752, label %v2738
-
-v2738:                                       ; preds = %v2737, %v2752, %v2729
-  %v2753 = phi <16 x float> [ %v2751, %v2737 ], [ %v2754, %v2752 ], [ %v2736, %v2729 ]
-  %v2755 = extractelement <16 x float> %v2753, i64 0
-  %v2756 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8152
-  %v2757 = load float, ptr addrspace(3) %v2756, align 8
-  %v2758 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5632
-  %v2759 = extractelement <16 x float> %v2753, i64 1
-  %v2760 = load <2 x float>, ptr addrspace(3) %v2758, align 16
-  %v2761 = extractelement <2 x float> %v2760, i64 0
-  %v2762 = fmul contract float %v2757, %v2761
-  %v2763 = fadd contract float %v2755, %v2762
-  %v2764 = insertelement <16 x float> %v2753, float %v2763, i64 0
-  %v2765 = extractelement <2 x float> %v2760, i64 1
-  %v2766 = fmul contract float %v2757, %v2765
-  %v2767 = fadd contract float %v2759, %v2766
-  %v2768 = insertelement <16 x float> %v2764, float %v2767, i64 1
-  %v2769 = extractelement <16 x float> %v2753, i64 2
-  %v2770 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5624
-  %v2771 = load float, ptr addrspace(3) %v2770, align 8
-  %v2772 = fmul contract float %v2757, %v2771
-  %v2773 = fadd contract float %v2769, %v2772
-  %v2774 = insertelement <16 x float> %v2768, float %v2773, i64 2
-  br i1 %v18, label %v2775, label %v2776
-
-v2752:                                       ; preds = %v2737
-  %v2777 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5876
-  %v2778 = extractelement <16 x float> %v2736, i64 15
-  %v2779 = load float, ptr addrspace(3) %v2777, align 4
-  %v2780 = fmul contract float %v2740, %v2779
-  %v2781 = fadd contract float %v2778, %v2780
-  %v2754 = insertelement <16 x float> %v2751, float %v2781, i64 15
-  br label %v2738
-
-v2775:                                       ; preds = %v2738
-  %v2782 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5620
-  %v2783 = extractelement <16 x float> %v2753, i64 3
-  %v2784 = load float, ptr addrspace(3) %v2782, align 4
-  %v2785 = fmul contract float %v2757, %v2784
-  %v2786 = fadd contract float %v2783, %v2785
-  %v2787 = insertelement <16 x float> %v2774, float %v2786, i64 3
-  br label %v2776
-
-v2776:                                       ; preds = %v2775, %v2738
-  %v2788 = phi <16 x float> [ %v2787, %v2775 ], [ %v2774, %v2738 ]
-  %v2789 = extractelement <16 x float> %v2788, i64 4
-  %v2790 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8088
-  %v2791 = load float, ptr addrspace(3) %v2790, align 8
-  %v2792 = fmul contract float %v2761, %v2791
-  %v2793 = fadd contract float %v2789, %v2792
-  %v2794 = insertelement <16 x float> %v2788, float %v2793, i64 4
-  %v2795 = extractelement <16 x float> %v2788, i64 5
-  %v2796 = fmul contract float %v2765, %v2791
-  %v2797 = fadd contract float %v2795, %v2796
-  %v2798 = insertelement <16 x float> %v2794, float %v2797, i64 5
-  %v2799 = extractelement <16 x float> %v2788, i64 6
-  %v2800 = fmul contract float %v2771, %v2791
-  %v2801 = fadd contract float %v2799, %v2800
-  %v2802 = insertelement <16 x float> %v2798, float %v2801, i64 6
-  br i1 %v18, label %v2803, label %v2804
-
-v2803:                                       ; preds = %v2776
-  %v2805 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5620
-  %v2806 = extractelement <16 x float> %v2788, i64 7
-  %v2807 = load float, ptr addrspace(3) %v2805, align 4
-  %v2808 = fmul contract float %v2791, %v2807
-  %v2809 = fadd contract float %v2806, %v2808
-  %v2810 = insertelement <16 x float> %v2802, float %v2809, i64 7
-  br label %v2804
-
-v2804:                                       ; preds = %v2803, %v2776
-  %v2811 = phi <16 x float> [ %v2810, %v2803 ], [ %v2802, %v2776 ]
-  %v2812 = extractelement <16 x float> %v2811, i64 8
-  %v2813 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8024
-  %v2814 = load float, ptr addrspace(3) %v2813, align 8
-  %v2815 = fmul contract float %v2761, %v2814
-  %v2816 = fadd contract float %v2812, %v2815
-  %v2817 = insertelement <16 x float> %v2811, float %v2816, i64 8
-  %v2818 = extractelement <16 x float> %v2811, i64 9
-  %v2819 = fmul contract float %v2765, %v2814
-  %v2820 = fadd contract float %v2818, %v2819
-  %v2821 = insertelement <16 x float> %v2817, float %v2820, i64 9
-  %v2822 = extractelement <16 x float> %v2811, i64 10
-  %v2823 = fmul contract float %v2771, %v2814
-  %v2824 = fadd contract float %v2822, %v2823
-  %v2825 = insertelement <16 x float> %v2821, float %v2824, i64 10
-  br i1 %v18, label %v2826, label %v2827
-
-v2826:                                       ; preds = %v2804
-  %v2828 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5620
-  %v2829 = extractelement <16 x float> %v2811, i64 11
-  %v2830 = load float, ptr addrspace(3) %v2828, align 4
-  %v2831 = fmul contract float %v2814, %v2830
-  %v2832 = fadd contract float %v2829, %v2831
-  %v2833 = insertelement <16 x float> %v2825, float %v2832, i64 11
-  br label %v2827
-
-v2827:                                       ; preds = %v2826, %v2804
-  %v2834 = phi <16 x float> [ %v2833, %v2826 ], [ %v2825, %v2804 ]
-  br i1 %v23, label %v2835, label %v2836
-
-v2835:                                       ; preds = %v2827
-  %v2837 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7960
-  %v2838 = load float, ptr addrspace(3) %v2837, align 8
-  %v2839 = insertelement <2 x float> poison, float %v2838, i64 0
-  %v2840 = shufflevector <2 x float> %v2839, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2841 = fmul contract <2 x float> %v2760, %v2840
-  %v2842 = shufflevector <16 x float> %v2834, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2843 = fadd contract <2 x float> %v2842, %v2841
-  %v2844 = shufflevector <2 x float> %v2843, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2845 = shufflevector <16 x float> %v2834, <16 x float> %v2844, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2846 = extractelement <16 x float> %v2834, i64 14
-  %v2847 = fmul contract float %v2771, %v2838
-  %v2848 = fadd contract float %v2846, %v2847
-  %v2849 = insertelement <16 x float> %v2845, float %v2848, i64 14
-  br i1 %v18, label %v2850, label %v2836
-
-v2836:                                       ; preds = %v2835, %v2850, %v2827
-  %v2851 = phi <16 x float> [ %v2849, %v2835 ], [ %v2852, %v2850 ], [ %v2834, %v2827 ]
-  %v2853 = extractelement <16 x float> %v2851, i64 0
-  %v2854 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8148
-  %v2855 = load float, ptr addrspace(3) %v2854, align 4
-  %v2856 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5376
-  %v2857 = extractelement <16 x float> %v2851, i64 1
-  %v2858 = load <2 x float>, ptr addrspace(3) %v2856, align 16
-  %v2859 = extractelement <2 x float> %v2858, i64 0
-  %v2860 = fmul contract float %v2855, %v2859
-  %v2861 = fadd contract float %v2853, %v2860
-  %v2862 = insertelement <16 x float> %v2851, float %v2861, i64 0
-  %v2863 = extractelement <2 x float> %v2858, i64 1
-  %v2864 = fmul contract float %v2855, %v2863
-  %v2865 = fadd contract float %v2857, %v2864
-  %v2866 = insertelement <16 x float> %v2862, float %v2865, i64 1
-  %v2867 = extractelement <16 x float> %v2851, i64 2
-  %v2868 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5368
-  %v2869 = load float, ptr addrspace(3) %v2868, align 8
-  %v2870 = fmul contract float %v2855, %v2869
-  %v2871 = fadd contract float %v2867, %v2870
-  %v2872 = insertelement <16 x float> %v2866, float %v2871, i64 2
-  br i1 %v18, label %v2873, label %v2874
-
-v2850:                                       ; preds = %v2835
-  %v2875 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5620
-  %v2876 = extractelement <16 x float> %v2834, i64 15
-  %v2877 = load float, ptr addrspace(3) %v2875, align 4
-  %v2878 = fmul contract float %v2838, %v2877
-  %v2879 = fadd contract float %v2876, %v2878
-  %v2852 = insertelement <16 x float> %v2849, float %v2879, i64 15
-  br label %v2836
-
-v2873:                                       ; preds = %v2836
-  %v2880 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5364
-  %v2881 = extractelement <16 x float> %v2851, i64 3
-  %v2882 = load float, ptr addrspace(3) %v2880, align 4
-  %v2883 = fmul contract float %v2855, %v2882
-  %v2884 = fadd contract float %v2881, %v2883
-  %v2885 = insertelement <16 x float> %v2872, float %v2884, i64 3
-  br label %v2874
-
-v2874:                                       ; preds = %v2873, %v2836
-  %v2886 = phi <16 x float> [ %v2885, %v2873 ], [ %v2872, %v2836 ]
-  %v2887 = extractelement <16 x float> %v2886, i64 4
-  %v2888 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8084
-  %v2889 = load float, ptr addrspace(3) %v2888, align 4
-  %v2890 = fmul contract float %v2859, %v2889
-  %v2891 = fadd contract float %v2887, %v2890
-  %v2892 = insertelement <16 x float> %v2886, float %v2891, i64 4
-  %v2893 = extractelement <16 x float> %v2886, i64 5
-  %v2894 = fmul contract float %v2863, %v2889
-  %v2895 = fadd contract float %v2893, %v2894
-  %v2896 = insertelement <16 x float> %v2892, float %v2895, i64 5
-  %v2897 = extractelement <16 x float> %v2886, i64 6
-  %v2898 = fmul contract float %v2869, %v2889
-  %v2899 = fadd contract float %v2897, %v2898
-  %v2900 = insertelement <16 x float> %v2896, float %v2899, i64 6
-  br i1 %v18, label %v2901, label %v2902
-
-v2901:                                       ; preds = %v2874
-  %v2903 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5364
-  %v2904 = extractelement <16 x float> %v2886, i64 7
-  %v2905 = load float, ptr addrspace(3) %v2903, align 4
-  %v2906 = fmul contract float %v2889, %v2905
-  %v2907 = fadd contract float %v2904, %v2906
-  %v2908 = insertelement <16 x float> %v2900, float %v2907, i64 7
-  br label %v2902
-
-v2902:                                       ; preds = %v2901, %v2874
-  %v2909 = phi <16 x float> [ %v2908, %v2901 ], [ %v2900, %v2874 ]
-  %v2910 = extractelement <16 x float> %v2909, i64 8
-  %v2911 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8020
-  %v2912 = load float, ptr addrspace(3) %v2911, align 4
-  %v2913 = fmul contract float %v2859, %v2912
-  %v2914 = fadd contract float %v2910, %v2913
-  %v2915 = insertelement <16 x float> %v2909, float %v2914, i64 8
-  %v2916 = extractelement <16 x float> %v2909, i64 9
-  %v2917 = fmul contract float %v2863, %v2912
-  %v2918 = fadd contract float %v2916, %v2917
-  %v2919 = insertelement <16 x float> %v2915, float %v2918, i64 9
-  %v2920 = extractelement <16 x float> %v2909, i64 10
-  %v2921 = fmul contract float %v2869, %v2912
-  %v2922 = fadd contract float %v2920, %v2921
-  %v2923 = insertelement <16 x float> %v2919, float %v2922, i64 10
-  br i1 %v18, label %v2924, label %v2925
-
-v2924:                                       ; preds = %v2902
-  %v2926 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5364
-  %v2927 = extractelement <16 x float> %v2909, i64 11
-  %v2928 = load float, ptr addrspace(3) %v2926, align 4
-  %v2929 = fmul contract float %v2912, %v2928
-  %v2930 = fadd contract float %v2927, %v2929
-  %v2931 = insertelement <16 x float> %v2923, float %v2930, i64 11
-  br label %v2925
-
-v2925:                                       ; preds = %v2924, %v2902
-  %v2932 = phi <16 x float> [ %v2931, %v2924 ], [ %v2923, %v2902 ]
-  br i1 %v23, label %v2933, label %v2934
-
-v2933:                                       ; preds = %v2925
-  %v2935 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7956
-  %v2936 = load float, ptr addrspace(3) %v2935, align 4
-  %v2937 = insertelement <2 x float> poison, float %v2936, i64 0
-  %v2938 = shufflevector <2 x float> %v2937, <2 x float> poison, <2 x i32> zeroinitializer
-  %v2939 = fmul contract <2 x float> %v2858, %v2938
-  %v2940 = shufflevector <16 x float> %v2932, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v2941 = fadd contract <2 x float> %v2940, %v2939
-  %v2942 = shufflevector <2 x float> %v2941, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v2943 = shufflevector <16 x float> %v2932, <16 x float> %v2942, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v2944 = extractelement <16 x float> %v2932, i64 14
-  %v2945 = fmul contract float %v2869, %v2936
-  %v2946 = fadd contract float %v2944, %v2945
-  %v2947 = insertelement <16 x float> %v2943, float %v2946, i64 14
-  br i1 %v18, label %v2948, label %v2934
-
-v2934:                                       ; preds = %v2933, %v2948, %v2925
-  %v2949 = phi <16 x float> [ %v2947, %v2933 ], [ %v2950, %v2948 ], [ %v2932, %v2925 ]
-  %v2951 = extractelement <16 x float> %v2949, i64 0
-  %v2952 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8144
-  %v2953 = load float, ptr addrspace(3) %v2952, align 16
-  %v2954 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5120
-  %v2955 = extractelement <16 x float> %v2949, i64 1
-  %v2956 = load <2 x float>, ptr addrspace(3) %v2954, align 16
-  %v2957 = extractelement <2 x float> %v2956, i64 0
-  %v2958 = fmul contract float %v2953, %v2957
-  %v2959 = fadd contract float %v2951, %v2958
-  %v2960 = insertelement <16 x float> %v2949, float %v2959, i64 0
-  %v2961 = extractelement <2 x float> %v2956, i64 1
-  %v2962 = fmul contract float %v2953, %v2961
-  %v2963 = fadd contract float %v2955, %v2962
-  %v2964 = insertelement <16 x float> %v2960, float %v2963, i64 1
-  %v2965 = extractelement <16 x float> %v2949, i64 2
-  %v2966 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5112
-  %v2967 = load float, ptr addrspace(3) %v2966, align 8
-  %v2968 = fmul contract float %v2953, %v2967
-  %v2969 = fadd contract float %v2965, %v2968
-  %v2970 = insertelement <16 x float> %v2964, float %v2969, i64 2
-  br i1 %v18, label %v2971, label %v2972
-
-v2948:                                       ; preds = %v2933
-  %v2973 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5364
-  %v2974 = extractelement <16 x float> %v2932, i64 15
-  %v2975 = load float, ptr addrspace(3) %v2973, align 4
-  %v2976 = fmul contract float %v2936, %v2975
-  %v2977 = fadd contract float %v2974, %v2976
-  %v2950 = insertelement <16 x float> %v2947, float %v2977, i64 15
-  br label %v2934
-
-v2971:                                       ; preds = %v2934
-  %v2978 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5108
-  %v2979 = extractelement <16 x float> %v2949, i64 3
-  %v2980 = load float, ptr addrspace(3) %v2978, align 4
-  %v2981 = fmul contract float %v2953, %v2980
-  %v2982 = fadd contract float %v2979, %v2981
-  %v2983 = insertelement <16 x float> %v2970, float %v2982, i64 3
-  br label %v2972
-
-v2972:                                       ; preds = %v2971, %v2934
-  %v2984 = phi <16 x float> [ %v2983, %v2971 ], [ %v2970, %v2934 ]
-  %v2985 = extractelement <16 x float> %v2984, i64 4
-  %v2986 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8080
-  %v2987 = load float, ptr addrspace(3) %v2986, align 16
-  %v2988 = fmul contract float %v2957, %v2987
-  %v2989 = fadd contract float %v2985, %v2988
-  %v2990 = insertelement <16 x float> %v2984, float %v2989, i64 4
-  %v2991 = extractelement <16 x float> %v2984, i64 5
-  %v2992 = fmul contract float %v2961, %v2987
-  %v2993 = fadd contract float %v2991, %v2992
-  %v2994 = insertelement <16 x float> %v2990, float %v2993, i64 5
-  %v2995 = extractelement <16 x float> %v2984, i64 6
-  %v2996 = fmul contract float %v2967, %v2987
-  %v2997 = fadd contract float %v2995, %v2996
-  %v2998 = insertelement <16 x float> %v2994, float %v2997, i64 6
-  br i1 %v18, label %v2999, label %v3000
-
-v2999:                                       ; preds = %v2972
-  %v3001 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5108
-  %v3002 = extractelement <16 x float> %v2984, i64 7
-  %v3003 = load float, ptr addrspace(3) %v3001, align 4
-  %v3004 = fmul contract float %v2987, %v3003
-  %v3005 = fadd contract float %v3002, %v3004
-  %v3006 = insertelement <16 x float> %v2998, float %v3005, i64 7
-  br label %v3000
-
-v3000:                                       ; preds = %v2999, %v2972
-  %v3007 = phi <16 x float> [ %v3006, %v2999 ], [ %v2998, %v2972 ]
-  %v3008 = extractelement <16 x float> %v3007, i64 8
-  %v3009 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8016
-  %v3010 = load float, ptr addrspace(3) %v3009, align 16
-  %v3011 = fmul contract float %v2957, %v3010
-  %v3012 = fadd contract float %v3008, %v3011
-  %v3013 = insertelement <16 x float> %v3007, float %v3012, i64 8
-  %v3014 = extractelement <16 x float> %v3007, i64 9
-  %v3015 = fmul contract float %v2961, %v3010
-  %v3016 = fadd contract float %v3014, %v3015
-  %v3017 = insertelement <16 x float> %v3013, float %v3016, i64 9
-  %v3018 = extractelement <16 x float> %v3007, i64 10
-  %v3019 = fmul contract float %v2967, %v3010
-  %v3020 = fadd contract float %v3018, %v3019
-  %v3021 = insertelement <16 x float> %v3017, float %v3020, i64 10
-  br i1 %v18, label %v3022, label %v3023
-
-v3022:                                       ; preds = %v3000
-  %v3024 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5108
-  %v3025 = extractelement <16 x float> %v3007, i64 11
-  %v3026 = load float, ptr addrspace(3) %v3024, align 4
-  %v3027 = fmul contract float %v3010, %v3026
-  %v3028 = fadd contract float %v3025, %v3027
-  %v3029 = insertelement <16 x float> %v3021, float %v3028, i64 11
-  br label %v3023
-
-v3023:                                       ; preds = %v3022, %v3000
-  %v3030 = phi <16 x float> [ %v3029, %v3022 ], [ %v3021, %v3000 ]
-  br i1 %v23, label %v3031, label %v3032
-
-v3031:                                       ; preds = %v3023
-  %v3033 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7952
-  %v3034 = load float, ptr addrspace(3) %v3033, align 16
-  %v3035 = insertelement <2 x float> poison, float %v3034, i64 0
-  %v3036 = shufflevector <2 x float> %v3035, <2 x float> poison, <2 x i32> zeroinitializer
-  %v3037 = fmul contract <2 x float> %v2956, %v3036
-  %v3038 = shufflevector <16 x float> %v3030, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v3039 = fadd contract <2 x float> %v3038, %v3037
-  %v3040 = shufflevector <2 x float> %v3039, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v3041 = shufflevector <16 x float> %v3030, <16 x float> %v3040, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v3042 = extractelement <16 x float> %v3030, i64 14
-  %v3043 = fmul contract float %v2967, %v3034
-  %v3044 = fadd contract float %v3042, %v3043
-  %v3045 = insertelement <16 x float> %v3041, float %v3044, i64 14
-  br i1 %v18, label %v3046, label %v3032
-
-v3032:                                       ; preds = %v3031, %v3046, %v3023
-  %v3047 = phi <16 x float> [ %v3045, %v3031 ], [ %v3048, %v3046 ], [ %v3030, %v3023 ]
-  %v3049 = extractelement <16 x float> %v3047, i64 0
-  %v3050 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8140
-  %v3051 = load float, ptr addrspace(3) %v3050, align 4
-  %v3052 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4864
-  %v3053 = extractelement <16 x float> %v3047, i64 1
-  %v3054 = load <2 x float>, ptr addrspace(3) %v3052, align 16
-  %v3055 = extractelement <2 x float> %v3054, i64 0
-  %v3056 = fmul contract float %v3051, %v3055
-  %v3057 = fadd contract float %v3049, %v3056
-  %v3058 = insertelement <16 x float> %v3047, float %v3057, i64 0
-  %v3059 = extractelement <2 x float> %v3054, i64 1
-  %v3060 = fmul contract float %v3051, %v3059
-  %v3061 = fadd contract float %v3053, %v3060
-  %v3062 = insertelement <16 x float> %v3058, float %v3061, i64 1
-  %v3063 = extractelement <16 x float> %v3047, i64 2
-  %v3064 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4856
-  %v3065 = load float, ptr addrspace(3) %v3064, align 8
-  %v3066 = fmul contract float %v3051, %v3065
-  %v3067 = fadd contract float %v3063, %v3066
-  %v3068 = insertelement <16 x float> %v3062, float %v3067, i64 2
-  br i1 %v18, label %v3069, label %v3070
-
-v3046:                                       ; preds = %v3031
-  %v3071 = getelementptr i8, ptr addrspace(3) %v1782, i32 -5108
-  %v3072 = extractelement <16 x float> %v3030, i64 15
-  %v3073 = load float, ptr addrspace(3) %v3071, align 4
-  %v3074 = fmul contract float %v3034, %v3073
-  %v3075 = fadd contract float %v3072, %v3074
-  %v3048 = insertelement <16 x float> %v3045, float %v3075, i64 15
-  br label %v3032
-
-v3069:                                       ; preds = %v3032
-  %v3076 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4852
-  %v3077 = extractelement <16 x float> %v3047, i64 3
-  %v3078 = load float, ptr addrspace(3) %v3076, align 4
-  %v3079 = fmul contract float %v3051, %v3078
-  %v3080 = fadd contract float %v3077, %v3079
-  %v3081 = insertelement <16 x float> %v3068, float %v3080, i64 3
-  br label %v3070
-
-v3070:                                       ; preds = %v3069, %v3032
-  %v3082 = phi <16 x float> [ %v3081, %v3069 ], [ %v3068, %v3032 ]
-  %v3083 = extractelement <16 x float> %v3082, i64 4
-  %v3084 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8076
-  %v3085 = load float, ptr addrspace(3) %v3084, align 4
-  %v3086 = fmul contract float %v3055, %v3085
-  %v3087 = fadd contract float %v3083, %v3086
-  %v3088 = insertelement <16 x float> %v3082, float %v3087, i64 4
-  %v3089 = extractelement <16 x float> %v3082, i64 5
-  %v3090 = fmul contract float %v3059, %v3085
-  %v3091 = fadd contract float %v3089, %v3090
-  %v3092 = insertelement <16 x float> %v3088, float %v3091, i64 5
-  %v3093 = extractelement <16 x float> %v3082, i64 6
-  %v3094 = fmul contract float %v3065, %v3085
-  %v3095 = fadd contract float %v3093, %v3094
-  %v3096 = insertelement <16 x float> %v3092, float %v3095, i64 6
-  br i1 %v18, label %v3097, label %v3098
-
-v3097:                                       ; preds = %v3070
-  %v3099 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4852
-  %v3100 = extractelement <16 x float> %v3082, i64 7
-  %v3101 = load float, ptr addrspace(3) %v3099, align 4
-  %v3102 = fmul contract float %v3085, %v3101
-  %v3103 = fadd contract float %v3100, %v3102
-  %v3104 = insertelement <16 x float> %v3096, float %v3103, i64 7
-  br label %v3098
-
-v3098:                                       ; preds = %v3097, %v3070
-  %v3105 = phi <16 x float> [ %v3104, %v3097 ], [ %v3096, %v3070 ]
-  %v3106 = extractelement <16 x float> %v3105, i64 8
-  %v3107 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8012
-  %v3108 = load float, ptr addrspace(3) %v3107, align 4
-  %v3109 = fmul contract float %v3055, %v3108
-  %v3110 = fadd contract float %v3106, %v3109
-  %v3111 = insertelement <16 x float> %v3105, float %v3110, i64 8
-  %v3112 = extractelement <16 x float> %v3105, i64 9
-  %v3113 = fmul contract float %v3059, %v3108
-  %v3114 = fadd contract float %v3112, %v3113
-  %v3115 = insertelement <16 x float> %v3111, float %v3114, i64 9
-  %v3116 = extractelement <16 x float> %v3105, i64 10
-  %v3117 = fmul contract float %v3065, %v3108
-  %v3118 = fadd contract float %v3116, %v3117
-  %v3119 = insertelement <16 x float> %v3115, float %v3118, i64 10
-  br i1 %v18, label %v3120, label %v3121
-
-v3120:                                       ; preds = %v3098
-  %v3122 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4852
-  %v3123 = extractelement <16 x float> %v3105, i64 11
-  %v3124 = load float, ptr addrspace(3) %v3122, align 4
-  %v3125 = fmul contract float %v3108, %v3124
-  %v3126 = fadd contract float %v3123, %v3125
-  %v3127 = insertelement <16 x float> %v3119, float %v3126, i64 11
-  br label %v3121
-
-v3121:                                       ; preds = %v3120, %v3098
-  %v3128 = phi <16 x float> [ %v3127, %v3120 ], [ %v3119, %v3098 ]
-  br i1 %v23, label %v3129, label %v3130
-
-v3129:                                       ; preds = %v3121
-  %v3131 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7948
-  %v3132 = load float, ptr addrspace(3) %v3131, align 4
-  %v3133 = insertelement <2 x float> poison, float %v3132, i64 0
-  %v3134 = shufflevector <2 x float> %v3133, <2 x float> poison, <2 x i32> zeroinitializer
-  %v3135 = fmul contract <2 x float> %v3054, %v3134
-  %v3136 = shufflevector <16 x float> %v3128, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v3137 = fadd contract <2 x float> %v3136, %v3135
-  %v3138 = shufflevector <2 x float> %v3137, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v3139 = shufflevector <16 x float> %v3128, <16 x float> %v3138, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v3140 = extractelement <16 x float> %v3128, i64 14
-  %v3141 = fmul contract float %v3065, %v3132
-  %v3142 = fadd contract float %v3140, %v3141
-  %v3143 = insertelement <16 x float> %v3139, float %v3142, i64 14
-  br i1 %v18, label %v3144, label %v3130
-
-v3130:                                       ; preds = %v3129, %v3144, %v3121
-  %v3145 = phi <16 x float> [ %v3143, %v3129 ], [ %v3146, %v3144 ], [ %v3128, %v3121 ]
-  %v3147 = extractelement <16 x float> %v3145, i64 0
-  %v3148 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8136
-  %v3149 = load float, ptr addrspace(3) %v3148, align 8
-  %v3150 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4608
-  %v3151 = extractelement <16 x float> %v3145, i64 1
-  %v3152 = load <2 x float>, ptr addrspace(3) %v3150, align 16
-  %v3153 = extractelement <2 x float> %v3152, i64 0
-  %v3154 = fmul contract float %v3149, %v3153
-  %v3155 = fadd contract float %v3147, %v3154
-  %v3156 = insertelement <16 x float> %v3145, float %v3155, i64 0
-  %v3157 = extractelement <2 x float> %v3152, i64 1
-  %v3158 = fmul contract float %v3149, %v3157
-  %v3159 = fadd contract float %v3151, %v3158
-  %v3160 = insertelement <16 x float> %v3156, float %v3159, i64 1
-  %v3161 = extractelement <16 x float> %v3145, i64 2
-  %v3162 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4600
-  %v3163 = load float, ptr addrspace(3) %v3162, align 8
-  %v3164 = fmul contract float %v3149, %v3163
-  %v3165 = fadd contract float %v3161, %v3164
-  %v3166 = insertelement <16 x float> %v3160, float %v3165, i64 2
-  br i1 %v18, label %v3167, label %v3168
-
-v3144:                                       ; preds = %v3129
-  %v3169 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4852
-  %v3170 = extractelement <16 x float> %v3128, i64 15
-  %v3171 = load float, ptr addrspace(3) %v3169, align 4
-  %v3172 = fmul contract float %v3132, %v3171
-  %v3173 = fadd contract float %v3170, %v3172
-  %v3146 = insertelement <16 x float> %v3143, float %v3173, i64 15
-  br label %v3130
-
-v3167:                                       ; preds = %v3130
-  %v3174 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4596
-  %v3175 = extractelement <16 x float> %v3145, i64 3
-  %v3176 = load float, ptr addrspace(3) %v3174, align 4
-  %v3177 = fmul contract float %v3149, %v3176
-  %v3178 = fadd contract float %v3175, %v3177
-  %v3179 = insertelement <16 x float> %v3166, float %v3178, i64 3
-  br label %v3168
-
-v3168:                                       ; preds = %v3167, %v3130
-  %v3180 = phi <16 x float> [ %v3179, %v3167 ], [ %v3166, %v3130 ]
-  %v3181 = extractelement <16 x float> %v3180, i64 4
-  %v3182 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8072
-  %v3183 = load float, ptr addrspace(3) %v3182, align 8
-  %v3184 = fmul contract float %v3153, %v3183
-  %v3185 = fadd contract float %v3181, %v3184
-  %v3186 = insertelement <16 x float> %v3180, float %v3185, i64 4
-  %v3187 = extractelement <16 x float> %v3180, i64 5
-  %v3188 = fmul contract float %v3157, %v3183
-  %v3189 = fadd contract float %v3187, %v3188
-  %v3190 = insertelement <16 x float> %v3186, float %v3189, i64 5
-  %v3191 = extractelement <16 x float> %v3180, i64 6
-  %v3192 = fmul contract float %v3163, %v3183
-  %v3193 = fadd contract float %v3191, %v3192
-  %v3194 = insertelement <16 x float> %v3190, float %v3193, i64 6
-  br i1 %v18, label %v3195, label %v3196
-
-v3195:                                       ; preds = %v3168
-  %v3197 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4596
-  %v3198 = extractelement <16 x float> %v3180, i64 7
-  %v3199 = load float, ptr addrspace(3) %v3197, align 4
-  %v3200 = fmul contract float %v3183, %v3199
-  %v3201 = fadd contract float %v3198, %v3200
-  %v3202 = insertelement <16 x float> %v3194, float %v3201, i64 7
-  br label %v3196
-
-v3196:                                       ; preds = %v3195, %v3168
-  %v3203 = phi <16 x float> [ %v3202, %v3195 ], [ %v3194, %v3168 ]
-  %v3204 = extractelement <16 x float> %v3203, i64 8
-  %v3205 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8008
-  %v3206 = load float, ptr addrspace(3) %v3205, align 8
-  %v3207 = fmul contract float %v3153, %v3206
-  %v3208 = fadd contract float %v3204, %v3207
-  %v3209 = insertelement <16 x float> %v3203, float %v3208, i64 8
-  %v3210 = extractelement <16 x float> %v3203, i64 9
-  %v3211 = fmul contract float %v3157, %v3206
-  %v3212 = fadd contract float %v3210, %v3211
-  %v3213 = insertelement <16 x float> %v3209, float %v3212, i64 9
-  %v3214 = extractelement <16 x float> %v3203, i64 10
-  %v3215 = fmul contract float %v3163, %v3206
-  %v3216 = fadd contract float %v3214, %v3215
-  %v3217 = insertelement <16 x float> %v3213, float %v3216, i64 10
-  br i1 %v18, label %v3218, label %v3219
-
-v3218:                                       ; preds = %v3196
-  %v3220 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4596
-  %v3221 = extractelement <16 x float> %v3203, i64 11
-  %v3222 = load float, ptr addrspace(3) %v3220, align 4
-  %v3223 = fmul contract float %v3206, %v3222
-  %v3224 = fadd contract float %v3221, %v3223
-  %v3225 = insertelement <16 x float> %v3217, float %v3224, i64 11
-  br label %v3219
-
-v3219:                                       ; preds = %v3218, %v3196
-  %v3226 = phi <16 x float> [ %v3225, %v3218 ], [ %v3217, %v3196 ]
-  br i1 %v23, label %v3227, label %v3228
-
-v3227:                                       ; preds = %v3219
-  %v3229 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7944
-  %v3230 = load float, ptr addrspace(3) %v3229, align 8
-  %v3231 = insertelement <2 x float> poison, float %v3230, i64 0
-  %v3232 = shufflevector <2 x float> %v3231, <2 x float> poison, <2 x i32> zeroinitializer
-  %v3233 = fmul contract <2 x float> %v3152, %v3232
-  %v3234 = shufflevector <16 x float> %v3226, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v3235 = fadd contract <2 x float> %v3234, %v3233
-  %v3236 = shufflevector <2 x float> %v3235, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v3237 = shufflevector <16 x float> %v3226, <16 x float> %v3236, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v3238 = extractelement <16 x float> %v3226, i64 14
-  %v3239 = fmul contract float %v3163, %v3230
-  %v3240 = fadd contract float %v3238, %v3239
-  %v3241 = insertelement <16 x float> %v3237, float %v3240, i64 14
-  br i1 %v18, label %v3242, label %v3228
-
-v3228:                                       ; preds = %v3227, %v3242, %v3219
-  %v3243 = phi <16 x float> [ %v3241, %v3227 ], [ %v3244, %v3242 ], [ %v3226, %v3219 ]
-  %v3245 = shl nuw nsw i64 %v89, 4
-  %v3246 = or disjoint i64 %v3245, 15
-  %v3247 = icmp ult i64 %v3246, 63
-  br i1 %v3247, label %v3248, label %v152
-
-v3242:                                       ; preds = %v3227
-  %v3249 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4596
-  %v3250 = extractelement <16 x float> %v3226, i64 15
-  %v3251 = load float, ptr addrspace(3) %v3249, align 4
-  %v3252 = fmul contract float %v3230, %v3251
-  %v3253 = fadd contract float %v3250, %v3252
-  %v3244 = insertelement <16 x float> %v3241, float %v3253, i64 15
-  br label %v3228
-
-v3248:                                       ; preds = %v3228
-  %v3254 = extractelement <16 x float> %v3243, i64 0
-  %v3255 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8132
-  %v3256 = load float, ptr addrspace(3) %v3255, align 4
-  %v3257 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4352
-  %v3258 = extractelement <16 x float> %v3243, i64 1
-  %v3259 = load <2 x float>, ptr addrspace(3) %v3257, align 16
-  %v3260 = extractelement <2 x float> %v3259, i64 0
-  %v3261 = fmul contract float %v3256, %v3260
-  %v3262 = fadd contract float %v3254, %v3261
-  %v3263 = insertelement <16 x float> %v3243, float %v3262, i64 0
-  %v3264 = extractelement <2 x float> %v3259, i64 1
-  %v3265 = fmul contract float %v3256, %v3264
-  %v3266 = fadd contract float %v3258, %v3265
-  %v3267 = insertelement <16 x float> %v3263, float %v3266, i64 1
-  %v3268 = extractelement <16 x float> %v3243, i64 2
-  %v3269 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4344
-  %v3270 = load float, ptr addrspace(3) %v3269, align 8
-  %v3271 = fmul contract float %v3256, %v3270
-  %v3272 = fadd contract float %v3268, %v3271
-  %v3273 = insertelement <16 x float> %v3267, float %v3272, i64 2
-  br i1 %v18, label %v3274, label %v3275
-
-v152:                                       ; preds = %v3276, %v3277, %v3278, %v3228
-  %v154 = phi <16 x float> [ %v3279, %v3276 ], [ %v3280, %v3277 ], [ %v3281, %v3278 ], [ %v3243, %v3228 ]
-  fence syncscope("workgroup") release
-  tail call void @llvm.amdgcn.s.barrier()
-  br label %v86
-
-v3274:                                       ; preds = %v3248
-  %v3282 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4340
-  %v3283 = extractelement <16 x float> %v3243, i64 3
-  %v3284 = load float, ptr addrspace(3) %v3282, align 4
-  %v3285 = fmul contract float %v3256, %v3284
-  %v3286 = fadd contract float %v3283, %v3285
-  %v3287 = insertelement <16 x float> %v3273, float %v3286, i64 3
-  br label %v3275
-
-v3275:                                       ; preds = %v3274, %v3248
-  %v3288 = phi <16 x float> [ %v3287, %v3274 ], [ %v3273, %v3248 ]
-  %v3289 = extractelement <16 x float> %v3288, i64 4
-  %v3290 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8068
-  %v3291 = load float, ptr addrspace(3) %v3290, align 4
-  %v3292 = fmul contract float %v3260, %v3291
-  %v3293 = fadd contract float %v3289, %v3292
-  %v3294 = insertelement <16 x float> %v3288, float %v3293, i64 4
-  %v3295 = extractelement <16 x float> %v3288, i64 5
-  %v3296 = fmul contract float %v3264, %v3291
-  %v3297 = fadd contract float %v3295, %v3296
-  %v3298 = insertelement <16 x float> %v3294, float %v3297, i64 5
-  %v3299 = extractelement <16 x float> %v3288, i64 6
-  %v3300 = fmul contract float %v3270, %v3291
-  %v3301 = fadd contract float %v3299, %v3300
-  %v3302 = insertelement <16 x float> %v3298, float %v3301, i64 6
-  br i1 %v18, label %v3303, label %v3304
-
-v3303:                                       ; preds = %v3275
-  %v3305 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4340
-  %v3306 = extractelement <16 x float> %v3288, i64 7
-  %v3307 = load float, ptr addrspace(3) %v3305, align 4
-  %v3308 = fmul contract float %v3291, %v3307
-  %v3309 = fadd contract float %v3306, %v3308
-  %v3310 = insertelement <16 x float> %v3302, float %v3309, i64 7
-  br label %v3304
-
-v3304:                                       ; preds = %v3303, %v3275
-  %v3311 = phi <16 x float> [ %v3310, %v3303 ], [ %v3302, %v3275 ]
-  %v3312 = extractelement <16 x float> %v3311, i64 8
-  %v3313 = getelementptr i8, ptr addrspace(3) %v1777, i32 -8004
-  %v3314 = load float, ptr addrspace(3) %v3313, align 4
-  %v3315 = fmul contract float %v3260, %v3314
-  %v3316 = fadd contract float %v3312, %v3315
-  %v3317 = insertelement <16 x float> %v3311, float %v3316, i64 8
-  %v3318 = extractelement <16 x float> %v3311, i64 9
-  %v3319 = fmul contract float %v3264, %v3314
-  %v3320 = fadd contract float %v3318, %v3319
-  %v3321 = insertelement <16 x float> %v3317, float %v3320, i64 9
-  %v3322 = extractelement <16 x float> %v3311, i64 10
-  %v3323 = fmul contract float %v3270, %v3314
-  %v3324 = fadd contract float %v3322, %v3323
-  %v3325 = insertelement <16 x float> %v3321, float %v3324, i64 10
-  br i1 %v18, label %v3326, label %v3278
-
-v3326:                                       ; preds = %v3304
-  %v3327 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4340
-  %v3328 = extractelement <16 x float> %v3311, i64 11
-  %v3329 = load float, ptr addrspace(3) %v3327, align 4
-  %v3330 = fmul contract float %v3314, %v3329
-  %v3331 = fadd contract float %v3328, %v3330
-  %v3332 = insertelement <16 x float> %v3325, float %v3331, i64 11
-  br label %v3278
-
-v3278:                                       ; preds = %v3326, %v3304
-  %v3281 = phi <16 x float> [ %v3332, %v3326 ], [ %v3325, %v3304 ]
-  br i1 %v23, label %v3276, label %v152
-
-v3276:                                       ; preds = %v3278
-  %v3333 = getelementptr i8, ptr addrspace(3) %v1777, i32 -7940
-  %v3334 = load float, ptr addrspace(3) %v3333, align 4
-  %v3335 = insertelement <2 x float> poison, float %v3334, i64 0
-  %v3336 = shufflevector <2 x float> %v3335, <2 x float> poison, <2 x i32> zeroinitializer
-  %v3337 = fmul contract <2 x float> %v3259, %v3336
-  %v3338 = shufflevector <16 x float> %v3281, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  %v3339 = fadd contract <2 x float> %v3338, %v3337
-  %v3340 = shufflevector <2 x float> %v3339, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v3341 = shufflevector <16 x float> %v3281, <16 x float> %v3340, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
-  %v3342 = extractelement <16 x float> %v3281, i64 14
-  %v3343 = fmul contract float %v3270, %v3334
-  %v3344 = fadd contract float %v3342, %v3343
-  %v3279 = insertelement <16 x float> %v3341, float %v3344, i64 14
-  br i1 %v18, label %v3277, label %v152
-
-v3277:                                       ; preds = %v3276
-  %v3345 = getelementptr i8, ptr addrspace(3) %v1782, i32 -4340
-  %v3346 = extractelement <16 x float> %v3281, i64 15
-  %v3347 = load float, ptr addrspace(3) %v3345, align 4
-  %v3348 = fmul contract float %v3334, %v3347
-  %v3349 = fadd contract float %v3346, %v3348
-  %v3280 = insertelement <16 x float> %v3279, float %v3349, i64 15
-  br label %v152
-
-v106:                                       ; preds = %v94
-  %v3350 = or disjoint i64 %v100, 3
-  %v3351 = getelementptr inbounds float, ptr addrspace(1) %v95, i64 %v3350
-  %v3352 = extractelement <16 x float> %v88, i64 3
-  store float %v3352, ptr addrspace(1) %v3351, align 4
-  %v3353 = extractelement <16 x float> %v88, i64 6
-  %v3354 = getelementptr inbounds i8, ptr addrspace(1) %v101, i64 1032
-  %v3355 = extractelement <16 x float> %v88, i64 7
-  store float %v3355, ptr addrspace(1) %v3354, align 8
-  %v3356 = shufflevector <16 x float> %v88, <16 x float> poison, <2 x i32> <i32 4, i32 5>
-  br label %v3357
-
-v107:                              ; preds = %v94
-  %v3358 = extractelement <16 x float> %v88, i64 6
-  %v3359 = shufflevector <16 x float> %v88, <16 x float> poison, <2 x i32> <i32 4, i32 5>
-  br label %v3357
-
-v3357:                                       ; preds = %v107, %v106
-  %v3360 = phi float [ %v3353, %v106 ], [ %v3358, %v107 ]
-  %v3361 = phi <2 x float> [ %v3356, %v106 ], [ %v3359, %v107 ]
-  %v3362 = getelementptr inbounds i8, ptr addrspace(1) %v101, i64 1020
-  store <2 x float> %v3361, ptr addrspace(1) %v3362, align 4
-  %v3363 = getelementptr inbounds i8, ptr addrspace(1) %v101, i64 1028
-  store float %v3360, ptr addrspace(1) %v3363, align 4
-  %v3364 = getelementptr inbounds i8, ptr addrspace(1) %v101, i64 2040
-  %v3365 = shufflevector <16 x float> %v88, <16 x float> poison, <2 x i32> <i32 8, i32 9>
-  store <2 x float> %v3365, ptr addrspace(1) %v3364, align 8
-  %v3366 = extractelement <16 x float> %v88, i64 10
-  %v3367 = getelementptr inbounds i8, ptr addrspace(1) %v101, i64 2048
-  store float %v3366, ptr addrspace(1) %v3367, align 16
-  br i1 %v18, label %v3368, label %v3369
-
-v3368:                                       ; preds = %v3357
-  %v3370 = getelementptr inbounds i8, ptr addrspace(1) %v101, i64 2052
-  %v3371 = extractelement <16 x float> %v88, i64 11
-  store float %v3371, ptr addrspace(1) %v3370, align 4
-  br label %v3369
-
-v3369:                                       ; preds = %v3368, %v3357
-  br i1 %v23, label %v3372, label %v3373
-
-v3372:                                       ; preds = %v3369
-  %v3374 = getelementptr inbounds i8, ptr addrspace(1) %v101, i64 3060
-  %v3375 = shufflevector <16 x float> %v88, <16 x float> poison, <2 x i32> <i32 12, i32 13>
-  store <2 x float> %v3375, ptr addrspace(1) %v3374, align 4
-  %v3376 = extractelement <16 x float> %v88, i64 14
-  %v3377 = getelementptr inbounds i8, ptr addrspace(1) %v101, i64 3068
-  store float %v3376, ptr addrspace(1) %v3377, align 4
-  br i1 %v18, label %v3378, label %v3373
-
-v3373:                                       ; preds = %v3372, %v3378, %v3369
+  br label %v79
+
+v3266:                                       ; preds = %v3240
+  %v3274 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4340
+  %v3275 = extractelement <16 x float> %v3235, i64 3
+  %v3276 = load float, ptr addrspace(3) %v3274, align 4
+  %v3277 = fmul contract float %v3248, %v3276
+  %v3278 = fadd contract float %v3275, %v3277
+  %v3279 = insertelement <16 x float> %v3265, float %v3278, i64 3
+  br label %v3267
+
+v3267:                                       ; preds = %v3266, %v3240
+  %v3280 = phi <16 x float> [ %v3279, %v3266 ], [ %v3265, %v3240 ]
+  %v3281 = extractelement <16 x float> %v3280, i64 4
+  %v3282 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8068
+  %v3283 = load float, ptr addrspace(3) %v3282, align 4
+  %v3284 = fmul contract float %v3252, %v3283
+  %v3285 = fadd contract float %v3281, %v3284
+  %v3286 = insertelement <16 x float> %v3280, float %v3285, i64 4
+  %v3287 = extractelement <16 x float> %v3280, i64 5
+  %v3288 = fmul contract float %v3256, %v3283
+  %v3289 = fadd contract float %v3287, %v3288
+  %v3290 = insertelement <16 x float> %v3286, float %v3289, i64 5
+  %v3291 = extractelement <16 x float> %v3280, i64 6
+  %v3292 = fmul contract float %v3262, %v3283
+  %v3293 = fadd contract float %v3291, %v3292
+  %v3294 = insertelement <16 x float> %v3290, float %v3293, i64 6
+  br i1 %v18, label %v3295, label %v3296
+
+v3295:                                       ; preds = %v3267
+  %v3297 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4340
+  %v3298 = extractelement <16 x float> %v3280, i64 7
+  %v3299 = load float, ptr addrspace(3) %v3297, align 4
+  %v3300 = fmul contract float %v3283, %v3299
+  %v3301 = fadd contract float %v3298, %v3300
+  %v3302 = insertelement <16 x float> %v3294, float %v3301, i64 7
+  br label %v3296
+
+v3296:                                       ; preds = %v3295, %v3267
+  %v3303 = phi <16 x float> [ %v3302, %v3295 ], [ %v3294, %v3267 ]
+  %v3304 = extractelement <16 x float> %v3303, i64 8
+  %v3305 = getelementptr i8, ptr addrspace(3) %v1769, i32 -8004
+  %v3306 = load float, ptr addrspace(3) %v3305, align 4
+  %v3307 = fmul contract float %v3252, %v3306
+  %v3308 = fadd contract float %v3304, %v3307
+  %v3309 = insertelement <16 x float> %v3303, float %v3308, i64 8
+  %v3310 = extractelement <16 x float> %v3303, i64 9
+  %v3311 = fmul contract float %v3256, %v3306
+  %v3312 = fadd contract float %v3310, %v3311
+  %v3313 = insertelement <16 x float> %v3309, float %v3312, i64 9
+  %v3314 = extractelement <16 x float> %v3303, i64 10
+  %v3315 = fmul contract float %v3262, %v3306
+  %v3316 = fadd contract float %v3314, %v3315
+  %v3317 = insertelement <16 x float> %v3313, float %v3316, i64 10
+  br i1 %v18, label %v3318, label %v3270
+
+v3318:                                       ; preds = %v3296
+  %v3319 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4340
+  %v3320 = extractelement <16 x float> %v3303, i64 11
+  %v3321 = load float, ptr addrspace(3) %v3319, align 4
+  %v3322 = fmul contract float %v3306, %v3321
+  %v3323 = fadd contract float %v3320, %v3322
+  %v3324 = insertelement <16 x float> %v3317, float %v3323, i64 11
+  br label %v3270
+
+v3270:                                       ; preds = %v3318, %v3296
+  %v3273 = phi <16 x float> [ %v3324, %v3318 ], [ %v3317, %v3296 ]
+  br i1 %v23, label %v3268, label %v144
+
+v3268:                                       ; preds = %v3270
+  %v3325 = getelementptr i8, ptr addrspace(3) %v1769, i32 -7940
+  %v3326 = load float, ptr addrspace(3) %v3325, align 4
+  %v3327 = insertelement <2 x float> poison, float %v3326, i64 0
+  %v3328 = shufflevector <2 x float> %v3327, <2 x float> poison, <2 x i32> zeroinitializer
+  %v3329 = fmul contract <2 x float> %v3251, %v3328
+  %v3330 = shufflevector <16 x float> %v3273, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  %v3331 = fadd contract <2 x float> %v3330, %v3329
+  %v3332 = shufflevector <2 x float> %v3331, <2 x float> poison, <16 x i32> <i32 0, i32 1, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v3333 = shufflevector <16 x float> %v3273, <16 x float> %v3332, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 16, i32 17, i32 poison, i32 15>
+  %v3334 = extractelement <16 x float> %v3273, i64 14
+  %v3335 = fmul contract float %v3262, %v3326
+  %v3336 = fadd contract float %v3334, %v3335
+  %v3271 = insertelement <16 x float> %v3333, float %v3336, i64 14
+  br i1 %v18, label %v3269, label %v144
+
+v3269:                                       ; preds = %v3268
+  %v3337 = getelementptr i8, ptr addrspace(3) %v1774, i32 -4340
+  %v3338 = extractelement <16 x float> %v3273, i64 15
+  %v3339 = load float, ptr addrspace(3) %v3337, align 4
+  %v3340 = fmul contract float %v3326, %v3339
+  %v3341 = fadd contract float %v3338, %v3340
+  %v3272 = insertelement <16 x float> %v3271, float %v3341, i64 15
+  br label %v144
+
+v99:                                       ; preds = %v87
+  %v3342 = or disjoint i64 %v93, 3
+  %v3343 = getelementptr inbounds float, ptr addrspace(1) %v88, i64 %v3342
+  %v3344 = extractelement <16 x float> %v81, i64 3
+  store float %v3344, ptr addrspace(1) %v3343, align 4
+  %v3345 = extractelement <16 x float> %v81, i64 6
+  %v3346 = getelementptr inbounds i8, ptr addrspace(1) %v94, i64 1032
+  %v3347 = extractelement <16 x float> %v81, i64 7
+  store float %v3347, ptr addrspace(1) %v3346, align 8
+  %v3348 = shufflevector <16 x float> %v81, <16 x float> poison, <2 x i32> <i32 4, i32 5>
+  br label %v3349
+
+v100:                              ; preds = %v87
+  %v3350 = extractelement <16 x float> %v81, i64 6
+  %v3351 = shufflevector <16 x float> %v81, <16 x float> poison, <2 x i32> <i32 4, i32 5>
+  br label %v3349
+
+v3349:                                       ; preds = %v100, %v99
+  %v3352 = phi float [ %v3345, %v99 ], [ %v3350, %v100 ]
+  %v3353 = phi <2 x float> [ %v3348, %v99 ], [ %v3351, %v100 ]
+  %v3354 = getelementptr inbounds i8, ptr addrspace(1) %v94, i64 1020
+  store <2 x float> %v3353, ptr addrspace(1) %v3354, align 4
+  %v3355 = getelementptr inbounds i8, ptr addrspace(1) %v94, i64 1028
+  store float %v3352, ptr addrspace(1) %v3355, align 4
+  %v3356 = getelementptr inbounds i8, ptr addrspace(1) %v94, i64 2040
+  %v3357 = shufflevector <16 x float> %v81, <16 x float> poison, <2 x i32> <i32 8, i32 9>
+  store <2 x float> %v3357, ptr addrspace(1) %v3356, align 8
+  %v3358 = extractelement <16 x float> %v81, i64 10
+  %v3359 = getelementptr inbounds i8, ptr addrspace(1) %v94, i64 2048
+  store float %v3358, ptr addrspace(1) %v3359, align 16
+  br i1 %v18, label %v3360, label %v3361
+
+v3360:                                       ; preds = %v3349
+  %v3362 = getelementptr inbounds i8, ptr addrspace(1) %v94, i64 2052
+  %v3363 = extractelement <16 x float> %v81, i64 11
+  store float %v3363, ptr addrspace(1) %v3362, align 4
+  br label %v3361
+
+v3361:                                       ; preds = %v3360, %v3349
+  br i1 %v23, label %v3364, label %v3365
+
+v3364:                                       ; preds = %v3361
+  %v3366 = getelementptr inbounds i8, ptr addrspace(1) %v94, i64 3060
+  %v3367 = shufflevector <16 x float> %v81, <16 x float> poison, <2 x i32> <i32 12, i32 13>
+  store <2 x float> %v3367, ptr addrspace(1) %v3366, align 4
+  %v3368 = extractelement <16 x float> %v81, i64 14
+  %v3369 = getelementptr inbounds i8, ptr addrspace(1) %v94, i64 3068
+  store float %v3368, ptr addrspace(1) %v3369, align 4
+  br i1 %v18, label %v3370, label %v3365
+
+v3365:                                       ; preds = %v3364, %v3370, %v3361
   ret void
 
-v3378:                                       ; preds = %v3372
-  %v3379 = getelementptr inbounds i8, ptr addrspace(1) %v101, i64 3072
-  %v3380 = extractelement <16 x float> %v88, i64 15
-  store float %v3380, ptr addrspace(1) %v3379, align 16
-  br label %v3373
+v3370:                                       ; preds = %v3364
+  %v3371 = getelementptr inbounds i8, ptr addrspace(1) %v94, i64 3072
+  %v3372 = extractelement <16 x float> %v81, i64 15
+  store float %v3372, ptr addrspace(1) %v3371, align 16
+  br label %v3365
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)

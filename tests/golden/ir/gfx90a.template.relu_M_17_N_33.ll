@@ -17,14 +17,14 @@ v2:
   br i1 %v9, label %v10, label %v11
 
 v10:                                          ; preds = %v2
-  %v12 = addrspacecast ptr %v0 to ptr addrspace(1)
-  %v13 = addrspacecast ptr %v1 to ptr addrspace(1)
-  %v14 = getelementptr inbounds float, ptr addrspace(1) %v12, i64 %v8
-  %v15 = load float, ptr addrspace(1) %v14, align 4, !amdgpu.noclobber !0
-  %v16 = fcmp contract ogt float %v15, 0.000000e+00
-  %v17 = select contract i1 %v16, float %v15, float 0.000000e+00
-  %v18 = getelementptr inbounds float, ptr addrspace(1) %v13, i64 %v8
-  store float %v17, ptr addrspace(1) %v18, align 4
+  %v12 = addrspacecast ptr %v1 to ptr addrspace(1)
+  %v13 = getelementptr inbounds float, ptr addrspace(1) %v12, i64 %v8
+  %v14 = addrspacecast ptr %v0 to ptr addrspace(1)
+  %v15 = getelementptr inbounds float, ptr addrspace(1) %v14, i64 %v8
+  %v16 = load float, ptr addrspace(1) %v15, align 4, !amdgpu.noclobber !0
+  %v17 = fcmp contract ogt float %v16, 0.000000e+00
+  %v18 = select contract i1 %v17, float %v16, float 0.000000e+00
+  store float %v18, ptr addrspace(1) %v13, align 4
   br label %v11
 
 v11:                                          ; preds = %v10, %v2

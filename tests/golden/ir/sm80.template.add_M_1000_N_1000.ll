@@ -17,13 +17,13 @@ v3:
   br i1 %v10, label %v11, label %v12
 
 v11:                                          ; preds = %v3
-  %v13 = getelementptr inbounds float, ptr %v0, i64 %v9
-  %v14 = load float, ptr %v13, align 4
-  %v15 = getelementptr inbounds float, ptr %v1, i64 %v9
+  %v13 = getelementptr inbounds float, ptr %v2, i64 %v9
+  %v14 = getelementptr inbounds float, ptr %v1, i64 %v9
+  %v15 = getelementptr inbounds float, ptr %v0, i64 %v9
   %v16 = load float, ptr %v15, align 4
-  %v17 = fadd contract float %v14, %v16
-  %v18 = getelementptr inbounds float, ptr %v2, i64 %v9
-  store float %v17, ptr %v18, align 4
+  %v17 = load float, ptr %v14, align 4
+  %v18 = fadd contract float %v16, %v17
+  store float %v18, ptr %v13, align 4
   br label %v12
 
 v12:                                          ; preds = %v11, %v3

@@ -22,1149 +22,1030 @@ v3:
   %v13 = and i64 %v10, 7
   %v14 = shl nuw nsw i64 %v13, 1
   %v15 = or disjoint i64 %v12, %v14
-  %v16 = shl nuw nsw i64 %v8, 5
-  %v17 = or disjoint i64 %v10, 512
-  %v18 = add nuw nsw i64 %v17, %v16
-  %v19 = icmp ult i64 %v18, 864
-  %v20 = shl nuw nsw i64 %v8, 2
-  %v21 = add nuw nsw i64 %v20, 64
-  %v22 = lshr i64 %v10, 3
-  %v23 = add nuw nsw i64 %v21, %v22
-  %v24 = trunc nuw nsw i64 %v23 to i16
-  %v25 = urem i16 %v24, 18
-  %v26 = zext nneg i16 %v25 to i64
-  %v27 = add nuw nsw i64 %v12, %v26
-  %v28 = icmp ult i64 %v27, 58
-  %v29 = and i1 %v19, %v28
-  %v30 = and i64 %v6, 2147483644
-  %v31 = trunc nuw nsw i64 %v23 to i16
-  %v32 = udiv i16 %v31, 18
-  %v33 = trunc i16 %v32 to i8
-  %v34 = urem i8 %v33, 6
-  %v35 = zext nneg i8 %v34 to i64
-  %v36 = add nsw i64 %v30, -1
-  %v37 = add nsw i64 %v36, %v35
-  %v38 = icmp ult i64 %v37, 56
-  %v39 = add nsw i64 %v27, -1
-  %v40 = icmp ult i64 %v39, 56
-  %v41 = and i1 %v38, %v40
-  %v42 = lshr i64 %v6, 2
-  %v43 = mul nuw nsw i64 %v42, 14336
-  %v44 = trunc nuw nsw i64 %v23 to i16
-  %v45 = udiv i16 %v44, 108
-  %v46 = zext nneg i16 %v45 to i64
-  %v47 = or disjoint i64 %v43, %v13
-  %v48 = getelementptr float, ptr %v0, i64 %v47
-  %v49 = shl nuw nsw i64 %v11, 12
-  %v50 = getelementptr i8, ptr %v48, i64 %v49
-  %v51 = mul nuw nsw i64 %v46, 802816
-  %v52 = getelementptr i8, ptr %v50, i64 %v51
-  %v53 = shl nuw nsw i64 %v26, 8
-  %v54 = getelementptr i8, ptr %v52, i64 %v53
-  %v55 = mul nuw nsw i64 %v35, 14336
-  %v56 = getelementptr i8, ptr %v54, i64 %v55
-  %v57 = getelementptr i8, ptr %v56, i64 -14592
-  %v58 = mul nuw nsw i64 %v46, 864
-  %v59 = or disjoint i64 %v58, %v13
-  %v60 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.pad.shared to ptr), i64 %v59
-  %v61 = shl nuw nsw i64 %v26, 5
-  %v62 = getelementptr inbounds i8, ptr %v60, i64 %v61
-  %v63 = mul nuw nsw i64 %v35, 576
-  %v64 = getelementptr inbounds i8, ptr %v62, i64 %v63
-  %v65 = add nuw nsw i64 %v20, %v22
-  %v66 = trunc nuw nsw i64 %v65 to i16
-  %v67 = urem i16 %v66, 18
-  %v68 = zext nneg i16 %v67 to i64
-  %v69 = add nuw nsw i64 %v12, %v68
-  %v70 = icmp ult i64 %v69, 58
-  %v71 = trunc nuw nsw i64 %v65 to i16
-  %v72 = udiv i16 %v71, 18
-  %v73 = zext nneg i16 %v72 to i64
-  %v74 = or i64 %v30, %v73
-  %v75 = freeze i64 %v74
-  %v76 = icmp eq i64 %v75, 0
-  %v77 = mul nuw nsw i64 %v73, 14336
-  %v78 = getelementptr i8, ptr %v50, i64 %v77
-  %v79 = shl nuw nsw i64 %v68, 8
-  %v80 = getelementptr i8, ptr %v78, i64 %v79
-  %v81 = getelementptr i8, ptr %v80, i64 -14592
-  %v82 = mul nuw nsw i64 %v73, 144
-  %v83 = or disjoint i64 %v82, %v13
-  %v84 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.pad.shared to ptr), i64 %v83
-  %v85 = shl nuw nsw i64 %v68, 5
-  %v86 = getelementptr inbounds i8, ptr %v84, i64 %v85
-  br i1 %v70, label %v87, label %v88
+  %v16 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.pad.shared to ptr), i64 %v10
+  %v17 = shl nuw nsw i64 %v8, 5
+  %v18 = or disjoint i64 %v10, 512
+  %v19 = add nuw nsw i64 %v18, %v17
+  %v20 = icmp ult i64 %v19, 864
+  %v21 = shl nuw nsw i64 %v8, 2
+  %v22 = add nuw nsw i64 %v21, 64
+  %v23 = lshr i64 %v10, 3
+  %v24 = add nuw nsw i64 %v22, %v23
+  %v25 = trunc nuw nsw i64 %v24 to i16
+  %v26 = urem i16 %v25, 18
+  %v27 = zext nneg i16 %v26 to i64
+  %v28 = add nuw nsw i64 %v12, %v27
+  %v29 = icmp ult i64 %v28, 58
+  %v30 = and i1 %v20, %v29
+  %v31 = and i64 %v6, 2147483644
+  %v32 = trunc nuw nsw i64 %v24 to i16
+  %v33 = udiv i16 %v32, 18
+  %v34 = trunc i16 %v33 to i8
+  %v35 = urem i8 %v34, 6
+  %v36 = zext nneg i8 %v35 to i64
+  %v37 = add nsw i64 %v31, -1
+  %v38 = add nsw i64 %v37, %v36
+  %v39 = icmp ult i64 %v38, 56
+  %v40 = add nsw i64 %v28, -1
+  %v41 = icmp ult i64 %v40, 56
+  %v42 = and i1 %v39, %v41
+  %v43 = lshr i64 %v6, 2
+  %v44 = mul nuw nsw i64 %v43, 14336
+  %v45 = trunc nuw nsw i64 %v24 to i16
+  %v46 = udiv i16 %v45, 108
+  %v47 = zext nneg i16 %v46 to i64
+  %v48 = or disjoint i64 %v44, %v13
+  %v49 = getelementptr float, ptr %v0, i64 %v48
+  %v50 = shl nuw nsw i64 %v11, 12
+  %v51 = getelementptr i8, ptr %v49, i64 %v50
+  %v52 = mul nuw nsw i64 %v47, 802816
+  %v53 = getelementptr i8, ptr %v51, i64 %v52
+  %v54 = shl nuw nsw i64 %v27, 8
+  %v55 = getelementptr i8, ptr %v53, i64 %v54
+  %v56 = mul nuw nsw i64 %v36, 14336
+  %v57 = getelementptr i8, ptr %v55, i64 %v56
+  %v58 = getelementptr i8, ptr %v57, i64 -14592
+  %v59 = mul nuw nsw i64 %v47, 864
+  %v60 = or disjoint i64 %v59, %v13
+  %v61 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.pad.shared to ptr), i64 %v60
+  %v62 = shl nuw nsw i64 %v27, 5
+  %v63 = getelementptr inbounds i8, ptr %v61, i64 %v62
+  %v64 = mul nuw nsw i64 %v36, 576
+  %v65 = getelementptr inbounds i8, ptr %v63, i64 %v64
+  %v66 = add nuw nsw i64 %v21, %v23
+  %v67 = trunc nuw nsw i64 %v66 to i16
+  %v68 = urem i16 %v67, 18
+  %v69 = zext nneg i16 %v68 to i64
+  %v70 = add nuw nsw i64 %v12, %v69
+  %v71 = icmp ult i64 %v70, 58
+  %v72 = trunc nuw nsw i64 %v66 to i16
+  %v73 = udiv i16 %v72, 18
+  %v74 = zext nneg i16 %v73 to i64
+  %v75 = or i64 %v31, %v74
+  %v76 = freeze i64 %v75
+  %v77 = icmp eq i64 %v76, 0
+  %v78 = mul nuw nsw i64 %v74, 14336
+  %v79 = getelementptr i8, ptr %v51, i64 %v78
+  %v80 = shl nuw nsw i64 %v69, 8
+  %v81 = getelementptr i8, ptr %v79, i64 %v80
+  %v82 = getelementptr i8, ptr %v81, i64 -14592
+  %v83 = shl nuw nsw i64 %v8, 7
+  %v84 = getelementptr inbounds i8, ptr %v16, i64 %v83
+  br i1 %v71, label %v85, label %v86
 
-v88:                                        ; preds = %v89, %v3
-  br i1 %v29, label %v90, label %v91
+v86:                                        ; preds = %v87, %v3
+  br i1 %v30, label %v88, label %v89
 
-v90:                                      ; preds = %v88
-  br i1 %v41, label %v92, label %v93
+v88:                                      ; preds = %v86
+  br i1 %v42, label %v90, label %v91
 
-v92:                                     ; preds = %v90
-  %v94 = load float, ptr %v57, align 4
-  br label %v93
-
-v93:                                     ; preds = %v92, %v90
-  %v95 = phi contract float [ %v94, %v92 ], [ 0.000000e+00, %v90 ]
-  store float %v95, ptr %v64, align 4
+v90:                                     ; preds = %v88
+  %v92 = load float, ptr %v58, align 4
   br label %v91
 
-v91:                                       ; preds = %v93, %v88
-  %v96 = getelementptr inbounds float, ptr %v1, i64 %v10
-  %v97 = getelementptr float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v10
-  %v98 = add nuw nsw i64 %v16, %v10
-  %v99 = lshr i64 %v8, 3
-  %v100 = and i64 %v8, 7
-  %v101 = shl nuw nsw i32 %v4, 7
-  %v102 = zext nneg i32 %v101 to i64
-  %v103 = getelementptr inbounds i8, ptr %v96, i64 %v102
-  %v104 = shl nuw nsw i64 %v100, 8
-  %v105 = getelementptr i8, ptr %v103, i64 %v104
-  %v106 = shl nuw nsw i64 %v100, 7
-  %v107 = getelementptr i8, ptr %v97, i64 %v106
-  %v108 = trunc nuw nsw i32 %v7 to i16
-  %v109 = udiv i16 %v108, 24
-  %v110 = zext nneg i16 %v109 to i64
-  %v111 = trunc nuw nsw i64 %v99 to i8
-  %v112 = urem i8 %v111, 3
-  %v113 = zext nneg i8 %v112 to i64
-  %v114 = mul nuw nsw i64 %v110, 49152
-  %v115 = getelementptr inbounds i8, ptr %v105, i64 %v114
-  %v116 = shl nuw nsw i64 %v113, 14
-  %v117 = getelementptr inbounds i8, ptr %v115, i64 %v116
-  %v118 = load float, ptr %v117, align 4
-  %v119 = mul nuw nsw i64 %v110, 3072
-  %v120 = getelementptr inbounds i8, ptr %v107, i64 %v119
-  %v121 = shl nuw nsw i64 %v113, 10
-  %v122 = getelementptr inbounds i8, ptr %v120, i64 %v121
-  store float %v118, ptr %v122, align 4
-  %v123 = add nuw nsw i64 %v99, 2
-  %v124 = trunc nuw nsw i64 %v123 to i8
-  %v125 = udiv i8 %v124, 3
-  %v126 = zext nneg i8 %v125 to i64
-  %v127 = trunc nuw nsw i64 %v123 to i8
-  %v128 = urem i8 %v127, 3
-  %v129 = zext nneg i8 %v128 to i64
-  %v130 = mul nuw nsw i64 %v126, 49152
-  %v131 = getelementptr inbounds i8, ptr %v105, i64 %v130
-  %v132 = shl nuw nsw i64 %v129, 14
-  %v133 = getelementptr inbounds i8, ptr %v131, i64 %v132
-  %v134 = load float, ptr %v133, align 4
-  %v135 = mul nuw nsw i64 %v126, 3072
-  %v136 = getelementptr inbounds i8, ptr %v107, i64 %v135
-  %v137 = shl nuw nsw i64 %v129, 10
-  %v138 = getelementptr inbounds i8, ptr %v136, i64 %v137
-  store float %v134, ptr %v138, align 4
-  %v139 = add nuw nsw i64 %v99, 4
-  %v140 = trunc nuw nsw i64 %v139 to i8
-  %v141 = udiv i8 %v140, 3
-  %v142 = zext nneg i8 %v141 to i64
-  %v143 = trunc nuw nsw i64 %v139 to i8
-  %v144 = urem i8 %v143, 3
-  %v145 = zext nneg i8 %v144 to i64
-  %v146 = mul nuw nsw i64 %v142, 49152
-  %v147 = getelementptr inbounds i8, ptr %v105, i64 %v146
-  %v148 = shl nuw nsw i64 %v145, 14
-  %v149 = getelementptr inbounds i8, ptr %v147, i64 %v148
-  %v150 = load float, ptr %v149, align 4
-  %v151 = mul nuw nsw i64 %v142, 3072
-  %v152 = getelementptr inbounds i8, ptr %v107, i64 %v151
-  %v153 = shl nuw nsw i64 %v145, 10
-  %v154 = getelementptr inbounds i8, ptr %v152, i64 %v153
-  store float %v150, ptr %v154, align 4
-  %v155 = add nuw nsw i64 %v99, 6
-  %v156 = trunc nuw nsw i64 %v155 to i8
-  %v157 = udiv i8 %v156, 3
-  %v158 = zext nneg i8 %v157 to i64
-  %v159 = trunc nuw nsw i64 %v155 to i8
-  %v160 = urem i8 %v159, 3
-  %v161 = zext nneg i8 %v160 to i64
-  %v162 = mul nuw nsw i64 %v158, 49152
-  %v163 = getelementptr inbounds i8, ptr %v105, i64 %v162
-  %v164 = shl nuw nsw i64 %v161, 14
-  %v165 = getelementptr inbounds i8, ptr %v163, i64 %v164
-  %v166 = load float, ptr %v165, align 4
-  %v167 = mul nuw nsw i64 %v158, 3072
-  %v168 = getelementptr inbounds i8, ptr %v107, i64 %v167
-  %v169 = shl nuw nsw i64 %v161, 10
-  %v170 = getelementptr inbounds i8, ptr %v168, i64 %v169
-  store float %v166, ptr %v170, align 4
-  %v171 = icmp ult i64 %v98, 256
-  br i1 %v171, label %v172, label %v173
-
-v87:                                         ; preds = %v3
-  br i1 %v76, label %v89, label %v174
-
-v174:                                ; preds = %v87
-  switch i64 %v69, label %v175 [
-    i64 57, label %v89
-    i64 0, label %v89
-  ]
-
-v175:                                         ; preds = %v174
-  %v176 = load float, ptr %v81, align 4
+v91:                                     ; preds = %v90, %v88
+  %v93 = phi contract float [ %v92, %v90 ], [ 0.000000e+00, %v88 ]
+  store float %v93, ptr %v65, align 4
   br label %v89
 
-v89:                                         ; preds = %v174, %v174, %v87, %v175
-  %v177 = phi contract float [ %v176, %v175 ], [ 0.000000e+00, %v174 ], [ 0.000000e+00, %v87 ], [ 0.000000e+00, %v174 ]
-  store float %v177, ptr %v86, align 4
-  br label %v88
+v89:                                       ; preds = %v91, %v86
+  %v94 = add nuw nsw i64 %v17, %v10
+  %v95 = shl nuw nsw i64 %v8, 9
+  %v96 = and i64 %v95, 258048
+  %v97 = shl nuw nsw i64 %v8, 6
+  %v98 = and i64 %v97, 448
+  %v99 = shl nuw nsw i32 %v4, 7
+  %v100 = zext nneg i32 %v99 to i64
+  %v101 = getelementptr inbounds i8, ptr %v1, i64 %v100
+  %v102 = getelementptr inbounds float, ptr %v101, i64 %v10
+  %v103 = getelementptr inbounds float, ptr %v102, i64 %v96
+  %v104 = getelementptr inbounds float, ptr %v103, i64 %v98
+  %v105 = getelementptr inbounds i8, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v83
+  %v106 = getelementptr inbounds float, ptr %v105, i64 %v10
+  %v107 = load float, ptr %v104, align 4
+  store float %v107, ptr %v106, align 4
+  %v108 = getelementptr inbounds i8, ptr %v104, i64 32768
+  %v109 = load float, ptr %v108, align 4
+  %v110 = getelementptr inbounds i8, ptr %v106, i64 2048
+  store float %v109, ptr %v110, align 4
+  %v111 = getelementptr inbounds i8, ptr %v104, i64 65536
+  %v112 = load float, ptr %v111, align 4
+  %v113 = getelementptr inbounds i8, ptr %v106, i64 4096
+  store float %v112, ptr %v113, align 4
+  %v114 = getelementptr inbounds i8, ptr %v104, i64 98304
+  %v115 = load float, ptr %v114, align 4
+  %v116 = getelementptr inbounds i8, ptr %v106, i64 6144
+  store float %v115, ptr %v116, align 4
+  %v117 = icmp ult i64 %v94, 256
+  br i1 %v117, label %v118, label %v119
 
-v172:                                      ; preds = %v91
-  %v178 = add nuw nsw i64 %v99, 8
-  %v179 = trunc nuw nsw i64 %v178 to i8
-  %v180 = udiv i8 %v179, 3
-  %v181 = zext nneg i8 %v180 to i64
-  %v182 = trunc nuw nsw i64 %v178 to i8
-  %v183 = urem i8 %v182, 3
-  %v184 = zext nneg i8 %v183 to i64
-  %v185 = mul nuw nsw i64 %v181, 49152
-  %v186 = getelementptr i8, ptr %v105, i64 %v185
-  %v187 = shl nuw nsw i64 %v184, 14
-  %v188 = getelementptr inbounds i8, ptr %v186, i64 %v187
-  %v189 = load float, ptr %v188, align 4
-  %v190 = mul nuw nsw i64 %v181, 3072
-  %v191 = getelementptr i8, ptr %v107, i64 %v190
-  %v192 = shl nuw nsw i64 %v184, 10
-  %v193 = getelementptr inbounds i8, ptr %v191, i64 %v192
-  store float %v189, ptr %v193, align 4
-  br label %v173
+v85:                                         ; preds = %v3
+  br i1 %v77, label %v87, label %v120
 
-v173:                                      ; preds = %v172, %v91
-  %v194 = icmp ult i64 %v15, 56
-  tail call void @llvm.nvvm.barrier0()
-  %v195 = mul nuw nsw i64 %v22, 576
-  %v196 = getelementptr i8, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.pad.shared to ptr), i64 %v195
-  %v197 = shl nuw nsw i64 %v13, 6
-  %v198 = getelementptr i8, ptr %v196, i64 %v197
-  %v199 = getelementptr i8, ptr %v198, i64 -20736
-  %v200 = shl nuw nsw i64 %v8, 3
-  %v201 = getelementptr i8, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v200
-  %v202 = getelementptr i8, ptr %v198, i64 -20704
-  %v203 = mul nuw nsw i64 %v46, 200704
-  %v204 = shl nuw nsw i64 %v11, 10
-  %v205 = add nuw nsw i64 %v47, %v204
-  %v206 = add nuw nsw i64 %v205, %v203
-  %v207 = getelementptr i8, ptr %v0, i64 %v53
-  %v208 = getelementptr i8, ptr %v207, i64 %v55
-  %v209 = getelementptr i8, ptr %v208, i64 -14560
-  %v210 = mul nuw nsw i64 %v73, 3584
-  %v211 = add nuw nsw i64 %v205, %v210
-  %v212 = getelementptr i8, ptr %v0, i64 %v79
-  %v213 = getelementptr i8, ptr %v212, i64 -14560
-  %v214 = getelementptr inbounds i8, ptr %v1, i64 %v102
-  %v215 = getelementptr inbounds float, ptr %v214, i64 %v10
-  %v216 = getelementptr i8, ptr %v215, i64 %v104
-  %v217 = shl nuw nsw i64 %v8, 1
-  %v218 = getelementptr i8, ptr %v198, i64 32
-  %v219 = udiv i64 %v8, 24
-  %v220 = urem i64 %v99, 3
-  %v221 = mul nuw nsw i64 %v219, 49152
-  %v222 = shl nuw nsw i64 %v220, 14
-  %v223 = mul nuw nsw i64 %v219, 3072
-  %v224 = shl nuw nsw i64 %v220, 10
-  %v225 = add nuw nsw i64 %v99, 2
-  %v226 = udiv i64 %v225, 3
-  %v227 = mul i64 %v226, 3
-  %v228 = sub i64 %v225, %v227
-  %v229 = mul nuw nsw i64 %v226, 49152
-  %v230 = shl nuw nsw i64 %v228, 14
-  %v231 = mul nuw nsw i64 %v226, 3072
-  %v232 = shl nuw nsw i64 %v228, 10
-  %v233 = add nuw nsw i64 %v99, 4
-  %v234 = udiv i64 %v233, 3
-  %v235 = mul i64 %v234, 3
-  %v236 = sub i64 %v233, %v235
-  %v237 = mul nuw nsw i64 %v234, 49152
-  %v238 = shl nuw nsw i64 %v236, 14
-  %v239 = mul nuw nsw i64 %v234, 3072
-  %v240 = shl nuw nsw i64 %v236, 10
-  %v241 = add nuw nsw i64 %v99, 6
-  %v242 = udiv i64 %v241, 3
-  %v243 = mul i64 %v242, 3
-  %v244 = sub i64 %v241, %v243
-  %v245 = mul nuw nsw i64 %v242, 49152
-  %v246 = shl nuw nsw i64 %v244, 14
-  %v247 = mul nuw nsw i64 %v242, 3072
-  %v248 = shl nuw nsw i64 %v244, 10
-  %v249 = icmp ult i64 %v98, 256
-  %v250 = add nuw nsw i64 %v99, 8
-  %v251 = udiv i64 %v250, 3
-  %v252 = mul i64 %v251, 3
-  %v253 = sub i64 %v250, %v252
-  %v254 = mul nuw nsw i64 %v251, 49152
-  %v255 = shl nuw nsw i64 %v253, 14
-  %v256 = mul nuw nsw i64 %v251, 3072
-  %v257 = shl nuw nsw i64 %v253, 10
-  br label %v258
-
-v258:                                    ; preds = %v173, %v259
-  %v260 = phi float [ 0.000000e+00, %v173 ], [ %v261, %v259 ]
-  %v262 = phi float [ 0.000000e+00, %v173 ], [ %v263, %v259 ]
-  %v264 = phi float [ 0.000000e+00, %v173 ], [ %v265, %v259 ]
-  %v266 = phi float [ 0.000000e+00, %v173 ], [ %v267, %v259 ]
-  %v268 = phi i64 [ 0, %v173 ], [ %v269, %v259 ]
-  %v270 = icmp ult i64 %v268, 7
-  br i1 %v270, label %v271, label %v272
-
-v272:                        ; preds = %v258
-  %v273 = mul nuw nsw i64 %v268, 3456
-  %v274 = getelementptr i8, ptr %v199, i64 %v273
-  %v275 = mul nuw nsw i64 %v268, 9216
-  %v276 = getelementptr i8, ptr %v201, i64 %v275
-  %v277 = getelementptr i8, ptr %v202, i64 %v273
-  br label %v278
-
-v271: ; preds = %v258
-  %v279 = shl nuw nsw i64 %v268, 3
-  %v280 = or disjoint i64 %v206, %v279
-  %v281 = getelementptr float, ptr %v209, i64 %v280
-  %v282 = and i64 %v268, 1
-  %v283 = xor i64 %v282, 1
-  %v284 = mul nuw nsw i64 %v283, 3456
-  %v285 = getelementptr inbounds i8, ptr %v64, i64 %v284
-  %v286 = or disjoint i64 %v211, %v279
-  %v287 = getelementptr float, ptr %v213, i64 %v286
-  %v288 = getelementptr inbounds i8, ptr %v86, i64 %v284
-  br i1 %v70, label %v289, label %v290
-
-v291:                                    ; preds = %v259
-  br i1 %v194, label %v292, label %v293
-
-v259:                                        ; preds = %v294, %v295
-  %v261 = phi float [ %v296, %v295 ], [ %v297, %v294 ]
-  %v263 = phi float [ %v298, %v295 ], [ %v299, %v294 ]
-  %v265 = phi float [ %v300, %v295 ], [ %v301, %v294 ]
-  %v267 = phi float [ %v302, %v295 ], [ %v303, %v294 ]
-  %v269 = add nuw nsw i64 %v268, 1
-  %v304 = icmp eq i64 %v269, 8
-  br i1 %v304, label %v291, label %v258
-
-v290:                                      ; preds = %v305, %v271
-  br i1 %v29, label %v306, label %v307
-
-v306:                                      ; preds = %v290
-  br i1 %v41, label %v308, label %v309
-
-v308:                                     ; preds = %v306
-  %v310 = load float, ptr %v281, align 4
-  br label %v309
-
-v309:                                     ; preds = %v308, %v306
-  %v311 = phi contract float [ %v310, %v308 ], [ 0.000000e+00, %v306 ]
-  store float %v311, ptr %v285, align 4
-  br label %v307
-
-v307:                                      ; preds = %v309, %v290
-  %v312 = shl nuw nsw i64 %v268, 11
-  %v313 = getelementptr i8, ptr %v216, i64 %v312
-  %v314 = mul nuw nsw i64 %v283, 9216
-  %v315 = getelementptr i8, ptr %v107, i64 %v314
-  %v316 = getelementptr inbounds i8, ptr %v313, i64 %v221
-  %v317 = getelementptr inbounds i8, ptr %v316, i64 %v222
-  %v318 = getelementptr inbounds i8, ptr %v317, i64 2048
-  %v319 = load float, ptr %v318, align 4
-  %v320 = getelementptr inbounds i8, ptr %v315, i64 %v223
-  %v321 = getelementptr inbounds i8, ptr %v320, i64 %v224
-  store float %v319, ptr %v321, align 4
-  %v322 = getelementptr inbounds i8, ptr %v313, i64 %v229
-  %v323 = getelementptr inbounds i8, ptr %v322, i64 %v230
-  %v324 = getelementptr inbounds i8, ptr %v323, i64 2048
-  %v325 = load float, ptr %v324, align 4
-  %v326 = getelementptr inbounds i8, ptr %v315, i64 %v231
-  %v327 = getelementptr inbounds i8, ptr %v326, i64 %v232
-  store float %v325, ptr %v327, align 4
-  %v328 = getelementptr inbounds i8, ptr %v313, i64 %v237
-  %v329 = getelementptr inbounds i8, ptr %v328, i64 %v238
-  %v330 = getelementptr inbounds i8, ptr %v329, i64 2048
-  %v331 = load float, ptr %v330, align 4
-  %v332 = getelementptr inbounds i8, ptr %v315, i64 %v239
-  %v333 = getelementptr inbounds i8, ptr %v332, i64 %v240
-  store float %v331, ptr %v333, align 4
-  %v334 = getelementptr inbounds i8, ptr %v313, i64 %v245
-  %v335 = getelementptr inbounds i8, ptr %v334, i64 %v246
-  %v336 = getelementptr inbounds i8, ptr %v335, i64 2048
-  %v337 = load float, ptr %v336, align 4
-  %v338 = getelementptr inbounds i8, ptr %v315, i64 %v247
-  %v339 = getelementptr inbounds i8, ptr %v338, i64 %v248
-  store float %v337, ptr %v339, align 4
-  br i1 %v249, label %v340, label %v341
-
-v289:                                        ; preds = %v271
-  br i1 %v76, label %v305, label %v342
-
-v342:                             ; preds = %v289
-  switch i64 %v69, label %v343 [
-    i64 57, label %v305
-    i64 0, label %v305
+v120:                                ; preds = %v85
+  switch i64 %v70, label %v121 [
+    i64 57, label %v87
+    i64 0, label %v87
   ]
 
-v343:                                       ; preds = %v342
-  %v344 = load float, ptr %v287, align 4
-  br label %v305
+v121:                                         ; preds = %v120
+  %v122 = load float, ptr %v82, align 4
+  br label %v87
 
-v305:                                       ; preds = %v342, %v342, %v289, %v343
-  %v345 = phi contract float [ %v344, %v343 ], [ 0.000000e+00, %v342 ], [ 0.000000e+00, %v289 ], [ 0.000000e+00, %v342 ]
-  store float %v345, ptr %v288, align 4
-  br label %v290
+v87:                                         ; preds = %v120, %v120, %v85, %v121
+  %v123 = phi contract float [ %v122, %v121 ], [ 0.000000e+00, %v120 ], [ 0.000000e+00, %v85 ], [ 0.000000e+00, %v120 ]
+  store float %v123, ptr %v84, align 4
+  br label %v86
 
-v340:                                      ; preds = %v307
-  %v346 = getelementptr i8, ptr %v313, i64 %v254
-  %v347 = getelementptr inbounds i8, ptr %v346, i64 %v255
-  %v348 = getelementptr inbounds i8, ptr %v347, i64 2048
-  %v349 = load float, ptr %v348, align 4
-  %v350 = getelementptr i8, ptr %v315, i64 %v256
-  %v351 = getelementptr inbounds i8, ptr %v350, i64 %v257
-  store float %v349, ptr %v351, align 4
-  br label %v341
+v118:                                      ; preds = %v89
+  %v124 = getelementptr inbounds i8, ptr %v104, i64 131072
+  %v125 = load float, ptr %v124, align 4
+  %v126 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v94
+  %v127 = getelementptr inbounds i8, ptr %v126, i64 8192
+  store float %v125, ptr %v127, align 4
+  br label %v119
 
-v341:                                      ; preds = %v340, %v307
-  %v352 = mul nuw nsw i64 %v282, 3456
-  %v353 = getelementptr i8, ptr %v198, i64 %v352
-  %v354 = mul nuw nsw i64 %v282, 2304
-  %v355 = add nuw nsw i64 %v354, %v217
-  %v356 = getelementptr i8, ptr %v218, i64 %v352
-  br label %v357
-
-v357:                                    ; preds = %v341, %v358
-  %v359 = phi float [ %v296, %v358 ], [ %v260, %v341 ]
-  %v360 = phi float [ %v298, %v358 ], [ %v262, %v341 ]
-  %v361 = phi float [ %v300, %v358 ], [ %v264, %v341 ]
-  %v362 = phi float [ %v302, %v358 ], [ %v266, %v341 ]
-  %v363 = phi i64 [ %v364, %v358 ], [ 0, %v341 ]
-  %v365 = getelementptr float, ptr %v353, i64 %v363
-  %v366 = shl nsw i64 %v363, 5
-  %v367 = add nuw nsw i64 %v355, %v366
-  %v368 = getelementptr float, ptr %v356, i64 %v363
-  br i1 %v194, label %v369, label %v370
-
-v295:                                    ; preds = %v358
+v119:                                      ; preds = %v118, %v89
+  %v128 = icmp ult i64 %v15, 56
   tail call void @llvm.nvvm.barrier0()
-  br label %v259
+  %v129 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v10
+  %v130 = mul nuw nsw i64 %v23, 576
+  %v131 = getelementptr i8, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.pad.shared to ptr), i64 %v130
+  %v132 = shl nuw nsw i64 %v13, 6
+  %v133 = getelementptr i8, ptr %v131, i64 %v132
+  %v134 = getelementptr i8, ptr %v133, i64 -20736
+  %v135 = shl nuw nsw i64 %v8, 3
+  %v136 = getelementptr i8, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v135
+  %v137 = getelementptr i8, ptr %v133, i64 -20704
+  %v138 = mul nuw nsw i64 %v47, 200704
+  %v139 = shl nuw nsw i64 %v11, 10
+  %v140 = add nuw nsw i64 %v48, %v139
+  %v141 = add nuw nsw i64 %v140, %v138
+  %v142 = getelementptr i8, ptr %v0, i64 %v54
+  %v143 = getelementptr i8, ptr %v142, i64 %v56
+  %v144 = getelementptr i8, ptr %v143, i64 -14560
+  %v145 = mul nuw nsw i64 %v74, 3584
+  %v146 = add nuw nsw i64 %v140, %v145
+  %v147 = getelementptr i8, ptr %v0, i64 %v80
+  %v148 = getelementptr i8, ptr %v147, i64 -14560
+  %v149 = getelementptr inbounds i8, ptr %v104, i64 2048
+  %v150 = getelementptr inbounds i8, ptr %v129, i64 %v83
+  %v151 = shl nuw nsw i64 %v8, 1
+  %v152 = getelementptr i8, ptr %v133, i64 32
+  %v153 = icmp ult i64 %v94, 256
+  %v154 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v94
+  %v155 = getelementptr inbounds i8, ptr %v154, i64 8192
+  br label %v156
 
-v369:                                        ; preds = %v357
-  %v371 = load float, ptr %v365, align 4
-  %v372 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v367
-  %v373 = load float, ptr %v372, align 8
-  %v374 = fmul contract float %v371, %v373
-  %v375 = fadd contract float %v362, %v374
-  %v376 = or disjoint i64 %v367, 1
-  %v377 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v376
-  %v378 = load float, ptr %v377, align 4
-  %v379 = fmul contract float %v371, %v378
-  %v380 = fadd contract float %v361, %v379
-  br label %v370
+v156:                                    ; preds = %v119, %v157
+  %v158 = phi float [ 0.000000e+00, %v119 ], [ %v159, %v157 ]
+  %v160 = phi float [ 0.000000e+00, %v119 ], [ %v161, %v157 ]
+  %v162 = phi float [ 0.000000e+00, %v119 ], [ %v163, %v157 ]
+  %v164 = phi float [ 0.000000e+00, %v119 ], [ %v165, %v157 ]
+  %v166 = phi i64 [ 0, %v119 ], [ %v167, %v157 ]
+  %v168 = icmp ult i64 %v166, 7
+  br i1 %v168, label %v169, label %v170
 
-v370:                                        ; preds = %v369, %v357
-  %v381 = phi float [ %v380, %v369 ], [ %v361, %v357 ]
-  %v382 = phi float [ %v375, %v369 ], [ %v362, %v357 ]
-  br i1 %v194, label %v383, label %v384
+v170:                        ; preds = %v156
+  %v171 = mul nuw nsw i64 %v166, 3456
+  %v172 = getelementptr i8, ptr %v134, i64 %v171
+  %v173 = mul nuw nsw i64 %v166, 9216
+  %v174 = getelementptr i8, ptr %v136, i64 %v173
+  %v175 = getelementptr i8, ptr %v137, i64 %v171
+  br label %v176
 
-v383:                                        ; preds = %v370
-  %v385 = load float, ptr %v368, align 4
-  %v386 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v367
-  %v387 = load float, ptr %v386, align 8
-  %v388 = fmul contract float %v385, %v387
-  %v389 = fadd contract float %v360, %v388
-  %v390 = or disjoint i64 %v367, 1
-  %v391 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v390
+v169: ; preds = %v156
+  %v177 = shl nuw nsw i64 %v166, 3
+  %v178 = or disjoint i64 %v141, %v177
+  %v179 = getelementptr float, ptr %v144, i64 %v178
+  %v180 = and i64 %v166, 1
+  %v181 = xor i64 %v180, 1
+  %v182 = mul nuw nsw i64 %v181, 3456
+  %v183 = getelementptr inbounds i8, ptr %v65, i64 %v182
+  %v184 = or disjoint i64 %v146, %v177
+  %v185 = getelementptr float, ptr %v148, i64 %v184
+  %v186 = getelementptr inbounds i8, ptr %v84, i64 %v182
+  br i1 %v71, label %v187, label %v188
+
+v189:                                    ; preds = %v157
+  br i1 %v128, label %v190, label %v191
+
+v157:                                        ; preds = %v192, %v193
+  %v159 = phi float [ %v194, %v193 ], [ %v195, %v192 ]
+  %v161 = phi float [ %v196, %v193 ], [ %v197, %v192 ]
+  %v163 = phi float [ %v198, %v193 ], [ %v199, %v192 ]
+  %v165 = phi float [ %v200, %v193 ], [ %v201, %v192 ]
+  %v167 = add nuw nsw i64 %v166, 1
+  %v202 = icmp eq i64 %v167, 8
+  br i1 %v202, label %v189, label %v156
+
+v188:                                      ; preds = %v203, %v169
+  br i1 %v30, label %v204, label %v205
+
+v204:                                      ; preds = %v188
+  br i1 %v42, label %v206, label %v207
+
+v206:                                     ; preds = %v204
+  %v208 = load float, ptr %v179, align 4
+  br label %v207
+
+v207:                                     ; preds = %v206, %v204
+  %v209 = phi contract float [ %v208, %v206 ], [ 0.000000e+00, %v204 ]
+  store float %v209, ptr %v183, align 4
+  br label %v205
+
+v205:                                      ; preds = %v207, %v188
+  %v210 = shl nuw nsw i64 %v166, 11
+  %v211 = getelementptr inbounds i8, ptr %v149, i64 %v210
+  %v212 = mul nuw nsw i64 %v181, 9216
+  %v213 = getelementptr inbounds i8, ptr %v150, i64 %v212
+  %v214 = load float, ptr %v211, align 4
+  store float %v214, ptr %v213, align 4
+  %v215 = getelementptr inbounds i8, ptr %v211, i64 32768
+  %v216 = load float, ptr %v215, align 4
+  %v217 = getelementptr inbounds i8, ptr %v213, i64 2048
+  store float %v216, ptr %v217, align 4
+  %v218 = getelementptr inbounds i8, ptr %v211, i64 65536
+  %v219 = load float, ptr %v218, align 4
+  %v220 = getelementptr inbounds i8, ptr %v213, i64 4096
+  store float %v219, ptr %v220, align 4
+  %v221 = getelementptr inbounds i8, ptr %v211, i64 98304
+  %v222 = load float, ptr %v221, align 4
+  %v223 = getelementptr inbounds i8, ptr %v213, i64 6144
+  store float %v222, ptr %v223, align 4
+  br i1 %v153, label %v224, label %v225
+
+v187:                                        ; preds = %v169
+  br i1 %v77, label %v203, label %v226
+
+v226:                             ; preds = %v187
+  switch i64 %v70, label %v227 [
+    i64 57, label %v203
+    i64 0, label %v203
+  ]
+
+v227:                                       ; preds = %v226
+  %v228 = load float, ptr %v185, align 4
+  br label %v203
+
+v203:                                       ; preds = %v226, %v226, %v187, %v227
+  %v229 = phi contract float [ %v228, %v227 ], [ 0.000000e+00, %v226 ], [ 0.000000e+00, %v187 ], [ 0.000000e+00, %v226 ]
+  store float %v229, ptr %v186, align 4
+  br label %v188
+
+v224:                                      ; preds = %v205
+  %v230 = getelementptr inbounds i8, ptr %v211, i64 131072
+  %v231 = load float, ptr %v230, align 4
+  %v232 = getelementptr inbounds i8, ptr %v155, i64 %v212
+  store float %v231, ptr %v232, align 4
+  br label %v225
+
+v225:                                      ; preds = %v224, %v205
+  %v233 = mul nuw nsw i64 %v180, 3456
+  %v234 = getelementptr i8, ptr %v133, i64 %v233
+  %v235 = mul nuw nsw i64 %v180, 2304
+  %v236 = add nuw nsw i64 %v235, %v151
+  %v237 = getelementptr i8, ptr %v152, i64 %v233
+  br label %v238
+
+v238:                                    ; preds = %v225, %v239
+  %v240 = phi float [ %v194, %v239 ], [ %v158, %v225 ]
+  %v241 = phi float [ %v196, %v239 ], [ %v160, %v225 ]
+  %v242 = phi float [ %v198, %v239 ], [ %v162, %v225 ]
+  %v243 = phi float [ %v200, %v239 ], [ %v164, %v225 ]
+  %v244 = phi i64 [ %v245, %v239 ], [ 0, %v225 ]
+  %v246 = getelementptr float, ptr %v234, i64 %v244
+  %v247 = shl nsw i64 %v244, 5
+  %v248 = add nuw nsw i64 %v236, %v247
+  %v249 = getelementptr float, ptr %v237, i64 %v244
+  br i1 %v128, label %v250, label %v251
+
+v193:                                    ; preds = %v239
+  tail call void @llvm.nvvm.barrier0()
+  br label %v157
+
+v250:                                        ; preds = %v238
+  %v252 = load float, ptr %v246, align 4
+  %v253 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v248
+  %v254 = load float, ptr %v253, align 8
+  %v255 = fmul contract float %v252, %v254
+  %v256 = fadd contract float %v243, %v255
+  %v257 = or disjoint i64 %v248, 1
+  %v258 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v257
+  %v259 = load float, ptr %v258, align 4
+  %v260 = fmul contract float %v252, %v259
+  %v261 = fadd contract float %v242, %v260
+  br label %v251
+
+v251:                                        ; preds = %v250, %v238
+  %v262 = phi float [ %v261, %v250 ], [ %v242, %v238 ]
+  %v263 = phi float [ %v256, %v250 ], [ %v243, %v238 ]
+  br i1 %v128, label %v264, label %v265
+
+v264:                                        ; preds = %v251
+  %v266 = load float, ptr %v249, align 4
+  %v267 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v248
+  %v268 = load float, ptr %v267, align 8
+  %v269 = fmul contract float %v266, %v268
+  %v270 = fadd contract float %v241, %v269
+  %v271 = or disjoint i64 %v248, 1
+  %v272 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v271
+  %v273 = load float, ptr %v272, align 4
+  %v274 = fmul contract float %v266, %v273
+  %v275 = fadd contract float %v240, %v274
+  br label %v265
+
+v265:                                        ; preds = %v264, %v251
+  %v276 = phi float [ %v275, %v264 ], [ %v240, %v251 ]
+  %v277 = phi float [ %v270, %v264 ], [ %v241, %v251 ]
+  br i1 %v128, label %v278, label %v279
+
+v278:                                      ; preds = %v265
+  %v280 = getelementptr inbounds i8, ptr %v246, i64 32
+  %v281 = load float, ptr %v280, align 4
+  %v282 = add nuw nsw i64 %v248, 256
+  %v283 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v282
+  %v284 = load float, ptr %v283, align 8
+  %v285 = fmul contract float %v281, %v284
+  %v286 = fadd contract float %v263, %v285
+  %v287 = or disjoint i64 %v282, 1
+  %v288 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v287
+  %v289 = load float, ptr %v288, align 4
+  %v290 = fmul contract float %v281, %v289
+  %v291 = fadd contract float %v262, %v290
+  br label %v279
+
+v279:                                      ; preds = %v278, %v265
+  %v292 = phi float [ %v291, %v278 ], [ %v262, %v265 ]
+  %v293 = phi float [ %v286, %v278 ], [ %v263, %v265 ]
+  br i1 %v128, label %v294, label %v295
+
+v294:                                      ; preds = %v279
+  %v296 = getelementptr i8, ptr %v249, i64 32
+  %v297 = load float, ptr %v296, align 4
+  %v298 = add nuw nsw i64 %v248, 256
+  %v299 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v298
+  %v300 = load float, ptr %v299, align 8
+  %v301 = fmul contract float %v297, %v300
+  %v302 = fadd contract float %v277, %v301
+  %v303 = or disjoint i64 %v298, 1
+  %v304 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v303
+  %v305 = load float, ptr %v304, align 4
+  %v306 = fmul contract float %v297, %v305
+  %v307 = fadd contract float %v276, %v306
+  br label %v295
+
+v295:                                      ; preds = %v294, %v279
+  %v308 = phi float [ %v307, %v294 ], [ %v276, %v279 ]
+  %v309 = phi float [ %v302, %v294 ], [ %v277, %v279 ]
+  br i1 %v128, label %v310, label %v311
+
+v310:                                      ; preds = %v295
+  %v312 = getelementptr inbounds i8, ptr %v246, i64 64
+  %v313 = load float, ptr %v312, align 4
+  %v314 = add nuw nsw i64 %v248, 512
+  %v315 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v314
+  %v316 = load float, ptr %v315, align 8
+  %v317 = fmul contract float %v313, %v316
+  %v318 = fadd contract float %v293, %v317
+  %v319 = or disjoint i64 %v314, 1
+  %v320 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v319
+  %v321 = load float, ptr %v320, align 4
+  %v322 = fmul contract float %v313, %v321
+  %v323 = fadd contract float %v292, %v322
+  br label %v311
+
+v311:                                      ; preds = %v310, %v295
+  %v324 = phi float [ %v323, %v310 ], [ %v292, %v295 ]
+  %v325 = phi float [ %v318, %v310 ], [ %v293, %v295 ]
+  br i1 %v128, label %v326, label %v327
+
+v326:                                      ; preds = %v311
+  %v328 = getelementptr i8, ptr %v249, i64 64
+  %v329 = load float, ptr %v328, align 4
+  %v330 = add nuw nsw i64 %v248, 512
+  %v331 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v330
+  %v332 = load float, ptr %v331, align 8
+  %v333 = fmul contract float %v329, %v332
+  %v334 = fadd contract float %v309, %v333
+  %v335 = or disjoint i64 %v330, 1
+  %v336 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v335
+  %v337 = load float, ptr %v336, align 4
+  %v338 = fmul contract float %v329, %v337
+  %v339 = fadd contract float %v308, %v338
+  br label %v327
+
+v327:                                      ; preds = %v326, %v311
+  %v340 = phi float [ %v339, %v326 ], [ %v308, %v311 ]
+  %v341 = phi float [ %v334, %v326 ], [ %v309, %v311 ]
+  %v342 = add nuw nsw i64 %v248, 768
+  %v343 = getelementptr i8, ptr %v249, i64 576
+  br i1 %v128, label %v344, label %v345
+
+v344:                                   ; preds = %v327
+  %v346 = getelementptr i8, ptr %v246, i64 576
+  %v347 = load float, ptr %v346, align 4
+  %v348 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v342
+  %v349 = load float, ptr %v348, align 8
+  %v350 = fmul contract float %v347, %v349
+  %v351 = fadd contract float %v325, %v350
+  %v352 = or disjoint i64 %v342, 1
+  %v353 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v352
+  %v354 = load float, ptr %v353, align 4
+  %v355 = fmul contract float %v347, %v354
+  %v356 = fadd contract float %v324, %v355
+  br label %v345
+
+v345:                                   ; preds = %v344, %v327
+  %v357 = phi float [ %v356, %v344 ], [ %v324, %v327 ]
+  %v358 = phi float [ %v351, %v344 ], [ %v325, %v327 ]
+  br i1 %v128, label %v359, label %v360
+
+v359:                                   ; preds = %v345
+  %v361 = load float, ptr %v343, align 4
+  %v362 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v342
+  %v363 = load float, ptr %v362, align 8
+  %v364 = fmul contract float %v361, %v363
+  %v365 = fadd contract float %v341, %v364
+  %v366 = or disjoint i64 %v342, 1
+  %v367 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v366
+  %v368 = load float, ptr %v367, align 4
+  %v369 = fmul contract float %v361, %v368
+  %v370 = fadd contract float %v340, %v369
+  br label %v360
+
+v360:                                   ; preds = %v359, %v345
+  %v371 = phi float [ %v370, %v359 ], [ %v340, %v345 ]
+  %v372 = phi float [ %v365, %v359 ], [ %v341, %v345 ]
+  br i1 %v128, label %v373, label %v374
+
+v373:                                    ; preds = %v360
+  %v375 = getelementptr i8, ptr %v246, i64 608
+  %v376 = load float, ptr %v375, align 4
+  %v377 = add nuw nsw i64 %v248, 1024
+  %v378 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v377
+  %v379 = load float, ptr %v378, align 8
+  %v380 = fmul contract float %v376, %v379
+  %v381 = fadd contract float %v358, %v380
+  %v382 = or disjoint i64 %v377, 1
+  %v383 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v382
+  %v384 = load float, ptr %v383, align 4
+  %v385 = fmul contract float %v376, %v384
+  %v386 = fadd contract float %v357, %v385
+  br label %v374
+
+v374:                                    ; preds = %v373, %v360
+  %v387 = phi float [ %v386, %v373 ], [ %v357, %v360 ]
+  %v388 = phi float [ %v381, %v373 ], [ %v358, %v360 ]
+  br i1 %v128, label %v389, label %v390
+
+v389:                                    ; preds = %v374
+  %v391 = getelementptr i8, ptr %v249, i64 608
   %v392 = load float, ptr %v391, align 4
-  %v393 = fmul contract float %v385, %v392
-  %v394 = fadd contract float %v359, %v393
-  br label %v384
-
-v384:                                        ; preds = %v383, %v370
-  %v395 = phi float [ %v394, %v383 ], [ %v359, %v370 ]
-  %v396 = phi float [ %v389, %v383 ], [ %v360, %v370 ]
-  br i1 %v194, label %v397, label %v398
-
-v397:                                      ; preds = %v384
-  %v399 = getelementptr inbounds i8, ptr %v365, i64 32
+  %v393 = add nuw nsw i64 %v248, 1024
+  %v394 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v393
+  %v395 = load float, ptr %v394, align 8
+  %v396 = fmul contract float %v392, %v395
+  %v397 = fadd contract float %v372, %v396
+  %v398 = or disjoint i64 %v393, 1
+  %v399 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v398
   %v400 = load float, ptr %v399, align 4
-  %v401 = add nuw nsw i64 %v367, 256
-  %v402 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v401
-  %v403 = load float, ptr %v402, align 8
-  %v404 = fmul contract float %v400, %v403
-  %v405 = fadd contract float %v382, %v404
-  %v406 = or disjoint i64 %v401, 1
-  %v407 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v406
+  %v401 = fmul contract float %v392, %v400
+  %v402 = fadd contract float %v371, %v401
+  br label %v390
+
+v390:                                    ; preds = %v389, %v374
+  %v403 = phi float [ %v402, %v389 ], [ %v371, %v374 ]
+  %v404 = phi float [ %v397, %v389 ], [ %v372, %v374 ]
+  br i1 %v128, label %v405, label %v406
+
+v405:                                    ; preds = %v390
+  %v407 = getelementptr i8, ptr %v246, i64 640
   %v408 = load float, ptr %v407, align 4
-  %v409 = fmul contract float %v400, %v408
-  %v410 = fadd contract float %v381, %v409
-  br label %v398
-
-v398:                                      ; preds = %v397, %v384
-  %v411 = phi float [ %v410, %v397 ], [ %v381, %v384 ]
-  %v412 = phi float [ %v405, %v397 ], [ %v382, %v384 ]
-  br i1 %v194, label %v413, label %v414
-
-v413:                                      ; preds = %v398
-  %v415 = getelementptr i8, ptr %v368, i64 32
+  %v409 = add nuw nsw i64 %v248, 1280
+  %v410 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v409
+  %v411 = load float, ptr %v410, align 8
+  %v412 = fmul contract float %v408, %v411
+  %v413 = fadd contract float %v388, %v412
+  %v414 = or disjoint i64 %v409, 1
+  %v415 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v414
   %v416 = load float, ptr %v415, align 4
-  %v417 = add nuw nsw i64 %v367, 256
-  %v418 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v417
-  %v419 = load float, ptr %v418, align 8
-  %v420 = fmul contract float %v416, %v419
-  %v421 = fadd contract float %v396, %v420
-  %v422 = or disjoint i64 %v417, 1
-  %v423 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v422
+  %v417 = fmul contract float %v408, %v416
+  %v418 = fadd contract float %v387, %v417
+  br label %v406
+
+v406:                                    ; preds = %v405, %v390
+  %v419 = phi float [ %v418, %v405 ], [ %v387, %v390 ]
+  %v420 = phi float [ %v413, %v405 ], [ %v388, %v390 ]
+  br i1 %v128, label %v421, label %v422
+
+v421:                                    ; preds = %v406
+  %v423 = getelementptr i8, ptr %v249, i64 640
   %v424 = load float, ptr %v423, align 4
-  %v425 = fmul contract float %v416, %v424
-  %v426 = fadd contract float %v395, %v425
-  br label %v414
-
-v414:                                      ; preds = %v413, %v398
-  %v427 = phi float [ %v426, %v413 ], [ %v395, %v398 ]
-  %v428 = phi float [ %v421, %v413 ], [ %v396, %v398 ]
-  br i1 %v194, label %v429, label %v430
-
-v429:                                      ; preds = %v414
-  %v431 = getelementptr inbounds i8, ptr %v365, i64 64
+  %v425 = add nuw nsw i64 %v248, 1280
+  %v426 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v425
+  %v427 = load float, ptr %v426, align 8
+  %v428 = fmul contract float %v424, %v427
+  %v429 = fadd contract float %v404, %v428
+  %v430 = or disjoint i64 %v425, 1
+  %v431 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v430
   %v432 = load float, ptr %v431, align 4
-  %v433 = add nuw nsw i64 %v367, 512
-  %v434 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v433
-  %v435 = load float, ptr %v434, align 8
-  %v436 = fmul contract float %v432, %v435
-  %v437 = fadd contract float %v412, %v436
-  %v438 = or disjoint i64 %v433, 1
-  %v439 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v438
-  %v440 = load float, ptr %v439, align 4
-  %v441 = fmul contract float %v432, %v440
-  %v442 = fadd contract float %v411, %v441
-  br label %v430
+  %v433 = fmul contract float %v424, %v432
+  %v434 = fadd contract float %v403, %v433
+  br label %v422
 
-v430:                                      ; preds = %v429, %v414
-  %v443 = phi float [ %v442, %v429 ], [ %v411, %v414 ]
-  %v444 = phi float [ %v437, %v429 ], [ %v412, %v414 ]
-  br i1 %v194, label %v445, label %v446
+v422:                                    ; preds = %v421, %v406
+  %v435 = phi float [ %v434, %v421 ], [ %v403, %v406 ]
+  %v436 = phi float [ %v429, %v421 ], [ %v404, %v406 ]
+  %v437 = add nuw nsw i64 %v248, 1536
+  %v438 = getelementptr i8, ptr %v249, i64 1152
+  br i1 %v128, label %v439, label %v440
 
-v445:                                      ; preds = %v430
-  %v447 = getelementptr i8, ptr %v368, i64 64
-  %v448 = load float, ptr %v447, align 4
-  %v449 = add nuw nsw i64 %v367, 512
-  %v450 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v449
-  %v451 = load float, ptr %v450, align 8
-  %v452 = fmul contract float %v448, %v451
-  %v453 = fadd contract float %v428, %v452
-  %v454 = or disjoint i64 %v449, 1
-  %v455 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v454
-  %v456 = load float, ptr %v455, align 4
-  %v457 = fmul contract float %v448, %v456
-  %v458 = fadd contract float %v427, %v457
-  br label %v446
+v439:                                   ; preds = %v422
+  %v441 = getelementptr i8, ptr %v246, i64 1152
+  %v442 = load float, ptr %v441, align 4
+  %v443 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v437
+  %v444 = load float, ptr %v443, align 8
+  %v445 = fmul contract float %v442, %v444
+  %v446 = fadd contract float %v420, %v445
+  %v447 = or disjoint i64 %v437, 1
+  %v448 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v447
+  %v449 = load float, ptr %v448, align 4
+  %v450 = fmul contract float %v442, %v449
+  %v451 = fadd contract float %v419, %v450
+  br label %v440
 
-v446:                                      ; preds = %v445, %v430
-  %v459 = phi float [ %v458, %v445 ], [ %v427, %v430 ]
-  %v460 = phi float [ %v453, %v445 ], [ %v428, %v430 ]
-  %v461 = add nuw nsw i64 %v367, 768
-  %v462 = getelementptr i8, ptr %v368, i64 576
-  br i1 %v194, label %v463, label %v464
+v440:                                   ; preds = %v439, %v422
+  %v452 = phi float [ %v451, %v439 ], [ %v419, %v422 ]
+  %v453 = phi float [ %v446, %v439 ], [ %v420, %v422 ]
+  br i1 %v128, label %v454, label %v455
 
-v463:                                   ; preds = %v446
-  %v465 = getelementptr i8, ptr %v365, i64 576
-  %v466 = load float, ptr %v465, align 4
-  %v467 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v461
-  %v468 = load float, ptr %v467, align 8
-  %v469 = fmul contract float %v466, %v468
-  %v470 = fadd contract float %v444, %v469
-  %v471 = or disjoint i64 %v461, 1
-  %v472 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v471
-  %v473 = load float, ptr %v472, align 4
-  %v474 = fmul contract float %v466, %v473
-  %v475 = fadd contract float %v443, %v474
-  br label %v464
+v454:                                   ; preds = %v440
+  %v456 = load float, ptr %v438, align 4
+  %v457 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v437
+  %v458 = load float, ptr %v457, align 8
+  %v459 = fmul contract float %v456, %v458
+  %v460 = fadd contract float %v436, %v459
+  %v461 = or disjoint i64 %v437, 1
+  %v462 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v461
+  %v463 = load float, ptr %v462, align 4
+  %v464 = fmul contract float %v456, %v463
+  %v465 = fadd contract float %v435, %v464
+  br label %v455
 
-v464:                                   ; preds = %v463, %v446
-  %v476 = phi float [ %v475, %v463 ], [ %v443, %v446 ]
-  %v477 = phi float [ %v470, %v463 ], [ %v444, %v446 ]
-  br i1 %v194, label %v478, label %v479
+v455:                                   ; preds = %v454, %v440
+  %v466 = phi float [ %v465, %v454 ], [ %v435, %v440 ]
+  %v467 = phi float [ %v460, %v454 ], [ %v436, %v440 ]
+  br i1 %v128, label %v468, label %v469
 
-v478:                                   ; preds = %v464
-  %v480 = load float, ptr %v462, align 4
-  %v481 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v461
-  %v482 = load float, ptr %v481, align 8
-  %v483 = fmul contract float %v480, %v482
-  %v484 = fadd contract float %v460, %v483
-  %v485 = or disjoint i64 %v461, 1
-  %v486 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v485
+v468:                                    ; preds = %v455
+  %v470 = getelementptr i8, ptr %v246, i64 1184
+  %v471 = load float, ptr %v470, align 4
+  %v472 = add nuw nsw i64 %v248, 1792
+  %v473 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v472
+  %v474 = load float, ptr %v473, align 8
+  %v475 = fmul contract float %v471, %v474
+  %v476 = fadd contract float %v453, %v475
+  %v477 = or disjoint i64 %v472, 1
+  %v478 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v477
+  %v479 = load float, ptr %v478, align 4
+  %v480 = fmul contract float %v471, %v479
+  %v481 = fadd contract float %v452, %v480
+  br label %v469
+
+v469:                                    ; preds = %v468, %v455
+  %v482 = phi float [ %v481, %v468 ], [ %v452, %v455 ]
+  %v483 = phi float [ %v476, %v468 ], [ %v453, %v455 ]
+  br i1 %v128, label %v484, label %v485
+
+v484:                                    ; preds = %v469
+  %v486 = getelementptr i8, ptr %v249, i64 1184
   %v487 = load float, ptr %v486, align 4
-  %v488 = fmul contract float %v480, %v487
-  %v489 = fadd contract float %v459, %v488
-  br label %v479
-
-v479:                                   ; preds = %v478, %v464
-  %v490 = phi float [ %v489, %v478 ], [ %v459, %v464 ]
-  %v491 = phi float [ %v484, %v478 ], [ %v460, %v464 ]
-  br i1 %v194, label %v492, label %v493
-
-v492:                                    ; preds = %v479
-  %v494 = getelementptr i8, ptr %v365, i64 608
+  %v488 = add nuw nsw i64 %v248, 1792
+  %v489 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v488
+  %v490 = load float, ptr %v489, align 8
+  %v491 = fmul contract float %v487, %v490
+  %v492 = fadd contract float %v467, %v491
+  %v493 = or disjoint i64 %v488, 1
+  %v494 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v493
   %v495 = load float, ptr %v494, align 4
-  %v496 = add nuw nsw i64 %v367, 1024
-  %v497 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v496
-  %v498 = load float, ptr %v497, align 8
-  %v499 = fmul contract float %v495, %v498
-  %v500 = fadd contract float %v477, %v499
-  %v501 = or disjoint i64 %v496, 1
-  %v502 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v501
+  %v496 = fmul contract float %v487, %v495
+  %v497 = fadd contract float %v466, %v496
+  br label %v485
+
+v485:                                    ; preds = %v484, %v469
+  %v498 = phi float [ %v497, %v484 ], [ %v466, %v469 ]
+  %v499 = phi float [ %v492, %v484 ], [ %v467, %v469 ]
+  br i1 %v128, label %v500, label %v501
+
+v500:                                    ; preds = %v485
+  %v502 = getelementptr i8, ptr %v246, i64 1216
   %v503 = load float, ptr %v502, align 4
-  %v504 = fmul contract float %v495, %v503
-  %v505 = fadd contract float %v476, %v504
-  br label %v493
-
-v493:                                    ; preds = %v492, %v479
-  %v506 = phi float [ %v505, %v492 ], [ %v476, %v479 ]
-  %v507 = phi float [ %v500, %v492 ], [ %v477, %v479 ]
-  br i1 %v194, label %v508, label %v509
-
-v508:                                    ; preds = %v493
-  %v510 = getelementptr i8, ptr %v368, i64 608
+  %v504 = add nuw nsw i64 %v248, 2048
+  %v505 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v504
+  %v506 = load float, ptr %v505, align 8
+  %v507 = fmul contract float %v503, %v506
+  %v508 = fadd contract float %v483, %v507
+  %v509 = or disjoint i64 %v504, 1
+  %v510 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v509
   %v511 = load float, ptr %v510, align 4
-  %v512 = add nuw nsw i64 %v367, 1024
-  %v513 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v512
-  %v514 = load float, ptr %v513, align 8
-  %v515 = fmul contract float %v511, %v514
-  %v516 = fadd contract float %v491, %v515
-  %v517 = or disjoint i64 %v512, 1
+  %v512 = fmul contract float %v503, %v511
+  %v513 = fadd contract float %v482, %v512
+  br label %v501
+
+v501:                                    ; preds = %v500, %v485
+  %v198 = phi float [ %v513, %v500 ], [ %v482, %v485 ]
+  %v200 = phi float [ %v508, %v500 ], [ %v483, %v485 ]
+  br i1 %v128, label %v514, label %v239
+
+v514:                                    ; preds = %v501
+  %v515 = getelementptr i8, ptr %v249, i64 1216
+  %v516 = load float, ptr %v515, align 4
+  %v517 = add nuw nsw i64 %v248, 2048
   %v518 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v517
-  %v519 = load float, ptr %v518, align 4
-  %v520 = fmul contract float %v511, %v519
-  %v521 = fadd contract float %v490, %v520
-  br label %v509
+  %v519 = load float, ptr %v518, align 8
+  %v520 = fmul contract float %v516, %v519
+  %v521 = fadd contract float %v499, %v520
+  %v522 = or disjoint i64 %v517, 1
+  %v523 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v522
+  %v524 = load float, ptr %v523, align 4
+  %v525 = fmul contract float %v516, %v524
+  %v526 = fadd contract float %v498, %v525
+  br label %v239
 
-v509:                                    ; preds = %v508, %v493
-  %v522 = phi float [ %v521, %v508 ], [ %v490, %v493 ]
-  %v523 = phi float [ %v516, %v508 ], [ %v491, %v493 ]
-  br i1 %v194, label %v524, label %v525
+v239:                                    ; preds = %v514, %v501
+  %v194 = phi float [ %v526, %v514 ], [ %v498, %v501 ]
+  %v196 = phi float [ %v521, %v514 ], [ %v499, %v501 ]
+  %v245 = add nuw nsw i64 %v244, 1
+  %v527 = icmp eq i64 %v245, 8
+  br i1 %v527, label %v193, label %v238
 
-v524:                                    ; preds = %v509
-  %v526 = getelementptr i8, ptr %v365, i64 640
-  %v527 = load float, ptr %v526, align 4
-  %v528 = add nuw nsw i64 %v367, 1280
-  %v529 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v528
-  %v530 = load float, ptr %v529, align 8
-  %v531 = fmul contract float %v527, %v530
-  %v532 = fadd contract float %v507, %v531
-  %v533 = or disjoint i64 %v528, 1
-  %v534 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v533
-  %v535 = load float, ptr %v534, align 4
-  %v536 = fmul contract float %v527, %v535
-  %v537 = fadd contract float %v506, %v536
-  br label %v525
+v176:                                  ; preds = %v170, %v528
+  %v529 = phi float [ %v195, %v528 ], [ %v158, %v170 ]
+  %v530 = phi float [ %v197, %v528 ], [ %v160, %v170 ]
+  %v531 = phi float [ %v199, %v528 ], [ %v162, %v170 ]
+  %v532 = phi float [ %v201, %v528 ], [ %v164, %v170 ]
+  %v533 = phi i64 [ %v534, %v528 ], [ 0, %v170 ]
+  %v535 = getelementptr float, ptr %v172, i64 %v533
+  %v536 = shl i64 %v533, 7
+  %v537 = getelementptr i8, ptr %v174, i64 %v536
+  %v538 = getelementptr float, ptr %v175, i64 %v533
+  br i1 %v128, label %v539, label %v540
 
-v525:                                    ; preds = %v524, %v509
-  %v538 = phi float [ %v537, %v524 ], [ %v506, %v509 ]
-  %v539 = phi float [ %v532, %v524 ], [ %v507, %v509 ]
-  br i1 %v194, label %v540, label %v541
-
-v540:                                    ; preds = %v525
-  %v542 = getelementptr i8, ptr %v368, i64 640
-  %v543 = load float, ptr %v542, align 4
-  %v544 = add nuw nsw i64 %v367, 1280
-  %v545 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v544
-  %v546 = load float, ptr %v545, align 8
-  %v547 = fmul contract float %v543, %v546
-  %v548 = fadd contract float %v523, %v547
-  %v549 = or disjoint i64 %v544, 1
-  %v550 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v549
-  %v551 = load float, ptr %v550, align 4
-  %v552 = fmul contract float %v543, %v551
-  %v553 = fadd contract float %v522, %v552
-  br label %v541
-
-v541:                                    ; preds = %v540, %v525
-  %v554 = phi float [ %v553, %v540 ], [ %v522, %v525 ]
-  %v555 = phi float [ %v548, %v540 ], [ %v523, %v525 ]
-  %v556 = add nuw nsw i64 %v367, 1536
-  %v557 = getelementptr i8, ptr %v368, i64 1152
-  br i1 %v194, label %v558, label %v559
-
-v558:                                   ; preds = %v541
-  %v560 = getelementptr i8, ptr %v365, i64 1152
-  %v561 = load float, ptr %v560, align 4
-  %v562 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v556
-  %v563 = load float, ptr %v562, align 8
-  %v564 = fmul contract float %v561, %v563
-  %v565 = fadd contract float %v539, %v564
-  %v566 = or disjoint i64 %v556, 1
-  %v567 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v566
-  %v568 = load float, ptr %v567, align 4
-  %v569 = fmul contract float %v561, %v568
-  %v570 = fadd contract float %v538, %v569
-  br label %v559
-
-v559:                                   ; preds = %v558, %v541
-  %v571 = phi float [ %v570, %v558 ], [ %v538, %v541 ]
-  %v572 = phi float [ %v565, %v558 ], [ %v539, %v541 ]
-  br i1 %v194, label %v573, label %v574
-
-v573:                                   ; preds = %v559
-  %v575 = load float, ptr %v557, align 4
-  %v576 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v556
-  %v577 = load float, ptr %v576, align 8
-  %v578 = fmul contract float %v575, %v577
-  %v579 = fadd contract float %v555, %v578
-  %v580 = or disjoint i64 %v556, 1
-  %v581 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v580
-  %v582 = load float, ptr %v581, align 4
-  %v583 = fmul contract float %v575, %v582
-  %v584 = fadd contract float %v554, %v583
-  br label %v574
-
-v574:                                   ; preds = %v573, %v559
-  %v585 = phi float [ %v584, %v573 ], [ %v554, %v559 ]
-  %v586 = phi float [ %v579, %v573 ], [ %v555, %v559 ]
-  br i1 %v194, label %v587, label %v588
-
-v587:                                    ; preds = %v574
-  %v589 = getelementptr i8, ptr %v365, i64 1184
-  %v590 = load float, ptr %v589, align 4
-  %v591 = add nuw nsw i64 %v367, 1792
-  %v592 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v591
-  %v593 = load float, ptr %v592, align 8
-  %v594 = fmul contract float %v590, %v593
-  %v595 = fadd contract float %v572, %v594
-  %v596 = or disjoint i64 %v591, 1
-  %v597 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v596
-  %v598 = load float, ptr %v597, align 4
-  %v599 = fmul contract float %v590, %v598
-  %v600 = fadd contract float %v571, %v599
-  br label %v588
-
-v588:                                    ; preds = %v587, %v574
-  %v601 = phi float [ %v600, %v587 ], [ %v571, %v574 ]
-  %v602 = phi float [ %v595, %v587 ], [ %v572, %v574 ]
-  br i1 %v194, label %v603, label %v604
-
-v603:                                    ; preds = %v588
-  %v605 = getelementptr i8, ptr %v368, i64 1184
-  %v606 = load float, ptr %v605, align 4
-  %v607 = add nuw nsw i64 %v367, 1792
-  %v608 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v607
-  %v609 = load float, ptr %v608, align 8
-  %v610 = fmul contract float %v606, %v609
-  %v611 = fadd contract float %v586, %v610
-  %v612 = or disjoint i64 %v607, 1
-  %v613 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v612
-  %v614 = load float, ptr %v613, align 4
-  %v615 = fmul contract float %v606, %v614
-  %v616 = fadd contract float %v585, %v615
-  br label %v604
-
-v604:                                    ; preds = %v603, %v588
-  %v617 = phi float [ %v616, %v603 ], [ %v585, %v588 ]
-  %v618 = phi float [ %v611, %v603 ], [ %v586, %v588 ]
-  br i1 %v194, label %v619, label %v620
-
-v619:                                    ; preds = %v604
-  %v621 = getelementptr i8, ptr %v365, i64 1216
-  %v622 = load float, ptr %v621, align 4
-  %v623 = add nuw nsw i64 %v367, 2048
-  %v624 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v623
-  %v625 = load float, ptr %v624, align 8
-  %v626 = fmul contract float %v622, %v625
-  %v627 = fadd contract float %v602, %v626
-  %v628 = or disjoint i64 %v623, 1
-  %v629 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v628
-  %v630 = load float, ptr %v629, align 4
-  %v631 = fmul contract float %v622, %v630
-  %v632 = fadd contract float %v601, %v631
-  br label %v620
-
-v620:                                    ; preds = %v619, %v604
-  %v300 = phi float [ %v632, %v619 ], [ %v601, %v604 ]
-  %v302 = phi float [ %v627, %v619 ], [ %v602, %v604 ]
-  br i1 %v194, label %v633, label %v358
-
-v633:                                    ; preds = %v620
-  %v634 = getelementptr i8, ptr %v368, i64 1216
-  %v635 = load float, ptr %v634, align 4
-  %v636 = add nuw nsw i64 %v367, 2048
-  %v637 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v636
-  %v638 = load float, ptr %v637, align 8
-  %v639 = fmul contract float %v635, %v638
-  %v640 = fadd contract float %v618, %v639
-  %v641 = or disjoint i64 %v636, 1
-  %v642 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_conv2d_nhwc_f32_n1_c64_h56_w56_k64_r3_s3_stride1_pad1_dilation1.W.shared to ptr), i64 %v641
-  %v643 = load float, ptr %v642, align 4
-  %v644 = fmul contract float %v635, %v643
-  %v645 = fadd contract float %v617, %v644
-  br label %v358
-
-v358:                                    ; preds = %v633, %v620
-  %v296 = phi float [ %v645, %v633 ], [ %v617, %v620 ]
-  %v298 = phi float [ %v640, %v633 ], [ %v618, %v620 ]
-  %v364 = add nuw nsw i64 %v363, 1
-  %v646 = icmp eq i64 %v364, 8
-  br i1 %v646, label %v295, label %v357
-
-v278:                                  ; preds = %v272, %v647
-  %v648 = phi float [ %v297, %v647 ], [ %v260, %v272 ]
-  %v649 = phi float [ %v299, %v647 ], [ %v262, %v272 ]
-  %v650 = phi float [ %v301, %v647 ], [ %v264, %v272 ]
-  %v651 = phi float [ %v303, %v647 ], [ %v266, %v272 ]
-  %v652 = phi i64 [ %v653, %v647 ], [ 0, %v272 ]
-  %v654 = getelementptr float, ptr %v274, i64 %v652
-  %v655 = shl i64 %v652, 7
-  %v656 = getelementptr i8, ptr %v276, i64 %v655
-  %v657 = getelementptr float, ptr %v277, i64 %v652
-  br i1 %v194, label %v658, label %v659
-
-v294:                                  ; preds = %v647
+v192:                                  ; preds = %v528
   tail call void @llvm.nvvm.barrier0()
-  br label %v259
+  br label %v157
 
-v658:                                        ; preds = %v278
-  %v660 = load float, ptr %v654, align 4
-  %v661 = getelementptr i8, ptr %v656, i64 -55296
-  %v662 = load float, ptr %v661, align 8
-  %v663 = fmul contract float %v660, %v662
-  %v664 = fadd contract float %v651, %v663
-  %v665 = getelementptr i8, ptr %v656, i64 -55292
+v539:                                        ; preds = %v176
+  %v541 = load float, ptr %v535, align 4
+  %v542 = getelementptr i8, ptr %v537, i64 -55296
+  %v543 = load float, ptr %v542, align 8
+  %v544 = fmul contract float %v541, %v543
+  %v545 = fadd contract float %v532, %v544
+  %v546 = getelementptr i8, ptr %v537, i64 -55292
+  %v547 = load float, ptr %v546, align 4
+  %v548 = fmul contract float %v541, %v547
+  %v549 = fadd contract float %v531, %v548
+  br label %v540
+
+v540:                                        ; preds = %v539, %v176
+  %v550 = phi float [ %v549, %v539 ], [ %v531, %v176 ]
+  %v551 = phi float [ %v545, %v539 ], [ %v532, %v176 ]
+  br i1 %v128, label %v552, label %v553
+
+v552:                                        ; preds = %v540
+  %v554 = load float, ptr %v538, align 4
+  %v555 = getelementptr i8, ptr %v537, i64 -55296
+  %v556 = load float, ptr %v555, align 8
+  %v557 = fmul contract float %v554, %v556
+  %v558 = fadd contract float %v530, %v557
+  %v559 = getelementptr i8, ptr %v537, i64 -55292
+  %v560 = load float, ptr %v559, align 4
+  %v561 = fmul contract float %v554, %v560
+  %v562 = fadd contract float %v529, %v561
+  br label %v553
+
+v553:                                        ; preds = %v552, %v540
+  %v563 = phi float [ %v562, %v552 ], [ %v529, %v540 ]
+  %v564 = phi float [ %v558, %v552 ], [ %v530, %v540 ]
+  br i1 %v128, label %v565, label %v566
+
+v565:                                      ; preds = %v553
+  %v567 = getelementptr i8, ptr %v535, i64 32
+  %v568 = load float, ptr %v567, align 4
+  %v569 = getelementptr i8, ptr %v537, i64 -54272
+  %v570 = load float, ptr %v569, align 8
+  %v571 = fmul contract float %v568, %v570
+  %v572 = fadd contract float %v551, %v571
+  %v573 = getelementptr i8, ptr %v537, i64 -54268
+  %v574 = load float, ptr %v573, align 4
+  %v575 = fmul contract float %v568, %v574
+  %v576 = fadd contract float %v550, %v575
+  br label %v566
+
+v566:                                      ; preds = %v565, %v553
+  %v577 = phi float [ %v576, %v565 ], [ %v550, %v553 ]
+  %v578 = phi float [ %v572, %v565 ], [ %v551, %v553 ]
+  br i1 %v128, label %v579, label %v580
+
+v579:                                      ; preds = %v566
+  %v581 = getelementptr i8, ptr %v538, i64 32
+  %v582 = load float, ptr %v581, align 4
+  %v583 = getelementptr i8, ptr %v537, i64 -54272
+  %v584 = load float, ptr %v583, align 8
+  %v585 = fmul contract float %v582, %v584
+  %v586 = fadd contract float %v564, %v585
+  %v587 = getelementptr i8, ptr %v537, i64 -54268
+  %v588 = load float, ptr %v587, align 4
+  %v589 = fmul contract float %v582, %v588
+  %v590 = fadd contract float %v563, %v589
+  br label %v580
+
+v580:                                      ; preds = %v579, %v566
+  %v591 = phi float [ %v590, %v579 ], [ %v563, %v566 ]
+  %v592 = phi float [ %v586, %v579 ], [ %v564, %v566 ]
+  br i1 %v128, label %v593, label %v594
+
+v593:                                      ; preds = %v580
+  %v595 = getelementptr i8, ptr %v535, i64 64
+  %v596 = load float, ptr %v595, align 4
+  %v597 = getelementptr i8, ptr %v537, i64 -53248
+  %v598 = load float, ptr %v597, align 8
+  %v599 = fmul contract float %v596, %v598
+  %v600 = fadd contract float %v578, %v599
+  %v601 = getelementptr i8, ptr %v537, i64 -53244
+  %v602 = load float, ptr %v601, align 4
+  %v603 = fmul contract float %v596, %v602
+  %v604 = fadd contract float %v577, %v603
+  br label %v594
+
+v594:                                      ; preds = %v593, %v580
+  %v605 = phi float [ %v604, %v593 ], [ %v577, %v580 ]
+  %v606 = phi float [ %v600, %v593 ], [ %v578, %v580 ]
+  br i1 %v128, label %v607, label %v608
+
+v607:                                      ; preds = %v594
+  %v609 = getelementptr i8, ptr %v538, i64 64
+  %v610 = load float, ptr %v609, align 4
+  %v611 = getelementptr i8, ptr %v537, i64 -53248
+  %v612 = load float, ptr %v611, align 8
+  %v613 = fmul contract float %v610, %v612
+  %v614 = fadd contract float %v592, %v613
+  %v615 = getelementptr i8, ptr %v537, i64 -53244
+  %v616 = load float, ptr %v615, align 4
+  %v617 = fmul contract float %v610, %v616
+  %v618 = fadd contract float %v591, %v617
+  br label %v608
+
+v608:                                      ; preds = %v607, %v594
+  %v619 = phi float [ %v618, %v607 ], [ %v591, %v594 ]
+  %v620 = phi float [ %v614, %v607 ], [ %v592, %v594 ]
+  %v621 = getelementptr i8, ptr %v538, i64 576
+  br i1 %v128, label %v622, label %v623
+
+v622:                                   ; preds = %v608
+  %v624 = getelementptr i8, ptr %v535, i64 576
+  %v625 = load float, ptr %v624, align 4
+  %v626 = getelementptr i8, ptr %v537, i64 -52224
+  %v627 = load float, ptr %v626, align 8
+  %v628 = fmul contract float %v625, %v627
+  %v629 = fadd contract float %v606, %v628
+  %v630 = getelementptr i8, ptr %v537, i64 -52220
+  %v631 = load float, ptr %v630, align 4
+  %v632 = fmul contract float %v625, %v631
+  %v633 = fadd contract float %v605, %v632
+  br label %v623
+
+v623:                                   ; preds = %v622, %v608
+  %v634 = phi float [ %v633, %v622 ], [ %v605, %v608 ]
+  %v635 = phi float [ %v629, %v622 ], [ %v606, %v608 ]
+  br i1 %v128, label %v636, label %v637
+
+v636:                                   ; preds = %v623
+  %v638 = load float, ptr %v621, align 4
+  %v639 = getelementptr i8, ptr %v537, i64 -52224
+  %v640 = load float, ptr %v639, align 8
+  %v641 = fmul contract float %v638, %v640
+  %v642 = fadd contract float %v620, %v641
+  %v643 = getelementptr i8, ptr %v537, i64 -52220
+  %v644 = load float, ptr %v643, align 4
+  %v645 = fmul contract float %v638, %v644
+  %v646 = fadd contract float %v619, %v645
+  br label %v637
+
+v637:                                   ; preds = %v636, %v623
+  %v647 = phi float [ %v646, %v636 ], [ %v619, %v623 ]
+  %v648 = phi float [ %v642, %v636 ], [ %v620, %v623 ]
+  br i1 %v128, label %v649, label %v650
+
+v649:                                    ; preds = %v637
+  %v651 = getelementptr i8, ptr %v535, i64 608
+  %v652 = load float, ptr %v651, align 4
+  %v653 = getelementptr i8, ptr %v537, i64 -51200
+  %v654 = load float, ptr %v653, align 8
+  %v655 = fmul contract float %v652, %v654
+  %v656 = fadd contract float %v635, %v655
+  %v657 = getelementptr i8, ptr %v537, i64 -51196
+  %v658 = load float, ptr %v657, align 4
+  %v659 = fmul contract float %v652, %v658
+  %v660 = fadd contract float %v634, %v659
+  br label %v650
+
+v650:                                    ; preds = %v649, %v637
+  %v661 = phi float [ %v660, %v649 ], [ %v634, %v637 ]
+  %v662 = phi float [ %v656, %v649 ], [ %v635, %v637 ]
+  br i1 %v128, label %v663, label %v664
+
+v663:                                    ; preds = %v650
+  %v665 = getelementptr i8, ptr %v538, i64 608
   %v666 = load float, ptr %v665, align 4
-  %v667 = fmul contract float %v660, %v666
-  %v668 = fadd contract float %v650, %v667
-  br label %v659
+  %v667 = getelementptr i8, ptr %v537, i64 -51200
+  %v668 = load float, ptr %v667, align 8
+  %v669 = fmul contract float %v666, %v668
+  %v670 = fadd contract float %v648, %v669
+  %v671 = getelementptr i8, ptr %v537, i64 -51196
+  %v672 = load float, ptr %v671, align 4
+  %v673 = fmul contract float %v666, %v672
+  %v674 = fadd contract float %v647, %v673
+  br label %v664
 
-v659:                                        ; preds = %v658, %v278
-  %v669 = phi float [ %v668, %v658 ], [ %v650, %v278 ]
-  %v670 = phi float [ %v664, %v658 ], [ %v651, %v278 ]
-  br i1 %v194, label %v671, label %v672
+v664:                                    ; preds = %v663, %v650
+  %v675 = phi float [ %v674, %v663 ], [ %v647, %v650 ]
+  %v676 = phi float [ %v670, %v663 ], [ %v648, %v650 ]
+  br i1 %v128, label %v677, label %v678
 
-v671:                                        ; preds = %v659
-  %v673 = load float, ptr %v657, align 4
-  %v674 = getelementptr i8, ptr %v656, i64 -55296
-  %v675 = load float, ptr %v674, align 8
-  %v676 = fmul contract float %v673, %v675
-  %v677 = fadd contract float %v649, %v676
-  %v678 = getelementptr i8, ptr %v656, i64 -55292
-  %v679 = load float, ptr %v678, align 4
-  %v680 = fmul contract float %v673, %v679
-  %v681 = fadd contract float %v648, %v680
-  br label %v672
+v677:                                    ; preds = %v664
+  %v679 = getelementptr i8, ptr %v535, i64 640
+  %v680 = load float, ptr %v679, align 4
+  %v681 = getelementptr i8, ptr %v537, i64 -50176
+  %v682 = load float, ptr %v681, align 8
+  %v683 = fmul contract float %v680, %v682
+  %v684 = fadd contract float %v662, %v683
+  %v685 = getelementptr i8, ptr %v537, i64 -50172
+  %v686 = load float, ptr %v685, align 4
+  %v687 = fmul contract float %v680, %v686
+  %v688 = fadd contract float %v661, %v687
+  br label %v678
 
-v672:                                        ; preds = %v671, %v659
-  %v682 = phi float [ %v681, %v671 ], [ %v648, %v659 ]
-  %v683 = phi float [ %v677, %v671 ], [ %v649, %v659 ]
-  br i1 %v194, label %v684, label %v685
+v678:                                    ; preds = %v677, %v664
+  %v689 = phi float [ %v688, %v677 ], [ %v661, %v664 ]
+  %v690 = phi float [ %v684, %v677 ], [ %v662, %v664 ]
+  br i1 %v128, label %v691, label %v692
 
-v684:                                      ; preds = %v672
-  %v686 = getelementptr i8, ptr %v654, i64 32
-  %v687 = load float, ptr %v686, align 4
-  %v688 = getelementptr i8, ptr %v656, i64 -54272
-  %v689 = load float, ptr %v688, align 8
-  %v690 = fmul contract float %v687, %v689
-  %v691 = fadd contract float %v670, %v690
-  %v692 = getelementptr i8, ptr %v656, i64 -54268
-  %v693 = load float, ptr %v692, align 4
-  %v694 = fmul contract float %v687, %v693
-  %v695 = fadd contract float %v669, %v694
-  br label %v685
+v691:                                    ; preds = %v678
+  %v693 = getelementptr i8, ptr %v538, i64 640
+  %v694 = load float, ptr %v693, align 4
+  %v695 = getelementptr i8, ptr %v537, i64 -50176
+  %v696 = load float, ptr %v695, align 8
+  %v697 = fmul contract float %v694, %v696
+  %v698 = fadd contract float %v676, %v697
+  %v699 = getelementptr i8, ptr %v537, i64 -50172
+  %v700 = load float, ptr %v699, align 4
+  %v701 = fmul contract float %v694, %v700
+  %v702 = fadd contract float %v675, %v701
+  br label %v692
 
-v685:                                      ; preds = %v684, %v672
-  %v696 = phi float [ %v695, %v684 ], [ %v669, %v672 ]
-  %v697 = phi float [ %v691, %v684 ], [ %v670, %v672 ]
-  br i1 %v194, label %v698, label %v699
+v692:                                    ; preds = %v691, %v678
+  %v703 = phi float [ %v702, %v691 ], [ %v675, %v678 ]
+  %v704 = phi float [ %v698, %v691 ], [ %v676, %v678 ]
+  %v705 = getelementptr i8, ptr %v538, i64 1152
+  br i1 %v128, label %v706, label %v707
 
-v698:                                      ; preds = %v685
-  %v700 = getelementptr i8, ptr %v657, i64 32
-  %v701 = load float, ptr %v700, align 4
-  %v702 = getelementptr i8, ptr %v656, i64 -54272
-  %v703 = load float, ptr %v702, align 8
-  %v704 = fmul contract float %v701, %v703
-  %v705 = fadd contract float %v683, %v704
-  %v706 = getelementptr i8, ptr %v656, i64 -54268
-  %v707 = load float, ptr %v706, align 4
-  %v708 = fmul contract float %v701, %v707
-  %v709 = fadd contract float %v682, %v708
-  br label %v699
-
-v699:                                      ; preds = %v698, %v685
-  %v710 = phi float [ %v709, %v698 ], [ %v682, %v685 ]
-  %v711 = phi float [ %v705, %v698 ], [ %v683, %v685 ]
-  br i1 %v194, label %v712, label %v713
-
-v712:                                      ; preds = %v699
-  %v714 = getelementptr i8, ptr %v654, i64 64
+v706:                                   ; preds = %v692
+  %v708 = getelementptr i8, ptr %v535, i64 1152
+  %v709 = load float, ptr %v708, align 4
+  %v710 = getelementptr i8, ptr %v537, i64 -49152
+  %v711 = load float, ptr %v710, align 8
+  %v712 = fmul contract float %v709, %v711
+  %v713 = fadd contract float %v690, %v712
+  %v714 = getelementptr i8, ptr %v537, i64 -49148
   %v715 = load float, ptr %v714, align 4
-  %v716 = getelementptr i8, ptr %v656, i64 -53248
-  %v717 = load float, ptr %v716, align 8
-  %v718 = fmul contract float %v715, %v717
-  %v719 = fadd contract float %v697, %v718
-  %v720 = getelementptr i8, ptr %v656, i64 -53244
-  %v721 = load float, ptr %v720, align 4
-  %v722 = fmul contract float %v715, %v721
-  %v723 = fadd contract float %v696, %v722
-  br label %v713
+  %v716 = fmul contract float %v709, %v715
+  %v717 = fadd contract float %v689, %v716
+  br label %v707
 
-v713:                                      ; preds = %v712, %v699
-  %v724 = phi float [ %v723, %v712 ], [ %v696, %v699 ]
-  %v725 = phi float [ %v719, %v712 ], [ %v697, %v699 ]
-  br i1 %v194, label %v726, label %v727
+v707:                                   ; preds = %v706, %v692
+  %v718 = phi float [ %v717, %v706 ], [ %v689, %v692 ]
+  %v719 = phi float [ %v713, %v706 ], [ %v690, %v692 ]
+  br i1 %v128, label %v720, label %v721
 
-v726:                                      ; preds = %v713
-  %v728 = getelementptr i8, ptr %v657, i64 64
-  %v729 = load float, ptr %v728, align 4
-  %v730 = getelementptr i8, ptr %v656, i64 -53248
-  %v731 = load float, ptr %v730, align 8
-  %v732 = fmul contract float %v729, %v731
-  %v733 = fadd contract float %v711, %v732
-  %v734 = getelementptr i8, ptr %v656, i64 -53244
-  %v735 = load float, ptr %v734, align 4
-  %v736 = fmul contract float %v729, %v735
-  %v737 = fadd contract float %v710, %v736
-  br label %v727
+v720:                                   ; preds = %v707
+  %v722 = load float, ptr %v705, align 4
+  %v723 = getelementptr i8, ptr %v537, i64 -49152
+  %v724 = load float, ptr %v723, align 8
+  %v725 = fmul contract float %v722, %v724
+  %v726 = fadd contract float %v704, %v725
+  %v727 = getelementptr i8, ptr %v537, i64 -49148
+  %v728 = load float, ptr %v727, align 4
+  %v729 = fmul contract float %v722, %v728
+  %v730 = fadd contract float %v703, %v729
+  br label %v721
 
-v727:                                      ; preds = %v726, %v713
-  %v738 = phi float [ %v737, %v726 ], [ %v710, %v713 ]
-  %v739 = phi float [ %v733, %v726 ], [ %v711, %v713 ]
-  %v740 = getelementptr i8, ptr %v657, i64 576
-  br i1 %v194, label %v741, label %v742
+v721:                                   ; preds = %v720, %v707
+  %v731 = phi float [ %v730, %v720 ], [ %v703, %v707 ]
+  %v732 = phi float [ %v726, %v720 ], [ %v704, %v707 ]
+  br i1 %v128, label %v733, label %v734
 
-v741:                                   ; preds = %v727
-  %v743 = getelementptr i8, ptr %v654, i64 576
-  %v744 = load float, ptr %v743, align 4
-  %v745 = getelementptr i8, ptr %v656, i64 -52224
-  %v746 = load float, ptr %v745, align 8
-  %v747 = fmul contract float %v744, %v746
-  %v748 = fadd contract float %v725, %v747
-  %v749 = getelementptr i8, ptr %v656, i64 -52220
+v733:                                    ; preds = %v721
+  %v735 = getelementptr i8, ptr %v535, i64 1184
+  %v736 = load float, ptr %v735, align 4
+  %v737 = getelementptr i8, ptr %v537, i64 -48128
+  %v738 = load float, ptr %v737, align 8
+  %v739 = fmul contract float %v736, %v738
+  %v740 = fadd contract float %v719, %v739
+  %v741 = getelementptr i8, ptr %v537, i64 -48124
+  %v742 = load float, ptr %v741, align 4
+  %v743 = fmul contract float %v736, %v742
+  %v744 = fadd contract float %v718, %v743
+  br label %v734
+
+v734:                                    ; preds = %v733, %v721
+  %v745 = phi float [ %v744, %v733 ], [ %v718, %v721 ]
+  %v746 = phi float [ %v740, %v733 ], [ %v719, %v721 ]
+  br i1 %v128, label %v747, label %v748
+
+v747:                                    ; preds = %v734
+  %v749 = getelementptr i8, ptr %v538, i64 1184
   %v750 = load float, ptr %v749, align 4
-  %v751 = fmul contract float %v744, %v750
-  %v752 = fadd contract float %v724, %v751
-  br label %v742
+  %v751 = getelementptr i8, ptr %v537, i64 -48128
+  %v752 = load float, ptr %v751, align 8
+  %v753 = fmul contract float %v750, %v752
+  %v754 = fadd contract float %v732, %v753
+  %v755 = getelementptr i8, ptr %v537, i64 -48124
+  %v756 = load float, ptr %v755, align 4
+  %v757 = fmul contract float %v750, %v756
+  %v758 = fadd contract float %v731, %v757
+  br label %v748
 
-v742:                                   ; preds = %v741, %v727
-  %v753 = phi float [ %v752, %v741 ], [ %v724, %v727 ]
-  %v754 = phi float [ %v748, %v741 ], [ %v725, %v727 ]
-  br i1 %v194, label %v755, label %v756
+v748:                                    ; preds = %v747, %v734
+  %v759 = phi float [ %v758, %v747 ], [ %v731, %v734 ]
+  %v760 = phi float [ %v754, %v747 ], [ %v732, %v734 ]
+  br i1 %v128, label %v761, label %v762
 
-v755:                                   ; preds = %v742
-  %v757 = load float, ptr %v740, align 4
-  %v758 = getelementptr i8, ptr %v656, i64 -52224
-  %v759 = load float, ptr %v758, align 8
-  %v760 = fmul contract float %v757, %v759
-  %v761 = fadd contract float %v739, %v760
-  %v762 = getelementptr i8, ptr %v656, i64 -52220
-  %v763 = load float, ptr %v762, align 4
-  %v764 = fmul contract float %v757, %v763
-  %v765 = fadd contract float %v738, %v764
-  br label %v756
+v761:                                    ; preds = %v748
+  %v763 = getelementptr i8, ptr %v535, i64 1216
+  %v764 = load float, ptr %v763, align 4
+  %v765 = getelementptr i8, ptr %v537, i64 -47104
+  %v766 = load float, ptr %v765, align 8
+  %v767 = fmul contract float %v764, %v766
+  %v768 = fadd contract float %v746, %v767
+  %v769 = getelementptr i8, ptr %v537, i64 -47100
+  %v770 = load float, ptr %v769, align 4
+  %v771 = fmul contract float %v764, %v770
+  %v772 = fadd contract float %v745, %v771
+  br label %v762
 
-v756:                                   ; preds = %v755, %v742
-  %v766 = phi float [ %v765, %v755 ], [ %v738, %v742 ]
-  %v767 = phi float [ %v761, %v755 ], [ %v739, %v742 ]
-  br i1 %v194, label %v768, label %v769
+v762:                                    ; preds = %v761, %v748
+  %v199 = phi float [ %v772, %v761 ], [ %v745, %v748 ]
+  %v201 = phi float [ %v768, %v761 ], [ %v746, %v748 ]
+  br i1 %v128, label %v773, label %v528
 
-v768:                                    ; preds = %v756
-  %v770 = getelementptr i8, ptr %v654, i64 608
-  %v771 = load float, ptr %v770, align 4
-  %v772 = getelementptr i8, ptr %v656, i64 -51200
-  %v773 = load float, ptr %v772, align 8
-  %v774 = fmul contract float %v771, %v773
-  %v775 = fadd contract float %v754, %v774
-  %v776 = getelementptr i8, ptr %v656, i64 -51196
-  %v777 = load float, ptr %v776, align 4
-  %v778 = fmul contract float %v771, %v777
-  %v779 = fadd contract float %v753, %v778
-  br label %v769
+v773:                                    ; preds = %v762
+  %v774 = getelementptr i8, ptr %v538, i64 1216
+  %v775 = load float, ptr %v774, align 4
+  %v776 = getelementptr i8, ptr %v537, i64 -47104
+  %v777 = load float, ptr %v776, align 8
+  %v778 = fmul contract float %v775, %v777
+  %v779 = fadd contract float %v760, %v778
+  %v780 = getelementptr i8, ptr %v537, i64 -47100
+  %v781 = load float, ptr %v780, align 4
+  %v782 = fmul contract float %v775, %v781
+  %v783 = fadd contract float %v759, %v782
+  br label %v528
 
-v769:                                    ; preds = %v768, %v756
-  %v780 = phi float [ %v779, %v768 ], [ %v753, %v756 ]
-  %v781 = phi float [ %v775, %v768 ], [ %v754, %v756 ]
-  br i1 %v194, label %v782, label %v783
+v528:                                    ; preds = %v773, %v762
+  %v195 = phi float [ %v783, %v773 ], [ %v759, %v762 ]
+  %v197 = phi float [ %v779, %v773 ], [ %v760, %v762 ]
+  %v534 = add nuw nsw i64 %v533, 1
+  %v784 = icmp eq i64 %v534, 8
+  br i1 %v784, label %v192, label %v176
 
-v782:                                    ; preds = %v769
-  %v784 = getelementptr i8, ptr %v657, i64 608
-  %v785 = load float, ptr %v784, align 4
-  %v786 = getelementptr i8, ptr %v656, i64 -51200
-  %v787 = load float, ptr %v786, align 8
-  %v788 = fmul contract float %v785, %v787
-  %v789 = fadd contract float %v767, %v788
-  %v790 = getelementptr i8, ptr %v656, i64 -51196
-  %v791 = load float, ptr %v790, align 4
-  %v792 = fmul contract float %v785, %v791
-  %v793 = fadd contract float %v766, %v792
-  br label %v783
+v190:                                        ; preds = %v189
+  %v785 = getelementptr inbounds i8, ptr %v2, i64 %v100
+  %v786 = getelementptr inbounds i8, ptr %v785, i64 %v135
+  %v787 = mul nuw nsw i64 %v43, 57344
+  %v788 = getelementptr inbounds i8, ptr %v786, i64 %v787
+  %v789 = mul nuw nsw i64 %v23, 14336
+  %v790 = getelementptr inbounds i8, ptr %v788, i64 %v789
+  %v791 = getelementptr inbounds i8, ptr %v790, i64 %v50
+  %v792 = shl nuw nsw i64 %v13, 9
+  %v793 = getelementptr inbounds i8, ptr %v791, i64 %v792
+  store float %v165, ptr %v793, align 8
+  %v794 = getelementptr inbounds i8, ptr %v793, i64 256
+  store float %v161, ptr %v794, align 8
+  %v795 = or disjoint i64 %v151, 1
+  %v796 = getelementptr inbounds float, ptr %v2, i64 %v795
+  %v797 = getelementptr inbounds i8, ptr %v796, i64 %v100
+  %v798 = getelementptr inbounds i8, ptr %v797, i64 %v787
+  %v799 = getelementptr inbounds i8, ptr %v798, i64 %v789
+  %v800 = getelementptr inbounds i8, ptr %v799, i64 %v50
+  %v801 = getelementptr inbounds i8, ptr %v800, i64 %v792
+  store float %v163, ptr %v801, align 4
+  %v802 = getelementptr inbounds i8, ptr %v793, i64 260
+  store float %v159, ptr %v802, align 4
+  br label %v191
 
-v783:                                    ; preds = %v782, %v769
-  %v794 = phi float [ %v793, %v782 ], [ %v766, %v769 ]
-  %v795 = phi float [ %v789, %v782 ], [ %v767, %v769 ]
-  br i1 %v194, label %v796, label %v797
-
-v796:                                    ; preds = %v783
-  %v798 = getelementptr i8, ptr %v654, i64 640
-  %v799 = load float, ptr %v798, align 4
-  %v800 = getelementptr i8, ptr %v656, i64 -50176
-  %v801 = load float, ptr %v800, align 8
-  %v802 = fmul contract float %v799, %v801
-  %v803 = fadd contract float %v781, %v802
-  %v804 = getelementptr i8, ptr %v656, i64 -50172
-  %v805 = load float, ptr %v804, align 4
-  %v806 = fmul contract float %v799, %v805
-  %v807 = fadd contract float %v780, %v806
-  br label %v797
-
-v797:                                    ; preds = %v796, %v783
-  %v808 = phi float [ %v807, %v796 ], [ %v780, %v783 ]
-  %v809 = phi float [ %v803, %v796 ], [ %v781, %v783 ]
-  br i1 %v194, label %v810, label %v811
-
-v810:                                    ; preds = %v797
-  %v812 = getelementptr i8, ptr %v657, i64 640
-  %v813 = load float, ptr %v812, align 4
-  %v814 = getelementptr i8, ptr %v656, i64 -50176
-  %v815 = load float, ptr %v814, align 8
-  %v816 = fmul contract float %v813, %v815
-  %v817 = fadd contract float %v795, %v816
-  %v818 = getelementptr i8, ptr %v656, i64 -50172
-  %v819 = load float, ptr %v818, align 4
-  %v820 = fmul contract float %v813, %v819
-  %v821 = fadd contract float %v794, %v820
-  br label %v811
-
-v811:                                    ; preds = %v810, %v797
-  %v822 = phi float [ %v821, %v810 ], [ %v794, %v797 ]
-  %v823 = phi float [ %v817, %v810 ], [ %v795, %v797 ]
-  %v824 = getelementptr i8, ptr %v657, i64 1152
-  br i1 %v194, label %v825, label %v826
-
-v825:                                   ; preds = %v811
-  %v827 = getelementptr i8, ptr %v654, i64 1152
-  %v828 = load float, ptr %v827, align 4
-  %v829 = getelementptr i8, ptr %v656, i64 -49152
-  %v830 = load float, ptr %v829, align 8
-  %v831 = fmul contract float %v828, %v830
-  %v832 = fadd contract float %v809, %v831
-  %v833 = getelementptr i8, ptr %v656, i64 -49148
-  %v834 = load float, ptr %v833, align 4
-  %v835 = fmul contract float %v828, %v834
-  %v836 = fadd contract float %v808, %v835
-  br label %v826
-
-v826:                                   ; preds = %v825, %v811
-  %v837 = phi float [ %v836, %v825 ], [ %v808, %v811 ]
-  %v838 = phi float [ %v832, %v825 ], [ %v809, %v811 ]
-  br i1 %v194, label %v839, label %v840
-
-v839:                                   ; preds = %v826
-  %v841 = load float, ptr %v824, align 4
-  %v842 = getelementptr i8, ptr %v656, i64 -49152
-  %v843 = load float, ptr %v842, align 8
-  %v844 = fmul contract float %v841, %v843
-  %v845 = fadd contract float %v823, %v844
-  %v846 = getelementptr i8, ptr %v656, i64 -49148
-  %v847 = load float, ptr %v846, align 4
-  %v848 = fmul contract float %v841, %v847
-  %v849 = fadd contract float %v822, %v848
-  br label %v840
-
-v840:                                   ; preds = %v839, %v826
-  %v850 = phi float [ %v849, %v839 ], [ %v822, %v826 ]
-  %v851 = phi float [ %v845, %v839 ], [ %v823, %v826 ]
-  br i1 %v194, label %v852, label %v853
-
-v852:                                    ; preds = %v840
-  %v854 = getelementptr i8, ptr %v654, i64 1184
-  %v855 = load float, ptr %v854, align 4
-  %v856 = getelementptr i8, ptr %v656, i64 -48128
-  %v857 = load float, ptr %v856, align 8
-  %v858 = fmul contract float %v855, %v857
-  %v859 = fadd contract float %v838, %v858
-  %v860 = getelementptr i8, ptr %v656, i64 -48124
-  %v861 = load float, ptr %v860, align 4
-  %v862 = fmul contract float %v855, %v861
-  %v863 = fadd contract float %v837, %v862
-  br label %v853
-
-v853:                                    ; preds = %v852, %v840
-  %v864 = phi float [ %v863, %v852 ], [ %v837, %v840 ]
-  %v865 = phi float [ %v859, %v852 ], [ %v838, %v840 ]
-  br i1 %v194, label %v866, label %v867
-
-v866:                                    ; preds = %v853
-  %v868 = getelementptr i8, ptr %v657, i64 1184
-  %v869 = load float, ptr %v868, align 4
-  %v870 = getelementptr i8, ptr %v656, i64 -48128
-  %v871 = load float, ptr %v870, align 8
-  %v872 = fmul contract float %v869, %v871
-  %v873 = fadd contract float %v851, %v872
-  %v874 = getelementptr i8, ptr %v656, i64 -48124
-  %v875 = load float, ptr %v874, align 4
-  %v876 = fmul contract float %v869, %v875
-  %v877 = fadd contract float %v850, %v876
-  br label %v867
-
-v867:                                    ; preds = %v866, %v853
-  %v878 = phi float [ %v877, %v866 ], [ %v850, %v853 ]
-  %v879 = phi float [ %v873, %v866 ], [ %v851, %v853 ]
-  br i1 %v194, label %v880, label %v881
-
-v880:                                    ; preds = %v867
-  %v882 = getelementptr i8, ptr %v654, i64 1216
-  %v883 = load float, ptr %v882, align 4
-  %v884 = getelementptr i8, ptr %v656, i64 -47104
-  %v885 = load float, ptr %v884, align 8
-  %v886 = fmul contract float %v883, %v885
-  %v887 = fadd contract float %v865, %v886
-  %v888 = getelementptr i8, ptr %v656, i64 -47100
-  %v889 = load float, ptr %v888, align 4
-  %v890 = fmul contract float %v883, %v889
-  %v891 = fadd contract float %v864, %v890
-  br label %v881
-
-v881:                                    ; preds = %v880, %v867
-  %v301 = phi float [ %v891, %v880 ], [ %v864, %v867 ]
-  %v303 = phi float [ %v887, %v880 ], [ %v865, %v867 ]
-  br i1 %v194, label %v892, label %v647
-
-v892:                                    ; preds = %v881
-  %v893 = getelementptr i8, ptr %v657, i64 1216
-  %v894 = load float, ptr %v893, align 4
-  %v895 = getelementptr i8, ptr %v656, i64 -47104
-  %v896 = load float, ptr %v895, align 8
-  %v897 = fmul contract float %v894, %v896
-  %v898 = fadd contract float %v879, %v897
-  %v899 = getelementptr i8, ptr %v656, i64 -47100
-  %v900 = load float, ptr %v899, align 4
-  %v901 = fmul contract float %v894, %v900
-  %v902 = fadd contract float %v878, %v901
-  br label %v647
-
-v647:                                    ; preds = %v892, %v881
-  %v297 = phi float [ %v902, %v892 ], [ %v878, %v881 ]
-  %v299 = phi float [ %v898, %v892 ], [ %v879, %v881 ]
-  %v653 = add nuw nsw i64 %v652, 1
-  %v903 = icmp eq i64 %v653, 8
-  br i1 %v903, label %v294, label %v278
-
-v292:                                        ; preds = %v291
-  %v904 = getelementptr inbounds i8, ptr %v2, i64 %v102
-  %v905 = getelementptr inbounds i8, ptr %v904, i64 %v200
-  %v906 = mul nuw nsw i64 %v42, 57344
-  %v907 = getelementptr inbounds i8, ptr %v905, i64 %v906
-  %v908 = mul nuw nsw i64 %v22, 14336
-  %v909 = getelementptr inbounds i8, ptr %v907, i64 %v908
-  %v910 = getelementptr inbounds i8, ptr %v909, i64 %v49
-  %v911 = shl nuw nsw i64 %v13, 9
-  %v912 = getelementptr inbounds i8, ptr %v910, i64 %v911
-  store float %v267, ptr %v912, align 8
-  %v913 = getelementptr inbounds i8, ptr %v912, i64 256
-  store float %v263, ptr %v913, align 8
-  %v914 = or disjoint i64 %v217, 1
-  %v915 = getelementptr inbounds float, ptr %v2, i64 %v914
-  %v916 = getelementptr inbounds i8, ptr %v915, i64 %v102
-  %v917 = getelementptr inbounds i8, ptr %v916, i64 %v906
-  %v918 = getelementptr inbounds i8, ptr %v917, i64 %v908
-  %v919 = getelementptr inbounds i8, ptr %v918, i64 %v49
-  %v920 = getelementptr inbounds i8, ptr %v919, i64 %v911
-  store float %v265, ptr %v920, align 4
-  %v921 = getelementptr inbounds i8, ptr %v912, i64 260
-  store float %v261, ptr %v921, align 4
-  br label %v293
-
-v293:                                        ; preds = %v291, %v292
+v191:                                        ; preds = %v189, %v190
   ret void
 }
 

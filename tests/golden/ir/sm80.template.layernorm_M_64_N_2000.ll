@@ -19,13 +19,13 @@ v4:
   %v9 = or disjoint i64 %v8, 256
   %v10 = icmp ult i64 %v9, 500
   %v11 = mul nuw nsw i64 %v6, 8000
-  %v12 = getelementptr i8, ptr %v0, i64 %v11
-  %v13 = shl nuw nsw i32 %v7, 2
-  %v14 = zext nneg i32 %v13 to i64
-  %v15 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v14
-  %v16 = getelementptr inbounds float, ptr %v12, i64 %v14
+  %v12 = shl nuw nsw i32 %v7, 2
+  %v13 = zext nneg i32 %v12 to i64
+  %v14 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v13
+  %v15 = getelementptr inbounds i8, ptr %v0, i64 %v11
+  %v16 = getelementptr inbounds float, ptr %v15, i64 %v13
   %v17 = load <4 x float>, ptr %v16, align 16
-  store <4 x float> %v17, ptr %v15, align 16
+  store <4 x float> %v17, ptr %v14, align 16
   br i1 %v10, label %v18, label %v19
 
 v18:                                       ; preds = %v4
@@ -35,314 +35,316 @@ v18:                                       ; preds = %v4
   %v23 = icmp ult i32 %v5, 64
   %v24 = insertelement <4 x i1> poison, i1 %v23, i64 0
   %v25 = shufflevector <4 x i1> %v24, <4 x i1> poison, <4 x i32> zeroinitializer
-  %v26 = getelementptr float, ptr %v12, i64 %v21
-  %v27 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v26, i32 16, <4 x i1> %v25, <4 x float> zeroinitializer)
-  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v27, ptr %v22, i32 16, <4 x i1> %v25)
+  %v26 = getelementptr i8, ptr %v0, i64 4096
+  %v27 = getelementptr i8, ptr %v26, i64 %v11
+  %v28 = getelementptr float, ptr %v27, i64 %v20
+  %v29 = tail call contract <4 x float> @llvm.masked.load.v4f32.p0(ptr %v28, i32 16, <4 x i1> %v25, <4 x float> zeroinitializer)
+  tail call void @llvm.masked.store.v4f32.p0(<4 x float> %v29, ptr %v22, i32 16, <4 x i1> %v25)
   br label %v19
 
 v19:                                        ; preds = %v18, %v4
   tail call void @llvm.nvvm.barrier0()
-  %v28 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v8
-  %v29 = load float, ptr %v28, align 4
-  %v30 = fadd contract float %v29, 0.000000e+00
-  %v31 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v9
-  %v32 = load float, ptr %v31, align 4
-  %v33 = fadd contract float %v30, %v32
-  %v34 = or disjoint i64 %v8, 512
-  %v35 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v34
-  %v36 = load float, ptr %v35, align 4
-  %v37 = fadd contract float %v33, %v36
-  %v38 = or disjoint i64 %v8, 768
-  %v39 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v38
-  %v40 = load float, ptr %v39, align 4
-  %v41 = fadd contract float %v37, %v40
-  %v42 = or disjoint i64 %v8, 1024
-  %v43 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v42
-  %v44 = load float, ptr %v43, align 4
-  %v45 = fadd contract float %v41, %v44
-  %v46 = or disjoint i64 %v8, 1280
-  %v47 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v46
-  %v48 = load float, ptr %v47, align 4
-  %v49 = fadd contract float %v45, %v48
-  %v50 = or disjoint i64 %v8, 1536
-  %v51 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v50
-  %v52 = load float, ptr %v51, align 4
-  %v53 = fadd contract float %v49, %v52
-  %v54 = or disjoint i64 %v8, 1792
-  %v55 = icmp ult i64 %v54, 2000
-  br i1 %v55, label %v56, label %v57
+  %v30 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v8
+  %v31 = load float, ptr %v30, align 4
+  %v32 = fadd contract float %v31, 0.000000e+00
+  %v33 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v9
+  %v34 = load float, ptr %v33, align 4
+  %v35 = fadd contract float %v32, %v34
+  %v36 = or disjoint i64 %v8, 512
+  %v37 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v36
+  %v38 = load float, ptr %v37, align 4
+  %v39 = fadd contract float %v35, %v38
+  %v40 = or disjoint i64 %v8, 768
+  %v41 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v40
+  %v42 = load float, ptr %v41, align 4
+  %v43 = fadd contract float %v39, %v42
+  %v44 = or disjoint i64 %v8, 1024
+  %v45 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v44
+  %v46 = load float, ptr %v45, align 4
+  %v47 = fadd contract float %v43, %v46
+  %v48 = or disjoint i64 %v8, 1280
+  %v49 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v48
+  %v50 = load float, ptr %v49, align 4
+  %v51 = fadd contract float %v47, %v50
+  %v52 = or disjoint i64 %v8, 1536
+  %v53 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v52
+  %v54 = load float, ptr %v53, align 4
+  %v55 = fadd contract float %v51, %v54
+  %v56 = or disjoint i64 %v8, 1792
+  %v57 = icmp ult i64 %v56, 2000
+  br i1 %v57, label %v58, label %v59
 
-v56:                                      ; preds = %v19
-  %v58 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v54
-  %v59 = load float, ptr %v58, align 4
-  %v60 = fadd contract float %v53, %v59
-  br label %v57
+v58:                                      ; preds = %v19
+  %v60 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v56
+  %v61 = load float, ptr %v60, align 4
+  %v62 = fadd contract float %v55, %v61
+  br label %v59
 
-v57:                                       ; preds = %v56, %v19
-  %v61 = phi float [ %v60, %v56 ], [ %v53, %v19 ]
-  %v62 = bitcast float %v61 to i32
-  %v63 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v62, i32 16, i32 31)
-  %v64 = bitcast i32 %v63 to float
-  %v65 = fadd contract float %v61, %v64
-  %v66 = bitcast float %v65 to i32
-  %v67 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v66, i32 8, i32 31)
-  %v68 = bitcast i32 %v67 to float
-  %v69 = fadd contract float %v65, %v68
-  %v70 = bitcast float %v69 to i32
-  %v71 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v70, i32 4, i32 31)
-  %v72 = bitcast i32 %v71 to float
-  %v73 = fadd contract float %v69, %v72
-  %v74 = bitcast float %v73 to i32
-  %v75 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v74, i32 2, i32 31)
-  %v76 = bitcast i32 %v75 to float
-  %v77 = fadd contract float %v73, %v76
-  %v78 = bitcast float %v77 to i32
-  %v79 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v78, i32 1, i32 31)
+v59:                                       ; preds = %v58, %v19
+  %v63 = phi float [ %v62, %v58 ], [ %v55, %v19 ]
+  %v64 = bitcast float %v63 to i32
+  %v65 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v64, i32 16, i32 31)
+  %v66 = bitcast i32 %v65 to float
+  %v67 = fadd contract float %v63, %v66
+  %v68 = bitcast float %v67 to i32
+  %v69 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v68, i32 8, i32 31)
+  %v70 = bitcast i32 %v69 to float
+  %v71 = fadd contract float %v67, %v70
+  %v72 = bitcast float %v71 to i32
+  %v73 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v72, i32 4, i32 31)
+  %v74 = bitcast i32 %v73 to float
+  %v75 = fadd contract float %v71, %v74
+  %v76 = bitcast float %v75 to i32
+  %v77 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v76, i32 2, i32 31)
+  %v78 = bitcast i32 %v77 to float
+  %v79 = fadd contract float %v75, %v78
+  %v80 = bitcast float %v79 to i32
+  %v81 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v80, i32 1, i32 31)
   tail call void @llvm.nvvm.barrier0()
-  %v80 = and i64 %v8, 31
-  %v81 = icmp eq i64 %v80, 0
-  br i1 %v81, label %v82, label %v83
+  %v82 = and i64 %v8, 31
+  %v83 = icmp eq i64 %v82, 0
+  br i1 %v83, label %v84, label %v85
 
-v82:                                        ; preds = %v57
-  %v84 = lshr exact i64 %v8, 3
-  %v85 = getelementptr inbounds i8, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.xsum.red to ptr), i64 %v84
-  %v86 = bitcast i32 %v79 to float
-  %v87 = fadd contract float %v77, %v86
-  store float %v87, ptr %v85, align 4
-  br label %v83
+v84:                                        ; preds = %v59
+  %v86 = lshr exact i64 %v8, 3
+  %v87 = getelementptr inbounds i8, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.xsum.red to ptr), i64 %v86
+  %v88 = bitcast i32 %v81 to float
+  %v89 = fadd contract float %v79, %v88
+  store float %v89, ptr %v87, align 4
+  br label %v85
 
-v83:                                        ; preds = %v82, %v57
+v85:                                        ; preds = %v84, %v59
   tail call void @llvm.nvvm.barrier0()
-  %v88 = and i64 %v8, 7
-  %v89 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.xsum.red to ptr), i64 %v88
-  %v90 = load float, ptr %v89, align 4
-  %v91 = bitcast float %v90 to i32
-  %v92 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v91, i32 4, i32 31)
-  %v93 = bitcast i32 %v92 to float
-  %v94 = fadd contract float %v90, %v93
-  %v95 = bitcast float %v94 to i32
-  %v96 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v95, i32 2, i32 31)
-  %v97 = bitcast i32 %v96 to float
-  %v98 = fadd contract float %v94, %v97
-  %v99 = bitcast float %v98 to i32
-  %v100 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v99, i32 1, i32 31)
-  %v101 = bitcast i32 %v100 to float
-  %v102 = fadd contract float %v98, %v101
-  %v103 = fadd contract float %v102, 0.000000e+00
-  %v104 = fmul contract float %v103, 0x3F40624DE0000000
-  %v105 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v8
-  %v106 = load float, ptr %v105, align 4
-  %v107 = fsub contract float %v106, %v104
-  %v108 = fmul contract float %v107, %v107
-  %v109 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v9
-  %v110 = load float, ptr %v109, align 4
-  %v111 = fsub contract float %v110, %v104
-  %v112 = fmul contract float %v111, %v111
-  %v113 = fadd contract float %v108, %v112
-  %v114 = or disjoint i64 %v8, 512
-  %v115 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v114
-  %v116 = load float, ptr %v115, align 4
-  %v117 = fsub contract float %v116, %v104
-  %v118 = fmul contract float %v117, %v117
-  %v119 = fadd contract float %v113, %v118
-  %v120 = or disjoint i64 %v8, 768
-  %v121 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v120
-  %v122 = load float, ptr %v121, align 4
-  %v123 = fsub contract float %v122, %v104
-  %v124 = fmul contract float %v123, %v123
-  %v125 = fadd contract float %v119, %v124
-  %v126 = or disjoint i64 %v8, 1024
-  %v127 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v126
-  %v128 = load float, ptr %v127, align 4
-  %v129 = fsub contract float %v128, %v104
-  %v130 = fmul contract float %v129, %v129
-  %v131 = fadd contract float %v125, %v130
-  %v132 = or disjoint i64 %v8, 1280
-  %v133 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v132
-  %v134 = load float, ptr %v133, align 4
-  %v135 = fsub contract float %v134, %v104
-  %v136 = fmul contract float %v135, %v135
-  %v137 = fadd contract float %v131, %v136
-  %v138 = or disjoint i64 %v8, 1536
-  %v139 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v138
-  %v140 = load float, ptr %v139, align 4
-  %v141 = fsub contract float %v140, %v104
-  %v142 = fmul contract float %v141, %v141
-  %v143 = fadd contract float %v137, %v142
-  %v144 = or disjoint i64 %v8, 1792
-  %v145 = icmp ult i64 %v144, 2000
-  br i1 %v145, label %v146, label %v147
+  %v90 = and i64 %v8, 7
+  %v91 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.xsum.red to ptr), i64 %v90
+  %v92 = load float, ptr %v91, align 4
+  %v93 = bitcast float %v92 to i32
+  %v94 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v93, i32 4, i32 31)
+  %v95 = bitcast i32 %v94 to float
+  %v96 = fadd contract float %v92, %v95
+  %v97 = bitcast float %v96 to i32
+  %v98 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v97, i32 2, i32 31)
+  %v99 = bitcast i32 %v98 to float
+  %v100 = fadd contract float %v96, %v99
+  %v101 = bitcast float %v100 to i32
+  %v102 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v101, i32 1, i32 31)
+  %v103 = bitcast i32 %v102 to float
+  %v104 = fadd contract float %v100, %v103
+  %v105 = fadd contract float %v104, 0.000000e+00
+  %v106 = fmul contract float %v105, 0x3F40624DE0000000
+  %v107 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v8
+  %v108 = load float, ptr %v107, align 4
+  %v109 = fsub contract float %v108, %v106
+  %v110 = fmul contract float %v109, %v109
+  %v111 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v9
+  %v112 = load float, ptr %v111, align 4
+  %v113 = fsub contract float %v112, %v106
+  %v114 = fmul contract float %v113, %v113
+  %v115 = fadd contract float %v110, %v114
+  %v116 = or disjoint i64 %v8, 512
+  %v117 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v116
+  %v118 = load float, ptr %v117, align 4
+  %v119 = fsub contract float %v118, %v106
+  %v120 = fmul contract float %v119, %v119
+  %v121 = fadd contract float %v115, %v120
+  %v122 = or disjoint i64 %v8, 768
+  %v123 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v122
+  %v124 = load float, ptr %v123, align 4
+  %v125 = fsub contract float %v124, %v106
+  %v126 = fmul contract float %v125, %v125
+  %v127 = fadd contract float %v121, %v126
+  %v128 = or disjoint i64 %v8, 1024
+  %v129 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v128
+  %v130 = load float, ptr %v129, align 4
+  %v131 = fsub contract float %v130, %v106
+  %v132 = fmul contract float %v131, %v131
+  %v133 = fadd contract float %v127, %v132
+  %v134 = or disjoint i64 %v8, 1280
+  %v135 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v134
+  %v136 = load float, ptr %v135, align 4
+  %v137 = fsub contract float %v136, %v106
+  %v138 = fmul contract float %v137, %v137
+  %v139 = fadd contract float %v133, %v138
+  %v140 = or disjoint i64 %v8, 1536
+  %v141 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v140
+  %v142 = load float, ptr %v141, align 4
+  %v143 = fsub contract float %v142, %v106
+  %v144 = fmul contract float %v143, %v143
+  %v145 = fadd contract float %v139, %v144
+  %v146 = or disjoint i64 %v8, 1792
+  %v147 = icmp ult i64 %v146, 2000
+  br i1 %v147, label %v148, label %v149
 
-v146:                                      ; preds = %v83
-  %v148 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v144
-  %v149 = load float, ptr %v148, align 4
-  %v150 = fsub contract float %v149, %v104
-  %v151 = fmul contract float %v150, %v150
-  %v152 = fadd contract float %v143, %v151
-  br label %v147
+v148:                                      ; preds = %v85
+  %v150 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v146
+  %v151 = load float, ptr %v150, align 4
+  %v152 = fsub contract float %v151, %v106
+  %v153 = fmul contract float %v152, %v152
+  %v154 = fadd contract float %v145, %v153
+  br label %v149
 
-v147:                                      ; preds = %v146, %v83
-  %v153 = phi float [ %v152, %v146 ], [ %v143, %v83 ]
-  %v154 = bitcast float %v153 to i32
-  %v155 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v154, i32 16, i32 31)
-  %v156 = bitcast i32 %v155 to float
-  %v157 = fadd contract float %v153, %v156
-  %v158 = bitcast float %v157 to i32
-  %v159 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v158, i32 8, i32 31)
-  %v160 = bitcast i32 %v159 to float
-  %v161 = fadd contract float %v157, %v160
-  %v162 = bitcast float %v161 to i32
-  %v163 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v162, i32 4, i32 31)
-  %v164 = bitcast i32 %v163 to float
-  %v165 = fadd contract float %v161, %v164
-  %v166 = bitcast float %v165 to i32
-  %v167 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v166, i32 2, i32 31)
-  %v168 = bitcast i32 %v167 to float
-  %v169 = fadd contract float %v165, %v168
-  %v170 = bitcast float %v169 to i32
-  %v171 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v170, i32 1, i32 31)
+v149:                                      ; preds = %v148, %v85
+  %v155 = phi float [ %v154, %v148 ], [ %v145, %v85 ]
+  %v156 = bitcast float %v155 to i32
+  %v157 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v156, i32 16, i32 31)
+  %v158 = bitcast i32 %v157 to float
+  %v159 = fadd contract float %v155, %v158
+  %v160 = bitcast float %v159 to i32
+  %v161 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v160, i32 8, i32 31)
+  %v162 = bitcast i32 %v161 to float
+  %v163 = fadd contract float %v159, %v162
+  %v164 = bitcast float %v163 to i32
+  %v165 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v164, i32 4, i32 31)
+  %v166 = bitcast i32 %v165 to float
+  %v167 = fadd contract float %v163, %v166
+  %v168 = bitcast float %v167 to i32
+  %v169 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v168, i32 2, i32 31)
+  %v170 = bitcast i32 %v169 to float
+  %v171 = fadd contract float %v167, %v170
+  %v172 = bitcast float %v171 to i32
+  %v173 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v172, i32 1, i32 31)
   tail call void @llvm.nvvm.barrier0()
-  br i1 %v81, label %v172, label %v173
+  br i1 %v83, label %v174, label %v175
 
-v172:                                        ; preds = %v147
-  %v174 = lshr exact i64 %v8, 3
-  %v175 = getelementptr inbounds i8, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.sqsum.red to ptr), i64 %v174
-  %v176 = bitcast i32 %v171 to float
-  %v177 = fadd contract float %v169, %v176
-  store float %v177, ptr %v175, align 4
-  br label %v173
+v174:                                        ; preds = %v149
+  %v176 = lshr exact i64 %v8, 3
+  %v177 = getelementptr inbounds i8, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.sqsum.red to ptr), i64 %v176
+  %v178 = bitcast i32 %v173 to float
+  %v179 = fadd contract float %v171, %v178
+  store float %v179, ptr %v177, align 4
+  br label %v175
 
-v173:                                        ; preds = %v172, %v147
+v175:                                        ; preds = %v174, %v149
   tail call void @llvm.nvvm.barrier0()
-  %v178 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.sqsum.red to ptr), i64 %v88
-  %v179 = load float, ptr %v178, align 4
-  %v180 = bitcast float %v179 to i32
-  %v181 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v180, i32 4, i32 31)
-  %v182 = bitcast i32 %v181 to float
-  %v183 = fadd contract float %v179, %v182
-  %v184 = bitcast float %v183 to i32
-  %v185 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v184, i32 2, i32 31)
-  %v186 = bitcast i32 %v185 to float
-  %v187 = fadd contract float %v183, %v186
-  %v188 = bitcast float %v187 to i32
-  %v189 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v188, i32 1, i32 31)
-  %v190 = bitcast i32 %v189 to float
-  %v191 = fadd contract float %v187, %v190
-  %v192 = fadd contract float %v191, 0.000000e+00
-  %v193 = fmul contract float %v192, 0x3F40624DE0000000
-  %v194 = fadd contract float %v193, 0x3EE4F8B580000000
-  %v195 = tail call contract float @llvm.sqrt.f32(float %v194)
-  %v196 = fdiv contract float 1.000000e+00, %v195
-  %v197 = getelementptr inbounds i8, ptr %v3, i64 %v11
-  %v198 = getelementptr inbounds float, ptr %v197, i64 %v8
-  %v199 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v8
-  %v200 = load float, ptr %v199, align 4
-  %v201 = fsub contract float %v200, %v104
-  %v202 = fmul contract float %v196, %v201
-  %v203 = getelementptr inbounds float, ptr %v1, i64 %v8
-  %v204 = load float, ptr %v203, align 4
-  %v205 = fmul contract float %v204, %v202
-  %v206 = getelementptr inbounds float, ptr %v2, i64 %v8
-  %v207 = load float, ptr %v206, align 4
-  %v208 = fadd contract float %v207, %v205
-  store float %v208, ptr %v198, align 4
-  %v209 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v9
-  %v210 = load float, ptr %v209, align 4
-  %v211 = fsub contract float %v210, %v104
-  %v212 = fmul contract float %v196, %v211
-  %v213 = getelementptr inbounds float, ptr %v1, i64 %v9
-  %v214 = load float, ptr %v213, align 4
-  %v215 = fmul contract float %v214, %v212
-  %v216 = getelementptr inbounds float, ptr %v2, i64 %v9
-  %v217 = load float, ptr %v216, align 4
-  %v218 = fadd contract float %v217, %v215
-  %v219 = getelementptr inbounds i8, ptr %v198, i64 1024
-  store float %v218, ptr %v219, align 4
-  %v220 = or disjoint i64 %v8, 512
-  %v221 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v220
-  %v222 = load float, ptr %v221, align 4
-  %v223 = fsub contract float %v222, %v104
-  %v224 = fmul contract float %v196, %v223
-  %v225 = getelementptr inbounds float, ptr %v1, i64 %v220
-  %v226 = load float, ptr %v225, align 4
-  %v227 = fmul contract float %v226, %v224
-  %v228 = getelementptr inbounds float, ptr %v2, i64 %v220
-  %v229 = load float, ptr %v228, align 4
-  %v230 = fadd contract float %v229, %v227
-  %v231 = getelementptr inbounds i8, ptr %v198, i64 2048
-  store float %v230, ptr %v231, align 4
-  %v232 = or disjoint i64 %v8, 768
-  %v233 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v232
-  %v234 = load float, ptr %v233, align 4
-  %v235 = fsub contract float %v234, %v104
-  %v236 = fmul contract float %v196, %v235
-  %v237 = getelementptr inbounds float, ptr %v1, i64 %v232
-  %v238 = load float, ptr %v237, align 4
-  %v239 = fmul contract float %v238, %v236
-  %v240 = getelementptr inbounds float, ptr %v2, i64 %v232
-  %v241 = load float, ptr %v240, align 4
-  %v242 = fadd contract float %v241, %v239
-  %v243 = getelementptr inbounds i8, ptr %v198, i64 3072
-  store float %v242, ptr %v243, align 4
-  %v244 = or disjoint i64 %v8, 1024
-  %v245 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v244
-  %v246 = load float, ptr %v245, align 4
-  %v247 = fsub contract float %v246, %v104
-  %v248 = fmul contract float %v196, %v247
-  %v249 = getelementptr inbounds float, ptr %v1, i64 %v244
-  %v250 = load float, ptr %v249, align 4
-  %v251 = fmul contract float %v250, %v248
-  %v252 = getelementptr inbounds float, ptr %v2, i64 %v244
-  %v253 = load float, ptr %v252, align 4
-  %v254 = fadd contract float %v253, %v251
-  %v255 = getelementptr inbounds i8, ptr %v198, i64 4096
-  store float %v254, ptr %v255, align 4
-  %v256 = or disjoint i64 %v8, 1280
-  %v257 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v256
-  %v258 = load float, ptr %v257, align 4
-  %v259 = fsub contract float %v258, %v104
-  %v260 = fmul contract float %v196, %v259
-  %v261 = getelementptr inbounds float, ptr %v1, i64 %v256
-  %v262 = load float, ptr %v261, align 4
-  %v263 = fmul contract float %v262, %v260
-  %v264 = getelementptr inbounds float, ptr %v2, i64 %v256
-  %v265 = load float, ptr %v264, align 4
-  %v266 = fadd contract float %v265, %v263
-  %v267 = getelementptr inbounds i8, ptr %v198, i64 5120
-  store float %v266, ptr %v267, align 4
-  %v268 = or disjoint i64 %v8, 1536
-  %v269 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v268
-  %v270 = load float, ptr %v269, align 4
-  %v271 = fsub contract float %v270, %v104
-  %v272 = fmul contract float %v196, %v271
-  %v273 = getelementptr inbounds float, ptr %v1, i64 %v268
-  %v274 = load float, ptr %v273, align 4
-  %v275 = fmul contract float %v274, %v272
-  %v276 = getelementptr inbounds float, ptr %v2, i64 %v268
-  %v277 = load float, ptr %v276, align 4
-  %v278 = fadd contract float %v277, %v275
-  %v279 = getelementptr inbounds i8, ptr %v198, i64 6144
-  store float %v278, ptr %v279, align 4
-  %v280 = or disjoint i64 %v8, 1792
-  %v281 = icmp ult i64 %v280, 2000
-  br i1 %v281, label %v282, label %v283
+  %v180 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.sqsum.red to ptr), i64 %v90
+  %v181 = load float, ptr %v180, align 4
+  %v182 = bitcast float %v181 to i32
+  %v183 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v182, i32 4, i32 31)
+  %v184 = bitcast i32 %v183 to float
+  %v185 = fadd contract float %v181, %v184
+  %v186 = bitcast float %v185 to i32
+  %v187 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v186, i32 2, i32 31)
+  %v188 = bitcast i32 %v187 to float
+  %v189 = fadd contract float %v185, %v188
+  %v190 = bitcast float %v189 to i32
+  %v191 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v190, i32 1, i32 31)
+  %v192 = bitcast i32 %v191 to float
+  %v193 = fadd contract float %v189, %v192
+  %v194 = fadd contract float %v193, 0.000000e+00
+  %v195 = fmul contract float %v194, 0x3F40624DE0000000
+  %v196 = fadd contract float %v195, 0x3EE4F8B580000000
+  %v197 = tail call contract float @llvm.sqrt.f32(float %v196)
+  %v198 = fdiv contract float 1.000000e+00, %v197
+  %v199 = getelementptr inbounds i8, ptr %v3, i64 %v11
+  %v200 = getelementptr inbounds float, ptr %v199, i64 %v8
+  %v201 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v8
+  %v202 = load float, ptr %v201, align 4
+  %v203 = fsub contract float %v202, %v106
+  %v204 = fmul contract float %v198, %v203
+  %v205 = getelementptr inbounds float, ptr %v1, i64 %v8
+  %v206 = load float, ptr %v205, align 4
+  %v207 = fmul contract float %v206, %v204
+  %v208 = getelementptr inbounds float, ptr %v2, i64 %v8
+  %v209 = load float, ptr %v208, align 4
+  %v210 = fadd contract float %v209, %v207
+  store float %v210, ptr %v200, align 4
+  %v211 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v9
+  %v212 = load float, ptr %v211, align 4
+  %v213 = fsub contract float %v212, %v106
+  %v214 = fmul contract float %v198, %v213
+  %v215 = getelementptr inbounds float, ptr %v1, i64 %v9
+  %v216 = load float, ptr %v215, align 4
+  %v217 = fmul contract float %v216, %v214
+  %v218 = getelementptr inbounds float, ptr %v2, i64 %v9
+  %v219 = load float, ptr %v218, align 4
+  %v220 = fadd contract float %v219, %v217
+  %v221 = getelementptr inbounds i8, ptr %v200, i64 1024
+  store float %v220, ptr %v221, align 4
+  %v222 = or disjoint i64 %v8, 512
+  %v223 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v222
+  %v224 = load float, ptr %v223, align 4
+  %v225 = fsub contract float %v224, %v106
+  %v226 = fmul contract float %v198, %v225
+  %v227 = getelementptr inbounds float, ptr %v1, i64 %v222
+  %v228 = load float, ptr %v227, align 4
+  %v229 = fmul contract float %v228, %v226
+  %v230 = getelementptr inbounds float, ptr %v2, i64 %v222
+  %v231 = load float, ptr %v230, align 4
+  %v232 = fadd contract float %v231, %v229
+  %v233 = getelementptr inbounds i8, ptr %v200, i64 2048
+  store float %v232, ptr %v233, align 4
+  %v234 = or disjoint i64 %v8, 768
+  %v235 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v234
+  %v236 = load float, ptr %v235, align 4
+  %v237 = fsub contract float %v236, %v106
+  %v238 = fmul contract float %v198, %v237
+  %v239 = getelementptr inbounds float, ptr %v1, i64 %v234
+  %v240 = load float, ptr %v239, align 4
+  %v241 = fmul contract float %v240, %v238
+  %v242 = getelementptr inbounds float, ptr %v2, i64 %v234
+  %v243 = load float, ptr %v242, align 4
+  %v244 = fadd contract float %v243, %v241
+  %v245 = getelementptr inbounds i8, ptr %v200, i64 3072
+  store float %v244, ptr %v245, align 4
+  %v246 = or disjoint i64 %v8, 1024
+  %v247 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v246
+  %v248 = load float, ptr %v247, align 4
+  %v249 = fsub contract float %v248, %v106
+  %v250 = fmul contract float %v198, %v249
+  %v251 = getelementptr inbounds float, ptr %v1, i64 %v246
+  %v252 = load float, ptr %v251, align 4
+  %v253 = fmul contract float %v252, %v250
+  %v254 = getelementptr inbounds float, ptr %v2, i64 %v246
+  %v255 = load float, ptr %v254, align 4
+  %v256 = fadd contract float %v255, %v253
+  %v257 = getelementptr inbounds i8, ptr %v200, i64 4096
+  store float %v256, ptr %v257, align 4
+  %v258 = or disjoint i64 %v8, 1280
+  %v259 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v258
+  %v260 = load float, ptr %v259, align 4
+  %v261 = fsub contract float %v260, %v106
+  %v262 = fmul contract float %v198, %v261
+  %v263 = getelementptr inbounds float, ptr %v1, i64 %v258
+  %v264 = load float, ptr %v263, align 4
+  %v265 = fmul contract float %v264, %v262
+  %v266 = getelementptr inbounds float, ptr %v2, i64 %v258
+  %v267 = load float, ptr %v266, align 4
+  %v268 = fadd contract float %v267, %v265
+  %v269 = getelementptr inbounds i8, ptr %v200, i64 5120
+  store float %v268, ptr %v269, align 4
+  %v270 = or disjoint i64 %v8, 1536
+  %v271 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v270
+  %v272 = load float, ptr %v271, align 4
+  %v273 = fsub contract float %v272, %v106
+  %v274 = fmul contract float %v198, %v273
+  %v275 = getelementptr inbounds float, ptr %v1, i64 %v270
+  %v276 = load float, ptr %v275, align 4
+  %v277 = fmul contract float %v276, %v274
+  %v278 = getelementptr inbounds float, ptr %v2, i64 %v270
+  %v279 = load float, ptr %v278, align 4
+  %v280 = fadd contract float %v279, %v277
+  %v281 = getelementptr inbounds i8, ptr %v200, i64 6144
+  store float %v280, ptr %v281, align 4
+  %v282 = or disjoint i64 %v8, 1792
+  %v283 = icmp ult i64 %v282, 2000
+  br i1 %v283, label %v284, label %v285
 
-v282:                                      ; preds = %v173
-  %v284 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v280
-  %v285 = load float, ptr %v284, align 4
-  %v286 = fsub contract float %v285, %v104
-  %v287 = fmul contract float %v196, %v286
-  %v288 = getelementptr inbounds float, ptr %v1, i64 %v280
-  %v289 = load float, ptr %v288, align 4
-  %v290 = fmul contract float %v289, %v287
-  %v291 = getelementptr inbounds float, ptr %v2, i64 %v280
-  %v292 = load float, ptr %v291, align 4
-  %v293 = fadd contract float %v292, %v290
-  %v294 = getelementptr inbounds i8, ptr %v198, i64 7168
-  store float %v293, ptr %v294, align 4
-  br label %v283
+v284:                                      ; preds = %v175
+  %v286 = getelementptr inbounds float, ptr addrspacecast (ptr addrspace(3) @ktune_layernorm_f32_m64_n2000_eps1ep5.X.shared to ptr), i64 %v282
+  %v287 = load float, ptr %v286, align 4
+  %v288 = fsub contract float %v287, %v106
+  %v289 = fmul contract float %v198, %v288
+  %v290 = getelementptr inbounds float, ptr %v1, i64 %v282
+  %v291 = load float, ptr %v290, align 4
+  %v292 = fmul contract float %v291, %v289
+  %v293 = getelementptr inbounds float, ptr %v2, i64 %v282
+  %v294 = load float, ptr %v293, align 4
+  %v295 = fadd contract float %v294, %v292
+  %v296 = getelementptr inbounds i8, ptr %v200, i64 7168
+  store float %v295, ptr %v296, align 4
+  br label %v285
 
-v283:                                      ; preds = %v282, %v173
+v285:                                      ; preds = %v284, %v175
   ret void
 }
 

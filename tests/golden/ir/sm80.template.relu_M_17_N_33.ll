@@ -17,12 +17,12 @@ v2:
   br i1 %v9, label %v10, label %v11
 
 v10:                                          ; preds = %v2
-  %v12 = getelementptr inbounds float, ptr %v0, i64 %v8
-  %v13 = load float, ptr %v12, align 4
-  %v14 = fcmp contract ogt float %v13, 0.000000e+00
-  %v15 = select contract i1 %v14, float %v13, float 0.000000e+00
-  %v16 = getelementptr inbounds float, ptr %v1, i64 %v8
-  store float %v15, ptr %v16, align 4
+  %v12 = getelementptr inbounds float, ptr %v1, i64 %v8
+  %v13 = getelementptr inbounds float, ptr %v0, i64 %v8
+  %v14 = load float, ptr %v13, align 4
+  %v15 = fcmp contract ogt float %v14, 0.000000e+00
+  %v16 = select contract i1 %v15, float %v14, float 0.000000e+00
+  store float %v16, ptr %v12, align 4
   br label %v11
 
 v11:                                          ; preds = %v10, %v2

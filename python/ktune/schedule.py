@@ -130,6 +130,15 @@ class Stage:
         with async_copy, the tiles are filled by cp.async copies (NVIDIA sm_80 and later)."""
         self._step("pipeline", stages=_int(stages, "pipeline stages"), async_copy=1 if async_copy else 0)
 
+    def prefetch(self, tensor, at, ahead):
+        """While an iteration of loop `ahead` (this stage's, or of a stage it is computed inside)
+        runs, brings what the next one reads of input `tensor` into the CPU's L2, one cache line
+        per iteration of this stage's loop `at` (CPU; nothing on a GPU)."""
+        name = tensor if isinstance(tensor, str) else getattr(tensor, "name", None)
+        if not isinstance(name, str):
+            raise TypeError("prefetch: tensor must be an input's name or its tensor, got %r" % (tensor,))
+        self._step("prefetch", tensor=name, at=_axis_name(at), ahead=_axis_name(ahead))
+
     def swizzle(self):
         """XOR-swizzles this shared stage's 16-byte units by row, so that ldmatrix and cp.async
         touch eight different bank groups (GPU)."""

@@ -157,6 +157,28 @@ def test_double_buffered_gpu_gemm_tiles():
         s[AS].pipeline(5)
 
 
+def test_prefetch_asks_for_the_next_column_blocks_weights(rng):
+    # Column blocks of C outermost: each block reads its own columns of B; the next block's are
+    # prefetched a line per iteration of the reduction loop, and the result does not change.
+    M, N, K = 24, 64, 40
+    A, B, C = matmul_compute(M, N, K)
+    s = ktune.create_schedule(C)
+    CL = s.cache_write(C, "local")
+    i, j = s[C].op.axis
+    jo, ji = s[C].split(j, factor=16)
+    s[C].reorder(jo, i, ji)
+    s[CL].compute_at(s[C], i)
+    s[CL].prefetch(B, s[CL].op.reduce_axis[0], jo)
+    assert s.trace()["steps"][-1] == {"kind": "prefetch", "stage": CL.name, "tensor": "B", "at": "k",
+                                      "ahead": "j.outer"}
+    assert "prefetch(B[" in ktune.inspect(s, "loops")
+    check_matmul(s, A, B, C, rng, M, N, K)
+    with pytest.raises(ktune.ScheduleError, match="not an input"):
+        s[CL].prefetch(CL.name, "k", "j.outer")
+    with pytest.raises(ktune.ScheduleError, match="no loop axis 'q'"):
+        s[CL].prefetch(B, "k", "q")
+
+
 def test_inspect_every_stage():
     A, B, C = matmul_compute(16, 16, 16)
     s = ktune.create_schedule(C)

@@ -174,6 +174,11 @@ llvm::Value *CodeGenCPU::codegen_target_call(const Call *op, const std::vector<l
   switch (op->op) {
     // A CPU runs one iteration per thread: nothing to wait for.
     case CallOp::ThreadBarrier: return builder_.getInt32(0);
+    // A read into L2 (locality 2: prefetcht1), for data that a later loop reuses from there.
+    case CallOp::Prefetch:
+      builder_.CreateIntrinsic(llvm::Intrinsic::prefetch, {builder_.getPtrTy()},
+                               {args[0], builder_.getInt32(0), builder_.getInt32(2), builder_.getInt32(1)});
+      return builder_.getInt32(0);
     case CallOp::ShuffleXor:
     case CallOp::LoadMatrix:
     case CallOp::Mma:

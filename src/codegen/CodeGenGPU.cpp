@@ -211,6 +211,7 @@ llvm::Value *CodeGenGPU::codegen_target_call(const Call *op, const std::vector<l
     return builder_.getInt32(0);
   }
   if (op->op == CallOp::ShuffleXor) return codegen_shuffle_xor(op, args[0]);
+  if (op->op == CallOp::Prefetch) return builder_.getInt32(0);  // a CPU schedule's hint: nothing here
   if (op->op >= CallOp::LoadMatrix) check_instruction_exists(op);
   if (op->op == CallOp::LoadMatrix || op->op == CallOp::Mma) return codegen_warp_matrix(op, args);
   switch (op->op) {

@@ -308,6 +308,7 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
     case CallOp::CopyAsync:
     case CallOp::AsyncCommit:
     case CallOp::AsyncWait:
+    case CallOp::Prefetch:
       internal_check(false, call_op_name(op->op) << " not emitted by the back end");
       return nullptr;
     case CallOp::Floor: return unary(llvm::Intrinsic::floor);

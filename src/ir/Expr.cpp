@@ -43,12 +43,14 @@ const char *call_op_name(CallOp op) {
     case CallOp::CopyAsync: return "copy_async";
     case CallOp::AsyncCommit: return "async_commit";
     case CallOp::AsyncWait: return "async_wait";
+    case CallOp::Prefetch: return "prefetch";
   }
   return "?";
 }
 
 bool call_takes_address(CallOp op, size_t i) {
-  return (op == CallOp::LoadMatrix && i == 0) || (op == CallOp::CopyAsync && i <= 1);
+  return (op == CallOp::LoadMatrix && i == 0) || (op == CallOp::CopyAsync && i <= 1) ||
+         (op == CallOp::Prefetch && i == 0);
 }
 
 const char *reduce_kind_name(ReduceKind k) {
@@ -294,6 +296,14 @@ Expr Call::make_async_wait(int64_t groups) {
   return make_expr<Call>(DataType::i32(), CallOp::AsyncWait, std::vector<Expr>{Expr(groups)});
 }
 
+Expr Call::make_prefetch(Expr element) {
+  check_defined(element, "prefetch");
+  auto *at = element.as<BufferLoad>();
+  internal_check(at && at->type.is_scalar() && at->buffer->scope == MemoryScope::Global,
+                 "prefetch: needs an element of a global buffer");
+  return make_expr<Call>(DataType::i32(), CallOp::Prefetch, std::vector<Expr>{std::move(element)});
+}
+
 Expr Call::remake(const Call *op, std::vector<Expr> args) {
   switch (op->op) {
     case CallOp::ThreadBarrier: return make_thread_barrier();
@@ -308,6 +318,7 @@ Expr Call::remake(const Call *op, std::vector<Expr> args) {
       return make_copy_async(std::move(args[0]), std::move(args[1]), *as_const_int(args[2]), std::move(args[3]));
     case CallOp::AsyncCommit: return make_async_commit();
     case CallOp::AsyncWait: return make_async_wait(*as_const_int(args[0]));
+    case CallOp::Prefetch: return make_prefetch(std::move(args[0]));
     default: return make(op->op, std::move(args));
   }
 }

@@ -55,6 +55,10 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   s = simplify(s);
   record("storage_flatten", s);
 
+  // On flat, still scalar indices: each line's address is an affine function of the loops.
+  if (!nest.prefetches.empty())
+    s = record_if_changed("inject_prefetches", s, simplify(inject_prefetches(s, nest.prefetches)));
+
   s = vectorize_loops(s);
   record("vectorize_loops", s);
   s = record_if_changed("reciprocal_divisors", s, reciprocal_divisors(s));

@@ -60,6 +60,14 @@ class LoopNestBuilder {
     for (auto &st : sch_.stages()) {
       if (st.pipeline_stages > 1 && st.attach != AttachKind::Inline)
         out.pipelined[buffers_.at(st.op.get()).get()] = {st.name, st.pipeline_stages, st.async_copy};
+      for (auto &p : st.prefetches) {
+        if (st.attach == AttachKind::Inline) break;
+        AxisPtr at = st.find_leaf(p.at), ahead = sch_.stage(p.ahead_stage).find_leaf(p.ahead);
+        schedule_check(at && ahead, "prefetch of '" << p.tensor << "' in stage '" << st.name << "': loop '"
+                                                    << (at ? p.ahead : p.at)
+                                                    << "' was split or fused away after the prefetch");
+        out.prefetches.push_back({buffers_.at(sch_.stage(p.tensor).op.get()), at->var.node(), ahead->var.node()});
+      }
       schedule_check(st.scope != MemoryScope::Fragment || !st.tensorize_axis.empty(),
                      "stage '" << st.name << "' has scope \"fragment\" but is not tensorized: a fragment is the "
                                << "accumulator of a matrix instruction (tensorize one of its axes)");

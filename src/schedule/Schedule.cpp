@@ -330,6 +330,11 @@ void Schedule::compute_inline(const std::string &stage_name) {
   apply(json{{"kind", "compute_inline"}, {"stage", stage_name}});
 }
 
+void Schedule::prefetch(const std::string &stage_name, const std::string &tensor, const std::string &at,
+                        const std::string &ahead) {
+  apply(json{{"kind", "prefetch"}, {"stage", stage_name}, {"tensor", tensor}, {"at", at}, {"ahead", ahead}});
+}
+
 void Schedule::double_buffer(const std::string &stage_name) {
   apply(json{{"kind", "double_buffer"}, {"stage", stage_name}});
 }

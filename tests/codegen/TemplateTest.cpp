@@ -174,6 +174,32 @@ TEST(TemplateTest, NchwFlattenedPositionsEveryTile) {
   }
 }
 
+// NHWC conv2d with its channel tiles outermost prefetches the next tile's weights (a line per
+// iteration of the innermost reduction loop): by default, and only then; the results do not
+// change, with plain and blocked weights and a tile count that the threads do not divide.
+TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
+  Target host = Target::host();
+  for (const char *spec : {"conv2d:N=1,C=32,H=5,W=6,K=96,R=3,S=3,pad=1,layout=nhwc,bias=1,act=relu",
+                           "conv2d:N=1,C=24,H=4,W=4,K=64,R=3,S=3,pad=1,layout=nhwc,kblock=16,residual=1"}) {
+    Workload w = workload_from_spec(spec);
+    for (int64_t prefetch : {0, 1}) {
+      SCOPED_TRACE(std::string(spec) + " prefetch=" + std::to_string(prefetch));
+      Schedule s = schedule_from_template(w, host, {{"k_outer", 1}, {"kr", 16}, {"prefetch", prefetch}});
+      expect_correct(s);
+      std::string ir = to_string(lower(s, "k").body);
+      EXPECT_EQ(ir.find("prefetch(W[") != std::string::npos, prefetch == 1) << ir;
+    }
+    // Rows outermost: the next tile's weights are this row's, already in the cache.
+    std::string rows = to_string(lower(schedule_from_template(w, host, {{"k_outer", 0}, {"prefetch", 1}}), "k").body);
+    EXPECT_EQ(rows.find("prefetch("), std::string::npos) << rows;
+  }
+  Workload big =
+      workload_from_spec("conv2d:N=1,C=512,H=7,W=7,K=512,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1,act=relu");
+  KnobValues d = template_for(big, host).defaults(big, host);
+  EXPECT_EQ(d.at("k_outer"), 1);
+  EXPECT_EQ(d.at("prefetch"), 1);
+}
+
 // NHWC depthwise: every column tile (unrolled, dividing the row or not) with the padding
 // inlined as a bounds test on each tap or as a padded copy at root, at stride 1 and 2.
 TEST(TemplateTest, DepthwiseNhwcEveryColumnTileAndPadding) {

@@ -62,6 +62,36 @@ TEST(PrimitiveTest, ComputeInlineAndComputeAt) {
   expect_correct(s2);
 }
 
+// prefetch: the next iteration's region of an input, a line per iteration of `at`, the lines
+// spread over every loop from `ahead` to `at`; refused with the reason when it names what is
+// not there, and left out (a hint) when the index is not affine in the loops inside `ahead`.
+TEST(PrimitiveTest, PrefetchTheNextIterationsRegion) {
+  Schedule s(workload_from_spec("matmul:M=20,N=64,K=24"));
+  std::string local = s.cache_write("C", "local");
+  auto [jo, ji] = s.split("C", "j", 16);
+  s.reorder("C", {jo, "i", ji});
+  s.compute_at(local, "C", "i");
+  s.prefetch(local, "B", "k", jo);
+  expect_correct(s);
+  std::string text = to_string(lower(s, "k").body);
+  // B[k, j.outer * 16 + j]: the next column block starts 16 floats on and spans 23 * 64 + 16
+  // floats (24 rows of 64, less the 48 past its last column): 93 lines of 16, and one more for
+  // a start inside a line.
+  EXPECT_NE(text.find("prefetch(B["), std::string::npos) << text;
+  EXPECT_NE(text.find("< 94)"), std::string::npos) << text;
+  EXPECT_NE(text.find("(j.outer * 16)) + 16)"), std::string::npos) << text;
+  // What it names must be there, in order.
+  Schedule t = s;
+  EXPECT_THROW(t.prefetch(local, "C", "k", jo), ScheduleError);      // not an input
+  EXPECT_THROW(t.prefetch(local, "B", "nope", jo), ScheduleError);   // no such loop
+  EXPECT_THROW(t.prefetch(local, "B", "k", "nope"), ScheduleError);  // nor here
+  EXPECT_THROW(t.prefetch(local, "B", "j", "k"), ScheduleError);     // ahead inside at
+  EXPECT_THROW(t.prefetch("C", "A", ji, jo), ScheduleError);         // C does not read A
+  Schedule split_after = s;
+  split_after.split(local, "k", 4);
+  EXPECT_THROW(lower(split_after, "k"), ScheduleError);
+}
+
 TEST(PrimitiveTest, ComputeAtWithSeveralReadersAtOneLoop) {
   // softmax: exp is read by expsum and Y; both at Y's row loop, exp there too: one row each.
   Schedule s(workload_from_spec("softmax:M=6,N=40"));

@@ -193,8 +193,10 @@ struct Cast : ExprNode {
  * and the rest zero; the copy lands by an AsyncWait that covers it), AsyncCommit() (closes the
  * thread's group of copies started since the last commit), AsyncWait(n) (waits until at most
  * the n newest committed groups are still in flight); all three are Evaluate values, and the
- * shared memory they fill is visible to the block's other threads after a barrier. New
- * operations go at the end (WorkloadJson numbers them). */
+ * shared memory they fill is visible to the block's other threads after a barrier.
+ * Prefetch(&element) (an Evaluate value: asks the CPU to bring the cache line holding the
+ * element into its L2, ahead of the loads that will read it; no effect on results, and nothing
+ * on a GPU). New operations go at the end (WorkloadJson numbers them). */
 enum class CallOp : uint8_t {
   Exp,
   Log,
@@ -213,7 +215,8 @@ enum class CallOp : uint8_t {
   Mma,
   CopyAsync,
   AsyncCommit,
-  AsyncWait
+  AsyncWait,
+  Prefetch
 };
 const char *call_op_name(CallOp op);
 /** Whether argument i of op is an address: a BufferLoad that names the element whose address
@@ -241,6 +244,8 @@ struct Call : ExprNode {
   static Expr make_copy_async(Expr dst, Expr src, int64_t bytes, Expr src_bytes);
   static Expr make_async_commit();
   static Expr make_async_wait(int64_t groups);
+  /** prefetch(&element): element a scalar BufferLoad of a global buffer. */
+  static Expr make_prefetch(Expr element);
   /** The call with other arguments, through the maker of its op. */
   static Expr remake(const Call *op, std::vector<Expr> args);
 };

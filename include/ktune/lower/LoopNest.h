@@ -26,6 +26,14 @@ struct TensorizedLoop {
   const BufferNode *fragment;
 };
 
+/** A prefetch (the schedule primitive) resolved to the loops it names: while loop `ahead` runs,
+ * the next iteration's part of `buffer` is prefetched across the iterations of loop `at`. */
+struct PrefetchLoops {
+  Buffer buffer;
+  const Variable *at;
+  const Variable *ahead;
+};
+
 struct LoopNest {
   Stmt body;
   /** The kernel's parameters: the workload's inputs then outputs. */
@@ -34,6 +42,8 @@ struct LoopNest {
   std::unordered_map<const BufferNode *, PipelinedBuffer> pipelined;
   /** The loops of tensorized stages, for LowerTensorCores, by their variable. */
   std::unordered_map<const Variable *, TensorizedLoop> tensorized;
+  /** The prefetches of the stages, for InjectPrefetches. */
+  std::vector<PrefetchLoops> prefetches;
 };
 
 /** Builds the loop nest of a schedule over the regions bound inference gave its stages

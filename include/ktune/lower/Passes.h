@@ -59,6 +59,10 @@ Stmt inject_pipeline(const Stmt &s, const std::unordered_map<const BufferNode *,
  * per-lane buffers (see LowerTensorCores.cpp). */
 Stmt lower_tensor_cores(const Stmt &s, const std::unordered_map<const Variable *, TensorizedLoop> &loops);
 
+/** The prefetch primitive's cache lines, at each iteration of its `at` loops (see
+ * InjectPrefetches.cpp). */
+Stmt inject_prefetches(const Stmt &s, const std::vector<PrefetchLoops> &prefetches);
+
 /** Stores of 4, 8 or 16 aligned bytes from global memory into the async_filled buffers become
  * cp.async copies (see LowerAsyncCopies.cpp). */
 Stmt lower_async_copies(const Stmt &s, const std::unordered_set<const BufferNode *> &async_filled);

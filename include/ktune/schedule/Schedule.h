@@ -97,6 +97,10 @@ class Schedule {
   void tensorize(const std::string &stage, const std::string &axis, const std::string &intrinsic);
   /** XOR-swizzles a shared stage's 16-byte units by row (no bank conflicts for ldmatrix). */
   void swizzle(const std::string &stage);
+  /** While an iteration of loop `ahead` (this stage's, or of a stage it is computed inside)
+   * runs, prefetches what its next iteration reads of input `tensor`, spread over the
+   * iterations of this stage's loop `at` (CPU). */
+  void prefetch(const std::string &stage, const std::string &tensor, const std::string &at, const std::string &ahead);
   /** Stores a stage's buffer in a blocked layout (see LayoutTransform). */
   void transform_layout(const std::string &stage, const LayoutTransform &layout);
 

@@ -32,6 +32,16 @@ struct AxisRelation {
 /** Where a stage's loops live. */
 enum class AttachKind { Root, Inline, At };
 
+/** prefetch: while an iteration of loop `ahead` runs, the part of `tensor` that its next
+ * iteration reads is brought into the cache, one line per iteration of loop `at` (see
+ * src/schedule/primitives/Prefetch.cpp and src/lower/InjectPrefetches.cpp). */
+struct PrefetchRequest {
+  std::string tensor;
+  std::string at;           // a loop axis of this stage
+  std::string ahead;        // a loop axis of this stage or of a stage it is computed inside
+  std::string ahead_stage;  // the stage whose axis `ahead` is
+};
+
 struct Stage {
   std::string name;
   /** The operation whose value this stage produces; reads in bodies point at it. */
@@ -65,6 +75,7 @@ struct Stage {
    * reduction), becomes one matrix instruction of the warp (LowerTensorCores.cpp). */
   std::string tensorize_axis;
   MatrixIntrinsic tensor_intrinsic = MatrixIntrinsic::NvMma16x8x16F16;
+  std::vector<PrefetchRequest> prefetches;
   bool is_input = false;   // a placeholder: no loops
   bool is_output = false;  // written into a kernel argument
 

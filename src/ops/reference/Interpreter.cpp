@@ -140,7 +140,8 @@ class Translator {
         case CallOp::Mma:
         case CallOp::CopyAsync:
         case CallOp::AsyncCommit:
-        case CallOp::AsyncWait: break;
+        case CallOp::AsyncWait:
+        case CallOp::Prefetch: break;
       }
     }
     internal_check(false, "interpreter: a " << node_type_name(e.node_type()) << " node in a compute body");

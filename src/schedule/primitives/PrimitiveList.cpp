@@ -18,6 +18,7 @@ void compute_inline(Schedule &, const Json &);
 void compute_root(Schedule &, const Json &);
 void double_buffer(Schedule &, const Json &);
 void pipeline(Schedule &, const Json &);
+void prefetch(Schedule &, const Json &);
 void tensorize(Schedule &, const Json &);
 void swizzle(Schedule &, const Json &);
 void cache_read(Schedule &, const Json &);
@@ -41,6 +42,7 @@ const std::vector<PrimitiveEntry> &primitive_list() {
       {"compute_root", compute_root},
       {"double_buffer", double_buffer},
       {"pipeline", pipeline},
+      {"prefetch", prefetch},
       {"tensorize", tensorize},
       {"swizzle", swizzle},
       {"cache_read", cache_read},

@@ -1,0 +1,37 @@
+// prefetch: while an iteration of loop `ahead` runs, what the next iteration of that loop will
+// read of an input tensor is brought into the CPU's L2, one cache line per iteration of loop
+// `at` of the stage (inside `ahead`), so that the stream of the next block overlaps this
+// block's arithmetic instead of stalling the first loads of the next one. It is for inputs read
+// once per `ahead` iteration and then reused from the cache: a convolution's weights with its
+// channel tiles outermost, whose first row of each tile otherwise waits on memory (ResNet-18's
+// 7x7x512 layers). After Halide's Func::prefetch, spread over the loop instead of issued at once
+// (a burst of thousands of prefetches fills the line-fill buffers and stalls the core). Only
+// marks the stage; lowering (InjectPrefetches.cpp) computes the region and emits the lines.
+#include "Primitives.h"
+#include "ktune/ir/IRVisitor.h"
+
+namespace ktune::primitives {
+
+void prefetch(Schedule &s, const Json &step) {
+  Stage &st = loop_stage(s, step);
+  std::string tensor = get_string(step, "tensor"), at = get_string(step, "at"), ahead = get_string(step, "ahead");
+  schedule_check(s.has_stage(tensor) && s.stage(tensor).is_input,
+                 "prefetch of stage '" << st.name << "': '" << tensor << "' is not an input tensor of the kernel");
+  bool reads = false;
+  post_order_visit(st.body, [&](const Expr &e) {
+    if (auto *r = e.as<TensorRead>()) reads |= r->op.get() == s.stage(tensor).op.get();
+  });
+  schedule_check(reads, "prefetch of stage '" << st.name << "': it does not read '" << tensor << "'");
+  leaf_axis(st, step, "at");
+  // `ahead`: this stage's loop, or one of a stage that this one is computed inside.
+  const Stage *owner = &st;
+  while (!owner->find_leaf(ahead) && owner->attach == AttachKind::At) owner = &s.stage(owner->attach_stage);
+  schedule_check(owner->find_leaf(ahead), "prefetch of stage '" << st.name << "': no loop axis '" << ahead
+                                                                << "' in it or in the stages it is computed inside");
+  schedule_check(owner != &st || st.leaf_index(ahead) < st.leaf_index(at),
+                 "prefetch of stage '" << st.name << "': loop '" << ahead << "' must be outside loop '" << at << "'");
+  schedule_check(ahead != at, "prefetch of stage '" << st.name << "': `at` and `ahead` are the same loop");
+  st.prefetches.push_back({tensor, at, ahead, owner->name});
+}
+
+}  // namespace ktune::primitives

@@ -296,6 +296,12 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       // was 4 vectors as AVX2 and as AVX-512 code).
       int64_t whole = (output_width(w) + lanes - 1) / lanes * lanes;
       k["qr"] = std::min(whole, 4 * lanes);
+      // A row that whole vectors leave a partial one of, but half vectors divide, takes half
+      // vectors: no masked tail, and 9 taps' weights in registers (a 56-wide row, AVX-512 code,
+      // 2026-12-05: 0.043 ms in one 56-lane tile, 0.033 in 8-lane ones, 0.035 in 16-lane ones;
+      // the 56-lane tile had been 0.033 before tasks' buffers were noalias, which let LLVM hoist
+      // the 9 weights' broadcasts out of the row loop as 36 registers' worth, and spill).
+      if (output_width(w) % lanes != 0 && lanes >= 8 && output_width(w) % (lanes / 2) == 0) k["qr"] = lanes / 2;
     }
     k["parallel"] = 1;
     // NCHW's plane is padded at its channel's loop, in cache: inlined, the bounds test runs

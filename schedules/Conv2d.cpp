@@ -61,7 +61,8 @@ int64_t output_width(const Workload &w) {
 
 // NCHW output positions flattened: p and q fused into one axis of P x Q positions, vectorized
 // across rows. It takes stride 1, "same" padding (the output as wide as the input, so the
-// input's flattened index moves with the output's: (p + ry - pad) * W + q + rx - pad) and no
+// input's flattened index moves with the output's: (p + d ry - pad) * W + q + d rx - pad, d the
+// dilation) and no
 // epilogue (its accumulator tile could not be a box of O: see conv2d_cpu).
 bool can_flatten(const Workload &w) {
   auto given = [&](const char *name, const char *none) {
@@ -208,7 +209,9 @@ ScheduleTemplate conv2d_cpu() {
     // With channel tiles outermost, the next tile's weights are prefetched while this tile's
     // positions are computed (ResNet-18's 7x7x512 layers in the model, 2026-12-05: 1.02-1.16 ->
     // 0.83-0.91 ms each, where the first row of each tile waited on memory).
-    k["prefetch"] = k["k_outer"];
+    // Blocked weights only: a tile of plain HWIO weights is spread over all K channels, and the
+    // lowering leaves such a sparse region out anyway.
+    k["prefetch"] = k["k_outer"] && kblock(w) > 0 ? 1 : 0;
     return k;
   };
   t.space = [](const Workload &w, const Target &target) {
@@ -305,7 +308,8 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       // vectors: no masked tail, and 9 taps' weights in registers (a 56-wide row, AVX-512 code,
       // 2026-12-05: 0.043 ms in one 56-lane tile, 0.033 in 8-lane ones, 0.035 in 16-lane ones;
       // the 56-lane tile had been 0.033 before tasks' buffers were noalias, which let LLVM hoist
-      // the 9 weights' broadcasts out of the row loop as 36 registers' worth, and spill).
+      // the 9 weights' broadcasts out of the row loop as 36 registers' worth, and spill; as AVX2
+      // code a 28-wide row: 0.031 ms in one 32-lane tile, 0.021 in 4-lane ones).
       if (output_width(w) % lanes != 0 && lanes >= 8 && output_width(w) % (lanes / 2) == 0) k["qr"] = lanes / 2;
     }
     k["parallel"] = 1;

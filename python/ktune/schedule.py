@@ -132,8 +132,8 @@ class Stage:
 
     def prefetch(self, tensor, at, ahead):
         """While an iteration of loop `ahead` (this stage's, or of a stage it is computed inside)
-        runs, brings what the next one reads of input `tensor` into the CPU's L2, one cache line
-        per iteration of this stage's loop `at` (CPU; nothing on a GPU)."""
+        runs, brings what the next one reads of input `tensor` into the CPU's L2, its cache lines
+        spread in order over the iterations of this stage's loop `at` (CPU; nothing on a GPU)."""
         name = tensor if isinstance(tensor, str) else getattr(tensor, "name", None)
         if not isinstance(name, str):
             raise TypeError("prefetch: tensor must be an input's name or its tensor, got %r" % (tensor,))

@@ -289,7 +289,8 @@ llvm::Value *CodeGenLLVM::codegen_call(const Call *op) {
     }
     auto *element = op->args[i].as<BufferLoad>();
     internal_check(element && element->indices.size() == 1, call_op_name(op->op) << ": an address that is not flat");
-    args.push_back(element_pointer(element->buffer, codegen(element->indices[0])));
+    // A prefetch's address may lie past its buffer (the guard bounds it; still, no inbounds).
+    args.push_back(element_pointer(element->buffer, codegen(element->indices[0]), op->op != CallOp::Prefetch));
   }
   if (llvm::Value *v = codegen_target_call(op, args)) return v;
   auto unary = [&](llvm::Intrinsic::ID id) { return builder_.CreateUnaryIntrinsic(id, args[0]); };

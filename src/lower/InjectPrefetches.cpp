@@ -1,12 +1,16 @@
 // inject_prefetches: the prefetch primitive's cache lines (Prefetch.cpp). Decides which lines
 // each iteration of the `at` loop asks for: inside each `ahead` loop it takes the flat indices
-// of every load of the buffer, which must be affine in the loops inside `ahead` (an index that
-// is not, or loops of unknown extent, and the prefetch is left out: it is a hint), bounds them
+// of every load of the buffer, which must be affine in the loops inside `ahead`, bounds them
 // over those loops, and moves that range one iteration of `ahead` on: the region the next
 // iteration will read. Its lines are spread in order over the iterations of `at` within one
 // iteration of `ahead` (the iteration number t counts every loop from `ahead` to `at`), each
-// asking for ceil(lines / iterations) of them, guarded by the region's end and the buffer's.
-// Runs after storage_flatten (flat indices) and before vectorize_loops (scalar ones).
+// asking for ceil(lines / iterations) of them, guarded by the region's ends and the buffer's.
+// The prefetch is a hint, left out where it cannot be right or cheap: an index that is not
+// affine, loops of unknown extent, a vectorized loop around `at` (its body would stay scalar),
+// copies of `at` (partition_loops' guard-free ones) under different loops, or a sparse region
+// (more than 4 elements spanned per element read: a tile of a plain HWIO weight tensor spans
+// all its output channels, and would fetch K/kr times what the tile reads). Runs after
+// storage_flatten (flat indices) and before vectorize_loops (scalar ones).
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -47,6 +51,8 @@ class RegionFinder : public IRVisitor {
   std::vector<Loop> path_to_at;  // the loops from `ahead` (exclusive) to `at` (inclusive)
   int at_loops = 0;
   bool unknown_extent = false;
+  bool copies_differ = false;  // copies of `at` under different loops
+  bool vectorized_path = false;
 
  protected:
   using IRVisitor::visit_node;
@@ -60,15 +66,25 @@ class RegionFinder : public IRVisitor {
     Loop l{op->var, *mn, *ext};
     loops[l.var.node()] = l;
     stack_.push_back(l);
+    kinds_.push_back(op->kind);
     if (l.var.node() == at_) {
+      auto same = [](const Loop &a, const Loop &b) { return a.var.same_as(b.var) && a.extent == b.extent; };
+      if (at_loops > 0 && !std::equal(stack_.begin(), stack_.end(), path_to_at.begin(), path_to_at.end(), same))
+        copies_differ = true;
       ++at_loops;
       path_to_at = stack_;
+      for (ForKind k : kinds_) vectorized_path |= k == ForKind::Vectorized;
     }
     IRVisitor::visit_node(op);
     stack_.pop_back();
+    kinds_.pop_back();
   }
   void visit_node(const BufferLoad *op) override {
-    if (op->buffer.get() == buffer_ && op->indices.size() == 1) indices.push_back(op->indices[0]);
+    // Each index once: partition_loops' copies repeat the same loads.
+    if (op->buffer.get() == buffer_ && op->indices.size() == 1 &&
+        std::none_of(indices.begin(), indices.end(),
+                     [&](const Expr &e) { return structural_equal(e, op->indices[0]); }))
+      indices.push_back(op->indices[0]);
     IRVisitor::visit_node(op);
   }
 
@@ -76,6 +92,7 @@ class RegionFinder : public IRVisitor {
   const BufferNode *buffer_;
   const Variable *at_;
   std::vector<Loop> stack_;
+  std::vector<ForKind> kinds_;
 };
 
 // The lowest and highest index over the loops inside `ahead`, relative to the first load's
@@ -83,7 +100,9 @@ class RegionFinder : public IRVisitor {
 std::optional<std::pair<Expr, int64_t>> region(const RegionFinder &f) {
   std::optional<Expr> lo;
   int64_t low = 0, high = 0;
+  double read = 0;  // at most this many elements are read: each load's inner iterations
   for (const Expr &e : f.indices) {
+    double iterations = 1;
     std::unordered_map<const Variable *, Expr> to_min, to_max;
     bool ok = true;
     for (auto &[v, l] : f.loops) {
@@ -93,21 +112,23 @@ std::optional<std::pair<Expr, int64_t>> region(const RegionFinder &f) {
         ok = false;
         break;
       }
+      iterations *= static_cast<double>(l.extent);
       int64_t first = l.min, last = l.min + l.extent - 1;
       to_min[v] = Expr(*step >= 0 ? first : last);
       to_max[v] = Expr(*step >= 0 ? last : first);
     }
-      if (!ok) return std::nullopt;
+    if (!ok) return std::nullopt;
+    read += iterations;
     Expr e_lo = simplify(substitute(e, to_min)), e_hi = simplify(substitute(e, to_max));
     if (!lo) lo = e_lo;
     Expr lo_offset = simplify(e_lo - *lo), hi_offset = simplify(e_hi - *lo);
     auto *from = as_const_int(lo_offset);
     auto *to = as_const_int(hi_offset);
-      if (!from || !to) return std::nullopt;
+    if (!from || !to) return std::nullopt;
     low = std::min(low, *from);
     high = std::max(high, *to);
   }
-  if (!lo) return std::nullopt;
+  if (!lo || static_cast<double>(high - low + 1) > 4 * read) return std::nullopt;
   return std::make_pair(simplify(*lo + Expr(low)), high - low);
 }
 
@@ -125,9 +146,9 @@ class PrefetchInjector : public IRMutator {
     if (op->var.node() != p_.ahead) return IRMutator::mutate_node(op, self);
     RegionFinder f(p_.buffer.get(), p_.at);
     f.find(op->body);
-      if (f.unknown_extent || f.at_loops != 1 || f.indices.empty()) return self;
+    if (f.unknown_extent || f.at_loops == 0 || f.copies_differ || f.vectorized_path || f.indices.empty()) return self;
     auto r = region(f);
-      if (!r) return self;
+    if (!r) return self;
     // The next iteration's region, in lines (one more for a start inside a line).
     int64_t element = p_.buffer->dtype.bytes(), per_line = std::max<int64_t>(1, kLineBytes / element);
     int64_t lines = (r->second + 1 + per_line - 1) / per_line + 1;
@@ -145,9 +166,9 @@ class PrefetchInjector : public IRMutator {
       for (int64_t x = 0; x < each; ++x) {
         Expr line = simplify(t * Expr(each) + Expr(x));
         Expr index = simplify(next + line * Expr(per_line));
-        Expr inside = line < Expr(lines) && index < Expr(p_.buffer->physical_size());
-        stmts.push_back(IfThenElse::make(
-            inside, Evaluate::make(Call::make_prefetch(BufferLoad::make(p_.buffer, {index})))));
+        Expr inside = line < Expr(lines) && index >= Expr(int64_t{0}) && index < Expr(p_.buffer->physical_size());
+        stmts.push_back(
+            IfThenElse::make(inside, Evaluate::make(Call::make_prefetch(BufferLoad::make(p_.buffer, {index})))));
       }
       stmts.push_back(body);
       return Block::make(stmts);

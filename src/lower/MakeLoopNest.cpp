@@ -66,6 +66,9 @@ class LoopNestBuilder {
         schedule_check(at && ahead, "prefetch of '" << p.tensor << "' in stage '" << st.name << "': loop '"
                                                     << (at ? p.ahead : p.at)
                                                     << "' was split or fused away after the prefetch");
+        schedule_check(at->kind != ForKind::Vectorized, "prefetch of '" << p.tensor << "' in stage '" << st.name
+                                                                        << "': its loop '" << p.at
+                                                                        << "' is vectorized (a prefetch is scalar)");
         out.prefetches.push_back({buffers_.at(sch_.stage(p.tensor).op.get()), at->var.node(), ahead->var.node()});
       }
       schedule_check(st.scope != MemoryScope::Fragment || !st.tensorize_axis.empty(),

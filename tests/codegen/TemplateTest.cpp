@@ -174,17 +174,21 @@ TEST(TemplateTest, NchwFlattenedPositionsEveryTile) {
   }
 }
 
-// NHWC conv2d with its channel tiles outermost prefetches the next tile's weights (a line per
-// iteration of the innermost reduction loop): by default, and only then; the results do not
-// change, with plain and blocked weights and a tile count that the threads do not divide.
+// NHWC conv2d with its channel tiles outermost prefetches the next tile's weights (spread over
+// the innermost reduction loop): by default with blocked weights, and only then; the results do
+// not change, at two block sizes and a tile count that the threads do not divide. (A tile of half
+// a block is left out: its weight index is a floordiv of the channel that the pass does not
+// bound.)
 TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
   Target host = Target::host();
-  for (const char *spec : {"conv2d:N=1,C=32,H=5,W=6,K=96,R=3,S=3,pad=1,layout=nhwc,bias=1,act=relu",
-                           "conv2d:N=1,C=24,H=4,W=4,K=64,R=3,S=3,pad=1,layout=nhwc,kblock=16,residual=1"}) {
+  for (auto [spec, kr] : {std::pair<const char *, int64_t>{"conv2d:N=1,C=32,H=5,W=6,K=96,R=3,S=3,pad=1,layout=nhwc,"
+                                                           "kblock=32,bias=1,act=relu",
+                                                           32},
+                          {"conv2d:N=1,C=24,H=4,W=4,K=64,R=3,S=3,pad=1,layout=nhwc,kblock=16,residual=1", 16}}) {
     Workload w = workload_from_spec(spec);
     for (int64_t prefetch : {0, 1}) {
       SCOPED_TRACE(std::string(spec) + " prefetch=" + std::to_string(prefetch));
-      Schedule s = schedule_from_template(w, host, {{"k_outer", 1}, {"kr", 16}, {"prefetch", prefetch}});
+      Schedule s = schedule_from_template(w, host, {{"k_outer", 1}, {"kr", kr}, {"prefetch", prefetch}});
       expect_correct(s);
       std::string ir = to_string(lower(s, "k").body);
       EXPECT_EQ(ir.find("prefetch(W[") != std::string::npos, prefetch == 1) << ir;
@@ -198,6 +202,20 @@ TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
   KnobValues d = template_for(big, host).defaults(big, host);
   EXPECT_EQ(d.at("k_outer"), 1);
   EXPECT_EQ(d.at("prefetch"), 1);
+  // Column tiles that do not divide the row: partition_loops copies the reduction loops, and
+  // each copy prefetches (ResNet-18's 14x14x256 with 8- and 6-column tiles).
+  Workload mid = workload_from_spec("conv2d:N=1,C=256,H=14,W=14,K=256,R=3,S=3,pad=1,layout=nhwc,kblock=32");
+  for (int64_t qr : {6, 8}) {
+    std::string ir =
+        to_string(lower(schedule_from_template(mid, host, {{"k_outer", 1}, {"prefetch", 1}, {"qr", qr}}), "k").body);
+    EXPECT_NE(ir.find("prefetch(W["), std::string::npos) << "qr=" << qr;
+  }
+  // Plain HWIO weights: a channel tile's weights span all K channels; not prefetched.
+  Workload plain = workload_from_spec("conv2d:N=1,C=256,H=14,W=14,K=256,R=3,S=3,pad=1,layout=nhwc");
+  EXPECT_EQ(template_for(plain, host).defaults(plain, host).at("prefetch"), 0);
+  std::string sparse =
+      to_string(lower(schedule_from_template(plain, host, {{"k_outer", 1}, {"prefetch", 1}}), "k").body);
+  EXPECT_EQ(sparse.find("prefetch("), std::string::npos);
 }
 
 // NHWC depthwise: every column tile (unrolled, dividing the row or not) with the padding

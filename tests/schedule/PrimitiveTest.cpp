@@ -90,6 +90,22 @@ TEST(PrimitiveTest, PrefetchTheNextIterationsRegion) {
   Schedule split_after = s;
   split_after.split(local, "k", 4);
   EXPECT_THROW(lower(split_after, "k"), ScheduleError);
+  Schedule vectorized(workload_from_spec("matmul:M=20,N=64,K=24"));
+  std::string l3 = vectorized.cache_write("C", "local");
+  auto [jo3, ji3] = vectorized.split("C", "j", 16);
+  vectorized.reorder("C", {jo3, "i", ji3});
+  vectorized.compute_at(l3, "C", "i");
+  vectorized.reorder(l3, {"k", "j"});
+  vectorized.prefetch(l3, "B", "j", jo3);
+  vectorized.vectorize(l3, "j");
+  EXPECT_THROW(lower(vectorized, "k"), ScheduleError);
+  // Computed outside the loop it would prefetch ahead of.
+  Schedule outside(workload_from_spec("matmul:M=20,N=64,K=24"));
+  std::string l2 = outside.cache_write("C", "local");
+  auto [jo2, ji2] = outside.split("C", "j", 16);
+  outside.reorder("C", {"i", jo2, ji2});
+  outside.compute_at(l2, "C", "i");
+  EXPECT_THROW(outside.prefetch(l2, "B", "k", jo2), ScheduleError);
 }
 
 TEST(PrimitiveTest, ComputeAtWithSeveralReadersAtOneLoop) {

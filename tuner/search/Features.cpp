@@ -138,6 +138,8 @@ class Extractor : public IRVisitor {
   }
 
   void visit_node(const Call *op) override {
+    // A prefetch's address is not a load, nor its line work.
+    if (op->op == CallOp::Prefetch) return;
     double lanes = op->type.lanes;
     switch (op->op) {
       case CallOp::Exp:

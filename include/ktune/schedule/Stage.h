@@ -33,7 +33,7 @@ struct AxisRelation {
 enum class AttachKind { Root, Inline, At };
 
 /** prefetch: while an iteration of loop `ahead` runs, the part of `tensor` that its next
- * iteration reads is brought into the cache, one line per iteration of loop `at` (see
+ * iteration reads is brought into the cache, its lines spread over the iterations of loop `at` (see
  * src/schedule/primitives/Prefetch.cpp and src/lower/InjectPrefetches.cpp). */
 struct PrefetchRequest {
   std::string tensor;

@@ -1,6 +1,6 @@
 // prefetch: while an iteration of loop `ahead` runs, what the next iteration of that loop will
-// read of an input tensor is brought into the CPU's L2, one cache line per iteration of loop
-// `at` of the stage (inside `ahead`), so that the stream of the next block overlaps this
+// read of an input tensor is brought into the CPU's L2, its lines spread in order over the
+// iterations of loop `at` of the stage (inside `ahead`), so that the stream of the next block overlaps this
 // block's arithmetic instead of stalling the first loads of the next one. It is for inputs read
 // once per `ahead` iteration and then reused from the cache: a convolution's weights with its
 // channel tiles outermost, whose first row of each tile otherwise waits on memory (ResNet-18's
@@ -23,14 +23,24 @@ void prefetch(Schedule &s, const Json &step) {
   });
   schedule_check(reads, "prefetch of stage '" << st.name << "': it does not read '" << tensor << "'");
   leaf_axis(st, step, "at");
-  // `ahead`: this stage's loop, or one of a stage that this one is computed inside.
-  const Stage *owner = &st;
-  while (!owner->find_leaf(ahead) && owner->attach == AttachKind::At) owner = &s.stage(owner->attach_stage);
+  schedule_check(ahead != at, "prefetch of stage '" << st.name << "': `at` and `ahead` are the same loop");
+  // `ahead`: this stage's loop outside `at`, or a loop of a stage that this one is computed
+  // inside, at or inside that loop (axis names are looked up in this stage first).
+  const Stage *owner = &st, *child = nullptr;
+  while (!owner->find_leaf(ahead) && owner->attach == AttachKind::At) {
+    child = owner;
+    owner = &s.stage(owner->attach_stage);
+  }
   schedule_check(owner->find_leaf(ahead), "prefetch of stage '" << st.name << "': no loop axis '" << ahead
                                                                 << "' in it or in the stages it is computed inside");
-  schedule_check(owner != &st || st.leaf_index(ahead) < st.leaf_index(at),
-                 "prefetch of stage '" << st.name << "': loop '" << ahead << "' must be outside loop '" << at << "'");
-  schedule_check(ahead != at, "prefetch of stage '" << st.name << "': `at` and `ahead` are the same loop");
+  if (owner == &st) {
+    schedule_check(st.leaf_index(ahead) < st.leaf_index(at),
+                   "prefetch of stage '" << st.name << "': loop '" << ahead << "' must be outside loop '" << at << "'");
+  } else {
+    schedule_check(owner->leaf_index(child->attach_axis) >= owner->leaf_index(ahead),
+                   "prefetch of stage '" << st.name << "': it is computed outside loop '" << ahead << "' of stage '"
+                                         << owner->name << "' (at '" << child->attach_axis << "')");
+  }
   st.prefetches.push_back({tensor, at, ahead, owner->name});
 }
 

@@ -58,6 +58,10 @@ int64_t output_width(const Workload &w) {
   return (param(w, "W") + 2 * param(w, "pad") - param(w, "dilation") * (param(w, "S") - 1) - 1) / param(w, "stride") +
          1;
 }
+int64_t output_height(const Workload &w) {
+  return (param(w, "H") + 2 * param(w, "pad") - param(w, "dilation") * (param(w, "R") - 1) - 1) / param(w, "stride") +
+         1;
+}
 
 // NCHW output positions flattened: p and q fused into one axis of P x Q positions, vectorized
 // across rows. It takes stride 1, "same" padding (the output as wide as the input, so the
@@ -65,11 +69,7 @@ int64_t output_width(const Workload &w) {
 // dilation) and no
 // epilogue (its accumulator tile could not be a box of O: see conv2d_cpu).
 bool can_flatten(const Workload &w) {
-  auto given = [&](const char *name, const char *none) {
-    auto it = w.params.find(name);
-    return it != w.params.end() && it->second != none;
-  };
-  bool epilogue = given("bias", "0") || given("residual", "0") || given("act", "none");
+  bool epilogue = w.outputs()[0].name() == "Y";  // the stage output_and_accumulator looks for
   return !nhwc(w) && !epilogue && param(w, "stride") == 1 && output_width(w) == param(w, "W");
 }
 
@@ -79,9 +79,7 @@ bool can_flatten(const Workload &w) {
 // 7x7x512 2.32 -> 4.10; AVX2 code (8 lanes divide 56) 56x56x64 1.42 -> 1.70, 28x28x128
 // 2.96 -> 1.83, 14x14x256 2.36 -> 2.52, 7x7x512 2.52 -> 4.51.
 bool flatten_by_default(const Workload &w, int64_t lanes) {
-  int64_t rows = param(w, "H") + 2 * param(w, "pad") - param(w, "dilation") * (param(w, "R") - 1);  // stride 1
-  int64_t positions = output_width(w) * rows;
-  return can_flatten(w) && output_width(w) % lanes != 0 && positions >= 32 * lanes;
+  return can_flatten(w) && output_width(w) % lanes != 0 && output_height(w) * output_width(w) >= 32 * lanes;
 }
 
 // The padded input, inlined into the reads as a bounds test (`inline_pad`), or its own stage
@@ -117,7 +115,7 @@ std::vector<std::string> reduction_order(int64_t reduce_order, bool is_nhwc) {
 // because LLVM keeps them there: the output is a noalias buffer. The padding is inlined: its
 // bounds test becomes per-lane masks on the input loads, made at the kernel row's loop.
 void apply_flattened(Schedule &s, const KnobValues &k) {
-  schedule_check(!s.has_stage("Y") && can_flatten(s.workload()),
+  schedule_check(can_flatten(s.workload()),
                  s.workload().spec << ": flatten=1 needs an NCHW conv2d at stride 1 with \"same\" padding and no "
                                       "epilogue (bias, residual or act)");
   std::string positions = s.fuse("O", "k", "l");

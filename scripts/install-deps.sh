@@ -14,6 +14,7 @@ PACKAGES=(
   libopenblas-dev libdnnl-dev
   libonnx-dev libprotobuf-dev python3-onnx
   clang-format
+  qemu-user
 )
 
 missing=()

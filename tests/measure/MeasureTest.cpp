@@ -6,6 +6,7 @@
 #include <signal.h>
 
 #include <cerrno>
+#include <cstdlib>
 
 #include "ktune/driver/Driver.h"
 #include "ktune/measure/Measure.h"
@@ -15,6 +16,14 @@
 
 namespace ktune {
 namespace {
+
+// The time limits these tests set are meant to be tight; under an emulated CPU (QEMU is about ten
+// times slower: scripts/test-emulated.py) KTUNE_TEST_TIME_SCALE stretches them.
+double time_scale() {
+  const char *scale = std::getenv("KTUNE_TEST_TIME_SCALE");
+  double s = scale ? std::atof(scale) : 1.0;
+  return s > 0 ? s : 1.0;
+}
 
 MeasureOptions fast_options() {
   MeasureOptions o;
@@ -80,7 +89,7 @@ class MeasureOverlapTest : public ::testing::TestWithParam<int> {};
 // Both ways of scheduling a batch: builds overlapping the timed runs, and all builds first.
 TEST_P(MeasureOverlapTest, CompileErrorsAndTimeoutsAreClassified) {
   MeasureOptions o = fast_options();
-  o.build_timeout_s = 1.0;
+  o.build_timeout_s = 1.0 * time_scale();
   o.overlap_build_and_run = GetParam();
   Measurer m(o);
   Workload add = workload_from_spec("add:M=4,N=100");
@@ -114,7 +123,7 @@ TEST(MeasureTest, FaultyCandidatesFailAloneAndLeaveNoProcessBehind) {
   std::vector<int> pids;
   {
     MeasureOptions o = fast_options();
-    o.run_timeout_s = 2.0;
+    o.run_timeout_s = 2.0 * time_scale();
     Measurer m(o);
     Var i("i");
     std::vector<BuildArtifact> batch = {

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cstring>
+#include <sstream>
 
 #include "ktune/measure/FailureKind.h"
 #include "ktune/support/Error.h"
@@ -14,6 +15,17 @@
 extern char **environ;
 
 namespace ktune::measure {
+
+namespace {
+
+std::vector<std::string> split_words(const char *text) {
+  std::vector<std::string> words;
+  std::istringstream in(text ? text : "");
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+}  // namespace
 
 WorkerProcess::WorkerProcess(std::string path, std::vector<std::string> args)
     : path_(std::move(path)), args_(std::move(args)) {}
@@ -51,18 +63,23 @@ void WorkerProcess::ensure_started() {
   std::vector<std::string> argv_storage = {path_};
   argv_storage.insert(argv_storage.end(), args_.begin(), args_.end());
   argv_storage.insert(argv_storage.begin() + 2, std::to_string(getpid()));
+  // KTUNE_WORKER_LAUNCHER (a program and its arguments, split at spaces) runs the worker under
+  // another program. scripts/test-emulated.sh puts it under qemu-x86_64 with a CPU that has no
+  // AVX-512: a process that an emulated one spawns would otherwise run on the real CPU.
+  std::vector<std::string> launcher = split_words(std::getenv("KTUNE_WORKER_LAUNCHER"));
+  argv_storage.insert(argv_storage.begin(), launcher.begin(), launcher.end());
   std::vector<char *> argv;
   for (auto &a : argv_storage) argv.push_back(a.data());
   argv.push_back(nullptr);
   pid_t pid = -1;
-  int rc = posix_spawn(&pid, path_.c_str(), &actions, nullptr, argv.data(), environ);
+  int rc = posix_spawnp(&pid, argv_storage.front().c_str(), &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   close(in_pipe[0]);
   close(out_pipe[1]);
   if (rc != 0) {
     close(in_pipe[1]);
     close(out_pipe[0]);
-    throw Error("cannot start the measurement worker '" + path_ + "': " + std::strerror(rc));
+    throw Error("cannot start the measurement worker '" + argv_storage.front() + "': " + std::strerror(rc));
   }
   pid_ = pid;
   to_child_ = in_pipe[1];

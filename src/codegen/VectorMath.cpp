@@ -8,7 +8,7 @@
 //
 // The approximations are the classic ones: exp as in Cephes' expf (Moshier, "Methods and
 // Programs for Mathematical Functions", 1989): x = n ln2 + r with ln 2 split in two for exact
-// reduction, then a degree-6 polynomial in r, and 2^n put into the exponent bits. erf and tanh
+// reduction, then 1 + r + r^2 P(r) with P of degree 5, and n added to the exponent bits. erf and tanh
 // are the odd rational approximations x P(x^2) / Q(x^2) used by Eigen's fast float paths
 // (clamped to where the f32 result saturates). Their errors, measured over a dense grid
 // against double-precision results, are in tests/codegen (VectorMathTest).
@@ -66,19 +66,18 @@ llvm::Value *emit_exp_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
       b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, fma(b, xc, constant(x, 1.44269504088896341), constant(x, 0.5)));
   llvm::Value *r = fma(b, n, constant(x, -0.693359375), xc);
   r = fma(b, n, constant(x, 2.12194440e-4), r);
-  llvm::Value *p = polynomial(
-      b, r, {1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1});
-  llvm::Value *r2 = b.CreateFMul(r, r);
-  llvm::Value *y = b.CreateFAdd(fma(b, p, r2, r), constant(x, 1.0));
-  // 2^n with n in [-126, 128] as two normal powers 2^h * 2^(n-h), h = n >> 1, each built by
-  // putting its exponent + 127 into the exponent field (2^128 itself is not a float).
+  // e^r = 1 + r + r^2 P(r), in one Horner chain: 7 multiply-adds.
+  llvm::Value *y = polynomial(
+      b, r,
+      {1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1, 1.0, 1.0});
+  // y * 2^n by adding n to y's exponent field (y is in [0.7, 1.42]): three integer operations
+  // where scaling by a power of two built from n would take twice as many and a multiply. The sum
+  // is a normal float wherever e^x is: at n = 128, y < 1 (e^x <= FLT_MAX); at n = -126, y >= 1
+  // (e^x >= FLT_MIN) but for rounding at the very edge, which leaves a value below FLT_MIN.
   llvm::Type *it = int_like(x);
   llvm::Value *ni = b.CreateFPToSI(n, it);
-  llvm::Value *h = b.CreateAShr(ni, 1);
-  auto power_of_two = [&](llvm::Value *e) {
-    return b.CreateBitCast(b.CreateShl(b.CreateAdd(e, llvm::ConstantInt::get(it, 127)), 23), x->getType());
-  };
-  llvm::Value *result = b.CreateFMul(b.CreateFMul(y, power_of_two(h)), power_of_two(b.CreateSub(ni, h)));
+  llvm::Value *bits = b.CreateAdd(b.CreateBitCast(y, it), b.CreateShl(ni, 23));
+  llvm::Value *result = b.CreateBitCast(bits, x->getType());
   result = b.CreateSelect(b.CreateFCmpOLT(x, constant(x, kLow)), constant(x, 0.0), result);
   result = b.CreateSelect(b.CreateFCmpOGT(x, constant(x, kHigh)), constant(x, std::numeric_limits<double>::infinity()),
                           result);

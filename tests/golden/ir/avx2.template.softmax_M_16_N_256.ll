@@ -148,116 +148,109 @@ v111:                                  ; preds = %v111, %v26
   %v126 = tail call contract <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v125, <32 x float> %v123, <32 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
   %v127 = tail call contract <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v126, <32 x float> %v123, <32 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
   %v128 = tail call contract <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v127, <32 x float> %v123, <32 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %v129 = fmul contract <32 x float> %v123, %v123
-  %v130 = tail call contract <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v128, <32 x float> %v129, <32 x float> %v123)
-  %v131 = fadd contract <32 x float> %v130, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %v132 = fptosi <32 x float> %v121 to <32 x i32>
-  %v133 = ashr <32 x i32> %v132, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %v134 = sub <32 x i32> %v132, %v133
-  %v135 = shl <32 x i32> %v134, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %v136 = add <32 x i32> %v135, <i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216>
-  %v137 = bitcast <32 x i32> %v136 to <32 x float>
-  %v138 = shl <32 x i32> %v133, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %v139 = add <32 x i32> %v138, <i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216>
-  %v140 = bitcast <32 x i32> %v139 to <32 x float>
-  %v141 = fmul contract <32 x float> %v131, %v140
-  %v142 = fmul contract <32 x float> %v141, %v137
-  %v143 = fcmp contract olt <32 x float> %v117, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %v144 = select contract <32 x i1> %v143, <32 x float> zeroinitializer, <32 x float> %v142
-  %v145 = fcmp contract ogt <32 x float> %v117, <float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000>
-  %v146 = select contract <32 x i1> %v145, <32 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>, <32 x float> %v144
-  %v147 = fcmp contract uno <32 x float> %v117, zeroinitializer
-  %v148 = select contract <32 x i1> %v147, <32 x float> %v117, <32 x float> %v146
-  %v149 = getelementptr inbounds float, ptr %v4, i64 %v114
-  store <32 x float> %v148, ptr %v149, align 64, !noalias !5
+  %v129 = tail call contract <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v128, <32 x float> %v123, <32 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %v130 = tail call contract <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v129, <32 x float> %v123, <32 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %v131 = fptosi <32 x float> %v121 to <32 x i32>
+  %v132 = shl <32 x i32> %v131, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %v133 = bitcast <32 x float> %v130 to <32 x i32>
+  %v134 = add <32 x i32> %v132, %v133
+  %v135 = bitcast <32 x i32> %v134 to <32 x float>
+  %v136 = fcmp contract olt <32 x float> %v117, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %v137 = select contract <32 x i1> %v136, <32 x float> zeroinitializer, <32 x float> %v135
+  %v138 = fcmp contract ogt <32 x float> %v117, <float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000>
+  %v139 = select contract <32 x i1> %v138, <32 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>, <32 x float> %v137
+  %v140 = fcmp contract uno <32 x float> %v117, zeroinitializer
+  %v141 = select contract <32 x i1> %v140, <32 x float> %v117, <32 x float> %v139
+  %v142 = getelementptr inbounds float, ptr %v4, i64 %v114
+  store <32 x float> %v141, ptr %v142, align 64, !noalias !5
   %v113 = add nuw nsw i64 %v112, 1
-  %v150 = icmp eq i64 %v113, 8
-  br i1 %v150, label %v27, label %v111
+  %v143 = icmp eq i64 %v113, 8
+  br i1 %v143, label %v27, label %v111
 
 v27:                        ; preds = %v111
-  %v151 = load <16 x float>, ptr %v4, align 64, !noalias !5
-  %v152 = fadd contract <16 x float> %v151, zeroinitializer
-  %v153 = load <16 x float>, ptr %v11, align 64, !noalias !5
-  %v154 = fadd contract <16 x float> %v152, %v153
-  %v155 = load <16 x float>, ptr %v12, align 64, !noalias !5
-  %v156 = fadd contract <16 x float> %v154, %v155
-  %v157 = load <16 x float>, ptr %v13, align 64, !noalias !5
-  %v158 = fadd contract <16 x float> %v156, %v157
-  %v159 = load <16 x float>, ptr %v14, align 64, !noalias !5
-  %v160 = fadd contract <16 x float> %v158, %v159
-  %v161 = load <16 x float>, ptr %v15, align 64, !noalias !5
-  %v162 = fadd contract <16 x float> %v160, %v161
-  %v163 = load <16 x float>, ptr %v16, align 64, !noalias !5
-  %v164 = fadd contract <16 x float> %v162, %v163
-  %v165 = load <16 x float>, ptr %v17, align 64, !noalias !5
-  %v166 = fadd contract <16 x float> %v164, %v165
-  %v167 = load <16 x float>, ptr %v18, align 64, !noalias !5
-  %v168 = fadd contract <16 x float> %v166, %v167
-  %v169 = load <16 x float>, ptr %v19, align 64, !noalias !5
-  %v170 = fadd contract <16 x float> %v168, %v169
-  %v171 = load <16 x float>, ptr %v20, align 64, !noalias !5
-  %v172 = fadd contract <16 x float> %v170, %v171
-  %v173 = load <16 x float>, ptr %v21, align 64, !noalias !5
-  %v174 = fadd contract <16 x float> %v172, %v173
-  %v175 = load <16 x float>, ptr %v22, align 64, !noalias !5
-  %v176 = fadd contract <16 x float> %v174, %v175
-  %v177 = load <16 x float>, ptr %v23, align 64, !noalias !5
-  %v178 = fadd contract <16 x float> %v176, %v177
-  %v179 = load <16 x float>, ptr %v24, align 64, !noalias !5
-  %v180 = fadd contract <16 x float> %v178, %v179
-  %v181 = load <16 x float>, ptr %v25, align 64, !noalias !5
-  %v182 = fadd contract <16 x float> %v180, %v181
-  %v183 = shufflevector <16 x float> %v182, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %v184 = shufflevector <16 x float> %v182, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %v185 = fadd contract <8 x float> %v183, %v184
-  %v186 = shufflevector <8 x float> %v185, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %v187 = shufflevector <8 x float> %v185, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %v188 = fadd contract <4 x float> %v186, %v187
-  %v189 = shufflevector <4 x float> %v188, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %v190 = shufflevector <4 x float> %v188, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %v191 = fadd contract <2 x float> %v189, %v190
-  %v192 = shufflevector <2 x float> %v191, <2 x float> poison, <2 x i32> <i32 1, i32 poison>
-  %v193 = fadd contract <2 x float> %v191, %v192
-  %v194 = extractelement <2 x float> %v193, i64 0
-  %v195 = fadd contract float %v194, 0.000000e+00
-  %v196 = fdiv contract float 1.000000e+00, %v195
-  %v197 = insertelement <32 x float> poison, float %v196, i64 0
-  %v198 = shufflevector <32 x float> %v197, <32 x float> poison, <32 x i32> zeroinitializer
-  %v199 = getelementptr float, ptr %v7, i64 %v30
-  %v200 = load <32 x float>, ptr %v4, align 64, !noalias !5
-  %v201 = fmul contract <32 x float> %v198, %v200
-  store <32 x float> %v201, ptr %v199, align 4, !alias.scope !3, !noalias !0
-  %v202 = load <32 x float>, ptr %v12, align 64, !noalias !5
-  %v203 = fmul contract <32 x float> %v198, %v202
-  %v204 = getelementptr i8, ptr %v199, i64 128
-  store <32 x float> %v203, ptr %v204, align 4, !alias.scope !3, !noalias !0
-  %v205 = load <32 x float>, ptr %v14, align 64, !noalias !5
-  %v206 = fmul contract <32 x float> %v198, %v205
-  %v207 = getelementptr i8, ptr %v199, i64 256
-  store <32 x float> %v206, ptr %v207, align 4, !alias.scope !3, !noalias !0
-  %v208 = load <32 x float>, ptr %v16, align 64, !noalias !5
-  %v209 = fmul contract <32 x float> %v198, %v208
-  %v210 = getelementptr i8, ptr %v199, i64 384
-  store <32 x float> %v209, ptr %v210, align 4, !alias.scope !3, !noalias !0
-  %v211 = load <32 x float>, ptr %v18, align 64, !noalias !5
-  %v212 = fmul contract <32 x float> %v198, %v211
-  %v213 = getelementptr i8, ptr %v199, i64 512
-  store <32 x float> %v212, ptr %v213, align 4, !alias.scope !3, !noalias !0
-  %v214 = load <32 x float>, ptr %v20, align 64, !noalias !5
-  %v215 = fmul contract <32 x float> %v198, %v214
-  %v216 = getelementptr i8, ptr %v199, i64 640
-  store <32 x float> %v215, ptr %v216, align 4, !alias.scope !3, !noalias !0
-  %v217 = load <32 x float>, ptr %v22, align 64, !noalias !5
-  %v218 = fmul contract <32 x float> %v198, %v217
-  %v219 = getelementptr i8, ptr %v199, i64 768
-  store <32 x float> %v218, ptr %v219, align 4, !alias.scope !3, !noalias !0
-  %v220 = load <32 x float>, ptr %v24, align 64, !noalias !5
-  %v221 = fmul contract <32 x float> %v198, %v220
-  %v222 = getelementptr i8, ptr %v199, i64 896
-  store <32 x float> %v221, ptr %v222, align 4, !alias.scope !3, !noalias !0
+  %v144 = load <16 x float>, ptr %v4, align 64, !noalias !5
+  %v145 = fadd contract <16 x float> %v144, zeroinitializer
+  %v146 = load <16 x float>, ptr %v11, align 64, !noalias !5
+  %v147 = fadd contract <16 x float> %v145, %v146
+  %v148 = load <16 x float>, ptr %v12, align 64, !noalias !5
+  %v149 = fadd contract <16 x float> %v147, %v148
+  %v150 = load <16 x float>, ptr %v13, align 64, !noalias !5
+  %v151 = fadd contract <16 x float> %v149, %v150
+  %v152 = load <16 x float>, ptr %v14, align 64, !noalias !5
+  %v153 = fadd contract <16 x float> %v151, %v152
+  %v154 = load <16 x float>, ptr %v15, align 64, !noalias !5
+  %v155 = fadd contract <16 x float> %v153, %v154
+  %v156 = load <16 x float>, ptr %v16, align 64, !noalias !5
+  %v157 = fadd contract <16 x float> %v155, %v156
+  %v158 = load <16 x float>, ptr %v17, align 64, !noalias !5
+  %v159 = fadd contract <16 x float> %v157, %v158
+  %v160 = load <16 x float>, ptr %v18, align 64, !noalias !5
+  %v161 = fadd contract <16 x float> %v159, %v160
+  %v162 = load <16 x float>, ptr %v19, align 64, !noalias !5
+  %v163 = fadd contract <16 x float> %v161, %v162
+  %v164 = load <16 x float>, ptr %v20, align 64, !noalias !5
+  %v165 = fadd contract <16 x float> %v163, %v164
+  %v166 = load <16 x float>, ptr %v21, align 64, !noalias !5
+  %v167 = fadd contract <16 x float> %v165, %v166
+  %v168 = load <16 x float>, ptr %v22, align 64, !noalias !5
+  %v169 = fadd contract <16 x float> %v167, %v168
+  %v170 = load <16 x float>, ptr %v23, align 64, !noalias !5
+  %v171 = fadd contract <16 x float> %v169, %v170
+  %v172 = load <16 x float>, ptr %v24, align 64, !noalias !5
+  %v173 = fadd contract <16 x float> %v171, %v172
+  %v174 = load <16 x float>, ptr %v25, align 64, !noalias !5
+  %v175 = fadd contract <16 x float> %v173, %v174
+  %v176 = shufflevector <16 x float> %v175, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %v177 = shufflevector <16 x float> %v175, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %v178 = fadd contract <8 x float> %v176, %v177
+  %v179 = shufflevector <8 x float> %v178, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %v180 = shufflevector <8 x float> %v178, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %v181 = fadd contract <4 x float> %v179, %v180
+  %v182 = shufflevector <4 x float> %v181, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %v183 = shufflevector <4 x float> %v181, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %v184 = fadd contract <2 x float> %v182, %v183
+  %v185 = shufflevector <2 x float> %v184, <2 x float> poison, <2 x i32> <i32 1, i32 poison>
+  %v186 = fadd contract <2 x float> %v184, %v185
+  %v187 = extractelement <2 x float> %v186, i64 0
+  %v188 = fadd contract float %v187, 0.000000e+00
+  %v189 = fdiv contract float 1.000000e+00, %v188
+  %v190 = insertelement <32 x float> poison, float %v189, i64 0
+  %v191 = shufflevector <32 x float> %v190, <32 x float> poison, <32 x i32> zeroinitializer
+  %v192 = getelementptr float, ptr %v7, i64 %v30
+  %v193 = load <32 x float>, ptr %v4, align 64, !noalias !5
+  %v194 = fmul contract <32 x float> %v191, %v193
+  store <32 x float> %v194, ptr %v192, align 4, !alias.scope !3, !noalias !0
+  %v195 = load <32 x float>, ptr %v12, align 64, !noalias !5
+  %v196 = fmul contract <32 x float> %v191, %v195
+  %v197 = getelementptr i8, ptr %v192, i64 128
+  store <32 x float> %v196, ptr %v197, align 4, !alias.scope !3, !noalias !0
+  %v198 = load <32 x float>, ptr %v14, align 64, !noalias !5
+  %v199 = fmul contract <32 x float> %v191, %v198
+  %v200 = getelementptr i8, ptr %v192, i64 256
+  store <32 x float> %v199, ptr %v200, align 4, !alias.scope !3, !noalias !0
+  %v201 = load <32 x float>, ptr %v16, align 64, !noalias !5
+  %v202 = fmul contract <32 x float> %v191, %v201
+  %v203 = getelementptr i8, ptr %v192, i64 384
+  store <32 x float> %v202, ptr %v203, align 4, !alias.scope !3, !noalias !0
+  %v204 = load <32 x float>, ptr %v18, align 64, !noalias !5
+  %v205 = fmul contract <32 x float> %v191, %v204
+  %v206 = getelementptr i8, ptr %v192, i64 512
+  store <32 x float> %v205, ptr %v206, align 4, !alias.scope !3, !noalias !0
+  %v207 = load <32 x float>, ptr %v20, align 64, !noalias !5
+  %v208 = fmul contract <32 x float> %v191, %v207
+  %v209 = getelementptr i8, ptr %v192, i64 640
+  store <32 x float> %v208, ptr %v209, align 4, !alias.scope !3, !noalias !0
+  %v210 = load <32 x float>, ptr %v22, align 64, !noalias !5
+  %v211 = fmul contract <32 x float> %v191, %v210
+  %v212 = getelementptr i8, ptr %v192, i64 768
+  store <32 x float> %v211, ptr %v212, align 4, !alias.scope !3, !noalias !0
+  %v213 = load <32 x float>, ptr %v24, align 64, !noalias !5
+  %v214 = fmul contract <32 x float> %v191, %v213
+  %v215 = getelementptr i8, ptr %v192, i64 896
+  store <32 x float> %v214, ptr %v215, align 4, !alias.scope !3, !noalias !0
   %v29 = add nuw nsw i64 %v28, 1
-  %v223 = icmp eq i64 %v29, %v2
-  br i1 %v223, label %v10, label %v26
+  %v216 = icmp eq i64 %v29, %v2
+  br i1 %v216, label %v10, label %v26
 
 v10:   ; preds = %v27, %v3
   call void @llvm.lifetime.end.p0(i64 1024, ptr nonnull %v4)

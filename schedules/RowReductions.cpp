@@ -8,18 +8,25 @@
 // adds do not wait on each other), and the elementwise passes are vectorized by `lanes`.
 #include "Templates.h"
 
+#include <algorithm>
+
 namespace ktune::templates {
 
 namespace {
 
 // Elementwise passes over `vectors` registers per step, so that the independent lanes of exp
-// (softmax) or of the normalisation hide each other's latency; reductions into 16 partial
-// lanes (two AVX2 registers, one AVX-512 register). From 200-trial sessions on this project's
-// AMD EPYC (2026-12-02): softmax's best was 4 vectors per step both as AVX2 and as AVX-512 code
-// (2.6x the 1-vector default on AVX2), layernorm's 2 to 4, and the reductions' 8 to 32 lanes.
+// (softmax) or of the normalisation hide each other's latency. From 200-trial sessions on this
+// project's AMD EPYC (2026-12-02): softmax's best was 4 vectors per step both as AVX2 and as
+// AVX-512 code (2.6x the 1-vector default on AVX2), layernorm's 2 to 4.
+// Reductions into 64 partial lanes (4 AVX-512 registers, 8 AVX2 ones; 8 registers at most):
+// each register is a chain of adds (or max) that waits on its own last result, 4 cycles, so one
+// or two registers leave the row's pass latency-bound. Softmax, ms, 16 -> 64 lanes (Xeon,
+// 2026-12-05, three runs each): 16384x1024 as AVX-512 code 7.7-8.2 -> 6.4-7.0, as AVX2 code
+// 12.1-12.6 -> 10.3-10.7; 4096x1024 1.13-1.17 -> 1.05-1.06 and 1.53-1.85 -> 1.40-1.55.
+// Layernorm, whose 4096x1024 pass is bound by the reads, read the same within the noise.
 KnobValues row_defaults(const Target &target, int64_t vectors) {
   int64_t vector = target.vector_bits() / 32;
-  return {{"lanes", vectors * vector}, {"reduce_lanes", 16}, {"parallel", 1}};
+  return {{"lanes", vectors * vector}, {"reduce_lanes", std::min<int64_t>(64, 8 * vector)}, {"parallel", 1}};
 }
 
 KnobDomains row_space() {

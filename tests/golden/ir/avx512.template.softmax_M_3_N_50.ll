@@ -11,188 +11,363 @@ v2:
   store ptr %v0, ptr %v3, align 64
   %v4 = getelementptr inbounds i8, ptr %v3, i64 8
   store ptr %v1, ptr %v4, align 8
-  call void @ktune_parallel_for(i64 3, ptr nonnull @ktune_softmax_f32_m3_n50.parallel0, ptr nonnull %v3) #4
+  call void @ktune_parallel_for(i64 3, ptr nonnull @ktune_softmax_f32_m3_n50.parallel0, ptr nonnull %v3) #3
   ret void
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind
 define internal void @ktune_softmax_f32_m3_n50.parallel0(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
 v3:
-  %v4 = alloca [50 x float], align 64
-  %v5 = load ptr, ptr %v0, align 8
-  %v6 = getelementptr inbounds i8, ptr %v0, i64 8
-  %v7 = load ptr, ptr %v6, align 8
+  %v4 = load ptr, ptr %v0, align 8
+  %v5 = getelementptr inbounds i8, ptr %v0, i64 8
+  %v6 = load ptr, ptr %v5, align 8
   tail call void @llvm.experimental.noalias.scope.decl(metadata !0)
   tail call void @llvm.experimental.noalias.scope.decl(metadata !3)
-  call void @llvm.lifetime.start.p0(i64 200, ptr nonnull %v4)
-  %v8 = icmp slt i64 %v1, %v2
-  br i1 %v8, label %v9, label %v10
+  %v7 = icmp slt i64 %v1, %v2
+  br i1 %v7, label %v8, label %v9
 
-v9:                               ; preds = %v3
-  %v11 = getelementptr inbounds i8, ptr %v4, i64 192
-  br label %v12
+v8:                                         ; preds = %v3, %v8
+  %v10 = phi i64 [ %v11, %v8 ], [ %v1, %v3 ]
+  %v12 = mul nsw i64 %v10, 50
+  %v13 = getelementptr inbounds float, ptr %v4, i64 %v12
+  %v14 = load <50 x float>, ptr %v13, align 4, !alias.scope !0, !noalias !3
+  %v15 = extractelement <50 x float> %v14, i64 0
+  %v16 = extractelement <50 x float> %v14, i64 1
+  %v17 = fcmp contract ogt float %v15, %v16
+  %v18 = select contract i1 %v17, float %v15, float %v16
+  %v19 = extractelement <50 x float> %v14, i64 2
+  %v20 = fcmp contract ogt float %v18, %v19
+  %v21 = select contract i1 %v20, float %v18, float %v19
+  %v22 = extractelement <50 x float> %v14, i64 3
+  %v23 = fcmp contract ogt float %v21, %v22
+  %v24 = select contract i1 %v23, float %v21, float %v22
+  %v25 = extractelement <50 x float> %v14, i64 4
+  %v26 = fcmp contract ogt float %v24, %v25
+  %v27 = select contract i1 %v26, float %v24, float %v25
+  %v28 = extractelement <50 x float> %v14, i64 5
+  %v29 = fcmp contract ogt float %v27, %v28
+  %v30 = select contract i1 %v29, float %v27, float %v28
+  %v31 = extractelement <50 x float> %v14, i64 6
+  %v32 = fcmp contract ogt float %v30, %v31
+  %v33 = select contract i1 %v32, float %v30, float %v31
+  %v34 = extractelement <50 x float> %v14, i64 7
+  %v35 = fcmp contract ogt float %v33, %v34
+  %v36 = select contract i1 %v35, float %v33, float %v34
+  %v37 = extractelement <50 x float> %v14, i64 8
+  %v38 = fcmp contract ogt float %v36, %v37
+  %v39 = select contract i1 %v38, float %v36, float %v37
+  %v40 = extractelement <50 x float> %v14, i64 9
+  %v41 = fcmp contract ogt float %v39, %v40
+  %v42 = select contract i1 %v41, float %v39, float %v40
+  %v43 = extractelement <50 x float> %v14, i64 10
+  %v44 = fcmp contract ogt float %v42, %v43
+  %v45 = select contract i1 %v44, float %v42, float %v43
+  %v46 = extractelement <50 x float> %v14, i64 11
+  %v47 = fcmp contract ogt float %v45, %v46
+  %v48 = select contract i1 %v47, float %v45, float %v46
+  %v49 = extractelement <50 x float> %v14, i64 12
+  %v50 = fcmp contract ogt float %v48, %v49
+  %v51 = select contract i1 %v50, float %v48, float %v49
+  %v52 = extractelement <50 x float> %v14, i64 13
+  %v53 = fcmp contract ogt float %v51, %v52
+  %v54 = select contract i1 %v53, float %v51, float %v52
+  %v55 = extractelement <50 x float> %v14, i64 14
+  %v56 = fcmp contract ogt float %v54, %v55
+  %v57 = select contract i1 %v56, float %v54, float %v55
+  %v58 = extractelement <50 x float> %v14, i64 15
+  %v59 = fcmp contract ogt float %v57, %v58
+  %v60 = select contract i1 %v59, float %v57, float %v58
+  %v61 = extractelement <50 x float> %v14, i64 16
+  %v62 = fcmp contract ogt float %v60, %v61
+  %v63 = select contract i1 %v62, float %v60, float %v61
+  %v64 = extractelement <50 x float> %v14, i64 17
+  %v65 = fcmp contract ogt float %v63, %v64
+  %v66 = select contract i1 %v65, float %v63, float %v64
+  %v67 = extractelement <50 x float> %v14, i64 18
+  %v68 = fcmp contract ogt float %v66, %v67
+  %v69 = select contract i1 %v68, float %v66, float %v67
+  %v70 = extractelement <50 x float> %v14, i64 19
+  %v71 = fcmp contract ogt float %v69, %v70
+  %v72 = select contract i1 %v71, float %v69, float %v70
+  %v73 = extractelement <50 x float> %v14, i64 20
+  %v74 = fcmp contract ogt float %v72, %v73
+  %v75 = select contract i1 %v74, float %v72, float %v73
+  %v76 = extractelement <50 x float> %v14, i64 21
+  %v77 = fcmp contract ogt float %v75, %v76
+  %v78 = select contract i1 %v77, float %v75, float %v76
+  %v79 = extractelement <50 x float> %v14, i64 22
+  %v80 = fcmp contract ogt float %v78, %v79
+  %v81 = select contract i1 %v80, float %v78, float %v79
+  %v82 = extractelement <50 x float> %v14, i64 23
+  %v83 = fcmp contract ogt float %v81, %v82
+  %v84 = select contract i1 %v83, float %v81, float %v82
+  %v85 = extractelement <50 x float> %v14, i64 24
+  %v86 = fcmp contract ogt float %v84, %v85
+  %v87 = select contract i1 %v86, float %v84, float %v85
+  %v88 = extractelement <50 x float> %v14, i64 25
+  %v89 = fcmp contract ogt float %v87, %v88
+  %v90 = select contract i1 %v89, float %v87, float %v88
+  %v91 = extractelement <50 x float> %v14, i64 26
+  %v92 = fcmp contract ogt float %v90, %v91
+  %v93 = select contract i1 %v92, float %v90, float %v91
+  %v94 = extractelement <50 x float> %v14, i64 27
+  %v95 = fcmp contract ogt float %v93, %v94
+  %v96 = select contract i1 %v95, float %v93, float %v94
+  %v97 = extractelement <50 x float> %v14, i64 28
+  %v98 = fcmp contract ogt float %v96, %v97
+  %v99 = select contract i1 %v98, float %v96, float %v97
+  %v100 = extractelement <50 x float> %v14, i64 29
+  %v101 = fcmp contract ogt float %v99, %v100
+  %v102 = select contract i1 %v101, float %v99, float %v100
+  %v103 = extractelement <50 x float> %v14, i64 30
+  %v104 = fcmp contract ogt float %v102, %v103
+  %v105 = select contract i1 %v104, float %v102, float %v103
+  %v106 = extractelement <50 x float> %v14, i64 31
+  %v107 = fcmp contract ogt float %v105, %v106
+  %v108 = select contract i1 %v107, float %v105, float %v106
+  %v109 = extractelement <50 x float> %v14, i64 32
+  %v110 = fcmp contract ogt float %v108, %v109
+  %v111 = select contract i1 %v110, float %v108, float %v109
+  %v112 = extractelement <50 x float> %v14, i64 33
+  %v113 = fcmp contract ogt float %v111, %v112
+  %v114 = select contract i1 %v113, float %v111, float %v112
+  %v115 = extractelement <50 x float> %v14, i64 34
+  %v116 = fcmp contract ogt float %v114, %v115
+  %v117 = select contract i1 %v116, float %v114, float %v115
+  %v118 = extractelement <50 x float> %v14, i64 35
+  %v119 = fcmp contract ogt float %v117, %v118
+  %v120 = select contract i1 %v119, float %v117, float %v118
+  %v121 = extractelement <50 x float> %v14, i64 36
+  %v122 = fcmp contract ogt float %v120, %v121
+  %v123 = select contract i1 %v122, float %v120, float %v121
+  %v124 = extractelement <50 x float> %v14, i64 37
+  %v125 = fcmp contract ogt float %v123, %v124
+  %v126 = select contract i1 %v125, float %v123, float %v124
+  %v127 = extractelement <50 x float> %v14, i64 38
+  %v128 = fcmp contract ogt float %v126, %v127
+  %v129 = select contract i1 %v128, float %v126, float %v127
+  %v130 = extractelement <50 x float> %v14, i64 39
+  %v131 = fcmp contract ogt float %v129, %v130
+  %v132 = select contract i1 %v131, float %v129, float %v130
+  %v133 = extractelement <50 x float> %v14, i64 40
+  %v134 = fcmp contract ogt float %v132, %v133
+  %v135 = select contract i1 %v134, float %v132, float %v133
+  %v136 = extractelement <50 x float> %v14, i64 41
+  %v137 = fcmp contract ogt float %v135, %v136
+  %v138 = select contract i1 %v137, float %v135, float %v136
+  %v139 = extractelement <50 x float> %v14, i64 42
+  %v140 = fcmp contract ogt float %v138, %v139
+  %v141 = select contract i1 %v140, float %v138, float %v139
+  %v142 = extractelement <50 x float> %v14, i64 43
+  %v143 = fcmp contract ogt float %v141, %v142
+  %v144 = select contract i1 %v143, float %v141, float %v142
+  %v145 = extractelement <50 x float> %v14, i64 44
+  %v146 = fcmp contract ogt float %v144, %v145
+  %v147 = select contract i1 %v146, float %v144, float %v145
+  %v148 = extractelement <50 x float> %v14, i64 45
+  %v149 = fcmp contract ogt float %v147, %v148
+  %v150 = select contract i1 %v149, float %v147, float %v148
+  %v151 = extractelement <50 x float> %v14, i64 46
+  %v152 = fcmp contract ogt float %v150, %v151
+  %v153 = select contract i1 %v152, float %v150, float %v151
+  %v154 = extractelement <50 x float> %v14, i64 47
+  %v155 = fcmp contract ogt float %v153, %v154
+  %v156 = select contract i1 %v155, float %v153, float %v154
+  %v157 = extractelement <50 x float> %v14, i64 48
+  %v158 = fcmp contract ogt float %v156, %v157
+  %v159 = select contract i1 %v158, float %v156, float %v157
+  %v160 = extractelement <50 x float> %v14, i64 49
+  %v161 = fcmp contract ogt float %v159, %v160
+  %v162 = select contract i1 %v161, float %v159, float %v160
+  %v163 = insertelement <50 x float> poison, float %v162, i64 0
+  %v164 = shufflevector <50 x float> %v163, <50 x float> poison, <50 x i32> zeroinitializer
+  %v165 = fsub contract <50 x float> %v14, %v164
+  %v166 = tail call contract <50 x float> @llvm.maxnum.v50f32(<50 x float> %v165, <50 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>)
+  %v167 = tail call contract <50 x float> @llvm.minnum.v50f32(<50 x float> %v166, <50 x float> <float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000>)
+  %v168 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v167, <50 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <50 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %v169 = tail call contract <50 x float> @llvm.floor.v50f32(<50 x float> %v168)
+  %v170 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v169, <50 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <50 x float> %v167)
+  %v171 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v169, <50 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <50 x float> %v170)
+  %v172 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v171, <50 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <50 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %v173 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v172, <50 x float> %v171, <50 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %v174 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v173, <50 x float> %v171, <50 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %v175 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v174, <50 x float> %v171, <50 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %v176 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v175, <50 x float> %v171, <50 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %v177 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v176, <50 x float> %v171, <50 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %v178 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v177, <50 x float> %v171, <50 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %v179 = fptosi <50 x float> %v169 to <50 x i32>
+  %v180 = shl <50 x i32> %v179, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %v181 = bitcast <50 x float> %v178 to <50 x i32>
+  %v182 = add <50 x i32> %v180, %v181
+  %v183 = bitcast <50 x i32> %v182 to <50 x float>
+  %v184 = fcmp contract olt <50 x float> %v165, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %v185 = select contract <50 x i1> %v184, <50 x float> zeroinitializer, <50 x float> %v183
+  %v186 = fcmp contract ogt <50 x float> %v165, <float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000>
+  %v187 = select contract <50 x i1> %v186, <50 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>, <50 x float> %v185
+  %v188 = fcmp contract uno <50 x float> %v165, zeroinitializer
+  %v189 = select contract <50 x i1> %v188, <50 x float> %v165, <50 x float> %v187
+  %v190 = fadd contract <50 x float> %v189, zeroinitializer
+  %v191 = extractelement <50 x float> %v190, i64 0
+  %v192 = extractelement <50 x float> %v190, i64 1
+  %v193 = fadd contract float %v191, %v192
+  %v194 = extractelement <50 x float> %v190, i64 2
+  %v195 = fadd contract float %v194, %v193
+  %v196 = extractelement <50 x float> %v190, i64 3
+  %v197 = fadd contract float %v196, %v195
+  %v198 = extractelement <50 x float> %v190, i64 4
+  %v199 = fadd contract float %v198, %v197
+  %v200 = extractelement <50 x float> %v190, i64 5
+  %v201 = fadd contract float %v200, %v199
+  %v202 = extractelement <50 x float> %v190, i64 6
+  %v203 = fadd contract float %v202, %v201
+  %v204 = extractelement <50 x float> %v190, i64 7
+  %v205 = fadd contract float %v204, %v203
+  %v206 = extractelement <50 x float> %v190, i64 8
+  %v207 = fadd contract float %v206, %v205
+  %v208 = extractelement <50 x float> %v190, i64 9
+  %v209 = fadd contract float %v208, %v207
+  %v210 = extractelement <50 x float> %v190, i64 10
+  %v211 = fadd contract float %v210, %v209
+  %v212 = extractelement <50 x float> %v190, i64 11
+  %v213 = fadd contract float %v212, %v211
+  %v214 = extractelement <50 x float> %v190, i64 12
+  %v215 = fadd contract float %v214, %v213
+  %v216 = extractelement <50 x float> %v190, i64 13
+  %v217 = fadd contract float %v216, %v215
+  %v218 = extractelement <50 x float> %v190, i64 14
+  %v219 = fadd contract float %v218, %v217
+  %v220 = extractelement <50 x float> %v190, i64 15
+  %v221 = fadd contract float %v220, %v219
+  %v222 = extractelement <50 x float> %v190, i64 16
+  %v223 = fadd contract float %v222, %v221
+  %v224 = extractelement <50 x float> %v190, i64 17
+  %v225 = fadd contract float %v224, %v223
+  %v226 = extractelement <50 x float> %v190, i64 18
+  %v227 = fadd contract float %v226, %v225
+  %v228 = extractelement <50 x float> %v190, i64 19
+  %v229 = fadd contract float %v228, %v227
+  %v230 = extractelement <50 x float> %v190, i64 20
+  %v231 = fadd contract float %v230, %v229
+  %v232 = extractelement <50 x float> %v190, i64 21
+  %v233 = fadd contract float %v232, %v231
+  %v234 = extractelement <50 x float> %v190, i64 22
+  %v235 = fadd contract float %v234, %v233
+  %v236 = extractelement <50 x float> %v190, i64 23
+  %v237 = fadd contract float %v236, %v235
+  %v238 = extractelement <50 x float> %v190, i64 24
+  %v239 = fadd contract float %v238, %v237
+  %v240 = extractelement <50 x float> %v190, i64 25
+  %v241 = fadd contract float %v240, %v239
+  %v242 = extractelement <50 x float> %v190, i64 26
+  %v243 = fadd contract float %v242, %v241
+  %v244 = extractelement <50 x float> %v190, i64 27
+  %v245 = fadd contract float %v244, %v243
+  %v246 = extractelement <50 x float> %v190, i64 28
+  %v247 = fadd contract float %v246, %v245
+  %v248 = extractelement <50 x float> %v190, i64 29
+  %v249 = fadd contract float %v248, %v247
+  %v250 = extractelement <50 x float> %v190, i64 30
+  %v251 = fadd contract float %v250, %v249
+  %v252 = extractelement <50 x float> %v190, i64 31
+  %v253 = fadd contract float %v252, %v251
+  %v254 = extractelement <50 x float> %v190, i64 32
+  %v255 = fadd contract float %v254, %v253
+  %v256 = extractelement <50 x float> %v190, i64 33
+  %v257 = fadd contract float %v256, %v255
+  %v258 = extractelement <50 x float> %v190, i64 34
+  %v259 = fadd contract float %v258, %v257
+  %v260 = extractelement <50 x float> %v190, i64 35
+  %v261 = fadd contract float %v260, %v259
+  %v262 = extractelement <50 x float> %v190, i64 36
+  %v263 = fadd contract float %v262, %v261
+  %v264 = extractelement <50 x float> %v190, i64 37
+  %v265 = fadd contract float %v264, %v263
+  %v266 = extractelement <50 x float> %v190, i64 38
+  %v267 = fadd contract float %v266, %v265
+  %v268 = extractelement <50 x float> %v190, i64 39
+  %v269 = fadd contract float %v268, %v267
+  %v270 = extractelement <50 x float> %v190, i64 40
+  %v271 = fadd contract float %v270, %v269
+  %v272 = extractelement <50 x float> %v190, i64 41
+  %v273 = fadd contract float %v272, %v271
+  %v274 = extractelement <50 x float> %v190, i64 42
+  %v275 = fadd contract float %v274, %v273
+  %v276 = extractelement <50 x float> %v190, i64 43
+  %v277 = fadd contract float %v276, %v275
+  %v278 = extractelement <50 x float> %v190, i64 44
+  %v279 = fadd contract float %v278, %v277
+  %v280 = extractelement <50 x float> %v190, i64 45
+  %v281 = fadd contract float %v280, %v279
+  %v282 = extractelement <50 x float> %v190, i64 46
+  %v283 = fadd contract float %v282, %v281
+  %v284 = extractelement <50 x float> %v190, i64 47
+  %v285 = fadd contract float %v284, %v283
+  %v286 = extractelement <50 x float> %v190, i64 48
+  %v287 = fadd contract float %v286, %v285
+  %v288 = extractelement <50 x float> %v190, i64 49
+  %v289 = fadd contract float %v288, %v287
+  %v290 = fdiv contract float 1.000000e+00, %v289
+  %v291 = insertelement <50 x float> poison, float %v290, i64 0
+  %v292 = shufflevector <50 x float> %v291, <50 x float> poison, <50 x i32> zeroinitializer
+  %v293 = fmul contract <50 x float> %v189, %v292
+  %v294 = getelementptr inbounds float, ptr %v6, i64 %v12
+  store <50 x float> %v293, ptr %v294, align 4, !alias.scope !3, !noalias !0
+  %v11 = add nuw nsw i64 %v10, 1
+  %v295 = icmp eq i64 %v11, %v2
+  br i1 %v295, label %v9, label %v8
 
-v12:                                         ; preds = %v9, %v12
-  %v13 = phi i64 [ %v14, %v12 ], [ %v1, %v9 ]
-  %v15 = mul i64 %v13, 200
-  %v16 = getelementptr i8, ptr %v5, i64 %v15
-  %v17 = load <16 x float>, ptr %v16, align 4, !alias.scope !0, !noalias !3
-  %v18 = getelementptr i8, ptr %v16, i64 64
-  %v19 = load <16 x float>, ptr %v18, align 4, !alias.scope !0, !noalias !3
-  %v20 = fcmp contract ogt <16 x float> %v17, %v19
-  %v21 = select contract <16 x i1> %v20, <16 x float> %v17, <16 x float> %v19
-  %v22 = getelementptr i8, ptr %v16, i64 128
-  %v23 = load <16 x float>, ptr %v22, align 4, !alias.scope !0, !noalias !3
-  %v24 = fcmp contract ogt <16 x float> %v21, %v23
-  %v25 = select contract <16 x i1> %v24, <16 x float> %v21, <16 x float> %v23
-  %v26 = shufflevector <16 x float> %v25, <16 x float> <float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, <16 x i32> <i32 0, i32 1, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v27 = getelementptr i8, ptr %v16, i64 192
-  %v28 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v27, i32 4, <16 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> <float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>), !alias.scope !0, !noalias !3
-  %v29 = fcmp contract ogt <16 x float> %v26, %v28
-  %v30 = select contract <16 x i1> %v29, <16 x float> %v26, <16 x float> %v28
-  %v31 = shufflevector <16 x float> %v30, <16 x float> %v25, <16 x i32> <i32 0, i32 1, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v32 = shufflevector <16 x float> %v31, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %v33 = shufflevector <16 x float> %v31, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %v34 = fcmp contract ogt <8 x float> %v32, %v33
-  %v35 = select contract <8 x i1> %v34, <8 x float> %v32, <8 x float> %v33
-  %v36 = shufflevector <8 x float> %v35, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %v37 = shufflevector <8 x float> %v35, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %v38 = fcmp contract ogt <4 x float> %v36, %v37
-  %v39 = select contract <4 x i1> %v38, <4 x float> %v36, <4 x float> %v37
-  %v40 = shufflevector <4 x float> %v39, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %v41 = shufflevector <4 x float> %v39, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %v42 = fcmp contract ogt <2 x float> %v40, %v41
-  %v43 = select contract <2 x i1> %v42, <2 x float> %v40, <2 x float> %v41
-  %v44 = extractelement <2 x float> %v43, i64 0
-  %v45 = extractelement <2 x float> %v43, i64 1
-  %v46 = fcmp contract ogt float %v44, %v45
-  %v47 = select contract i1 %v46, float %v44, float %v45
-  %v48 = mul nsw i64 %v13, 50
-  %v49 = getelementptr inbounds float, ptr %v5, i64 %v48
-  %v50 = load <50 x float>, ptr %v49, align 4, !alias.scope !0, !noalias !3
-  %v51 = insertelement <50 x float> poison, float %v47, i64 0
-  %v52 = shufflevector <50 x float> %v51, <50 x float> poison, <50 x i32> zeroinitializer
-  %v53 = fsub contract <50 x float> %v50, %v52
-  %v54 = tail call contract <50 x float> @llvm.maxnum.v50f32(<50 x float> %v53, <50 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>)
-  %v55 = tail call contract <50 x float> @llvm.minnum.v50f32(<50 x float> %v54, <50 x float> <float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000>)
-  %v56 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v55, <50 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <50 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %v57 = tail call contract <50 x float> @llvm.floor.v50f32(<50 x float> %v56)
-  %v58 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v57, <50 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <50 x float> %v55)
-  %v59 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v57, <50 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <50 x float> %v58)
-  %v60 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v59, <50 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <50 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %v61 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v60, <50 x float> %v59, <50 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %v62 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v61, <50 x float> %v59, <50 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %v63 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v62, <50 x float> %v59, <50 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %v64 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v63, <50 x float> %v59, <50 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %v65 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v64, <50 x float> %v59, <50 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %v66 = tail call contract <50 x float> @llvm.fmuladd.v50f32(<50 x float> %v65, <50 x float> %v59, <50 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %v67 = fptosi <50 x float> %v57 to <50 x i32>
-  %v68 = shl <50 x i32> %v67, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %v69 = bitcast <50 x float> %v66 to <50 x i32>
-  %v70 = add <50 x i32> %v68, %v69
-  %v71 = bitcast <50 x i32> %v70 to <50 x float>
-  %v72 = fcmp contract olt <50 x float> %v53, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %v73 = select contract <50 x i1> %v72, <50 x float> zeroinitializer, <50 x float> %v71
-  %v74 = fcmp contract ogt <50 x float> %v53, <float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000>
-  %v75 = select contract <50 x i1> %v74, <50 x float> <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>, <50 x float> %v73
-  %v76 = fcmp contract uno <50 x float> %v53, zeroinitializer
-  %v77 = select contract <50 x i1> %v76, <50 x float> %v53, <50 x float> %v75
-  store <50 x float> %v77, ptr %v4, align 64, !noalias !5
-  %v78 = bitcast <50 x float> %v77 to i1600
-  %v79 = shufflevector <50 x float> %v77, <50 x float> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %v80 = fadd contract <16 x float> %v79, zeroinitializer
-  %v81 = lshr i1600 %v78, 512
-  %v82 = trunc i1600 %v81 to i512
-  %v83 = bitcast i512 %v82 to <16 x float>
-  %v84 = fadd contract <16 x float> %v80, %v83
-  %v85 = lshr i1600 %v78, 1024
-  %v86 = trunc i1600 %v85 to i512
-  %v87 = bitcast i512 %v86 to <16 x float>
-  %v88 = fadd contract <16 x float> %v84, %v87
-  %v89 = call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr nonnull %v11, i32 64, <16 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !noalias !5
-  %v90 = fadd contract <16 x float> %v88, %v89
-  %v91 = shufflevector <16 x float> %v90, <16 x float> %v88, <16 x i32> <i32 0, i32 1, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v92 = shufflevector <16 x float> %v91, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %v93 = shufflevector <16 x float> %v91, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %v94 = fadd contract <8 x float> %v92, %v93
-  %v95 = shufflevector <8 x float> %v94, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %v96 = shufflevector <8 x float> %v94, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %v97 = fadd contract <4 x float> %v95, %v96
-  %v98 = shufflevector <4 x float> %v97, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %v99 = shufflevector <4 x float> %v97, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %v100 = fadd contract <2 x float> %v98, %v99
-  %v101 = shufflevector <2 x float> %v100, <2 x float> poison, <2 x i32> <i32 1, i32 poison>
-  %v102 = fadd contract <2 x float> %v100, %v101
-  %v103 = extractelement <2 x float> %v102, i64 0
-  %v104 = fadd contract float %v103, 0.000000e+00
-  %v105 = fdiv contract float 1.000000e+00, %v104
-  %v106 = insertelement <50 x float> poison, float %v105, i64 0
-  %v107 = shufflevector <50 x float> %v106, <50 x float> poison, <50 x i32> zeroinitializer
-  %v108 = fmul contract <50 x float> %v77, %v107
-  %v109 = getelementptr inbounds float, ptr %v7, i64 %v48
-  store <50 x float> %v108, ptr %v109, align 4, !alias.scope !3, !noalias !0
-  %v14 = add nuw nsw i64 %v13, 1
-  %v110 = icmp eq i64 %v14, %v2
-  br i1 %v110, label %v10, label %v12
-
-v10:     ; preds = %v12, %v3
-  call void @llvm.lifetime.end.p0(i64 200, ptr nonnull %v4)
+v9:     ; preds = %v8, %v3
   ret void
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <16 x float> @llvm.masked.load.v16f32.p0(ptr nocapture, i32 immarg, <16 x i1>, <16 x float>) #2
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <50 x float> @llvm.maxnum.v50f32(<50 x float>, <50 x float>) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <50 x float> @llvm.maxnum.v50f32(<50 x float>, <50 x float>) #3
+declare <50 x float> @llvm.minnum.v50f32(<50 x float>, <50 x float>) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <50 x float> @llvm.minnum.v50f32(<50 x float>, <50 x float>) #3
+declare <50 x float> @llvm.fmuladd.v50f32(<50 x float>, <50 x float>, <50 x float>) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <50 x float> @llvm.fmuladd.v50f32(<50 x float>, <50 x float>, <50 x float>) #3
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <50 x float> @llvm.floor.v50f32(<50 x float>) #3
+declare <50 x float> @llvm.floor.v50f32(<50 x float>) #2
 
 declare void @ktune_parallel_for(i64, ptr, ptr) local_unnamed_addr
 
 ; Function Attrs: nounwind
-define void @ktune_softmax_f32_m3_n50_packed(ptr nocapture readonly %v0) local_unnamed_addr #4 {
+define void @ktune_softmax_f32_m3_n50_packed(ptr nocapture readonly %v0) local_unnamed_addr #3 {
 v1:
   %v2 = alloca [2 x i64], align 64
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %v2)
   %v3 = load <2 x ptr>, ptr %v0, align 8
-  store <2 x ptr> %v3, ptr %v2, align 64, !noalias !6
-  call void @ktune_parallel_for(i64 3, ptr nonnull @ktune_softmax_f32_m3_n50.parallel0, ptr nonnull %v2) #4
+  store <2 x ptr> %v3, ptr %v2, align 64, !noalias !5
+  call void @ktune_parallel_for(i64 3, ptr nonnull @ktune_softmax_f32_m3_n50.parallel0, ptr nonnull %v2) #3
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %v2)
   ret void
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
-declare void @llvm.experimental.noalias.scope.decl(metadata) #5
+declare void @llvm.experimental.noalias.scope.decl(metadata) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #6
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #6
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #5
 
 attributes #0 = { nounwind "min-legal-vector-width"="512" "target-cpu"="x86-64-v4" "target-features" }
 attributes #1 = { nofree norecurse nosync nounwind "min-legal-vector-width"="512" "target-cpu"="x86-64-v4" "target-features" }
-attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read) }
-attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { nounwind }
-attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
-attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nounwind }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 
 !0 = !{!1}
 !1 = distinct !{!1, !2, !"ktune_softmax_f32_m3_n50.parallel0.task: %X"}
 !2 = distinct !{!2, !"ktune_softmax_f32_m3_n50.parallel0.task"}
 !3 = !{!4}
 !4 = distinct !{!4, !2, !"ktune_softmax_f32_m3_n50.parallel0.task: %Y"}
-!5 = !{!1, !4}
-!6 = !{!7, !9}
-!7 = distinct !{!7, !8, !"ktune_softmax_f32_m3_n50: %X"}
-!8 = distinct !{!8, !"ktune_softmax_f32_m3_n50"}
-!9 = distinct !{!9, !8, !"ktune_softmax_f32_m3_n50: %Y"}
+!5 = !{!6, !8}
+!6 = distinct !{!6, !7, !"ktune_softmax_f32_m3_n50: %X"}
+!7 = distinct !{!7, !"ktune_softmax_f32_m3_n50"}
+!8 = distinct !{!8, !7, !"ktune_softmax_f32_m3_n50: %Y"}

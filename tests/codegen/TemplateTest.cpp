@@ -235,9 +235,18 @@ TEST(TemplateTest, DepthwiseNhwcEveryColumnTileAndPadding) {
       }
     }
   }
-  // NCHW: the padded plane at the channel's loop, or the padding inlined (per lane).
+  // NCHW: the padded plane at the channel's loop, or the padding inlined (per lane), with every
+  // tile of output rows (9 rows: none of them divides but 1).
   Workload nchw = workload_from_spec("depthwise_conv2d:N=1,C=5,H=9,W=11,R=3,S=3,pad=1,bias=1,act=relu");
-  for (int64_t pad_inline : {0, 1}) expect_correct(schedule_from_template(nchw, host, {{"pad_inline", pad_inline}}));
+  ASSERT_EQ(knob_domains(template_for(nchw, host), nchw, host).at("pr"), (std::vector<int64_t>{1, 2, 4}));
+  for (int64_t pr : {1, 2, 4}) {
+    for (int64_t pad_inline : {0, 1}) {
+      SCOPED_TRACE("pr=" + std::to_string(pr) + " pad_inline=" + std::to_string(pad_inline));
+      expect_correct(schedule_from_template(nchw, host, {{"pr", pr}, {"pad_inline", pad_inline}}));
+    }
+  }
+  Workload strided = workload_from_spec("depthwise_conv2d:N=1,C=3,H=13,W=20,R=3,S=3,pad=1,stride=2");
+  for (int64_t pr : {2, 4}) expect_correct(schedule_from_template(strided, host, {{"pr", pr}}));
   // Without padding there is nothing to inline.
   Workload unpadded = workload_from_spec("depthwise_conv2d:N=1,C=8,H=6,W=6,R=3,S=3,layout=nhwc");
   EXPECT_EQ(knob_domains(template_for(unpadded, host), unpadded, host).at("pad_inline"), std::vector<int64_t>{0});

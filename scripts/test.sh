@@ -10,7 +10,8 @@
 # vector registers). KTUNE_TEST_LEVELS="x86-64-v3" (or "") chooses the levels.
 # The Release run ends with scripts/slurm-check.sh: `ktune tune --shard` as an array job under a
 # real one-node Slurm, with its faults (skipped, saying why, where the daemons cannot start;
-# KTUNE_SLURM_CHECK=0 leaves it out).
+# KTUNE_SLURM_CHECK=0 leaves it out). Before it, a part of the suite runs on an emulated
+# AVX2-only CPU (below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -39,6 +40,18 @@ for level in $LEVELS; do
   KTUNE_HOST_TARGET="llvm -mcpu=$level" ctest --output-on-failure --no-tests=error -j2 --timeout 900
 done
 cd ..
+# A part of the suite (templates, half precision, the inlined math, codegen, the harness, the
+# GPU emulator's f16/bf16 kernels, the expert schedules on shapes that no tile divides, the CLI
+# and an exported library built by the C compiler) again on an emulated AVX2-only CPU: QEMU's
+# EPYC-Milan, whose cpuid makes LLVM detect znver3 and on which an AVX-512 instruction faults
+# (scripts/test-emulated.py; about 3 minutes). KTUNE_TEST_EMULATED=0 leaves it out, =all runs
+# every test so (about 40 minutes).
+EMULATED_TESTS='^(TemplateTest|HalfPrecisionTest|VectorMathTest|OddLanesTest|CodegenTest|TargetTest|MeasureTest|ThreadPoolTest)\.|^Ops/DefaultScheduleTest|^Overlap/|GpuEmulationTest.*(bf16|f16)|^NonDividing/ExpertScheduleTest|^cli\.run_json$|^export\.c_consumer$'
+if [ "$BUILD_TYPE" = Release ] && [ "${KTUNE_TEST_EMULATED:-1}" != 0 ]; then
+  echo "test.sh: tests again on an emulated AVX2-only CPU (scripts/test-emulated.py)"
+  if [ "${KTUNE_TEST_EMULATED:-1}" = all ]; then EMULATED_TESTS=""; fi
+  python3 scripts/test-emulated.py "$BUILD_DIR" -R "$EMULATED_TESTS"
+fi
 if [ "$BUILD_TYPE" = Release ] && [ "${KTUNE_SLURM_CHECK:-1}" != 0 ]; then
   echo "test.sh: scale-out under a real Slurm (scripts/slurm-check.sh)"
   bash scripts/slurm-check.sh

@@ -28,7 +28,7 @@ int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred) {
   return std::min(*preferred.begin(), extent);
 }
 
-KnobValues gemm_default_knobs(int64_t M, int64_t N, int64_t nblock, const Target &target) {
+KnobValues gemm_default_knobs(int64_t M, int64_t N, int64_t K, int64_t nblock, const Target &target) {
   int64_t lanes = target.vector_bits() / 32;
   KnobValues k;
   // Two vectors of columns when N has them; as many rows as the vector registers allow: the
@@ -50,6 +50,18 @@ KnobValues gemm_default_knobs(int64_t M, int64_t N, int64_t nblock, const Target
   }
   k["parallel"] = 1;
   k["panel_outer"] = 1;
+  // A right-hand operand of 128 KiB or less stays in L2 while every row block reads it: the
+  // packing copy buys nothing, and row blocks are the parallel loop, each reading its rows of A
+  // once. Ms, packed panels outer -> unpacked rows outer (Xeon, 2026-12-05, AVX-512 / AVX2
+  // code): 127x255x63 0.029-0.032 -> 0.020 / 0.040 -> 0.029; batch_matmul 12x128x128x64
+  // 0.12-0.13 -> 0.085 / 0.16 -> 0.14; 128x128x128 0.018-0.021 -> 0.015 / 0.025 either way;
+  // 384x384x64 0.073 -> 0.065 / 0.098 -> 0.103. At 256x256x256 (256 KiB) packing still won:
+  // 0.117 vs 0.12-0.13 / 0.19 vs 0.20-0.21. (The 200-trial bests of the first two, 0.016 and
+  // 0.075 ms, are unpacked with rows outer too.) At least 4 row blocks, for both threads.
+  if (K * N * 4 <= 128 * 1024 && M >= 4 * k["mr"] && nblock == 0) {
+    k["pack_b"] = 0;
+    k["panel_outer"] = 0;
+  }
   // Two K steps per loop iteration: the 200-trial sessions of 2026-12-02 (AVX2 and AVX-512
   // code on an AMD EPYC) chose 2 to 8 for nine of twelve GEMM rows, 1 for the rest.
   k["unroll_k"] = 2;
@@ -122,7 +134,7 @@ ScheduleTemplate gemm_template(std::string op, std::function<GemmStages(const Sc
   ScheduleTemplate t;
   t.op = std::move(op);
   t.defaults = [param](const Workload &w, const Target &target) {
-    return gemm_default_knobs(param(w, "M"), param(w, "N"), dense_weight_panels(w), target);
+    return gemm_default_knobs(param(w, "M"), param(w, "N"), param(w, "K"), dense_weight_panels(w), target);
   };
   t.space = [param](const Workload &w, const Target &target) {
     return gemm_knob_space(param(w, "M"), param(w, "N"), dense_weight_panels(w), target);

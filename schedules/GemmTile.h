@@ -34,7 +34,7 @@ int64_t pick_tile(int64_t extent, std::initializer_list<int64_t> preferred);
 /** The knobs (nblock: the width of panels the weights come packed in, 0 for none): mr (tile rows, unrolled), nr (tile
  * columns, vectorized), pack_b, parallel, panel_outer (column panels outside row blocks), unroll_k (the reduction loop
  * split and its inner part unrolled: 1 leaves it to LLVM). */
-KnobValues gemm_default_knobs(int64_t M, int64_t N, int64_t nblock, const Target &target);
+KnobValues gemm_default_knobs(int64_t M, int64_t N, int64_t K, int64_t nblock, const Target &target);
 
 /** The knobs' search domains: tile heights 1-16, widths of 1-4 vectors, the switches. */
 KnobDomains gemm_knob_space(int64_t M, int64_t N, int64_t nblock, const Target &target);

@@ -8,18 +8,12 @@ target triple = "x86_64-pc-linux-gnu"
 define void @ktune_matmul_f16_m33_n17_k20(ptr noalias %v0, ptr noalias %v1, ptr noalias %v2) local_unnamed_addr #0 {
 v3:
   %v4 = alloca [3 x i64], align 64
-  %v5 = alloca [2 x i64], align 64
-  %v6 = alloca [640 x half], align 64
-  store ptr %v6, ptr %v5, align 64
-  %v7 = getelementptr inbounds i8, ptr %v5, i64 8
-  store ptr %v1, ptr %v7, align 8
-  call void @ktune_parallel_for(i64 2, ptr nonnull @ktune_matmul_f16_m33_n17_k20.parallel0, ptr nonnull %v5) #4
   store ptr %v0, ptr %v4, align 64
-  %v8 = getelementptr inbounds i8, ptr %v4, i64 8
-  store ptr %v6, ptr %v8, align 8
-  %v9 = getelementptr inbounds i8, ptr %v4, i64 16
-  store ptr %v2, ptr %v9, align 16
-  call void @ktune_parallel_for(i64 2, ptr nonnull @ktune_matmul_f16_m33_n17_k20.parallel1, ptr nonnull %v4) #4
+  %v5 = getelementptr inbounds i8, ptr %v4, i64 8
+  store ptr %v1, ptr %v5, align 8
+  %v6 = getelementptr inbounds i8, ptr %v4, i64 16
+  store ptr %v2, ptr %v6, align 16
+  call void @ktune_parallel_for(i64 6, ptr nonnull @ktune_matmul_f16_m33_n17_k20.parallel0, ptr nonnull %v4) #4
   ret void
 }
 
@@ -29,152 +23,11 @@ v3:
   %v4 = load ptr, ptr %v0, align 8
   %v5 = getelementptr inbounds i8, ptr %v0, i64 8
   %v6 = load ptr, ptr %v5, align 8
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !0)
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !3)
-  %v7 = icmp slt i64 %v1, %v2
-  br i1 %v7, label %v8, label %v9
-
-v8:                                   ; preds = %v3, %v10
-  %v11 = phi i64 [ %v12, %v10 ], [ %v1, %v3 ]
-  %v13 = icmp slt i64 %v11, 1
-  br i1 %v13, label %v14, label %v15
-
-v15:                              ; preds = %v8
-  %v16 = shl nsw i64 %v11, 4
-  %v17 = getelementptr half, ptr %v6, i64 %v16
-  %v18 = insertelement <16 x i64> poison, i64 %v16, i64 0
-  %v19 = shufflevector <16 x i64> %v18, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v20 = or disjoint <16 x i64> %v19, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %v21 = icmp slt <16 x i64> %v20, <i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17>
-  %v22 = mul i64 %v11, 640
-  %v23 = getelementptr i8, ptr %v4, i64 %v22
-  br label %v24
-
-v14:                               ; preds = %v8
-  %v25 = shl i64 %v11, 5
-  %v26 = getelementptr i8, ptr %v6, i64 %v25
-  %v27 = mul i64 %v11, 640
-  %v28 = getelementptr i8, ptr %v4, i64 %v27
-  %v29 = load <16 x i16>, ptr %v26, align 2, !alias.scope !3, !noalias !0
-  store <16 x i16> %v29, ptr %v28, align 32, !alias.scope !0, !noalias !3
-  %v30 = getelementptr i8, ptr %v26, i64 34
-  %v31 = load <16 x i16>, ptr %v30, align 2, !alias.scope !3, !noalias !0
-  %v32 = getelementptr i8, ptr %v28, i64 32
-  store <16 x i16> %v31, ptr %v32, align 32, !alias.scope !0, !noalias !3
-  %v33 = getelementptr i8, ptr %v26, i64 68
-  %v34 = load <16 x i16>, ptr %v33, align 2, !alias.scope !3, !noalias !0
-  %v35 = getelementptr i8, ptr %v28, i64 64
-  store <16 x i16> %v34, ptr %v35, align 32, !alias.scope !0, !noalias !3
-  %v36 = getelementptr i8, ptr %v26, i64 102
-  %v37 = load <16 x i16>, ptr %v36, align 2, !alias.scope !3, !noalias !0
-  %v38 = getelementptr i8, ptr %v28, i64 96
-  store <16 x i16> %v37, ptr %v38, align 32, !alias.scope !0, !noalias !3
-  %v39 = getelementptr i8, ptr %v26, i64 136
-  %v40 = load <16 x i16>, ptr %v39, align 2, !alias.scope !3, !noalias !0
-  %v41 = getelementptr i8, ptr %v28, i64 128
-  store <16 x i16> %v40, ptr %v41, align 32, !alias.scope !0, !noalias !3
-  %v42 = getelementptr i8, ptr %v26, i64 170
-  %v43 = load <16 x i16>, ptr %v42, align 2, !alias.scope !3, !noalias !0
-  %v44 = getelementptr i8, ptr %v28, i64 160
-  store <16 x i16> %v43, ptr %v44, align 32, !alias.scope !0, !noalias !3
-  %v45 = getelementptr i8, ptr %v26, i64 204
-  %v46 = load <16 x i16>, ptr %v45, align 2, !alias.scope !3, !noalias !0
-  %v47 = getelementptr i8, ptr %v28, i64 192
-  store <16 x i16> %v46, ptr %v47, align 32, !alias.scope !0, !noalias !3
-  %v48 = getelementptr i8, ptr %v26, i64 238
-  %v49 = load <16 x i16>, ptr %v48, align 2, !alias.scope !3, !noalias !0
-  %v50 = getelementptr i8, ptr %v28, i64 224
-  store <16 x i16> %v49, ptr %v50, align 32, !alias.scope !0, !noalias !3
-  %v51 = getelementptr i8, ptr %v26, i64 272
-  %v52 = load <16 x i16>, ptr %v51, align 2, !alias.scope !3, !noalias !0
-  %v53 = getelementptr i8, ptr %v28, i64 256
-  store <16 x i16> %v52, ptr %v53, align 32, !alias.scope !0, !noalias !3
-  %v54 = getelementptr i8, ptr %v26, i64 306
-  %v55 = load <16 x i16>, ptr %v54, align 2, !alias.scope !3, !noalias !0
-  %v56 = getelementptr i8, ptr %v28, i64 288
-  store <16 x i16> %v55, ptr %v56, align 32, !alias.scope !0, !noalias !3
-  %v57 = getelementptr i8, ptr %v26, i64 340
-  %v58 = load <16 x i16>, ptr %v57, align 2, !alias.scope !3, !noalias !0
-  %v59 = getelementptr i8, ptr %v28, i64 320
-  store <16 x i16> %v58, ptr %v59, align 32, !alias.scope !0, !noalias !3
-  %v60 = getelementptr i8, ptr %v26, i64 374
-  %v61 = load <16 x i16>, ptr %v60, align 2, !alias.scope !3, !noalias !0
-  %v62 = getelementptr i8, ptr %v28, i64 352
-  store <16 x i16> %v61, ptr %v62, align 32, !alias.scope !0, !noalias !3
-  %v63 = getelementptr i8, ptr %v26, i64 408
-  %v64 = load <16 x i16>, ptr %v63, align 2, !alias.scope !3, !noalias !0
-  %v65 = getelementptr i8, ptr %v28, i64 384
-  store <16 x i16> %v64, ptr %v65, align 32, !alias.scope !0, !noalias !3
-  %v66 = getelementptr i8, ptr %v26, i64 442
-  %v67 = load <16 x i16>, ptr %v66, align 2, !alias.scope !3, !noalias !0
-  %v68 = getelementptr i8, ptr %v28, i64 416
-  store <16 x i16> %v67, ptr %v68, align 32, !alias.scope !0, !noalias !3
-  %v69 = getelementptr i8, ptr %v26, i64 476
-  %v70 = load <16 x i16>, ptr %v69, align 2, !alias.scope !3, !noalias !0
-  %v71 = getelementptr i8, ptr %v28, i64 448
-  store <16 x i16> %v70, ptr %v71, align 32, !alias.scope !0, !noalias !3
-  %v72 = getelementptr i8, ptr %v26, i64 510
-  %v73 = load <16 x i16>, ptr %v72, align 2, !alias.scope !3, !noalias !0
-  %v74 = getelementptr i8, ptr %v28, i64 480
-  store <16 x i16> %v73, ptr %v74, align 32, !alias.scope !0, !noalias !3
-  %v75 = getelementptr i8, ptr %v26, i64 544
-  %v76 = load <16 x i16>, ptr %v75, align 2, !alias.scope !3, !noalias !0
-  %v77 = getelementptr i8, ptr %v28, i64 512
-  store <16 x i16> %v76, ptr %v77, align 32, !alias.scope !0, !noalias !3
-  %v78 = getelementptr i8, ptr %v26, i64 578
-  %v79 = load <16 x i16>, ptr %v78, align 2, !alias.scope !3, !noalias !0
-  %v80 = getelementptr i8, ptr %v28, i64 544
-  store <16 x i16> %v79, ptr %v80, align 32, !alias.scope !0, !noalias !3
-  %v81 = getelementptr i8, ptr %v26, i64 612
-  %v82 = load <16 x i16>, ptr %v81, align 2, !alias.scope !3, !noalias !0
-  %v83 = getelementptr i8, ptr %v28, i64 576
-  store <16 x i16> %v82, ptr %v83, align 32, !alias.scope !0, !noalias !3
-  %v84 = getelementptr i8, ptr %v26, i64 646
-  %v85 = load <16 x i16>, ptr %v84, align 2, !alias.scope !3, !noalias !0
-  %v86 = getelementptr i8, ptr %v28, i64 608
-  store <16 x i16> %v85, ptr %v86, align 32, !alias.scope !0, !noalias !3
-  br label %v10
-
-v10:                                        ; preds = %v24, %v14
-  %v12 = add nuw nsw i64 %v11, 1
-  %v87 = icmp eq i64 %v12, %v2
-  br i1 %v87, label %v9, label %v8
-
-v24:                                        ; preds = %v15, %v24
-  %v88 = phi i64 [ %v89, %v24 ], [ 0, %v15 ]
-  %v90 = mul nuw nsw i64 %v88, 34
-  %v91 = getelementptr i8, ptr %v17, i64 %v90
-  %v92 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v91, i32 2, <16 x i1> %v21, <16 x i16> zeroinitializer), !alias.scope !3, !noalias !0
-  %v93 = shl nuw nsw i64 %v88, 5
-  %v94 = getelementptr i8, ptr %v23, i64 %v93
-  tail call void @llvm.masked.store.v16i16.p0(<16 x i16> %v92, ptr %v94, i32 32, <16 x i1> %v21), !alias.scope !0, !noalias !3
-  %v89 = add nuw nsw i64 %v88, 1
-  %v95 = icmp eq i64 %v89, 20
-  br i1 %v95, label %v10, label %v24
-
-v9: ; preds = %v10, %v3
-  ret void
-}
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <16 x i16> @llvm.masked.load.v16i16.p0(ptr nocapture, i32 immarg, <16 x i1>, <16 x i16>) #2
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
-declare void @llvm.masked.store.v16i16.p0(<16 x i16>, ptr nocapture, i32 immarg, <16 x i1>) #3
-
-declare void @ktune_parallel_for(i64, ptr, ptr) local_unnamed_addr
-
-; Function Attrs: nofree norecurse nosync nounwind
-define internal void @ktune_matmul_f16_m33_n17_k20.parallel1(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
-v3:
-  %v4 = load ptr, ptr %v0, align 8
-  %v5 = getelementptr inbounds i8, ptr %v0, i64 8
-  %v6 = load ptr, ptr %v5, align 8
   %v7 = getelementptr inbounds i8, ptr %v0, i64 16
   %v8 = load ptr, ptr %v7, align 8
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !0)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !3)
   tail call void @llvm.experimental.noalias.scope.decl(metadata !5)
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !8)
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !10)
   %v9 = icmp slt i64 %v1, %v2
   br i1 %v9, label %v10, label %v11
 
@@ -189,597 +42,487 @@ v10:                                   ; preds = %v3, %v12
   %v27 = phi <16 x float> [ %v28, %v12 ], [ undef, %v3 ]
   %v29 = phi <16 x float> [ %v30, %v12 ], [ undef, %v3 ]
   %v31 = phi i64 [ %v32, %v12 ], [ %v1, %v3 ]
-  %v33 = icmp slt i64 %v31, 1
-  br i1 %v33, label %v34, label %v35
+  %v33 = icmp slt i64 %v31, 5
+  %v34 = mul nsw i64 %v31, 120
+  %v35 = mul i64 %v31, 408
+  %v36 = getelementptr i8, ptr %v8, i64 %v35
+  %v37 = getelementptr i8, ptr %v36, i64 64
+  %v38 = getelementptr i8, ptr %v36, i64 132
+  %v39 = getelementptr i8, ptr %v36, i64 200
+  br i1 %v33, label %v40, label %v41
 
-v35:                       ; preds = %v10
-  %v36 = shl nsw i64 %v31, 4
-  %v37 = insertelement <16 x i64> poison, i64 %v36, i64 0
-  %v38 = shufflevector <16 x i64> %v37, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v39 = or disjoint <16 x i64> %v38, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %v40 = icmp slt <16 x i64> %v39, <i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17, i64 17>
-  %v41 = bitcast <16 x i1> %v40 to i16
-  %v42 = icmp eq i16 %v41, 0
-  %v43 = mul nuw nsw i64 %v31, 320
-  %v44 = getelementptr float, ptr %v8, i64 %v36
-  br label %v45
+v41:                      ; preds = %v10
+  %v42 = getelementptr inbounds i8, ptr %v36, i64 68
+  %v43 = getelementptr inbounds i8, ptr %v36, i64 136
+  br label %v44
 
-v34:                         ; preds = %v10
-  %v46 = mul nsw i64 %v31, 320
-  %v47 = shl i64 %v31, 6
-  %v48 = getelementptr i8, ptr %v8, i64 %v47
-  br label %v49
+v40:                         ; preds = %v10
+  %v45 = getelementptr i8, ptr %v36, i64 268
+  %v46 = getelementptr i8, ptr %v36, i64 336
+  %v47 = getelementptr i8, ptr %v36, i64 404
+  %v48 = getelementptr i8, ptr %v36, i64 68
+  %v49 = getelementptr i8, ptr %v36, i64 136
+  %v50 = getelementptr i8, ptr %v36, i64 204
+  %v51 = getelementptr i8, ptr %v36, i64 272
+  %v52 = getelementptr i8, ptr %v36, i64 340
+  br label %v53
 
-v12:                                        ; preds = %v50, %v51
-  %v14 = phi <16 x float> [ %v13, %v51 ], [ %v52, %v50 ]
-  %v16 = phi <16 x float> [ %v15, %v51 ], [ %v53, %v50 ]
-  %v18 = phi <16 x float> [ %v17, %v51 ], [ %v54, %v50 ]
-  %v20 = phi <16 x float> [ %v19, %v51 ], [ %v55, %v50 ]
-  %v22 = phi <16 x float> [ %v21, %v51 ], [ %v56, %v50 ]
-  %v24 = phi <16 x float> [ %v23, %v51 ], [ %v57, %v50 ]
-  %v26 = phi <16 x float> [ %v25, %v51 ], [ %v58, %v50 ]
-  %v28 = phi <16 x float> [ %v27, %v51 ], [ %v59, %v50 ]
-  %v30 = phi <16 x float> [ %v29, %v51 ], [ %v60, %v50 ]
+v12:                                        ; preds = %v54, %v55
+  %v14 = phi <16 x float> [ %v13, %v55 ], [ %v56, %v54 ]
+  %v16 = phi <16 x float> [ %v15, %v55 ], [ %v57, %v54 ]
+  %v18 = phi <16 x float> [ %v17, %v55 ], [ %v58, %v54 ]
+  %v20 = phi <16 x float> [ %v59, %v55 ], [ %v19, %v54 ]
+  %v22 = phi <16 x float> [ %v60, %v55 ], [ %v21, %v54 ]
+  %v24 = phi <16 x float> [ %v61, %v55 ], [ %v23, %v54 ]
+  %v26 = phi <16 x float> [ %v62, %v55 ], [ %v25, %v54 ]
+  %v28 = phi <16 x float> [ %v63, %v55 ], [ %v27, %v54 ]
+  %v30 = phi <16 x float> [ %v64, %v55 ], [ %v29, %v54 ]
   %v32 = add nuw nsw i64 %v31, 1
-  %v61 = icmp eq i64 %v32, %v2
-  br i1 %v61, label %v11, label %v10
+  %v65 = icmp eq i64 %v32, %v2
+  br i1 %v65, label %v11, label %v10
 
-v49:                                   ; preds = %v34, %v51
-  %v62 = phi i64 [ %v63, %v51 ], [ 0, %v34 ]
-  %v64 = icmp ult i64 %v62, 5
-  %v65 = mul nuw nsw i64 %v62, 120
-  br i1 %v64, label %v66, label %v67
+v53:                                   ; preds = %v40, %v55
+  %v66 = phi <16 x float> [ %v59, %v55 ], [ %v19, %v40 ]
+  %v67 = phi <16 x float> [ %v60, %v55 ], [ %v21, %v40 ]
+  %v68 = phi <16 x float> [ %v61, %v55 ], [ %v23, %v40 ]
+  %v69 = phi <16 x float> [ %v62, %v55 ], [ %v25, %v40 ]
+  %v70 = phi <16 x float> [ %v63, %v55 ], [ %v27, %v40 ]
+  %v71 = phi <16 x float> [ %v64, %v55 ], [ %v29, %v40 ]
+  %v72 = phi i1 [ false, %v55 ], [ true, %v40 ]
+  br i1 %v72, label %v73, label %v74
 
-v51:                                       ; preds = %v68, %v69
-  %v63 = add nuw nsw i64 %v62, 1
-  %v70 = icmp eq i64 %v63, 6
-  br i1 %v70, label %v12, label %v49
+v55:                                       ; preds = %v75, %v76
+  %v59 = phi <16 x float> [ %v66, %v76 ], [ %v77, %v75 ]
+  %v60 = phi <16 x float> [ %v67, %v76 ], [ %v78, %v75 ]
+  %v61 = phi <16 x float> [ %v68, %v76 ], [ %v79, %v75 ]
+  %v62 = phi <16 x float> [ %v69, %v76 ], [ %v80, %v75 ]
+  %v63 = phi <16 x float> [ %v70, %v76 ], [ %v81, %v75 ]
+  %v64 = phi <16 x float> [ %v71, %v76 ], [ %v82, %v75 ]
+  br i1 %v72, label %v53, label %v12
 
-v66:                                   ; preds = %v49, %v66
-  %v71 = phi <16 x float> [ %v72, %v66 ], [ zeroinitializer, %v49 ]
-  %v73 = phi <16 x float> [ %v74, %v66 ], [ zeroinitializer, %v49 ]
-  %v75 = phi <16 x float> [ %v76, %v66 ], [ zeroinitializer, %v49 ]
-  %v77 = phi <16 x float> [ %v78, %v66 ], [ zeroinitializer, %v49 ]
-  %v79 = phi <16 x float> [ %v80, %v66 ], [ zeroinitializer, %v49 ]
-  %v81 = phi <16 x float> [ %v82, %v66 ], [ zeroinitializer, %v49 ]
-  %v83 = phi i64 [ %v84, %v66 ], [ 0, %v49 ]
-  %v85 = shl nuw nsw i64 %v83, 1
-  %v86 = add nuw nsw i64 %v85, %v65
-  %v87 = getelementptr inbounds half, ptr %v4, i64 %v86
-  %v88 = load half, ptr %v87, align 2, !alias.scope !5, !noalias !12
-  %v89 = fpext half %v88 to float
-  %v90 = insertelement <16 x float> poison, float %v89, i64 0
-  %v91 = shufflevector <16 x float> %v90, <16 x float> poison, <16 x i32> zeroinitializer
-  %v92 = shl nuw nsw i64 %v83, 5
-  %v93 = add nsw i64 %v92, %v46
-  %v94 = getelementptr inbounds half, ptr %v6, i64 %v93
-  %v95 = load <16 x half>, ptr %v94, align 64, !alias.scope !8, !noalias !13
-  %v96 = fpext <16 x half> %v95 to <16 x float>
-  %v97 = fmul contract <16 x float> %v91, %v96
-  %v98 = fadd contract <16 x float> %v81, %v97
-  %v99 = getelementptr inbounds i8, ptr %v87, i64 40
-  %v100 = load half, ptr %v99, align 2, !alias.scope !5, !noalias !12
-  %v101 = fpext half %v100 to float
-  %v102 = insertelement <16 x float> poison, float %v101, i64 0
-  %v103 = shufflevector <16 x float> %v102, <16 x float> poison, <16 x i32> zeroinitializer
-  %v104 = fmul contract <16 x float> %v103, %v96
-  %v105 = fadd contract <16 x float> %v79, %v104
-  %v106 = getelementptr inbounds i8, ptr %v87, i64 80
-  %v107 = load half, ptr %v106, align 2, !alias.scope !5, !noalias !12
+v74:                                       ; preds = %v53
+  %v83 = insertelement <16 x float> %v71, float 0.000000e+00, i64 0
+  %v84 = insertelement <16 x float> %v70, float 0.000000e+00, i64 0
+  %v85 = insertelement <16 x float> %v69, float 0.000000e+00, i64 0
+  %v86 = insertelement <16 x float> %v68, float 0.000000e+00, i64 0
+  %v87 = insertelement <16 x float> %v67, float 0.000000e+00, i64 0
+  %v88 = insertelement <16 x float> %v66, float 0.000000e+00, i64 0
+  br label %v89
+
+v73:                                   ; preds = %v53, %v73
+  %v90 = phi <16 x float> [ %v91, %v73 ], [ zeroinitializer, %v53 ]
+  %v92 = phi <16 x float> [ %v93, %v73 ], [ zeroinitializer, %v53 ]
+  %v94 = phi <16 x float> [ %v95, %v73 ], [ zeroinitializer, %v53 ]
+  %v96 = phi <16 x float> [ %v97, %v73 ], [ zeroinitializer, %v53 ]
+  %v98 = phi <16 x float> [ %v99, %v73 ], [ zeroinitializer, %v53 ]
+  %v100 = phi <16 x float> [ %v101, %v73 ], [ zeroinitializer, %v53 ]
+  %v102 = phi i64 [ %v103, %v73 ], [ 0, %v53 ]
+  %v104 = shl nuw nsw i64 %v102, 1
+  %v105 = add nsw i64 %v104, %v34
+  %v106 = getelementptr inbounds half, ptr %v4, i64 %v105
+  %v107 = load half, ptr %v106, align 2, !alias.scope !0, !noalias !7
   %v108 = fpext half %v107 to float
   %v109 = insertelement <16 x float> poison, float %v108, i64 0
   %v110 = shufflevector <16 x float> %v109, <16 x float> poison, <16 x i32> zeroinitializer
-  %v111 = fmul contract <16 x float> %v110, %v96
-  %v112 = fadd contract <16 x float> %v77, %v111
-  %v113 = getelementptr inbounds i8, ptr %v87, i64 120
-  %v114 = load half, ptr %v113, align 2, !alias.scope !5, !noalias !12
-  %v115 = fpext half %v114 to float
-  %v116 = insertelement <16 x float> poison, float %v115, i64 0
-  %v117 = shufflevector <16 x float> %v116, <16 x float> poison, <16 x i32> zeroinitializer
-  %v118 = fmul contract <16 x float> %v117, %v96
-  %v119 = fadd contract <16 x float> %v75, %v118
-  %v120 = getelementptr inbounds i8, ptr %v87, i64 160
-  %v121 = load half, ptr %v120, align 2, !alias.scope !5, !noalias !12
-  %v122 = fpext half %v121 to float
-  %v123 = insertelement <16 x float> poison, float %v122, i64 0
-  %v124 = shufflevector <16 x float> %v123, <16 x float> poison, <16 x i32> zeroinitializer
-  %v125 = fmul contract <16 x float> %v124, %v96
-  %v126 = fadd contract <16 x float> %v73, %v125
-  %v127 = getelementptr inbounds i8, ptr %v87, i64 200
-  %v128 = load half, ptr %v127, align 2, !alias.scope !5, !noalias !12
-  %v129 = fpext half %v128 to float
-  %v130 = insertelement <16 x float> poison, float %v129, i64 0
-  %v131 = shufflevector <16 x float> %v130, <16 x float> poison, <16 x i32> zeroinitializer
-  %v132 = fmul contract <16 x float> %v131, %v96
-  %v133 = fadd contract <16 x float> %v71, %v132
-  %v134 = or disjoint i64 %v86, 1
-  %v135 = getelementptr inbounds half, ptr %v4, i64 %v134
-  %v136 = load half, ptr %v135, align 2, !alias.scope !5, !noalias !12
-  %v137 = fpext half %v136 to float
-  %v138 = insertelement <16 x float> poison, float %v137, i64 0
-  %v139 = shufflevector <16 x float> %v138, <16 x float> poison, <16 x i32> zeroinitializer
-  %v140 = or disjoint i64 %v93, 16
-  %v141 = getelementptr inbounds half, ptr %v6, i64 %v140
-  %v142 = load <16 x half>, ptr %v141, align 32, !alias.scope !8, !noalias !13
-  %v143 = fpext <16 x half> %v142 to <16 x float>
-  %v144 = fmul contract <16 x float> %v139, %v143
-  %v82 = fadd contract <16 x float> %v98, %v144
-  %v145 = getelementptr inbounds i8, ptr %v87, i64 42
-  %v146 = load half, ptr %v145, align 2, !alias.scope !5, !noalias !12
+  %v111 = mul nuw nsw i64 %v102, 68
+  %v112 = getelementptr inbounds i8, ptr %v6, i64 %v111
+  %v113 = load <16 x half>, ptr %v112, align 2, !alias.scope !3, !noalias !8
+  %v114 = fpext <16 x half> %v113 to <16 x float>
+  %v115 = fmul contract <16 x float> %v110, %v114
+  %v116 = fadd contract <16 x float> %v100, %v115
+  %v117 = getelementptr i8, ptr %v106, i64 40
+  %v118 = load half, ptr %v117, align 2, !alias.scope !0, !noalias !7
+  %v119 = fpext half %v118 to float
+  %v120 = insertelement <16 x float> poison, float %v119, i64 0
+  %v121 = shufflevector <16 x float> %v120, <16 x float> poison, <16 x i32> zeroinitializer
+  %v122 = fmul contract <16 x float> %v121, %v114
+  %v123 = fadd contract <16 x float> %v98, %v122
+  %v124 = getelementptr i8, ptr %v106, i64 80
+  %v125 = load half, ptr %v124, align 2, !alias.scope !0, !noalias !7
+  %v126 = fpext half %v125 to float
+  %v127 = insertelement <16 x float> poison, float %v126, i64 0
+  %v128 = shufflevector <16 x float> %v127, <16 x float> poison, <16 x i32> zeroinitializer
+  %v129 = fmul contract <16 x float> %v128, %v114
+  %v130 = fadd contract <16 x float> %v96, %v129
+  %v131 = getelementptr i8, ptr %v106, i64 120
+  %v132 = load half, ptr %v131, align 2, !alias.scope !0, !noalias !7
+  %v133 = fpext half %v132 to float
+  %v134 = insertelement <16 x float> poison, float %v133, i64 0
+  %v135 = shufflevector <16 x float> %v134, <16 x float> poison, <16 x i32> zeroinitializer
+  %v136 = fmul contract <16 x float> %v135, %v114
+  %v137 = fadd contract <16 x float> %v94, %v136
+  %v138 = getelementptr i8, ptr %v106, i64 160
+  %v139 = load half, ptr %v138, align 2, !alias.scope !0, !noalias !7
+  %v140 = fpext half %v139 to float
+  %v141 = insertelement <16 x float> poison, float %v140, i64 0
+  %v142 = shufflevector <16 x float> %v141, <16 x float> poison, <16 x i32> zeroinitializer
+  %v143 = fmul contract <16 x float> %v142, %v114
+  %v144 = fadd contract <16 x float> %v92, %v143
+  %v145 = getelementptr i8, ptr %v106, i64 200
+  %v146 = load half, ptr %v145, align 2, !alias.scope !0, !noalias !7
   %v147 = fpext half %v146 to float
   %v148 = insertelement <16 x float> poison, float %v147, i64 0
   %v149 = shufflevector <16 x float> %v148, <16 x float> poison, <16 x i32> zeroinitializer
-  %v150 = fmul contract <16 x float> %v149, %v143
-  %v80 = fadd contract <16 x float> %v105, %v150
-  %v151 = getelementptr inbounds i8, ptr %v87, i64 82
-  %v152 = load half, ptr %v151, align 2, !alias.scope !5, !noalias !12
-  %v153 = fpext half %v152 to float
-  %v154 = insertelement <16 x float> poison, float %v153, i64 0
-  %v155 = shufflevector <16 x float> %v154, <16 x float> poison, <16 x i32> zeroinitializer
-  %v156 = fmul contract <16 x float> %v155, %v143
-  %v78 = fadd contract <16 x float> %v112, %v156
-  %v157 = getelementptr inbounds i8, ptr %v87, i64 122
-  %v158 = load half, ptr %v157, align 2, !alias.scope !5, !noalias !12
-  %v159 = fpext half %v158 to float
-  %v160 = insertelement <16 x float> poison, float %v159, i64 0
-  %v161 = shufflevector <16 x float> %v160, <16 x float> poison, <16 x i32> zeroinitializer
-  %v162 = fmul contract <16 x float> %v161, %v143
-  %v76 = fadd contract <16 x float> %v119, %v162
-  %v163 = getelementptr inbounds i8, ptr %v87, i64 162
-  %v164 = load half, ptr %v163, align 2, !alias.scope !5, !noalias !12
-  %v165 = fpext half %v164 to float
-  %v166 = insertelement <16 x float> poison, float %v165, i64 0
-  %v167 = shufflevector <16 x float> %v166, <16 x float> poison, <16 x i32> zeroinitializer
-  %v168 = fmul contract <16 x float> %v167, %v143
-  %v74 = fadd contract <16 x float> %v126, %v168
-  %v169 = getelementptr inbounds i8, ptr %v87, i64 202
-  %v170 = load half, ptr %v169, align 2, !alias.scope !5, !noalias !12
-  %v171 = fpext half %v170 to float
-  %v172 = insertelement <16 x float> poison, float %v171, i64 0
-  %v173 = shufflevector <16 x float> %v172, <16 x float> poison, <16 x i32> zeroinitializer
-  %v174 = fmul contract <16 x float> %v173, %v143
-  %v72 = fadd contract <16 x float> %v133, %v174
-  %v84 = add nuw nsw i64 %v83, 1
-  %v175 = icmp eq i64 %v84, 10
-  br i1 %v175, label %v69, label %v66
+  %v150 = fmul contract <16 x float> %v149, %v114
+  %v151 = fadd contract <16 x float> %v90, %v150
+  %v152 = or disjoint i64 %v105, 1
+  %v153 = getelementptr inbounds half, ptr %v4, i64 %v152
+  %v154 = load half, ptr %v153, align 2, !alias.scope !0, !noalias !7
+  %v155 = fpext half %v154 to float
+  %v156 = insertelement <16 x float> poison, float %v155, i64 0
+  %v157 = shufflevector <16 x float> %v156, <16 x float> poison, <16 x i32> zeroinitializer
+  %v158 = getelementptr inbounds i8, ptr %v112, i64 34
+  %v159 = load <16 x half>, ptr %v158, align 2, !alias.scope !3, !noalias !8
+  %v160 = fpext <16 x half> %v159 to <16 x float>
+  %v161 = fmul contract <16 x float> %v157, %v160
+  %v101 = fadd contract <16 x float> %v116, %v161
+  %v162 = getelementptr i8, ptr %v106, i64 42
+  %v163 = load half, ptr %v162, align 2, !alias.scope !0, !noalias !7
+  %v164 = fpext half %v163 to float
+  %v165 = insertelement <16 x float> poison, float %v164, i64 0
+  %v166 = shufflevector <16 x float> %v165, <16 x float> poison, <16 x i32> zeroinitializer
+  %v167 = fmul contract <16 x float> %v166, %v160
+  %v99 = fadd contract <16 x float> %v123, %v167
+  %v168 = getelementptr i8, ptr %v106, i64 82
+  %v169 = load half, ptr %v168, align 2, !alias.scope !0, !noalias !7
+  %v170 = fpext half %v169 to float
+  %v171 = insertelement <16 x float> poison, float %v170, i64 0
+  %v172 = shufflevector <16 x float> %v171, <16 x float> poison, <16 x i32> zeroinitializer
+  %v173 = fmul contract <16 x float> %v172, %v160
+  %v97 = fadd contract <16 x float> %v130, %v173
+  %v174 = getelementptr i8, ptr %v106, i64 122
+  %v175 = load half, ptr %v174, align 2, !alias.scope !0, !noalias !7
+  %v176 = fpext half %v175 to float
+  %v177 = insertelement <16 x float> poison, float %v176, i64 0
+  %v178 = shufflevector <16 x float> %v177, <16 x float> poison, <16 x i32> zeroinitializer
+  %v179 = fmul contract <16 x float> %v178, %v160
+  %v95 = fadd contract <16 x float> %v137, %v179
+  %v180 = getelementptr i8, ptr %v106, i64 162
+  %v181 = load half, ptr %v180, align 2, !alias.scope !0, !noalias !7
+  %v182 = fpext half %v181 to float
+  %v183 = insertelement <16 x float> poison, float %v182, i64 0
+  %v184 = shufflevector <16 x float> %v183, <16 x float> poison, <16 x i32> zeroinitializer
+  %v185 = fmul contract <16 x float> %v184, %v160
+  %v93 = fadd contract <16 x float> %v144, %v185
+  %v186 = getelementptr i8, ptr %v106, i64 202
+  %v187 = load half, ptr %v186, align 2, !alias.scope !0, !noalias !7
+  %v188 = fpext half %v187 to float
+  %v189 = insertelement <16 x float> poison, float %v188, i64 0
+  %v190 = shufflevector <16 x float> %v189, <16 x float> poison, <16 x i32> zeroinitializer
+  %v191 = fmul contract <16 x float> %v190, %v160
+  %v91 = fadd contract <16 x float> %v151, %v191
+  %v103 = add nuw nsw i64 %v102, 1
+  %v192 = icmp eq i64 %v103, 10
+  br i1 %v192, label %v76, label %v73
 
-v69:                                   ; preds = %v66
-  %v176 = mul nuw nsw i64 %v62, 408
-  %v177 = getelementptr i8, ptr %v48, i64 %v176
-  store <16 x float> %v82, ptr %v177, align 4, !alias.scope !10, !noalias !14
-  %v178 = getelementptr i8, ptr %v177, i64 68
-  store <16 x float> %v80, ptr %v178, align 4, !alias.scope !10, !noalias !14
-  %v179 = getelementptr i8, ptr %v177, i64 136
-  store <16 x float> %v78, ptr %v179, align 4, !alias.scope !10, !noalias !14
-  %v180 = getelementptr i8, ptr %v177, i64 204
-  store <16 x float> %v76, ptr %v180, align 4, !alias.scope !10, !noalias !14
-  %v181 = getelementptr i8, ptr %v177, i64 272
-  store <16 x float> %v74, ptr %v181, align 4, !alias.scope !10, !noalias !14
-  %v182 = getelementptr i8, ptr %v177, i64 340
-  store <16 x float> %v72, ptr %v182, align 4, !alias.scope !10, !noalias !14
-  br label %v51
+v76:                                   ; preds = %v73
+  store <16 x float> %v101, ptr %v36, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v99, ptr %v48, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v97, ptr %v49, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v95, ptr %v50, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v93, ptr %v51, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v91, ptr %v52, align 4, !alias.scope !5, !noalias !9
+  br label %v55
 
-v67:                                 ; preds = %v49, %v67
-  %v183 = phi <16 x float> [ %v184, %v67 ], [ zeroinitializer, %v49 ]
-  %v185 = phi <16 x float> [ %v186, %v67 ], [ zeroinitializer, %v49 ]
-  %v187 = phi <16 x float> [ %v188, %v67 ], [ zeroinitializer, %v49 ]
-  %v189 = phi i64 [ %v190, %v67 ], [ 0, %v49 ]
-  %v191 = shl nuw nsw i64 %v189, 1
-  %v192 = add nuw nsw i64 %v191, %v65
-  %v193 = getelementptr inbounds half, ptr %v4, i64 %v192
-  %v194 = load half, ptr %v193, align 2, !alias.scope !5, !noalias !12
-  %v195 = fpext half %v194 to float
-  %v196 = insertelement <16 x float> poison, float %v195, i64 0
-  %v197 = shufflevector <16 x float> %v196, <16 x float> poison, <16 x i32> zeroinitializer
-  %v198 = shl nuw nsw i64 %v189, 5
-  %v199 = add nsw i64 %v198, %v46
-  %v200 = getelementptr inbounds half, ptr %v6, i64 %v199
-  %v201 = load <16 x half>, ptr %v200, align 64, !alias.scope !8, !noalias !13
-  %v202 = fpext <16 x half> %v201 to <16 x float>
-  %v203 = fmul contract <16 x float> %v197, %v202
-  %v204 = fadd contract <16 x float> %v187, %v203
-  %v205 = getelementptr inbounds i8, ptr %v193, i64 40
-  %v206 = load half, ptr %v205, align 2, !alias.scope !5, !noalias !12
-  %v207 = fpext half %v206 to float
-  %v208 = insertelement <16 x float> poison, float %v207, i64 0
-  %v209 = shufflevector <16 x float> %v208, <16 x float> poison, <16 x i32> zeroinitializer
-  %v210 = fmul contract <16 x float> %v209, %v202
-  %v211 = fadd contract <16 x float> %v185, %v210
-  %v212 = getelementptr inbounds i8, ptr %v193, i64 80
-  %v213 = load half, ptr %v212, align 2, !alias.scope !5, !noalias !12
-  %v214 = fpext half %v213 to float
-  %v215 = insertelement <16 x float> poison, float %v214, i64 0
-  %v216 = shufflevector <16 x float> %v215, <16 x float> poison, <16 x i32> zeroinitializer
-  %v217 = fmul contract <16 x float> %v216, %v202
-  %v218 = fadd contract <16 x float> %v183, %v217
-  %v219 = or disjoint i64 %v192, 1
-  %v220 = getelementptr inbounds half, ptr %v4, i64 %v219
-  %v221 = load half, ptr %v220, align 2, !alias.scope !5, !noalias !12
-  %v222 = fpext half %v221 to float
-  %v223 = insertelement <16 x float> poison, float %v222, i64 0
-  %v224 = shufflevector <16 x float> %v223, <16 x float> poison, <16 x i32> zeroinitializer
-  %v225 = or disjoint i64 %v199, 16
-  %v226 = getelementptr inbounds half, ptr %v6, i64 %v225
-  %v227 = load <16 x half>, ptr %v226, align 32, !alias.scope !8, !noalias !13
-  %v228 = fpext <16 x half> %v227 to <16 x float>
-  %v229 = fmul contract <16 x float> %v224, %v228
-  %v188 = fadd contract <16 x float> %v204, %v229
-  %v230 = getelementptr inbounds i8, ptr %v193, i64 42
-  %v231 = load half, ptr %v230, align 2, !alias.scope !5, !noalias !12
-  %v232 = fpext half %v231 to float
-  %v233 = insertelement <16 x float> poison, float %v232, i64 0
-  %v234 = shufflevector <16 x float> %v233, <16 x float> poison, <16 x i32> zeroinitializer
-  %v235 = fmul contract <16 x float> %v234, %v228
-  %v186 = fadd contract <16 x float> %v211, %v235
-  %v236 = getelementptr inbounds i8, ptr %v193, i64 82
-  %v237 = load half, ptr %v236, align 2, !alias.scope !5, !noalias !12
-  %v238 = fpext half %v237 to float
-  %v239 = insertelement <16 x float> poison, float %v238, i64 0
-  %v240 = shufflevector <16 x float> %v239, <16 x float> poison, <16 x i32> zeroinitializer
-  %v241 = fmul contract <16 x float> %v240, %v228
-  %v184 = fadd contract <16 x float> %v218, %v241
-  %v190 = add nuw nsw i64 %v189, 1
-  %v242 = icmp eq i64 %v190, 10
-  br i1 %v242, label %v68, label %v67
+v89:                                 ; preds = %v89, %v74
+  %v193 = phi <16 x float> [ %v88, %v74 ], [ %v77, %v89 ]
+  %v194 = phi <16 x float> [ %v87, %v74 ], [ %v78, %v89 ]
+  %v195 = phi <16 x float> [ %v86, %v74 ], [ %v79, %v89 ]
+  %v196 = phi <16 x float> [ %v85, %v74 ], [ %v80, %v89 ]
+  %v197 = phi <16 x float> [ %v84, %v74 ], [ %v81, %v89 ]
+  %v198 = phi <16 x float> [ %v83, %v74 ], [ %v82, %v89 ]
+  %v199 = phi i64 [ 0, %v74 ], [ %v200, %v89 ]
+  %v201 = shl nuw nsw i64 %v199, 1
+  %v202 = add nsw i64 %v201, %v34
+  %v203 = getelementptr half, ptr %v4, i64 %v202
+  %v204 = load half, ptr %v203, align 2, !alias.scope !0, !noalias !7
+  %v205 = insertelement <16 x half> poison, half %v204, i64 0
+  %v206 = fpext <16 x half> %v205 to <16 x float>
+  %v207 = mul nuw nsw i64 %v199, 68
+  %v208 = getelementptr i8, ptr %v6, i64 %v207
+  %v209 = getelementptr i8, ptr %v208, i64 32
+  %v210 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v209, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> poison), !alias.scope !3, !noalias !8
+  %v211 = bitcast <16 x i16> %v210 to <16 x half>
+  %v212 = fpext <16 x half> %v211 to <16 x float>
+  %v213 = fmul contract <16 x float> %v206, %v212
+  %v214 = fadd contract <16 x float> %v198, %v213
+  %v215 = shufflevector <16 x float> %v214, <16 x float> %v198, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v216 = getelementptr i8, ptr %v203, i64 40
+  %v217 = load half, ptr %v216, align 2, !alias.scope !0, !noalias !7
+  %v218 = insertelement <16 x half> poison, half %v217, i64 0
+  %v219 = fpext <16 x half> %v218 to <16 x float>
+  %v220 = fmul contract <16 x float> %v212, %v219
+  %v221 = fadd contract <16 x float> %v197, %v220
+  %v222 = shufflevector <16 x float> %v221, <16 x float> %v197, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v223 = getelementptr i8, ptr %v203, i64 80
+  %v224 = load half, ptr %v223, align 2, !alias.scope !0, !noalias !7
+  %v225 = insertelement <16 x half> poison, half %v224, i64 0
+  %v226 = fpext <16 x half> %v225 to <16 x float>
+  %v227 = fmul contract <16 x float> %v212, %v226
+  %v228 = fadd contract <16 x float> %v196, %v227
+  %v229 = shufflevector <16 x float> %v228, <16 x float> %v196, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v230 = getelementptr i8, ptr %v203, i64 120
+  %v231 = load half, ptr %v230, align 2, !alias.scope !0, !noalias !7
+  %v232 = insertelement <16 x half> poison, half %v231, i64 0
+  %v233 = fpext <16 x half> %v232 to <16 x float>
+  %v234 = fmul contract <16 x float> %v212, %v233
+  %v235 = fadd contract <16 x float> %v195, %v234
+  %v236 = shufflevector <16 x float> %v235, <16 x float> %v195, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v237 = getelementptr i8, ptr %v203, i64 160
+  %v238 = load half, ptr %v237, align 2, !alias.scope !0, !noalias !7
+  %v239 = insertelement <16 x half> poison, half %v238, i64 0
+  %v240 = fpext <16 x half> %v239 to <16 x float>
+  %v241 = fmul contract <16 x float> %v212, %v240
+  %v242 = fadd contract <16 x float> %v194, %v241
+  %v243 = shufflevector <16 x float> %v242, <16 x float> %v194, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v244 = getelementptr i8, ptr %v203, i64 200
+  %v245 = load half, ptr %v244, align 2, !alias.scope !0, !noalias !7
+  %v246 = insertelement <16 x half> poison, half %v245, i64 0
+  %v247 = fpext <16 x half> %v246 to <16 x float>
+  %v248 = fmul contract <16 x float> %v212, %v247
+  %v249 = fadd contract <16 x float> %v193, %v248
+  %v250 = shufflevector <16 x float> %v249, <16 x float> %v193, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v251 = or disjoint i64 %v202, 1
+  %v252 = getelementptr half, ptr %v4, i64 %v251
+  %v253 = load half, ptr %v252, align 2, !alias.scope !0, !noalias !7
+  %v254 = insertelement <16 x half> poison, half %v253, i64 0
+  %v255 = fpext <16 x half> %v254 to <16 x float>
+  %v256 = getelementptr i8, ptr %v208, i64 66
+  %v257 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v256, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> poison), !alias.scope !3, !noalias !8
+  %v258 = bitcast <16 x i16> %v257 to <16 x half>
+  %v259 = fpext <16 x half> %v258 to <16 x float>
+  %v260 = fmul contract <16 x float> %v255, %v259
+  %v261 = fadd contract <16 x float> %v215, %v260
+  %v82 = shufflevector <16 x float> %v261, <16 x float> %v215, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v262 = getelementptr i8, ptr %v203, i64 42
+  %v263 = load half, ptr %v262, align 2, !alias.scope !0, !noalias !7
+  %v264 = insertelement <16 x half> poison, half %v263, i64 0
+  %v265 = fpext <16 x half> %v264 to <16 x float>
+  %v266 = fmul contract <16 x float> %v259, %v265
+  %v267 = fadd contract <16 x float> %v222, %v266
+  %v81 = shufflevector <16 x float> %v267, <16 x float> %v222, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v268 = getelementptr i8, ptr %v203, i64 82
+  %v269 = load half, ptr %v268, align 2, !alias.scope !0, !noalias !7
+  %v270 = insertelement <16 x half> poison, half %v269, i64 0
+  %v271 = fpext <16 x half> %v270 to <16 x float>
+  %v272 = fmul contract <16 x float> %v259, %v271
+  %v273 = fadd contract <16 x float> %v229, %v272
+  %v80 = shufflevector <16 x float> %v273, <16 x float> %v229, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v274 = getelementptr i8, ptr %v203, i64 122
+  %v275 = load half, ptr %v274, align 2, !alias.scope !0, !noalias !7
+  %v276 = insertelement <16 x half> poison, half %v275, i64 0
+  %v277 = fpext <16 x half> %v276 to <16 x float>
+  %v278 = fmul contract <16 x float> %v259, %v277
+  %v279 = fadd contract <16 x float> %v236, %v278
+  %v79 = shufflevector <16 x float> %v279, <16 x float> %v236, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v280 = getelementptr i8, ptr %v203, i64 162
+  %v281 = load half, ptr %v280, align 2, !alias.scope !0, !noalias !7
+  %v282 = insertelement <16 x half> poison, half %v281, i64 0
+  %v283 = fpext <16 x half> %v282 to <16 x float>
+  %v284 = fmul contract <16 x float> %v259, %v283
+  %v285 = fadd contract <16 x float> %v243, %v284
+  %v78 = shufflevector <16 x float> %v285, <16 x float> %v243, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v286 = getelementptr i8, ptr %v203, i64 202
+  %v287 = load half, ptr %v286, align 2, !alias.scope !0, !noalias !7
+  %v288 = insertelement <16 x half> poison, half %v287, i64 0
+  %v289 = fpext <16 x half> %v288 to <16 x float>
+  %v290 = fmul contract <16 x float> %v259, %v289
+  %v291 = fadd contract <16 x float> %v250, %v290
+  %v77 = shufflevector <16 x float> %v291, <16 x float> %v250, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v200 = add nuw nsw i64 %v199, 1
+  %v292 = icmp eq i64 %v200, 10
+  br i1 %v292, label %v75, label %v89
 
-v68:                                 ; preds = %v67
-  %v243 = mul nuw nsw i64 %v62, 408
-  %v244 = getelementptr i8, ptr %v48, i64 %v243
-  store <16 x float> %v188, ptr %v244, align 4, !alias.scope !10, !noalias !14
-  %v245 = getelementptr i8, ptr %v244, i64 68
-  store <16 x float> %v186, ptr %v245, align 4, !alias.scope !10, !noalias !14
-  %v246 = getelementptr i8, ptr %v244, i64 136
-  store <16 x float> %v184, ptr %v246, align 4, !alias.scope !10, !noalias !14
-  br label %v51
+v75:                                 ; preds = %v89
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v82, ptr %v37, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v81, ptr %v38, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v80, ptr %v39, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v79, ptr %v45, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v78, ptr %v46, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v77, ptr %v47, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v55
 
-v45:                                 ; preds = %v35, %v50
-  %v247 = phi <16 x float> [ %v52, %v50 ], [ %v13, %v35 ]
-  %v248 = phi <16 x float> [ %v53, %v50 ], [ %v15, %v35 ]
-  %v249 = phi <16 x float> [ %v54, %v50 ], [ %v17, %v35 ]
-  %v250 = phi <16 x float> [ %v55, %v50 ], [ %v19, %v35 ]
-  %v251 = phi <16 x float> [ %v56, %v50 ], [ %v21, %v35 ]
-  %v252 = phi <16 x float> [ %v57, %v50 ], [ %v23, %v35 ]
-  %v253 = phi <16 x float> [ %v58, %v50 ], [ %v25, %v35 ]
-  %v254 = phi <16 x float> [ %v59, %v50 ], [ %v27, %v35 ]
-  %v255 = phi <16 x float> [ %v60, %v50 ], [ %v29, %v35 ]
-  %v256 = phi i64 [ %v257, %v50 ], [ 0, %v35 ]
-  %v258 = icmp ult i64 %v256, 5
-  br i1 %v258, label %v259, label %v260
+v44:                                ; preds = %v41, %v54
+  %v293 = phi <16 x float> [ %v56, %v54 ], [ %v13, %v41 ]
+  %v294 = phi <16 x float> [ %v57, %v54 ], [ %v15, %v41 ]
+  %v295 = phi <16 x float> [ %v58, %v54 ], [ %v17, %v41 ]
+  %v296 = phi i1 [ false, %v54 ], [ true, %v41 ]
+  br i1 %v296, label %v297, label %v298
 
-v259:                                      ; preds = %v45
-  %v261 = select contract <16 x i1> %v40, <16 x float> zeroinitializer, <16 x float> %v254
-  %v262 = select contract <16 x i1> %v40, <16 x float> zeroinitializer, <16 x float> %v253
-  %v263 = select contract <16 x i1> %v40, <16 x float> zeroinitializer, <16 x float> %v252
-  %v264 = select contract <16 x i1> %v40, <16 x float> zeroinitializer, <16 x float> %v251
-  %v265 = select contract <16 x i1> %v40, <16 x float> zeroinitializer, <16 x float> %v250
-  %v266 = select contract <16 x i1> %v40, <16 x float> zeroinitializer, <16 x float> %v249
-  %v267 = mul nuw nsw i64 %v256, 120
-  br label %v268
+v54:                                     ; preds = %v299, %v300
+  %v56 = phi <16 x float> [ %v293, %v300 ], [ %v301, %v299 ]
+  %v57 = phi <16 x float> [ %v294, %v300 ], [ %v302, %v299 ]
+  %v58 = phi <16 x float> [ %v295, %v300 ], [ %v303, %v299 ]
+  br i1 %v296, label %v44, label %v12
 
-v50:                                      ; preds = %v269, %v270
-  %v52 = phi <16 x float> [ %v247, %v270 ], [ %v271, %v269 ]
-  %v53 = phi <16 x float> [ %v248, %v270 ], [ %v272, %v269 ]
-  %v54 = phi <16 x float> [ %v273, %v270 ], [ %v249, %v269 ]
-  %v55 = phi <16 x float> [ %v274, %v270 ], [ %v250, %v269 ]
-  %v56 = phi <16 x float> [ %v275, %v270 ], [ %v251, %v269 ]
-  %v57 = phi <16 x float> [ %v276, %v270 ], [ %v252, %v269 ]
-  %v58 = phi <16 x float> [ %v277, %v270 ], [ %v253, %v269 ]
-  %v59 = phi <16 x float> [ %v278, %v270 ], [ %v254, %v269 ]
-  %v60 = phi <16 x float> [ %v255, %v270 ], [ %v279, %v269 ]
-  %v257 = add nuw nsw i64 %v256, 1
-  %v280 = icmp eq i64 %v257, 6
-  br i1 %v280, label %v12, label %v45
+v298:                                     ; preds = %v44
+  %v304 = insertelement <16 x float> %v294, float 0.000000e+00, i64 0
+  %v305 = insertelement <16 x float> %v293, float 0.000000e+00, i64 0
+  %v306 = insertelement <16 x float> %v295, float 0.000000e+00, i64 0
+  br label %v307
 
-v260:                                      ; preds = %v45
-  %v281 = select contract <16 x i1> %v40, <16 x float> zeroinitializer, <16 x float> %v248
-  %v282 = select contract <16 x i1> %v40, <16 x float> zeroinitializer, <16 x float> %v247
-  %v283 = select contract <16 x i1> %v40, <16 x float> zeroinitializer, <16 x float> %v255
-  %v284 = mul nuw nsw i64 %v256, 120
-  br label %v285
+v297:                                ; preds = %v44, %v297
+  %v308 = phi <16 x float> [ %v309, %v297 ], [ zeroinitializer, %v44 ]
+  %v310 = phi <16 x float> [ %v311, %v297 ], [ zeroinitializer, %v44 ]
+  %v312 = phi <16 x float> [ %v313, %v297 ], [ zeroinitializer, %v44 ]
+  %v314 = phi i64 [ %v315, %v297 ], [ 0, %v44 ]
+  %v316 = shl nuw nsw i64 %v314, 1
+  %v317 = add nuw nsw i64 %v316, %v34
+  %v318 = getelementptr inbounds half, ptr %v4, i64 %v317
+  %v319 = load half, ptr %v318, align 2, !alias.scope !0, !noalias !7
+  %v320 = fpext half %v319 to float
+  %v321 = insertelement <16 x float> poison, float %v320, i64 0
+  %v322 = shufflevector <16 x float> %v321, <16 x float> poison, <16 x i32> zeroinitializer
+  %v323 = mul nuw nsw i64 %v314, 68
+  %v324 = getelementptr inbounds i8, ptr %v6, i64 %v323
+  %v325 = load <16 x half>, ptr %v324, align 2, !alias.scope !3, !noalias !8
+  %v326 = fpext <16 x half> %v325 to <16 x float>
+  %v327 = fmul contract <16 x float> %v322, %v326
+  %v328 = fadd contract <16 x float> %v312, %v327
+  %v329 = getelementptr inbounds i8, ptr %v318, i64 40
+  %v330 = load half, ptr %v329, align 2, !alias.scope !0, !noalias !7
+  %v331 = fpext half %v330 to float
+  %v332 = insertelement <16 x float> poison, float %v331, i64 0
+  %v333 = shufflevector <16 x float> %v332, <16 x float> poison, <16 x i32> zeroinitializer
+  %v334 = fmul contract <16 x float> %v333, %v326
+  %v335 = fadd contract <16 x float> %v310, %v334
+  %v336 = getelementptr inbounds i8, ptr %v318, i64 80
+  %v337 = load half, ptr %v336, align 2, !alias.scope !0, !noalias !7
+  %v338 = fpext half %v337 to float
+  %v339 = insertelement <16 x float> poison, float %v338, i64 0
+  %v340 = shufflevector <16 x float> %v339, <16 x float> poison, <16 x i32> zeroinitializer
+  %v341 = fmul contract <16 x float> %v340, %v326
+  %v342 = fadd contract <16 x float> %v308, %v341
+  %v343 = or disjoint i64 %v317, 1
+  %v344 = getelementptr inbounds half, ptr %v4, i64 %v343
+  %v345 = load half, ptr %v344, align 2, !alias.scope !0, !noalias !7
+  %v346 = fpext half %v345 to float
+  %v347 = insertelement <16 x float> poison, float %v346, i64 0
+  %v348 = shufflevector <16 x float> %v347, <16 x float> poison, <16 x i32> zeroinitializer
+  %v349 = getelementptr inbounds i8, ptr %v324, i64 34
+  %v350 = load <16 x half>, ptr %v349, align 2, !alias.scope !3, !noalias !8
+  %v351 = fpext <16 x half> %v350 to <16 x float>
+  %v352 = fmul contract <16 x float> %v348, %v351
+  %v313 = fadd contract <16 x float> %v328, %v352
+  %v353 = getelementptr inbounds i8, ptr %v318, i64 42
+  %v354 = load half, ptr %v353, align 2, !alias.scope !0, !noalias !7
+  %v355 = fpext half %v354 to float
+  %v356 = insertelement <16 x float> poison, float %v355, i64 0
+  %v357 = shufflevector <16 x float> %v356, <16 x float> poison, <16 x i32> zeroinitializer
+  %v358 = fmul contract <16 x float> %v357, %v351
+  %v311 = fadd contract <16 x float> %v335, %v358
+  %v359 = getelementptr inbounds i8, ptr %v318, i64 82
+  %v360 = load half, ptr %v359, align 2, !alias.scope !0, !noalias !7
+  %v361 = fpext half %v360 to float
+  %v362 = insertelement <16 x float> poison, float %v361, i64 0
+  %v363 = shufflevector <16 x float> %v362, <16 x float> poison, <16 x i32> zeroinitializer
+  %v364 = fmul contract <16 x float> %v363, %v351
+  %v309 = fadd contract <16 x float> %v342, %v364
+  %v315 = add nuw nsw i64 %v314, 1
+  %v365 = icmp eq i64 %v315, 10
+  br i1 %v365, label %v300, label %v297
 
-v268:                                 ; preds = %v268, %v259
-  %v286 = phi <16 x float> [ %v266, %v259 ], [ %v273, %v268 ]
-  %v287 = phi <16 x float> [ %v265, %v259 ], [ %v274, %v268 ]
-  %v288 = phi <16 x float> [ %v264, %v259 ], [ %v275, %v268 ]
-  %v289 = phi <16 x float> [ %v263, %v259 ], [ %v276, %v268 ]
-  %v290 = phi <16 x float> [ %v262, %v259 ], [ %v277, %v268 ]
-  %v291 = phi <16 x float> [ %v261, %v259 ], [ %v278, %v268 ]
-  %v292 = phi i64 [ 0, %v259 ], [ %v293, %v268 ]
-  %v294 = shl nuw nsw i64 %v292, 1
-  %v295 = add nuw nsw i64 %v294, %v267
-  %v296 = select i1 %v42, i64 0, i64 %v295
-  %v297 = getelementptr half, ptr %v4, i64 %v296
-  %v298 = load half, ptr %v297, align 2, !alias.scope !5, !noalias !12
-  %v299 = insertelement <16 x half> poison, half %v298, i64 0
-  %v300 = shufflevector <16 x half> %v299, <16 x half> poison, <16 x i32> zeroinitializer
-  %v301 = fpext <16 x half> %v300 to <16 x float>
-  %v302 = select <16 x i1> %v40, <16 x float> %v301, <16 x float> zeroinitializer
-  %v303 = shl nuw nsw i64 %v292, 5
-  %v304 = add nuw nsw i64 %v303, %v43
-  %v305 = getelementptr half, ptr %v6, i64 %v304
-  %v306 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v305, i32 64, <16 x i1> %v40, <16 x i16> zeroinitializer), !alias.scope !8, !noalias !13
-  %v307 = bitcast <16 x i16> %v306 to <16 x half>
-  %v308 = fpext <16 x half> %v307 to <16 x float>
-  %v309 = fmul contract <16 x float> %v302, %v308
-  %v310 = fadd contract <16 x float> %v291, %v309
-  %v311 = add nuw nsw i64 %v295, 20
-  %v312 = select i1 %v42, i64 0, i64 %v311
-  %v313 = getelementptr half, ptr %v4, i64 %v312
-  %v314 = load half, ptr %v313, align 2, !alias.scope !5, !noalias !12
-  %v315 = insertelement <16 x half> poison, half %v314, i64 0
-  %v316 = shufflevector <16 x half> %v315, <16 x half> poison, <16 x i32> zeroinitializer
-  %v317 = fpext <16 x half> %v316 to <16 x float>
-  %v318 = select <16 x i1> %v40, <16 x float> %v317, <16 x float> zeroinitializer
-  %v319 = fmul contract <16 x float> %v318, %v308
-  %v320 = fadd contract <16 x float> %v290, %v319
-  %v321 = add nuw nsw i64 %v295, 40
-  %v322 = select i1 %v42, i64 0, i64 %v321
-  %v323 = getelementptr half, ptr %v4, i64 %v322
-  %v324 = load half, ptr %v323, align 2, !alias.scope !5, !noalias !12
-  %v325 = insertelement <16 x half> poison, half %v324, i64 0
-  %v326 = shufflevector <16 x half> %v325, <16 x half> poison, <16 x i32> zeroinitializer
-  %v327 = fpext <16 x half> %v326 to <16 x float>
-  %v328 = select <16 x i1> %v40, <16 x float> %v327, <16 x float> zeroinitializer
-  %v329 = fmul contract <16 x float> %v328, %v308
-  %v330 = fadd contract <16 x float> %v289, %v329
-  %v331 = add nuw nsw i64 %v295, 60
-  %v332 = select i1 %v42, i64 0, i64 %v331
-  %v333 = getelementptr half, ptr %v4, i64 %v332
-  %v334 = load half, ptr %v333, align 2, !alias.scope !5, !noalias !12
-  %v335 = insertelement <16 x half> poison, half %v334, i64 0
-  %v336 = shufflevector <16 x half> %v335, <16 x half> poison, <16 x i32> zeroinitializer
-  %v337 = fpext <16 x half> %v336 to <16 x float>
-  %v338 = select <16 x i1> %v40, <16 x float> %v337, <16 x float> zeroinitializer
-  %v339 = fmul contract <16 x float> %v338, %v308
-  %v340 = fadd contract <16 x float> %v288, %v339
-  %v341 = add nuw nsw i64 %v295, 80
-  %v342 = select i1 %v42, i64 0, i64 %v341
-  %v343 = getelementptr half, ptr %v4, i64 %v342
-  %v344 = load half, ptr %v343, align 2, !alias.scope !5, !noalias !12
-  %v345 = insertelement <16 x half> poison, half %v344, i64 0
-  %v346 = shufflevector <16 x half> %v345, <16 x half> poison, <16 x i32> zeroinitializer
-  %v347 = fpext <16 x half> %v346 to <16 x float>
-  %v348 = select <16 x i1> %v40, <16 x float> %v347, <16 x float> zeroinitializer
-  %v349 = fmul contract <16 x float> %v348, %v308
-  %v350 = fadd contract <16 x float> %v287, %v349
-  %v351 = add nuw nsw i64 %v295, 100
-  %v352 = select i1 %v42, i64 0, i64 %v351
-  %v353 = getelementptr half, ptr %v4, i64 %v352
-  %v354 = load half, ptr %v353, align 2, !alias.scope !5, !noalias !12
-  %v355 = insertelement <16 x half> poison, half %v354, i64 0
-  %v356 = shufflevector <16 x half> %v355, <16 x half> poison, <16 x i32> zeroinitializer
-  %v357 = fpext <16 x half> %v356 to <16 x float>
-  %v358 = select <16 x i1> %v40, <16 x float> %v357, <16 x float> zeroinitializer
-  %v359 = fmul contract <16 x float> %v358, %v308
-  %v360 = fadd contract <16 x float> %v286, %v359
-  %v361 = or disjoint i64 %v295, 1
-  %v362 = select i1 %v42, i64 0, i64 %v361
-  %v363 = getelementptr half, ptr %v4, i64 %v362
-  %v364 = load half, ptr %v363, align 2, !alias.scope !5, !noalias !12
-  %v365 = insertelement <16 x half> poison, half %v364, i64 0
-  %v366 = shufflevector <16 x half> %v365, <16 x half> poison, <16 x i32> zeroinitializer
-  %v367 = fpext <16 x half> %v366 to <16 x float>
-  %v368 = select <16 x i1> %v40, <16 x float> %v367, <16 x float> zeroinitializer
-  %v369 = or disjoint i64 %v304, 16
-  %v370 = getelementptr half, ptr %v6, i64 %v369
-  %v371 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v370, i32 32, <16 x i1> %v40, <16 x i16> zeroinitializer), !alias.scope !8, !noalias !13
-  %v372 = bitcast <16 x i16> %v371 to <16 x half>
-  %v373 = fpext <16 x half> %v372 to <16 x float>
-  %v374 = fmul contract <16 x float> %v368, %v373
-  %v375 = fadd contract <16 x float> %v310, %v374
-  %v278 = select contract <16 x i1> %v40, <16 x float> %v375, <16 x float> %v291
-  %v376 = add nuw nsw i64 %v295, 21
-  %v377 = select i1 %v42, i64 0, i64 %v376
-  %v378 = getelementptr half, ptr %v4, i64 %v377
-  %v379 = load half, ptr %v378, align 2, !alias.scope !5, !noalias !12
-  %v380 = insertelement <16 x half> poison, half %v379, i64 0
-  %v381 = shufflevector <16 x half> %v380, <16 x half> poison, <16 x i32> zeroinitializer
+v300:                                ; preds = %v297
+  store <16 x float> %v313, ptr %v36, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v311, ptr %v42, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v309, ptr %v43, align 4, !alias.scope !5, !noalias !9
+  br label %v54
+
+v307:                                ; preds = %v307, %v298
+  %v366 = phi <16 x float> [ %v305, %v298 ], [ %v301, %v307 ]
+  %v367 = phi <16 x float> [ %v304, %v298 ], [ %v302, %v307 ]
+  %v368 = phi <16 x float> [ %v306, %v298 ], [ %v303, %v307 ]
+  %v369 = phi i64 [ 0, %v298 ], [ %v370, %v307 ]
+  %v371 = shl nuw nsw i64 %v369, 1
+  %v372 = add nuw nsw i64 %v371, %v34
+  %v373 = getelementptr half, ptr %v4, i64 %v372
+  %v374 = load half, ptr %v373, align 2, !alias.scope !0, !noalias !7
+  %v375 = insertelement <16 x half> poison, half %v374, i64 0
+  %v376 = fpext <16 x half> %v375 to <16 x float>
+  %v377 = mul nuw nsw i64 %v369, 68
+  %v378 = getelementptr i8, ptr %v6, i64 %v377
+  %v379 = getelementptr i8, ptr %v378, i64 32
+  %v380 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v379, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> poison), !alias.scope !3, !noalias !8
+  %v381 = bitcast <16 x i16> %v380 to <16 x half>
   %v382 = fpext <16 x half> %v381 to <16 x float>
-  %v383 = select <16 x i1> %v40, <16 x float> %v382, <16 x float> zeroinitializer
-  %v384 = fmul contract <16 x float> %v383, %v373
-  %v385 = fadd contract <16 x float> %v320, %v384
-  %v277 = select contract <16 x i1> %v40, <16 x float> %v385, <16 x float> %v290
-  %v386 = add nuw nsw i64 %v295, 41
-  %v387 = select i1 %v42, i64 0, i64 %v386
-  %v388 = getelementptr half, ptr %v4, i64 %v387
-  %v389 = load half, ptr %v388, align 2, !alias.scope !5, !noalias !12
-  %v390 = insertelement <16 x half> poison, half %v389, i64 0
-  %v391 = shufflevector <16 x half> %v390, <16 x half> poison, <16 x i32> zeroinitializer
-  %v392 = fpext <16 x half> %v391 to <16 x float>
-  %v393 = select <16 x i1> %v40, <16 x float> %v392, <16 x float> zeroinitializer
-  %v394 = fmul contract <16 x float> %v393, %v373
-  %v395 = fadd contract <16 x float> %v330, %v394
-  %v276 = select contract <16 x i1> %v40, <16 x float> %v395, <16 x float> %v289
-  %v396 = add nuw nsw i64 %v295, 61
-  %v397 = select i1 %v42, i64 0, i64 %v396
-  %v398 = getelementptr half, ptr %v4, i64 %v397
-  %v399 = load half, ptr %v398, align 2, !alias.scope !5, !noalias !12
-  %v400 = insertelement <16 x half> poison, half %v399, i64 0
-  %v401 = shufflevector <16 x half> %v400, <16 x half> poison, <16 x i32> zeroinitializer
-  %v402 = fpext <16 x half> %v401 to <16 x float>
-  %v403 = select <16 x i1> %v40, <16 x float> %v402, <16 x float> zeroinitializer
-  %v404 = fmul contract <16 x float> %v403, %v373
-  %v405 = fadd contract <16 x float> %v340, %v404
-  %v275 = select contract <16 x i1> %v40, <16 x float> %v405, <16 x float> %v288
-  %v406 = add nuw nsw i64 %v295, 81
-  %v407 = select i1 %v42, i64 0, i64 %v406
-  %v408 = getelementptr half, ptr %v4, i64 %v407
-  %v409 = load half, ptr %v408, align 2, !alias.scope !5, !noalias !12
-  %v410 = insertelement <16 x half> poison, half %v409, i64 0
-  %v411 = shufflevector <16 x half> %v410, <16 x half> poison, <16 x i32> zeroinitializer
-  %v412 = fpext <16 x half> %v411 to <16 x float>
-  %v413 = select <16 x i1> %v40, <16 x float> %v412, <16 x float> zeroinitializer
-  %v414 = fmul contract <16 x float> %v413, %v373
-  %v415 = fadd contract <16 x float> %v350, %v414
-  %v274 = select contract <16 x i1> %v40, <16 x float> %v415, <16 x float> %v287
-  %v416 = add nuw nsw i64 %v295, 101
-  %v417 = select i1 %v42, i64 0, i64 %v416
-  %v418 = getelementptr half, ptr %v4, i64 %v417
-  %v419 = load half, ptr %v418, align 2, !alias.scope !5, !noalias !12
-  %v420 = insertelement <16 x half> poison, half %v419, i64 0
-  %v421 = shufflevector <16 x half> %v420, <16 x half> poison, <16 x i32> zeroinitializer
-  %v422 = fpext <16 x half> %v421 to <16 x float>
-  %v423 = select <16 x i1> %v40, <16 x float> %v422, <16 x float> zeroinitializer
-  %v424 = fmul contract <16 x float> %v423, %v373
-  %v425 = fadd contract <16 x float> %v360, %v424
-  %v273 = select contract <16 x i1> %v40, <16 x float> %v425, <16 x float> %v286
-  %v293 = add nuw nsw i64 %v292, 1
-  %v426 = icmp eq i64 %v293, 10
-  br i1 %v426, label %v270, label %v268
+  %v383 = fmul contract <16 x float> %v376, %v382
+  %v384 = fadd contract <16 x float> %v367, %v383
+  %v385 = shufflevector <16 x float> %v384, <16 x float> %v367, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v386 = getelementptr i8, ptr %v373, i64 40
+  %v387 = load half, ptr %v386, align 2, !alias.scope !0, !noalias !7
+  %v388 = insertelement <16 x half> poison, half %v387, i64 0
+  %v389 = fpext <16 x half> %v388 to <16 x float>
+  %v390 = fmul contract <16 x float> %v382, %v389
+  %v391 = fadd contract <16 x float> %v366, %v390
+  %v392 = shufflevector <16 x float> %v391, <16 x float> %v366, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v393 = getelementptr i8, ptr %v373, i64 80
+  %v394 = load half, ptr %v393, align 2, !alias.scope !0, !noalias !7
+  %v395 = insertelement <16 x half> poison, half %v394, i64 0
+  %v396 = fpext <16 x half> %v395 to <16 x float>
+  %v397 = fmul contract <16 x float> %v382, %v396
+  %v398 = fadd contract <16 x float> %v368, %v397
+  %v399 = shufflevector <16 x float> %v398, <16 x float> %v368, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v400 = or disjoint i64 %v372, 1
+  %v401 = getelementptr half, ptr %v4, i64 %v400
+  %v402 = load half, ptr %v401, align 2, !alias.scope !0, !noalias !7
+  %v403 = insertelement <16 x half> poison, half %v402, i64 0
+  %v404 = fpext <16 x half> %v403 to <16 x float>
+  %v405 = getelementptr i8, ptr %v378, i64 66
+  %v406 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v405, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> poison), !alias.scope !3, !noalias !8
+  %v407 = bitcast <16 x i16> %v406 to <16 x half>
+  %v408 = fpext <16 x half> %v407 to <16 x float>
+  %v409 = fmul contract <16 x float> %v404, %v408
+  %v410 = fadd contract <16 x float> %v385, %v409
+  %v302 = shufflevector <16 x float> %v410, <16 x float> %v385, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v411 = getelementptr i8, ptr %v373, i64 42
+  %v412 = load half, ptr %v411, align 2, !alias.scope !0, !noalias !7
+  %v413 = insertelement <16 x half> poison, half %v412, i64 0
+  %v414 = fpext <16 x half> %v413 to <16 x float>
+  %v415 = fmul contract <16 x float> %v408, %v414
+  %v416 = fadd contract <16 x float> %v392, %v415
+  %v301 = shufflevector <16 x float> %v416, <16 x float> %v392, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v417 = getelementptr i8, ptr %v373, i64 82
+  %v418 = load half, ptr %v417, align 2, !alias.scope !0, !noalias !7
+  %v419 = insertelement <16 x half> poison, half %v418, i64 0
+  %v420 = fpext <16 x half> %v419 to <16 x float>
+  %v421 = fmul contract <16 x float> %v408, %v420
+  %v422 = fadd contract <16 x float> %v399, %v421
+  %v303 = shufflevector <16 x float> %v422, <16 x float> %v399, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v370 = add nuw nsw i64 %v369, 1
+  %v423 = icmp eq i64 %v370, 10
+  br i1 %v423, label %v299, label %v307
 
-v270:                                 ; preds = %v268
-  %v427 = select contract <16 x i1> %v40, <16 x float> %v375, <16 x float> zeroinitializer
-  %v428 = mul nuw nsw i64 %v256, 408
-  %v429 = getelementptr i8, ptr %v44, i64 %v428
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v427, ptr %v429, i32 4, <16 x i1> %v40), !alias.scope !10, !noalias !14
-  %v430 = select contract <16 x i1> %v40, <16 x float> %v385, <16 x float> zeroinitializer
-  %v431 = getelementptr i8, ptr %v429, i64 68
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v430, ptr %v431, i32 4, <16 x i1> %v40), !alias.scope !10, !noalias !14
-  %v432 = select contract <16 x i1> %v40, <16 x float> %v395, <16 x float> zeroinitializer
-  %v433 = getelementptr i8, ptr %v429, i64 136
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v432, ptr %v433, i32 4, <16 x i1> %v40), !alias.scope !10, !noalias !14
-  %v434 = select contract <16 x i1> %v40, <16 x float> %v405, <16 x float> zeroinitializer
-  %v435 = getelementptr i8, ptr %v429, i64 204
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v434, ptr %v435, i32 4, <16 x i1> %v40), !alias.scope !10, !noalias !14
-  %v436 = select contract <16 x i1> %v40, <16 x float> %v415, <16 x float> zeroinitializer
-  %v437 = getelementptr i8, ptr %v429, i64 272
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v436, ptr %v437, i32 4, <16 x i1> %v40), !alias.scope !10, !noalias !14
-  %v438 = select contract <16 x i1> %v40, <16 x float> %v425, <16 x float> zeroinitializer
-  %v439 = getelementptr i8, ptr %v429, i64 340
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v438, ptr %v439, i32 4, <16 x i1> %v40), !alias.scope !10, !noalias !14
-  br label %v50
-
-v285:                                ; preds = %v285, %v260
-  %v440 = phi <16 x float> [ %v282, %v260 ], [ %v271, %v285 ]
-  %v441 = phi <16 x float> [ %v281, %v260 ], [ %v272, %v285 ]
-  %v442 = phi <16 x float> [ %v283, %v260 ], [ %v279, %v285 ]
-  %v443 = phi i64 [ 0, %v260 ], [ %v444, %v285 ]
-  %v445 = shl nuw nsw i64 %v443, 1
-  %v446 = add nuw nsw i64 %v445, %v284
-  %v447 = select i1 %v42, i64 0, i64 %v446
-  %v448 = getelementptr half, ptr %v4, i64 %v447
-  %v449 = load half, ptr %v448, align 2, !alias.scope !5, !noalias !12
-  %v450 = insertelement <16 x half> poison, half %v449, i64 0
-  %v451 = shufflevector <16 x half> %v450, <16 x half> poison, <16 x i32> zeroinitializer
-  %v452 = fpext <16 x half> %v451 to <16 x float>
-  %v453 = select <16 x i1> %v40, <16 x float> %v452, <16 x float> zeroinitializer
-  %v454 = shl nuw nsw i64 %v443, 5
-  %v455 = add nuw nsw i64 %v454, %v43
-  %v456 = getelementptr half, ptr %v6, i64 %v455
-  %v457 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v456, i32 64, <16 x i1> %v40, <16 x i16> zeroinitializer), !alias.scope !8, !noalias !13
-  %v458 = bitcast <16 x i16> %v457 to <16 x half>
-  %v459 = fpext <16 x half> %v458 to <16 x float>
-  %v460 = fmul contract <16 x float> %v453, %v459
-  %v461 = fadd contract <16 x float> %v441, %v460
-  %v462 = add nuw nsw i64 %v446, 20
-  %v463 = select i1 %v42, i64 0, i64 %v462
-  %v464 = getelementptr half, ptr %v4, i64 %v463
-  %v465 = load half, ptr %v464, align 2, !alias.scope !5, !noalias !12
-  %v466 = insertelement <16 x half> poison, half %v465, i64 0
-  %v467 = shufflevector <16 x half> %v466, <16 x half> poison, <16 x i32> zeroinitializer
-  %v468 = fpext <16 x half> %v467 to <16 x float>
-  %v469 = select <16 x i1> %v40, <16 x float> %v468, <16 x float> zeroinitializer
-  %v470 = fmul contract <16 x float> %v469, %v459
-  %v471 = fadd contract <16 x float> %v440, %v470
-  %v472 = add nuw nsw i64 %v446, 40
-  %v473 = select i1 %v42, i64 0, i64 %v472
-  %v474 = getelementptr half, ptr %v4, i64 %v473
-  %v475 = load half, ptr %v474, align 2, !alias.scope !5, !noalias !12
-  %v476 = insertelement <16 x half> poison, half %v475, i64 0
-  %v477 = shufflevector <16 x half> %v476, <16 x half> poison, <16 x i32> zeroinitializer
-  %v478 = fpext <16 x half> %v477 to <16 x float>
-  %v479 = select <16 x i1> %v40, <16 x float> %v478, <16 x float> zeroinitializer
-  %v480 = fmul contract <16 x float> %v479, %v459
-  %v481 = fadd contract <16 x float> %v442, %v480
-  %v482 = or disjoint i64 %v446, 1
-  %v483 = select i1 %v42, i64 0, i64 %v482
-  %v484 = getelementptr half, ptr %v4, i64 %v483
-  %v485 = load half, ptr %v484, align 2, !alias.scope !5, !noalias !12
-  %v486 = insertelement <16 x half> poison, half %v485, i64 0
-  %v487 = shufflevector <16 x half> %v486, <16 x half> poison, <16 x i32> zeroinitializer
-  %v488 = fpext <16 x half> %v487 to <16 x float>
-  %v489 = select <16 x i1> %v40, <16 x float> %v488, <16 x float> zeroinitializer
-  %v490 = or disjoint i64 %v455, 16
-  %v491 = getelementptr half, ptr %v6, i64 %v490
-  %v492 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v491, i32 32, <16 x i1> %v40, <16 x i16> zeroinitializer), !alias.scope !8, !noalias !13
-  %v493 = bitcast <16 x i16> %v492 to <16 x half>
-  %v494 = fpext <16 x half> %v493 to <16 x float>
-  %v495 = fmul contract <16 x float> %v489, %v494
-  %v496 = fadd contract <16 x float> %v461, %v495
-  %v272 = select contract <16 x i1> %v40, <16 x float> %v496, <16 x float> %v441
-  %v497 = add nuw nsw i64 %v446, 21
-  %v498 = select i1 %v42, i64 0, i64 %v497
-  %v499 = getelementptr half, ptr %v4, i64 %v498
-  %v500 = load half, ptr %v499, align 2, !alias.scope !5, !noalias !12
-  %v501 = insertelement <16 x half> poison, half %v500, i64 0
-  %v502 = shufflevector <16 x half> %v501, <16 x half> poison, <16 x i32> zeroinitializer
-  %v503 = fpext <16 x half> %v502 to <16 x float>
-  %v504 = select <16 x i1> %v40, <16 x float> %v503, <16 x float> zeroinitializer
-  %v505 = fmul contract <16 x float> %v504, %v494
-  %v506 = fadd contract <16 x float> %v471, %v505
-  %v271 = select contract <16 x i1> %v40, <16 x float> %v506, <16 x float> %v440
-  %v507 = add nuw nsw i64 %v446, 41
-  %v508 = select i1 %v42, i64 0, i64 %v507
-  %v509 = getelementptr half, ptr %v4, i64 %v508
-  %v510 = load half, ptr %v509, align 2, !alias.scope !5, !noalias !12
-  %v511 = insertelement <16 x half> poison, half %v510, i64 0
-  %v512 = shufflevector <16 x half> %v511, <16 x half> poison, <16 x i32> zeroinitializer
-  %v513 = fpext <16 x half> %v512 to <16 x float>
-  %v514 = select <16 x i1> %v40, <16 x float> %v513, <16 x float> zeroinitializer
-  %v515 = fmul contract <16 x float> %v514, %v494
-  %v516 = fadd contract <16 x float> %v481, %v515
-  %v279 = select contract <16 x i1> %v40, <16 x float> %v516, <16 x float> %v442
-  %v444 = add nuw nsw i64 %v443, 1
-  %v517 = icmp eq i64 %v444, 10
-  br i1 %v517, label %v269, label %v285
-
-v269:                                ; preds = %v285
-  %v518 = select contract <16 x i1> %v40, <16 x float> %v496, <16 x float> zeroinitializer
-  %v519 = mul nuw nsw i64 %v256, 408
-  %v520 = getelementptr i8, ptr %v44, i64 %v519
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v518, ptr %v520, i32 4, <16 x i1> %v40), !alias.scope !10, !noalias !14
-  %v521 = select contract <16 x i1> %v40, <16 x float> %v506, <16 x float> zeroinitializer
-  %v522 = getelementptr i8, ptr %v520, i64 68
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v521, ptr %v522, i32 4, <16 x i1> %v40), !alias.scope !10, !noalias !14
-  %v523 = select contract <16 x i1> %v40, <16 x float> %v516, <16 x float> zeroinitializer
-  %v524 = getelementptr i8, ptr %v520, i64 136
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v523, ptr %v524, i32 4, <16 x i1> %v40), !alias.scope !10, !noalias !14
-  br label %v50
+v299:                                ; preds = %v307
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v302, ptr %v37, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v301, ptr %v38, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v303, ptr %v39, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v54
 
 v11: ; preds = %v12, %v3
   ret void
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <16 x i16> @llvm.masked.load.v16i16.p0(ptr nocapture, i32 immarg, <16 x i1>, <16 x i16>) #2
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr nocapture, i32 immarg, <16 x i1>) #3
+
+declare void @ktune_parallel_for(i64, ptr, ptr) local_unnamed_addr
 
 ; Function Attrs: nounwind
 define void @ktune_matmul_f16_m33_n17_k20_packed(ptr nocapture readonly %v0) local_unnamed_addr #4 {
 v1:
   %v2 = alloca [3 x i64], align 64
-  %v3 = alloca [2 x i64], align 64
-  %v4 = alloca [640 x half], align 64
-  %v5 = load ptr, ptr %v0, align 8
-  %v6 = getelementptr inbounds i8, ptr %v0, i64 8
-  %v7 = load ptr, ptr %v6, align 8
-  %v8 = getelementptr inbounds i8, ptr %v0, i64 16
-  %v9 = load ptr, ptr %v8, align 8
+  %v3 = getelementptr inbounds i8, ptr %v0, i64 16
+  %v4 = load ptr, ptr %v3, align 8
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %v2)
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %v3)
-  call void @llvm.lifetime.start.p0(i64 1280, ptr nonnull %v4)
-  store ptr %v4, ptr %v3, align 64, !noalias !15
-  %v10 = getelementptr inbounds i8, ptr %v3, i64 8
-  store ptr %v7, ptr %v10, align 8, !noalias !15
-  call void @ktune_parallel_for(i64 2, ptr nonnull @ktune_matmul_f16_m33_n17_k20.parallel0, ptr nonnull %v3) #4, !noalias !20
-  store ptr %v5, ptr %v2, align 64, !noalias !15
-  %v11 = getelementptr inbounds i8, ptr %v2, i64 8
-  store ptr %v4, ptr %v11, align 8, !noalias !15
-  %v12 = getelementptr inbounds i8, ptr %v2, i64 16
-  store ptr %v9, ptr %v12, align 16, !noalias !15
-  call void @ktune_parallel_for(i64 2, ptr nonnull @ktune_matmul_f16_m33_n17_k20.parallel1, ptr nonnull %v2) #4
+  %v5 = load <2 x ptr>, ptr %v0, align 8
+  store <2 x ptr> %v5, ptr %v2, align 64, !noalias !10
+  %v6 = getelementptr inbounds i8, ptr %v2, i64 16
+  store ptr %v4, ptr %v6, align 16, !noalias !10
+  call void @ktune_parallel_for(i64 6, ptr nonnull @ktune_matmul_f16_m33_n17_k20.parallel0, ptr nonnull %v2) #4
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %v2)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %v3)
-  call void @llvm.lifetime.end.p0(i64 1280, ptr nonnull %v4)
   ret void
 }
 
@@ -801,23 +544,17 @@ attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 
 !0 = !{!1}
-!1 = distinct !{!1, !2, !"ktune_matmul_f16_m33_n17_k20.parallel0.task: %B.global"}
+!1 = distinct !{!1, !2, !"ktune_matmul_f16_m33_n17_k20.parallel0.task: %A"}
 !2 = distinct !{!2, !"ktune_matmul_f16_m33_n17_k20.parallel0.task"}
 !3 = !{!4}
 !4 = distinct !{!4, !2, !"ktune_matmul_f16_m33_n17_k20.parallel0.task: %B"}
 !5 = !{!6}
-!6 = distinct !{!6, !7, !"ktune_matmul_f16_m33_n17_k20.parallel1.task: %A"}
-!7 = distinct !{!7, !"ktune_matmul_f16_m33_n17_k20.parallel1.task"}
-!8 = !{!9}
-!9 = distinct !{!9, !7, !"ktune_matmul_f16_m33_n17_k20.parallel1.task: %B.global"}
-!10 = !{!11}
-!11 = distinct !{!11, !7, !"ktune_matmul_f16_m33_n17_k20.parallel1.task: %C"}
-!12 = !{!9, !11}
-!13 = !{!6, !11}
-!14 = !{!6, !9}
-!15 = !{!16, !18, !19}
-!16 = distinct !{!16, !17, !"ktune_matmul_f16_m33_n17_k20: %A"}
-!17 = distinct !{!17, !"ktune_matmul_f16_m33_n17_k20"}
-!18 = distinct !{!18, !17, !"ktune_matmul_f16_m33_n17_k20: %B"}
-!19 = distinct !{!19, !17, !"ktune_matmul_f16_m33_n17_k20: %C"}
-!20 = !{!16, !19}
+!6 = distinct !{!6, !2, !"ktune_matmul_f16_m33_n17_k20.parallel0.task: %C"}
+!7 = !{!4, !6}
+!8 = !{!1, !6}
+!9 = !{!1, !4}
+!10 = !{!11, !13, !14}
+!11 = distinct !{!11, !12, !"ktune_matmul_f16_m33_n17_k20: %A"}
+!12 = distinct !{!12, !"ktune_matmul_f16_m33_n17_k20"}
+!13 = distinct !{!13, !12, !"ktune_matmul_f16_m33_n17_k20: %B"}
+!14 = distinct !{!14, !12, !"ktune_matmul_f16_m33_n17_k20: %C"}

@@ -8,18 +8,12 @@ target triple = "x86_64-pc-linux-gnu"
 define void @ktune_matmul_f32_m64_n64_k32(ptr noalias %v0, ptr noalias %v1, ptr noalias %v2) local_unnamed_addr #0 {
 v3:
   %v4 = alloca [3 x i64], align 64
-  %v5 = alloca [2 x i64], align 64
-  %v6 = alloca [2048 x float], align 64
-  store ptr %v6, ptr %v5, align 64
-  %v7 = getelementptr inbounds i8, ptr %v5, i64 8
-  store ptr %v1, ptr %v7, align 8
-  call void @ktune_parallel_for(i64 4, ptr nonnull @ktune_matmul_f32_m64_n64_k32.parallel0, ptr nonnull %v5) #2
   store ptr %v0, ptr %v4, align 64
-  %v8 = getelementptr inbounds i8, ptr %v4, i64 8
-  store ptr %v6, ptr %v8, align 8
-  %v9 = getelementptr inbounds i8, ptr %v4, i64 16
-  store ptr %v2, ptr %v9, align 16
-  call void @ktune_parallel_for(i64 4, ptr nonnull @ktune_matmul_f32_m64_n64_k32.parallel1, ptr nonnull %v4) #2
+  %v5 = getelementptr inbounds i8, ptr %v4, i64 8
+  store ptr %v1, ptr %v5, align 8
+  %v6 = getelementptr inbounds i8, ptr %v4, i64 16
+  store ptr %v2, ptr %v6, align 16
+  call void @ktune_parallel_for(i64 16, ptr nonnull @ktune_matmul_f32_m64_n64_k32.parallel0, ptr nonnull %v4) #2
   ret void
 }
 
@@ -29,297 +23,355 @@ v3:
   %v4 = load ptr, ptr %v0, align 8
   %v5 = getelementptr inbounds i8, ptr %v0, i64 8
   %v6 = load ptr, ptr %v5, align 8
+  %v7 = getelementptr inbounds i8, ptr %v0, i64 16
+  %v8 = load ptr, ptr %v7, align 8
   tail call void @llvm.experimental.noalias.scope.decl(metadata !0)
   tail call void @llvm.experimental.noalias.scope.decl(metadata !3)
-  %v7 = icmp slt i64 %v1, %v2
-  br i1 %v7, label %v8, label %v9
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !5)
+  %v9 = icmp slt i64 %v1, %v2
+  br i1 %v9, label %v10, label %v11
 
-v8:                                   ; preds = %v3, %v8
-  %v10 = phi i64 [ %v11, %v8 ], [ %v1, %v3 ]
-  %v12 = shl i64 %v10, 6
-  %v13 = getelementptr i8, ptr %v6, i64 %v12
-  %v14 = shl i64 %v10, 11
-  %v15 = getelementptr i8, ptr %v4, i64 %v14
-  %v16 = load <16 x float>, ptr %v13, align 4, !alias.scope !3, !noalias !0
-  store <16 x float> %v16, ptr %v15, align 64, !alias.scope !0, !noalias !3
-  %v17 = getelementptr i8, ptr %v13, i64 256
-  %v18 = load <16 x float>, ptr %v17, align 4, !alias.scope !3, !noalias !0
-  %v19 = getelementptr i8, ptr %v15, i64 64
-  store <16 x float> %v18, ptr %v19, align 64, !alias.scope !0, !noalias !3
-  %v20 = getelementptr i8, ptr %v13, i64 512
-  %v21 = load <16 x float>, ptr %v20, align 4, !alias.scope !3, !noalias !0
-  %v22 = getelementptr i8, ptr %v15, i64 128
-  store <16 x float> %v21, ptr %v22, align 64, !alias.scope !0, !noalias !3
-  %v23 = getelementptr i8, ptr %v13, i64 768
-  %v24 = load <16 x float>, ptr %v23, align 4, !alias.scope !3, !noalias !0
-  %v25 = getelementptr i8, ptr %v15, i64 192
-  store <16 x float> %v24, ptr %v25, align 64, !alias.scope !0, !noalias !3
-  %v26 = getelementptr i8, ptr %v13, i64 1024
-  %v27 = load <16 x float>, ptr %v26, align 4, !alias.scope !3, !noalias !0
-  %v28 = getelementptr i8, ptr %v15, i64 256
-  store <16 x float> %v27, ptr %v28, align 64, !alias.scope !0, !noalias !3
-  %v29 = getelementptr i8, ptr %v13, i64 1280
-  %v30 = load <16 x float>, ptr %v29, align 4, !alias.scope !3, !noalias !0
-  %v31 = getelementptr i8, ptr %v15, i64 320
-  store <16 x float> %v30, ptr %v31, align 64, !alias.scope !0, !noalias !3
-  %v32 = getelementptr i8, ptr %v13, i64 1536
-  %v33 = load <16 x float>, ptr %v32, align 4, !alias.scope !3, !noalias !0
-  %v34 = getelementptr i8, ptr %v15, i64 384
-  store <16 x float> %v33, ptr %v34, align 64, !alias.scope !0, !noalias !3
-  %v35 = getelementptr i8, ptr %v13, i64 1792
-  %v36 = load <16 x float>, ptr %v35, align 4, !alias.scope !3, !noalias !0
-  %v37 = getelementptr i8, ptr %v15, i64 448
-  store <16 x float> %v36, ptr %v37, align 64, !alias.scope !0, !noalias !3
-  %v38 = getelementptr i8, ptr %v13, i64 2048
-  %v39 = load <16 x float>, ptr %v38, align 4, !alias.scope !3, !noalias !0
-  %v40 = getelementptr i8, ptr %v15, i64 512
-  store <16 x float> %v39, ptr %v40, align 64, !alias.scope !0, !noalias !3
-  %v41 = getelementptr i8, ptr %v13, i64 2304
-  %v42 = load <16 x float>, ptr %v41, align 4, !alias.scope !3, !noalias !0
-  %v43 = getelementptr i8, ptr %v15, i64 576
-  store <16 x float> %v42, ptr %v43, align 64, !alias.scope !0, !noalias !3
-  %v44 = getelementptr i8, ptr %v13, i64 2560
-  %v45 = load <16 x float>, ptr %v44, align 4, !alias.scope !3, !noalias !0
-  %v46 = getelementptr i8, ptr %v15, i64 640
-  store <16 x float> %v45, ptr %v46, align 64, !alias.scope !0, !noalias !3
-  %v47 = getelementptr i8, ptr %v13, i64 2816
-  %v48 = load <16 x float>, ptr %v47, align 4, !alias.scope !3, !noalias !0
-  %v49 = getelementptr i8, ptr %v15, i64 704
-  store <16 x float> %v48, ptr %v49, align 64, !alias.scope !0, !noalias !3
-  %v50 = getelementptr i8, ptr %v13, i64 3072
-  %v51 = load <16 x float>, ptr %v50, align 4, !alias.scope !3, !noalias !0
-  %v52 = getelementptr i8, ptr %v15, i64 768
-  store <16 x float> %v51, ptr %v52, align 64, !alias.scope !0, !noalias !3
-  %v53 = getelementptr i8, ptr %v13, i64 3328
-  %v54 = load <16 x float>, ptr %v53, align 4, !alias.scope !3, !noalias !0
-  %v55 = getelementptr i8, ptr %v15, i64 832
-  store <16 x float> %v54, ptr %v55, align 64, !alias.scope !0, !noalias !3
-  %v56 = getelementptr i8, ptr %v13, i64 3584
-  %v57 = load <16 x float>, ptr %v56, align 4, !alias.scope !3, !noalias !0
-  %v58 = getelementptr i8, ptr %v15, i64 896
-  store <16 x float> %v57, ptr %v58, align 64, !alias.scope !0, !noalias !3
-  %v59 = getelementptr i8, ptr %v13, i64 3840
-  %v60 = load <16 x float>, ptr %v59, align 4, !alias.scope !3, !noalias !0
-  %v61 = getelementptr i8, ptr %v15, i64 960
-  store <16 x float> %v60, ptr %v61, align 64, !alias.scope !0, !noalias !3
-  %v62 = getelementptr i8, ptr %v13, i64 4096
-  %v63 = load <16 x float>, ptr %v62, align 4, !alias.scope !3, !noalias !0
-  %v64 = getelementptr i8, ptr %v15, i64 1024
-  store <16 x float> %v63, ptr %v64, align 64, !alias.scope !0, !noalias !3
-  %v65 = getelementptr i8, ptr %v13, i64 4352
-  %v66 = load <16 x float>, ptr %v65, align 4, !alias.scope !3, !noalias !0
-  %v67 = getelementptr i8, ptr %v15, i64 1088
-  store <16 x float> %v66, ptr %v67, align 64, !alias.scope !0, !noalias !3
-  %v68 = getelementptr i8, ptr %v13, i64 4608
-  %v69 = load <16 x float>, ptr %v68, align 4, !alias.scope !3, !noalias !0
-  %v70 = getelementptr i8, ptr %v15, i64 1152
-  store <16 x float> %v69, ptr %v70, align 64, !alias.scope !0, !noalias !3
-  %v71 = getelementptr i8, ptr %v13, i64 4864
-  %v72 = load <16 x float>, ptr %v71, align 4, !alias.scope !3, !noalias !0
-  %v73 = getelementptr i8, ptr %v15, i64 1216
-  store <16 x float> %v72, ptr %v73, align 64, !alias.scope !0, !noalias !3
-  %v74 = getelementptr i8, ptr %v13, i64 5120
-  %v75 = load <16 x float>, ptr %v74, align 4, !alias.scope !3, !noalias !0
-  %v76 = getelementptr i8, ptr %v15, i64 1280
-  store <16 x float> %v75, ptr %v76, align 64, !alias.scope !0, !noalias !3
-  %v77 = getelementptr i8, ptr %v13, i64 5376
-  %v78 = load <16 x float>, ptr %v77, align 4, !alias.scope !3, !noalias !0
-  %v79 = getelementptr i8, ptr %v15, i64 1344
-  store <16 x float> %v78, ptr %v79, align 64, !alias.scope !0, !noalias !3
-  %v80 = getelementptr i8, ptr %v13, i64 5632
-  %v81 = load <16 x float>, ptr %v80, align 4, !alias.scope !3, !noalias !0
-  %v82 = getelementptr i8, ptr %v15, i64 1408
-  store <16 x float> %v81, ptr %v82, align 64, !alias.scope !0, !noalias !3
-  %v83 = getelementptr i8, ptr %v13, i64 5888
-  %v84 = load <16 x float>, ptr %v83, align 4, !alias.scope !3, !noalias !0
-  %v85 = getelementptr i8, ptr %v15, i64 1472
-  store <16 x float> %v84, ptr %v85, align 64, !alias.scope !0, !noalias !3
-  %v86 = getelementptr i8, ptr %v13, i64 6144
-  %v87 = load <16 x float>, ptr %v86, align 4, !alias.scope !3, !noalias !0
-  %v88 = getelementptr i8, ptr %v15, i64 1536
-  store <16 x float> %v87, ptr %v88, align 64, !alias.scope !0, !noalias !3
-  %v89 = getelementptr i8, ptr %v13, i64 6400
-  %v90 = load <16 x float>, ptr %v89, align 4, !alias.scope !3, !noalias !0
-  %v91 = getelementptr i8, ptr %v15, i64 1600
-  store <16 x float> %v90, ptr %v91, align 64, !alias.scope !0, !noalias !3
-  %v92 = getelementptr i8, ptr %v13, i64 6656
-  %v93 = load <16 x float>, ptr %v92, align 4, !alias.scope !3, !noalias !0
-  %v94 = getelementptr i8, ptr %v15, i64 1664
-  store <16 x float> %v93, ptr %v94, align 64, !alias.scope !0, !noalias !3
-  %v95 = getelementptr i8, ptr %v13, i64 6912
-  %v96 = load <16 x float>, ptr %v95, align 4, !alias.scope !3, !noalias !0
-  %v97 = getelementptr i8, ptr %v15, i64 1728
-  store <16 x float> %v96, ptr %v97, align 64, !alias.scope !0, !noalias !3
-  %v98 = getelementptr i8, ptr %v13, i64 7168
-  %v99 = load <16 x float>, ptr %v98, align 4, !alias.scope !3, !noalias !0
-  %v100 = getelementptr i8, ptr %v15, i64 1792
-  store <16 x float> %v99, ptr %v100, align 64, !alias.scope !0, !noalias !3
-  %v101 = getelementptr i8, ptr %v13, i64 7424
-  %v102 = load <16 x float>, ptr %v101, align 4, !alias.scope !3, !noalias !0
-  %v103 = getelementptr i8, ptr %v15, i64 1856
-  store <16 x float> %v102, ptr %v103, align 64, !alias.scope !0, !noalias !3
-  %v104 = getelementptr i8, ptr %v13, i64 7680
-  %v105 = load <16 x float>, ptr %v104, align 4, !alias.scope !3, !noalias !0
-  %v106 = getelementptr i8, ptr %v15, i64 1920
-  store <16 x float> %v105, ptr %v106, align 64, !alias.scope !0, !noalias !3
-  %v107 = getelementptr i8, ptr %v13, i64 7936
-  %v108 = load <16 x float>, ptr %v107, align 4, !alias.scope !3, !noalias !0
-  %v109 = getelementptr i8, ptr %v15, i64 1984
-  store <16 x float> %v108, ptr %v109, align 64, !alias.scope !0, !noalias !3
-  %v11 = add nuw nsw i64 %v10, 1
-  %v110 = icmp eq i64 %v11, %v2
-  br i1 %v110, label %v9, label %v8
+v10:                         ; preds = %v3
+  %v12 = getelementptr inbounds i8, ptr %v6, i64 64
+  %v13 = getelementptr inbounds i8, ptr %v6, i64 128
+  %v14 = getelementptr inbounds i8, ptr %v6, i64 192
+  br label %v15
 
-v9: ; preds = %v8, %v3
+v15:                                   ; preds = %v10, %v16
+  %v17 = phi i64 [ %v18, %v16 ], [ %v1, %v10 ]
+  %v19 = shl i64 %v17, 10
+  %v20 = getelementptr i8, ptr %v8, i64 %v19
+  %v21 = shl nsw i64 %v17, 7
+  br label %v22
+
+v22:                                   ; preds = %v22, %v15
+  %v23 = phi <16 x float> [ zeroinitializer, %v15 ], [ %v24, %v22 ]
+  %v25 = phi <16 x float> [ zeroinitializer, %v15 ], [ %v26, %v22 ]
+  %v27 = phi <16 x float> [ zeroinitializer, %v15 ], [ %v28, %v22 ]
+  %v29 = phi <16 x float> [ zeroinitializer, %v15 ], [ %v30, %v22 ]
+  %v31 = phi i64 [ 0, %v15 ], [ %v32, %v22 ]
+  %v33 = shl nuw nsw i64 %v31, 1
+  %v34 = add nuw nsw i64 %v33, %v21
+  %v35 = getelementptr inbounds float, ptr %v4, i64 %v34
+  %v36 = load float, ptr %v35, align 4, !alias.scope !0, !noalias !7
+  %v37 = insertelement <16 x float> poison, float %v36, i64 0
+  %v38 = shufflevector <16 x float> %v37, <16 x float> poison, <16 x i32> zeroinitializer
+  %v39 = shl nsw i64 %v31, 9
+  %v40 = getelementptr inbounds i8, ptr %v6, i64 %v39
+  %v41 = load <16 x float>, ptr %v40, align 4, !alias.scope !3, !noalias !8
+  %v42 = fmul contract <16 x float> %v41, %v38
+  %v43 = fadd contract <16 x float> %v29, %v42
+  %v44 = getelementptr i8, ptr %v35, i64 128
+  %v45 = load float, ptr %v44, align 4, !alias.scope !0, !noalias !7
+  %v46 = insertelement <16 x float> poison, float %v45, i64 0
+  %v47 = shufflevector <16 x float> %v46, <16 x float> poison, <16 x i32> zeroinitializer
+  %v48 = fmul contract <16 x float> %v41, %v47
+  %v49 = fadd contract <16 x float> %v27, %v48
+  %v50 = getelementptr i8, ptr %v35, i64 256
+  %v51 = load float, ptr %v50, align 4, !alias.scope !0, !noalias !7
+  %v52 = insertelement <16 x float> poison, float %v51, i64 0
+  %v53 = shufflevector <16 x float> %v52, <16 x float> poison, <16 x i32> zeroinitializer
+  %v54 = fmul contract <16 x float> %v41, %v53
+  %v55 = fadd contract <16 x float> %v25, %v54
+  %v56 = getelementptr i8, ptr %v35, i64 384
+  %v57 = load float, ptr %v56, align 4, !alias.scope !0, !noalias !7
+  %v58 = insertelement <16 x float> poison, float %v57, i64 0
+  %v59 = shufflevector <16 x float> %v58, <16 x float> poison, <16 x i32> zeroinitializer
+  %v60 = fmul contract <16 x float> %v41, %v59
+  %v61 = fadd contract <16 x float> %v23, %v60
+  %v62 = or disjoint i64 %v34, 1
+  %v63 = getelementptr inbounds float, ptr %v4, i64 %v62
+  %v64 = load float, ptr %v63, align 4, !alias.scope !0, !noalias !7
+  %v65 = insertelement <16 x float> poison, float %v64, i64 0
+  %v66 = shufflevector <16 x float> %v65, <16 x float> poison, <16 x i32> zeroinitializer
+  %v67 = getelementptr inbounds i8, ptr %v40, i64 256
+  %v68 = load <16 x float>, ptr %v67, align 4, !alias.scope !3, !noalias !8
+  %v69 = fmul contract <16 x float> %v68, %v66
+  %v30 = fadd contract <16 x float> %v43, %v69
+  %v70 = getelementptr i8, ptr %v35, i64 132
+  %v71 = load float, ptr %v70, align 4, !alias.scope !0, !noalias !7
+  %v72 = insertelement <16 x float> poison, float %v71, i64 0
+  %v73 = shufflevector <16 x float> %v72, <16 x float> poison, <16 x i32> zeroinitializer
+  %v74 = fmul contract <16 x float> %v68, %v73
+  %v28 = fadd contract <16 x float> %v49, %v74
+  %v75 = getelementptr i8, ptr %v35, i64 260
+  %v76 = load float, ptr %v75, align 4, !alias.scope !0, !noalias !7
+  %v77 = insertelement <16 x float> poison, float %v76, i64 0
+  %v78 = shufflevector <16 x float> %v77, <16 x float> poison, <16 x i32> zeroinitializer
+  %v79 = fmul contract <16 x float> %v68, %v78
+  %v26 = fadd contract <16 x float> %v55, %v79
+  %v80 = getelementptr i8, ptr %v35, i64 388
+  %v81 = load float, ptr %v80, align 4, !alias.scope !0, !noalias !7
+  %v82 = insertelement <16 x float> poison, float %v81, i64 0
+  %v83 = shufflevector <16 x float> %v82, <16 x float> poison, <16 x i32> zeroinitializer
+  %v84 = fmul contract <16 x float> %v68, %v83
+  %v24 = fadd contract <16 x float> %v61, %v84
+  %v32 = add nuw nsw i64 %v31, 1
+  %v85 = icmp eq i64 %v32, 16
+  br i1 %v85, label %v86, label %v22
+
+v86:                                   ; preds = %v22
+  store <16 x float> %v30, ptr %v20, align 4, !alias.scope !5, !noalias !9
+  %v87 = getelementptr i8, ptr %v20, i64 256
+  store <16 x float> %v28, ptr %v87, align 4, !alias.scope !5, !noalias !9
+  %v88 = getelementptr i8, ptr %v20, i64 512
+  store <16 x float> %v26, ptr %v88, align 4, !alias.scope !5, !noalias !9
+  %v89 = getelementptr i8, ptr %v20, i64 768
+  store <16 x float> %v24, ptr %v89, align 4, !alias.scope !5, !noalias !9
+  br label %v90
+
+v90:                                 ; preds = %v90, %v86
+  %v91 = phi <16 x float> [ zeroinitializer, %v86 ], [ %v92, %v90 ]
+  %v93 = phi <16 x float> [ zeroinitializer, %v86 ], [ %v94, %v90 ]
+  %v95 = phi <16 x float> [ zeroinitializer, %v86 ], [ %v96, %v90 ]
+  %v97 = phi <16 x float> [ zeroinitializer, %v86 ], [ %v98, %v90 ]
+  %v99 = phi i64 [ 0, %v86 ], [ %v100, %v90 ]
+  %v101 = shl nuw nsw i64 %v99, 1
+  %v102 = add nuw nsw i64 %v101, %v21
+  %v103 = getelementptr inbounds float, ptr %v4, i64 %v102
+  %v104 = load float, ptr %v103, align 4, !alias.scope !0, !noalias !7
+  %v105 = insertelement <16 x float> poison, float %v104, i64 0
+  %v106 = shufflevector <16 x float> %v105, <16 x float> poison, <16 x i32> zeroinitializer
+  %v107 = shl nsw i64 %v99, 9
+  %v108 = getelementptr inbounds i8, ptr %v12, i64 %v107
+  %v109 = load <16 x float>, ptr %v108, align 4, !alias.scope !3, !noalias !8
+  %v110 = fmul contract <16 x float> %v109, %v106
+  %v111 = fadd contract <16 x float> %v97, %v110
+  %v112 = getelementptr i8, ptr %v103, i64 128
+  %v113 = load float, ptr %v112, align 4, !alias.scope !0, !noalias !7
+  %v114 = insertelement <16 x float> poison, float %v113, i64 0
+  %v115 = shufflevector <16 x float> %v114, <16 x float> poison, <16 x i32> zeroinitializer
+  %v116 = fmul contract <16 x float> %v109, %v115
+  %v117 = fadd contract <16 x float> %v95, %v116
+  %v118 = getelementptr i8, ptr %v103, i64 256
+  %v119 = load float, ptr %v118, align 4, !alias.scope !0, !noalias !7
+  %v120 = insertelement <16 x float> poison, float %v119, i64 0
+  %v121 = shufflevector <16 x float> %v120, <16 x float> poison, <16 x i32> zeroinitializer
+  %v122 = fmul contract <16 x float> %v109, %v121
+  %v123 = fadd contract <16 x float> %v93, %v122
+  %v124 = getelementptr i8, ptr %v103, i64 384
+  %v125 = load float, ptr %v124, align 4, !alias.scope !0, !noalias !7
+  %v126 = insertelement <16 x float> poison, float %v125, i64 0
+  %v127 = shufflevector <16 x float> %v126, <16 x float> poison, <16 x i32> zeroinitializer
+  %v128 = fmul contract <16 x float> %v109, %v127
+  %v129 = fadd contract <16 x float> %v91, %v128
+  %v130 = or disjoint i64 %v102, 1
+  %v131 = getelementptr inbounds float, ptr %v4, i64 %v130
+  %v132 = load float, ptr %v131, align 4, !alias.scope !0, !noalias !7
+  %v133 = insertelement <16 x float> poison, float %v132, i64 0
+  %v134 = shufflevector <16 x float> %v133, <16 x float> poison, <16 x i32> zeroinitializer
+  %v135 = getelementptr inbounds i8, ptr %v108, i64 256
+  %v136 = load <16 x float>, ptr %v135, align 4, !alias.scope !3, !noalias !8
+  %v137 = fmul contract <16 x float> %v136, %v134
+  %v98 = fadd contract <16 x float> %v111, %v137
+  %v138 = getelementptr i8, ptr %v103, i64 132
+  %v139 = load float, ptr %v138, align 4, !alias.scope !0, !noalias !7
+  %v140 = insertelement <16 x float> poison, float %v139, i64 0
+  %v141 = shufflevector <16 x float> %v140, <16 x float> poison, <16 x i32> zeroinitializer
+  %v142 = fmul contract <16 x float> %v136, %v141
+  %v96 = fadd contract <16 x float> %v117, %v142
+  %v143 = getelementptr i8, ptr %v103, i64 260
+  %v144 = load float, ptr %v143, align 4, !alias.scope !0, !noalias !7
+  %v145 = insertelement <16 x float> poison, float %v144, i64 0
+  %v146 = shufflevector <16 x float> %v145, <16 x float> poison, <16 x i32> zeroinitializer
+  %v147 = fmul contract <16 x float> %v136, %v146
+  %v94 = fadd contract <16 x float> %v123, %v147
+  %v148 = getelementptr i8, ptr %v103, i64 388
+  %v149 = load float, ptr %v148, align 4, !alias.scope !0, !noalias !7
+  %v150 = insertelement <16 x float> poison, float %v149, i64 0
+  %v151 = shufflevector <16 x float> %v150, <16 x float> poison, <16 x i32> zeroinitializer
+  %v152 = fmul contract <16 x float> %v136, %v151
+  %v92 = fadd contract <16 x float> %v129, %v152
+  %v100 = add nuw nsw i64 %v99, 1
+  %v153 = icmp eq i64 %v100, 16
+  br i1 %v153, label %v154, label %v90
+
+v154:                                 ; preds = %v90
+  %v155 = getelementptr i8, ptr %v20, i64 64
+  store <16 x float> %v98, ptr %v155, align 4, !alias.scope !5, !noalias !9
+  %v156 = getelementptr i8, ptr %v20, i64 320
+  store <16 x float> %v96, ptr %v156, align 4, !alias.scope !5, !noalias !9
+  %v157 = getelementptr i8, ptr %v20, i64 576
+  store <16 x float> %v94, ptr %v157, align 4, !alias.scope !5, !noalias !9
+  %v158 = getelementptr i8, ptr %v20, i64 832
+  store <16 x float> %v92, ptr %v158, align 4, !alias.scope !5, !noalias !9
+  br label %v159
+
+v159:                                 ; preds = %v159, %v154
+  %v160 = phi <16 x float> [ zeroinitializer, %v154 ], [ %v161, %v159 ]
+  %v162 = phi <16 x float> [ zeroinitializer, %v154 ], [ %v163, %v159 ]
+  %v164 = phi <16 x float> [ zeroinitializer, %v154 ], [ %v165, %v159 ]
+  %v166 = phi <16 x float> [ zeroinitializer, %v154 ], [ %v167, %v159 ]
+  %v168 = phi i64 [ 0, %v154 ], [ %v169, %v159 ]
+  %v170 = shl nuw nsw i64 %v168, 1
+  %v171 = add nuw nsw i64 %v170, %v21
+  %v172 = getelementptr inbounds float, ptr %v4, i64 %v171
+  %v173 = load float, ptr %v172, align 4, !alias.scope !0, !noalias !7
+  %v174 = insertelement <16 x float> poison, float %v173, i64 0
+  %v175 = shufflevector <16 x float> %v174, <16 x float> poison, <16 x i32> zeroinitializer
+  %v176 = shl nsw i64 %v168, 9
+  %v177 = getelementptr inbounds i8, ptr %v13, i64 %v176
+  %v178 = load <16 x float>, ptr %v177, align 4, !alias.scope !3, !noalias !8
+  %v179 = fmul contract <16 x float> %v178, %v175
+  %v180 = fadd contract <16 x float> %v166, %v179
+  %v181 = getelementptr i8, ptr %v172, i64 128
+  %v182 = load float, ptr %v181, align 4, !alias.scope !0, !noalias !7
+  %v183 = insertelement <16 x float> poison, float %v182, i64 0
+  %v184 = shufflevector <16 x float> %v183, <16 x float> poison, <16 x i32> zeroinitializer
+  %v185 = fmul contract <16 x float> %v178, %v184
+  %v186 = fadd contract <16 x float> %v164, %v185
+  %v187 = getelementptr i8, ptr %v172, i64 256
+  %v188 = load float, ptr %v187, align 4, !alias.scope !0, !noalias !7
+  %v189 = insertelement <16 x float> poison, float %v188, i64 0
+  %v190 = shufflevector <16 x float> %v189, <16 x float> poison, <16 x i32> zeroinitializer
+  %v191 = fmul contract <16 x float> %v178, %v190
+  %v192 = fadd contract <16 x float> %v162, %v191
+  %v193 = getelementptr i8, ptr %v172, i64 384
+  %v194 = load float, ptr %v193, align 4, !alias.scope !0, !noalias !7
+  %v195 = insertelement <16 x float> poison, float %v194, i64 0
+  %v196 = shufflevector <16 x float> %v195, <16 x float> poison, <16 x i32> zeroinitializer
+  %v197 = fmul contract <16 x float> %v178, %v196
+  %v198 = fadd contract <16 x float> %v160, %v197
+  %v199 = or disjoint i64 %v171, 1
+  %v200 = getelementptr inbounds float, ptr %v4, i64 %v199
+  %v201 = load float, ptr %v200, align 4, !alias.scope !0, !noalias !7
+  %v202 = insertelement <16 x float> poison, float %v201, i64 0
+  %v203 = shufflevector <16 x float> %v202, <16 x float> poison, <16 x i32> zeroinitializer
+  %v204 = getelementptr inbounds i8, ptr %v177, i64 256
+  %v205 = load <16 x float>, ptr %v204, align 4, !alias.scope !3, !noalias !8
+  %v206 = fmul contract <16 x float> %v205, %v203
+  %v167 = fadd contract <16 x float> %v180, %v206
+  %v207 = getelementptr i8, ptr %v172, i64 132
+  %v208 = load float, ptr %v207, align 4, !alias.scope !0, !noalias !7
+  %v209 = insertelement <16 x float> poison, float %v208, i64 0
+  %v210 = shufflevector <16 x float> %v209, <16 x float> poison, <16 x i32> zeroinitializer
+  %v211 = fmul contract <16 x float> %v205, %v210
+  %v165 = fadd contract <16 x float> %v186, %v211
+  %v212 = getelementptr i8, ptr %v172, i64 260
+  %v213 = load float, ptr %v212, align 4, !alias.scope !0, !noalias !7
+  %v214 = insertelement <16 x float> poison, float %v213, i64 0
+  %v215 = shufflevector <16 x float> %v214, <16 x float> poison, <16 x i32> zeroinitializer
+  %v216 = fmul contract <16 x float> %v205, %v215
+  %v163 = fadd contract <16 x float> %v192, %v216
+  %v217 = getelementptr i8, ptr %v172, i64 388
+  %v218 = load float, ptr %v217, align 4, !alias.scope !0, !noalias !7
+  %v219 = insertelement <16 x float> poison, float %v218, i64 0
+  %v220 = shufflevector <16 x float> %v219, <16 x float> poison, <16 x i32> zeroinitializer
+  %v221 = fmul contract <16 x float> %v205, %v220
+  %v161 = fadd contract <16 x float> %v198, %v221
+  %v169 = add nuw nsw i64 %v168, 1
+  %v222 = icmp eq i64 %v169, 16
+  br i1 %v222, label %v223, label %v159
+
+v223:                                 ; preds = %v159
+  %v224 = getelementptr i8, ptr %v20, i64 128
+  store <16 x float> %v167, ptr %v224, align 4, !alias.scope !5, !noalias !9
+  %v225 = getelementptr i8, ptr %v20, i64 384
+  store <16 x float> %v165, ptr %v225, align 4, !alias.scope !5, !noalias !9
+  %v226 = getelementptr i8, ptr %v20, i64 640
+  store <16 x float> %v163, ptr %v226, align 4, !alias.scope !5, !noalias !9
+  %v227 = getelementptr i8, ptr %v20, i64 896
+  store <16 x float> %v161, ptr %v227, align 4, !alias.scope !5, !noalias !9
+  br label %v228
+
+v228:                                 ; preds = %v228, %v223
+  %v229 = phi <16 x float> [ zeroinitializer, %v223 ], [ %v230, %v228 ]
+  %v231 = phi <16 x float> [ zeroinitializer, %v223 ], [ %v232, %v228 ]
+  %v233 = phi <16 x float> [ zeroinitializer, %v223 ], [ %v234, %v228 ]
+  %v235 = phi <16 x float> [ zeroinitializer, %v223 ], [ %v236, %v228 ]
+  %v237 = phi i64 [ 0, %v223 ], [ %v238, %v228 ]
+  %v239 = shl nuw nsw i64 %v237, 1
+  %v240 = add nuw nsw i64 %v239, %v21
+  %v241 = getelementptr inbounds float, ptr %v4, i64 %v240
+  %v242 = load float, ptr %v241, align 4, !alias.scope !0, !noalias !7
+  %v243 = insertelement <16 x float> poison, float %v242, i64 0
+  %v244 = shufflevector <16 x float> %v243, <16 x float> poison, <16 x i32> zeroinitializer
+  %v245 = shl nsw i64 %v237, 9
+  %v246 = getelementptr inbounds i8, ptr %v14, i64 %v245
+  %v247 = load <16 x float>, ptr %v246, align 4, !alias.scope !3, !noalias !8
+  %v248 = fmul contract <16 x float> %v247, %v244
+  %v249 = fadd contract <16 x float> %v235, %v248
+  %v250 = getelementptr i8, ptr %v241, i64 128
+  %v251 = load float, ptr %v250, align 4, !alias.scope !0, !noalias !7
+  %v252 = insertelement <16 x float> poison, float %v251, i64 0
+  %v253 = shufflevector <16 x float> %v252, <16 x float> poison, <16 x i32> zeroinitializer
+  %v254 = fmul contract <16 x float> %v247, %v253
+  %v255 = fadd contract <16 x float> %v233, %v254
+  %v256 = getelementptr i8, ptr %v241, i64 256
+  %v257 = load float, ptr %v256, align 4, !alias.scope !0, !noalias !7
+  %v258 = insertelement <16 x float> poison, float %v257, i64 0
+  %v259 = shufflevector <16 x float> %v258, <16 x float> poison, <16 x i32> zeroinitializer
+  %v260 = fmul contract <16 x float> %v247, %v259
+  %v261 = fadd contract <16 x float> %v231, %v260
+  %v262 = getelementptr i8, ptr %v241, i64 384
+  %v263 = load float, ptr %v262, align 4, !alias.scope !0, !noalias !7
+  %v264 = insertelement <16 x float> poison, float %v263, i64 0
+  %v265 = shufflevector <16 x float> %v264, <16 x float> poison, <16 x i32> zeroinitializer
+  %v266 = fmul contract <16 x float> %v247, %v265
+  %v267 = fadd contract <16 x float> %v229, %v266
+  %v268 = or disjoint i64 %v240, 1
+  %v269 = getelementptr inbounds float, ptr %v4, i64 %v268
+  %v270 = load float, ptr %v269, align 4, !alias.scope !0, !noalias !7
+  %v271 = insertelement <16 x float> poison, float %v270, i64 0
+  %v272 = shufflevector <16 x float> %v271, <16 x float> poison, <16 x i32> zeroinitializer
+  %v273 = getelementptr inbounds i8, ptr %v246, i64 256
+  %v274 = load <16 x float>, ptr %v273, align 4, !alias.scope !3, !noalias !8
+  %v275 = fmul contract <16 x float> %v274, %v272
+  %v236 = fadd contract <16 x float> %v249, %v275
+  %v276 = getelementptr i8, ptr %v241, i64 132
+  %v277 = load float, ptr %v276, align 4, !alias.scope !0, !noalias !7
+  %v278 = insertelement <16 x float> poison, float %v277, i64 0
+  %v279 = shufflevector <16 x float> %v278, <16 x float> poison, <16 x i32> zeroinitializer
+  %v280 = fmul contract <16 x float> %v274, %v279
+  %v234 = fadd contract <16 x float> %v255, %v280
+  %v281 = getelementptr i8, ptr %v241, i64 260
+  %v282 = load float, ptr %v281, align 4, !alias.scope !0, !noalias !7
+  %v283 = insertelement <16 x float> poison, float %v282, i64 0
+  %v284 = shufflevector <16 x float> %v283, <16 x float> poison, <16 x i32> zeroinitializer
+  %v285 = fmul contract <16 x float> %v274, %v284
+  %v232 = fadd contract <16 x float> %v261, %v285
+  %v286 = getelementptr i8, ptr %v241, i64 388
+  %v287 = load float, ptr %v286, align 4, !alias.scope !0, !noalias !7
+  %v288 = insertelement <16 x float> poison, float %v287, i64 0
+  %v289 = shufflevector <16 x float> %v288, <16 x float> poison, <16 x i32> zeroinitializer
+  %v290 = fmul contract <16 x float> %v274, %v289
+  %v230 = fadd contract <16 x float> %v267, %v290
+  %v238 = add nuw nsw i64 %v237, 1
+  %v291 = icmp eq i64 %v238, 16
+  br i1 %v291, label %v16, label %v228
+
+v16:                                 ; preds = %v228
+  %v292 = getelementptr i8, ptr %v20, i64 192
+  store <16 x float> %v236, ptr %v292, align 4, !alias.scope !5, !noalias !9
+  %v293 = getelementptr i8, ptr %v20, i64 448
+  store <16 x float> %v234, ptr %v293, align 4, !alias.scope !5, !noalias !9
+  %v294 = getelementptr i8, ptr %v20, i64 704
+  store <16 x float> %v232, ptr %v294, align 4, !alias.scope !5, !noalias !9
+  %v295 = getelementptr i8, ptr %v20, i64 960
+  store <16 x float> %v230, ptr %v295, align 4, !alias.scope !5, !noalias !9
+  %v18 = add nuw nsw i64 %v17, 1
+  %v296 = icmp eq i64 %v18, %v2
+  br i1 %v296, label %v11, label %v15
+
+v11: ; preds = %v16, %v3
   ret void
 }
 
 declare void @ktune_parallel_for(i64, ptr, ptr) local_unnamed_addr
 
-; Function Attrs: nofree norecurse nosync nounwind
-define internal void @ktune_matmul_f32_m64_n64_k32.parallel1(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
-v3:
-  %v4 = load ptr, ptr %v0, align 8
-  %v5 = getelementptr inbounds i8, ptr %v0, i64 8
-  %v6 = load ptr, ptr %v5, align 8
-  %v7 = getelementptr inbounds i8, ptr %v0, i64 16
-  %v8 = load ptr, ptr %v7, align 8
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !5)
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !8)
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !10)
-  %v9 = icmp slt i64 %v1, %v2
-  br i1 %v9, label %v10, label %v11
-
-v10:                                   ; preds = %v3, %v12
-  %v13 = phi i64 [ %v14, %v12 ], [ %v1, %v3 ]
-  %v15 = shl nsw i64 %v13, 9
-  %v16 = shl i64 %v13, 6
-  %v17 = getelementptr i8, ptr %v8, i64 %v16
-  br label %v18
-
-v18:                                   ; preds = %v19, %v10
-  %v20 = phi i64 [ 0, %v10 ], [ %v21, %v19 ]
-  %v22 = shl nsw i64 %v20, 7
-  br label %v23
-
-v12:                                   ; preds = %v19
-  %v14 = add nuw nsw i64 %v13, 1
-  %v24 = icmp eq i64 %v14, %v2
-  br i1 %v24, label %v11, label %v10
-
-v23:                                   ; preds = %v23, %v18
-  %v25 = phi <16 x float> [ zeroinitializer, %v18 ], [ %v26, %v23 ]
-  %v27 = phi <16 x float> [ zeroinitializer, %v18 ], [ %v28, %v23 ]
-  %v29 = phi <16 x float> [ zeroinitializer, %v18 ], [ %v30, %v23 ]
-  %v31 = phi <16 x float> [ zeroinitializer, %v18 ], [ %v32, %v23 ]
-  %v33 = phi i64 [ 0, %v18 ], [ %v34, %v23 ]
-  %v35 = shl nuw nsw i64 %v33, 1
-  %v36 = add nuw nsw i64 %v35, %v22
-  %v37 = getelementptr inbounds float, ptr %v4, i64 %v36
-  %v38 = load float, ptr %v37, align 4, !alias.scope !5, !noalias !12
-  %v39 = insertelement <16 x float> poison, float %v38, i64 0
-  %v40 = shufflevector <16 x float> %v39, <16 x float> poison, <16 x i32> zeroinitializer
-  %v41 = shl nuw nsw i64 %v33, 5
-  %v42 = add nuw nsw i64 %v41, %v15
-  %v43 = getelementptr inbounds float, ptr %v6, i64 %v42
-  %v44 = load <16 x float>, ptr %v43, align 64, !alias.scope !8, !noalias !13
-  %v45 = fmul contract <16 x float> %v44, %v40
-  %v46 = fadd contract <16 x float> %v31, %v45
-  %v47 = getelementptr inbounds i8, ptr %v37, i64 128
-  %v48 = load float, ptr %v47, align 4, !alias.scope !5, !noalias !12
-  %v49 = insertelement <16 x float> poison, float %v48, i64 0
-  %v50 = shufflevector <16 x float> %v49, <16 x float> poison, <16 x i32> zeroinitializer
-  %v51 = fmul contract <16 x float> %v44, %v50
-  %v52 = fadd contract <16 x float> %v29, %v51
-  %v53 = getelementptr inbounds i8, ptr %v37, i64 256
-  %v54 = load float, ptr %v53, align 4, !alias.scope !5, !noalias !12
-  %v55 = insertelement <16 x float> poison, float %v54, i64 0
-  %v56 = shufflevector <16 x float> %v55, <16 x float> poison, <16 x i32> zeroinitializer
-  %v57 = fmul contract <16 x float> %v44, %v56
-  %v58 = fadd contract <16 x float> %v27, %v57
-  %v59 = getelementptr inbounds i8, ptr %v37, i64 384
-  %v60 = load float, ptr %v59, align 4, !alias.scope !5, !noalias !12
-  %v61 = insertelement <16 x float> poison, float %v60, i64 0
-  %v62 = shufflevector <16 x float> %v61, <16 x float> poison, <16 x i32> zeroinitializer
-  %v63 = fmul contract <16 x float> %v44, %v62
-  %v64 = fadd contract <16 x float> %v25, %v63
-  %v65 = or disjoint i64 %v36, 1
-  %v66 = getelementptr inbounds float, ptr %v4, i64 %v65
-  %v67 = load float, ptr %v66, align 4, !alias.scope !5, !noalias !12
-  %v68 = insertelement <16 x float> poison, float %v67, i64 0
-  %v69 = shufflevector <16 x float> %v68, <16 x float> poison, <16 x i32> zeroinitializer
-  %v70 = or disjoint i64 %v42, 16
-  %v71 = getelementptr inbounds float, ptr %v6, i64 %v70
-  %v72 = load <16 x float>, ptr %v71, align 64, !alias.scope !8, !noalias !13
-  %v73 = fmul contract <16 x float> %v72, %v69
-  %v32 = fadd contract <16 x float> %v46, %v73
-  %v74 = getelementptr inbounds i8, ptr %v37, i64 132
-  %v75 = load float, ptr %v74, align 4, !alias.scope !5, !noalias !12
-  %v76 = insertelement <16 x float> poison, float %v75, i64 0
-  %v77 = shufflevector <16 x float> %v76, <16 x float> poison, <16 x i32> zeroinitializer
-  %v78 = fmul contract <16 x float> %v72, %v77
-  %v30 = fadd contract <16 x float> %v52, %v78
-  %v79 = getelementptr inbounds i8, ptr %v37, i64 260
-  %v80 = load float, ptr %v79, align 4, !alias.scope !5, !noalias !12
-  %v81 = insertelement <16 x float> poison, float %v80, i64 0
-  %v82 = shufflevector <16 x float> %v81, <16 x float> poison, <16 x i32> zeroinitializer
-  %v83 = fmul contract <16 x float> %v72, %v82
-  %v28 = fadd contract <16 x float> %v58, %v83
-  %v84 = getelementptr inbounds i8, ptr %v37, i64 388
-  %v85 = load float, ptr %v84, align 4, !alias.scope !5, !noalias !12
-  %v86 = insertelement <16 x float> poison, float %v85, i64 0
-  %v87 = shufflevector <16 x float> %v86, <16 x float> poison, <16 x i32> zeroinitializer
-  %v88 = fmul contract <16 x float> %v72, %v87
-  %v26 = fadd contract <16 x float> %v64, %v88
-  %v34 = add nuw nsw i64 %v33, 1
-  %v89 = icmp eq i64 %v34, 16
-  br i1 %v89, label %v19, label %v23
-
-v19:                                   ; preds = %v23
-  %v90 = shl i64 %v20, 10
-  %v91 = getelementptr i8, ptr %v17, i64 %v90
-  store <16 x float> %v32, ptr %v91, align 4, !alias.scope !10, !noalias !14
-  %v92 = getelementptr i8, ptr %v91, i64 256
-  store <16 x float> %v30, ptr %v92, align 4, !alias.scope !10, !noalias !14
-  %v93 = getelementptr i8, ptr %v91, i64 512
-  store <16 x float> %v28, ptr %v93, align 4, !alias.scope !10, !noalias !14
-  %v94 = getelementptr i8, ptr %v91, i64 768
-  store <16 x float> %v26, ptr %v94, align 4, !alias.scope !10, !noalias !14
-  %v21 = add nuw nsw i64 %v20, 1
-  %v95 = icmp eq i64 %v21, 16
-  br i1 %v95, label %v12, label %v18
-
-v11: ; preds = %v12, %v3
-  ret void
-}
-
 ; Function Attrs: nounwind
 define void @ktune_matmul_f32_m64_n64_k32_packed(ptr nocapture readonly %v0) local_unnamed_addr #2 {
 v1:
   %v2 = alloca [3 x i64], align 64
-  %v3 = alloca [2 x i64], align 64
-  %v4 = alloca [2048 x float], align 64
-  %v5 = load ptr, ptr %v0, align 8
-  %v6 = getelementptr inbounds i8, ptr %v0, i64 8
-  %v7 = load ptr, ptr %v6, align 8
-  %v8 = getelementptr inbounds i8, ptr %v0, i64 16
-  %v9 = load ptr, ptr %v8, align 8
+  %v3 = getelementptr inbounds i8, ptr %v0, i64 16
+  %v4 = load ptr, ptr %v3, align 8
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %v2)
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %v3)
-  call void @llvm.lifetime.start.p0(i64 8192, ptr nonnull %v4)
-  store ptr %v4, ptr %v3, align 64, !noalias !15
-  %v10 = getelementptr inbounds i8, ptr %v3, i64 8
-  store ptr %v7, ptr %v10, align 8, !noalias !15
-  call void @ktune_parallel_for(i64 4, ptr nonnull @ktune_matmul_f32_m64_n64_k32.parallel0, ptr nonnull %v3) #2, !noalias !20
-  store ptr %v5, ptr %v2, align 64, !noalias !15
-  %v11 = getelementptr inbounds i8, ptr %v2, i64 8
-  store ptr %v4, ptr %v11, align 8, !noalias !15
-  %v12 = getelementptr inbounds i8, ptr %v2, i64 16
-  store ptr %v9, ptr %v12, align 16, !noalias !15
-  call void @ktune_parallel_for(i64 4, ptr nonnull @ktune_matmul_f32_m64_n64_k32.parallel1, ptr nonnull %v2) #2
+  %v5 = load <2 x ptr>, ptr %v0, align 8
+  store <2 x ptr> %v5, ptr %v2, align 64, !noalias !10
+  %v6 = getelementptr inbounds i8, ptr %v2, i64 16
+  store ptr %v4, ptr %v6, align 16, !noalias !10
+  call void @ktune_parallel_for(i64 16, ptr nonnull @ktune_matmul_f32_m64_n64_k32.parallel0, ptr nonnull %v2) #2
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %v2)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %v3)
-  call void @llvm.lifetime.end.p0(i64 8192, ptr nonnull %v4)
   ret void
 }
 
@@ -339,23 +391,17 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 
 !0 = !{!1}
-!1 = distinct !{!1, !2, !"ktune_matmul_f32_m64_n64_k32.parallel0.task: %B.global"}
+!1 = distinct !{!1, !2, !"ktune_matmul_f32_m64_n64_k32.parallel0.task: %A"}
 !2 = distinct !{!2, !"ktune_matmul_f32_m64_n64_k32.parallel0.task"}
 !3 = !{!4}
 !4 = distinct !{!4, !2, !"ktune_matmul_f32_m64_n64_k32.parallel0.task: %B"}
 !5 = !{!6}
-!6 = distinct !{!6, !7, !"ktune_matmul_f32_m64_n64_k32.parallel1.task: %A"}
-!7 = distinct !{!7, !"ktune_matmul_f32_m64_n64_k32.parallel1.task"}
-!8 = !{!9}
-!9 = distinct !{!9, !7, !"ktune_matmul_f32_m64_n64_k32.parallel1.task: %B.global"}
-!10 = !{!11}
-!11 = distinct !{!11, !7, !"ktune_matmul_f32_m64_n64_k32.parallel1.task: %C"}
-!12 = !{!9, !11}
-!13 = !{!6, !11}
-!14 = !{!6, !9}
-!15 = !{!16, !18, !19}
-!16 = distinct !{!16, !17, !"ktune_matmul_f32_m64_n64_k32: %A"}
-!17 = distinct !{!17, !"ktune_matmul_f32_m64_n64_k32"}
-!18 = distinct !{!18, !17, !"ktune_matmul_f32_m64_n64_k32: %B"}
-!19 = distinct !{!19, !17, !"ktune_matmul_f32_m64_n64_k32: %C"}
-!20 = !{!16, !19}
+!6 = distinct !{!6, !2, !"ktune_matmul_f32_m64_n64_k32.parallel0.task: %C"}
+!7 = !{!4, !6}
+!8 = !{!1, !6}
+!9 = !{!1, !4}
+!10 = !{!11, !13, !14}
+!11 = distinct !{!11, !12, !"ktune_matmul_f32_m64_n64_k32: %A"}
+!12 = distinct !{!12, !"ktune_matmul_f32_m64_n64_k32"}
+!13 = distinct !{!13, !12, !"ktune_matmul_f32_m64_n64_k32: %B"}
+!14 = distinct !{!14, !12, !"ktune_matmul_f32_m64_n64_k32: %C"}

@@ -84,6 +84,29 @@ TEST(MeasureTest, GoodCandidatesAreMeasuredWithEveryCost) {
   }
 }
 
+// KTUNE_WORKER_LAUNCHER runs the workers under another program (scripts/test-emulated.py puts
+// them under QEMU): `env` passes them through; a launcher that does not exist fails the batch
+// with its name, and nothing else.
+TEST(MeasureTest, WorkersStartUnderTheLauncherNamedInTheEnvironment) {
+  struct Launcher {
+    explicit Launcher(const char *value) { setenv("KTUNE_WORKER_LAUNCHER", value, 1); }
+    ~Launcher() { unsetenv("KTUNE_WORKER_LAUNCHER"); }
+  };
+  {
+    Launcher env("env");
+    Measurer m(fast_options());
+    auto results = m.measure({template_candidate("matmul:M=16,N=16,K=16")});
+    EXPECT_TRUE(results[0].ok()) << results[0].message;
+  }
+  {
+    Launcher missing("ktune-no-such-launcher --flag");
+    Measurer m(fast_options());
+    auto results = m.measure({template_candidate("matmul:M=16,N=16,K=16")});
+    ASSERT_FALSE(results[0].ok());
+    EXPECT_NE(results[0].message.find("'ktune-no-such-launcher'"), std::string::npos) << results[0].message;
+  }
+}
+
 class MeasureOverlapTest : public ::testing::TestWithParam<int> {};
 
 // Both ways of scheduling a batch: builds overlapping the timed runs, and all builds first.

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 
@@ -25,6 +26,19 @@ std::vector<std::string> split_words(const char *text) {
   return words;
 }
 
+// Whether `program` runs: a path, or a name found on PATH, that is an executable file. Asked
+// before the spawn because a failed exec is not always reported by posix_spawn (under QEMU's
+// user-mode emulator the child just exits with 127), and the error should name the launcher.
+bool is_executable(const std::string &program) {
+  if (program.find('/') != std::string::npos) return access(program.c_str(), X_OK) == 0;
+  const char *path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "");
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    if (!dir.empty() && access((dir + "/" + program).c_str(), X_OK) == 0) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 WorkerProcess::WorkerProcess(std::string path, std::vector<std::string> args)
@@ -36,6 +50,14 @@ WorkerProcess::~WorkerProcess() {
 
 void WorkerProcess::ensure_started() {
   if (pid_ > 0) return;
+  // KTUNE_WORKER_LAUNCHER (a program and its arguments, split at spaces) runs the worker under
+  // another program. scripts/test-emulated.py puts it under qemu-x86_64 with a CPU that has no
+  // AVX-512: a process that an emulated one spawns would otherwise run on the real CPU.
+  std::vector<std::string> launcher = split_words(std::getenv("KTUNE_WORKER_LAUNCHER"));
+  if (!launcher.empty() && !is_executable(launcher.front())) {
+    throw Error("cannot start the measurement worker: KTUNE_WORKER_LAUNCHER names '" + launcher.front() +
+                "', which is not an executable program here");
+  }
   // Pipes whose descriptors are all above 2, so that the child's dup2 onto 0 and 1 cannot
   // overwrite one it still has to copy (possible when this process runs with 0-2 closed).
   auto make_pipe = [](int fds[2]) {
@@ -63,10 +85,6 @@ void WorkerProcess::ensure_started() {
   std::vector<std::string> argv_storage = {path_};
   argv_storage.insert(argv_storage.end(), args_.begin(), args_.end());
   argv_storage.insert(argv_storage.begin() + 2, std::to_string(getpid()));
-  // KTUNE_WORKER_LAUNCHER (a program and its arguments, split at spaces) runs the worker under
-  // another program. scripts/test-emulated.sh puts it under qemu-x86_64 with a CPU that has no
-  // AVX-512: a process that an emulated one spawns would otherwise run on the real CPU.
-  std::vector<std::string> launcher = split_words(std::getenv("KTUNE_WORKER_LAUNCHER"));
   argv_storage.insert(argv_storage.begin(), launcher.begin(), launcher.end());
   std::vector<char *> argv;
   for (auto &a : argv_storage) argv.push_back(a.data());

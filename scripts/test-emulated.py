@@ -21,6 +21,7 @@ import concurrent.futures
 import json
 import os
 import re
+import shlex
 import shutil
 import stat
 import subprocess
@@ -46,7 +47,7 @@ def make_wrappers(build, qemu):
             continue
         path = os.path.join(wrappers, name)
         with open(path, "w") as f:
-            f.write("#!/bin/sh\nexec %s %s \"$@\"\n" % (" ".join(qemu), real))
+            f.write("#!/bin/sh\nexec %s %s \"$@\"\n" % (" ".join(shlex.quote(q) for q in qemu), shlex.quote(real)))
         os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     return wrappers
 

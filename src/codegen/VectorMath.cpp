@@ -79,7 +79,9 @@ llvm::Value *emit_exp_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
   llvm::Value *bits = b.CreateAdd(b.CreateBitCast(y, it), b.CreateShl(ni, 23));
   llvm::Value *result = b.CreateBitCast(bits, x->getType());
   result = b.CreateSelect(b.CreateFCmpOLT(x, constant(x, kLow)), constant(x, 0.0), result);
-  result = b.CreateSelect(b.CreateFCmpOGT(x, constant(x, kHigh)), constant(x, std::numeric_limits<double>::infinity()),
+  // kHigh as a float rounds up, past ln(FLT_MAX): e^x overflows there already (and y would be just
+  // above 1 at n = 128, whose sum with n << 23 is a NaN's bits), so that float is +inf too.
+  result = b.CreateSelect(b.CreateFCmpOGE(x, constant(x, kHigh)), constant(x, std::numeric_limits<double>::infinity()),
                           result);
   // NaN in, NaN out (the clamp above would have turned it into a number).
   return b.CreateSelect(b.CreateFCmpUNO(x, x), x, result);

@@ -34,7 +34,7 @@ bool is_executable(const std::string &program) {
   const char *path = std::getenv("PATH");
   std::istringstream dirs(path ? path : "");
   for (std::string dir; std::getline(dirs, dir, ':');) {
-    if (!dir.empty() && access((dir + "/" + program).c_str(), X_OK) == 0) return true;
+    if (access(((dir.empty() ? "." : dir) + "/" + program).c_str(), X_OK) == 0) return true;
   }
   return false;
 }

@@ -45,7 +45,7 @@ cd ..
 # and an exported library built by the C compiler) again on an emulated AVX2-only CPU: QEMU's
 # EPYC-Milan, whose cpuid makes LLVM detect znver3 and on which an AVX-512 instruction faults
 # (scripts/test-emulated.py; about 3 minutes). KTUNE_TEST_EMULATED=0 leaves it out, =all runs
-# every test so (about 40 minutes).
+# every test so (well over an hour: the whole-model tests and the shipped-record replays are slow).
 EMULATED_TESTS='^(TemplateTest|HalfPrecisionTest|VectorMathTest|OddLanesTest|CodegenTest|TargetTest|MeasureTest|ThreadPoolTest)\.|^Ops/DefaultScheduleTest|^Overlap/|GpuEmulationTest.*(bf16|f16)|^NonDividing/ExpertScheduleTest|^cli\.run_json$|^export\.c_consumer$'
 if [ "$BUILD_TYPE" = Release ] && [ "${KTUNE_TEST_EMULATED:-1}" != 0 ]; then
   echo "test.sh: tests again on an emulated AVX2-only CPU (scripts/test-emulated.py)"

@@ -368,7 +368,7 @@ ScheduleTemplate depthwise_conv2d_cpu() {
     }
     // O[n, c, p, q]: channels parallel, each channel's padded plane computed at its loop; a
     // tile of `pr` output rows x `qr` columns, whose rows share the input rows between them.
-    int64_t pr = k.count("pr") ? k.at("pr") : 1;
+    int64_t pr = k.at("pr");
     auto [qo, qi] = s.split(out, "l", k.at("qr"));
     if (pr > 1) {
       auto [po, pi] = s.split(out, "k", pr);

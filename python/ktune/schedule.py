@@ -144,6 +144,11 @@ class Stage:
         touch eight different bank groups (GPU)."""
         self._step("swizzle")
 
+    def stream_stores(self):
+        """This stage's whole-vector stores bypass the caches (non-temporal stores, CPU; a GPU
+        stores normally): for an output larger than the caches that is not read again soon."""
+        self._step("stream_stores")
+
     def tensorize(self, axis, intrinsic):
         """The loop of axis and the two inside it (rows, columns, reduction) become one matrix
         instruction of the warp (GPU tensor cores), e.g. intrinsic="mma.m16n8k16.f16"; the stage

@@ -31,9 +31,14 @@ class CodeGenCPU : public CodeGenLLVM {
   void codegen_allocate(const struct Allocate *op) override;
   llvm::Value *codegen_target_call(const struct Call *op, const std::vector<llvm::Value *> &args) override;
   bool half_floats_are_storage() const override { return true; }
+  bool has_streaming_stores() const override { return true; }
 
  private:
   void codegen_parallel(const struct For *op);
+  /** Ends the streaming stores of the function being emitted with an SFENCE, so that they are
+   * ordered before anything it does after them (the thread pool's join), if it made any:
+   * non-temporal stores are weakly ordered. */
+  void fence_streaming_stores();
   /** The kernel's parallel tasks, and the next one the body reaches. */
   const std::vector<ParallelTask> *tasks_ = nullptr;
   size_t next_task_ = 0;

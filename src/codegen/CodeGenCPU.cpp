@@ -8,6 +8,7 @@
 // in registers; a larger one comes from ktune_alloc (64-byte aligned). GPU loop bindings are
 // refused with the fix to make, and barriers are no-ops (one iteration per thread).
 
+#include <llvm/IR/IntrinsicsX86.h>
 #include <llvm/IR/Verifier.h>
 
 #include "CodeGenBackends.h"
@@ -40,12 +41,20 @@ void CodeGenCPU::add_function(const LoweredFunc &given) {
   function_->addFnAttr("target-features", target_.features);
   function_->addFnAttr("min-legal-vector-width", std::to_string(target_.vector_bits()));
   builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", function_));
+  streamed_ = false;
   codegen(promote_half_arithmetic(f.body));
+  fence_streaming_stores();
   builder_.CreateRetVoid();
   buffers_.clear();
   add_packed_entry(f);
   verify_module("IR");
   tasks_ = nullptr;
+}
+
+void CodeGenCPU::fence_streaming_stores() {
+  if (!streamed_) return;
+  builder_.CreateCall(llvm::Intrinsic::getDeclaration(&module_, llvm::Intrinsic::x86_sse_sfence));
+  streamed_ = false;
 }
 
 void CodeGenCPU::codegen_for(const For *op) {
@@ -126,6 +135,8 @@ void CodeGenCPU::codegen_parallel(const For *op) {
 
   function_ = task_fn;
   in_parallel_ = true;
+  bool saved_streamed = streamed_;
+  streamed_ = false;
   builder_.SetInsertPoint(llvm::BasicBlock::Create(ctx_, "entry", task_fn));
   k = 0;
   for (auto *b : free_buffers) {
@@ -140,7 +151,9 @@ void CodeGenCPU::codegen_parallel(const For *op) {
   llvm::Value *begin = builder_.CreateAdd(min, task_fn->getArg(k));
   llvm::Value *end = builder_.CreateAdd(min, task_fn->getArg(k + 1));
   codegen_serial_loop(op->var, begin, end, op->body);
+  fence_streaming_stores();
   builder_.CreateRetVoid();
+  streamed_ = saved_streamed;
   in_parallel_ = false;
   function_ = saved_fn;
   vars_ = saved_vars;

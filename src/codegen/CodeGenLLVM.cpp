@@ -531,7 +531,9 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
     llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
     align = vector_alignment(op->buffer.get(), r->base);
     DataType t = op->buffer->dtype.with_lanes(lanes);
-    if (!op->predicate.defined()) {
+    if (!op->predicate.defined() && op->buffer->streaming_stores && has_streaming_stores()) {
+      store_streaming(t, value, ptr, align);
+    } else if (!op->predicate.defined()) {
       store_vector(t, value, ptr, align, nullptr);
     } else if (blend_instead_of_mask(op->buffer.get(), r)) {
       llvm::Value *old = load_vector(t, ptr, align, nullptr);
@@ -546,6 +548,37 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
                           ? codegen(op->predicate)
                           : llvm::Constant::getAllOnesValue(llvm::FixedVectorType::get(builder_.getInt1Ty(), lanes));
   builder_.CreateMaskedScatter(to_memory(value, op->buffer->dtype.with_lanes(lanes)), ptrs, align, mask);
+}
+
+void CodeGenLLVM::store_streaming(DataType t, llvm::Value *value, llvm::Value *ptr, llvm::Align align) {
+  // MOVNTPS and kin need the vector's alignment (up to 64 bytes; a wider vector is stored as
+  // 64-byte pieces). LLVM turns an under-aligned non-temporal vector store into 8-byte MOVNTIs,
+  // so the alignment is tested here instead: once per store, a branch that goes the same way
+  // along a row.
+  int64_t bytes = static_cast<int64_t>(t.bytes()) * t.lanes;
+  int64_t need = std::min<int64_t>(bytes, 64);
+  if (bytes < 16 || (bytes & (bytes - 1)) != 0) return store_vector(t, value, ptr, align, nullptr);
+  llvm::Value *stored = to_memory(value, t);
+  llvm::MDNode *nontemporal =
+      llvm::MDNode::get(ctx_, llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(builder_.getInt32Ty(), 1)));
+  if (static_cast<int64_t>(align.value()) >= need) {
+    builder_.CreateAlignedStore(stored, ptr, align)->setMetadata(llvm::LLVMContext::MD_nontemporal, nontemporal);
+  } else {
+    llvm::Value *offset = builder_.CreateAnd(builder_.CreatePtrToInt(ptr, builder_.getInt64Ty()), need - 1);
+    llvm::BasicBlock *streaming = llvm::BasicBlock::Create(ctx_, "store.streaming", function_);
+    llvm::BasicBlock *cached = llvm::BasicBlock::Create(ctx_, "store.cached", function_);
+    llvm::BasicBlock *done = llvm::BasicBlock::Create(ctx_, "store.done", function_);
+    builder_.CreateCondBr(builder_.CreateICmpEQ(offset, builder_.getInt64(0)), streaming, cached);
+    builder_.SetInsertPoint(streaming);
+    builder_.CreateAlignedStore(stored, ptr, llvm::Align(static_cast<uint64_t>(need)))
+        ->setMetadata(llvm::LLVMContext::MD_nontemporal, nontemporal);
+    builder_.CreateBr(done);
+    builder_.SetInsertPoint(cached);
+    builder_.CreateAlignedStore(stored, ptr, align);
+    builder_.CreateBr(done);
+    builder_.SetInsertPoint(done);
+  }
+  streamed_ = true;
 }
 
 void CodeGenLLVM::serial_if(const IfThenElse *op) {

@@ -49,6 +49,8 @@ class CodeGenLLVM {
   virtual void codegen_if(const struct IfThenElse *op) { serial_if(op); }
   /** 16-bit floats are storage types, converted to f32 for arithmetic (code running on a CPU). */
   virtual bool half_floats_are_storage() const = 0;
+  /** Stores into a buffer marked streaming_stores may bypass the caches (x86 MOVNT). */
+  virtual bool has_streaming_stores() const { return false; }
 
   // ----- Shared pieces for the back ends.
   /** Creates <name>(ptr args...) with no-alias parameters, bound to the kernel's buffers. */
@@ -92,6 +94,9 @@ class CodeGenLLVM {
   bool blend_instead_of_mask(const BufferNode *b, const struct Ramp *index);
   llvm::Align vector_alignment(const BufferNode *b, const Expr &base);
   void codegen_store(const struct BufferStore *op);
+  /** A whole-vector store into a streaming buffer: non-temporal where the address is aligned
+   * to the vector (checked as it runs: a caller's pointer may not be), else a normal one. */
+  void store_streaming(DataType t, llvm::Value *value, llvm::Value *ptr, llvm::Align align);
   /** Emits body with b allocated at ptr (a stack buffer when on_stack), then forgets b. */
   void with_buffer(const BufferNode *b, llvm::Value *ptr, bool on_stack, const Stmt &body);
 
@@ -103,6 +108,8 @@ class CodeGenLLVM {
   std::string kernel_name_;
   /** The code being emitted runs on several CPU threads at once (an outlined parallel loop). */
   bool in_parallel_ = false;
+  /** The function being emitted has made a streaming store (the back end fences them). */
+  bool streamed_ = false;
   std::unordered_map<const Variable *, llvm::Value *> vars_;
   std::unordered_map<const BufferNode *, llvm::Value *> buffers_;
   /** Buffers on this function's stack, and whether each was made inside a parallel region. */

@@ -408,8 +408,8 @@ LayoutTransform ldmatrix_swizzle(int64_t row_elements, int64_t element_bytes, in
 }
 
 Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape, MemoryScope scope,
-                   LayoutTransform layout) {
-  return std::make_shared<const BufferNode>(name, t, std::move(shape), scope, std::move(layout));
+                   LayoutTransform layout, bool streaming_stores) {
+  return std::make_shared<const BufferNode>(name, t, std::move(shape), scope, std::move(layout), streaming_stores);
 }
 
 Expr BufferLoad::make(Buffer buffer, std::vector<Expr> indices, Expr predicate) {

@@ -195,6 +195,8 @@ void IRPrinter::visit_node(const BufferStore *op) {
     os_ << " if ";
     print(op->predicate);
   }
+  // What code generation streams: unmasked stores (whole vectors, where aligned as it runs).
+  if (op->buffer->streaming_stores && !op->predicate.defined()) os_ << "  // streaming";
   os_ << "\n";
 }
 void IRPrinter::visit_node(const Allocate *op) {

@@ -39,7 +39,8 @@ class LoopNestBuilder {
     for (auto &st : sch.stages()) {
       if (st.attach == AttachKind::Inline) continue;
       if (st.is_input || st.is_output) {
-        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, st.op->shape, MemoryScope::Global);
+        buffers_[st.op.get()] =
+            make_buffer(st.name, st.op->dtype, st.op->shape, MemoryScope::Global, {}, st.streaming_stores);
       } else {
         const std::vector<int64_t> &extent = regions_.at(st.name).extent;
         LayoutTransform layout = st.layout;
@@ -48,7 +49,7 @@ class LoopNestBuilder {
           for (int64_t e : extent) total *= e;
           layout = ldmatrix_swizzle(extent.back(), st.op->dtype.bytes(), total);
         }
-        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, extent, st.scope, layout);
+        buffers_[st.op.get()] = make_buffer(st.name, st.op->dtype, extent, st.scope, layout, st.streaming_stores);
       }
       stage_of_op_[st.op.get()] = &st;
     }

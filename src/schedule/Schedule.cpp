@@ -345,6 +345,10 @@ void Schedule::pipeline(const std::string &stage_name, int64_t stages, bool asyn
 
 void Schedule::swizzle(const std::string &stage_name) { apply(json{{"kind", "swizzle"}, {"stage", stage_name}}); }
 
+void Schedule::stream_stores(const std::string &stage_name) {
+  apply(json{{"kind", "stream_stores"}, {"stage", stage_name}});
+}
+
 void Schedule::tensorize(const std::string &stage_name, const std::string &axis, const std::string &intrinsic) {
   apply(json{{"kind", "tensorize"}, {"stage", stage_name}, {"axis", axis}, {"intrinsic", intrinsic}});
 }

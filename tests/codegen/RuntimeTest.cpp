@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "ktune/driver/Driver.h"
+#include "ktune/ir/IRPrinter.h"
+#include "ktune/lower/Lower.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/schedule/Template.h"
@@ -122,6 +124,45 @@ TEST(CodegenTest, VectorizedLoopsBecomeVectorInstructions) {
   CompiledKernel k = build_kernel(s, Target::host(), o);
   EXPECT_NE(k.llvm_ir.find("<16 x float>"), std::string::npos);
   EXPECT_FALSE(k.assembly.empty());
+}
+
+TEST(CodegenTest, StreamingStoresAreNonTemporalWhereAlignedAndNormalElsewhere) {
+  // layernorm's output Y streamed (the template's `stream` knob: stream_stores("Y")): its whole
+  // vectors become MOVNTPS where the address is aligned to the vector, and each function that
+  // streamed ends with an SFENCE. Rows of 250 floats end in a masked tail, stored normally.
+  Workload w = workload_from_spec("layernorm:M=8,N=250");
+  CodegenOptions o;
+  o.keep_assembly = true;
+  Schedule s = schedule_from_template(w, Target::host(), {{"stream", 1}});
+  CompiledKernel k = build_kernel(s, Target::host(), o);
+  EXPECT_NE(k.assembly.find("movntps"), std::string::npos) << k.assembly;
+  EXPECT_NE(k.assembly.find("sfence"), std::string::npos) << k.assembly;
+  EXPECT_NE(to_string(lower(s, "k").body).find("// streaming"), std::string::npos);
+  auto loaded = LoadedKernel::load(k);
+  // Rows 1000 bytes apart: some start aligned (streamed), most do not (stored normally).
+  auto args = make_arguments(w);
+  for (double e : check_against_reference(w, *loaded, args)) EXPECT_LE(e, 1e-4);
+  // An output one float off any vector alignment (a caller's pointer): every store is normal.
+  std::vector<float> shifted(8 * 250 + 16);
+  float *y = shifted.data() + 1;
+  auto off_by_one = [&](void **given) {
+    std::vector<void *> ptrs(given, given + 4);
+    ptrs[3] = y;
+    loaded->call_packed(ptrs.data());
+    std::copy(y, y + 8 * 250, static_cast<float *>(given[3]));
+  };
+  for (double e : check_against_reference(w, off_by_one, args)) EXPECT_LE(e, 1e-4);
+  // Not streamed, nothing changes.
+  CompiledKernel plain = build_kernel(schedule_from_template(w, Target::host(), {{"stream", 0}}), Target::host(), o);
+  EXPECT_EQ(plain.assembly.find("movnt"), std::string::npos);
+  EXPECT_EQ(plain.assembly.find("sfence"), std::string::npos);
+  // Only a stage that stores into global memory can stream.
+  Schedule local(workload_from_spec("matmul:M=16,N=16,K=16"));
+  std::string acc = local.cache_write("C", "local");
+  EXPECT_THROW(local.stream_stores(acc), ScheduleError);
+  Schedule inlined(workload_from_spec("conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1"));
+  inlined.compute_inline("pad");
+  EXPECT_THROW(inlined.stream_stores("pad"), ScheduleError);
 }
 
 TEST(CodegenTest, PackedBuffersGetAlignedVectorAccessesArgumentsDoNot) {

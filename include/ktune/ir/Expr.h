@@ -330,20 +330,30 @@ struct LayoutTransform {
 LayoutTransform ldmatrix_swizzle(int64_t row_elements, int64_t element_bytes, int64_t total_elements);
 
 struct BufferNode {
-  BufferNode(std::string n, DataType t, std::vector<int64_t> s, MemoryScope sc, LayoutTransform l)
-      : name(std::move(n)), dtype(t), shape(std::move(s)), scope(sc), layout(std::move(l)) {}
+  BufferNode(std::string n, DataType t, std::vector<int64_t> s, MemoryScope sc, LayoutTransform l,
+             bool streaming = false)
+      : name(std::move(n)),
+        dtype(t),
+        shape(std::move(s)),
+        scope(sc),
+        layout(std::move(l)),
+        streaming_stores(streaming) {}
   const std::string name;
   const DataType dtype;
   /** The logical shape, indexed by BufferLoad/BufferStore before flattening. */
   const std::vector<int64_t> shape;
   const MemoryScope scope;
   const LayoutTransform layout;
+  /** Whole-vector stores into it bypass the caches where the target can (x86 MOVNT, set by the
+   * stream_stores primitive): for an output written once and not read again while it could
+   * still be in cache, so that it costs no read for ownership and evicts nothing. */
+  const bool streaming_stores = false;
   /** Number of elements that memory holds, after the layout's padding. */
   int64_t physical_size() const;
 };
 using Buffer = std::shared_ptr<const BufferNode>;
 Buffer make_buffer(const std::string &name, DataType t, std::vector<int64_t> shape,
-                   MemoryScope scope = MemoryScope::Global, LayoutTransform layout = {});
+                   MemoryScope scope = MemoryScope::Global, LayoutTransform layout = {}, bool streaming_stores = false);
 
 /** A load from a buffer: multi-dimensional before storage flattening, one flat index after.
  * A defined predicate (bool vector) masks the lanes of a vector load. */

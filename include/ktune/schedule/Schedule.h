@@ -97,6 +97,9 @@ class Schedule {
   void tensorize(const std::string &stage, const std::string &axis, const std::string &intrinsic);
   /** XOR-swizzles a shared stage's 16-byte units by row (no bank conflicts for ldmatrix). */
   void swizzle(const std::string &stage);
+  /** The stage's whole-vector stores bypass the caches (non-temporal; CPU): for an output larger
+   * than the caches that is not read again soon. */
+  void stream_stores(const std::string &stage);
   /** While an iteration of loop `ahead` (this stage's, or of a stage it is computed inside)
    * runs, prefetches what its next iteration reads of input `tensor`, spread over the
    * iterations of this stage's loop `at` (CPU). */

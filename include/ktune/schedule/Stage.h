@@ -76,6 +76,8 @@ struct Stage {
   std::string tensorize_axis;
   MatrixIntrinsic tensor_intrinsic = MatrixIntrinsic::NvMma16x8x16F16;
   std::vector<PrefetchRequest> prefetches;
+  /** Set by stream_stores: the stage's whole-vector stores bypass the caches (non-temporal). */
+  bool streaming_stores = false;
   bool is_input = false;   // a placeholder: no loops
   bool is_output = false;  // written into a kernel argument
 

@@ -21,6 +21,7 @@ void pipeline(Schedule &, const Json &);
 void prefetch(Schedule &, const Json &);
 void tensorize(Schedule &, const Json &);
 void swizzle(Schedule &, const Json &);
+void stream_stores(Schedule &, const Json &);
 void cache_read(Schedule &, const Json &);
 void cache_write(Schedule &, const Json &);
 void rfactor(Schedule &, const Json &);
@@ -45,6 +46,7 @@ const std::vector<PrimitiveEntry> &primitive_list() {
       {"prefetch", prefetch},
       {"tensorize", tensorize},
       {"swizzle", swizzle},
+      {"stream_stores", stream_stores},
       {"cache_read", cache_read},
       {"cache_write", cache_write},
       {"rfactor", rfactor},

@@ -184,6 +184,21 @@ ScheduleTemplate conv2d_cpu() {
       // the accumulators into pieces, while the partial last tile costs little (masks).
       k["qr"] = vectors * lanes;
     }
+    // NCHW with 16 registers and rows that whole vectors divide: tiles of 4 output rows x 3
+    // channels x one vector. Each tap's broadcast weight then feeds 4 rows' vectors, where the
+    // 8-channel tile loads 9 values for 8 multiply-adds and is bound by the loads. Two vectors
+    // of columns would halve the loads too, but a 56-wide row leaves them a partial tile that
+    // LLVM spills (2.9 ms). Ms, AVX2 code (Xeon, 2026-12-05), 8 channels x 1 row -> 3 x 4 rows:
+    // 56x56 64->64 1.40-1.46 -> 1.20-1.24; 32x32 64->64 0.458 -> 0.413; 24x24 128->128 1.05 ->
+    // 0.90; 56x56 32->64 0.68 -> 0.57. It loses where the row ends in a partial vector (14x14
+    // 256->256: 2.11 -> 2.71) and, with 32 registers, did not win (AVX-512 code, 32x32 and 48x48).
+    int64_t pr = 1;
+    if (!nhwc(w) && !flatten_by_default(w, lanes) && registers < 32 && output_width(w) % lanes == 0 &&
+        output_height(w) >= 4) {
+      pr = 4;
+      k["kr"] = 3;
+      k["qr"] = lanes;
+    }
     k["parallel"] = 1;
     // NHWC with 32 registers: the kernel columns innermost (ry, rc, rx), so that neighbouring
     // output columns' taps read the same input pixels and LLVM loads each once for the tile
@@ -210,6 +225,7 @@ ScheduleTemplate conv2d_cpu() {
     // Blocked weights only: a tile of plain HWIO weights is spread over all K channels, and the
     // lowering leaves such a sparse region out anyway.
     k["prefetch"] = k["k_outer"] && kblock(w) > 0 ? 1 : 0;
+    if (!nhwc(w)) k["pr"] = pr;
     return k;
   };
   t.space = [](const Workload &w, const Target &target) {
@@ -234,6 +250,7 @@ ScheduleTemplate conv2d_cpu() {
     d["k_outer"] = nhwc(w) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
     d["prefetch"] = nhwc(w) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
     d["flatten"] = can_flatten(w) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
+    if (!nhwc(w)) d["pr"] = {1, 2, 4};
     return d;
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
@@ -249,8 +266,15 @@ ScheduleTemplate conv2d_cpu() {
     auto [ro, ri] = s.split(out, rows, row_tile);
     auto [co, ci] = s.split(out, cols, col_tile);
     std::string p = is_nhwc ? "j" : "k";
+    // NCHW: `pr` output rows per tile (the rows inside the tile, unrolled).
+    int64_t pr = !is_nhwc && k.count("pr") ? k.at("pr") : 1;
+    std::string pi;
+    if (pr > 1) std::tie(p, pi) = s.split(out, p, pr);
     if (k_outer) {
       s.reorder(out, {"i", co, p, ro, ri, ci});
+    } else if (pr > 1) {
+      s.reorder(out, {"i", p, ro, co, pi, ri, ci});
+      s.unroll(out, pi);
     } else {
       s.reorder(out, {"i", p, ro, co, ri, ci});
     }
@@ -267,10 +291,12 @@ ScheduleTemplate conv2d_cpu() {
     // (only where the tiles are outermost: otherwise the next tile is this row's next one,
     // whose weights are already in the cache).
     if (k_outer && k.count("prefetch") && k.at("prefetch")) s.prefetch(local, "W", order.back(), co);
+    if (pr > 1) order.push_back("k");
     order.push_back(lrow);
     order.push_back(lcol);
     s.reorder(local, order);
     if (k.at("unroll_taps")) s.unroll(local, "rx");
+    if (pr > 1) s.unroll(local, "k");
     s.unroll(local, lrow);
     s.vectorize(local, lcol);
     schedule_pad(s, k.at("pad_inline") != 0, target.vector_bits() / 32, parallel);

@@ -174,6 +174,42 @@ TEST(TemplateTest, NchwFlattenedPositionsEveryTile) {
   }
 }
 
+// NCHW conv2d tiles of `pr` output rows: every row count (9 rows: only 1 divides them), with a
+// channel tile that the channels do not divide, padded or inlined, at stride 2 and with an
+// epilogue; the default takes 4 rows x 3 channels with 16 registers and rows of whole vectors.
+TEST(TemplateTest, NchwRowTilesEveryRowCount) {
+  Target host = Target::host();
+  for (const char *spec :
+       {"conv2d:N=1,C=5,H=9,W=16,K=7,R=3,S=3,pad=1", "conv2d:N=2,C=3,H=9,W=11,K=4,R=3,S=3,pad=1,stride=2",
+        "conv2d:N=1,C=4,H=9,W=8,K=5,R=3,S=3,pad=1,bias=1,act=relu"}) {
+    Workload w = workload_from_spec(spec);
+    ASSERT_EQ(knob_domains(template_for(w, host), w, host).at("pr"), (std::vector<int64_t>{1, 2, 4})) << spec;
+    for (int64_t pr : {1, 2, 4}) {
+      for (int64_t kr : {3, 4}) {
+        for (int64_t pad_inline : {0, 1}) {
+          SCOPED_TRACE(std::string(spec) + " pr=" + std::to_string(pr) + " kr=" + std::to_string(kr) +
+                       " pad_inline=" + std::to_string(pad_inline));
+          expect_correct(
+              schedule_from_template(w, host, {{"flatten", 0}, {"pr", pr}, {"kr", kr}, {"pad_inline", pad_inline}}));
+        }
+      }
+    }
+  }
+  Workload bench = workload_from_spec("conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nchw");
+  Target avx2 = Target::parse("llvm -mcpu=x86-64-v3"), avx512 = Target::parse("llvm -mcpu=x86-64-v4");
+  KnobValues d = template_for(bench, avx2).defaults(bench, avx2);
+  EXPECT_EQ(d.at("pr"), 4);
+  EXPECT_EQ(d.at("kr"), 3);
+  EXPECT_EQ(d.at("qr"), 8);
+  EXPECT_EQ(template_for(bench, avx512).defaults(bench, avx512).at("pr"), 1);
+  // A row that ends in a partial vector keeps one row per tile (14 wide, 8 lanes).
+  Workload partial = workload_from_spec("conv2d:N=1,C=256,H=14,W=14,K=256,R=3,S=3,pad=1");
+  EXPECT_EQ(template_for(partial, avx2).defaults(partial, avx2).at("pr"), 1);
+  // NHWC has no row tile.
+  Workload nhwc = workload_from_spec("conv2d:N=1,C=8,H=9,W=9,K=8,R=3,S=3,pad=1,layout=nhwc");
+  EXPECT_EQ(template_for(nhwc, host).defaults(nhwc, host).count("pr"), 0u);
+}
+
 // NHWC conv2d with its channel tiles outermost prefetches the next tile's weights (spread over
 // the innermost reduction loop): by default with blocked weights, and only then; the results do
 // not change, at two block sizes and a tile count that the threads do not divide. (A tile of half

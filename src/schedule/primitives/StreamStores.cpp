@@ -16,9 +16,9 @@ namespace ktune::primitives {
 
 void stream_stores(Schedule &s, const Json &step) {
   Stage &st = loop_stage(s, step);
-  schedule_check(st.scope == MemoryScope::Global,
-                 "stream_stores of stage '" << st.name << "': its scope is '" << scope_name(st.scope)
-                                            << "'; only a stage in global memory is written past the caches");
+  schedule_check(st.scope == MemoryScope::Global, "stream_stores of stage '"
+                                                      << st.name << "': its scope is '" << scope_name(st.scope)
+                                                      << "'; only a stage in global memory is written past the caches");
   schedule_check(st.attach != AttachKind::Inline,
                  "stream_stores of stage '" << st.name << "': it is inlined into its readers and stores nothing");
   st.streaming_stores = true;

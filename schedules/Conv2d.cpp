@@ -335,6 +335,15 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       // the 9 weights' broadcasts out of the row loop as 36 registers' worth, and spill; as AVX2
       // code a 28-wide row: 0.031 ms in one 32-lane tile, 0.021 in 4-lane ones).
       if (output_width(w) % lanes != 0 && lanes >= 8 && output_width(w) % (lanes / 2) == 0) k["qr"] = lanes / 2;
+      // With AVX-512's mask registers a masked load costs what a load does, so the padding
+      // is inlined (a bounds test per lane, no padded copy of each plane) and a partial last
+      // vector is cheap: one vector of columns, two where the row holds four. Ms, AVX-512 code
+      // (Xeon, 2026-12-05), padded copy -> inlined with these tiles: 56x56x64 0.027-0.030 ->
+      // 0.025; 112x112x32 0.068 -> 0.041; 28x28x128 0.0187 -> 0.0137; 14x14x256 0.0094 ->
+      // 0.0084; 112x112x96 stride 2 0.26 -> 0.19. As AVX2 code (masked loads are VMASKMOVPS)
+      // inlining loses at 56x56x64 0.031 -> 0.053 and 28x28x128 0.021 -> 0.037.
+      bool inline_pad = target.vector_bits() >= 512 && param(w, "pad") > 0;
+      if (inline_pad) k["qr"] = output_width(w) >= 4 * lanes ? 2 * lanes : lanes;
       // Output rows per tile: neighbouring rows share 2 of their 3 input rows, so a tile of
       // `pr` rows loads pr + 2 rows' vectors for 3 pr rows' taps. Up to 4 rows, and the tile's
       // accumulators within a quarter of the vector registers: the columns shrink to fit. Ms,
@@ -348,9 +357,9 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       k["pr"] = pr;
     }
     k["parallel"] = 1;
-    // NCHW's plane is padded at its channel's loop, in cache: inlined, the bounds test runs
-    // per lane (0.035 -> 0.042 ms at 56x56x64, and 0.51 ms with a 64-lane tile).
-    if (!nhwc(w)) k["pad_inline"] = 0;
+    // NCHW's plane is padded at its channel's loop, in cache, unless masks are cheap (above):
+    // inlined, the bounds test runs per lane.
+    if (!nhwc(w)) k["pad_inline"] = target.vector_bits() >= 512 && param(w, "pad") > 0 ? 1 : 0;
     return k;
   };
   t.space = [](const Workload &w, const Target &target) {

@@ -27,8 +27,10 @@
 // tiles, so the epilogue runs on the tile while it is in registers (as dense's does).
 //
 // depthwise_conv2d has no reduction over channels: 9 taps per output. NCHW: each channel's
-// padded plane (a few KiB) is computed at that channel's loop, so it is made while in cache,
-// and the tile is `qr` output columns vectorized, with the taps unrolled. NHWC: the tile is
+// padded plane (a few KiB) is computed at that channel's loop, so it is made while in cache, or
+// (`pad_inline`, the default with AVX-512's cheap masked loads) the padding is a bounds test per
+// lane; the tile is `pr` output rows x `qr` output columns vectorized, with the taps unrolled.
+// NHWC: the tile is
 // `cr` channels vectorized x `qr` output columns unrolled, and the padding is a bounds test
 // on each tap (`pad_inline`), uniform across the lanes, instead of a padded copy of the input.
 #include "Templates.h"
@@ -231,7 +233,7 @@ ScheduleTemplate conv2d_cpu() {
   t.space = [](const Workload &w, const Target &target) {
     int64_t lanes = target.vector_bits() / 32;
     KnobDomains d;
-    std::vector<int64_t> unrolled = {1, 2, 4, 6, 7, 8, 12, 14}, vectors = {lanes, 2 * lanes, 3 * lanes, 4 * lanes};
+    std::vector<int64_t> unrolled = {1, 2, 3, 4, 6, 7, 8, 12, 14}, vectors = {lanes, 2 * lanes, 3 * lanes, 4 * lanes};
     // Parts of a vector, for NHWC channel counts that whole vectors do not divide (24).
     if (nhwc(w) && param(w, "K") % lanes != 0) vectors.insert(vectors.begin(), {lanes / 4, lanes / 2});
     d[nhwc(w) ? "qr" : "kr"] = unrolled;
@@ -401,8 +403,9 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       schedule_pad(s, pad_inline, target.vector_bits() / 32, parallel);
       return;
     }
-    // O[n, c, p, q]: channels parallel, each channel's padded plane computed at its loop; a
-    // tile of `pr` output rows x `qr` columns, whose rows share the input rows between them.
+    // O[n, c, p, q]: channels parallel, each channel's padded plane computed at its loop (or the
+    // padding inlined); a tile of `pr` output rows x `qr` columns, whose rows share the input
+    // rows between them.
     int64_t pr = k.at("pr");
     auto [qo, qi] = s.split(out, "l", k.at("qr"));
     if (pr > 1) {

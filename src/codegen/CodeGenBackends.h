@@ -35,9 +35,9 @@ class CodeGenCPU : public CodeGenLLVM {
 
  private:
   void codegen_parallel(const struct For *op);
-  /** Ends the streaming stores of the function being emitted with an SFENCE, so that they are
-   * ordered before anything it does after them (the thread pool's join), if it made any:
-   * non-temporal stores are weakly ordered. */
+  /** Orders the streaming stores the function being emitted has made so far (if any) before
+   * what it does next, with a fence: at its end (the thread pool's join), before it starts
+   * parallel tasks, before it frees a heap buffer. Non-temporal stores are weakly ordered. */
   void fence_streaming_stores();
   /** The kernel's parallel tasks, and the next one the body reaches. */
   const std::vector<ParallelTask> *tasks_ = nullptr;

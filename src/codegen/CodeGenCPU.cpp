@@ -8,7 +8,6 @@
 // in registers; a larger one comes from ktune_alloc (64-byte aligned). GPU loop bindings are
 // refused with the fix to make, and barriers are no-ops (one iteration per thread).
 
-#include <llvm/IR/IntrinsicsX86.h>
 #include <llvm/IR/Verifier.h>
 
 #include "CodeGenBackends.h"
@@ -53,7 +52,9 @@ void CodeGenCPU::add_function(const LoweredFunc &given) {
 
 void CodeGenCPU::fence_streaming_stores() {
   if (!streamed_) return;
-  builder_.CreateCall(llvm::Intrinsic::getDeclaration(&module_, llvm::Intrinsic::x86_sse_sfence));
+  // MFENCE, which orders non-temporal stores as SFENCE does; as an LLVM fence it also keeps the
+  // optimiser from moving a store past it (an intrinsic call might not, given alias scopes).
+  builder_.CreateFence(llvm::AtomicOrdering::SequentiallyConsistent);
   streamed_ = false;
 }
 
@@ -162,6 +163,7 @@ void CodeGenCPU::codegen_parallel(const For *op) {
 
   llvm::FunctionCallee pfor = module_.getOrInsertFunction(
       "ktune_parallel_for", llvm::FunctionType::get(builder_.getVoidTy(), {i64, ptr_ty, ptr_ty}, false));
+  fence_streaming_stores();  // what this function streamed before the tasks that may read it
   builder_.CreateCall(pfor, {codegen(op->extent), body_fn, closure});
 }
 
@@ -180,6 +182,7 @@ void CodeGenCPU::codegen_allocate(const Allocate *op) {
       module_.getOrInsertFunction("ktune_free", llvm::FunctionType::get(builder_.getVoidTy(), {ptr_ty}, false));
   llvm::Value *p = builder_.CreateCall(alloc, {builder_.getInt64(bytes)}, b->name);
   with_buffer(b, p, false, op->body);  // ktune_alloc returns 64-byte aligned memory
+  fence_streaming_stores();            // no store still in flight to memory given back
   builder_.CreateCall(release, {p});
 }
 

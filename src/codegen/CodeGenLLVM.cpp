@@ -551,34 +551,43 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
 }
 
 void CodeGenLLVM::store_streaming(DataType t, llvm::Value *value, llvm::Value *ptr, llvm::Align align) {
-  // MOVNTPS and kin need the vector's alignment (up to 64 bytes; a wider vector is stored as
-  // 64-byte pieces). LLVM turns an under-aligned non-temporal vector store into 8-byte MOVNTIs,
-  // so the alignment is tested here instead: once per store, a branch that goes the same way
-  // along a row.
+  // MOVNTPS and kin need their operand's alignment: the whole vector's (up to 64 bytes; a wider
+  // vector is stored as 64-byte pieces) for one instruction, 16 bytes for LLVM to split the store
+  // into 16-byte MOVNTPSs. Below 16 bytes LLVM stores 8-byte MOVNTIs through the integer unit,
+  // so such a store is a normal one. Where the index does not prove the alignment (a caller's
+  // pointer), it is tested here as the kernel runs: a branch that goes the same way along a row.
+  // A vector that is not a power of two of bytes, or under 16, is stored normally.
   int64_t bytes = static_cast<int64_t>(t.bytes()) * t.lanes;
   int64_t need = std::min<int64_t>(bytes, 64);
   if (bytes < 16 || (bytes & (bytes - 1)) != 0) return store_vector(t, value, ptr, align, nullptr);
   llvm::Value *stored = to_memory(value, t);
   llvm::MDNode *nontemporal =
       llvm::MDNode::get(ctx_, llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(builder_.getInt32Ty(), 1)));
-  if (static_cast<int64_t>(align.value()) >= need) {
-    builder_.CreateAlignedStore(stored, ptr, align)->setMetadata(llvm::LLVMContext::MD_nontemporal, nontemporal);
-  } else {
-    llvm::Value *offset = builder_.CreateAnd(builder_.CreatePtrToInt(ptr, builder_.getInt64Ty()), need - 1);
-    llvm::BasicBlock *streaming = llvm::BasicBlock::Create(ctx_, "store.streaming", function_);
-    llvm::BasicBlock *cached = llvm::BasicBlock::Create(ctx_, "store.cached", function_);
-    llvm::BasicBlock *done = llvm::BasicBlock::Create(ctx_, "store.done", function_);
-    builder_.CreateCondBr(builder_.CreateICmpEQ(offset, builder_.getInt64(0)), streaming, cached);
-    builder_.SetInsertPoint(streaming);
-    builder_.CreateAlignedStore(stored, ptr, llvm::Align(static_cast<uint64_t>(need)))
+  auto streaming_store = [&](uint64_t alignment) {
+    builder_.CreateAlignedStore(stored, ptr, llvm::Align(alignment))
         ->setMetadata(llvm::LLVMContext::MD_nontemporal, nontemporal);
-    builder_.CreateBr(done);
-    builder_.SetInsertPoint(cached);
-    builder_.CreateAlignedStore(stored, ptr, align);
-    builder_.CreateBr(done);
-    builder_.SetInsertPoint(done);
-  }
+  };
   streamed_ = true;
+  if (static_cast<int64_t>(align.value()) >= need) return streaming_store(static_cast<uint64_t>(need));
+  llvm::Value *address = builder_.CreatePtrToInt(ptr, builder_.getInt64Ty());
+  llvm::BasicBlock *done = llvm::BasicBlock::Create(ctx_, "store.done", function_);
+  // Tests the address's low bits, streams with that alignment where they are zero, and returns
+  // with the builder where they are not.
+  auto stream_if_aligned = [&](int64_t alignment) {
+    llvm::BasicBlock *aligned = llvm::BasicBlock::Create(ctx_, "store.streaming", function_);
+    llvm::BasicBlock *other = llvm::BasicBlock::Create(ctx_, "store.unaligned", function_);
+    llvm::Value *low = builder_.CreateAnd(address, alignment - 1);
+    builder_.CreateCondBr(builder_.CreateICmpEQ(low, builder_.getInt64(0)), aligned, other);
+    builder_.SetInsertPoint(aligned);
+    streaming_store(static_cast<uint64_t>(alignment));
+    builder_.CreateBr(done);
+    builder_.SetInsertPoint(other);
+  };
+  stream_if_aligned(need);
+  if (need > 16) stream_if_aligned(16);
+  builder_.CreateAlignedStore(stored, ptr, align);
+  builder_.CreateBr(done);
+  builder_.SetInsertPoint(done);
 }
 
 void CodeGenLLVM::serial_if(const IfThenElse *op) {

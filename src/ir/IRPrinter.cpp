@@ -196,7 +196,7 @@ void IRPrinter::visit_node(const BufferStore *op) {
     print(op->predicate);
   }
   // What code generation streams: unmasked stores (whole vectors, where aligned as it runs).
-  if (op->buffer->streaming_stores && !op->predicate.defined()) os_ << "  // streaming";
+  if (op->buffer->streaming_stores && !op->predicate.defined() && op->value.type().lanes > 1) os_ << "  // streaming";
   os_ << "\n";
 }
 void IRPrinter::visit_node(const Allocate *op) {

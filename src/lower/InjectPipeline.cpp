@@ -158,7 +158,7 @@ class PipelineInjector : public IRMutator {
                      where << ": the stage has a layout transform; pipelining needs its plain layout");
       std::vector<int64_t> shape = {pipeline->stages};
       shape.insert(shape.end(), b->shape.begin(), b->shape.end());
-      Buffer copied = make_buffer(b->name, b->dtype, shape, b->scope, b->layout);
+      Buffer copied = make_buffer(b->name, b->dtype, shape, b->scope, b->layout, b->streaming_stores);
       copies[b.get()] = {copied};
       pipelined_.insert(copied.get());
       if (pipeline->async_copy) async_filled_.insert(copied.get());

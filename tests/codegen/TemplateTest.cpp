@@ -202,6 +202,9 @@ TEST(TemplateTest, NchwRowTilesEveryRowCount) {
   EXPECT_EQ(d.at("kr"), 3);
   EXPECT_EQ(d.at("qr"), 8);
   EXPECT_EQ(template_for(bench, avx512).defaults(bench, avx512).at("pr"), 1);
+  // The rows are tiled: the output's row loop is split by 4, and the tile's 4 rows unrolled.
+  std::string ir = to_string(lower(schedule_from_template(bench, avx2), "k").body);
+  EXPECT_NE(ir.find("for (k.outer, 0, 14)"), std::string::npos) << ir;
   // A row that ends in a partial vector keeps one row per tile (14 wide, 8 lanes).
   Workload partial = workload_from_spec("conv2d:N=1,C=256,H=14,W=14,K=256,R=3,S=3,pad=1");
   EXPECT_EQ(template_for(partial, avx2).defaults(partial, avx2).at("pr"), 1);

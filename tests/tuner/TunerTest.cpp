@@ -53,19 +53,28 @@ TEST(KnobSpaceTest, SamplesStayInsideAndMutationsChangeOneKnob) {
 
 TEST(KnobSpaceTest, EveryTemplateSpaceContainsItsDefaultsAndBuilds) {
   Target host = Target::host();
-  for (const char *spec :
-       {"matmul:M=33,N=70,K=9", "dense:M=8,N=40,K=16,bias=1,act=gelu", "batch_matmul:B=2,M=9,N=17,K=5",
-        "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1", "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,layout=nhwc",
-        "depthwise_conv2d:N=1,C=5,H=10,W=9,R=3,S=3,pad=1", "softmax:M=3,N=50", "layernorm:M=3,N=50"}) {
-    Workload w = workload_from_spec(spec);
-    KnobSpace space = KnobSpace::for_workload(w, host);
-    EXPECT_GT(space.size(), 1) << spec;
-    EXPECT_GE(space.index_of(find_template(w.op_name)->defaults(w, host)), 0) << spec;
-    // A few configurations of each space lower (the harness checks them numerically).
-    std::mt19937_64 rng(1);
-    for (int t = 0; t < 4; ++t) {
-      KnobValues k = space.sample(rng);
-      EXPECT_NO_THROW(lower(schedule_from_template(w, host, k), "k")) << spec;
+  // The defaults depend on the target (16 or 32 registers, 256- or 512-bit vectors) and on the
+  // shape (rows of whole vectors, outputs of 64 MiB): each must lie in its space, so that the
+  // tuner measures the expert configuration first and can propose it.
+  for (const char *t : {"llvm", "llvm -mcpu=x86-64-v3", "llvm -mcpu=x86-64-v4"}) {
+    Target target = std::string(t) == "llvm" ? host : Target::parse(t);
+    for (const char *spec :
+         {"matmul:M=33,N=70,K=9", "dense:M=8,N=40,K=16,bias=1,act=gelu", "batch_matmul:B=2,M=9,N=17,K=5",
+          "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1", "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,layout=nhwc",
+          "conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1", "conv2d:N=1,C=8,H=16,W=16,K=8,R=3,S=3,pad=1",
+          "depthwise_conv2d:N=1,C=5,H=10,W=9,R=3,S=3,pad=1", "depthwise_conv2d:N=1,C=64,H=56,W=56,R=3,S=3,pad=1",
+          "softmax:M=3,N=50", "layernorm:M=3,N=50", "softmax:M=16384,N=1024", "layernorm:M=16384,N=1024"}) {
+      SCOPED_TRACE(std::string(spec) + " on " + t);
+      Workload w = workload_from_spec(spec);
+      KnobSpace space = KnobSpace::for_workload(w, target);
+      EXPECT_GT(space.size(), 1);
+      EXPECT_GE(space.index_of(find_template(w.op_name)->defaults(w, target)), 0);
+      // A few configurations of each space lower (the harness checks them numerically).
+      std::mt19937_64 rng(1);
+      for (int i = 0; i < 4; ++i) {
+        KnobValues k = space.sample(rng);
+        EXPECT_NO_THROW(lower(schedule_from_template(w, target, k), "k"));
+      }
     }
   }
   // An op without a template of its own gets the generic template's space.

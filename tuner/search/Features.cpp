@@ -50,6 +50,7 @@ enum Feature {
   kBranches,          // if statements executed
   kMatrixFlops,       // floating-point operations of matrix instructions (tensor cores), executed
   kAsyncCopyBytes,    // bytes copied by cp.async (global to shared without registers), executed
+  kBytesStreamed,     // bytes of whole-vector stores that bypass the caches (stream_stores), executed
   kCount
 };
 
@@ -79,7 +80,8 @@ const char *const kNames[kCount] = {"parallel_extent",
                                     "stores",
                                     "branches",
                                     "matrix_flops",
-                                    "async_copy_bytes"};
+                                    "async_copy_bytes",
+                                    "bytes_streamed"};
 
 class Extractor : public IRVisitor {
  public:
@@ -123,6 +125,10 @@ class Extractor : public IRVisitor {
     int lanes = op->value.type().lanes;
     f[kVectorLanes] = std::max(f[kVectorLanes], static_cast<double>(lanes));
     access(op->buffer, op->indices, op->predicate, lanes, n);
+    // What code generation streams where the address allows (CodeGenLLVM::store_streaming).
+    if (op->buffer->streaming_stores && !op->predicate.defined() && lanes > 1) {
+      f[kBytesStreamed] += static_cast<double>(lanes) * op->buffer->dtype.bytes() * n;
+    }
     double before = arithmetic_;
     visit(op->value);
     if (op->predicate.defined()) visit(op->predicate);

@@ -5,11 +5,12 @@
 // streaming store writes the line without reading it: softmax over 16384 x 1024 rows, which
 // reads 64 MiB and writes 64 MiB, moves 128 MiB instead of 192. It loses where the output is
 // read soon, from the cache it no longer is in, so the templates choose it by the output's size
-// (RowReductions.cpp). Only marks the stage; code generation does the rest: a store whose
-// address is aligned to the vector streams, other stores (masked tails, scalars, an unaligned
-// caller's pointer) are normal, and each function that streamed ends with an SFENCE before its
-// results can be seen by another thread. Targets without streaming stores (GPUs) store
-// normally. After the non-temporal stores of oneDNN's and glibc's large copies.
+// (RowReductions.cpp). Only marks the stage; code generation does the rest
+// (CodeGenLLVM::store_streaming): an unmasked vector store streams where its address is aligned
+// to 16 bytes or more, other stores (masked tails, scalars, an unaligned caller's pointer) are
+// normal, and a function that streamed fences before its results can be seen by another thread.
+// Targets without streaming stores (GPUs) store normally. After the non-temporal stores of
+// oneDNN's and glibc's large copies.
 #include "Primitives.h"
 
 namespace ktune::primitives {
@@ -19,8 +20,6 @@ void stream_stores(Schedule &s, const Json &step) {
   schedule_check(st.scope == MemoryScope::Global, "stream_stores of stage '"
                                                       << st.name << "': its scope is '" << scope_name(st.scope)
                                                       << "'; only a stage in global memory is written past the caches");
-  schedule_check(st.attach != AttachKind::Inline,
-                 "stream_stores of stage '" << st.name << "': it is inlined into its readers and stores nothing");
   st.streaming_stores = true;
 }
 

@@ -102,6 +102,10 @@ TEST(FeaturesTest, DescribeTheLoopNestNotTheKnobs) {
   EXPECT_GT(at(tiled, "bytes_contiguous"), at(plain, "bytes_contiguous"));
   // The same arithmetic either way: 64^3 multiply-adds.
   EXPECT_NEAR(at(plain, "fma_candidates"), at(tiled, "fma_candidates"), 0.1);
+  // Also with a row tile that does not divide the rows: the partitioned loop's branches (10
+  // full tiles of 6, then one partial) each count for their share of its iterations.
+  std::vector<float> partial = extract_features(lower(schedule_from_template(w, host, {{"mr", 6}}), "k"));
+  EXPECT_NEAR(at(plain, "fma_candidates"), at(partial, "fma_candidates"), 0.1);
 }
 
 TEST(CostModelTest, LearnsARankingItWasNotShown) {

@@ -108,7 +108,35 @@ class Extractor : public IRVisitor {
 
   void visit_node(const IfThenElse *op) override {
     f[kBranches] += iterations();
-    IRVisitor::visit_node(op);
+    visit(op->condition);
+    // A loop split by a tile that does not divide it is partitioned as `if (v < c)` on the tile
+    // loop: full tiles, else the partial one. Each branch runs for its share of v's iterations,
+    // not for all of them (counted whole, a 6-row tile of 64 rows did twice the arithmetic).
+    double share = branch_share(op->condition);
+    double saved = scale_;
+    scale_ = saved * share;
+    visit(op->then_case);
+    scale_ = saved * (share < 1.0 ? 1.0 - share : 1.0);
+    if (op->else_case.defined()) visit(op->else_case);
+    scale_ = saved;
+  }
+
+  // The share of iterations in which `cond` holds, where it is `v < c` on an enclosing loop's
+  // variable (from 0, of a known extent) and strictly between none and all; else 1: both
+  // branches are counted whole, as if each always ran.
+  double branch_share(const Expr &cond) const {
+    auto *lt = cond.as<LT>();
+    if (!lt) return 1.0;
+    auto *v = lt->a.as<Variable>();
+    auto *c = as_const_int(lt->b);
+    if (!v || !c) return 1.0;
+    for (auto &l : loops_) {
+      if (l.var == v && l.extent > 0) {
+        double share = static_cast<double>(*c) / l.extent;
+        return share > 0.0 && share < 1.0 ? share : 1.0;
+      }
+    }
+    return 1.0;
   }
 
   void visit_node(const Allocate *op) override {
@@ -213,7 +241,7 @@ class Extractor : public IRVisitor {
   }
 
   double iterations() const {
-    double n = 1;
+    double n = scale_;
     for (auto &l : loops_) n *= l.extent;
     return n;
   }
@@ -250,6 +278,7 @@ class Extractor : public IRVisitor {
   }
 
   std::vector<Loop> loops_;
+  double scale_ = 1.0;  // the share of the loops' iterations that the branch being visited runs
   double arithmetic_ = 0;
   double per_store_sum_ = 0;
   int per_store_count_ = 0;

@@ -135,101 +135,105 @@ void apply_flattened(Schedule &s, const KnobValues &k) {
   if (s.has_stage("pad")) s.compute_inline("pad");
 }
 
+// The expert configuration of conv2d: the tile from the target's registers and vector width,
+// and the layout, shape and weights' size (conv2d_cpu().defaults).
+KnobValues conv2d_defaults(const Workload &w, const Target &target) {
+  int64_t lanes = target.vector_bits() / 32;
+  int64_t registers = target.vector_registers();
+  KnobValues k;
+  // The tile: `rows` unrolled x `vectors` vectors of accumulators, plus the vectors of the
+  // operand read as vectors and one broadcast, within the vector registers. NCHW reads its
+  // vector operand unaligned (q + rx) for every tap: with 16 registers one vector of output
+  // columns and 8 channels is faster than 6 x 2 (Zen 3 code on a Zen 5, 2026-12-02: 190 vs
+  // 110 GFLOPS at 56x56x64); NHWC's HWIO weights are aligned rows, and 6 x 2 wins there
+  // (229 vs 135 for the 8 x 2 that spills).
+  int64_t vector_extent = nhwc(w) ? param(w, "K") : output_width(w);
+  int64_t vectors = vector_extent >= 2 * lanes && (registers >= 32 || nhwc(w)) ? 2 : 1;
+  // NHWC: a channel count that the tile of two vectors does not divide takes the widest of one
+  // vector, half and a quarter of one that does: a partial last tile costs more than narrower
+  // vectors (MobileNetV2's 1x1 convolutions, 2026-12-04, Xeon, AVX-512 code: 56x56 144->24 +
+  // add 0.167 ms with 16-lane tiles, 0.116 with 8; 56x56 24->144 0.133-0.174 with 32-lane
+  // tiles, 0.081-0.084 with 16. As AVX2 code 24 channels took 0.119-0.127 ms with 16-lane
+  // tiles and 0.119-0.132 with 8).
+  int64_t channel_tile = vectors * lanes;
+  if (nhwc(w) && param(w, "K") % channel_tile != 0) {
+    for (int64_t part = vectors == 2 ? lanes : lanes / 2; part >= std::max<int64_t>(lanes / 4, 4); part /= 2) {
+      if (param(w, "K") % part == 0) {
+        channel_tile = part;
+        vectors = 1;
+        break;
+      }
+    }
+  }
+  int64_t rows = std::min<int64_t>(8, (registers - vectors - 1) / vectors);
+  if (nhwc(w)) {
+    k["qr"] = rows;          // output columns, unrolled
+    k["kr"] = channel_tile;  // output channels, vectorized
+    // Blocked weights: the tile lies within a block (one contiguous panel).
+    if (kblock(w) > 0 && kblock(w) % k["kr"] != 0) k["kr"] = kblock(w) % lanes == 0 ? lanes : kblock(w);
+  } else if (flatten_by_default(w, lanes)) {
+    // Flattened positions: two vectors across rows (a 56-wide row wastes none of its lanes,
+    // where one vector tile of a row leaves 8 of 64 lanes idle: 0.96 -> 0.80 ms at 56x56x64,
+    // 2026-12-05, Xeon, AVX-512 code), up to 12 channels unrolled.
+    k["qr"] = vectors * lanes;
+    k["kr"] = std::min<int64_t>(12, (registers - vectors - 1) / vectors);
+  } else {
+    k["kr"] = rows;  // output channels, unrolled
+    // Output columns, vectorized by whole vectors: odd widths (28 lanes) make LLVM split
+    // the accumulators into pieces, while the partial last tile costs little (masks).
+    k["qr"] = vectors * lanes;
+  }
+  // NCHW with 16 registers and rows that whole vectors divide: tiles of 4 output rows x 3
+  // channels x one vector. Each tap's broadcast weight then feeds 4 rows' vectors, where the
+  // 8-channel tile loads 9 values for 8 multiply-adds and is bound by the loads. Two vectors
+  // of columns would halve the loads too, but a 56-wide row leaves them a partial tile that
+  // LLVM spills (2.9 ms). Ms, AVX2 code (Xeon, 2026-12-05), 8 channels x 1 row -> 3 x 4 rows:
+  // 56x56 64->64 1.40-1.46 -> 1.20-1.24; 32x32 64->64 0.458 -> 0.413; 24x24 128->128 1.05 ->
+  // 0.90; 56x56 32->64 0.68 -> 0.57. It loses where the row ends in a partial vector (14x14
+  // 256->256: 2.11 -> 2.71) and, with 32 registers, did not win (AVX-512 code, 32x32 and 48x48).
+  int64_t pr = 1;
+  if (!nhwc(w) && !flatten_by_default(w, lanes) && registers < 32 && output_width(w) % lanes == 0 &&
+      output_height(w) >= 4) {
+    pr = 4;
+    k["kr"] = 3;
+    k["qr"] = lanes;
+  }
+  k["parallel"] = 1;
+  // NHWC with 32 registers: the kernel columns innermost (ry, rc, rx), so that neighbouring
+  // output columns' taps read the same input pixels and LLVM loads each once for the tile
+  // (2026-12-05, Xeon, AVX-512 code, ms: 56x56x64 0.74-0.76 -> 0.65-0.66, 28x28x128 0.79 -> 0.69,
+  // 14x14x256 0.77 -> 0.68, 7x7x512 0.86 -> 0.76, ResNet-18's 7x7 stride-2 first layer 0.70 ->
+  // 0.66; as AVX2 code, with 16 registers, 1.20 either way).
+  k["reduce_order"] = nhwc(w) && registers >= 32 && param(w, "S") > 1 ? 2 : 0;
+  k["unroll_taps"] = 0;
+  k["pad_inline"] = 0;
+  k["flatten"] = flatten_by_default(w, lanes) ? 1 : 0;
+  // Flattened, the taps' row masks are made once per kernel row (reduce_order 2: ry outermost)
+  // and kept across the input channels.
+  if (k["flatten"]) {
+    k["reduce_order"] = 2;
+    k["unroll_taps"] = 1;
+  }
+  // Channel tiles outermost where the weights outgrow a core's L2 (1-2 MiB on the machines
+  // ktune is measured on) and there are tiles for every thread.
+  int64_t weight_bytes = param(w, "R") * param(w, "S") * param(w, "C") * param(w, "K") * 4;
+  k["k_outer"] = nhwc(w) && weight_bytes > (1 << 20) && param(w, "K") >= 4 * k["kr"] ? 1 : 0;
+  // With channel tiles outermost, the next tile's weights are prefetched while this tile's
+  // positions are computed (ResNet-18's 7x7x512 layers in the model, 2026-12-05: 1.02-1.16 ->
+  // 0.83-0.91 ms each, where the first row of each tile waited on memory).
+  // Blocked weights only: a tile of plain HWIO weights is spread over all K channels, and the
+  // lowering leaves such a sparse region out anyway.
+  k["prefetch"] = k["k_outer"] && kblock(w) > 0 ? 1 : 0;
+  if (!nhwc(w)) k["pr"] = pr;
+  return k;
+}
+
 }  // namespace
 
 ScheduleTemplate conv2d_cpu() {
   ScheduleTemplate t;
   t.op = "conv2d";
-  t.defaults = [](const Workload &w, const Target &target) {
-    int64_t lanes = target.vector_bits() / 32;
-    int64_t registers = target.vector_registers();
-    KnobValues k;
-    // The tile: `rows` unrolled x `vectors` vectors of accumulators, plus the vectors of the
-    // operand read as vectors and one broadcast, within the vector registers. NCHW reads its
-    // vector operand unaligned (q + rx) for every tap: with 16 registers one vector of output
-    // columns and 8 channels is faster than 6 x 2 (Zen 3 code on a Zen 5, 2026-12-02: 190 vs
-    // 110 GFLOPS at 56x56x64); NHWC's HWIO weights are aligned rows, and 6 x 2 wins there
-    // (229 vs 135 for the 8 x 2 that spills).
-    int64_t vector_extent = nhwc(w) ? param(w, "K") : output_width(w);
-    int64_t vectors = vector_extent >= 2 * lanes && (registers >= 32 || nhwc(w)) ? 2 : 1;
-    // NHWC: a channel count that the tile of two vectors does not divide takes the widest of one
-    // vector, half and a quarter of one that does: a partial last tile costs more than narrower
-    // vectors (MobileNetV2's 1x1 convolutions, 2026-12-04, Xeon, AVX-512 code: 56x56 144->24 +
-    // add 0.167 ms with 16-lane tiles, 0.116 with 8; 56x56 24->144 0.133-0.174 with 32-lane
-    // tiles, 0.081-0.084 with 16. As AVX2 code 24 channels took 0.119-0.127 ms with 16-lane
-    // tiles and 0.119-0.132 with 8).
-    int64_t channel_tile = vectors * lanes;
-    if (nhwc(w) && param(w, "K") % channel_tile != 0) {
-      for (int64_t part = vectors == 2 ? lanes : lanes / 2; part >= std::max<int64_t>(lanes / 4, 4); part /= 2) {
-        if (param(w, "K") % part == 0) {
-          channel_tile = part;
-          vectors = 1;
-          break;
-        }
-      }
-    }
-    int64_t rows = std::min<int64_t>(8, (registers - vectors - 1) / vectors);
-    if (nhwc(w)) {
-      k["qr"] = rows;          // output columns, unrolled
-      k["kr"] = channel_tile;  // output channels, vectorized
-      // Blocked weights: the tile lies within a block (one contiguous panel).
-      if (kblock(w) > 0 && kblock(w) % k["kr"] != 0) k["kr"] = kblock(w) % lanes == 0 ? lanes : kblock(w);
-    } else if (flatten_by_default(w, lanes)) {
-      // Flattened positions: two vectors across rows (a 56-wide row wastes none of its lanes,
-      // where one vector tile of a row leaves 8 of 64 lanes idle: 0.96 -> 0.80 ms at 56x56x64,
-      // 2026-12-05, Xeon, AVX-512 code), up to 12 channels unrolled.
-      k["qr"] = vectors * lanes;
-      k["kr"] = std::min<int64_t>(12, (registers - vectors - 1) / vectors);
-    } else {
-      k["kr"] = rows;  // output channels, unrolled
-      // Output columns, vectorized by whole vectors: odd widths (28 lanes) make LLVM split
-      // the accumulators into pieces, while the partial last tile costs little (masks).
-      k["qr"] = vectors * lanes;
-    }
-    // NCHW with 16 registers and rows that whole vectors divide: tiles of 4 output rows x 3
-    // channels x one vector. Each tap's broadcast weight then feeds 4 rows' vectors, where the
-    // 8-channel tile loads 9 values for 8 multiply-adds and is bound by the loads. Two vectors
-    // of columns would halve the loads too, but a 56-wide row leaves them a partial tile that
-    // LLVM spills (2.9 ms). Ms, AVX2 code (Xeon, 2026-12-05), 8 channels x 1 row -> 3 x 4 rows:
-    // 56x56 64->64 1.40-1.46 -> 1.20-1.24; 32x32 64->64 0.458 -> 0.413; 24x24 128->128 1.05 ->
-    // 0.90; 56x56 32->64 0.68 -> 0.57. It loses where the row ends in a partial vector (14x14
-    // 256->256: 2.11 -> 2.71) and, with 32 registers, did not win (AVX-512 code, 32x32 and 48x48).
-    int64_t pr = 1;
-    if (!nhwc(w) && !flatten_by_default(w, lanes) && registers < 32 && output_width(w) % lanes == 0 &&
-        output_height(w) >= 4) {
-      pr = 4;
-      k["kr"] = 3;
-      k["qr"] = lanes;
-    }
-    k["parallel"] = 1;
-    // NHWC with 32 registers: the kernel columns innermost (ry, rc, rx), so that neighbouring
-    // output columns' taps read the same input pixels and LLVM loads each once for the tile
-    // (2026-12-05, Xeon, AVX-512 code, ms: 56x56x64 0.74-0.76 -> 0.65-0.66, 28x28x128 0.79 -> 0.69,
-    // 14x14x256 0.77 -> 0.68, 7x7x512 0.86 -> 0.76, ResNet-18's 7x7 stride-2 first layer 0.70 ->
-    // 0.66; as AVX2 code, with 16 registers, 1.20 either way).
-    k["reduce_order"] = nhwc(w) && registers >= 32 && param(w, "S") > 1 ? 2 : 0;
-    k["unroll_taps"] = 0;
-    k["pad_inline"] = 0;
-    k["flatten"] = flatten_by_default(w, lanes) ? 1 : 0;
-    // Flattened, the taps' row masks are made once per kernel row (reduce_order 2: ry outermost)
-    // and kept across the input channels.
-    if (k["flatten"]) {
-      k["reduce_order"] = 2;
-      k["unroll_taps"] = 1;
-    }
-    // Channel tiles outermost where the weights outgrow a core's L2 (1-2 MiB on the machines
-    // ktune is measured on) and there are tiles for every thread.
-    int64_t weight_bytes = param(w, "R") * param(w, "S") * param(w, "C") * param(w, "K") * 4;
-    k["k_outer"] = nhwc(w) && weight_bytes > (1 << 20) && param(w, "K") >= 4 * k["kr"] ? 1 : 0;
-    // With channel tiles outermost, the next tile's weights are prefetched while this tile's
-    // positions are computed (ResNet-18's 7x7x512 layers in the model, 2026-12-05: 1.02-1.16 ->
-    // 0.83-0.91 ms each, where the first row of each tile waited on memory).
-    // Blocked weights only: a tile of plain HWIO weights is spread over all K channels, and the
-    // lowering leaves such a sparse region out anyway.
-    k["prefetch"] = k["k_outer"] && kblock(w) > 0 ? 1 : 0;
-    if (!nhwc(w)) k["pr"] = pr;
-    return k;
-  };
+  t.defaults = conv2d_defaults;
   t.space = [](const Workload &w, const Target &target) {
     int64_t lanes = target.vector_bits() / 32;
     KnobDomains d;

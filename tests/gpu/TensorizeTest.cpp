@@ -407,8 +407,8 @@ TEST(TensorCoreTemplateTest, TheCostModelSeesTheMatrixFlopsAndTheAsyncCopies) {
   std::vector<float> tc = extract_features(lower(schedule_from_template(w, t), "tc"));
   // Every multiply-add of the product runs on the matrix units, and every tile byte is copied
   // by cp.async: 128 x 32 f16 of A and of B per k step, 32 k steps, 64 blocks. (The features
-  // count both copies of a partitioned loop body and the pipeline's prologue, so they are
-  // bounds, not exact figures.)
+  // count the pipeline's prologue, and guards other than a partitioned loop's `v < c` as
+  // always taken, so they are bounds, not exact figures.)
   double flops = 2.0 * 1024 * 1024 * 1024, tile_bytes = 64.0 * 32 * (128 + 128) * 32 * 2;
   EXPECT_GE(feature(tc, "matrix_flops"), 0.999 * flops);
   EXPECT_LE(feature(tc, "matrix_flops"), 2.001 * flops);

@@ -6,8 +6,9 @@
 // innermost iteration does; how memory is touched (contiguous vectors, broadcasts, masked
 // tails, gathers, scalars, and whether the innermost loop walks memory with stride 1); and how
 // large the kernel's own buffers are against the caches. Every count is multiplied by the
-// iterations of the loops around it, and all values are log2(1 + x) so that the trees split
-// on orders of magnitude.
+// iterations of the loops around it (inside a branch `if (v < c)` on a loop's variable, by the
+// share of that loop's iterations the branch runs: a partitioned loop's full and partial
+// tiles), and all values are log2(1 + x) so that the trees split on orders of magnitude.
 #include "ktune/tuner/Features.h"
 
 #include <algorithm>

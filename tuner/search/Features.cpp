@@ -101,7 +101,8 @@ class Extractor : public IRVisitor {
     } else {
       f[kSerialLoops] += 1;
     }
-    loops_.push_back({op->var.node(), extent});
+    auto *min = as_const_int(op->min);
+    loops_.push_back({op->var.node(), extent, ext != nullptr && min != nullptr, min ? static_cast<double>(*min) : 0.0});
     f[kMaxDepth] = std::max(f[kMaxDepth], static_cast<double>(loops_.size()));
     IRVisitor::visit_node(op);
     loops_.pop_back();
@@ -123,7 +124,7 @@ class Extractor : public IRVisitor {
   }
 
   // The share of iterations in which `cond` holds, where it is `v < c` on an enclosing loop's
-  // variable (from 0, of a known extent) and strictly between none and all; else 1: both
+  // variable (of a constant start and extent) and strictly between none and all; else 1: both
   // branches are counted whole, as if each always ran.
   double branch_share(const Expr &cond) const {
     auto *lt = cond.as<LT>();
@@ -132,8 +133,8 @@ class Extractor : public IRVisitor {
     auto *c = as_const_int(lt->b);
     if (!v || !c) return 1.0;
     for (auto &l : loops_) {
-      if (l.var == v && l.extent > 0) {
-        double share = static_cast<double>(*c) / l.extent;
+      if (l.var == v && l.known && l.extent > 0) {
+        double share = (static_cast<double>(*c) - l.min) / l.extent;
         return share > 0.0 && share < 1.0 ? share : 1.0;
       }
     }
@@ -233,6 +234,8 @@ class Extractor : public IRVisitor {
   struct Loop {
     const Variable *var;
     double extent;
+    bool known = false;  // min and extent are constants
+    double min = 0;
   };
 
   template <typename F>

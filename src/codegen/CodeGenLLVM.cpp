@@ -531,7 +531,7 @@ void CodeGenLLVM::codegen_store(const BufferStore *op) {
     llvm::Value *ptr = element_pointer(op->buffer, codegen(r->base), !op->predicate.defined());
     align = vector_alignment(op->buffer.get(), r->base);
     DataType t = op->buffer->dtype.with_lanes(lanes);
-    if (!op->predicate.defined() && op->buffer->streaming_stores && has_streaming_stores()) {
+    if (op->is_streaming() && has_streaming_stores()) {
       store_streaming(t, value, ptr, align);
     } else if (!op->predicate.defined()) {
       store_vector(t, value, ptr, align, nullptr);
@@ -556,10 +556,10 @@ void CodeGenLLVM::store_streaming(DataType t, llvm::Value *value, llvm::Value *p
   // into 16-byte MOVNTPSs. Below 16 bytes LLVM stores 8-byte MOVNTIs through the integer unit,
   // so such a store is a normal one. Where the index does not prove the alignment (a caller's
   // pointer), it is tested here as the kernel runs: a branch that goes the same way along a row.
-  // A vector that is not a power of two of bytes, or under 16, is stored normally.
+  // Only a store that BufferStore::is_streaming accepts comes here: a power of two of 16 bytes
+  // or more.
   int64_t bytes = static_cast<int64_t>(t.bytes()) * t.lanes;
   int64_t need = std::min<int64_t>(bytes, 64);
-  if (bytes < 16 || (bytes & (bytes - 1)) != 0) return store_vector(t, value, ptr, align, nullptr);
   llvm::Value *stored = to_memory(value, t);
   llvm::MDNode *nontemporal =
       llvm::MDNode::get(ctx_, llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(builder_.getInt32Ty(), 1)));

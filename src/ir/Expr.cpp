@@ -445,6 +445,14 @@ Stmt BufferStore::make(Buffer buffer, std::vector<Expr> indices, Expr value, Exp
   return make_stmt<BufferStore>(std::move(buffer), std::move(indices), std::move(value), std::move(predicate));
 }
 
+bool BufferStore::is_streaming() const {
+  if (!buffer->streaming_stores || predicate.defined() || indices.size() != 1) return false;
+  auto *r = indices[0].as<Ramp>();
+  if (!r || !is_const_int(r->stride, 1)) return false;
+  int64_t bytes = static_cast<int64_t>(buffer->dtype.bytes()) * indices[0].type().lanes;
+  return bytes >= 16 && (bytes & (bytes - 1)) == 0;
+}
+
 Stmt Allocate::make(Buffer buffer, Stmt body) { return make_stmt<Allocate>(std::move(buffer), std::move(body)); }
 
 Stmt Block::make(std::vector<Stmt> stmts) {

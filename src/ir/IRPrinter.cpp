@@ -195,8 +195,8 @@ void IRPrinter::visit_node(const BufferStore *op) {
     os_ << " if ";
     print(op->predicate);
   }
-  // What code generation streams: unmasked stores (whole vectors, where aligned as it runs).
-  if (op->buffer->streaming_stores && !op->predicate.defined() && op->value.type().lanes > 1) os_ << "  // streaming";
+  // What code generation streams (where the address is aligned as it runs).
+  if (op->is_streaming()) os_ << "  // streaming";
   os_ << "\n";
 }
 void IRPrinter::visit_node(const Allocate *op) {

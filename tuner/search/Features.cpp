@@ -156,9 +156,7 @@ class Extractor : public IRVisitor {
     f[kVectorLanes] = std::max(f[kVectorLanes], static_cast<double>(lanes));
     access(op->buffer, op->indices, op->predicate, lanes, n);
     // What code generation streams where the address allows (CodeGenLLVM::store_streaming).
-    if (op->buffer->streaming_stores && !op->predicate.defined() && lanes > 1) {
-      f[kBytesStreamed] += static_cast<double>(lanes) * op->buffer->dtype.bytes() * n;
-    }
+    if (op->is_streaming()) f[kBytesStreamed] += static_cast<double>(lanes) * op->buffer->dtype.bytes() * n;
     double before = arithmetic_;
     visit(op->value);
     if (op->predicate.defined()) visit(op->predicate);

@@ -424,6 +424,11 @@ struct BufferStore : StmtNode {
   const Expr value;
   const Expr predicate;
   static Stmt make(Buffer buffer, std::vector<Expr> indices, Expr value, Expr predicate = Expr());
+  /** Whether code generation may make this store non-temporal (its buffer streaming_stores):
+   * unmasked, one contiguous run (a flat index that is a unit-stride Ramp), of a power of two of
+   * 16 bytes or more. The one decision the code generator, the printer and the cost model's
+   * features share; whether the address is aligned is then tested as the kernel runs. */
+  bool is_streaming() const;
 };
 
 /** Storage for buffer, live inside body. */

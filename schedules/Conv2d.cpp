@@ -140,6 +140,7 @@ void apply_flattened(Schedule &s, const KnobValues &k) {
 KnobValues conv2d_defaults(const Workload &w, const Target &target) {
   int64_t lanes = target.vector_bits() / 32;
   int64_t registers = target.vector_registers();
+  bool flatten = flatten_by_default(w, lanes);
   KnobValues k;
   // The tile: `rows` unrolled x `vectors` vectors of accumulators, plus the vectors of the
   // operand read as vectors and one broadcast, within the vector registers. NCHW reads its
@@ -171,7 +172,7 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
     k["kr"] = channel_tile;  // output channels, vectorized
     // Blocked weights: the tile lies within a block (one contiguous panel).
     if (kblock(w) > 0 && kblock(w) % k["kr"] != 0) k["kr"] = kblock(w) % lanes == 0 ? lanes : kblock(w);
-  } else if (flatten_by_default(w, lanes)) {
+  } else if (flatten) {
     // Flattened positions: two vectors across rows (a 56-wide row wastes none of its lanes,
     // where one vector tile of a row leaves 8 of 64 lanes idle: 0.96 -> 0.80 ms at 56x56x64,
     // 2026-12-05, Xeon, AVX-512 code), up to 12 channels unrolled.
@@ -192,8 +193,7 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
   // 0.90; 56x56 32->64 0.68 -> 0.57. It loses where the row ends in a partial vector (14x14
   // 256->256: 2.11 -> 2.71) and, with 32 registers, did not win (AVX-512 code, 32x32 and 48x48).
   int64_t pr = 1;
-  if (!nhwc(w) && !flatten_by_default(w, lanes) && registers < 32 && output_width(w) % lanes == 0 &&
-      output_height(w) >= 4) {
+  if (!nhwc(w) && !flatten && registers < 32 && output_width(w) % lanes == 0 && output_height(w) >= 4) {
     pr = 4;
     k["kr"] = 3;
     k["qr"] = lanes;
@@ -207,10 +207,10 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
   k["reduce_order"] = nhwc(w) && registers >= 32 && param(w, "S") > 1 ? 2 : 0;
   k["unroll_taps"] = 0;
   k["pad_inline"] = 0;
-  k["flatten"] = flatten_by_default(w, lanes) ? 1 : 0;
+  k["flatten"] = flatten ? 1 : 0;
   // Flattened, the taps' row masks are made once per kernel row (reduce_order 2: ry outermost)
   // and kept across the input channels.
-  if (k["flatten"]) {
+  if (flatten) {
     k["reduce_order"] = 2;
     k["unroll_taps"] = 1;
   }
@@ -348,7 +348,9 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       // 0.025; 112x112x32 0.068 -> 0.041; 28x28x128 0.0187 -> 0.0137; 14x14x256 0.0094 ->
       // 0.0084; 112x112x96 stride 2 0.26 -> 0.19. As AVX2 code (masked loads are VMASKMOVPS)
       // inlining loses at 56x56x64 0.031 -> 0.053 and 28x28x128 0.021 -> 0.037.
+      // NCHW's plane is otherwise padded at its channel's loop, in cache.
       bool inline_pad = target.vector_bits() >= 512 && param(w, "pad") > 0;
+      k["pad_inline"] = inline_pad ? 1 : 0;
       if (inline_pad) k["qr"] = output_width(w) >= 4 * lanes ? 2 * lanes : lanes;
       // Output rows per tile: neighbouring rows share 2 of their 3 input rows, so a tile of
       // `pr` rows loads pr + 2 rows' vectors for 3 pr rows' taps. Up to 4 rows, and the tile's
@@ -363,9 +365,6 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       k["pr"] = pr;
     }
     k["parallel"] = 1;
-    // NCHW's plane is padded at its channel's loop, in cache, unless masks are cheap (above):
-    // inlined, the bounds test runs per lane.
-    if (!nhwc(w)) k["pad_inline"] = target.vector_bits() >= 512 && param(w, "pad") > 0 ? 1 : 0;
     return k;
   };
   t.space = [](const Workload &w, const Target &target) {

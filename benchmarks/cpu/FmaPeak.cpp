@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <thread>
 #include <vector>
 
@@ -12,49 +13,48 @@ namespace ktune::bench {
 
 namespace {
 
-// 12 accumulators: enough independent FMA chains to hide a 4-cycle latency on two FMA ports
-// (8 in flight), with room to spare.
+// 12 accumulators: enough independent chains to hide a 4-cycle latency on two ports (8 in
+// flight), with room to spare.
 constexpr int kChains = 12;
-
-#if defined(__AVX512F__)
-constexpr int kLanes = 16;
-constexpr const char *kIsa = "AVX-512";
-using Vec = __m512;
-inline Vec splat(float x) { return _mm512_set1_ps(x); }
-inline Vec fma(Vec a, Vec b, Vec c) { return _mm512_fmadd_ps(a, b, c); }
-inline float lane0(Vec v) { return _mm512_cvtss_f32(v); }
-#elif defined(__AVX2__) && defined(__FMA__)
-constexpr int kLanes = 8;
-constexpr const char *kIsa = "AVX2";
-using Vec = __m256;
-inline Vec splat(float x) { return _mm256_set1_ps(x); }
-inline Vec fma(Vec a, Vec b, Vec c) { return _mm256_fmadd_ps(a, b, c); }
-inline float lane0(Vec v) { return _mm256_cvtss_f32(v); }
-#else
-constexpr int kLanes = 1;
-constexpr const char *kIsa = "scalar";
-using Vec = float;
-inline Vec splat(float x) { return x; }
-inline Vec fma(Vec a, Vec b, Vec c) { return a * b + c; }
-inline float lane0(Vec v) { return v; }
-#endif
 
 // acc = acc * a + b with a just under 1 stays finite and normal for any number of steps.
 // Reading a and b through volatile keeps the compiler from folding the chain; the returned sum
-// keeps it alive.
-float fma_loop(int64_t iterations, float a_value, float b_value) {
-  volatile float a_in = a_value, b_in = b_value;
-  Vec a = splat(a_in), b = splat(b_in);
-  Vec acc[kChains];
-  for (int c = 0; c < kChains; ++c) acc[c] = splat(static_cast<float>(c));
-  for (int64_t i = 0; i < iterations; ++i)
-    for (int c = 0; c < kChains; ++c) acc[c] = fma(acc[c], a, b);
-  float sum = 0;
-  for (int c = 0; c < kChains; ++c) sum += lane0(acc[c]);
-  return sum;
+// keeps it alive. Each loop is compiled for its own ISA (a target attribute), so that one
+// binary measures every level its CPU runs.
+#define KTUNE_FMA_LOOP(NAME, ATTR, VEC, SPLAT, STEP, LANE0)                                    \
+  __attribute__((target(ATTR))) float NAME(int64_t iterations, float a_value, float b_value) { \
+    volatile float a_in = a_value, b_in = b_value;                                             \
+    VEC a = SPLAT(a_in), b = SPLAT(b_in);                                                      \
+    VEC acc[kChains];                                                                          \
+    for (int c = 0; c < kChains; ++c) acc[c] = SPLAT(static_cast<float>(c));                   \
+    for (int64_t i = 0; i < iterations; ++i)                                                   \
+      for (int c = 0; c < kChains; ++c) acc[c] = STEP(acc[c], a, b, c);                        \
+    float sum = 0;                                                                             \
+    for (int c = 0; c < kChains; ++c) sum += LANE0(acc[c]);                                    \
+    return sum;                                                                                \
+  }
+
+#define KTUNE_FMA512(x, a, b, c) _mm512_fmadd_ps(x, a, b)
+#define KTUNE_FMA256(x, a, b, c) _mm256_fmadd_ps(x, a, b)
+// Without FMA: half the chains multiply, half add, so both ports are busy.
+#define KTUNE_MULADD128(x, a, b, c) ((c) % 2 ? _mm_mul_ps(x, a) : _mm_add_ps(x, b))
+
+KTUNE_FMA_LOOP(fma_loop_avx512, "avx512f", __m512, _mm512_set1_ps, KTUNE_FMA512, _mm512_cvtss_f32)
+KTUNE_FMA_LOOP(fma_loop_avx2, "avx2,fma", __m256, _mm256_set1_ps, KTUNE_FMA256, _mm256_cvtss_f32)
+KTUNE_FMA_LOOP(muladd_loop_sse, "sse2", __m128, _mm_set1_ps, KTUNE_MULADD128, _mm_cvtss_f32)
+
+struct Loop {
+  float (*run)(int64_t, float, float);
+  double flops_per_step;  // per chain and iteration
+};
+
+Loop loop_of(const std::string &isa) {
+  if (isa == "AVX-512") return {fma_loop_avx512, 2.0 * 16};
+  if (isa == "AVX2") return {fma_loop_avx2, 2.0 * 8};
+  return {muladd_loop_sse, 4};  // a multiply or an add of 4 lanes
 }
 
-double run_once(int threads, int64_t iterations) {
+double run_once(const Loop &loop, int threads, int64_t iterations) {
   std::atomic<int> ready{0};
   std::atomic<bool> go{false};
   std::vector<float> sink(threads);
@@ -64,26 +64,35 @@ double run_once(int threads, int64_t iterations) {
     pool.emplace_back([&, t] {
       ready.fetch_add(1);
       while (!go.load()) std::this_thread::yield();
-      sink[t] = fma_loop(iterations, 0.9999999f, 1e-7f);
+      // a just under 1, b tiny: the multiply chains decay slowly and the add chains grow slowly.
+      sink[t] = loop.run(iterations, 0.9999999f, 1e-7f);
     });
   while (ready.load() < threads) std::this_thread::yield();
   auto start = std::chrono::steady_clock::now();
   go.store(true);
   for (auto &th : pool) th.join();
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  double flops = 2.0 * kLanes * kChains * static_cast<double>(iterations) * threads;
+  double flops = loop.flops_per_step * kChains * static_cast<double>(iterations) * threads;
   return flops / seconds / 1e9;
 }
 
 }  // namespace
 
-FmaPeak measure_fma_peak(int threads) {
+std::string peak_isa_for(int vector_bits, bool fma) {
+  __builtin_cpu_init();
+  if (vector_bits >= 512 && __builtin_cpu_supports("avx512f")) return "AVX-512";
+  if (vector_bits >= 256 && fma && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return "AVX2";
+  return "SSE";
+}
+
+FmaPeak measure_fma_peak(int threads, const std::string &isa) {
   threads = std::max(1, threads);
+  Loop loop = loop_of(isa);
   // About 0.1 s per try at a few GHz with two FMA ports.
   const int64_t iterations = 20'000'000;
   double best = 0;
-  for (int attempt = 0; attempt < 3; ++attempt) best = std::max(best, run_once(threads, iterations));
-  return {best, kIsa};
+  for (int attempt = 0; attempt < 3; ++attempt) best = std::max(best, run_once(loop, threads, iterations));
+  return {best, loop.run == fma_loop_avx512 ? "AVX-512" : loop.run == fma_loop_avx2 ? "AVX2" : "SSE"};
 }
 
 }  // namespace ktune::bench

@@ -50,21 +50,29 @@ void print_header(std::FILE *out, const MachineReport &m) {
   std::fprintf(out, "- threads: %d (ktune, OpenBLAS and oneDNN alike)\n", m.threads);
   std::fprintf(out, "- LLVM target: %s\n", m.target.c_str());
   std::fprintf(out, "- OpenBLAS core: %s\n", m.openblas_core.c_str());
-  // OpenBLAS picks its kernels by CPU model: one newer than the release (OpenBLAS 0.3.21 on a
-  // 2024 Xeon) falls back to its SSE-era kernels, a peer no user of this CPU should accept.
+  // OpenBLAS picks its kernels by CPU model: one newer than the release falls back to older
+  // kernels (OpenBLAS 0.3.21 runs its SSE-era kernels on a 2024 Xeon), and an environment may
+  // pin an older core (OPENBLAS_CORETYPE=Haswell on an AVX-512 EPYC runs at half its speed):
+  // a peer no user of this CPU should accept.
   static const char *const sse_cores[] = {"Prescott", "Core2",     "Penryn", "Dunnington", "Nehalem",   "Atom",
                                           "Opteron",  "Barcelona", "Bobcat", "Katmai",     "Coppermine"};
-  bool old_core = std::any_of(std::begin(sse_cores), std::end(sse_cores),
-                              [&](const char *c) { return strcasecmp(c, m.openblas_core.c_str()) == 0; });
-  if (old_core && m.peak_isa != "SSE") {
+  static const char *const avx2_cores[] = {"Haswell",    "Zen",         "SandyBridge", "Bulldozer",
+                                           "Piledriver", "Steamroller", "Excavator"};
+  auto is_one_of = [&](const auto &cores) {
+    return std::any_of(std::begin(cores), std::end(cores),
+                       [&](const char *c) { return strcasecmp(c, m.openblas_core.c_str()) == 0; });
+  };
+  const char *older = is_one_of(sse_cores) && m.peak_isa != "SSE"        ? "SSE"
+                      : is_one_of(avx2_cores) && m.peak_isa == "AVX-512" ? "AVX2"
+                                                                         : nullptr;
+  if (older) {
     std::fprintf(out,
-                 "- **warning**: OpenBLAS runs its %s (SSE) kernels on this %s CPU, which it does not know: the "
-                 "GEMM ratios are against a crippled peer; rerun with OPENBLAS_CORETYPE=SkylakeX (AVX-512) or "
-                 "Haswell (AVX2)\n",
-                 m.openblas_core.c_str(), m.peak_isa.c_str());
+                 "- **warning**: OpenBLAS runs its %s (%s) kernels for %s code on this CPU: the GEMM ratios are "
+                 "against a crippled peer; rerun with OPENBLAS_CORETYPE=SkylakeX (AVX-512) or Haswell (AVX2)\n",
+                 m.openblas_core.c_str(), older, m.peak_isa.c_str());
   }
   std::fprintf(out, "- oneDNN: %s\n", m.onednn.c_str());
-  std::fprintf(out, "- measured fp32 peak: %.1f GFLOPS (%s FMA loop on %d threads)\n", m.peak_gflops,
+  std::fprintf(out, "- measured fp32 peak: %.1f GFLOPS (%s multiply-add loop on %d threads)\n", m.peak_gflops,
                m.peak_isa.c_str(), m.threads);
   std::fprintf(out,
                "- measured copy bandwidth: %.1f GB/s (STREAM copy, read + write, two %.0f MiB arrays, %d threads)\n",

@@ -8,7 +8,8 @@
 //
 // The approximations are the classic ones: exp as in Cephes' expf (Moshier, "Methods and
 // Programs for Mathematical Functions", 1989): x = n ln2 + r with ln 2 split in two for exact
-// reduction, then 1 + r + r^2 P(r) with P of degree 5, and n added to the exponent bits. erf and tanh
+// reduction, then 1 + r + r^2 P(r) with P of degree 5, and n added to the exponent bits (n
+// rounded by the add-a-shifter trick, the special cases chosen by two selects at the end). erf and tanh
 // are the odd rational approximations x P(x^2) / Q(x^2) used by Eigen's fast float paths
 // (clamped to where the f32 result saturates). Their errors, measured over a dense grid
 // against double-precision results, are in tests/codegen (VectorMathTest).
@@ -59,32 +60,38 @@ llvm::Type *int_like(llvm::Value *x) {
 
 llvm::Value *emit_exp_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
   // Below ln(FLT_MIN) the result would be denormal: 0 instead. Above ln(FLT_MAX) it is +inf.
+  // Those lanes, and NaN, are chosen at the end, so x goes in unclamped: what the arithmetic
+  // below makes of them is discarded (it is plain float and integer arithmetic, nothing that
+  // LLVM may treat as undefined).
   constexpr double kLow = -87.33654475055310898657, kHigh = 88.72283905206835;
-  llvm::Value *xc = clamp(b, x, kLow, kHigh);
-  // n = round(x / ln 2); r = x - n ln 2 with ln 2 = C1 + C2, C1 exact in few bits, so n*C1 is exact.
-  llvm::Value *n =
-      b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, fma(b, xc, constant(x, 1.44269504088896341), constant(x, 0.5)));
-  llvm::Value *r = fma(b, n, constant(x, -0.693359375), xc);
+  // n = round(x / ln 2) by adding 1.5 * 2^23: the sum t has an ulp of 1, so rounding it rounds
+  // x / ln 2 to the nearest integer, and t - 1.5 * 2^23 is that integer as a float. For |n| <
+  // 2^22 the low bits of t's encoding are 2^22 + n, whose shift by 23 below is n << 23 (the rest
+  // of the encoding shifts out). One add replaces a rounding and a float-to-int conversion.
+  constexpr double kShifter = 12582912.0;  // 1.5 * 2^23
+  llvm::Value *t = fma(b, x, constant(x, 1.44269504088896341), constant(x, kShifter));
+  llvm::Value *n = b.CreateFSub(t, constant(x, kShifter));
+  // r = x - n ln 2 with ln 2 = C1 + C2, C1 exact in few bits, so n*C1 is exact.
+  llvm::Value *r = fma(b, n, constant(x, -0.693359375), x);
   r = fma(b, n, constant(x, 2.12194440e-4), r);
   // e^r = 1 + r + r^2 P(r), in one Horner chain: 7 multiply-adds.
   llvm::Value *y = polynomial(
       b, r,
       {1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1, 1.0, 1.0});
-  // y * 2^n by adding n to y's exponent field (y is in [0.7, 1.42]): three integer operations
-  // where scaling by a power of two built from n would take twice as many and a multiply. The sum
-  // is a normal float wherever e^x is: at n = 128, y < 1 (e^x <= FLT_MAX); at n = -126, y >= 1
+  // y * 2^n by adding n to y's exponent field (y is in [0.7, 1.42]): two integer operations
+  // where scaling by a power of two built from n would take more and a multiply. The sum is a
+  // normal float wherever e^x is: at n = 128, y < 1 (e^x <= FLT_MAX); at n = -126, y >= 1
   // (e^x >= FLT_MIN) but for rounding at the very edge, which leaves a value below FLT_MIN.
   llvm::Type *it = int_like(x);
-  llvm::Value *ni = b.CreateFPToSI(n, it);
-  llvm::Value *bits = b.CreateAdd(b.CreateBitCast(y, it), b.CreateShl(ni, 23));
+  llvm::Value *bits = b.CreateAdd(b.CreateBitCast(y, it), b.CreateShl(b.CreateBitCast(t, it), 23));
   llvm::Value *result = b.CreateBitCast(bits, x->getType());
   result = b.CreateSelect(b.CreateFCmpOLT(x, constant(x, kLow)), constant(x, 0.0), result);
   // kHigh as a float rounds up, past ln(FLT_MAX): e^x overflows there already (and y would be just
-  // above 1 at n = 128, whose sum with n << 23 is a NaN's bits), so that float is +inf too.
-  result = b.CreateSelect(b.CreateFCmpOGE(x, constant(x, kHigh)), constant(x, std::numeric_limits<double>::infinity()),
-                          result);
-  // NaN in, NaN out (the clamp above would have turned it into a number).
-  return b.CreateSelect(b.CreateFCmpUNO(x, x), x, result);
+  // above 1 at n = 128, whose sum with n << 23 is a NaN's bits), so that float is +inf too. One
+  // select serves that and NaN: x + inf is +inf for x >= kHigh and NaN for NaN (NaN in, NaN
+  // out), and `x < kHigh` is false for both.
+  llvm::Value *inf = constant(x, std::numeric_limits<double>::infinity());
+  return b.CreateSelect(b.CreateFCmpOLT(x, constant(x, kHigh)), result, b.CreateFAdd(x, inf));
 }
 
 llvm::Value *emit_erf_f32(llvm::IRBuilder<> &b, llvm::Value *x) {

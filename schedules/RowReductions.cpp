@@ -5,11 +5,14 @@
 // so the row's intermediate values (the softmax's exponentials, a few KiB) stay in L1 between
 // the passes. The reductions over the row keep one partial result per vector lane
 // (vectorize_reduction, `reduce_lanes` lanes, several vector registers' worth so that the
-// adds do not wait on each other), and the elementwise passes are vectorized by `lanes`. An
-// output far larger than the caches is written with streaming stores (`stream`).
+// adds do not wait on each other), and the elementwise passes are vectorized by `lanes`. Where
+// the pass's data outgrows the last-level cache, the output is written with streaming stores
+// (`stream`).
 #include "Templates.h"
 
 #include <algorithm>
+
+#include "ktune/target/CpuCaches.h"
 
 namespace ktune::templates {
 
@@ -25,26 +28,39 @@ namespace {
 // 2026-12-05, three runs each): 16384x1024 as AVX-512 code 7.7-8.2 -> 6.4-7.0, as AVX2 code
 // 12.1-12.6 -> 10.3-10.7; 4096x1024 1.13-1.17 -> 1.05-1.06 and 1.53-1.85 -> 1.40-1.55.
 // Layernorm, whose 4096x1024 pass is bound by the reads, read the same within the noise.
-// Streaming (non-temporal) stores of the output where it is far larger than the caches: the
-// output is then written to memory without first being read (no read for ownership), so the
-// pass moves 2 bytes per byte of output instead of 3. Where the output would still be in the
-// last-level cache when it is next read, streaming it out loses. Measured 2026-12-05 (Xeon,
-// AVX-512 code, ms, stream 0 -> 1): 16384x1024 (64 MiB out) layernorm 5.32 -> 3.38, softmax
-// 6.08 -> 5.39; 8192x1024 (32 MiB) layernorm 1.51-1.64 -> 1.67-1.68, softmax 2.19-2.22 ->
-// 2.58-2.63; 4096x1024 layernorm 0.73 -> 0.85, softmax 1.11 -> 1.31. This VM's last-level
-// cache holds the 32 MiB case (it runs above copy bandwidth); the size it reports (480 MiB)
-// is not its share, so the rule is a fixed size, and the knob is in the space for the tuner.
-constexpr int64_t kStreamOutputBytes = int64_t{64} << 20;
+// Streaming (non-temporal) stores of the output where the pass's data (its rows read, its
+// output written: twice the output) outgrows the last-level cache: the output is then written
+// to memory without first being read (no read for ownership), so the pass moves 2 bytes per
+// byte of output instead of 3, and it no longer evicts the input that the next call reads.
+// Where the output would still be in the cache when it is next read, streaming it out loses.
+// Measured 2026-12-05, ms, stream 0 -> 1:
+//   Xeon (sysfs L3 480 MiB, AVX-512 code): 16384x1024 (128 MiB moved) layernorm 5.32 -> 3.38,
+//   softmax 6.08 -> 5.39; 8192x1024 (64 MiB) layernorm 1.51-1.64 -> 1.67-1.68, softmax
+//   2.19-2.22 -> 2.58-2.63; 4096x1024 layernorm 0.73 -> 0.85, softmax 1.11 -> 1.31.
+//   AMD EPYC Zen 5 (sysfs L3 32 MiB): 8192x1024 (64 MiB) layernorm 0.86-0.98 -> 0.50, softmax
+//   1.15-1.21 -> 0.86-0.87; 4096x1024 (32 MiB) even within the noise (layernorm 0.22-0.23 ->
+//   0.24-0.39, softmax 0.46 -> 0.43).
+// So the threshold is the last-level cache where the machine that runs the kernel is this one
+// (its size as the VM reports it), but at most 96 MiB: the Xeon VM reports 480 MiB, far more
+// than the share it gets (64 MiB moved stays in its cache, 128 MiB does not); 96 MiB also
+// stands where the cache is not known (a target that does not run here).
+constexpr int64_t kStreamMaxThresholdBytes = int64_t{96} << 20;
 
-KnobValues row_defaults(const Workload &w, const Target &target, int64_t vectors) {
-  int64_t vector = target.vector_bits() / 32;
+bool stream_by_default(const Workload &w, const Target &target) {
   const Tensor &out = w.outputs().at(0);
   int64_t bytes = out.dtype().bytes();
   for (int64_t e : out.shape()) bytes *= e;
+  int64_t cache = last_level_cache_bytes(target);
+  int64_t threshold = cache > 0 ? std::min(cache, kStreamMaxThresholdBytes) : kStreamMaxThresholdBytes;
+  return 2 * bytes > threshold;
+}
+
+KnobValues row_defaults(const Workload &w, const Target &target, int64_t vectors) {
+  int64_t vector = target.vector_bits() / 32;
   return {{"lanes", vectors * vector},
           {"reduce_lanes", std::min<int64_t>(64, 8 * vector)},
           {"parallel", 1},
-          {"stream", bytes >= kStreamOutputBytes ? 1 : 0}};
+          {"stream", stream_by_default(w, target) ? 1 : 0}};
 }
 
 KnobDomains row_space() {
@@ -84,7 +100,19 @@ ScheduleTemplate softmax_cpu() {
 ScheduleTemplate layernorm_cpu() {
   ScheduleTemplate t;
   t.op = "layernorm";
-  t.defaults = [](const Workload &w, const Target &target) { return row_defaults(w, target, 2); };
+  t.defaults = [](const Workload &w, const Target &target) {
+    KnobValues k = row_defaults(w, target, 2);
+    // A row too large for the caches: 16 partial lanes. With 64, LLVM unrolls both sums of a
+    // row and keeps the loads it shares between them (the row, 64 lanes per step) live, which
+    // spills; in the caches the spills cost less than the shorter add chains save, from memory
+    // they hold back the loads. Measured 2026-12-05 on the Zen 5 EPYC, ms, reduce_lanes 64 ->
+    // 16, three runs each: 16384x1024 as AVX2 code 1.80-2.06 -> 1.32-1.33, as AVX-512 code
+    // 1.96-2.00 -> 1.77-1.89; 8192x1024 as AVX-512 code 0.84-0.87 -> 0.74-0.76 (as AVX2 even).
+    // In the caches 64 stays: 4096x1024 0.23-0.25 (AVX2) against 0.32 with 16, 512x768 0.024
+    // against 0.033.
+    if (k.at("stream")) k["reduce_lanes"] = 16;
+    return k;
+  };
   t.space = [](const Workload &, const Target &) { return row_space(); };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
     if (k.at("parallel")) s.parallel("Y", "i");

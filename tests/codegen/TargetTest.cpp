@@ -2,9 +2,13 @@
 // levels' vector widths and register counts; -mattr in the target string; KTUNE_HOST_TARGET.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <fstream>
+#include <string>
 
 #include "ktune/support/Error.h"
+#include "ktune/target/CpuCaches.h"
 #include "ktune/target/Target.h"
 
 namespace ktune {
@@ -88,6 +92,30 @@ TEST(TargetTest, HostTargetCanBeForcedToALowerLevel) {
     setenv("KTUNE_HOST_TARGET", keep.c_str(), 1);
   else
     unsetenv("KTUNE_HOST_TARGET");
+}
+
+TEST(TargetTest, TheLastLevelCacheIsTheHighestDataLevelLinuxReports) {
+  // Every data or unified cache that sysfs lists for cpu0 is at most the last level's size,
+  // and the last level is one of them.
+  int64_t llc = host_last_level_cache_bytes();
+  int64_t largest = 0;
+  bool found = false;
+  for (int index = 0; index < 16; ++index) {
+    std::string dir = "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index) + "/";
+    std::ifstream type(dir + "type"), size(dir + "size");
+    std::string t, z;
+    if (!(type >> t) || !(size >> z)) break;
+    if (t == "Instruction") continue;
+    int64_t bytes = std::stoll(z) << (z.back() == 'K' ? 10 : z.back() == 'M' ? 20 : 0);
+    largest = std::max(largest, bytes);
+    found = found || bytes == llc;
+  }
+  if (largest == 0) GTEST_SKIP() << "this machine's sysfs lists no caches";
+  EXPECT_TRUE(found) << llc;
+  EXPECT_EQ(llc, largest);
+  // Only for the machine that runs the code: a GPU target's cache is not this one.
+  EXPECT_EQ(last_level_cache_bytes(Target::host()), llc);
+  EXPECT_EQ(last_level_cache_bytes(Target::parse("cuda -arch=sm_90")), 0);
 }
 
 }  // namespace

@@ -2,12 +2,15 @@
 // (bench_cpu) and on shapes its tiles do not divide.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "ktune/driver/Driver.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/lower/Lower.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
+#include "ktune/target/CpuCaches.h"
 
 namespace ktune {
 namespace {
@@ -290,6 +293,27 @@ TEST(TemplateTest, DepthwiseNhwcEveryColumnTileAndPadding) {
   Workload unpadded = workload_from_spec("depthwise_conv2d:N=1,C=8,H=6,W=6,R=3,S=3,layout=nhwc");
   EXPECT_EQ(knob_domains(template_for(unpadded, host), unpadded, host).at("pad_inline"), std::vector<int64_t>{0});
   expect_correct(schedule_from_template(unpadded, host, {{"qr", 4}}));
+}
+
+TEST(TemplateTest, RowTemplatesStreamWhereTheirDataOutgrowsTheLastLevelCache) {
+  // A row pass moves twice its output (rows read, rows written). It streams its output where
+  // that is more than min(this machine's last-level cache, 96 MiB).
+  Target host = Target::host();
+  int64_t cache = last_level_cache_bytes(host);
+  int64_t threshold = cache > 0 ? std::min<int64_t>(cache, int64_t{96} << 20) : int64_t{96} << 20;
+  for (const char *op : {"softmax", "layernorm"}) {
+    for (int64_t rows : {3, 512, 2048, 4096, 8192, 16384, 65536}) {
+      std::string spec = std::string(op) + ":M=" + std::to_string(rows) + ",N=1024";
+      SCOPED_TRACE(spec + " with a last-level cache of " + std::to_string(cache >> 20) + " MiB");
+      Workload w = workload_from_spec(spec);
+      int64_t moved = 2 * rows * 1024 * 4;
+      EXPECT_EQ(find_template(op)->defaults(w, host).at("stream"), moved > threshold ? 1 : 0);
+    }
+    // Far past any cache: always; a few rows: never.
+    EXPECT_EQ(find_template(op)->defaults(workload_from_spec(std::string(op) + ":M=65536,N=1024"), host).at("stream"),
+              1);
+    EXPECT_EQ(find_template(op)->defaults(workload_from_spec(std::string(op) + ":M=3,N=50"), host).at("stream"), 0);
+  }
 }
 
 TEST(TemplateTest, KnobsAreNamedAndChecked) {

@@ -54,7 +54,7 @@ TEST(KnobSpaceTest, SamplesStayInsideAndMutationsChangeOneKnob) {
 TEST(KnobSpaceTest, EveryTemplateSpaceContainsItsDefaultsAndBuilds) {
   Target host = Target::host();
   // The defaults depend on the target (16 or 32 registers, 256- or 512-bit vectors) and on the
-  // shape (rows of whole vectors, outputs of 64 MiB): each must lie in its space, so that the
+  // shape (rows of whole vectors, outputs past the last-level cache): each must lie in its space, so that the
   // tuner measures the expert configuration first and can propose it.
   for (const char *t : {"llvm", "llvm -mcpu=x86-64-v3", "llvm -mcpu=x86-64-v4"}) {
     Target target = std::string(t) == "llvm" ? host : Target::parse(t);

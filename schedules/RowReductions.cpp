@@ -29,30 +29,32 @@ namespace {
 // 12.1-12.6 -> 10.3-10.7; 4096x1024 1.13-1.17 -> 1.05-1.06 and 1.53-1.85 -> 1.40-1.55.
 // Layernorm, whose 4096x1024 pass is bound by the reads, read the same within the noise.
 // Streaming (non-temporal) stores of the output where the pass's data (its rows read, its
-// output written: twice the output) outgrows the last-level cache: the output is then written
-// to memory without first being read (no read for ownership), so the pass moves 2 bytes per
-// byte of output instead of 3, and it no longer evicts the input that the next call reads.
-// Where the output would still be in the cache when it is next read, streaming it out loses.
+// output written: twice the output) fills the last-level cache: the output is then written to
+// memory without first being read (no read for ownership), so the pass moves 2 bytes per byte
+// of output instead of 3, and it no longer evicts the input that the next call reads. Where
+// the output would still be in the cache when it is next read, streaming it out loses.
 // Measured 2026-12-05, ms, stream 0 -> 1:
 //   Xeon (sysfs L3 480 MiB, AVX-512 code): 16384x1024 (128 MiB moved) layernorm 5.32 -> 3.38,
 //   softmax 6.08 -> 5.39; 8192x1024 (64 MiB) layernorm 1.51-1.64 -> 1.67-1.68, softmax
 //   2.19-2.22 -> 2.58-2.63; 4096x1024 layernorm 0.73 -> 0.85, softmax 1.11 -> 1.31.
 //   AMD EPYC Zen 5 (sysfs L3 32 MiB): 8192x1024 (64 MiB) layernorm 0.86-0.98 -> 0.50, softmax
-//   1.15-1.21 -> 0.86-0.87; 4096x1024 (32 MiB) even within the noise (layernorm 0.22-0.23 ->
-//   0.24-0.39, softmax 0.46 -> 0.43).
+//   1.15-1.21 -> 0.86-0.87; 4096x1024 (32 MiB, four runs each) softmax 0.40-0.42 -> 0.38-0.39
+//   as AVX-512 code and 0.66-0.69 -> 0.63 as AVX2 code, layernorm within 6% either way.
 // So the threshold is the last-level cache where the machine that runs the kernel is this one
 // (its size as the VM reports it), but at most 96 MiB: the Xeon VM reports 480 MiB, far more
 // than the share it gets (64 MiB moved stays in its cache, 128 MiB does not); 96 MiB also
 // stands where the cache is not known (a target that does not run here).
 constexpr int64_t kStreamMaxThresholdBytes = int64_t{96} << 20;
 
-bool stream_by_default(const Workload &w, const Target &target) {
+// What a row pass moves (its rows read, its output written), against the threshold above:
+// negative below it, 0 at it, positive past it.
+int64_t bytes_past_stream_threshold(const Workload &w, const Target &target) {
   const Tensor &out = w.outputs().at(0);
   int64_t bytes = out.dtype().bytes();
   for (int64_t e : out.shape()) bytes *= e;
   int64_t cache = last_level_cache_bytes(target);
   int64_t threshold = cache > 0 ? std::min(cache, kStreamMaxThresholdBytes) : kStreamMaxThresholdBytes;
-  return 2 * bytes > threshold;
+  return 2 * bytes - threshold;
 }
 
 KnobValues row_defaults(const Workload &w, const Target &target, int64_t vectors) {
@@ -60,7 +62,7 @@ KnobValues row_defaults(const Workload &w, const Target &target, int64_t vectors
   return {{"lanes", vectors * vector},
           {"reduce_lanes", std::min<int64_t>(64, 8 * vector)},
           {"parallel", 1},
-          {"stream", stream_by_default(w, target) ? 1 : 0}};
+          {"stream", bytes_past_stream_threshold(w, target) >= 0 ? 1 : 0}};
 }
 
 KnobDomains row_space() {
@@ -102,15 +104,14 @@ ScheduleTemplate layernorm_cpu() {
   t.op = "layernorm";
   t.defaults = [](const Workload &w, const Target &target) {
     KnobValues k = row_defaults(w, target, 2);
-    // A row too large for the caches: 16 partial lanes. With 64, LLVM unrolls both sums of a
-    // row and keeps the loads it shares between them (the row, 64 lanes per step) live, which
-    // spills; in the caches the spills cost less than the shorter add chains save, from memory
-    // they hold back the loads. Measured 2026-12-05 on the Zen 5 EPYC, ms, reduce_lanes 64 ->
-    // 16, three runs each: 16384x1024 as AVX2 code 1.80-2.06 -> 1.32-1.33, as AVX-512 code
-    // 1.96-2.00 -> 1.77-1.89; 8192x1024 as AVX-512 code 0.84-0.87 -> 0.74-0.76 (as AVX2 even).
-    // In the caches 64 stays: 4096x1024 0.23-0.25 (AVX2) against 0.32 with 16, 512x768 0.024
-    // against 0.033.
-    if (k.at("stream")) k["reduce_lanes"] = 16;
+    // A row pass past the last-level cache (not merely filling it): 16 partial lanes. With 64, LLVM unrolls both sums
+    // of a row and keeps the loads it shares between them (the row, 64 lanes per step) live, which spills; in the
+    // caches the spills cost less than the shorter add chains save, from memory they hold back the loads. Measured
+    // 2026-12-05 on the Zen 5 EPYC, ms, reduce_lanes 64 -> 16, three runs each: 16384x1024 as AVX2 code 1.80-2.06 ->
+    // 1.32-1.33, as AVX-512 code 1.96-2.00 -> 1.77-1.89; 8192x1024 as AVX-512 code 0.84-0.87 -> 0.74-0.76 (as AVX2
+    // even). Where the pass fits the cache or just fills it, 64 stays: on the same machine 4096x1024 (32 MiB moved,
+    // its whole L3) 0.23-0.25 (AVX2 code) against 0.32 with 16, 512x768 0.024 against 0.033.
+    if (bytes_past_stream_threshold(w, target) > 0) k["reduce_lanes"] = 16;
     return k;
   };
   t.space = [](const Workload &, const Target &) { return row_space(); };

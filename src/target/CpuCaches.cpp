@@ -24,8 +24,11 @@ std::string read_line(const std::string &path) {
 int64_t parse_size(const std::string &text) {
   size_t i = 0;
   int64_t value = 0;
-  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && value < (int64_t{1} << 40))
+  // At most 2^32 of a unit: neither the digits nor the shift below (2^62 at most) can overflow.
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
     value = value * 10 + (text[i++] - '0');
+    if (value > (int64_t{1} << 32)) return 0;
+  }
   if (i == 0) return 0;
   std::string unit = text.substr(i);
   if (unit.empty()) return value;

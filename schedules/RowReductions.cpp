@@ -39,7 +39,8 @@ namespace {
 //   2.19-2.22 -> 2.58-2.63; 4096x1024 layernorm 0.73 -> 0.85, softmax 1.11 -> 1.31.
 //   AMD EPYC Zen 5 (sysfs L3 32 MiB): 8192x1024 (64 MiB) layernorm 0.86-0.98 -> 0.50, softmax
 //   1.15-1.21 -> 0.86-0.87; 4096x1024 (32 MiB, four runs each) softmax 0.40-0.42 -> 0.38-0.39
-//   as AVX-512 code and 0.66-0.69 -> 0.63 as AVX2 code, layernorm within 6% either way.
+//   as AVX-512 code and 0.66-0.69 -> 0.63 as AVX2 code; layernorm within 6% either way at
+//   14:05 UTC, 0.29 -> 0.38 (AVX2 code) at 14:47.
 // So the threshold is the last-level cache where the machine that runs the kernel is this one
 // (its size as the VM reports it), but at most 96 MiB: the Xeon VM reports 480 MiB, far more
 // than the share it gets (64 MiB moved stays in its cache, 128 MiB does not); 96 MiB also
@@ -57,12 +58,12 @@ int64_t bytes_past_stream_threshold(const Workload &w, const Target &target) {
   return 2 * bytes - threshold;
 }
 
-KnobValues row_defaults(const Workload &w, const Target &target, int64_t vectors) {
+KnobValues row_defaults(const Target &target, int64_t vectors, bool stream) {
   int64_t vector = target.vector_bits() / 32;
   return {{"lanes", vectors * vector},
           {"reduce_lanes", std::min<int64_t>(64, 8 * vector)},
           {"parallel", 1},
-          {"stream", bytes_past_stream_threshold(w, target) >= 0 ? 1 : 0}};
+          {"stream", stream ? 1 : 0}};
 }
 
 KnobDomains row_space() {
@@ -84,7 +85,11 @@ void vectorize_row_reduction(Schedule &s, const std::string &stage, int64_t lane
 ScheduleTemplate softmax_cpu() {
   ScheduleTemplate t;
   t.op = "softmax";
-  t.defaults = [](const Workload &w, const Target &target) { return row_defaults(w, target, 4); };
+  // Softmax streams where its pass fills the cache (>= 0): it is bound by its exp as much as by
+  // memory, and at 4096x1024 on the Zen 5 streaming won in every run.
+  t.defaults = [](const Workload &w, const Target &target) {
+    return row_defaults(target, 4, bytes_past_stream_threshold(w, target) >= 0);
+  };
   t.space = [](const Workload &, const Target &) { return row_space(); };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
     if (k.at("parallel")) s.parallel("Y", "i");
@@ -103,7 +108,11 @@ ScheduleTemplate layernorm_cpu() {
   ScheduleTemplate t;
   t.op = "layernorm";
   t.defaults = [](const Workload &w, const Target &target) {
-    KnobValues k = row_defaults(w, target, 2);
+    // Layernorm streams only past the cache: a pass that just fills it is served from it at up
+    // to 150 GB/s, and streaming its output then won or lost by the hour (4096x1024 on the
+    // Zen 5, AVX2 code, stream 0 -> 1: 0.235 -> 0.227 ms at 14:05, 0.29 -> 0.38 at 14:47).
+    bool past = bytes_past_stream_threshold(w, target) > 0;
+    KnobValues k = row_defaults(target, 2, past);
     // A row pass past the last-level cache (not merely filling it): 16 partial lanes. With 64, LLVM unrolls both sums
     // of a row and keeps the loads it shares between them (the row, 64 lanes per step) live, which spills; in the
     // caches the spills cost less than the shorter add chains save, from memory they hold back the loads. Measured
@@ -111,7 +120,7 @@ ScheduleTemplate layernorm_cpu() {
     // 1.32-1.33, as AVX-512 code 1.96-2.00 -> 1.77-1.89; 8192x1024 as AVX-512 code 0.84-0.87 -> 0.74-0.76 (as AVX2
     // even). Where the pass fits the cache or just fills it, 64 stays: on the same machine 4096x1024 (32 MiB moved,
     // its whole L3) 0.23-0.25 (AVX2 code) against 0.32 with 16, 512x768 0.024 against 0.033.
-    if (bytes_past_stream_threshold(w, target) > 0) k["reduce_lanes"] = 16;
+    if (past) k["reduce_lanes"] = 16;
     return k;
   };
   t.space = [](const Workload &, const Target &) { return row_space(); };

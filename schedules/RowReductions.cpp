@@ -41,8 +41,9 @@ namespace {
 //   1.15-1.21 -> 0.86-0.87; 4096x1024 (32 MiB, four runs each) softmax 0.40-0.42 -> 0.38-0.39
 //   as AVX-512 code and 0.66-0.69 -> 0.63 as AVX2 code; layernorm within 6% either way at
 //   14:05 UTC, 0.29 -> 0.38 (AVX2 code) at 14:47.
-// So the threshold is the last-level cache where the machine that runs the kernel is this one
-// (its size as the VM reports it), but at most 96 MiB: the Xeon VM reports 480 MiB, far more
+// So the threshold is this machine's last-level cache (its size as the VM reports it) for a
+// target whose code runs here, on the assumption that the kernel runs where it is built, but at
+// most 96 MiB: the Xeon VM reports 480 MiB, far more
 // than the share it gets (64 MiB moved stays in its cache, 128 MiB does not); 96 MiB also
 // stands where the cache is not known (a target that does not run here).
 constexpr int64_t kStreamMaxThresholdBytes = int64_t{96} << 20;

@@ -64,6 +64,11 @@ llvm::Value *emit_exp_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
   // below makes of them is discarded (it is plain float and integer arithmetic, nothing that
   // LLVM may treat as undefined).
   constexpr double kLow = -87.33654475055310898657, kHigh = 88.72283905206835;
+  // No fast-math flags here, whatever the caller's builder has: x + inf and the compares below
+  // must see infinities and NaNs as they are (ninf or nnan would make them poison), and the
+  // shifter's add and subtract must not be reassociated away.
+  llvm::IRBuilder<>::FastMathFlagGuard keep_caller_flags(b);
+  b.setFastMathFlags(llvm::FastMathFlags());
   // n = round(x / ln 2) by adding 1.5 * 2^23: the sum t has an ulp of 1, so rounding it rounds
   // x / ln 2 to the nearest integer, and t - 1.5 * 2^23 is that integer as a float. For |n| <
   // 2^22 the low bits of t's encoding are 2^22 + n, whose shift by 23 below is n << 23 (the rest

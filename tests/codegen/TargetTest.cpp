@@ -2,7 +2,6 @@
 // levels' vector widths and register counts; -mattr in the target string; KTUNE_HOST_TARGET.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <string>
@@ -95,24 +94,26 @@ TEST(TargetTest, HostTargetCanBeForcedToALowerLevel) {
 }
 
 TEST(TargetTest, TheLastLevelCacheIsTheHighestDataLevelLinuxReports) {
-  // Every data or unified cache that sysfs lists for cpu0 is at most the last level's size,
-  // and the last level is one of them.
+  // Of the data or unified caches that sysfs lists for cpu0 with a size, the one of the highest
+  // level (entries without a size, as some firmware lists them, are skipped).
   int64_t llc = host_last_level_cache_bytes();
-  int64_t largest = 0;
-  bool found = false;
+  int best_level = 0;
+  int64_t want = 0;
   for (int index = 0; index < 16; ++index) {
     std::string dir = "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index) + "/";
-    std::ifstream type(dir + "type"), size(dir + "size");
-    std::string t, z;
-    if (!(type >> t) || !(size >> z)) break;
-    if (t == "Instruction") continue;
-    int64_t bytes = std::stoll(z) << (z.back() == 'K' ? 10 : z.back() == 'M' ? 20 : 0);
-    largest = std::max(largest, bytes);
-    found = found || bytes == llc;
+    std::ifstream level_file(dir + "level"), type_file(dir + "type"), size_file(dir + "size");
+    int level = 0;
+    std::string type, size;
+    if (!(level_file >> level)) break;
+    if (!(type_file >> type) || type == "Instruction" || !(size_file >> size) || size.empty()) continue;
+    int64_t bytes = std::stoll(size) << (size.back() == 'K' ? 10 : size.back() == 'M' ? 20 : 0);
+    if (level > best_level && bytes > 0) {
+      best_level = level;
+      want = bytes;
+    }
   }
-  if (largest == 0) GTEST_SKIP() << "this machine's sysfs lists no caches";
-  EXPECT_TRUE(found) << llc;
-  EXPECT_EQ(llc, largest);
+  if (want == 0) GTEST_SKIP() << "this machine's sysfs lists no cache with a size";
+  EXPECT_EQ(llc, want) << "level " << best_level;
   // Only for the machine that runs the code: a GPU target's cache is not this one.
   EXPECT_EQ(last_level_cache_bytes(Target::host()), llc);
   EXPECT_EQ(last_level_cache_bytes(Target::parse("cuda -arch=sm_90")), 0);

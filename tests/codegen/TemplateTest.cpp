@@ -316,6 +316,17 @@ TEST(TemplateTest, RowTemplatesStreamWhereTheirDataOutgrowsTheLastLevelCache) {
         EXPECT_EQ(k.at("reduce_lanes") == 16, moved > threshold);
       }
     }
+    // A target that does not run here is held to the fixed 96 MiB, whatever this machine's
+    // cache: 12288 rows of 1024 floats move exactly that.
+    Target elsewhere = Target::parse("llvm -mcpu=x86-64-v3");
+    elsewhere.runs_here = false;
+    KnobValues at = find_template(op)->defaults(workload_from_spec(std::string(op) + ":M=12288,N=1024"), elsewhere);
+    KnobValues below = find_template(op)->defaults(workload_from_spec(std::string(op) + ":M=12287,N=1024"), elsewhere);
+    EXPECT_EQ(at.at("stream"), std::string(op) == "softmax" ? 1 : 0);
+    EXPECT_EQ(below.at("stream"), 0);
+    EXPECT_EQ(
+        find_template(op)->defaults(workload_from_spec(std::string(op) + ":M=12289,N=1024"), elsewhere).at("stream"),
+        1);
     // Far past any cache: always; a few rows: never.
     EXPECT_EQ(find_template(op)->defaults(workload_from_spec(std::string(op) + ":M=65536,N=1024"), host).at("stream"),
               1);

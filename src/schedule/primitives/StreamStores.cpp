@@ -4,8 +4,8 @@
 // output twice over the memory bus, and evicts lines that it or its consumer will read. A
 // streaming store writes the line without reading it: softmax over 16384 x 1024 rows, which
 // reads 64 MiB and writes 64 MiB, moves 128 MiB instead of 192. It loses where the output is
-// read soon, from the cache it no longer is in, so the templates choose it by the output's size
-// (RowReductions.cpp). Only marks the stage; code generation does the rest
+// read soon, from the cache it no longer is in, so the templates choose it by what the pass moves
+// against the last-level cache (RowReductions.cpp). Only marks the stage; code generation does the rest
 // (CodeGenLLVM::store_streaming): an unmasked vector store streams where its address is aligned
 // to 16 bytes or more, other stores (masked tails, scalars, an unaligned caller's pointer) are
 // normal, and a function that streamed fences before its results can be seen by another thread.

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -37,21 +38,32 @@ constexpr int kChains = 12;
 #define KTUNE_FMA512(x, a, b, c) _mm512_fmadd_ps(x, a, b)
 #define KTUNE_FMA256(x, a, b, c) _mm256_fmadd_ps(x, a, b)
 // Without FMA: half the chains multiply, half add, so both ports are busy.
+#define KTUNE_MULADD256(x, a, b, c) ((c) % 2 ? _mm256_mul_ps(x, a) : _mm256_add_ps(x, b))
 #define KTUNE_MULADD128(x, a, b, c) ((c) % 2 ? _mm_mul_ps(x, a) : _mm_add_ps(x, b))
 
 KTUNE_FMA_LOOP(fma_loop_avx512, "avx512f", __m512, _mm512_set1_ps, KTUNE_FMA512, _mm512_cvtss_f32)
 KTUNE_FMA_LOOP(fma_loop_avx2, "avx2,fma", __m256, _mm256_set1_ps, KTUNE_FMA256, _mm256_cvtss_f32)
+KTUNE_FMA_LOOP(muladd_loop_avx, "avx", __m256, _mm256_set1_ps, KTUNE_MULADD256, _mm256_cvtss_f32)
 KTUNE_FMA_LOOP(muladd_loop_sse, "sse2", __m128, _mm_set1_ps, KTUNE_MULADD128, _mm_cvtss_f32)
 
 struct Loop {
+  const char *isa;
   float (*run)(int64_t, float, float);
   double flops_per_step;  // per chain and iteration
 };
 
-Loop loop_of(const std::string &isa) {
-  if (isa == "AVX-512") return {fma_loop_avx512, 2.0 * 16};
-  if (isa == "AVX2") return {fma_loop_avx2, 2.0 * 8};
-  return {muladd_loop_sse, 4};  // a multiply or an add of 4 lanes
+// One place for the ISAs: their names and loops.
+const Loop kLoops[] = {
+    {"AVX-512", fma_loop_avx512, 2.0 * 16},
+    {"AVX2", fma_loop_avx2, 2.0 * 8},
+    {"AVX", muladd_loop_avx, 8},  // a multiply or an add of 8 lanes
+    {"SSE", muladd_loop_sse, 4},  // a multiply or an add of 4 lanes
+};
+
+const Loop &loop_of(const std::string &isa) {
+  for (const Loop &l : kLoops)
+    if (isa == l.isa) return l;
+  throw std::invalid_argument("measure_fma_peak: no peak loop for the ISA \"" + isa + "\"");
 }
 
 double run_once(const Loop &loop, int threads, int64_t iterations) {
@@ -82,17 +94,18 @@ std::string peak_isa_for(int vector_bits, bool fma) {
   __builtin_cpu_init();
   if (vector_bits >= 512 && __builtin_cpu_supports("avx512f")) return "AVX-512";
   if (vector_bits >= 256 && fma && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return "AVX2";
+  if (vector_bits >= 256 && __builtin_cpu_supports("avx")) return "AVX";
   return "SSE";
 }
 
 FmaPeak measure_fma_peak(int threads, const std::string &isa) {
   threads = std::max(1, threads);
-  Loop loop = loop_of(isa);
+  const Loop &loop = loop_of(isa);
   // About 0.1 s per try at a few GHz with two FMA ports.
   const int64_t iterations = 20'000'000;
   double best = 0;
   for (int attempt = 0; attempt < 3; ++attempt) best = std::max(best, run_once(loop, threads, iterations));
-  return {best, loop.run == fma_loop_avx512 ? "AVX-512" : loop.run == fma_loop_avx2 ? "AVX2" : "SSE"};
+  return {best, loop.isa};
 }
 
 }  // namespace ktune::bench

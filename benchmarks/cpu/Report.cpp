@@ -56,13 +56,15 @@ void print_header(std::FILE *out, const MachineReport &m) {
   // a peer no user of this CPU should accept.
   static const char *const sse_cores[] = {"Prescott", "Core2",     "Penryn", "Dunnington", "Nehalem",   "Atom",
                                           "Opteron",  "Barcelona", "Bobcat", "Katmai",     "Coppermine"};
-  static const char *const avx2_cores[] = {"Haswell",    "Zen",         "SandyBridge", "Bulldozer",
-                                           "Piledriver", "Steamroller", "Excavator"};
+  static const char *const avx_cores[] = {"SandyBridge", "Bulldozer", "Piledriver", "Steamroller", "Excavator"};
+  static const char *const avx2_cores[] = {"Haswell", "Zen"};
   auto is_one_of = [&](const auto &cores) {
     return std::any_of(std::begin(cores), std::end(cores),
                        [&](const char *c) { return strcasecmp(c, m.openblas_core.c_str()) == 0; });
   };
+  bool fma_code = m.peak_isa == "AVX2" || m.peak_isa == "AVX-512";
   const char *older = is_one_of(sse_cores) && m.peak_isa != "SSE"        ? "SSE"
+                      : is_one_of(avx_cores) && fma_code                 ? "AVX, no FMA3"
                       : is_one_of(avx2_cores) && m.peak_isa == "AVX-512" ? "AVX2"
                                                                          : nullptr;
   if (older) {

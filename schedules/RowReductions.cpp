@@ -43,9 +43,9 @@ namespace {
 //   14:05 UTC, 0.29 -> 0.38 (AVX2 code) at 14:47.
 // So the threshold is this machine's last-level cache (its size as the VM reports it) for a
 // target whose code runs here, on the assumption that the kernel runs where it is built, but at
-// most 96 MiB: the Xeon VM reports 480 MiB, far more
-// than the share it gets (64 MiB moved stays in its cache, 128 MiB does not); 96 MiB also
-// stands where the cache is not known (a target that does not run here).
+// most 96 MiB: the Xeon VM reports 480 MiB, far more than the share it gets (64 MiB moved stays
+// in its cache, 128 MiB does not); 96 MiB also stands where the cache is not known (a target
+// that does not run here).
 constexpr int64_t kStreamMaxThresholdBytes = int64_t{96} << 20;
 
 // What a row pass moves (its rows read, its output written), against the threshold above:

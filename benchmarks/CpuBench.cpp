@@ -1,7 +1,7 @@
 // bench_cpu: ktune's kernels side by side with peer implementations (OpenBLAS, oneDNN) in one
 // process, on the same inputs and thread count. One markdown row per workload, with the ratio
 // peer time / ktune time and the ratio each row is required to reach; the memory-bound rows
-// also in bytes per second against the machine's measured copy bandwidth.
+// also in bytes per second against the machine's copy bandwidth, measured next to each of them.
 //   bench_cpu [--threads N] [--runs N] [--rows SUBSTR[,SUBSTR...]] [--json FILE] [--db FILE]
 //             [--target "llvm -mcpu=znver3"]
 // --target compiles ktune's kernels for another CPU that runs here (an AVX-512 machine measures
@@ -145,7 +145,7 @@ Schedule schedule_for(const Workload &w, const Target &target) {
 
 // Builds and checks the ktune kernel, makes the peer, then times both interleaved. Failures
 // end up in the row's error (the benchmark goes on with the next row).
-RowResult run_row(const RowDef &def, const Target &target, int runs, Database *db) {
+RowResult run_row(const RowDef &def, const Target &target, int runs, int threads, Database *db) {
   auto start = Clock::now();
   RowResult r;
   r.spec = def.spec;
@@ -208,6 +208,8 @@ RowResult run_row(const RowDef &def, const Target &target, int runs, Database *d
   TimingOptions timing;
   timing.runs = runs;
   timing.budget_s = std::max(1.0, kRowBudgetSeconds - seconds_since(start));
+  // A memory-bound row's physical limit, measured on either side of its timings.
+  double copy_before = def.memory_bound ? measure_copy_bandwidth(threads).gb_per_s : 0;
   try {
     PairTiming t = time_interleaved([&] { kernel->call_packed(ptrs.data()); }, peer.run, timing);
     r.ktune_seconds = t.a_seconds;
@@ -219,6 +221,7 @@ RowResult run_row(const RowDef &def, const Target &target, int runs, Database *d
   } catch (const std::exception &e) {
     r.error = std::string("while timing: ") + e.what();
   }
+  if (def.memory_bound) r.copy_gb_per_s = std::max(copy_before, measure_copy_bandwidth(threads).gb_per_s);
   // ktune's own library candidates: each checked, then timed interleaved with the generated
   // kernel; the fastest is kept.
   try {
@@ -342,7 +345,7 @@ int main(int argc, char **argv) {
   std::vector<RowResult> rows;
   for (const RowDef &def : row_defs()) {
     if (!selected(o, def.spec)) continue;
-    rows.push_back(run_row(def, target, o.runs, db ? &*db : nullptr));
+    rows.push_back(run_row(def, target, o.runs, o.threads, db ? &*db : nullptr));
     print_row(stdout, rows.back(), m.peak_gflops);
   }
   if (rows.empty()) std::fprintf(stderr, "bench_cpu: no row matches --rows\n");

@@ -144,17 +144,21 @@ void print_extras(std::FILE *out, const ExtraReport &e, int threads) {
 
 void print_bandwidth_table(std::FILE *out, const std::vector<RowResult> &rows, const MachineReport &m) {
   std::fprintf(out, "\n### Memory-bound rows: bytes moved per second (input read once, output written once)\n\n");
-  std::fprintf(out, "| workload | MiB moved | ktune GB/s | %% of copy | peer | peer GB/s | %% of copy |\n");
-  std::fprintf(out, "|---|---:|---:|---:|---|---:|---:|\n");
+  std::fprintf(out,
+               "(%% of copy: against the copy bandwidth measured just before and just after the row's timings, the "
+               "better of the two; %.1f GB/s at the start of this run)\n\n",
+               m.copy_gb_per_s);
+  std::fprintf(out, "| workload | MiB moved | copy GB/s | ktune GB/s | %% of copy | peer | peer GB/s | %% of copy |\n");
+  std::fprintf(out, "|---|---:|---:|---:|---:|---|---:|---:|\n");
   auto rate = [](double bytes, double s) { return s > 0 ? bytes / s / 1e9 : 0.0; };
   for (const RowResult &r : rows) {
     if (r.bytes <= 0 || !r.measured()) continue;
-    double k = rate(r.bytes, r.ktune_seconds), p = rate(r.bytes, r.peer_seconds);
-    std::string share_k = m.copy_gb_per_s > 0 ? fmt("%.0f%%", 100 * k / m.copy_gb_per_s) : "-";
-    std::string share_p = m.copy_gb_per_s > 0 && p > 0 ? fmt("%.0f%%", 100 * p / m.copy_gb_per_s) : "-";
-    std::fprintf(out, "| %s | %.1f | %.1f | %s | %s | %s | %s |\n", r.spec.c_str(), r.bytes / (1 << 20), k,
-                 share_k.c_str(), r.peer.empty() ? "-" : r.peer.c_str(), p > 0 ? fmt("%.1f", p).c_str() : "-",
-                 share_p.c_str());
+    double k = rate(r.bytes, r.ktune_seconds), p = rate(r.bytes, r.peer_seconds), copy = r.copy_gb_per_s;
+    std::string share_k = copy > 0 ? fmt("%.0f%%", 100 * k / copy) : "-";
+    std::string share_p = copy > 0 && p > 0 ? fmt("%.0f%%", 100 * p / copy) : "-";
+    std::fprintf(out, "| %s | %.1f | %s | %.1f | %s | %s | %s | %s |\n", r.spec.c_str(), r.bytes / (1 << 20),
+                 copy > 0 ? fmt("%.1f", copy).c_str() : "-", k, share_k.c_str(), r.peer.empty() ? "-" : r.peer.c_str(),
+                 p > 0 ? fmt("%.1f", p).c_str() : "-", share_p.c_str());
   }
   std::fflush(out);
 }
@@ -201,6 +205,7 @@ void write_json(const std::string &path, const MachineReport &m, const std::vect
     row["flops"] = r.flops;
     if (r.bytes > 0) {
       row["bytes"] = r.bytes;
+      row["copy_gb_per_s"] = r.copy_gb_per_s > 0 ? json(r.copy_gb_per_s) : json(nullptr);
       row["ktune_gb_per_s"] = r.measured() ? json(r.bytes / r.ktune_seconds / 1e9) : json(nullptr);
       row["peer_gb_per_s"] = r.peer_measured() ? json(r.bytes / r.peer_seconds / 1e9) : json(nullptr);
     }

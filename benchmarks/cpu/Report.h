@@ -13,7 +13,7 @@ struct MachineReport {
   int threads = 0;
   double peak_gflops = 0;  // measured fp32 FMA peak on all threads
   std::string peak_isa;
-  double copy_gb_per_s = 0;  // measured STREAM copy bandwidth on all threads
+  double copy_gb_per_s = 0;  // measured STREAM copy bandwidth on all threads, at the start
   double copy_buffer_mib = 0;
 };
 
@@ -26,6 +26,11 @@ struct RowResult {
   /** Memory-bound rows: the bytes the workload must move (its inputs read once, its outputs
    * written once); 0 for the compute-bound rows. */
   double bytes = 0;
+  /** Memory-bound rows: the copy bandwidth measured next to this row's timings (the better of a
+   * copy just before and one just after them), against which its bytes per second are read:
+   * this VM's bandwidth moves by up to 2x within minutes, so the one measured at the start
+   * would not do. */
+  double copy_gb_per_s = 0;
   double ktune_seconds = 0, peer_seconds = 0;  // 0: not measured
   int ktune_number = 0, peer_number = 0, runs = 0;
   double ktune_error = -1;      // max relative error against the reference; -1: not checked
@@ -76,7 +81,7 @@ void print_row(std::FILE *out, const RowResult &r, double peak_gflops);
 void print_tuned_table(std::FILE *out, const std::vector<RowResult> &rows);
 void print_extras(std::FILE *out, const ExtraReport &e, int threads);
 /** The memory-bound rows in bytes per second, for ktune and the peer, and as a share of the
- * measured copy bandwidth. */
+ * copy bandwidth measured next to each row. */
 void print_bandwidth_table(std::FILE *out, const std::vector<RowResult> &rows, const MachineReport &m);
 /** Writes everything as JSON; throws std::runtime_error naming the file when it cannot. */
 void write_json(const std::string &path, const MachineReport &m, const std::vector<RowResult> &rows,

@@ -207,7 +207,8 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_option("--build-workers", opts->tune.measure.build_workers, "Builder processes (0: one per core)")
       ->capture_default_str();
   cmd->add_flag("--flush-cache", opts->tune.measure.flush_cache,
-                "Overwrite the last-level cache (the GPU's L2) between measurements");
+                "Overwrite the last-level cache (the GPU's L2) before every timed call: each call is timed alone, "
+                "cold, as a kernel inside a model whose other kernels evict its weights");
   cmd->add_flag("--resume", opts->tune.resume,
                 "Count the configurations this device already measured (in --db) toward --trials, so that "
                 "rerunning an interrupted command finishes it instead of starting again");

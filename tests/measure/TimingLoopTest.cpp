@@ -64,6 +64,41 @@ TEST(TimingLoopTest, NoisyMeasurementsGetMoreRepeatsUpToTheLimit) {
   EXPECT_EQ(steady.costs.size(), 3u);
 }
 
+TEST(TimingLoopTest, AFlushTimesEveryCallColdUntilTheCallsFillTheMinimum) {
+  MeasureOptions o;
+  o.flush_cache = true;
+  o.number = 50;  // ignored: a measurement of many calls would time all but the first warm
+  o.repeat = 3;
+  o.max_repeat = 30;
+  o.min_repeat_ms = 10;
+  std::vector<int> calls_made;
+  int prepared = 0;
+  auto run = [&](double seconds_a_call) {
+    calls_made.clear();
+    prepared = 0;
+    return time_calls(
+        o,
+        [&](int calls) {
+          calls_made.push_back(calls);
+          EXPECT_EQ(prepared, static_cast<int>(calls_made.size())) << "a call that was not flushed first";
+          return calls * seconds_a_call;
+        },
+        [&] { ++prepared; });
+  };
+  // 2 ms a call: five cold calls reach 10 ms.
+  TimedCalls t = run(2e-3);
+  EXPECT_EQ(t.number, 1);
+  EXPECT_EQ(t.costs.size(), 5u);
+  EXPECT_EQ(calls_made, std::vector<int>(5, 1));  // no calibration
+  // 5 ms a call: the repeats alone.
+  EXPECT_EQ(run(5e-3).costs.size(), 3u);
+  // 1 us a call: bounded by max_repeat.
+  EXPECT_EQ(run(1e-6).costs.size(), 30u);
+  // Without a flush function there is nothing to make a call cold: the usual policy.
+  TimedCalls warm = time_calls(o, [&](int calls) { return calls * 2e-3; });
+  EXPECT_EQ(warm.number, 50);
+}
+
 TEST(MeasureOptionsTest, TheJsonFormKeepsEveryFieldAndChecksChanges) {
   MeasureOptions o;
   o.repeat = 9;

@@ -31,8 +31,13 @@ double TimedCalls::median() const {
 TimedCalls time_calls(const MeasureOptions &o, const std::function<double(int calls)> &run_calls,
                       const std::function<void()> &prepare) {
   TimedCalls t;
-  t.number = std::max(1, o.number);
-  if (o.number <= 0) {
+  // With a flush, every timed call is a cold one: a measurement of many calls after one flush
+  // would time the first call cold and the rest warm (inside a model, a kernel's weights were
+  // evicted by the kernels before it on every call). Then the measurements go on until their
+  // calls add up to min_repeat_ms, within max_repeat: a short kernel gets more cold samples.
+  const bool cold = o.flush_cache && prepare;
+  t.number = cold ? 1 : std::max(1, o.number);
+  if (!cold && o.number <= 0) {
     // Aim 10% past the target from the last measurement's rate (a measurement that read no time
     // at all: ten times the calls).
     double target = o.min_repeat_ms / 1000.0;
@@ -45,14 +50,17 @@ TimedCalls time_calls(const MeasureOptions &o, const std::function<double(int ca
   }
   const int repeat = std::max(1, o.repeat);
   const int max_repeat = std::max(repeat, o.max_repeat);
+  double timed_s = 0;
   for (int r = 0;; ++r) {
-    bool enough = r >= repeat;
+    bool enough = r >= repeat && (!cold || r >= max_repeat || timed_s >= o.min_repeat_ms / 1000.0);
     if (enough && (o.target_relative_stderr <= 0 || t.costs.size() < 2 || r >= max_repeat ||
                    relative_stderr(t.costs) <= o.target_relative_stderr))
       break;
     if (prepare) prepare();
     if (o.cooldown_ms > 0) std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(o.cooldown_ms));
-    t.costs.push_back(run_calls(t.number) / t.number);
+    double s = run_calls(t.number);
+    timed_s += s;
+    t.costs.push_back(s / t.number);
   }
   return t;
 }

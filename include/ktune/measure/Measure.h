@@ -31,7 +31,9 @@ struct MeasureOptions {
   /** Calls per measurement; 0 raises it until one measurement lasts min_repeat_ms. */
   int number = 0;
   double min_repeat_ms = 100;
-  /** Write a buffer larger than the last-level cache between measurements. */
+  /** Write a buffer larger than the last-level cache before every timed call: each call is timed
+   * alone and cold (`number` is then 1), as a kernel inside a model runs after the others have
+   * evicted its weights (see TimingLoop.h). */
   bool flush_cache = false;
   /** Sleep between measurements. */
   double cooldown_ms = 0;

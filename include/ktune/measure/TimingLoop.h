@@ -21,7 +21,10 @@ struct TimedCalls {
  * measurement lasts min_repeat_ms (unless `number` fixes them; at most 2^24), then `repeat`
  * measurements are taken, and more, up to max_repeat, while the standard error of their mean is
  * above target_relative_stderr of it. Before each timed measurement: `prepare` (a cache flush,
- * untimed), then a cooldown_ms sleep. run_calls(n) makes n calls and returns their seconds. */
+ * untimed), then a cooldown_ms sleep. run_calls(n) makes n calls and returns their seconds.
+ * With flush_cache (and a `prepare`), each measurement is one call, cold, whatever `number`
+ * says, and measurements go on past `repeat` until their calls add up to min_repeat_ms or
+ * max_repeat is reached. */
 TimedCalls time_calls(const MeasureOptions &options, const std::function<double(int calls)> &run_calls,
                       const std::function<void()> &prepare = {});
 

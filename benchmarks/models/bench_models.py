@@ -12,6 +12,11 @@ ORT, ktune untuned, generated and tuned, each median of
 median over the rounds. Outputs are checked against ONNX Runtime first (relative error 1e-4).
 Prints a Markdown table (ratio = ORT time / ktune time: above 1, ktune is faster) and each
 model's top kernels from ktune's profile; --json writes the figures.
+
+AVX2 against AVX2 on an AVX-512 machine: --target "llvm -mcpu=znver3" (or x86-64-v3) compiles ktune's
+kernels as AVX2 code, and --hide-avx512 reruns the benchmark in a process whose CPUID reports no
+AVX-512 (libktune_hide_avx512.so from the build, benchmarks/models/HideAvx512.c), so that ONNX
+Runtime's MLAS, which picks its kernels by CPUID and has no switch of its own, runs its AVX2 ones.
 """
 import argparse
 import json
@@ -47,6 +52,32 @@ def cpu_name():
     return platform.processor()
 
 
+def hide_avx512_library():
+    """libktune_hide_avx512.so of the build this ktune comes from (KTUNE_HIDE_AVX512_LIB overrides)."""
+    path = os.environ.get("KTUNE_HIDE_AVX512_LIB") or os.path.join(
+        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(ktune.__file__)))), "benchmarks",
+        "libktune_hide_avx512.so")
+    if not os.path.isfile(path):
+        sys.exit("--hide-avx512: %s is not built (cmake --build build --target ktune_hide_avx512, or set "
+                 "KTUNE_HIDE_AVX512_LIB)" % path)
+    return path
+
+
+def rerun_with_avx512_hidden():
+    """Runs this benchmark again, whole, in a process whose CPUID reports no AVX-512; in that process,
+    checks that it does."""
+    lib = hide_avx512_library()
+    if os.environ.get("KTUNE_AVX512_HIDDEN") != "1":
+        env = dict(os.environ, KTUNE_AVX512_HIDDEN="1")
+        env["LD_PRELOAD"] = lib + (" " + env["LD_PRELOAD"] if env.get("LD_PRELOAD") else "")
+        sys.stdout.flush()
+        os.execve(sys.executable, [sys.executable] + sys.argv, env)
+    import ctypes
+    if not ctypes.CDLL(lib).ktune_hide_avx512_active():
+        sys.exit("--hide-avx512: this CPU or kernel has no CPUID faulting (arch_prctl ARCH_SET_CPUID), so AVX-512 "
+                 "cannot be hidden from ONNX Runtime here")
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--models", nargs="+", required=True, help="ONNX files (one input, float32)")
@@ -55,7 +86,15 @@ def main():
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--runs", type=int, default=10)
     p.add_argument("--json", default="", help="write the figures here")
+    p.add_argument("--target", default="llvm",
+                   help='ktune\'s CPU target: "llvm" (this CPU, the default) or another CPU that runs here, e.g. '
+                        '"llvm -mcpu=znver3" for AVX2 code; records of --db are those tuned for it')
+    p.add_argument("--hide-avx512", action="store_true",
+                   help="run in a process whose CPUID reports no AVX-512, so that ONNX Runtime uses its AVX2 kernels "
+                        "(use with an AVX2 --target)")
     a = p.parse_args()
+    if a.hide_avx512:
+        rerun_with_avx512_hidden()
     threads = a.threads or len(os.sched_getaffinity(0))
     os.environ["KTUNE_NUM_THREADS"] = str(threads)
     results = []
@@ -71,11 +110,11 @@ def main():
         session = ort.InferenceSession(path, so, providers=["CPUExecutionProvider"])
         (want,) = session.run(None, {input_name: x})
         sides = {"onnxruntime": lambda: session.run(None, {input_name: x})}
-        built = {"untuned": model.build()}
+        built = {"untuned": model.build(target=a.target)}
         if a.db:
-            built["generated"] = model.build(db=a.db)  # the default: generated kernels only
+            built["generated"] = model.build(db=a.db, target=a.target)  # the default: generated kernels only
             # The same records with the vendor library calls that were measured faster alone.
-            built["tuned"] = model.build(db=a.db, library=True)
+            built["tuned"] = model.build(db=a.db, target=a.target, library=True)
         for label, compiled in built.items():
             got = compiled(x)
             err = float(np.max(np.abs(got - want)) / max(np.max(np.abs(want)), 1e-30))
@@ -106,7 +145,9 @@ def main():
         if "tuned" in built:
             row["schedules"]["library calls with library=True"] = sum(1 for s in built["tuned"].schedules if s["library"])
         results.append(row)
-    print("%s, %d threads, onnxruntime %s, %s" % (cpu_name(), threads, ort.__version__, time.strftime("%Y-%m-%d")))
+    print("%s, %d threads, onnxruntime %s, %s, ktune target %s%s" % (
+        cpu_name(), threads, ort.__version__, time.strftime("%Y-%m-%d"), a.target,
+        "; AVX-512 hidden from CPUID (ONNX Runtime runs its AVX2 kernels)" if a.hide_avx512 else ""))
     tuned_cols = ["generated_ms", "generated_ratio", "tuned_ms", "tuned_ratio"]
     cols = ["onnxruntime_ms", "untuned_ms", "untuned_ratio"] + (tuned_cols if a.db else [])
     print("\n| model | ORT ms | ktune untuned ms | ratio |" +
@@ -121,7 +162,8 @@ def main():
             print("  %5.1f%%  %8.3f ms  %s  [%s]  %s" % (100 * k["share"], k["ms"], k["name"], nodes, k["schedule"]))
     if a.json:
         with open(a.json, "w") as f:
-            json.dump({"cpu": cpu_name(), "onnxruntime": ort.__version__, "results": results}, f, indent=1)
+            json.dump({"cpu": cpu_name(), "onnxruntime": ort.__version__, "target": a.target,
+                       "avx512_hidden": a.hide_avx512, "results": results}, f, indent=1)
 
 
 if __name__ == "__main__":

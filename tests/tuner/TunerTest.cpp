@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <set>
 
 #include "ktune/database/Host.h"
@@ -319,6 +320,41 @@ TEST(TaskSchedulerTest, ShardsPartitionTheTasks) {
   for (auto &t : tasks) EXPECT_EQ(seen.count(t.workload_spec), 1u);
   EXPECT_THROW(shard_tasks(tasks, 3, 3), UserError);
   EXPECT_THROW(shard_tasks(tasks, 0, 0), UserError);
+}
+
+TEST(TaskSchedulerTest, ALevelledOffHeavyTaskDoesNotStarveALightOneWithOneBatch) {
+  // What a ResNet-18 session did before the forward estimate shrank with the trials: a 7x7x512
+  // convolution (weight 2) had levelled off after 1516 trials; another convolution's only batch
+  // had been timed during a burst of other work, at twice its true time.
+  TaskProgress heavy{2, {1.0e-3, 0.98e-3, 0.98e-3, 0.98e-3}, 1516, false};
+  TaskProgress light{1, {1.92e-3}, 16, false};
+  EXPECT_EQ(next_task({heavy, light}, 16), 1u);
+  // A task with nothing that runs yet comes first; an exhausted one never; none left: size().
+  TaskProgress none_yet{1, {std::numeric_limits<double>::infinity()}, 16, false};
+  EXPECT_EQ(next_task({heavy, light, none_yet}, 16), 2u);
+  light.exhausted = true;
+  EXPECT_EQ(next_task({heavy, light}, 16), 0u);
+  heavy.exhausted = true;
+  EXPECT_EQ(next_task({heavy, light}, 16), 2u);
+  // Between two tasks alike in weight, latency and trials, the one still improving.
+  TaskProgress flat{1, {1e-3, 1e-3, 1e-3}, 48, false}, improving{1, {1.2e-3, 1.1e-3, 1e-3}, 48, false};
+  EXPECT_EQ(next_task({flat, improving}, 16), 1u);
+  EXPECT_EQ(next_task({improving, flat}, 16), 0u);
+}
+
+TEST(TaskSchedulerTest, LevelledOffTasksGetTrialsInProportionToWeightTimesLatency) {
+  // Flat histories (every search has levelled off): weight x latency 4 : 2 : 1 : 1.
+  std::vector<TaskProgress> tasks = {
+      {2, {2e-3}, 16, false}, {1, {2e-3}, 16, false}, {1, {1e-3}, 16, false}, {4, {0.25e-3}, 16, false}};
+  for (int batch = 0; batch < 124; ++batch) {
+    size_t k = next_task(tasks, 16);
+    ASSERT_LT(k, tasks.size());
+    tasks[k].trials += 16;
+    tasks[k].best_after_batch.push_back(tasks[k].best_after_batch.back());
+  }
+  // 128 batches in all: 64, 32, 16 and 16, give or take one.
+  int64_t want[] = {64 * 16, 32 * 16, 16 * 16, 16 * 16};
+  for (size_t k = 0; k < tasks.size(); ++k) EXPECT_NEAR(tasks[k].trials, want[k], 16) << "task " << k;
 }
 
 TEST_F(TunerTest, TasksFilesAreCheckedEntryByEntry) {

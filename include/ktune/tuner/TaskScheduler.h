@@ -58,15 +58,30 @@ struct MultiTuneResult {
   double elapsed_s = 0;
 };
 
+/** What the scheduler knows of a task between its batches. */
+struct TaskProgress {
+  double weight = 1;
+  /** The task's best latency (seconds) after each of its batches; infinity: nothing runs yet. */
+  std::vector<double> best_after_batch;
+  int64_t trials = 0;  // measured so far (resumed ones included)
+  bool exhausted = false;
+};
+
+/** The task that the next batch of `batch_size` trials goes to (progress.size() when every task
+ * is exhausted): the largest weight x expected gain per batch, where the gain mixes what the
+ * task's last two batches gained (20%) with Ansor's optimistic forward estimate (80%): its
+ * latency x batch_size / its trials, which shrinks as the task gets trials, so that trials go to
+ * the tasks in proportion to weight x latency once their searches level off, and a task that one
+ * noisy batch left slow is not starved by a heavier one that has levelled off. */
+size_t next_task(const std::vector<TaskProgress> &progress, int batch_size);
+
 /** Spends `options.trials` over the tasks, one batch at a time: first one batch per task (its
- * expert configuration among them), then always the task whose recent improvement per trial,
- * times its weight, is largest (a task that has not improved lately still gets an optimistic
- * share, so none is starved). Every measurement goes to db as in tune(). With options.resume,
- * the configurations of each task already measured on this target and device count toward the
- * budget and toward the task's first batch, so rerunning an interrupted session (a shard that
- * was cancelled or preempted) finishes it instead of running it again: with a search that does
- * not depend on timings (random, grid) and a budget of one batch per task, the interrupted and
- * resumed run measures exactly the configurations of an uninterrupted one. */
+ * expert configuration among them), then always the task that next_task picks. Every measurement goes to db as in
+ * tune(). With options.resume, the configurations of each task already measured on this target and device count toward
+ * the budget and toward the task's first batch, so rerunning an interrupted session (a shard that was cancelled or
+ * preempted) finishes it instead of running it again: with a search that does not depend on timings (random, grid) and
+ * a budget of one batch per task, the interrupted and resumed run measures exactly the configurations of an
+ * uninterrupted one. */
 MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, const TuneOptions &options,
                            const std::function<void(const MultiTuneResult &)> &on_batch = {});
 

@@ -3,7 +3,7 @@
 //   bench_gpu --db FILE [--target "cuda -arch=sm_90"]
 //
 // For each row: the best generated record of the workload in the database (measured in the
-// harness with the L2 cache flushed between measurements), or the template's defaults where
+// harness, warm like the timings here), or the template's defaults where
 // there is none, is rebuilt and timed here with CUDA events (the harness checked it against the
 // reference when it was tuned), beside the peer: cublasSgemm (libcublas loaded at run time) for
 // the f32 GEMM, cublasGemmEx (f16 or bf16 inputs, f32 output and compute: tensor cores) for the

@@ -199,8 +199,11 @@ CommandRunner add_tune_command(CLI::App &app) {
       ->capture_default_str();
   cmd->add_option("--seed", opts->tune.seed, "Seed of the random strategy")->capture_default_str();
   cmd->add_option("--batch", opts->tune.batch_size, "Candidates per measurement batch")->capture_default_str();
-  cmd->add_option("--repeat", opts->tune.measure.repeat, "Timed measurements per candidate")->capture_default_str();
-  cmd->add_option("--min-repeat-ms", opts->tune.measure.min_repeat_ms, "Minimum length of one measurement")
+  cmd->add_option("--repeat", opts->tune.measure.repeat,
+                  "Timed measurements per candidate (with --flush-cache: at least this many cold calls)")
+      ->capture_default_str();
+  cmd->add_option("--min-repeat-ms", opts->tune.measure.min_repeat_ms,
+                  "Minimum length of one measurement (with --flush-cache: of all the cold calls together)")
       ->capture_default_str();
   cmd->add_option("--threads", opts->tune.measure.threads, "Threads of the kernels' parallel loops (0: all cores)")
       ->capture_default_str();

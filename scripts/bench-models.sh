@@ -17,8 +17,11 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DKTUNE_BUILD_TESTS=ON -
 cmake --build build -j2 --target ktune ktune_python ktune_test_models ktune_hide_avx512
 TARGET=llvm
 EXTRA=("${@:3}")
-for ((i = 0; i + 1 < ${#EXTRA[@]}; i++)); do
-  if [ "${EXTRA[i]}" = --target ]; then TARGET=${EXTRA[i + 1]}; fi
+for ((i = 0; i < ${#EXTRA[@]}; i++)); do
+  case "${EXTRA[i]}" in
+    --target) if [ $((i + 1)) -lt ${#EXTRA[@]} ]; then TARGET=${EXTRA[i + 1]}; fi ;;
+    --target=*) TARGET=${EXTRA[i]#--target=} ;;
+  esac
 done
 VENV=.venv-models
 if [ ! -x "$VENV/bin/python" ]; then

@@ -51,7 +51,7 @@ fi
            softmax:M=4096,N=4096; do
     NAME=${W%%:*}; case "$W" in *dtype=*) NAME="$NAME-${W##*dtype=}" ;; esac
     echo "== ktune tune $W --target \"$ARCH\" --trials $TRIALS"
-    $KT tune -w "$W" --target "$ARCH" --trials "$TRIALS" --strategy xgb --db "$DB" --flush-cache --json > "$OUT/tune-$NAME.json" 2> "$OUT/tune-$NAME.log"
+    $KT tune -w "$W" --target "$ARCH" --trials "$TRIALS" --strategy xgb --db "$DB" --json > "$OUT/tune-$NAME.json" 2> "$OUT/tune-$NAME.log"
     echo "exit $?"; tail -3 "$OUT/tune-$NAME.log"
     # One line per session: the library candidate, the best generated kernel, the winner.
     python3 - "$OUT/tune-$NAME.json" <<'PY' || true

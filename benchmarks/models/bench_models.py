@@ -70,12 +70,21 @@ def rerun_with_avx512_hidden():
     if os.environ.get("KTUNE_AVX512_HIDDEN") != "1":
         env = dict(os.environ, KTUNE_AVX512_HIDDEN="1")
         env["LD_PRELOAD"] = lib + (" " + env["LD_PRELOAD"] if env.get("LD_PRELOAD") else "")
+        env.pop("PYTHONFAULTHANDLER", None)  # its SIGSEGV handler would replace the library's
         sys.stdout.flush()
         os.execve(sys.executable, [sys.executable] + sys.argv, env)
+    # What a library that asks CPUID after start-up sees: NumPy's dispatcher, imported after the preload.
+    try:
+        from numpy._core._multiarray_umath import __cpu_features__ as features
+    except ImportError:  # NumPy 1.x
+        from numpy.core._multiarray_umath import __cpu_features__ as features
+    if features.get("AVX512F") or not features.get("AVX2"):
+        sys.exit("--hide-avx512: CPUID still reports AVX-512 in this process (or no AVX2): this CPU or kernel has no "
+                 "CPUID faulting (arch_prctl ARCH_SET_CPUID), or %s was not preloaded" % lib)
     import ctypes
-    if not ctypes.CDLL(lib).ktune_hide_avx512_active():
-        sys.exit("--hide-avx512: this CPU or kernel has no CPUID faulting (arch_prctl ARCH_SET_CPUID), so AVX-512 "
-                 "cannot be hidden from ONNX Runtime here")
+    calls = ctypes.CDLL(lib).ktune_hide_avx512_cpuid_calls  # the preloaded library: the same handle
+    calls.restype = ctypes.c_long
+    return calls
 
 
 def main():
@@ -93,8 +102,12 @@ def main():
                    help="run in a process whose CPUID reports no AVX-512, so that ONNX Runtime uses its AVX2 kernels "
                         "(use with an AVX2 --target)")
     a = p.parse_args()
+    cpuid_calls = None
     if a.hide_avx512:
-        rerun_with_avx512_hidden()
+        if a.target == "llvm":
+            sys.exit('--hide-avx512 compares AVX2 with AVX2: give ktune an AVX2 --target as well, e.g. '
+                     '"llvm -mcpu=znver3" or "llvm -mcpu=x86-64-v3"')
+        cpuid_calls = rerun_with_avx512_hidden()
     threads = a.threads or len(os.sched_getaffinity(0))
     os.environ["KTUNE_NUM_THREADS"] = str(threads)
     results = []
@@ -124,11 +137,14 @@ def main():
         rounds = {k: [] for k in sides}
         for fn in sides.values():  # warm-up
             fn()
+        traps_before = cpuid_calls() if cpuid_calls else 0
         for _ in range(a.rounds):
             for label, fn in sides.items():
                 time.sleep(0.2)  # the other side's idle threads park before this one is timed
                 rounds[label].append(median_time(fn, a.runs))
         row = {"model": name, "threads": threads}
+        if cpuid_calls:  # a CPUID in either side's hot path would be timed with its trap
+            row["cpuid_trapped_while_timed"] = cpuid_calls() - traps_before
         for label, ts in rounds.items():
             row[label + "_ms"] = statistics.median(ts) * 1e3
         for label in built:
@@ -155,6 +171,9 @@ def main():
     print("|---|" + "---:|" * len(cols))
     for r in results:
         print("| %s | " % r["model"] + " | ".join("%.3f" % r[c] if c.endswith("_ms") else "%.2f" % r[c] for c in cols) + " |")
+    if a.hide_avx512:
+        print("\nCPUIDs trapped while the models were timed: %s" % ", ".join(
+            "%s %d" % (r["model"], r["cpuid_trapped_while_timed"]) for r in results))
     for r in results:
         print("\n%s, top kernels (%s):" % (r["model"], ", ".join("%d %s" % (n, k) for k, n in r["schedules"].items())))
         for k in r["top_kernels"]:

@@ -228,6 +228,21 @@ TEST(MeasureTest, AdaptiveRepeatsStopAtTheirBounds) {
   EXPECT_EQ(m2.measure({template_candidate("matmul:M=16,N=16,K=16")})[0].costs.size(), 4u);
 }
 
+// --flush-cache in the CPU runner: every timed call is one call after its own flush (by the
+// kernels' threads), repeat of them when min_repeat_ms is 0.
+TEST(MeasureTest, AFlushedMeasurementTimesSingleCalls) {
+  MeasureOptions o = fast_options();
+  o.flush_cache = true;
+  o.repeat = 3;
+  o.min_repeat_ms = 0;
+  Measurer m(o);
+  auto r = m.measure({template_candidate("matmul:M=32,N=32,K=32")});
+  ASSERT_TRUE(r[0].ok()) << measure_error_name(r[0].error) << ": " << r[0].message;
+  EXPECT_EQ(r[0].number, 1);
+  EXPECT_EQ(r[0].costs.size(), 3u);
+  for (double c : r[0].costs) EXPECT_GT(c, 0);
+}
+
 TEST(MeasureTest, ErrorKindsRoundTripByName) {
   for (auto e : {MeasureError::CompileError, MeasureError::CompileTimeout, MeasureError::RuntimeError,
                  MeasureError::Crash, MeasureError::RunTimeout, MeasureError::WrongResult}) {

@@ -14,8 +14,8 @@ namespace ktune::measure {
 /** Runs GPU candidates on device 0 of the CUDA driver or the HIP runtime (each loaded at run
  * time): loads the module image (cubin or PTX to JIT; a code object), runs the kernel once on
  * the workload's inputs and compares every output with the CPU reference, then times it with
- * events, calls per measurement raised until one lasts min_repeat_ms, with the last-level
- * cache overwritten between measurements when asked. A kernel that hangs is the harness's run
+ * events, calls per measurement raised until one lasts min_repeat_ms, or, with flush_cache, each
+ * call timed alone after the last-level cache is overwritten (TimingLoop.h). A kernel that hangs is the harness's run
  * timeout to kill, as for every runner. */
 class GpuRunner : public DeviceRunner {
  public:

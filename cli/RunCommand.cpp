@@ -1,6 +1,7 @@
 // ktune run: build a kernel, check it against the reference, time it.
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -11,12 +12,32 @@
 #include "ScheduleSource.h"
 #include "ktune/driver/Driver.h"
 #include "ktune/library/LibraryCall.h"
+#include "ktune/measure/CacheFlush.h"
 #include "ktune/measure/TimingLoop.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::cli {
+
+namespace {
+
+// The harness's timing loop (TimingLoop.h), with its flush before every call under --flush-cache.
+TimedCalls time_kernel(const MeasureOptions &measure, const std::function<void()> &call_once) {
+  CpuCacheFlush flush;
+  return time_calls(
+      measure,
+      [&](int calls) {
+        auto start = std::chrono::steady_clock::now();
+        for (int i = 0; i < calls; ++i) call_once();
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      },
+      [&] {
+        if (measure.flush_cache) flush();
+      });
+}
+
+}  // namespace
 
 CommandRunner add_run_command(CLI::App &app) {
   struct Options {
@@ -58,6 +79,7 @@ CommandRunner add_run_command(CLI::App &app) {
   cmd->add_option("--repeat", opts->measure.repeat, "Timed repeats")->capture_default_str();
   cmd->add_option("--min-repeat-ms", opts->measure.min_repeat_ms, "Minimum length of one timed repeat")
       ->capture_default_str();
+  cmd->add_flag("--flush-cache", opts->measure.flush_cache, "Time each call alone, after overwriting the caches");
   cmd->add_flag("--json", opts->json, "Print one JSON object");
   return [opts]() -> int {
     user_check(opts->workload.empty() != opts->model.model.empty(), "run needs exactly one of --workload and --model");
@@ -75,6 +97,8 @@ CommandRunner add_run_command(CLI::App &app) {
       user_check(opts->trace.empty() && opts->knobs.empty() && opts->schedule == "auto",
                  "--trace, --knob and --schedule choose one kernel's schedule; with --model every kernel's comes from "
                  "--db, the shipped records or its template");
+      user_check(!opts->measure.flush_cache,
+                 "--flush-cache times one kernel (--workload): a model runs its kernels back to back");
       return run_model(m);
     }
     Workload w = workload_from_spec(opts->workload);
@@ -126,11 +150,7 @@ CommandRunner add_run_command(CLI::App &app) {
     bool correct = max_error <= tol;
     std::vector<void *> ptrs;
     for (auto &a : args) ptrs.push_back(a.data());
-    TimedCalls timing = time_calls(opts->measure, [&](int calls) {
-      auto start = std::chrono::steady_clock::now();
-      for (int i = 0; i < calls; ++i) call(ptrs.data());
-      return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    });
+    TimedCalls timing = time_kernel(opts->measure, [&] { call(ptrs.data()); });
     double latency = timing.median();
     double gflops = w.flops / latency / 1e9;
     if (opts->json) {
@@ -144,6 +164,7 @@ CommandRunner add_run_command(CLI::App &app) {
                        {"trace", chosen.schedule.trace().to_json()},
                        {"latency_s", latency},
                        {"costs_s", timing.costs},
+                       {"flush_cache", opts->measure.flush_cache},
                        {"gflops", gflops},
                        {"compile_s", kernel.compile_seconds},
                        {"max_relative_error", max_error},
@@ -157,8 +178,9 @@ CommandRunner add_run_command(CLI::App &app) {
                             : fmt::format("schedule   {} ({} steps)\n", chosen.source,
                                           chosen.schedule.trace().steps.size()))
                 << fmt::format("compile    {:.1f} ms\n", kernel.compile_seconds * 1e3)
-                << fmt::format("latency    {:.4f} ms (median of {} x {} calls, {} threads)\n", latency * 1e3,
-                               timing.costs.size(), timing.number, num_threads())
+                << fmt::format("latency    {:.4f} ms (median of {} x {} calls, {} threads{})\n", latency * 1e3,
+                               timing.costs.size(), timing.number, num_threads(),
+                               opts->measure.flush_cache ? ", each call cold" : "")
                 << fmt::format("GFLOPS     {:.2f}\n", gflops)
                 << fmt::format("correct    {} (max relative error {:.2e}, tolerance {:.0e})\n", correct ? "yes" : "NO",
                                max_error, tol);

@@ -11,6 +11,18 @@ if(NOT correct)
   message(FATAL_ERROR "kernel not correct: ${out}")
 endif()
 
+# --flush-cache: every timed call is one cold call, `--repeat` of them with --min-repeat-ms 0.
+run_ktune(0 out run --workload matmul:M=32,N=48,K=16 --json --flush-cache --repeat 3 --min-repeat-ms 0)
+string(JSON cold_calls LENGTH "${out}" costs_s)
+string(JSON flushed GET "${out}" flush_cache)
+if(NOT cold_calls EQUAL 3 OR NOT flushed)
+  message(FATAL_ERROR "run --flush-cache: expected 3 single cold calls: ${out}")
+endif()
+run_ktune(2 out run --model /nonexistent/model.onnx --flush-cache)
+if(NOT out MATCHES "--flush-cache times one kernel")
+  message(FATAL_ERROR "run --model --flush-cache not refused: ${out}")
+endif()
+
 run_ktune(2 out run --workload matmul:M=32)
 if(NOT out MATCHES "needs N")
   message(FATAL_ERROR "missing-parameter error not reported: ${out}")

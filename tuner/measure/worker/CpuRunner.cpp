@@ -10,10 +10,10 @@
 #include "GuardedArray.h"
 #include "ktune/driver/Driver.h"
 #include "ktune/library/LibraryCall.h"
+#include "ktune/measure/CacheFlush.h"
 #include "ktune/measure/TimingLoop.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/runtime/Module.h"
-#include "ktune/runtime/ThreadPool.h"
 #include "ktune/support/Error.h"
 
 namespace ktune::measure {
@@ -104,17 +104,8 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
             {"max_error", max_error}};
   }
 
-  // Timing by the one policy (TimingLoop.h); a flush touches every line of a buffer larger than
-  // the last-level cache. It runs on the kernels' thread pool: each core's private L2 is
-  // overwritten too, and the workers come out of it spinning, as they are when a model's kernel
-  // starts after the one before it (from one thread the flush outlasts the workers' spin, and
-  // every cold call would also time their wake-up).
+  // Timing by the one policy (TimingLoop.h), with the one flush (CacheFlush.h) when asked.
   const MeasureOptions &m = req.measure;
-  if (m.flush_cache && flush_buffer_.empty()) flush_buffer_.assign(size_t{128} << 20, 0);
-  auto flush = [&](int64_t begin, int64_t end) {
-    for (int64_t line = begin; line < end; ++line)
-      flush_buffer_[line * 64] = static_cast<char>(flush_buffer_[line * 64] + 1);
-  };
   TimedCalls timed = time_calls(
       m,
       [&](int calls) {
@@ -123,7 +114,7 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
         return std::chrono::duration<double>(clock::now() - t0).count();
       },
       [&] {
-        if (m.flush_cache) parallel_for(static_cast<int64_t>(flush_buffer_.size() / 64), flush);
+        if (m.flush_cache) flush_();
       });
   if (std::string bad = overrun(); !bad.empty())
     return failure_reply(MeasureError::RuntimeError,

@@ -6,6 +6,7 @@
 
 #include "DeviceRunner.h"
 #include "GuardedArray.h"
+#include "ktune/measure/CacheFlush.h"
 #include "ktune/runtime/NDArray.h"
 
 namespace ktune::measure {
@@ -27,7 +28,7 @@ class CpuRunner : public DeviceRunner {
   };
   Expected &expected(const std::string &spec, uint64_t seed);
   std::map<std::pair<std::string, uint64_t>, Expected> cache_;
-  std::vector<char> flush_buffer_;
+  CpuCacheFlush flush_;
 };
 
 }  // namespace ktune::measure

@@ -1,0 +1,22 @@
+// The CPU cache flush before a cold call: one place for what "cold" means, used by the
+// measurement harness's runner (--flush-cache in ktune tune) and by ktune run --flush-cache.
+#pragma once
+
+#include <vector>
+
+namespace ktune {
+
+/** Overwrites the CPU's caches: writes one byte of every 64-byte line of a 128 MiB buffer (more
+ * than the last-level caches of the machines ktune runs on), split over the kernels' thread pool,
+ * so that each core's private L2 is overwritten too and the workers come out of it spinning, as
+ * they are when a model's kernel starts after the one before it. The buffer is allocated on the
+ * first call and kept. */
+class CpuCacheFlush {
+ public:
+  void operator()();
+
+ private:
+  std::vector<char> buffer_;
+};
+
+}  // namespace ktune

@@ -1,7 +1,5 @@
 // ktune run: build a kernel, check it against the reference, time it.
-#include <chrono>
 #include <cstdio>
-#include <functional>
 #include <iostream>
 
 #include <fmt/format.h>
@@ -19,25 +17,6 @@
 #include "ktune/support/Error.h"
 
 namespace ktune::cli {
-
-namespace {
-
-// The harness's timing loop (TimingLoop.h), with its flush before every call under --flush-cache.
-TimedCalls time_kernel(const MeasureOptions &measure, const std::function<void()> &call_once) {
-  CpuCacheFlush flush;
-  return time_calls(
-      measure,
-      [&](int calls) {
-        auto start = std::chrono::steady_clock::now();
-        for (int i = 0; i < calls; ++i) call_once();
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      },
-      [&] {
-        if (measure.flush_cache) flush();
-      });
-}
-
-}  // namespace
 
 CommandRunner add_run_command(CLI::App &app) {
   struct Options {
@@ -150,7 +129,8 @@ CommandRunner add_run_command(CLI::App &app) {
     bool correct = max_error <= tol;
     std::vector<void *> ptrs;
     for (auto &a : args) ptrs.push_back(a.data());
-    TimedCalls timing = time_kernel(opts->measure, [&] { call(ptrs.data()); });
+    TimedCalls timing = time_cpu_calls(
+        opts->measure, [&] { call(ptrs.data()); }, CpuCacheFlush());
     double latency = timing.median();
     double gflops = w.flops / latency / 1e9;
     if (opts->json) {

@@ -131,9 +131,9 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
   std::unique_ptr<Measurer> measurer;
   std::vector<std::unique_ptr<TuningSession>> sessions(tasks.size());
   for (auto &t : tasks) result.tasks.push_back({t});
-  // Latency after each batch, per task (for the improvement estimate).
-  std::vector<std::vector<double>> history(tasks.size());
-  std::vector<bool> exhausted(tasks.size(), false);
+  // What next_task weighs, per task: its latency after each batch, its trials, whether its space is spent.
+  std::vector<TaskProgress> progress(tasks.size());
+  for (size_t k = 0; k < tasks.size(); ++k) progress[k].weight = tasks[k].weight;
   auto summarize = [&] {
     result.weighted_latency_s = 0;
     for (auto &r : result.tasks) {
@@ -180,8 +180,10 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
       rep.best_seconds = r.final.best_generated->median_cost();
       rep.best_gflops = workload_from_spec(rep.task.workload_spec).flops / rep.best_seconds / 1e9;
     }
-    history[k].push_back(rep.best_seconds > 0 ? rep.best_seconds : std::numeric_limits<double>::infinity());
-    if (r.space_exhausted || (trials > 0 && measured == 0)) exhausted[k] = true;
+    progress[k].best_after_batch.push_back(rep.best_seconds > 0 ? rep.best_seconds
+                                                                : std::numeric_limits<double>::infinity());
+    progress[k].trials = rep.trials + rep.resumed;
+    if (r.space_exhausted || (trials > 0 && measured == 0)) progress[k].exhausted = true;
     summarize();
     if (on_batch) on_batch(result);
   };
@@ -192,10 +194,6 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     run_batch(k, std::max(0, options.batch_size - result.tasks[k].resumed));
   }
   while (spent() < options.trials) {
-    std::vector<TaskProgress> progress(tasks.size());
-    for (size_t k = 0; k < tasks.size(); ++k) {
-      progress[k] = {tasks[k].weight, history[k], result.tasks[k].trials + result.tasks[k].resumed, exhausted[k]};
-    }
     size_t pick = next_task(progress, options.batch_size);
     if (pick == tasks.size()) break;  // every space exhausted
     run_batch(pick, options.batch_size);

@@ -2,9 +2,11 @@
 // kernel with it, so a figure means the same wherever it was taken.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <vector>
 
+#include "ktune/measure/CacheFlush.h"
 #include "ktune/measure/Measure.h"
 
 namespace ktune {
@@ -27,5 +29,23 @@ struct TimedCalls {
  * max_repeat is reached. */
 TimedCalls time_calls(const MeasureOptions &options, const std::function<double(int calls)> &run_calls,
                       const std::function<void()> &prepare = {});
+
+/** time_calls for a call on this CPU, on the wall clock, with `flush` (a CpuCacheFlush: a
+ * runner's own, kept across candidates, or a temporary) before every timed call where
+ * options.flush_cache: the CPU runner's timing and ktune run's. A template, so that the timed
+ * loop calls call_once directly. */
+template <typename CallOnce, typename Flush>
+TimedCalls time_cpu_calls(const MeasureOptions &options, CallOnce &&call_once, Flush &&flush) {
+  return time_calls(
+      options,
+      [&](int calls) {
+        auto start = std::chrono::steady_clock::now();
+        for (int i = 0; i < calls; ++i) call_once();
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      },
+      [&] {
+        if (options.flush_cache) flush();
+      });
+}
 
 }  // namespace ktune

@@ -2,7 +2,6 @@
 #include "../Protocol.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <thread>
@@ -35,7 +34,6 @@ CpuRunner::Expected &CpuRunner::expected(const std::string &spec, uint64_t seed)
 }
 
 nlohmann::json CpuRunner::run(const RunRequest &req) {
-  using clock = std::chrono::steady_clock;
   Workload w;
   try {
     w = workload_from_spec(req.workload_spec);
@@ -105,17 +103,8 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
   }
 
   // Timing by the one policy (TimingLoop.h), with the one flush (CacheFlush.h) when asked.
-  const MeasureOptions &m = req.measure;
-  TimedCalls timed = time_calls(
-      m,
-      [&](int calls) {
-        auto t0 = clock::now();
-        for (int i = 0; i < calls; ++i) call(ptrs.data());
-        return std::chrono::duration<double>(clock::now() - t0).count();
-      },
-      [&] {
-        if (m.flush_cache) flush_();
-      });
+  TimedCalls timed = time_cpu_calls(
+      req.measure, [&] { call(ptrs.data()); }, flush_);
   if (std::string bad = overrun(); !bad.empty())
     return failure_reply(MeasureError::RuntimeError,
                          "the candidate wrote outside buffer '" + bad + "' while being timed");

@@ -17,7 +17,9 @@
 // outside the rows: each channel tile's weights are then read from memory once and reused from
 // the L2 by every output position, where rows outermost stream all the weights once per row
 // (ResNet-18's 7x7x512: 9.4 MB of weights read 7 times, 7 ms a conv on the Xeon of
-// 2026-12-02). The padded input is its own stage computed once
+// 2026-12-02). With channel tiles outermost the accumulator may instead be the tile's whole
+// output plane (NHWC `flatten`, `rc_block`: apply_plane_accumulator), which lets the register
+// tile run across rows and the input channels come in blocks. The padded input is its own stage computed once
 // (root), vectorized along its contiguous axis and parallel over its rows, or (`pad_inline`)
 // inlined into the reads as a bounds test. `reduce_order` permutes the reduction loops and
 // `unroll_taps` unrolls the kernel columns.
@@ -135,6 +137,46 @@ void apply_flattened(Schedule &s, const KnobValues &k) {
   if (s.has_stage("pad")) s.compute_inline("pad");
 }
 
+// NHWC with channel tiles outermost and a plane accumulator: the accumulator is the channel
+// tile's whole output plane (P x Q x kr, a few KiB at the deep layers this is for), computed at
+// the channel tile. Its loops: the blocks of `rc_block` input channels (where set), then the
+// position tiles, then the taps and the block's channels, then the register tile. One block's
+// weights (rc_block x R x S x kr) are then read from L1 by every position tile, where the
+// whole channel reduction streams all the tile's weights for each (ONNX Runtime's MLAS
+// accumulates into its output in blocks of input channels the same way). With `flatten` the
+// position tiles are `qr` of the P x Q positions taken as one axis, so that a 7-wide row needs
+// no 7-wide tile: 49 positions are 8 tiles of 6 and one of 1, not 7 of 7 (the plane is the
+// accumulator, so a tile need not be a box of the output).
+void apply_plane_accumulator(Schedule &s, const KnobValues &k, const std::string &out, const std::string &local,
+                             const std::string &co, int64_t rc_block, bool flat) {
+  s.compute_at(local, out, co);
+  std::vector<std::string> order;
+  std::string rc = "rc";
+  if (rc_block > 0) {
+    auto [rco, rci] = s.split(local, "rc", rc_block);
+    order.push_back(rco);
+    rc = rci;
+  }
+  std::string tile;
+  if (flat) {
+    auto [po, pi] = s.split(local, s.fuse(local, "j", "k"), k.at("qr"));
+    order.push_back(po);
+    tile = pi;
+  } else {
+    auto [qo, qi] = s.split(local, "k", k.at("qr"));
+    order.push_back("j");
+    order.push_back(qo);
+    tile = qi;
+  }
+  for (auto &r : reduction_order(k.at("reduce_order"), true)) order.push_back(r == "rc" ? rc : r);
+  order.push_back(tile);
+  order.push_back("l");
+  s.reorder(local, order);
+  if (k.at("unroll_taps")) s.unroll(local, "rx");
+  s.unroll(local, tile);
+  s.vectorize(local, "l");
+}
+
 // The expert configuration of conv2d: the tile from the target's registers and vector width,
 // and the layout, shape and weights' size (conv2d_cpu().defaults).
 KnobValues conv2d_defaults(const Workload &w, const Target &target) {
@@ -225,6 +267,26 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
   // lowering leaves such a sparse region out anyway.
   k["prefetch"] = k["k_outer"] && kblock(w) > 0 ? 1 : 0;
   if (!nhwc(w)) k["pr"] = pr;
+  if (nhwc(w)) k["rc_block"] = 0;
+  // NHWC with 16 registers, where the `rows`-wide tile does not divide a row and the channel
+  // tile's output plane is small (ResNet-18's 7- and 14-wide deep layers): positions flattened in
+  // a plane accumulator (apply_plane_accumulator), so every tile but the last is rows x 2
+  // vectors, where a 7-wide row took a 7 x 1 vector tile (7 accumulators: too few to hide the
+  // multiply-add latency) and a 14-wide one ended in a 2-wide tile. Ms, AVX2 code (Zen 5,
+  // 2026-12-05), tuned record -> flattened 6 x 16 with the padded input at root: 7x7x512 0.988
+  // -> 0.876; 14x14x256 0.958 -> 0.823; 14x14x256 -> 7x7x512 stride 2 0.536 -> 0.470. No gain
+  // where the plane outgrows L1 (28x28x128 0.866 vs 0.869, 56x56x64 0.889 vs 0.892) or with 32
+  // registers (AVX-512 code, 7x7x512: 0.447 unflattened, 0.454-0.465 flattened); the inlined
+  // padding's bounds tests cost too much per flattened position (7x7x512: 1.78).
+  if (nhwc(w) && registers < 32 && output_width(w) % rows != 0 &&
+      output_height(w) * output_width(w) * k["kr"] * 4 <= 16 * 1024) {
+    k["flatten"] = 1;
+    k["k_outer"] = 1;
+    k["pad_inline"] = 0;
+    k["reduce_order"] = 0;
+    k["unroll_taps"] = 0;
+    k["prefetch"] = 0;
+  }
   return k;
 }
 
@@ -255,16 +317,24 @@ ScheduleTemplate conv2d_cpu() {
     d["pad_inline"] = param(w, "pad") > 0 ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
     d["k_outer"] = nhwc(w) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
     d["prefetch"] = nhwc(w) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
-    d["flatten"] = can_flatten(w) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
+    d["flatten"] = can_flatten(w) || nhwc(w) ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
     if (!nhwc(w)) d["pr"] = {1, 2, 4};
+    if (nhwc(w)) {
+      d["rc_block"] = {0};  // blocks that divide the input channels
+      for (int64_t b : {16, 32, 64}) {
+        if (param(w, "C") % b == 0 && param(w, "C") > b) d["rc_block"].push_back(b);
+      }
+    }
     return d;
   };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
     bool is_nhwc = s.workload().params.at("layout") == "nhwc";
     bool parallel = k.at("parallel") != 0;
-    // Records tuned before the knob existed have rows outermost.
-    bool k_outer = is_nhwc && k.count("k_outer") && k.at("k_outer") != 0;
-    if (k.count("flatten") && k.at("flatten") != 0) return apply_flattened(s, k);
+    // NHWC `flatten`: positions flattened in a plane accumulator, channel tiles outermost.
+    // Records tuned before k_outer existed have rows outermost.
+    bool flat_nhwc = is_nhwc && k.count("flatten") && k.at("flatten") != 0;
+    bool k_outer = is_nhwc && (flat_nhwc || (k.count("k_outer") && k.at("k_outer") != 0));
+    if (!is_nhwc && k.count("flatten") && k.at("flatten") != 0) return apply_flattened(s, k);
     auto [out, local] = output_and_accumulator(s);
     // The output's axes: i (n), then NHWC j (p), k (q), l (k_out); NCHW j (k_out), k (p), l (q).
     std::string rows = is_nhwc ? "k" : "j", cols = is_nhwc ? "l" : "l";
@@ -289,6 +359,14 @@ ScheduleTemplate conv2d_cpu() {
     if (parallel) s.parallel(out, k_outer ? co : p);
     // The accumulator is one ri x ci tile: attached inside both tile loops, whichever is outer
     // (at `co` with channel tiles outermost it would span a whole output plane).
+    // `rc_block` (NHWC, channel tiles outermost) or NHWC `flatten`: the plane accumulator. The
+    // prefetch of the next tile's weights is left out there.
+    int64_t rc_block = k_outer && k.count("rc_block") ? k.at("rc_block") : 0;
+    if (rc_block > 0 || flat_nhwc) {
+      apply_plane_accumulator(s, k, out, local, co, rc_block, flat_nhwc);
+      schedule_pad(s, k.at("pad_inline") != 0, target.vector_bits() / 32, parallel);
+      return;
+    }
     s.compute_at(local, out, k_outer ? ro : co);
     // The accumulator tile: reduction loops outside the unrolled x vectorized tile.
     std::string lrow = is_nhwc ? "k" : "j", lcol = "l";

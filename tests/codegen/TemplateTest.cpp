@@ -167,9 +167,9 @@ TEST(TemplateTest, NchwFlattenedPositionsEveryTile) {
   EXPECT_EQ(ir.find("floordiv(ramp"), std::string::npos) << ir;
   EXPECT_NE(ir.find("I[ramp("), std::string::npos) << ir;
   EXPECT_NE(ir.find("O[ramp("), std::string::npos) << ir;
-  // Stride 2, "valid" padding, NHWC and an epilogue: not offered, and refused when asked for.
+  // Stride 2, "valid" padding and an epilogue: not offered, and refused when asked for (NHWC's
+  // flatten is another schedule: NhwcPlaneAccumulatorEveryTile).
   for (const char *spec : {"conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1,stride=2", "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3",
-                           "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1,layout=nhwc",
                            "conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1,bias=1,act=relu"}) {
     Workload w = workload_from_spec(spec);
     EXPECT_EQ(knob_domains(template_for(w, host), w, host).at("flatten"), std::vector<int64_t>{0}) << spec;
@@ -216,10 +216,10 @@ TEST(TemplateTest, NchwRowTilesEveryRowCount) {
   EXPECT_EQ(template_for(nhwc, host).defaults(nhwc, host).count("pr"), 0u);
 }
 
-// NHWC conv2d with its channel tiles outermost prefetches the next tile's weights (spread over
-// the innermost reduction loop): by default with blocked weights, and only then; the results do
-// not change, at two block sizes and a tile count that the threads do not divide. (A tile of half
-// a block is left out: its weight index is a floordiv of the channel that the pass does not
+// NHWC conv2d with its channel tiles outermost (and its accumulator a register tile, not the
+// plane: flatten=0) prefetches the next tile's weights (spread over the innermost reduction loop): by default with
+// blocked weights, and only then; the results do not change, at two block sizes and a tile count that the threads do
+// not divide. (A tile of half a block is left out: its weight index is a floordiv of the channel that the pass does not
 // bound.)
 TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
   Target host = Target::host();
@@ -230,7 +230,8 @@ TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
     Workload w = workload_from_spec(spec);
     for (int64_t prefetch : {0, 1}) {
       SCOPED_TRACE(std::string(spec) + " prefetch=" + std::to_string(prefetch));
-      Schedule s = schedule_from_template(w, host, {{"k_outer", 1}, {"kr", kr}, {"prefetch", prefetch}});
+      Schedule s =
+          schedule_from_template(w, host, {{"k_outer", 1}, {"kr", kr}, {"prefetch", prefetch}, {"flatten", 0}});
       expect_correct(s);
       std::string ir = to_string(lower(s, "k").body);
       EXPECT_EQ(ir.find("prefetch(W[") != std::string::npos, prefetch == 1) << ir;
@@ -239,9 +240,11 @@ TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
     std::string rows = to_string(lower(schedule_from_template(w, host, {{"k_outer", 0}, {"prefetch", 1}}), "k").body);
     EXPECT_EQ(rows.find("prefetch("), std::string::npos) << rows;
   }
+  // (With 32 registers: with 16 the plane accumulator takes this layer, and it prefetches nothing.)
+  Target avx512 = Target::parse("llvm -mcpu=x86-64-v4");
   Workload big =
       workload_from_spec("conv2d:N=1,C=512,H=7,W=7,K=512,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1,act=relu");
-  KnobValues d = template_for(big, host).defaults(big, host);
+  KnobValues d = template_for(big, avx512).defaults(big, avx512);
   EXPECT_EQ(d.at("k_outer"), 1);
   EXPECT_EQ(d.at("prefetch"), 1);
   // Column tiles that do not divide the row: partition_loops copies the reduction loops, and
@@ -249,8 +252,11 @@ TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
   // channels per tile, which AVX2's default of 16 is not).
   Workload mid = workload_from_spec("conv2d:N=1,C=256,H=14,W=14,K=256,R=3,S=3,pad=1,layout=nhwc,kblock=32");
   for (int64_t qr : {6, 8}) {
-    std::string ir = to_string(
-        lower(schedule_from_template(mid, host, {{"k_outer", 1}, {"prefetch", 1}, {"qr", qr}, {"kr", 32}}), "k").body);
+    std::string ir =
+        to_string(lower(schedule_from_template(
+                            mid, host, {{"k_outer", 1}, {"prefetch", 1}, {"qr", qr}, {"kr", 32}, {"flatten", 0}}),
+                        "k")
+                      .body);
     EXPECT_NE(ir.find("prefetch(W["), std::string::npos) << "qr=" << qr;
   }
   // Plain HWIO weights: a channel tile's weights span all K channels; not prefetched.
@@ -259,6 +265,67 @@ TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
   std::string sparse =
       to_string(lower(schedule_from_template(plain, host, {{"k_outer", 1}, {"prefetch", 1}}), "k").body);
   EXPECT_EQ(sparse.find("prefetch("), std::string::npos);
+}
+
+// NHWC conv2d with the channel tile's whole output plane as its accumulator: positions
+// flattened across rows (`flatten`) and the input channels in blocks (`rc_block`), alone and
+// together, with tiles that divide neither a row nor the plane, the padding inlined or at root,
+// at stride 1 and 2, 3x3 and 1x1, with an epilogue. The default with 16 registers flattens the
+// 7- and 14-wide deep layers and nothing else; with 32 registers, nothing.
+TEST(TemplateTest, NhwcPlaneAccumulatorEveryTile) {
+  Target host = Target::host();
+  for (const char *spec :
+       {"conv2d:N=1,C=32,H=7,W=7,K=32,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1,residual=1,act=relu",
+        "conv2d:N=1,C=64,H=9,W=11,K=24,R=3,S=3,pad=1,stride=2,layout=nhwc,bias=1,act=relu6",
+        "conv2d:N=2,C=48,H=5,W=6,K=16,R=1,S=1,layout=nhwc,kblock=16,bias=1"}) {
+    Workload w = workload_from_spec(spec);
+    KnobDomains d = knob_domains(template_for(w, host), w, host);
+    ASSERT_EQ(d.at("flatten"), (std::vector<int64_t>{0, 1})) << spec;
+    ASSERT_GE(d.at("rc_block").size(), 2u) << spec;  // 0 and a block that divides the channels
+    int64_t kr = w.params.at("K") == "24" ? 8 : 16;
+    for (int64_t flatten : {0, 1}) {
+      for (int64_t rc_block : {int64_t{0}, d.at("rc_block")[1]}) {
+        if (!flatten && !rc_block) continue;  // not the plane accumulator
+        for (int64_t qr : {1, 5, 6}) {
+          for (int64_t pad_inline : d.at("pad_inline")) {
+            SCOPED_TRACE(std::string(spec) + " flatten=" + std::to_string(flatten) +
+                         " rc_block=" + std::to_string(rc_block) + " qr=" + std::to_string(qr) +
+                         " pad_inline=" + std::to_string(pad_inline));
+            expect_correct(schedule_from_template(w, host,
+                                                  {{"flatten", flatten},
+                                                   {"rc_block", rc_block},
+                                                   {"k_outer", 1},
+                                                   {"qr", qr},
+                                                   {"kr", kr},
+                                                   {"pad_inline", pad_inline}}));
+          }
+        }
+      }
+    }
+  }
+  Target avx2 = Target::parse("llvm -mcpu=x86-64-v3"), avx512 = Target::parse("llvm -mcpu=x86-64-v4");
+  for (auto [spec, flattened] : {std::pair<const char *, int64_t>{"conv2d:N=1,C=512,H=7,W=7,K=512,R=3,S=3,pad=1,"
+                                                                  "layout=nhwc,kblock=32,bias=1,residual=1,act=relu",
+                                                                  1},
+                                 {"conv2d:N=1,C=256,H=14,W=14,K=256,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1", 1},
+                                 {"conv2d:N=1,C=256,H=14,W=14,K=512,R=3,S=3,pad=1,stride=2,layout=nhwc,kblock=32", 1},
+                                 {"conv2d:N=1,C=128,H=28,W=28,K=128,R=3,S=3,pad=1,layout=nhwc,kblock=32", 0},
+                                 {"conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc,kblock=32", 0}}) {
+    Workload w = workload_from_spec(spec);
+    KnobValues d = template_for(w, avx2).defaults(w, avx2);
+    EXPECT_EQ(d.at("flatten"), flattened) << spec;
+    if (flattened) {
+      EXPECT_EQ(d.at("pad_inline"), 0) << spec;
+      EXPECT_EQ(d.at("qr"), 6) << spec;
+      EXPECT_EQ(d.at("kr"), 16) << spec;
+    }
+    EXPECT_EQ(template_for(w, avx512).defaults(w, avx512).at("flatten"), 0) << spec;
+  }
+  // The 7x7 layer's flattened default: one 7x7x16 plane per channel tile, tiles of 6 positions.
+  Workload deep = workload_from_spec("conv2d:N=1,C=512,H=7,W=7,K=512,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1");
+  std::string ir = to_string(lower(schedule_from_template(deep, avx2), "k").body);
+  EXPECT_NE(ir.find("allocate O[f32 * 784]"), std::string::npos) << ir;
+  EXPECT_NE(ir.find("for (j.k.fused.outer, 0, 9)"), std::string::npos) << ir;
 }
 
 // NHWC depthwise: every column tile (unrolled, dividing the row or not) with the padding

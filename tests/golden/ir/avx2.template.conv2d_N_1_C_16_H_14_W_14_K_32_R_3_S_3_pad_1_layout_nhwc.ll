@@ -19,7 +19,7 @@ v3:
   store ptr %v1, ptr %v8, align 8
   %v9 = getelementptr inbounds i8, ptr %v4, i64 16
   store ptr %v2, ptr %v9, align 16
-  call void @ktune_parallel_for(i64 14, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1, ptr nonnull %v4) #2
+  call void @ktune_parallel_for(i64 2, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1, ptr nonnull %v4) #2
   ret void
 }
 
@@ -131,707 +131,803 @@ declare void @ktune_parallel_for(i64, ptr, ptr) local_unnamed_addr
 ; Function Attrs: nofree norecurse nosync nounwind
 define internal void @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
 v3:
-  %v4 = load ptr, ptr %v0, align 8
-  %v5 = getelementptr inbounds i8, ptr %v0, i64 8
-  %v6 = load ptr, ptr %v5, align 8
-  %v7 = getelementptr inbounds i8, ptr %v0, i64 16
-  %v8 = load ptr, ptr %v7, align 8
+  %v4 = alloca [3136 x float], align 64
+  %v5 = load ptr, ptr %v0, align 8
+  %v6 = getelementptr inbounds i8, ptr %v0, i64 8
+  %v7 = load ptr, ptr %v6, align 8
+  %v8 = getelementptr inbounds i8, ptr %v0, i64 16
+  %v9 = load ptr, ptr %v8, align 8
   tail call void @llvm.experimental.noalias.scope.decl(metadata !5)
   tail call void @llvm.experimental.noalias.scope.decl(metadata !8)
   tail call void @llvm.experimental.noalias.scope.decl(metadata !10)
-  %v9 = icmp slt i64 %v1, %v2
-  br i1 %v9, label %v10, label %v11
+  call void @llvm.lifetime.start.p0(i64 12544, ptr nonnull %v4)
+  %v10 = icmp slt i64 %v1, %v2
+  br i1 %v10, label %v11, label %v12
 
-v10:                                         ; preds = %v3, %v12
-  %v13 = phi i64 [ %v14, %v12 ], [ %v1, %v3 ]
-  %v15 = mul nsw i64 %v13, 448
-  br label %v16
+v11:                         ; preds = %v3
+  %v13 = getelementptr i8, ptr %v9, i64 1536
+  %v14 = getelementptr inbounds i8, ptr %v5, i64 64
+  %v15 = getelementptr inbounds i8, ptr %v5, i64 128
+  %v16 = getelementptr inbounds i8, ptr %v5, i64 1024
+  %v17 = getelementptr inbounds i8, ptr %v5, i64 1088
+  %v18 = getelementptr inbounds i8, ptr %v5, i64 1152
+  %v19 = getelementptr inbounds i8, ptr %v5, i64 2048
+  %v20 = getelementptr inbounds i8, ptr %v5, i64 2112
+  %v21 = getelementptr inbounds i8, ptr %v5, i64 2176
+  br label %v22
 
-v16:                                   ; preds = %v17, %v10
-  %v18 = phi i64 [ 0, %v10 ], [ %v19, %v17 ]
-  %v20 = icmp ult i64 %v18, 2
-  %v21 = mul nuw nsw i64 %v18, 384
-  %v22 = getelementptr i8, ptr %v4, i64 %v21
-  %v23 = mul nuw nsw i64 %v18, 192
-  %v24 = add nsw i64 %v23, %v15
-  br i1 %v20, label %v25, label %v26
+v22:                                   ; preds = %v11, %v23
+  %v24 = phi i64 [ %v25, %v23 ], [ %v1, %v11 ]
+  %v26 = shl i64 %v24, 6
+  %v27 = getelementptr i8, ptr %v7, i64 %v26
+  %v28 = getelementptr i8, ptr %v27, i64 2048
+  %v29 = getelementptr i8, ptr %v27, i64 4096
+  %v30 = getelementptr i8, ptr %v27, i64 6144
+  %v31 = getelementptr i8, ptr %v27, i64 8192
+  %v32 = getelementptr i8, ptr %v27, i64 10240
+  %v33 = getelementptr i8, ptr %v27, i64 12288
+  %v34 = getelementptr i8, ptr %v27, i64 14336
+  %v35 = getelementptr i8, ptr %v27, i64 16384
+  br label %v36
 
-v12:                                   ; preds = %v17
-  %v14 = add nuw nsw i64 %v13, 1
-  %v27 = icmp eq i64 %v14, %v2
-  br i1 %v27, label %v11, label %v10
+v36:                           ; preds = %v37, %v22
+  %v38 = phi i64 [ 0, %v22 ], [ %v39, %v37 ]
+  %v40 = icmp ult i64 %v38, 32
+  %v41 = mul nuw nsw i64 %v38, 96
+  %v42 = getelementptr inbounds float, ptr %v4, i64 %v41
+  %v43 = or disjoint i64 %v41, 16
+  %v44 = getelementptr inbounds float, ptr %v4, i64 %v43
+  %v45 = getelementptr inbounds i8, ptr %v42, i64 128
+  %v46 = getelementptr inbounds i8, ptr %v42, i64 192
+  br i1 %v40, label %v47, label %v48
 
-v17:                                        ; preds = %v28, %v29
-  %v19 = add nuw nsw i64 %v18, 1
-  %v30 = icmp eq i64 %v19, 3
-  br i1 %v30, label %v12, label %v16
+v47:                                        ; preds = %v36
+  %v49 = getelementptr inbounds i8, ptr %v42, i64 256
+  %v50 = getelementptr inbounds i8, ptr %v42, i64 320
+  %v51 = mul nuw nsw i64 %v38, 6
+  %v52 = trunc nuw i64 %v51 to i8
+  %v53 = udiv i8 %v52, 14
+  %v54 = zext nneg i8 %v53 to i64
+  %v55 = trunc nuw i64 %v51 to i8
+  %v56 = urem i8 %v55, 14
+  %v57 = zext nneg i8 %v56 to i64
+  %v58 = shl nuw nsw i64 %v54, 10
+  %v59 = shl nuw nsw i64 %v57, 6
+  %v60 = trunc nuw i64 %v51 to i8
+  %v61 = or disjoint i8 %v60, 1
+  %v62 = urem i8 %v61, 14
+  %v63 = zext nneg i8 %v62 to i64
+  %v64 = shl nuw nsw i64 %v63, 6
+  %v65 = add nuw nsw i64 %v51, 2
+  %v66 = trunc i64 %v65 to i8
+  %v67 = udiv i8 %v66, 14
+  %v68 = zext nneg i8 %v67 to i64
+  %v69 = trunc i64 %v65 to i8
+  %v70 = urem i8 %v69, 14
+  %v71 = zext nneg i8 %v70 to i64
+  %v72 = shl nuw nsw i64 %v68, 10
+  %v73 = shl nuw nsw i64 %v71, 6
+  %v74 = add nuw nsw i64 %v51, 3
+  %v75 = trunc i64 %v74 to i8
+  %v76 = udiv i8 %v75, 14
+  %v77 = zext nneg i8 %v76 to i64
+  %v78 = trunc i64 %v74 to i8
+  %v79 = urem i8 %v78, 14
+  %v80 = zext nneg i8 %v79 to i64
+  %v81 = shl nuw nsw i64 %v77, 10
+  %v82 = shl nuw nsw i64 %v80, 6
+  %v83 = add nuw nsw i64 %v51, 4
+  %v84 = trunc i64 %v83 to i8
+  %v85 = udiv i8 %v84, 14
+  %v86 = zext nneg i8 %v85 to i64
+  %v87 = trunc i64 %v83 to i8
+  %v88 = urem i8 %v87, 14
+  %v89 = zext nneg i8 %v88 to i64
+  %v90 = shl nuw nsw i64 %v86, 10
+  %v91 = shl nuw nsw i64 %v89, 6
+  %v92 = add nuw nsw i64 %v51, 5
+  %v93 = trunc i64 %v92 to i8
+  %v94 = udiv i8 %v93, 14
+  %v95 = zext nneg i8 %v94 to i64
+  %v96 = trunc i64 %v92 to i8
+  %v97 = urem i8 %v96, 14
+  %v98 = zext nneg i8 %v97 to i64
+  %v99 = shl nuw nsw i64 %v95, 10
+  %v100 = shl nuw nsw i64 %v98, 6
+  br label %v101
 
-v25:                                        ; preds = %v16, %v31
-  %v32 = phi <16 x float> [ %v33, %v31 ], [ zeroinitializer, %v16 ]
-  %v34 = phi <16 x float> [ %v35, %v31 ], [ zeroinitializer, %v16 ]
-  %v36 = phi <16 x float> [ %v37, %v31 ], [ zeroinitializer, %v16 ]
-  %v38 = phi <16 x float> [ %v39, %v31 ], [ zeroinitializer, %v16 ]
-  %v40 = phi <16 x float> [ %v41, %v31 ], [ zeroinitializer, %v16 ]
-  %v42 = phi <16 x float> [ %v43, %v31 ], [ zeroinitializer, %v16 ]
-  %v44 = phi i64 [ %v45, %v31 ], [ 0, %v16 ]
-  %v46 = add i64 %v44, %v13
-  %v47 = shl i64 %v46, 10
-  %v48 = getelementptr i8, ptr %v22, i64 %v47
-  %v49 = mul i64 %v44, 6144
-  %v50 = getelementptr inbounds i8, ptr %v6, i64 %v49
-  br label %v51
+v102:                               ; preds = %v103
+  store <16 x float> %v104, ptr %v42, align 64, !noalias !12
+  store <16 x float> %v105, ptr %v44, align 64, !noalias !12
+  store <16 x float> %v106, ptr %v45, align 64, !noalias !12
+  store <16 x float> %v107, ptr %v46, align 64, !noalias !12
+  store <16 x float> %v108, ptr %v49, align 64, !noalias !12
+  store <16 x float> %v109, ptr %v50, align 64, !noalias !12
+  br label %v37
 
-v52:                                        ; preds = %v31
-  %v53 = getelementptr inbounds float, ptr %v8, i64 %v24
-  store <16 x float> %v43, ptr %v53, align 4, !alias.scope !10, !noalias !12
-  %v54 = or disjoint i64 %v24, 32
-  %v55 = getelementptr inbounds float, ptr %v8, i64 %v54
-  store <16 x float> %v41, ptr %v55, align 4, !alias.scope !10, !noalias !12
-  %v56 = getelementptr i8, ptr %v53, i64 256
-  store <16 x float> %v39, ptr %v56, align 4, !alias.scope !10, !noalias !12
-  %v57 = getelementptr i8, ptr %v53, i64 384
-  store <16 x float> %v37, ptr %v57, align 4, !alias.scope !10, !noalias !12
-  %v58 = getelementptr i8, ptr %v53, i64 512
-  store <16 x float> %v35, ptr %v58, align 4, !alias.scope !10, !noalias !12
-  %v59 = getelementptr i8, ptr %v53, i64 640
-  store <16 x float> %v33, ptr %v59, align 4, !alias.scope !10, !noalias !12
-  br label %v60
+v37:                                        ; preds = %v110, %v102
+  %v39 = add nuw nsw i64 %v38, 1
+  %v111 = icmp eq i64 %v39, 33
+  br i1 %v111, label %v112, label %v36
 
-v60:                                      ; preds = %v61, %v52
-  %v62 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v63, %v61 ]
-  %v64 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v65, %v61 ]
-  %v66 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v67, %v61 ]
-  %v68 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v69, %v61 ]
-  %v70 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v71, %v61 ]
-  %v72 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v73, %v61 ]
-  %v74 = phi i64 [ 0, %v52 ], [ %v75, %v61 ]
-  %v76 = add i64 %v74, %v13
-  %v77 = shl i64 %v76, 10
-  %v78 = getelementptr i8, ptr %v22, i64 %v77
-  %v79 = mul nuw nsw i64 %v74, 1536
-  %v80 = or disjoint i64 %v79, 16
-  %v81 = getelementptr inbounds float, ptr %v6, i64 %v80
-  br label %v82
+v112:                               ; preds = %v37
+  %v113 = getelementptr i8, ptr %v9, i64 %v26
+  %v114 = getelementptr i8, ptr %v13, i64 %v26
+  br label %v115
 
-v82:                                    ; preds = %v82, %v60
-  %v83 = phi <16 x float> [ %v62, %v60 ], [ %v84, %v82 ]
-  %v85 = phi <16 x float> [ %v64, %v60 ], [ %v86, %v82 ]
-  %v87 = phi <16 x float> [ %v66, %v60 ], [ %v88, %v82 ]
-  %v89 = phi <16 x float> [ %v68, %v60 ], [ %v90, %v82 ]
-  %v91 = phi <16 x float> [ %v70, %v60 ], [ %v92, %v82 ]
-  %v93 = phi <16 x float> [ %v72, %v60 ], [ %v94, %v82 ]
-  %v95 = phi i64 [ 0, %v60 ], [ %v96, %v82 ]
-  %v97 = getelementptr float, ptr %v78, i64 %v95
-  %v98 = load float, ptr %v97, align 4, !alias.scope !5, !noalias !13
-  %v99 = insertelement <16 x float> poison, float %v98, i64 0
-  %v100 = shufflevector <16 x float> %v99, <16 x float> poison, <16 x i32> zeroinitializer
-  %v101 = shl nsw i64 %v95, 7
-  %v102 = getelementptr inbounds i8, ptr %v81, i64 %v101
-  %v103 = load <16 x float>, ptr %v102, align 4, !alias.scope !8, !noalias !14
-  %v104 = fmul contract <16 x float> %v103, %v100
-  %v94 = fadd contract <16 x float> %v93, %v104
-  %v105 = getelementptr i8, ptr %v97, i64 64
-  %v106 = load float, ptr %v105, align 4, !alias.scope !5, !noalias !13
-  %v107 = insertelement <16 x float> poison, float %v106, i64 0
-  %v108 = shufflevector <16 x float> %v107, <16 x float> poison, <16 x i32> zeroinitializer
-  %v109 = fmul contract <16 x float> %v103, %v108
-  %v92 = fadd contract <16 x float> %v91, %v109
-  %v110 = getelementptr i8, ptr %v97, i64 128
-  %v111 = load float, ptr %v110, align 4, !alias.scope !5, !noalias !13
-  %v112 = insertelement <16 x float> poison, float %v111, i64 0
-  %v113 = shufflevector <16 x float> %v112, <16 x float> poison, <16 x i32> zeroinitializer
-  %v114 = fmul contract <16 x float> %v103, %v113
-  %v90 = fadd contract <16 x float> %v89, %v114
-  %v115 = getelementptr i8, ptr %v97, i64 192
-  %v116 = load float, ptr %v115, align 4, !alias.scope !5, !noalias !13
-  %v117 = insertelement <16 x float> poison, float %v116, i64 0
-  %v118 = shufflevector <16 x float> %v117, <16 x float> poison, <16 x i32> zeroinitializer
-  %v119 = fmul contract <16 x float> %v103, %v118
-  %v88 = fadd contract <16 x float> %v87, %v119
-  %v120 = getelementptr i8, ptr %v97, i64 256
-  %v121 = load float, ptr %v120, align 4, !alias.scope !5, !noalias !13
-  %v122 = insertelement <16 x float> poison, float %v121, i64 0
-  %v123 = shufflevector <16 x float> %v122, <16 x float> poison, <16 x i32> zeroinitializer
-  %v124 = fmul contract <16 x float> %v103, %v123
-  %v86 = fadd contract <16 x float> %v85, %v124
-  %v125 = getelementptr i8, ptr %v97, i64 320
-  %v126 = load float, ptr %v125, align 4, !alias.scope !5, !noalias !13
-  %v127 = insertelement <16 x float> poison, float %v126, i64 0
-  %v128 = shufflevector <16 x float> %v127, <16 x float> poison, <16 x i32> zeroinitializer
-  %v129 = fmul contract <16 x float> %v103, %v128
-  %v84 = fadd contract <16 x float> %v83, %v129
-  %v96 = add nuw nsw i64 %v95, 1
-  %v130 = icmp eq i64 %v96, 16
-  br i1 %v130, label %v131, label %v82
-
-v131:                                    ; preds = %v82
-  %v132 = getelementptr i8, ptr %v78, i64 64
-  %v133 = getelementptr inbounds i8, ptr %v81, i64 2048
+v48:                                        ; preds = %v36
+  %v116 = mul nuw nsw i64 %v38, 6
+  %v117 = udiv i64 %v116, 14
+  %v118 = urem i64 %v116, 14
+  %v119 = shl nsw i64 %v117, 10
+  %v120 = shl nuw nsw i64 %v118, 6
+  %v121 = or disjoint i64 %v116, 1
+  %v122 = urem i64 %v121, 14
+  %v123 = shl nuw nsw i64 %v122, 6
+  %v124 = add nuw nsw i64 %v116, 2
+  %v125 = udiv i64 %v124, 14
+  %v126 = urem i64 %v124, 14
+  %v127 = shl nsw i64 %v125, 10
+  %v128 = shl nuw nsw i64 %v126, 6
+  %v129 = add nuw nsw i64 %v116, 3
+  %v130 = udiv i64 %v129, 14
+  %v131 = urem i64 %v129, 14
+  %v132 = shl nsw i64 %v130, 10
+  %v133 = shl nuw nsw i64 %v131, 6
   br label %v134
 
-v134:                                    ; preds = %v134, %v131
-  %v135 = phi <16 x float> [ %v84, %v131 ], [ %v136, %v134 ]
-  %v137 = phi <16 x float> [ %v86, %v131 ], [ %v138, %v134 ]
-  %v139 = phi <16 x float> [ %v88, %v131 ], [ %v140, %v134 ]
-  %v141 = phi <16 x float> [ %v90, %v131 ], [ %v142, %v134 ]
-  %v143 = phi <16 x float> [ %v92, %v131 ], [ %v144, %v134 ]
-  %v145 = phi <16 x float> [ %v94, %v131 ], [ %v146, %v134 ]
-  %v147 = phi i64 [ 0, %v131 ], [ %v148, %v134 ]
-  %v149 = getelementptr float, ptr %v132, i64 %v147
-  %v150 = load float, ptr %v149, align 4, !alias.scope !5, !noalias !13
-  %v151 = insertelement <16 x float> poison, float %v150, i64 0
-  %v152 = shufflevector <16 x float> %v151, <16 x float> poison, <16 x i32> zeroinitializer
-  %v153 = shl nsw i64 %v147, 7
-  %v154 = getelementptr inbounds i8, ptr %v133, i64 %v153
-  %v155 = load <16 x float>, ptr %v154, align 4, !alias.scope !8, !noalias !14
-  %v156 = fmul contract <16 x float> %v155, %v152
-  %v146 = fadd contract <16 x float> %v145, %v156
-  %v157 = getelementptr i8, ptr %v149, i64 64
-  %v158 = load float, ptr %v157, align 4, !alias.scope !5, !noalias !13
-  %v159 = insertelement <16 x float> poison, float %v158, i64 0
-  %v160 = shufflevector <16 x float> %v159, <16 x float> poison, <16 x i32> zeroinitializer
-  %v161 = fmul contract <16 x float> %v155, %v160
-  %v144 = fadd contract <16 x float> %v143, %v161
-  %v162 = getelementptr i8, ptr %v149, i64 128
-  %v163 = load float, ptr %v162, align 4, !alias.scope !5, !noalias !13
-  %v164 = insertelement <16 x float> poison, float %v163, i64 0
-  %v165 = shufflevector <16 x float> %v164, <16 x float> poison, <16 x i32> zeroinitializer
-  %v166 = fmul contract <16 x float> %v155, %v165
-  %v142 = fadd contract <16 x float> %v141, %v166
-  %v167 = getelementptr i8, ptr %v149, i64 192
-  %v168 = load float, ptr %v167, align 4, !alias.scope !5, !noalias !13
-  %v169 = insertelement <16 x float> poison, float %v168, i64 0
-  %v170 = shufflevector <16 x float> %v169, <16 x float> poison, <16 x i32> zeroinitializer
-  %v171 = fmul contract <16 x float> %v155, %v170
-  %v140 = fadd contract <16 x float> %v139, %v171
-  %v172 = getelementptr i8, ptr %v149, i64 256
+v101:                                        ; preds = %v103, %v47
+  %v135 = phi <16 x float> [ zeroinitializer, %v47 ], [ %v109, %v103 ]
+  %v136 = phi <16 x float> [ zeroinitializer, %v47 ], [ %v108, %v103 ]
+  %v137 = phi <16 x float> [ zeroinitializer, %v47 ], [ %v107, %v103 ]
+  %v138 = phi <16 x float> [ zeroinitializer, %v47 ], [ %v106, %v103 ]
+  %v139 = phi <16 x float> [ zeroinitializer, %v47 ], [ %v105, %v103 ]
+  %v140 = phi <16 x float> [ zeroinitializer, %v47 ], [ %v104, %v103 ]
+  %v141 = phi i64 [ 0, %v47 ], [ %v142, %v103 ]
+  %v143 = shl nsw i64 %v141, 10
+  %v144 = getelementptr inbounds i8, ptr %v5, i64 %v143
+  %v145 = mul nuw nsw i64 %v141, 6144
+  %v146 = getelementptr i8, ptr %v27, i64 %v145
+  br label %v147
+
+v147:                                        ; preds = %v147, %v101
+  %v148 = phi <16 x float> [ %v135, %v101 ], [ %v149, %v147 ]
+  %v150 = phi <16 x float> [ %v136, %v101 ], [ %v151, %v147 ]
+  %v152 = phi <16 x float> [ %v137, %v101 ], [ %v153, %v147 ]
+  %v154 = phi <16 x float> [ %v138, %v101 ], [ %v155, %v147 ]
+  %v156 = phi <16 x float> [ %v139, %v101 ], [ %v157, %v147 ]
+  %v158 = phi <16 x float> [ %v140, %v101 ], [ %v159, %v147 ]
+  %v160 = phi i64 [ 0, %v101 ], [ %v161, %v147 ]
+  %v162 = getelementptr inbounds float, ptr %v144, i64 %v160
+  %v163 = getelementptr inbounds i8, ptr %v162, i64 %v58
+  %v164 = getelementptr inbounds i8, ptr %v163, i64 %v59
+  %v165 = load float, ptr %v164, align 4, !alias.scope !5, !noalias !13
+  %v166 = insertelement <16 x float> poison, float %v165, i64 0
+  %v167 = shufflevector <16 x float> %v166, <16 x float> poison, <16 x i32> zeroinitializer
+  %v168 = shl nuw nsw i64 %v160, 7
+  %v169 = getelementptr i8, ptr %v146, i64 %v168
+  %v170 = load <16 x float>, ptr %v169, align 4, !alias.scope !8, !noalias !14
+  %v171 = fmul contract <16 x float> %v170, %v167
+  %v159 = fadd contract <16 x float> %v158, %v171
+  %v172 = getelementptr inbounds i8, ptr %v163, i64 %v64
   %v173 = load float, ptr %v172, align 4, !alias.scope !5, !noalias !13
   %v174 = insertelement <16 x float> poison, float %v173, i64 0
   %v175 = shufflevector <16 x float> %v174, <16 x float> poison, <16 x i32> zeroinitializer
-  %v176 = fmul contract <16 x float> %v155, %v175
-  %v138 = fadd contract <16 x float> %v137, %v176
-  %v177 = getelementptr i8, ptr %v149, i64 320
-  %v178 = load float, ptr %v177, align 4, !alias.scope !5, !noalias !13
-  %v179 = insertelement <16 x float> poison, float %v178, i64 0
-  %v180 = shufflevector <16 x float> %v179, <16 x float> poison, <16 x i32> zeroinitializer
-  %v181 = fmul contract <16 x float> %v155, %v180
-  %v136 = fadd contract <16 x float> %v135, %v181
-  %v148 = add nuw nsw i64 %v147, 1
-  %v182 = icmp eq i64 %v148, 16
-  br i1 %v182, label %v183, label %v134
+  %v176 = fmul contract <16 x float> %v170, %v175
+  %v157 = fadd contract <16 x float> %v156, %v176
+  %v177 = getelementptr inbounds i8, ptr %v162, i64 %v72
+  %v178 = getelementptr inbounds i8, ptr %v177, i64 %v73
+  %v179 = load float, ptr %v178, align 4, !alias.scope !5, !noalias !13
+  %v180 = insertelement <16 x float> poison, float %v179, i64 0
+  %v181 = shufflevector <16 x float> %v180, <16 x float> poison, <16 x i32> zeroinitializer
+  %v182 = fmul contract <16 x float> %v170, %v181
+  %v155 = fadd contract <16 x float> %v154, %v182
+  %v183 = getelementptr inbounds i8, ptr %v162, i64 %v81
+  %v184 = getelementptr inbounds i8, ptr %v183, i64 %v82
+  %v185 = load float, ptr %v184, align 4, !alias.scope !5, !noalias !13
+  %v186 = insertelement <16 x float> poison, float %v185, i64 0
+  %v187 = shufflevector <16 x float> %v186, <16 x float> poison, <16 x i32> zeroinitializer
+  %v188 = fmul contract <16 x float> %v170, %v187
+  %v153 = fadd contract <16 x float> %v152, %v188
+  %v189 = getelementptr inbounds i8, ptr %v162, i64 %v90
+  %v190 = getelementptr inbounds i8, ptr %v189, i64 %v91
+  %v191 = load float, ptr %v190, align 4, !alias.scope !5, !noalias !13
+  %v192 = insertelement <16 x float> poison, float %v191, i64 0
+  %v193 = shufflevector <16 x float> %v192, <16 x float> poison, <16 x i32> zeroinitializer
+  %v194 = fmul contract <16 x float> %v170, %v193
+  %v151 = fadd contract <16 x float> %v150, %v194
+  %v195 = getelementptr inbounds i8, ptr %v162, i64 %v99
+  %v196 = getelementptr inbounds i8, ptr %v195, i64 %v100
+  %v197 = load float, ptr %v196, align 4, !alias.scope !5, !noalias !13
+  %v198 = insertelement <16 x float> poison, float %v197, i64 0
+  %v199 = shufflevector <16 x float> %v198, <16 x float> poison, <16 x i32> zeroinitializer
+  %v200 = fmul contract <16 x float> %v170, %v199
+  %v149 = fadd contract <16 x float> %v148, %v200
+  %v161 = add nuw nsw i64 %v160, 1
+  %v201 = icmp eq i64 %v161, 16
+  br i1 %v201, label %v202, label %v147
 
-v183:                                    ; preds = %v134
-  %v184 = getelementptr i8, ptr %v78, i64 128
-  %v185 = getelementptr inbounds i8, ptr %v81, i64 4096
-  br label %v186
+v202:                                        ; preds = %v147
+  %v203 = getelementptr inbounds i8, ptr %v144, i64 64
+  %v204 = getelementptr i8, ptr %v146, i64 2048
+  br label %v205
 
-v186:                                    ; preds = %v186, %v183
-  %v187 = phi <16 x float> [ %v136, %v183 ], [ %v63, %v186 ]
-  %v188 = phi <16 x float> [ %v138, %v183 ], [ %v65, %v186 ]
-  %v189 = phi <16 x float> [ %v140, %v183 ], [ %v67, %v186 ]
-  %v190 = phi <16 x float> [ %v142, %v183 ], [ %v69, %v186 ]
-  %v191 = phi <16 x float> [ %v144, %v183 ], [ %v71, %v186 ]
-  %v192 = phi <16 x float> [ %v146, %v183 ], [ %v73, %v186 ]
-  %v193 = phi i64 [ 0, %v183 ], [ %v194, %v186 ]
-  %v195 = getelementptr float, ptr %v184, i64 %v193
-  %v196 = load float, ptr %v195, align 4, !alias.scope !5, !noalias !13
-  %v197 = insertelement <16 x float> poison, float %v196, i64 0
-  %v198 = shufflevector <16 x float> %v197, <16 x float> poison, <16 x i32> zeroinitializer
-  %v199 = shl nsw i64 %v193, 7
-  %v200 = getelementptr inbounds i8, ptr %v185, i64 %v199
-  %v201 = load <16 x float>, ptr %v200, align 4, !alias.scope !8, !noalias !14
-  %v202 = fmul contract <16 x float> %v201, %v198
-  %v73 = fadd contract <16 x float> %v192, %v202
-  %v203 = getelementptr i8, ptr %v195, i64 64
-  %v204 = load float, ptr %v203, align 4, !alias.scope !5, !noalias !13
-  %v205 = insertelement <16 x float> poison, float %v204, i64 0
-  %v206 = shufflevector <16 x float> %v205, <16 x float> poison, <16 x i32> zeroinitializer
-  %v207 = fmul contract <16 x float> %v201, %v206
-  %v71 = fadd contract <16 x float> %v191, %v207
-  %v208 = getelementptr i8, ptr %v195, i64 128
-  %v209 = load float, ptr %v208, align 4, !alias.scope !5, !noalias !13
-  %v210 = insertelement <16 x float> poison, float %v209, i64 0
-  %v211 = shufflevector <16 x float> %v210, <16 x float> poison, <16 x i32> zeroinitializer
-  %v212 = fmul contract <16 x float> %v201, %v211
-  %v69 = fadd contract <16 x float> %v190, %v212
-  %v213 = getelementptr i8, ptr %v195, i64 192
-  %v214 = load float, ptr %v213, align 4, !alias.scope !5, !noalias !13
-  %v215 = insertelement <16 x float> poison, float %v214, i64 0
-  %v216 = shufflevector <16 x float> %v215, <16 x float> poison, <16 x i32> zeroinitializer
-  %v217 = fmul contract <16 x float> %v201, %v216
-  %v67 = fadd contract <16 x float> %v189, %v217
-  %v218 = getelementptr i8, ptr %v195, i64 256
-  %v219 = load float, ptr %v218, align 4, !alias.scope !5, !noalias !13
-  %v220 = insertelement <16 x float> poison, float %v219, i64 0
-  %v221 = shufflevector <16 x float> %v220, <16 x float> poison, <16 x i32> zeroinitializer
-  %v222 = fmul contract <16 x float> %v201, %v221
-  %v65 = fadd contract <16 x float> %v188, %v222
-  %v223 = getelementptr i8, ptr %v195, i64 320
-  %v224 = load float, ptr %v223, align 4, !alias.scope !5, !noalias !13
-  %v225 = insertelement <16 x float> poison, float %v224, i64 0
-  %v226 = shufflevector <16 x float> %v225, <16 x float> poison, <16 x i32> zeroinitializer
-  %v227 = fmul contract <16 x float> %v201, %v226
-  %v63 = fadd contract <16 x float> %v187, %v227
-  %v194 = add nuw nsw i64 %v193, 1
-  %v228 = icmp eq i64 %v194, 16
-  br i1 %v228, label %v61, label %v186
+v205:                                      ; preds = %v205, %v202
+  %v206 = phi <16 x float> [ %v149, %v202 ], [ %v207, %v205 ]
+  %v208 = phi <16 x float> [ %v151, %v202 ], [ %v209, %v205 ]
+  %v210 = phi <16 x float> [ %v153, %v202 ], [ %v211, %v205 ]
+  %v212 = phi <16 x float> [ %v155, %v202 ], [ %v213, %v205 ]
+  %v214 = phi <16 x float> [ %v157, %v202 ], [ %v215, %v205 ]
+  %v216 = phi <16 x float> [ %v159, %v202 ], [ %v217, %v205 ]
+  %v218 = phi i64 [ 0, %v202 ], [ %v219, %v205 ]
+  %v220 = getelementptr inbounds float, ptr %v203, i64 %v218
+  %v221 = getelementptr inbounds i8, ptr %v220, i64 %v58
+  %v222 = getelementptr inbounds i8, ptr %v221, i64 %v59
+  %v223 = load float, ptr %v222, align 4, !alias.scope !5, !noalias !13
+  %v224 = insertelement <16 x float> poison, float %v223, i64 0
+  %v225 = shufflevector <16 x float> %v224, <16 x float> poison, <16 x i32> zeroinitializer
+  %v226 = shl nuw nsw i64 %v218, 7
+  %v227 = getelementptr i8, ptr %v204, i64 %v226
+  %v228 = load <16 x float>, ptr %v227, align 4, !alias.scope !8, !noalias !14
+  %v229 = fmul contract <16 x float> %v228, %v225
+  %v217 = fadd contract <16 x float> %v216, %v229
+  %v230 = getelementptr inbounds i8, ptr %v221, i64 %v64
+  %v231 = load float, ptr %v230, align 4, !alias.scope !5, !noalias !13
+  %v232 = insertelement <16 x float> poison, float %v231, i64 0
+  %v233 = shufflevector <16 x float> %v232, <16 x float> poison, <16 x i32> zeroinitializer
+  %v234 = fmul contract <16 x float> %v228, %v233
+  %v215 = fadd contract <16 x float> %v214, %v234
+  %v235 = getelementptr inbounds i8, ptr %v220, i64 %v72
+  %v236 = getelementptr inbounds i8, ptr %v235, i64 %v73
+  %v237 = load float, ptr %v236, align 4, !alias.scope !5, !noalias !13
+  %v238 = insertelement <16 x float> poison, float %v237, i64 0
+  %v239 = shufflevector <16 x float> %v238, <16 x float> poison, <16 x i32> zeroinitializer
+  %v240 = fmul contract <16 x float> %v228, %v239
+  %v213 = fadd contract <16 x float> %v212, %v240
+  %v241 = getelementptr inbounds i8, ptr %v220, i64 %v81
+  %v242 = getelementptr inbounds i8, ptr %v241, i64 %v82
+  %v243 = load float, ptr %v242, align 4, !alias.scope !5, !noalias !13
+  %v244 = insertelement <16 x float> poison, float %v243, i64 0
+  %v245 = shufflevector <16 x float> %v244, <16 x float> poison, <16 x i32> zeroinitializer
+  %v246 = fmul contract <16 x float> %v228, %v245
+  %v211 = fadd contract <16 x float> %v210, %v246
+  %v247 = getelementptr inbounds i8, ptr %v220, i64 %v90
+  %v248 = getelementptr inbounds i8, ptr %v247, i64 %v91
+  %v249 = load float, ptr %v248, align 4, !alias.scope !5, !noalias !13
+  %v250 = insertelement <16 x float> poison, float %v249, i64 0
+  %v251 = shufflevector <16 x float> %v250, <16 x float> poison, <16 x i32> zeroinitializer
+  %v252 = fmul contract <16 x float> %v228, %v251
+  %v209 = fadd contract <16 x float> %v208, %v252
+  %v253 = getelementptr inbounds i8, ptr %v220, i64 %v99
+  %v254 = getelementptr inbounds i8, ptr %v253, i64 %v100
+  %v255 = load float, ptr %v254, align 4, !alias.scope !5, !noalias !13
+  %v256 = insertelement <16 x float> poison, float %v255, i64 0
+  %v257 = shufflevector <16 x float> %v256, <16 x float> poison, <16 x i32> zeroinitializer
+  %v258 = fmul contract <16 x float> %v228, %v257
+  %v207 = fadd contract <16 x float> %v206, %v258
+  %v219 = add nuw nsw i64 %v218, 1
+  %v259 = icmp eq i64 %v219, 16
+  br i1 %v259, label %v260, label %v205
 
-v61:                                    ; preds = %v186
-  %v75 = add nuw nsw i64 %v74, 1
-  %v229 = icmp eq i64 %v75, 3
-  br i1 %v229, label %v29, label %v60
+v260:                                      ; preds = %v205
+  %v261 = getelementptr inbounds i8, ptr %v144, i64 128
+  %v262 = getelementptr i8, ptr %v146, i64 4096
+  br label %v263
 
-v29:                                      ; preds = %v61
-  %v230 = or disjoint i64 %v24, 16
-  %v231 = getelementptr inbounds float, ptr %v8, i64 %v230
-  store <16 x float> %v73, ptr %v231, align 4, !alias.scope !10, !noalias !12
-  %v232 = or disjoint i64 %v24, 48
-  %v233 = getelementptr inbounds float, ptr %v8, i64 %v232
-  store <16 x float> %v71, ptr %v233, align 4, !alias.scope !10, !noalias !12
-  %v234 = getelementptr i8, ptr %v231, i64 256
-  store <16 x float> %v69, ptr %v234, align 4, !alias.scope !10, !noalias !12
-  %v235 = getelementptr i8, ptr %v231, i64 384
-  store <16 x float> %v67, ptr %v235, align 4, !alias.scope !10, !noalias !12
-  %v236 = getelementptr i8, ptr %v231, i64 512
-  store <16 x float> %v65, ptr %v236, align 4, !alias.scope !10, !noalias !12
-  %v237 = getelementptr i8, ptr %v231, i64 640
-  store <16 x float> %v63, ptr %v237, align 4, !alias.scope !10, !noalias !12
-  br label %v17
+v263:                                      ; preds = %v263, %v260
+  %v264 = phi <16 x float> [ %v207, %v260 ], [ %v109, %v263 ]
+  %v265 = phi <16 x float> [ %v209, %v260 ], [ %v108, %v263 ]
+  %v266 = phi <16 x float> [ %v211, %v260 ], [ %v107, %v263 ]
+  %v267 = phi <16 x float> [ %v213, %v260 ], [ %v106, %v263 ]
+  %v268 = phi <16 x float> [ %v215, %v260 ], [ %v105, %v263 ]
+  %v269 = phi <16 x float> [ %v217, %v260 ], [ %v104, %v263 ]
+  %v270 = phi i64 [ 0, %v260 ], [ %v271, %v263 ]
+  %v272 = getelementptr inbounds float, ptr %v261, i64 %v270
+  %v273 = getelementptr inbounds i8, ptr %v272, i64 %v58
+  %v274 = getelementptr inbounds i8, ptr %v273, i64 %v59
+  %v275 = load float, ptr %v274, align 4, !alias.scope !5, !noalias !13
+  %v276 = insertelement <16 x float> poison, float %v275, i64 0
+  %v277 = shufflevector <16 x float> %v276, <16 x float> poison, <16 x i32> zeroinitializer
+  %v278 = shl nuw nsw i64 %v270, 7
+  %v279 = getelementptr i8, ptr %v262, i64 %v278
+  %v280 = load <16 x float>, ptr %v279, align 4, !alias.scope !8, !noalias !14
+  %v281 = fmul contract <16 x float> %v280, %v277
+  %v104 = fadd contract <16 x float> %v269, %v281
+  %v282 = getelementptr inbounds i8, ptr %v273, i64 %v64
+  %v283 = load float, ptr %v282, align 4, !alias.scope !5, !noalias !13
+  %v284 = insertelement <16 x float> poison, float %v283, i64 0
+  %v285 = shufflevector <16 x float> %v284, <16 x float> poison, <16 x i32> zeroinitializer
+  %v286 = fmul contract <16 x float> %v280, %v285
+  %v105 = fadd contract <16 x float> %v268, %v286
+  %v287 = getelementptr inbounds i8, ptr %v272, i64 %v72
+  %v288 = getelementptr inbounds i8, ptr %v287, i64 %v73
+  %v289 = load float, ptr %v288, align 4, !alias.scope !5, !noalias !13
+  %v290 = insertelement <16 x float> poison, float %v289, i64 0
+  %v291 = shufflevector <16 x float> %v290, <16 x float> poison, <16 x i32> zeroinitializer
+  %v292 = fmul contract <16 x float> %v280, %v291
+  %v106 = fadd contract <16 x float> %v267, %v292
+  %v293 = getelementptr inbounds i8, ptr %v272, i64 %v81
+  %v294 = getelementptr inbounds i8, ptr %v293, i64 %v82
+  %v295 = load float, ptr %v294, align 4, !alias.scope !5, !noalias !13
+  %v296 = insertelement <16 x float> poison, float %v295, i64 0
+  %v297 = shufflevector <16 x float> %v296, <16 x float> poison, <16 x i32> zeroinitializer
+  %v298 = fmul contract <16 x float> %v280, %v297
+  %v107 = fadd contract <16 x float> %v266, %v298
+  %v299 = getelementptr inbounds i8, ptr %v272, i64 %v90
+  %v300 = getelementptr inbounds i8, ptr %v299, i64 %v91
+  %v301 = load float, ptr %v300, align 4, !alias.scope !5, !noalias !13
+  %v302 = insertelement <16 x float> poison, float %v301, i64 0
+  %v303 = shufflevector <16 x float> %v302, <16 x float> poison, <16 x i32> zeroinitializer
+  %v304 = fmul contract <16 x float> %v280, %v303
+  %v108 = fadd contract <16 x float> %v265, %v304
+  %v305 = getelementptr inbounds i8, ptr %v272, i64 %v99
+  %v306 = getelementptr inbounds i8, ptr %v305, i64 %v100
+  %v307 = load float, ptr %v306, align 4, !alias.scope !5, !noalias !13
+  %v308 = insertelement <16 x float> poison, float %v307, i64 0
+  %v309 = shufflevector <16 x float> %v308, <16 x float> poison, <16 x i32> zeroinitializer
+  %v310 = fmul contract <16 x float> %v280, %v309
+  %v109 = fadd contract <16 x float> %v264, %v310
+  %v271 = add nuw nsw i64 %v270, 1
+  %v311 = icmp eq i64 %v271, 16
+  br i1 %v311, label %v103, label %v263
 
-v51:                                        ; preds = %v51, %v25
-  %v238 = phi <16 x float> [ %v32, %v25 ], [ %v239, %v51 ]
-  %v240 = phi <16 x float> [ %v34, %v25 ], [ %v241, %v51 ]
-  %v242 = phi <16 x float> [ %v36, %v25 ], [ %v243, %v51 ]
-  %v244 = phi <16 x float> [ %v38, %v25 ], [ %v245, %v51 ]
-  %v246 = phi <16 x float> [ %v40, %v25 ], [ %v247, %v51 ]
-  %v248 = phi <16 x float> [ %v42, %v25 ], [ %v249, %v51 ]
-  %v250 = phi i64 [ 0, %v25 ], [ %v251, %v51 ]
-  %v252 = getelementptr float, ptr %v48, i64 %v250
-  %v253 = load float, ptr %v252, align 4, !alias.scope !5, !noalias !13
-  %v254 = insertelement <16 x float> poison, float %v253, i64 0
-  %v255 = shufflevector <16 x float> %v254, <16 x float> poison, <16 x i32> zeroinitializer
-  %v256 = shl nsw i64 %v250, 7
-  %v257 = getelementptr inbounds i8, ptr %v50, i64 %v256
-  %v258 = load <16 x float>, ptr %v257, align 4, !alias.scope !8, !noalias !14
-  %v259 = fmul contract <16 x float> %v258, %v255
-  %v249 = fadd contract <16 x float> %v248, %v259
-  %v260 = getelementptr i8, ptr %v252, i64 64
-  %v261 = load float, ptr %v260, align 4, !alias.scope !5, !noalias !13
-  %v262 = insertelement <16 x float> poison, float %v261, i64 0
-  %v263 = shufflevector <16 x float> %v262, <16 x float> poison, <16 x i32> zeroinitializer
-  %v264 = fmul contract <16 x float> %v258, %v263
-  %v247 = fadd contract <16 x float> %v246, %v264
-  %v265 = getelementptr i8, ptr %v252, i64 128
-  %v266 = load float, ptr %v265, align 4, !alias.scope !5, !noalias !13
-  %v267 = insertelement <16 x float> poison, float %v266, i64 0
-  %v268 = shufflevector <16 x float> %v267, <16 x float> poison, <16 x i32> zeroinitializer
-  %v269 = fmul contract <16 x float> %v258, %v268
-  %v245 = fadd contract <16 x float> %v244, %v269
-  %v270 = getelementptr i8, ptr %v252, i64 192
-  %v271 = load float, ptr %v270, align 4, !alias.scope !5, !noalias !13
-  %v272 = insertelement <16 x float> poison, float %v271, i64 0
-  %v273 = shufflevector <16 x float> %v272, <16 x float> poison, <16 x i32> zeroinitializer
-  %v274 = fmul contract <16 x float> %v258, %v273
-  %v243 = fadd contract <16 x float> %v242, %v274
-  %v275 = getelementptr i8, ptr %v252, i64 256
-  %v276 = load float, ptr %v275, align 4, !alias.scope !5, !noalias !13
-  %v277 = insertelement <16 x float> poison, float %v276, i64 0
-  %v278 = shufflevector <16 x float> %v277, <16 x float> poison, <16 x i32> zeroinitializer
-  %v279 = fmul contract <16 x float> %v258, %v278
-  %v241 = fadd contract <16 x float> %v240, %v279
-  %v280 = getelementptr i8, ptr %v252, i64 320
-  %v281 = load float, ptr %v280, align 4, !alias.scope !5, !noalias !13
-  %v282 = insertelement <16 x float> poison, float %v281, i64 0
-  %v283 = shufflevector <16 x float> %v282, <16 x float> poison, <16 x i32> zeroinitializer
-  %v284 = fmul contract <16 x float> %v258, %v283
-  %v239 = fadd contract <16 x float> %v238, %v284
-  %v251 = add nuw nsw i64 %v250, 1
-  %v285 = icmp eq i64 %v251, 16
-  br i1 %v285, label %v286, label %v51
+v103:                                      ; preds = %v263
+  %v142 = add nuw nsw i64 %v141, 1
+  %v312 = icmp eq i64 %v142, 3
+  br i1 %v312, label %v102, label %v101
 
-v286:                                        ; preds = %v51
-  %v287 = getelementptr i8, ptr %v48, i64 64
-  %v288 = getelementptr inbounds i8, ptr %v50, i64 2048
-  br label %v289
+v134:                                      ; preds = %v134, %v48
+  %v313 = phi <16 x float> [ zeroinitializer, %v48 ], [ %v314, %v134 ]
+  %v315 = phi <16 x float> [ zeroinitializer, %v48 ], [ %v316, %v134 ]
+  %v317 = phi <16 x float> [ zeroinitializer, %v48 ], [ %v318, %v134 ]
+  %v319 = phi <16 x float> [ zeroinitializer, %v48 ], [ %v320, %v134 ]
+  %v321 = phi i64 [ 0, %v48 ], [ %v322, %v134 ]
+  %v323 = getelementptr inbounds float, ptr %v5, i64 %v321
+  %v324 = getelementptr inbounds i8, ptr %v323, i64 %v119
+  %v325 = getelementptr inbounds i8, ptr %v324, i64 %v120
+  %v326 = load float, ptr %v325, align 4, !alias.scope !5, !noalias !13
+  %v327 = insertelement <16 x float> poison, float %v326, i64 0
+  %v328 = shufflevector <16 x float> %v327, <16 x float> poison, <16 x i32> zeroinitializer
+  %v329 = shl nuw nsw i64 %v321, 7
+  %v330 = getelementptr i8, ptr %v27, i64 %v329
+  %v331 = load <16 x float>, ptr %v330, align 4, !alias.scope !8, !noalias !14
+  %v332 = fmul contract <16 x float> %v331, %v328
+  %v320 = fadd contract <16 x float> %v319, %v332
+  %v333 = getelementptr inbounds i8, ptr %v324, i64 %v123
+  %v334 = load float, ptr %v333, align 4, !alias.scope !5, !noalias !13
+  %v335 = insertelement <16 x float> poison, float %v334, i64 0
+  %v336 = shufflevector <16 x float> %v335, <16 x float> poison, <16 x i32> zeroinitializer
+  %v337 = fmul contract <16 x float> %v331, %v336
+  %v318 = fadd contract <16 x float> %v317, %v337
+  %v338 = getelementptr inbounds i8, ptr %v323, i64 %v127
+  %v339 = getelementptr inbounds i8, ptr %v338, i64 %v128
+  %v340 = load float, ptr %v339, align 4, !alias.scope !5, !noalias !13
+  %v341 = insertelement <16 x float> poison, float %v340, i64 0
+  %v342 = shufflevector <16 x float> %v341, <16 x float> poison, <16 x i32> zeroinitializer
+  %v343 = fmul contract <16 x float> %v331, %v342
+  %v316 = fadd contract <16 x float> %v315, %v343
+  %v344 = getelementptr inbounds i8, ptr %v323, i64 %v132
+  %v345 = getelementptr inbounds i8, ptr %v344, i64 %v133
+  %v346 = load float, ptr %v345, align 4, !alias.scope !5, !noalias !13
+  %v347 = insertelement <16 x float> poison, float %v346, i64 0
+  %v348 = shufflevector <16 x float> %v347, <16 x float> poison, <16 x i32> zeroinitializer
+  %v349 = fmul contract <16 x float> %v331, %v348
+  %v314 = fadd contract <16 x float> %v313, %v349
+  %v322 = add nuw nsw i64 %v321, 1
+  %v350 = icmp eq i64 %v322, 16
+  br i1 %v350, label %v351, label %v134
 
-v289:                                      ; preds = %v289, %v286
-  %v290 = phi <16 x float> [ %v239, %v286 ], [ %v291, %v289 ]
-  %v292 = phi <16 x float> [ %v241, %v286 ], [ %v293, %v289 ]
-  %v294 = phi <16 x float> [ %v243, %v286 ], [ %v295, %v289 ]
-  %v296 = phi <16 x float> [ %v245, %v286 ], [ %v297, %v289 ]
-  %v298 = phi <16 x float> [ %v247, %v286 ], [ %v299, %v289 ]
-  %v300 = phi <16 x float> [ %v249, %v286 ], [ %v301, %v289 ]
-  %v302 = phi i64 [ 0, %v286 ], [ %v303, %v289 ]
-  %v304 = getelementptr float, ptr %v287, i64 %v302
-  %v305 = load float, ptr %v304, align 4, !alias.scope !5, !noalias !13
-  %v306 = insertelement <16 x float> poison, float %v305, i64 0
-  %v307 = shufflevector <16 x float> %v306, <16 x float> poison, <16 x i32> zeroinitializer
-  %v308 = shl nsw i64 %v302, 7
-  %v309 = getelementptr inbounds i8, ptr %v288, i64 %v308
-  %v310 = load <16 x float>, ptr %v309, align 4, !alias.scope !8, !noalias !14
-  %v311 = fmul contract <16 x float> %v310, %v307
-  %v301 = fadd contract <16 x float> %v300, %v311
-  %v312 = getelementptr i8, ptr %v304, i64 64
-  %v313 = load float, ptr %v312, align 4, !alias.scope !5, !noalias !13
-  %v314 = insertelement <16 x float> poison, float %v313, i64 0
-  %v315 = shufflevector <16 x float> %v314, <16 x float> poison, <16 x i32> zeroinitializer
-  %v316 = fmul contract <16 x float> %v310, %v315
-  %v299 = fadd contract <16 x float> %v298, %v316
-  %v317 = getelementptr i8, ptr %v304, i64 128
-  %v318 = load float, ptr %v317, align 4, !alias.scope !5, !noalias !13
-  %v319 = insertelement <16 x float> poison, float %v318, i64 0
-  %v320 = shufflevector <16 x float> %v319, <16 x float> poison, <16 x i32> zeroinitializer
-  %v321 = fmul contract <16 x float> %v310, %v320
-  %v297 = fadd contract <16 x float> %v296, %v321
-  %v322 = getelementptr i8, ptr %v304, i64 192
-  %v323 = load float, ptr %v322, align 4, !alias.scope !5, !noalias !13
-  %v324 = insertelement <16 x float> poison, float %v323, i64 0
-  %v325 = shufflevector <16 x float> %v324, <16 x float> poison, <16 x i32> zeroinitializer
-  %v326 = fmul contract <16 x float> %v310, %v325
-  %v295 = fadd contract <16 x float> %v294, %v326
-  %v327 = getelementptr i8, ptr %v304, i64 256
-  %v328 = load float, ptr %v327, align 4, !alias.scope !5, !noalias !13
-  %v329 = insertelement <16 x float> poison, float %v328, i64 0
-  %v330 = shufflevector <16 x float> %v329, <16 x float> poison, <16 x i32> zeroinitializer
-  %v331 = fmul contract <16 x float> %v310, %v330
-  %v293 = fadd contract <16 x float> %v292, %v331
-  %v332 = getelementptr i8, ptr %v304, i64 320
-  %v333 = load float, ptr %v332, align 4, !alias.scope !5, !noalias !13
-  %v334 = insertelement <16 x float> poison, float %v333, i64 0
-  %v335 = shufflevector <16 x float> %v334, <16 x float> poison, <16 x i32> zeroinitializer
-  %v336 = fmul contract <16 x float> %v310, %v335
-  %v291 = fadd contract <16 x float> %v290, %v336
-  %v303 = add nuw nsw i64 %v302, 1
-  %v337 = icmp eq i64 %v303, 16
-  br i1 %v337, label %v338, label %v289
-
-v338:                                      ; preds = %v289
-  %v339 = getelementptr i8, ptr %v48, i64 128
-  %v340 = getelementptr inbounds i8, ptr %v50, i64 4096
-  br label %v341
-
-v341:                                      ; preds = %v341, %v338
-  %v342 = phi <16 x float> [ %v291, %v338 ], [ %v33, %v341 ]
-  %v343 = phi <16 x float> [ %v293, %v338 ], [ %v35, %v341 ]
-  %v344 = phi <16 x float> [ %v295, %v338 ], [ %v37, %v341 ]
-  %v345 = phi <16 x float> [ %v297, %v338 ], [ %v39, %v341 ]
-  %v346 = phi <16 x float> [ %v299, %v338 ], [ %v41, %v341 ]
-  %v347 = phi <16 x float> [ %v301, %v338 ], [ %v43, %v341 ]
-  %v348 = phi i64 [ 0, %v338 ], [ %v349, %v341 ]
-  %v350 = getelementptr float, ptr %v339, i64 %v348
-  %v351 = load float, ptr %v350, align 4, !alias.scope !5, !noalias !13
-  %v352 = insertelement <16 x float> poison, float %v351, i64 0
-  %v353 = shufflevector <16 x float> %v352, <16 x float> poison, <16 x i32> zeroinitializer
-  %v354 = shl nsw i64 %v348, 7
-  %v355 = getelementptr inbounds i8, ptr %v340, i64 %v354
-  %v356 = load <16 x float>, ptr %v355, align 4, !alias.scope !8, !noalias !14
-  %v357 = fmul contract <16 x float> %v356, %v353
-  %v43 = fadd contract <16 x float> %v347, %v357
-  %v358 = getelementptr i8, ptr %v350, i64 64
-  %v359 = load float, ptr %v358, align 4, !alias.scope !5, !noalias !13
-  %v360 = insertelement <16 x float> poison, float %v359, i64 0
-  %v361 = shufflevector <16 x float> %v360, <16 x float> poison, <16 x i32> zeroinitializer
-  %v362 = fmul contract <16 x float> %v356, %v361
-  %v41 = fadd contract <16 x float> %v346, %v362
-  %v363 = getelementptr i8, ptr %v350, i64 128
-  %v364 = load float, ptr %v363, align 4, !alias.scope !5, !noalias !13
-  %v365 = insertelement <16 x float> poison, float %v364, i64 0
-  %v366 = shufflevector <16 x float> %v365, <16 x float> poison, <16 x i32> zeroinitializer
-  %v367 = fmul contract <16 x float> %v356, %v366
-  %v39 = fadd contract <16 x float> %v345, %v367
-  %v368 = getelementptr i8, ptr %v350, i64 192
-  %v369 = load float, ptr %v368, align 4, !alias.scope !5, !noalias !13
-  %v370 = insertelement <16 x float> poison, float %v369, i64 0
-  %v371 = shufflevector <16 x float> %v370, <16 x float> poison, <16 x i32> zeroinitializer
-  %v372 = fmul contract <16 x float> %v356, %v371
-  %v37 = fadd contract <16 x float> %v344, %v372
-  %v373 = getelementptr i8, ptr %v350, i64 256
-  %v374 = load float, ptr %v373, align 4, !alias.scope !5, !noalias !13
-  %v375 = insertelement <16 x float> poison, float %v374, i64 0
-  %v376 = shufflevector <16 x float> %v375, <16 x float> poison, <16 x i32> zeroinitializer
-  %v377 = fmul contract <16 x float> %v356, %v376
-  %v35 = fadd contract <16 x float> %v343, %v377
-  %v378 = getelementptr i8, ptr %v350, i64 320
+v351:                                    ; preds = %v134, %v351
+  %v352 = phi <16 x float> [ %v353, %v351 ], [ %v314, %v134 ]
+  %v354 = phi <16 x float> [ %v355, %v351 ], [ %v316, %v134 ]
+  %v356 = phi <16 x float> [ %v357, %v351 ], [ %v318, %v134 ]
+  %v358 = phi <16 x float> [ %v359, %v351 ], [ %v320, %v134 ]
+  %v360 = phi i64 [ %v361, %v351 ], [ 0, %v134 ]
+  %v362 = getelementptr inbounds float, ptr %v14, i64 %v360
+  %v363 = getelementptr inbounds i8, ptr %v362, i64 %v119
+  %v364 = getelementptr inbounds i8, ptr %v363, i64 %v120
+  %v365 = load float, ptr %v364, align 4, !alias.scope !5, !noalias !13
+  %v366 = insertelement <16 x float> poison, float %v365, i64 0
+  %v367 = shufflevector <16 x float> %v366, <16 x float> poison, <16 x i32> zeroinitializer
+  %v368 = shl nuw nsw i64 %v360, 7
+  %v369 = getelementptr i8, ptr %v28, i64 %v368
+  %v370 = load <16 x float>, ptr %v369, align 4, !alias.scope !8, !noalias !14
+  %v371 = fmul contract <16 x float> %v370, %v367
+  %v359 = fadd contract <16 x float> %v358, %v371
+  %v372 = getelementptr inbounds i8, ptr %v363, i64 %v123
+  %v373 = load float, ptr %v372, align 4, !alias.scope !5, !noalias !13
+  %v374 = insertelement <16 x float> poison, float %v373, i64 0
+  %v375 = shufflevector <16 x float> %v374, <16 x float> poison, <16 x i32> zeroinitializer
+  %v376 = fmul contract <16 x float> %v370, %v375
+  %v357 = fadd contract <16 x float> %v356, %v376
+  %v377 = getelementptr inbounds i8, ptr %v362, i64 %v127
+  %v378 = getelementptr inbounds i8, ptr %v377, i64 %v128
   %v379 = load float, ptr %v378, align 4, !alias.scope !5, !noalias !13
   %v380 = insertelement <16 x float> poison, float %v379, i64 0
   %v381 = shufflevector <16 x float> %v380, <16 x float> poison, <16 x i32> zeroinitializer
-  %v382 = fmul contract <16 x float> %v356, %v381
-  %v33 = fadd contract <16 x float> %v342, %v382
-  %v349 = add nuw nsw i64 %v348, 1
-  %v383 = icmp eq i64 %v349, 16
-  br i1 %v383, label %v31, label %v341
+  %v382 = fmul contract <16 x float> %v370, %v381
+  %v355 = fadd contract <16 x float> %v354, %v382
+  %v383 = getelementptr inbounds i8, ptr %v362, i64 %v132
+  %v384 = getelementptr inbounds i8, ptr %v383, i64 %v133
+  %v385 = load float, ptr %v384, align 4, !alias.scope !5, !noalias !13
+  %v386 = insertelement <16 x float> poison, float %v385, i64 0
+  %v387 = shufflevector <16 x float> %v386, <16 x float> poison, <16 x i32> zeroinitializer
+  %v388 = fmul contract <16 x float> %v370, %v387
+  %v353 = fadd contract <16 x float> %v352, %v388
+  %v361 = add nuw nsw i64 %v360, 1
+  %v389 = icmp eq i64 %v361, 16
+  br i1 %v389, label %v390, label %v351
 
-v31:                                      ; preds = %v341
-  %v45 = add nuw nsw i64 %v44, 1
-  %v384 = icmp eq i64 %v45, 3
-  br i1 %v384, label %v52, label %v25
-
-v26:                                 ; preds = %v16, %v28
-  %v385 = phi i1 [ false, %v28 ], [ true, %v16 ]
-  %v386 = phi i64 [ 16, %v28 ], [ 0, %v16 ]
-  br label %v387
-
-v387:                                      ; preds = %v388, %v26
-  %v389 = phi <16 x float> [ zeroinitializer, %v26 ], [ %v390, %v388 ]
-  %v391 = phi <16 x float> [ zeroinitializer, %v26 ], [ %v392, %v388 ]
-  %v393 = phi i64 [ 0, %v26 ], [ %v394, %v388 ]
-  %v395 = add i64 %v393, %v13
-  %v396 = shl i64 %v395, 10
-  %v397 = getelementptr i8, ptr %v22, i64 %v396
-  %v398 = mul nuw nsw i64 %v393, 1536
-  %v399 = or disjoint i64 %v398, %v386
-  %v400 = getelementptr inbounds float, ptr %v6, i64 %v399
-  br label %v401
-
-v28:                                      ; preds = %v388
-  %v402 = or disjoint i64 %v386, %v24
-  %v403 = getelementptr inbounds float, ptr %v8, i64 %v402
-  store <16 x float> %v392, ptr %v403, align 4, !alias.scope !10, !noalias !12
-  %v404 = or disjoint i64 %v402, 32
-  %v405 = getelementptr inbounds float, ptr %v8, i64 %v404
-  store <16 x float> %v390, ptr %v405, align 4, !alias.scope !10, !noalias !12
-  br i1 %v385, label %v26, label %v17
-
-v401:                                      ; preds = %v401, %v387
-  %v406 = phi <16 x float> [ %v389, %v387 ], [ %v390, %v401 ]
-  %v407 = phi <16 x float> [ %v391, %v387 ], [ %v392, %v401 ]
-  %v408 = phi i64 [ 0, %v387 ], [ %v409, %v401 ]
-  %v410 = shl i64 %v408, 6
-  %v411 = getelementptr i8, ptr %v397, i64 %v410
+v390:                                    ; preds = %v351, %v390
+  %v391 = phi <16 x float> [ %v392, %v390 ], [ %v353, %v351 ]
+  %v393 = phi <16 x float> [ %v394, %v390 ], [ %v355, %v351 ]
+  %v395 = phi <16 x float> [ %v396, %v390 ], [ %v357, %v351 ]
+  %v397 = phi <16 x float> [ %v398, %v390 ], [ %v359, %v351 ]
+  %v399 = phi i64 [ %v400, %v390 ], [ 0, %v351 ]
+  %v401 = getelementptr inbounds float, ptr %v15, i64 %v399
+  %v402 = getelementptr inbounds i8, ptr %v401, i64 %v119
+  %v403 = getelementptr inbounds i8, ptr %v402, i64 %v120
+  %v404 = load float, ptr %v403, align 4, !alias.scope !5, !noalias !13
+  %v405 = insertelement <16 x float> poison, float %v404, i64 0
+  %v406 = shufflevector <16 x float> %v405, <16 x float> poison, <16 x i32> zeroinitializer
+  %v407 = shl nuw nsw i64 %v399, 7
+  %v408 = getelementptr i8, ptr %v29, i64 %v407
+  %v409 = load <16 x float>, ptr %v408, align 4, !alias.scope !8, !noalias !14
+  %v410 = fmul contract <16 x float> %v409, %v406
+  %v398 = fadd contract <16 x float> %v397, %v410
+  %v411 = getelementptr inbounds i8, ptr %v402, i64 %v123
   %v412 = load float, ptr %v411, align 4, !alias.scope !5, !noalias !13
   %v413 = insertelement <16 x float> poison, float %v412, i64 0
   %v414 = shufflevector <16 x float> %v413, <16 x float> poison, <16 x i32> zeroinitializer
-  %v415 = shl nsw i64 %v408, 11
-  %v416 = getelementptr inbounds i8, ptr %v400, i64 %v415
-  %v417 = load <16 x float>, ptr %v416, align 4, !alias.scope !8, !noalias !14
-  %v418 = fmul contract <16 x float> %v417, %v414
-  %v419 = fadd contract <16 x float> %v407, %v418
-  %v420 = getelementptr i8, ptr %v411, i64 64
-  %v421 = load float, ptr %v420, align 4, !alias.scope !5, !noalias !13
-  %v422 = insertelement <16 x float> poison, float %v421, i64 0
-  %v423 = shufflevector <16 x float> %v422, <16 x float> poison, <16 x i32> zeroinitializer
-  %v424 = fmul contract <16 x float> %v417, %v423
-  %v425 = fadd contract <16 x float> %v406, %v424
-  %v426 = getelementptr i8, ptr %v411, i64 4
-  %v427 = load float, ptr %v426, align 4, !alias.scope !5, !noalias !13
-  %v428 = insertelement <16 x float> poison, float %v427, i64 0
-  %v429 = shufflevector <16 x float> %v428, <16 x float> poison, <16 x i32> zeroinitializer
-  %v430 = getelementptr inbounds i8, ptr %v416, i64 128
-  %v431 = load <16 x float>, ptr %v430, align 4, !alias.scope !8, !noalias !14
-  %v432 = fmul contract <16 x float> %v431, %v429
-  %v433 = fadd contract <16 x float> %v419, %v432
-  %v434 = getelementptr i8, ptr %v411, i64 68
-  %v435 = load float, ptr %v434, align 4, !alias.scope !5, !noalias !13
-  %v436 = insertelement <16 x float> poison, float %v435, i64 0
-  %v437 = shufflevector <16 x float> %v436, <16 x float> poison, <16 x i32> zeroinitializer
-  %v438 = fmul contract <16 x float> %v431, %v437
-  %v439 = fadd contract <16 x float> %v425, %v438
-  %v440 = getelementptr i8, ptr %v411, i64 8
-  %v441 = load float, ptr %v440, align 4, !alias.scope !5, !noalias !13
-  %v442 = insertelement <16 x float> poison, float %v441, i64 0
-  %v443 = shufflevector <16 x float> %v442, <16 x float> poison, <16 x i32> zeroinitializer
-  %v444 = getelementptr inbounds i8, ptr %v416, i64 256
-  %v445 = load <16 x float>, ptr %v444, align 4, !alias.scope !8, !noalias !14
-  %v446 = fmul contract <16 x float> %v445, %v443
-  %v447 = fadd contract <16 x float> %v433, %v446
-  %v448 = getelementptr i8, ptr %v411, i64 72
-  %v449 = load float, ptr %v448, align 4, !alias.scope !5, !noalias !13
-  %v450 = insertelement <16 x float> poison, float %v449, i64 0
-  %v451 = shufflevector <16 x float> %v450, <16 x float> poison, <16 x i32> zeroinitializer
-  %v452 = fmul contract <16 x float> %v445, %v451
-  %v453 = fadd contract <16 x float> %v439, %v452
-  %v454 = getelementptr i8, ptr %v411, i64 12
-  %v455 = load float, ptr %v454, align 4, !alias.scope !5, !noalias !13
-  %v456 = insertelement <16 x float> poison, float %v455, i64 0
-  %v457 = shufflevector <16 x float> %v456, <16 x float> poison, <16 x i32> zeroinitializer
-  %v458 = getelementptr inbounds i8, ptr %v416, i64 384
-  %v459 = load <16 x float>, ptr %v458, align 4, !alias.scope !8, !noalias !14
-  %v460 = fmul contract <16 x float> %v459, %v457
-  %v461 = fadd contract <16 x float> %v447, %v460
-  %v462 = getelementptr i8, ptr %v411, i64 76
+  %v415 = fmul contract <16 x float> %v409, %v414
+  %v396 = fadd contract <16 x float> %v395, %v415
+  %v416 = getelementptr inbounds i8, ptr %v401, i64 %v127
+  %v417 = getelementptr inbounds i8, ptr %v416, i64 %v128
+  %v418 = load float, ptr %v417, align 4, !alias.scope !5, !noalias !13
+  %v419 = insertelement <16 x float> poison, float %v418, i64 0
+  %v420 = shufflevector <16 x float> %v419, <16 x float> poison, <16 x i32> zeroinitializer
+  %v421 = fmul contract <16 x float> %v409, %v420
+  %v394 = fadd contract <16 x float> %v393, %v421
+  %v422 = getelementptr inbounds i8, ptr %v401, i64 %v132
+  %v423 = getelementptr inbounds i8, ptr %v422, i64 %v133
+  %v424 = load float, ptr %v423, align 4, !alias.scope !5, !noalias !13
+  %v425 = insertelement <16 x float> poison, float %v424, i64 0
+  %v426 = shufflevector <16 x float> %v425, <16 x float> poison, <16 x i32> zeroinitializer
+  %v427 = fmul contract <16 x float> %v409, %v426
+  %v392 = fadd contract <16 x float> %v391, %v427
+  %v400 = add nuw nsw i64 %v399, 1
+  %v428 = icmp eq i64 %v400, 16
+  br i1 %v428, label %v429, label %v390
+
+v429:                                 ; preds = %v390, %v429
+  %v430 = phi <16 x float> [ %v431, %v429 ], [ %v392, %v390 ]
+  %v432 = phi <16 x float> [ %v433, %v429 ], [ %v394, %v390 ]
+  %v434 = phi <16 x float> [ %v435, %v429 ], [ %v396, %v390 ]
+  %v436 = phi <16 x float> [ %v437, %v429 ], [ %v398, %v390 ]
+  %v438 = phi i64 [ %v439, %v429 ], [ 0, %v390 ]
+  %v440 = getelementptr inbounds float, ptr %v16, i64 %v438
+  %v441 = getelementptr inbounds i8, ptr %v440, i64 %v119
+  %v442 = getelementptr inbounds i8, ptr %v441, i64 %v120
+  %v443 = load float, ptr %v442, align 4, !alias.scope !5, !noalias !13
+  %v444 = insertelement <16 x float> poison, float %v443, i64 0
+  %v445 = shufflevector <16 x float> %v444, <16 x float> poison, <16 x i32> zeroinitializer
+  %v446 = shl nuw nsw i64 %v438, 7
+  %v447 = getelementptr i8, ptr %v30, i64 %v446
+  %v448 = load <16 x float>, ptr %v447, align 4, !alias.scope !8, !noalias !14
+  %v449 = fmul contract <16 x float> %v448, %v445
+  %v437 = fadd contract <16 x float> %v436, %v449
+  %v450 = getelementptr inbounds i8, ptr %v441, i64 %v123
+  %v451 = load float, ptr %v450, align 4, !alias.scope !5, !noalias !13
+  %v452 = insertelement <16 x float> poison, float %v451, i64 0
+  %v453 = shufflevector <16 x float> %v452, <16 x float> poison, <16 x i32> zeroinitializer
+  %v454 = fmul contract <16 x float> %v448, %v453
+  %v435 = fadd contract <16 x float> %v434, %v454
+  %v455 = getelementptr inbounds i8, ptr %v440, i64 %v127
+  %v456 = getelementptr inbounds i8, ptr %v455, i64 %v128
+  %v457 = load float, ptr %v456, align 4, !alias.scope !5, !noalias !13
+  %v458 = insertelement <16 x float> poison, float %v457, i64 0
+  %v459 = shufflevector <16 x float> %v458, <16 x float> poison, <16 x i32> zeroinitializer
+  %v460 = fmul contract <16 x float> %v448, %v459
+  %v433 = fadd contract <16 x float> %v432, %v460
+  %v461 = getelementptr inbounds i8, ptr %v440, i64 %v132
+  %v462 = getelementptr inbounds i8, ptr %v461, i64 %v133
   %v463 = load float, ptr %v462, align 4, !alias.scope !5, !noalias !13
   %v464 = insertelement <16 x float> poison, float %v463, i64 0
   %v465 = shufflevector <16 x float> %v464, <16 x float> poison, <16 x i32> zeroinitializer
-  %v466 = fmul contract <16 x float> %v459, %v465
-  %v467 = fadd contract <16 x float> %v453, %v466
-  %v468 = getelementptr i8, ptr %v411, i64 16
-  %v469 = load float, ptr %v468, align 4, !alias.scope !5, !noalias !13
-  %v470 = insertelement <16 x float> poison, float %v469, i64 0
-  %v471 = shufflevector <16 x float> %v470, <16 x float> poison, <16 x i32> zeroinitializer
-  %v472 = getelementptr inbounds i8, ptr %v416, i64 512
-  %v473 = load <16 x float>, ptr %v472, align 4, !alias.scope !8, !noalias !14
-  %v474 = fmul contract <16 x float> %v473, %v471
-  %v475 = fadd contract <16 x float> %v461, %v474
-  %v476 = getelementptr i8, ptr %v411, i64 80
-  %v477 = load float, ptr %v476, align 4, !alias.scope !5, !noalias !13
-  %v478 = insertelement <16 x float> poison, float %v477, i64 0
-  %v479 = shufflevector <16 x float> %v478, <16 x float> poison, <16 x i32> zeroinitializer
-  %v480 = fmul contract <16 x float> %v473, %v479
-  %v481 = fadd contract <16 x float> %v467, %v480
-  %v482 = getelementptr i8, ptr %v411, i64 20
-  %v483 = load float, ptr %v482, align 4, !alias.scope !5, !noalias !13
-  %v484 = insertelement <16 x float> poison, float %v483, i64 0
-  %v485 = shufflevector <16 x float> %v484, <16 x float> poison, <16 x i32> zeroinitializer
-  %v486 = getelementptr inbounds i8, ptr %v416, i64 640
+  %v466 = fmul contract <16 x float> %v448, %v465
+  %v431 = fadd contract <16 x float> %v430, %v466
+  %v439 = add nuw nsw i64 %v438, 1
+  %v467 = icmp eq i64 %v439, 16
+  br i1 %v467, label %v468, label %v429
+
+v468:                                  ; preds = %v429, %v468
+  %v469 = phi <16 x float> [ %v470, %v468 ], [ %v431, %v429 ]
+  %v471 = phi <16 x float> [ %v472, %v468 ], [ %v433, %v429 ]
+  %v473 = phi <16 x float> [ %v474, %v468 ], [ %v435, %v429 ]
+  %v475 = phi <16 x float> [ %v476, %v468 ], [ %v437, %v429 ]
+  %v477 = phi i64 [ %v478, %v468 ], [ 0, %v429 ]
+  %v479 = getelementptr inbounds float, ptr %v17, i64 %v477
+  %v480 = getelementptr inbounds i8, ptr %v479, i64 %v119
+  %v481 = getelementptr inbounds i8, ptr %v480, i64 %v120
+  %v482 = load float, ptr %v481, align 4, !alias.scope !5, !noalias !13
+  %v483 = insertelement <16 x float> poison, float %v482, i64 0
+  %v484 = shufflevector <16 x float> %v483, <16 x float> poison, <16 x i32> zeroinitializer
+  %v485 = shl nuw nsw i64 %v477, 7
+  %v486 = getelementptr i8, ptr %v31, i64 %v485
   %v487 = load <16 x float>, ptr %v486, align 4, !alias.scope !8, !noalias !14
-  %v488 = fmul contract <16 x float> %v487, %v485
-  %v489 = fadd contract <16 x float> %v475, %v488
-  %v490 = getelementptr i8, ptr %v411, i64 84
-  %v491 = load float, ptr %v490, align 4, !alias.scope !5, !noalias !13
-  %v492 = insertelement <16 x float> poison, float %v491, i64 0
-  %v493 = shufflevector <16 x float> %v492, <16 x float> poison, <16 x i32> zeroinitializer
-  %v494 = fmul contract <16 x float> %v487, %v493
-  %v495 = fadd contract <16 x float> %v481, %v494
-  %v496 = getelementptr i8, ptr %v411, i64 24
-  %v497 = load float, ptr %v496, align 4, !alias.scope !5, !noalias !13
-  %v498 = insertelement <16 x float> poison, float %v497, i64 0
-  %v499 = shufflevector <16 x float> %v498, <16 x float> poison, <16 x i32> zeroinitializer
-  %v500 = getelementptr inbounds i8, ptr %v416, i64 768
-  %v501 = load <16 x float>, ptr %v500, align 4, !alias.scope !8, !noalias !14
-  %v502 = fmul contract <16 x float> %v501, %v499
-  %v503 = fadd contract <16 x float> %v489, %v502
-  %v504 = getelementptr i8, ptr %v411, i64 88
-  %v505 = load float, ptr %v504, align 4, !alias.scope !5, !noalias !13
-  %v506 = insertelement <16 x float> poison, float %v505, i64 0
-  %v507 = shufflevector <16 x float> %v506, <16 x float> poison, <16 x i32> zeroinitializer
-  %v508 = fmul contract <16 x float> %v501, %v507
-  %v509 = fadd contract <16 x float> %v495, %v508
-  %v510 = getelementptr i8, ptr %v411, i64 28
-  %v511 = load float, ptr %v510, align 4, !alias.scope !5, !noalias !13
-  %v512 = insertelement <16 x float> poison, float %v511, i64 0
-  %v513 = shufflevector <16 x float> %v512, <16 x float> poison, <16 x i32> zeroinitializer
-  %v514 = getelementptr inbounds i8, ptr %v416, i64 896
-  %v515 = load <16 x float>, ptr %v514, align 4, !alias.scope !8, !noalias !14
-  %v516 = fmul contract <16 x float> %v515, %v513
-  %v517 = fadd contract <16 x float> %v503, %v516
-  %v518 = getelementptr i8, ptr %v411, i64 92
-  %v519 = load float, ptr %v518, align 4, !alias.scope !5, !noalias !13
-  %v520 = insertelement <16 x float> poison, float %v519, i64 0
-  %v521 = shufflevector <16 x float> %v520, <16 x float> poison, <16 x i32> zeroinitializer
-  %v522 = fmul contract <16 x float> %v515, %v521
-  %v523 = fadd contract <16 x float> %v509, %v522
-  %v524 = getelementptr i8, ptr %v411, i64 32
-  %v525 = load float, ptr %v524, align 4, !alias.scope !5, !noalias !13
-  %v526 = insertelement <16 x float> poison, float %v525, i64 0
-  %v527 = shufflevector <16 x float> %v526, <16 x float> poison, <16 x i32> zeroinitializer
-  %v528 = getelementptr inbounds i8, ptr %v416, i64 1024
-  %v529 = load <16 x float>, ptr %v528, align 4, !alias.scope !8, !noalias !14
-  %v530 = fmul contract <16 x float> %v529, %v527
-  %v531 = fadd contract <16 x float> %v517, %v530
-  %v532 = getelementptr i8, ptr %v411, i64 96
-  %v533 = load float, ptr %v532, align 4, !alias.scope !5, !noalias !13
-  %v534 = insertelement <16 x float> poison, float %v533, i64 0
-  %v535 = shufflevector <16 x float> %v534, <16 x float> poison, <16 x i32> zeroinitializer
-  %v536 = fmul contract <16 x float> %v529, %v535
-  %v537 = fadd contract <16 x float> %v523, %v536
-  %v538 = getelementptr i8, ptr %v411, i64 36
-  %v539 = load float, ptr %v538, align 4, !alias.scope !5, !noalias !13
-  %v540 = insertelement <16 x float> poison, float %v539, i64 0
-  %v541 = shufflevector <16 x float> %v540, <16 x float> poison, <16 x i32> zeroinitializer
-  %v542 = getelementptr inbounds i8, ptr %v416, i64 1152
-  %v543 = load <16 x float>, ptr %v542, align 4, !alias.scope !8, !noalias !14
-  %v544 = fmul contract <16 x float> %v543, %v541
-  %v545 = fadd contract <16 x float> %v531, %v544
-  %v546 = getelementptr i8, ptr %v411, i64 100
-  %v547 = load float, ptr %v546, align 4, !alias.scope !5, !noalias !13
-  %v548 = insertelement <16 x float> poison, float %v547, i64 0
-  %v549 = shufflevector <16 x float> %v548, <16 x float> poison, <16 x i32> zeroinitializer
-  %v550 = fmul contract <16 x float> %v543, %v549
-  %v551 = fadd contract <16 x float> %v537, %v550
-  %v552 = getelementptr i8, ptr %v411, i64 40
-  %v553 = load float, ptr %v552, align 4, !alias.scope !5, !noalias !13
-  %v554 = insertelement <16 x float> poison, float %v553, i64 0
-  %v555 = shufflevector <16 x float> %v554, <16 x float> poison, <16 x i32> zeroinitializer
-  %v556 = getelementptr inbounds i8, ptr %v416, i64 1280
-  %v557 = load <16 x float>, ptr %v556, align 4, !alias.scope !8, !noalias !14
-  %v558 = fmul contract <16 x float> %v557, %v555
-  %v559 = fadd contract <16 x float> %v545, %v558
-  %v560 = getelementptr i8, ptr %v411, i64 104
-  %v561 = load float, ptr %v560, align 4, !alias.scope !5, !noalias !13
-  %v562 = insertelement <16 x float> poison, float %v561, i64 0
-  %v563 = shufflevector <16 x float> %v562, <16 x float> poison, <16 x i32> zeroinitializer
-  %v564 = fmul contract <16 x float> %v557, %v563
-  %v565 = fadd contract <16 x float> %v551, %v564
-  %v566 = getelementptr i8, ptr %v411, i64 44
-  %v567 = load float, ptr %v566, align 4, !alias.scope !5, !noalias !13
-  %v568 = insertelement <16 x float> poison, float %v567, i64 0
-  %v569 = shufflevector <16 x float> %v568, <16 x float> poison, <16 x i32> zeroinitializer
-  %v570 = getelementptr inbounds i8, ptr %v416, i64 1408
-  %v571 = load <16 x float>, ptr %v570, align 4, !alias.scope !8, !noalias !14
-  %v572 = fmul contract <16 x float> %v571, %v569
-  %v573 = fadd contract <16 x float> %v559, %v572
-  %v574 = getelementptr i8, ptr %v411, i64 108
-  %v575 = load float, ptr %v574, align 4, !alias.scope !5, !noalias !13
-  %v576 = insertelement <16 x float> poison, float %v575, i64 0
-  %v577 = shufflevector <16 x float> %v576, <16 x float> poison, <16 x i32> zeroinitializer
-  %v578 = fmul contract <16 x float> %v571, %v577
-  %v579 = fadd contract <16 x float> %v565, %v578
-  %v580 = getelementptr i8, ptr %v411, i64 48
-  %v581 = load float, ptr %v580, align 4, !alias.scope !5, !noalias !13
-  %v582 = insertelement <16 x float> poison, float %v581, i64 0
-  %v583 = shufflevector <16 x float> %v582, <16 x float> poison, <16 x i32> zeroinitializer
-  %v584 = getelementptr inbounds i8, ptr %v416, i64 1536
-  %v585 = load <16 x float>, ptr %v584, align 4, !alias.scope !8, !noalias !14
-  %v586 = fmul contract <16 x float> %v585, %v583
-  %v587 = fadd contract <16 x float> %v573, %v586
-  %v588 = getelementptr i8, ptr %v411, i64 112
-  %v589 = load float, ptr %v588, align 4, !alias.scope !5, !noalias !13
-  %v590 = insertelement <16 x float> poison, float %v589, i64 0
-  %v591 = shufflevector <16 x float> %v590, <16 x float> poison, <16 x i32> zeroinitializer
-  %v592 = fmul contract <16 x float> %v585, %v591
-  %v593 = fadd contract <16 x float> %v579, %v592
-  %v594 = getelementptr i8, ptr %v411, i64 52
-  %v595 = load float, ptr %v594, align 4, !alias.scope !5, !noalias !13
-  %v596 = insertelement <16 x float> poison, float %v595, i64 0
-  %v597 = shufflevector <16 x float> %v596, <16 x float> poison, <16 x i32> zeroinitializer
-  %v598 = getelementptr inbounds i8, ptr %v416, i64 1664
-  %v599 = load <16 x float>, ptr %v598, align 4, !alias.scope !8, !noalias !14
-  %v600 = fmul contract <16 x float> %v599, %v597
-  %v601 = fadd contract <16 x float> %v587, %v600
-  %v602 = getelementptr i8, ptr %v411, i64 116
-  %v603 = load float, ptr %v602, align 4, !alias.scope !5, !noalias !13
-  %v604 = insertelement <16 x float> poison, float %v603, i64 0
-  %v605 = shufflevector <16 x float> %v604, <16 x float> poison, <16 x i32> zeroinitializer
-  %v606 = fmul contract <16 x float> %v599, %v605
-  %v607 = fadd contract <16 x float> %v593, %v606
-  %v608 = getelementptr i8, ptr %v411, i64 56
-  %v609 = load float, ptr %v608, align 4, !alias.scope !5, !noalias !13
-  %v610 = insertelement <16 x float> poison, float %v609, i64 0
-  %v611 = shufflevector <16 x float> %v610, <16 x float> poison, <16 x i32> zeroinitializer
-  %v612 = getelementptr inbounds i8, ptr %v416, i64 1792
-  %v613 = load <16 x float>, ptr %v612, align 4, !alias.scope !8, !noalias !14
-  %v614 = fmul contract <16 x float> %v613, %v611
-  %v615 = fadd contract <16 x float> %v601, %v614
-  %v616 = getelementptr i8, ptr %v411, i64 120
-  %v617 = load float, ptr %v616, align 4, !alias.scope !5, !noalias !13
-  %v618 = insertelement <16 x float> poison, float %v617, i64 0
-  %v619 = shufflevector <16 x float> %v618, <16 x float> poison, <16 x i32> zeroinitializer
-  %v620 = fmul contract <16 x float> %v613, %v619
-  %v621 = fadd contract <16 x float> %v607, %v620
-  %v622 = getelementptr i8, ptr %v411, i64 60
-  %v623 = load float, ptr %v622, align 4, !alias.scope !5, !noalias !13
-  %v624 = insertelement <16 x float> poison, float %v623, i64 0
-  %v625 = shufflevector <16 x float> %v624, <16 x float> poison, <16 x i32> zeroinitializer
-  %v626 = getelementptr inbounds i8, ptr %v416, i64 1920
-  %v627 = load <16 x float>, ptr %v626, align 4, !alias.scope !8, !noalias !14
-  %v628 = fmul contract <16 x float> %v627, %v625
-  %v392 = fadd contract <16 x float> %v615, %v628
-  %v629 = getelementptr i8, ptr %v411, i64 124
-  %v630 = load float, ptr %v629, align 4, !alias.scope !5, !noalias !13
-  %v631 = insertelement <16 x float> poison, float %v630, i64 0
-  %v632 = shufflevector <16 x float> %v631, <16 x float> poison, <16 x i32> zeroinitializer
-  %v633 = fmul contract <16 x float> %v627, %v632
-  %v390 = fadd contract <16 x float> %v621, %v633
-  %v409 = add nuw nsw i64 %v408, 1
-  %v634 = icmp eq i64 %v409, 3
-  br i1 %v634, label %v388, label %v401
+  %v488 = fmul contract <16 x float> %v487, %v484
+  %v476 = fadd contract <16 x float> %v475, %v488
+  %v489 = getelementptr inbounds i8, ptr %v480, i64 %v123
+  %v490 = load float, ptr %v489, align 4, !alias.scope !5, !noalias !13
+  %v491 = insertelement <16 x float> poison, float %v490, i64 0
+  %v492 = shufflevector <16 x float> %v491, <16 x float> poison, <16 x i32> zeroinitializer
+  %v493 = fmul contract <16 x float> %v487, %v492
+  %v474 = fadd contract <16 x float> %v473, %v493
+  %v494 = getelementptr inbounds i8, ptr %v479, i64 %v127
+  %v495 = getelementptr inbounds i8, ptr %v494, i64 %v128
+  %v496 = load float, ptr %v495, align 4, !alias.scope !5, !noalias !13
+  %v497 = insertelement <16 x float> poison, float %v496, i64 0
+  %v498 = shufflevector <16 x float> %v497, <16 x float> poison, <16 x i32> zeroinitializer
+  %v499 = fmul contract <16 x float> %v487, %v498
+  %v472 = fadd contract <16 x float> %v471, %v499
+  %v500 = getelementptr inbounds i8, ptr %v479, i64 %v132
+  %v501 = getelementptr inbounds i8, ptr %v500, i64 %v133
+  %v502 = load float, ptr %v501, align 4, !alias.scope !5, !noalias !13
+  %v503 = insertelement <16 x float> poison, float %v502, i64 0
+  %v504 = shufflevector <16 x float> %v503, <16 x float> poison, <16 x i32> zeroinitializer
+  %v505 = fmul contract <16 x float> %v487, %v504
+  %v470 = fadd contract <16 x float> %v469, %v505
+  %v478 = add nuw nsw i64 %v477, 1
+  %v506 = icmp eq i64 %v478, 16
+  br i1 %v506, label %v507, label %v468
 
-v388:                                      ; preds = %v401
-  %v394 = add nuw nsw i64 %v393, 1
-  %v635 = icmp eq i64 %v394, 3
-  br i1 %v635, label %v28, label %v387
+v507:                                  ; preds = %v468, %v507
+  %v508 = phi <16 x float> [ %v509, %v507 ], [ %v470, %v468 ]
+  %v510 = phi <16 x float> [ %v511, %v507 ], [ %v472, %v468 ]
+  %v512 = phi <16 x float> [ %v513, %v507 ], [ %v474, %v468 ]
+  %v514 = phi <16 x float> [ %v515, %v507 ], [ %v476, %v468 ]
+  %v516 = phi i64 [ %v517, %v507 ], [ 0, %v468 ]
+  %v518 = getelementptr inbounds float, ptr %v18, i64 %v516
+  %v519 = getelementptr inbounds i8, ptr %v518, i64 %v119
+  %v520 = getelementptr inbounds i8, ptr %v519, i64 %v120
+  %v521 = load float, ptr %v520, align 4, !alias.scope !5, !noalias !13
+  %v522 = insertelement <16 x float> poison, float %v521, i64 0
+  %v523 = shufflevector <16 x float> %v522, <16 x float> poison, <16 x i32> zeroinitializer
+  %v524 = shl nuw nsw i64 %v516, 7
+  %v525 = getelementptr i8, ptr %v32, i64 %v524
+  %v526 = load <16 x float>, ptr %v525, align 4, !alias.scope !8, !noalias !14
+  %v527 = fmul contract <16 x float> %v526, %v523
+  %v515 = fadd contract <16 x float> %v514, %v527
+  %v528 = getelementptr inbounds i8, ptr %v519, i64 %v123
+  %v529 = load float, ptr %v528, align 4, !alias.scope !5, !noalias !13
+  %v530 = insertelement <16 x float> poison, float %v529, i64 0
+  %v531 = shufflevector <16 x float> %v530, <16 x float> poison, <16 x i32> zeroinitializer
+  %v532 = fmul contract <16 x float> %v526, %v531
+  %v513 = fadd contract <16 x float> %v512, %v532
+  %v533 = getelementptr inbounds i8, ptr %v518, i64 %v127
+  %v534 = getelementptr inbounds i8, ptr %v533, i64 %v128
+  %v535 = load float, ptr %v534, align 4, !alias.scope !5, !noalias !13
+  %v536 = insertelement <16 x float> poison, float %v535, i64 0
+  %v537 = shufflevector <16 x float> %v536, <16 x float> poison, <16 x i32> zeroinitializer
+  %v538 = fmul contract <16 x float> %v526, %v537
+  %v511 = fadd contract <16 x float> %v510, %v538
+  %v539 = getelementptr inbounds i8, ptr %v518, i64 %v132
+  %v540 = getelementptr inbounds i8, ptr %v539, i64 %v133
+  %v541 = load float, ptr %v540, align 4, !alias.scope !5, !noalias !13
+  %v542 = insertelement <16 x float> poison, float %v541, i64 0
+  %v543 = shufflevector <16 x float> %v542, <16 x float> poison, <16 x i32> zeroinitializer
+  %v544 = fmul contract <16 x float> %v526, %v543
+  %v509 = fadd contract <16 x float> %v508, %v544
+  %v517 = add nuw nsw i64 %v516, 1
+  %v545 = icmp eq i64 %v517, 16
+  br i1 %v545, label %v546, label %v507
 
-v11: ; preds = %v12, %v3
+v546:                                 ; preds = %v507, %v546
+  %v547 = phi <16 x float> [ %v548, %v546 ], [ %v509, %v507 ]
+  %v549 = phi <16 x float> [ %v550, %v546 ], [ %v511, %v507 ]
+  %v551 = phi <16 x float> [ %v552, %v546 ], [ %v513, %v507 ]
+  %v553 = phi <16 x float> [ %v554, %v546 ], [ %v515, %v507 ]
+  %v555 = phi i64 [ %v556, %v546 ], [ 0, %v507 ]
+  %v557 = getelementptr inbounds float, ptr %v19, i64 %v555
+  %v558 = getelementptr inbounds i8, ptr %v557, i64 %v119
+  %v559 = getelementptr inbounds i8, ptr %v558, i64 %v120
+  %v560 = load float, ptr %v559, align 4, !alias.scope !5, !noalias !13
+  %v561 = insertelement <16 x float> poison, float %v560, i64 0
+  %v562 = shufflevector <16 x float> %v561, <16 x float> poison, <16 x i32> zeroinitializer
+  %v563 = shl nuw nsw i64 %v555, 7
+  %v564 = getelementptr i8, ptr %v33, i64 %v563
+  %v565 = load <16 x float>, ptr %v564, align 4, !alias.scope !8, !noalias !14
+  %v566 = fmul contract <16 x float> %v565, %v562
+  %v554 = fadd contract <16 x float> %v553, %v566
+  %v567 = getelementptr inbounds i8, ptr %v558, i64 %v123
+  %v568 = load float, ptr %v567, align 4, !alias.scope !5, !noalias !13
+  %v569 = insertelement <16 x float> poison, float %v568, i64 0
+  %v570 = shufflevector <16 x float> %v569, <16 x float> poison, <16 x i32> zeroinitializer
+  %v571 = fmul contract <16 x float> %v565, %v570
+  %v552 = fadd contract <16 x float> %v551, %v571
+  %v572 = getelementptr inbounds i8, ptr %v557, i64 %v127
+  %v573 = getelementptr inbounds i8, ptr %v572, i64 %v128
+  %v574 = load float, ptr %v573, align 4, !alias.scope !5, !noalias !13
+  %v575 = insertelement <16 x float> poison, float %v574, i64 0
+  %v576 = shufflevector <16 x float> %v575, <16 x float> poison, <16 x i32> zeroinitializer
+  %v577 = fmul contract <16 x float> %v565, %v576
+  %v550 = fadd contract <16 x float> %v549, %v577
+  %v578 = getelementptr inbounds i8, ptr %v557, i64 %v132
+  %v579 = getelementptr inbounds i8, ptr %v578, i64 %v133
+  %v580 = load float, ptr %v579, align 4, !alias.scope !5, !noalias !13
+  %v581 = insertelement <16 x float> poison, float %v580, i64 0
+  %v582 = shufflevector <16 x float> %v581, <16 x float> poison, <16 x i32> zeroinitializer
+  %v583 = fmul contract <16 x float> %v565, %v582
+  %v548 = fadd contract <16 x float> %v547, %v583
+  %v556 = add nuw nsw i64 %v555, 1
+  %v584 = icmp eq i64 %v556, 16
+  br i1 %v584, label %v585, label %v546
+
+v585:                                  ; preds = %v546, %v585
+  %v586 = phi <16 x float> [ %v587, %v585 ], [ %v548, %v546 ]
+  %v588 = phi <16 x float> [ %v589, %v585 ], [ %v550, %v546 ]
+  %v590 = phi <16 x float> [ %v591, %v585 ], [ %v552, %v546 ]
+  %v592 = phi <16 x float> [ %v593, %v585 ], [ %v554, %v546 ]
+  %v594 = phi i64 [ %v595, %v585 ], [ 0, %v546 ]
+  %v596 = getelementptr inbounds float, ptr %v20, i64 %v594
+  %v597 = getelementptr inbounds i8, ptr %v596, i64 %v119
+  %v598 = getelementptr inbounds i8, ptr %v597, i64 %v120
+  %v599 = load float, ptr %v598, align 4, !alias.scope !5, !noalias !13
+  %v600 = insertelement <16 x float> poison, float %v599, i64 0
+  %v601 = shufflevector <16 x float> %v600, <16 x float> poison, <16 x i32> zeroinitializer
+  %v602 = shl nuw nsw i64 %v594, 7
+  %v603 = getelementptr i8, ptr %v34, i64 %v602
+  %v604 = load <16 x float>, ptr %v603, align 4, !alias.scope !8, !noalias !14
+  %v605 = fmul contract <16 x float> %v604, %v601
+  %v593 = fadd contract <16 x float> %v592, %v605
+  %v606 = getelementptr inbounds i8, ptr %v597, i64 %v123
+  %v607 = load float, ptr %v606, align 4, !alias.scope !5, !noalias !13
+  %v608 = insertelement <16 x float> poison, float %v607, i64 0
+  %v609 = shufflevector <16 x float> %v608, <16 x float> poison, <16 x i32> zeroinitializer
+  %v610 = fmul contract <16 x float> %v604, %v609
+  %v591 = fadd contract <16 x float> %v590, %v610
+  %v611 = getelementptr inbounds i8, ptr %v596, i64 %v127
+  %v612 = getelementptr inbounds i8, ptr %v611, i64 %v128
+  %v613 = load float, ptr %v612, align 4, !alias.scope !5, !noalias !13
+  %v614 = insertelement <16 x float> poison, float %v613, i64 0
+  %v615 = shufflevector <16 x float> %v614, <16 x float> poison, <16 x i32> zeroinitializer
+  %v616 = fmul contract <16 x float> %v604, %v615
+  %v589 = fadd contract <16 x float> %v588, %v616
+  %v617 = getelementptr inbounds i8, ptr %v596, i64 %v132
+  %v618 = getelementptr inbounds i8, ptr %v617, i64 %v133
+  %v619 = load float, ptr %v618, align 4, !alias.scope !5, !noalias !13
+  %v620 = insertelement <16 x float> poison, float %v619, i64 0
+  %v621 = shufflevector <16 x float> %v620, <16 x float> poison, <16 x i32> zeroinitializer
+  %v622 = fmul contract <16 x float> %v604, %v621
+  %v587 = fadd contract <16 x float> %v586, %v622
+  %v595 = add nuw nsw i64 %v594, 1
+  %v623 = icmp eq i64 %v595, 16
+  br i1 %v623, label %v624, label %v585
+
+v624:                                  ; preds = %v585, %v624
+  %v625 = phi <16 x float> [ %v626, %v624 ], [ %v587, %v585 ]
+  %v627 = phi <16 x float> [ %v628, %v624 ], [ %v589, %v585 ]
+  %v629 = phi <16 x float> [ %v630, %v624 ], [ %v591, %v585 ]
+  %v631 = phi <16 x float> [ %v632, %v624 ], [ %v593, %v585 ]
+  %v633 = phi i64 [ %v634, %v624 ], [ 0, %v585 ]
+  %v635 = getelementptr inbounds float, ptr %v21, i64 %v633
+  %v636 = getelementptr inbounds i8, ptr %v635, i64 %v119
+  %v637 = getelementptr inbounds i8, ptr %v636, i64 %v120
+  %v638 = load float, ptr %v637, align 4, !alias.scope !5, !noalias !13
+  %v639 = insertelement <16 x float> poison, float %v638, i64 0
+  %v640 = shufflevector <16 x float> %v639, <16 x float> poison, <16 x i32> zeroinitializer
+  %v641 = shl nuw nsw i64 %v633, 7
+  %v642 = getelementptr i8, ptr %v35, i64 %v641
+  %v643 = load <16 x float>, ptr %v642, align 4, !alias.scope !8, !noalias !14
+  %v644 = fmul contract <16 x float> %v643, %v640
+  %v632 = fadd contract <16 x float> %v631, %v644
+  %v645 = getelementptr inbounds i8, ptr %v636, i64 %v123
+  %v646 = load float, ptr %v645, align 4, !alias.scope !5, !noalias !13
+  %v647 = insertelement <16 x float> poison, float %v646, i64 0
+  %v648 = shufflevector <16 x float> %v647, <16 x float> poison, <16 x i32> zeroinitializer
+  %v649 = fmul contract <16 x float> %v643, %v648
+  %v630 = fadd contract <16 x float> %v629, %v649
+  %v650 = getelementptr inbounds i8, ptr %v635, i64 %v127
+  %v651 = getelementptr inbounds i8, ptr %v650, i64 %v128
+  %v652 = load float, ptr %v651, align 4, !alias.scope !5, !noalias !13
+  %v653 = insertelement <16 x float> poison, float %v652, i64 0
+  %v654 = shufflevector <16 x float> %v653, <16 x float> poison, <16 x i32> zeroinitializer
+  %v655 = fmul contract <16 x float> %v643, %v654
+  %v628 = fadd contract <16 x float> %v627, %v655
+  %v656 = getelementptr inbounds i8, ptr %v635, i64 %v132
+  %v657 = getelementptr inbounds i8, ptr %v656, i64 %v133
+  %v658 = load float, ptr %v657, align 4, !alias.scope !5, !noalias !13
+  %v659 = insertelement <16 x float> poison, float %v658, i64 0
+  %v660 = shufflevector <16 x float> %v659, <16 x float> poison, <16 x i32> zeroinitializer
+  %v661 = fmul contract <16 x float> %v643, %v660
+  %v626 = fadd contract <16 x float> %v625, %v661
+  %v634 = add nuw nsw i64 %v633, 1
+  %v662 = icmp eq i64 %v634, 16
+  br i1 %v662, label %v110, label %v624
+
+v110:                                  ; preds = %v624
+  store <16 x float> %v632, ptr %v42, align 64, !noalias !12
+  store <16 x float> %v630, ptr %v44, align 64, !noalias !12
+  store <16 x float> %v628, ptr %v45, align 64, !noalias !12
+  store <16 x float> %v626, ptr %v46, align 64, !noalias !12
+  br label %v37
+
+v115:                                         ; preds = %v112, %v115
+  %v663 = phi i64 [ %v664, %v115 ], [ 0, %v112 ]
+  %v665 = mul nuw nsw i64 %v663, 224
+  %v666 = mul nuw nsw i64 %v663, 1792
+  %v667 = getelementptr i8, ptr %v113, i64 %v666
+  %v668 = getelementptr inbounds float, ptr %v4, i64 %v665
+  %v669 = load <16 x float>, ptr %v668, align 64, !noalias !12
+  store <16 x float> %v669, ptr %v667, align 4, !alias.scope !10, !noalias !15
+  %v670 = or disjoint i64 %v665, 16
+  %v671 = getelementptr inbounds float, ptr %v4, i64 %v670
+  %v672 = load <16 x float>, ptr %v671, align 64, !noalias !12
+  %v673 = getelementptr i8, ptr %v667, i64 128
+  store <16 x float> %v672, ptr %v673, align 4, !alias.scope !10, !noalias !15
+  %v674 = getelementptr inbounds i8, ptr %v668, i64 128
+  %v675 = load <16 x float>, ptr %v674, align 64, !noalias !12
+  %v676 = getelementptr i8, ptr %v667, i64 256
+  store <16 x float> %v675, ptr %v676, align 4, !alias.scope !10, !noalias !15
+  %v677 = getelementptr inbounds i8, ptr %v668, i64 192
+  %v678 = load <16 x float>, ptr %v677, align 64, !noalias !12
+  %v679 = getelementptr i8, ptr %v667, i64 384
+  store <16 x float> %v678, ptr %v679, align 4, !alias.scope !10, !noalias !15
+  %v680 = getelementptr inbounds i8, ptr %v668, i64 256
+  %v681 = load <16 x float>, ptr %v680, align 64, !noalias !12
+  %v682 = getelementptr i8, ptr %v667, i64 512
+  store <16 x float> %v681, ptr %v682, align 4, !alias.scope !10, !noalias !15
+  %v683 = getelementptr inbounds i8, ptr %v668, i64 320
+  %v684 = load <16 x float>, ptr %v683, align 64, !noalias !12
+  %v685 = getelementptr i8, ptr %v667, i64 640
+  store <16 x float> %v684, ptr %v685, align 4, !alias.scope !10, !noalias !15
+  %v686 = add nuw nsw i64 %v665, 96
+  %v687 = getelementptr inbounds float, ptr %v4, i64 %v686
+  %v688 = load <16 x float>, ptr %v687, align 64, !noalias !12
+  %v689 = getelementptr i8, ptr %v667, i64 768
+  store <16 x float> %v688, ptr %v689, align 4, !alias.scope !10, !noalias !15
+  %v690 = or disjoint i64 %v686, 16
+  %v691 = getelementptr inbounds float, ptr %v4, i64 %v690
+  %v692 = load <16 x float>, ptr %v691, align 64, !noalias !12
+  %v693 = getelementptr i8, ptr %v667, i64 896
+  store <16 x float> %v692, ptr %v693, align 4, !alias.scope !10, !noalias !15
+  %v694 = getelementptr inbounds i8, ptr %v687, i64 128
+  %v695 = load <16 x float>, ptr %v694, align 64, !noalias !12
+  %v696 = getelementptr i8, ptr %v667, i64 1024
+  store <16 x float> %v695, ptr %v696, align 4, !alias.scope !10, !noalias !15
+  %v697 = getelementptr inbounds i8, ptr %v687, i64 192
+  %v698 = load <16 x float>, ptr %v697, align 64, !noalias !12
+  %v699 = getelementptr i8, ptr %v667, i64 1152
+  store <16 x float> %v698, ptr %v699, align 4, !alias.scope !10, !noalias !15
+  %v700 = getelementptr inbounds i8, ptr %v687, i64 256
+  %v701 = load <16 x float>, ptr %v700, align 64, !noalias !12
+  %v702 = getelementptr i8, ptr %v667, i64 1280
+  store <16 x float> %v701, ptr %v702, align 4, !alias.scope !10, !noalias !15
+  %v703 = getelementptr inbounds i8, ptr %v687, i64 320
+  %v704 = load <16 x float>, ptr %v703, align 64, !noalias !12
+  %v705 = getelementptr i8, ptr %v667, i64 1408
+  store <16 x float> %v704, ptr %v705, align 4, !alias.scope !10, !noalias !15
+  %v706 = mul nuw nsw i64 %v663, 896
+  %v707 = getelementptr inbounds i8, ptr %v4, i64 %v706
+  %v708 = getelementptr inbounds i8, ptr %v707, i64 768
+  %v709 = load <16 x float>, ptr %v708, align 64, !noalias !12
+  %v710 = getelementptr i8, ptr %v114, i64 %v666
+  store <16 x float> %v709, ptr %v710, align 4, !alias.scope !10, !noalias !15
+  %v711 = getelementptr inbounds i8, ptr %v707, i64 832
+  %v712 = load <16 x float>, ptr %v711, align 64, !noalias !12
+  %v713 = getelementptr i8, ptr %v710, i64 128
+  store <16 x float> %v712, ptr %v713, align 4, !alias.scope !10, !noalias !15
+  %v664 = add nuw nsw i64 %v663, 1
+  %v714 = icmp eq i64 %v664, 14
+  br i1 %v714, label %v23, label %v115
+
+v23:                                         ; preds = %v115
+  %v25 = add nuw nsw i64 %v24, 1
+  %v715 = icmp eq i64 %v25, %v2
+  br i1 %v715, label %v12, label %v22
+
+v12: ; preds = %v23, %v3
+  call void @llvm.lifetime.end.p0(i64 12544, ptr nonnull %v4)
   ret void
 }
 
@@ -846,15 +942,15 @@ v1:
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %v2)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %v3)
   call void @llvm.lifetime.start.p0(i64 16384, ptr nonnull %v4)
-  store ptr %v4, ptr %v3, align 64, !noalias !15
+  store ptr %v4, ptr %v3, align 64, !noalias !16
   %v7 = getelementptr inbounds i8, ptr %v3, i64 8
-  store ptr %v5, ptr %v7, align 8, !noalias !15
+  store ptr %v5, ptr %v7, align 8, !noalias !16
   %v8 = getelementptr inbounds i8, ptr %v2, i64 8
   %v9 = load <2 x ptr>, ptr %v6, align 8
-  call void @ktune_parallel_for(i64 16, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel0, ptr nonnull %v3) #2, !noalias !20
-  store ptr %v4, ptr %v2, align 64, !noalias !15
-  store <2 x ptr> %v9, ptr %v8, align 8, !noalias !15
-  call void @ktune_parallel_for(i64 14, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1, ptr nonnull %v2) #2
+  call void @ktune_parallel_for(i64 16, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel0, ptr nonnull %v3) #2, !noalias !21
+  store ptr %v4, ptr %v2, align 64, !noalias !16
+  store <2 x ptr> %v9, ptr %v8, align 8, !noalias !16
+  call void @ktune_parallel_for(i64 2, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1, ptr nonnull %v2) #2
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %v2)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %v3)
   call void @llvm.lifetime.end.p0(i64 16384, ptr nonnull %v4)
@@ -892,12 +988,13 @@ attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !9 = distinct !{!9, !7, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1.task: %W"}
 !10 = !{!11}
 !11 = distinct !{!11, !7, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1.task: %O"}
-!12 = !{!6, !9}
+!12 = !{!6, !9, !11}
 !13 = !{!9, !11}
 !14 = !{!6, !11}
-!15 = !{!16, !18, !19}
-!16 = distinct !{!16, !17, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %I"}
-!17 = distinct !{!17, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1"}
-!18 = distinct !{!18, !17, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %W"}
-!19 = distinct !{!19, !17, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %O"}
-!20 = !{!18, !19}
+!15 = !{!6, !9}
+!16 = !{!17, !19, !20}
+!17 = distinct !{!17, !18, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %I"}
+!18 = distinct !{!18, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1"}
+!19 = distinct !{!19, !18, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %W"}
+!20 = distinct !{!20, !18, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %O"}
+!21 = !{!19, !20}

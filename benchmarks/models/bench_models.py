@@ -10,8 +10,9 @@ calls that were measured faster alone (tuned, library=True). The timings are int
 ORT, ktune untuned, generated and tuned, each median of
 --runs runs, after a pause that lets the other side's threads park; the reported figure is the
 median over the rounds. Outputs are checked against ONNX Runtime first (relative error 1e-4).
-Prints a Markdown table (ratio = ORT time / ktune time: above 1, ktune is faster) and each
-model's top kernels from ktune's profile; --json writes the figures.
+Prints a Markdown table (ratio = ORT time / ktune time: above 1, ktune is faster), each
+model's top kernels from ktune's profile and ONNX Runtime's top nodes from its own profiler (a
+separate session, so that the timed one runs unprofiled); --json writes the figures.
 
 AVX2 against AVX2 on an AVX-512 machine: --target "llvm -mcpu=znver3" (or x86-64-v3) compiles ktune's
 kernels as AVX2 code, and --hide-avx512 reruns the benchmark in a process whose CPUID reports no
@@ -24,6 +25,7 @@ import os
 import platform
 import statistics
 import sys
+import tempfile
 import time
 
 import numpy as np
@@ -50,6 +52,33 @@ def cpu_name():
     except OSError:
         pass
     return platform.processor()
+
+
+def ort_top_nodes(path, so_threads, feed, runs, count=5):
+    """ONNX Runtime's slowest nodes after its graph optimisations (its names: "bn_227_nchwc" is a
+    Conv with its BatchNormalization, in MLAS's NCHWc layout), each the median of `runs` runs of
+    its own profiler, from a session of its own so that the timed one runs unprofiled."""
+    so = ort.SessionOptions()
+    so.intra_op_num_threads = so_threads
+    so.inter_op_num_threads = 1
+    so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    so.enable_profiling = True
+    with tempfile.TemporaryDirectory() as d:
+        so.profile_file_prefix = os.path.join(d, "ort")
+        session = ort.InferenceSession(path, so, providers=["CPUExecutionProvider"])
+        for _ in range(runs + 1):
+            session.run(None, feed)
+        with open(session.end_profiling()) as f:
+            events = json.load(f)
+    per_node = {}
+    for e in events:
+        if e.get("cat") == "Node" and e.get("name", "").endswith("_kernel_time"):
+            key = (e["name"][:-len("_kernel_time")], e.get("args", {}).get("op_name", ""))
+            per_node.setdefault(key, []).append(e["dur"] * 1e-6)
+    medians = {k: statistics.median(v[-runs:]) for k, v in per_node.items()}
+    total = sum(medians.values())
+    top = sorted(medians.items(), key=lambda kv: -kv[1])[:count]
+    return [{"node": n, "op": op, "ms": t * 1e3, "share": t / total} for (n, op), t in top]
 
 
 def hide_avx512_library():
@@ -157,6 +186,7 @@ def main():
                                "onnx_nodes": k["onnx_nodes"],
                                "schedule": k["schedule"] + (" (library call %s)" % k["library"] if k["library"] else "")}
                               for k in top]
+        row["onnxruntime_top_nodes"] = ort_top_nodes(path, threads, {input_name: x}, a.runs)
         row["schedules"] = {r: sum(1 for s in final.schedules if s["rule"] == r) for r in ("database", "shipped", "template")}
         if "tuned" in built:
             row["schedules"]["library calls with library=True"] = sum(1 for s in built["tuned"].schedules if s["library"])
@@ -179,6 +209,9 @@ def main():
         for k in r["top_kernels"]:
             nodes = ", ".join(k["onnx_nodes"][:4]) + (" ..." if len(k["onnx_nodes"]) > 4 else "")
             print("  %5.1f%%  %8.3f ms  %s  [%s]  %s" % (100 * k["share"], k["ms"], k["name"], nodes, k["schedule"]))
+        print("%s, ONNX Runtime's top nodes (its profiler, the same threads):" % r["model"])
+        for k in r["onnxruntime_top_nodes"]:
+            print("  %5.1f%%  %8.3f ms  %s  [%s]" % (100 * k["share"], k["ms"], k["node"], k["op"]))
     if a.json:
         with open(a.json, "w") as f:
             json.dump({"cpu": cpu_name(), "onnxruntime": ort.__version__, "target": a.target,

@@ -193,6 +193,18 @@ class Simplifier : public IRMutator {
     return same(op, a, b, self) ? self : Div::make(a, b);
   }
 
+  // True when every term's coefficient and k share a factor g > 1 that exceeds the constant
+  // (0 < c < g): the terms are then a multiple of g, their floormod by k a multiple of g in
+  // [0, k - g], and adding c changes neither the floordiv nor, but for adding c, the floormod.
+  // floormod(16 x + 3, 32) is floormod(16 x, 32) + 3: the lanes of a 16-wide tile of a 32-wide
+  // weight block, whose step the prefetch pass then finds constant (inject_prefetches).
+  static bool constant_below_common_step(const Linear &l, int64_t k) {
+    if (l.is_constant() || l.constant <= 0) return false;
+    int64_t g = k;
+    for (auto &[t, c] : l.terms) g = std::gcd(g, c);
+    return g > 1 && l.constant < g;
+  }
+
   Expr mutate_node(const FloorDiv *op, const Expr &self) override {
     Expr a = mutate(op->a), b = mutate(op->b);
     auto *cb = as_const_int(b);
@@ -220,6 +232,7 @@ class Simplifier : public IRMutator {
     }
     quotient.constant = floor_div(l.constant, k);
     rest.constant = floor_mod(l.constant, k);
+    if (constant_below_common_step(rest, k)) rest.constant = 0;
     IntBounds rb = analyzer_.bounds(from_linear(rest));
     if (rb.bounded() && floor_div(rb.min, k) == floor_div(rb.max, k)) {
       quotient.constant += floor_div(rb.min, k);
@@ -258,6 +271,15 @@ class Simplifier : public IRMutator {
       return from_linear(shifted);
     }
     if (reduced.is_constant()) return IntImm::make(a.type(), floor_mod(reduced.constant, k));
+    if (constant_below_common_step(reduced, k)) {
+      Linear terms = reduced;
+      terms.constant = 0;
+      Linear out;
+      out.type = a.type();
+      out.add_term(FloorMod::make(from_linear(terms), b), 1);
+      out.constant = reduced.constant;
+      return from_linear(out);
+    }
     return FloorMod::make(r, b);
   }
 

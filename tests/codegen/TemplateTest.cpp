@@ -216,11 +216,11 @@ TEST(TemplateTest, NchwRowTilesEveryRowCount) {
   EXPECT_EQ(template_for(nhwc, host).defaults(nhwc, host).count("pr"), 0u);
 }
 
-// NHWC conv2d with its channel tiles outermost (and its accumulator a register tile, not the
-// plane: flatten=0) prefetches the next tile's weights (spread over the innermost reduction loop): by default with
-// blocked weights, and only then; the results do not change, at two block sizes and a tile count that the threads do
-// not divide. (A tile of half a block is left out: its weight index is a floordiv of the channel that the pass does not
-// bound.)
+// NHWC conv2d with its channel tiles outermost prefetches the next tile's weights (spread over
+// the innermost reduction loop): by default with blocked weights, and only then; the results do
+// not change, at two block sizes, a tile count that the threads do not divide, a tile of half a
+// block (its lanes' floormod by the block leaves the constant out: SimplifyTest), and with the
+// plane accumulator.
 TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
   Target host = Target::host();
   for (auto [spec, kr] : {std::pair<const char *, int64_t>{"conv2d:N=1,C=32,H=5,W=6,K=96,R=3,S=3,pad=1,layout=nhwc,"
@@ -237,16 +237,28 @@ TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
       EXPECT_EQ(ir.find("prefetch(W[") != std::string::npos, prefetch == 1) << ir;
     }
     // Rows outermost: the next tile's weights are this row's, already in the cache.
-    std::string rows = to_string(lower(schedule_from_template(w, host, {{"k_outer", 0}, {"prefetch", 1}}), "k").body);
+    std::string rows =
+        to_string(lower(schedule_from_template(w, host, {{"k_outer", 0}, {"prefetch", 1}, {"flatten", 0}}), "k").body);
     EXPECT_EQ(rows.find("prefetch("), std::string::npos) << rows;
   }
-  // (With 32 registers: with 16 the plane accumulator takes this layer, and it prefetches nothing.)
-  Target avx512 = Target::parse("llvm -mcpu=x86-64-v4");
+  Target avx2 = Target::parse("llvm -mcpu=x86-64-v3"), avx512 = Target::parse("llvm -mcpu=x86-64-v4");
   Workload big =
       workload_from_spec("conv2d:N=1,C=512,H=7,W=7,K=512,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1,act=relu");
-  KnobValues d = template_for(big, avx512).defaults(big, avx512);
-  EXPECT_EQ(d.at("k_outer"), 1);
-  EXPECT_EQ(d.at("prefetch"), 1);
+  for (const Target &t : {avx2, avx512}) {
+    KnobValues d = template_for(big, t).defaults(big, t);
+    EXPECT_EQ(d.at("k_outer"), 1);
+    EXPECT_EQ(d.at("prefetch"), 1);
+  }
+  // Half a block per tile (16 of 32 channels), with or without the plane accumulator.
+  Workload half = workload_from_spec("conv2d:N=1,C=32,H=7,W=7,K=64,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1");
+  for (int64_t flatten : {0, 1}) {
+    SCOPED_TRACE("half a block, flatten=" + std::to_string(flatten));
+    Schedule s = schedule_from_template(
+        half, host, {{"k_outer", 1}, {"kr", 16}, {"prefetch", 1}, {"flatten", flatten}, {"pad_inline", 0}, {"qr", 6}});
+    expect_correct(s);
+    std::string ir = to_string(lower(s, "k").body);
+    EXPECT_NE(ir.find("prefetch(W["), std::string::npos) << ir;
+  }
   // Column tiles that do not divide the row: partition_loops copies the reduction loops, and
   // each copy prefetches (ResNet-18's 14x14x256 with 8- and 6-column tiles; a whole block of
   // channels per tile, which AVX2's default of 16 is not).

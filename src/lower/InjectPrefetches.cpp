@@ -6,7 +6,9 @@
 // iteration of `ahead` (the iteration number t counts every loop from `ahead` to `at`), each
 // asking for ceil(lines / iterations) of them, guarded by the region's ends and the buffer's.
 // The prefetch is a hint, left out where it cannot be right or cheap: an index that is not
-// affine, loops of unknown extent, a vectorized loop around `at` (its body would stay scalar),
+// affine, loops of unknown extent, a vectorized loop around `at` (its body would stay scalar), an
+// unrolled `at` (each copy of its body would test and prefetch: a 56x56x64 convolution's kernel
+// columns unrolled took 0.79 ms with the prefetches, 0.41 without, as AVX-512 code on the Zen 5),
 // copies of `at` (partition_loops' guard-free ones) under different loops, or a sparse region
 // (more than 4 elements spanned per element read: a tile of a plain HWIO weight tensor spans
 // all its output channels, and would fetch K/kr times what the tile reads). Runs after
@@ -53,6 +55,7 @@ class RegionFinder : public IRVisitor {
   bool unknown_extent = false;
   bool copies_differ = false;  // copies of `at` under different loops
   bool vectorized_path = false;
+  bool unrolled_at = false;
 
  protected:
   using IRVisitor::visit_node;
@@ -74,6 +77,7 @@ class RegionFinder : public IRVisitor {
       ++at_loops;
       path_to_at = stack_;
       for (ForKind k : kinds_) vectorized_path |= k == ForKind::Vectorized;
+      unrolled_at |= op->kind == ForKind::Unrolled;
     }
     IRVisitor::visit_node(op);
     stack_.pop_back();
@@ -146,7 +150,9 @@ class PrefetchInjector : public IRMutator {
     if (op->var.node() != p_.ahead) return IRMutator::mutate_node(op, self);
     RegionFinder f(p_.buffer.get(), p_.at);
     f.find(op->body);
-    if (f.unknown_extent || f.at_loops == 0 || f.copies_differ || f.vectorized_path || f.indices.empty()) return self;
+    if (f.unknown_extent || f.at_loops == 0 || f.copies_differ || f.vectorized_path || f.unrolled_at ||
+        f.indices.empty())
+      return self;
     auto r = region(f);
     if (!r) return self;
     // The next iteration's region, in lines (one more for a start inside a line).

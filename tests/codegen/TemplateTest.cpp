@@ -220,7 +220,7 @@ TEST(TemplateTest, NchwRowTilesEveryRowCount) {
 // the innermost reduction loop): by default with blocked weights, and only then; the results do
 // not change, at two block sizes, a tile count that the threads do not divide, a tile of half a
 // block (its lanes' floormod by the block leaves the constant out: SimplifyTest), and with the
-// plane accumulator.
+// plane accumulator; not in an unrolled innermost loop.
 TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
   Target host = Target::host();
   for (auto [spec, kr] : {std::pair<const char *, int64_t>{"conv2d:N=1,C=32,H=5,W=6,K=96,R=3,S=3,pad=1,layout=nhwc,"
@@ -259,6 +259,15 @@ TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
     std::string ir = to_string(lower(s, "k").body);
     EXPECT_NE(ir.find("prefetch(W["), std::string::npos) << ir;
   }
+  // The innermost reduction loop unrolled (the kernel columns, innermost with reduce_order 2):
+  // no prefetch, whose every copy would test and prefetch.
+  std::string unrolled = to_string(
+      lower(schedule_from_template(
+                half, host,
+                {{"k_outer", 1}, {"kr", 16}, {"prefetch", 1}, {"flatten", 0}, {"reduce_order", 2}, {"unroll_taps", 1}}),
+            "k")
+          .body);
+  EXPECT_EQ(unrolled.find("prefetch("), std::string::npos) << unrolled;
   // Column tiles that do not divide the row: partition_loops copies the reduction loops, and
   // each copy prefetches (ResNet-18's 14x14x256 with 8- and 6-column tiles; a whole block of
   // channels per tile, which AVX2's default of 16 is not).

@@ -141,8 +141,9 @@ void apply_flattened(Schedule &s, const KnobValues &k) {
 // tile's whole output plane (P x Q x kr, a few KiB at the deep layers this is for), computed at
 // the channel tile. Its loops: the blocks of `rc_block` input channels (where set), then the
 // position tiles, then the taps and the block's channels, then the register tile. One block's
-// weights (rc_block x R x S x kr) are then read from L1 by every position tile, where the
-// whole channel reduction streams all the tile's weights for each (ONNX Runtime's MLAS
+// weights (rc_block x R x S x kr: 9-37 KiB for 16-64 channels of 3x3 taps at kr 16) are then
+// read from L1 or L2 by every position tile, where the whole channel reduction streams all the
+// tile's weights for each (ONNX Runtime's MLAS
 // accumulates into its output in blocks of input channels the same way). With `flatten` the
 // position tiles are `qr` of the P x Q positions taken as one axis, so that a 7-wide row needs
 // no 7-wide tile: 49 positions are 8 tiles of 6 and one of 1, not 7 of 7 (the plane is the
@@ -271,18 +272,20 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
   k["prefetch"] = k["k_outer"] && kblock(w) > 0 ? 1 : 0;
   if (!nhwc(w)) k["pr"] = pr;
   if (nhwc(w)) k["rc_block"] = 0;
-  // NHWC with 16 registers, where the `rows`-wide tile does not divide a row and the channel
-  // tile's output plane is small (ResNet-18's 7- and 14-wide deep layers): positions flattened in
-  // a plane accumulator (apply_plane_accumulator), so every tile but the last is rows x 2
-  // vectors, where a 7-wide row took a 7 x 1 vector tile (7 accumulators: too few to hide the
-  // multiply-add latency) and a 14-wide one ended in a 2-wide tile. Ms, AVX2 code (Zen 5,
+  // NHWC with 16 registers, where the `rows`-wide tile does not divide a row, the channel tile's
+  // output plane is at most 16 KiB and there are channel tiles for every thread (ResNet-18's 7-
+  // and 14-wide deep layers, MobileNetV2's 7x7 and 14x14 1x1 convolutions): positions flattened
+  // in a plane accumulator (apply_plane_accumulator), so every tile but the last is rows x the
+  // channel tile, where a 7-wide row ended in a 1-wide tile after 6 (the tuned records took 7 x 1
+  // vector: 7 accumulators, too few to hide the multiply-add latency) and a 14-wide one in a
+  // 2-wide tile. Ms, AVX2 code (Zen 5,
   // 2026-12-05), tuned record -> flattened 6 x 16 with the padded input at root: 7x7x512 0.988
   // -> 0.876; 14x14x256 0.958 -> 0.823; 14x14x256 -> 7x7x512 stride 2 0.536 -> 0.470. No gain
   // where the plane outgrows L1 (28x28x128 0.866 vs 0.869, 56x56x64 0.889 vs 0.892) or with 32
   // registers (AVX-512 code, 7x7x512: 0.447 unflattened, 0.454-0.465 flattened); the inlined
   // padding's bounds tests cost too much per flattened position (7x7x512: 1.78).
   if (nhwc(w) && registers < 32 && output_width(w) % rows != 0 &&
-      output_height(w) * output_width(w) * k["kr"] * 4 <= 16 * 1024) {
+      output_height(w) * output_width(w) * k["kr"] * 4 <= 16 * 1024 && param(w, "K") >= 4 * k["kr"]) {
     k["flatten"] = 1;
     k["k_outer"] = 1;
     k["pad_inline"] = 0;
@@ -336,10 +339,11 @@ ScheduleTemplate conv2d_cpu() {
   t.apply = [](Schedule &s, const KnobValues &k, const Target &target) {
     bool is_nhwc = s.workload().params.at("layout") == "nhwc";
     bool parallel = k.at("parallel") != 0;
-    // NHWC `flatten`: positions flattened in a plane accumulator, channel tiles outermost.
-    // Records tuned before k_outer existed have rows outermost.
+    // NHWC `flatten` or `rc_block`: the plane accumulator, channel tiles outermost whatever
+    // k_outer says. Records tuned before k_outer existed have rows outermost.
     bool flat_nhwc = is_nhwc && k.count("flatten") && k.at("flatten") != 0;
-    bool k_outer = is_nhwc && (flat_nhwc || (k.count("k_outer") && k.at("k_outer") != 0));
+    int64_t rc_block = is_nhwc && k.count("rc_block") ? k.at("rc_block") : 0;
+    bool k_outer = is_nhwc && (flat_nhwc || rc_block > 0 || (k.count("k_outer") && k.at("k_outer") != 0));
     if (!is_nhwc && k.count("flatten") && k.at("flatten") != 0) return apply_flattened(s, k);
     auto [out, local] = output_and_accumulator(s);
     // The output's axes: i (n), then NHWC j (p), k (q), l (k_out); NCHW j (k_out), k (p), l (q).
@@ -363,15 +367,14 @@ ScheduleTemplate conv2d_cpu() {
     s.unroll(out, ri);
     s.vectorize(out, ci);
     if (parallel) s.parallel(out, k_outer ? co : p);
-    // The accumulator is one ri x ci tile: attached inside both tile loops, whichever is outer
-    // (at `co` with channel tiles outermost it would span a whole output plane).
-    // `rc_block` (NHWC, channel tiles outermost) or NHWC `flatten`: the plane accumulator.
-    int64_t rc_block = k_outer && k.count("rc_block") ? k.at("rc_block") : 0;
+    // The plane accumulator: attached at `co`, the whole output plane of the channel tile.
     if (rc_block > 0 || flat_nhwc) {
       apply_plane_accumulator(s, k, out, local, co, rc_block, flat_nhwc);
       schedule_pad(s, k.at("pad_inline") != 0, target.vector_bits() / 32, parallel);
       return;
     }
+    // Otherwise the accumulator is one ri x ci tile: attached inside both tile loops, whichever
+    // is outer (at `co` with channel tiles outermost it would span the plane).
     s.compute_at(local, out, k_outer ? ro : co);
     // The accumulator tile: reduction loops outside the unrolled x vectorized tile.
     std::string lrow = is_nhwc ? "k" : "j", lcol = "l";

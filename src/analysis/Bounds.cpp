@@ -1,5 +1,6 @@
 // Constant interval bounds of integer expressions.
 #include <algorithm>
+#include <numeric>
 
 #include "ktune/analysis/Analyzer.h"
 
@@ -87,7 +88,9 @@ IntBounds Analyzer::bounds(const Expr &e) const {
         int64_t base = floor_div(a.min, b.min) * b.min;
         return {a.min - base, a.max - base};
       }
-      return {0, b.min - 1};
+      // A multiple of g (powers of two: known_divisor) mod k is a multiple of gcd(g, k), at most
+      // k - gcd(g, k): floormod(16 x, 32) is 0 or 16.
+      return {0, b.min - std::gcd(known_divisor(op->a), b.min)};
     }
     if (b.min > 0 && b.max != kPosInf) return {0, b.max - 1};
     return {};

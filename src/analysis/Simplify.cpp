@@ -1,12 +1,14 @@
 // The arithmetic simplifier. Integer scalar expressions are brought to a canonical linear form
 // (a sorted sum of coefficient * term plus a constant, where a term is anything that is not
 // an add, subtract or multiply by a constant); floordiv and floormod by positive constants peel
-// off the multiples of the divisor and use bounds to drop what cannot matter, and
-// k * floordiv(x, k) + floormod(x, k) is x again; comparisons,
+// off the multiples of the divisor, use bounds to drop what cannot matter, keep a constant below
+// the terms' common step with the divisor outside (floormod(16 x + 3, 32) is floormod(16 x, 32) + 3),
+// and k * floordiv(x, k) + floormod(x, k) is x again; comparisons,
 // min and max are decided by bounds where they can be. Floats are only constant-folded, so
 // the simplifier never changes a floating point result.
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #include "ktune/analysis/Analyzer.h"
@@ -193,15 +195,18 @@ class Simplifier : public IRMutator {
     return same(op, a, b, self) ? self : Div::make(a, b);
   }
 
-  // True when every term's coefficient and k share a factor g > 1 that exceeds the constant
-  // (0 < c < g): the terms are then a multiple of g, their floormod by k a multiple of g in
-  // [0, k - g], and adding c changes neither the floordiv nor, but for adding c, the floormod.
+  // True when every term's coefficient and the divisor k share a factor g > 1 that exceeds the
+  // constant b (0 < b < g): the terms are then a multiple of g, their floormod by k a multiple of
+  // g in [0, k - g], and adding b changes neither the floordiv nor, but for adding b, the floormod.
   // floormod(16 x + 3, 32) is floormod(16 x, 32) + 3: the lanes of a 16-wide tile of a 32-wide
   // weight block, whose step the prefetch pass then finds constant (inject_prefetches).
   static bool constant_below_common_step(const Linear &l, int64_t k) {
     if (l.is_constant() || l.constant <= 0) return false;
     int64_t g = k;
-    for (auto &[t, c] : l.terms) g = std::gcd(g, c);
+    for (auto &[t, c] : l.terms) {
+      if (c == std::numeric_limits<int64_t>::min()) return false;  // std::gcd of it is undefined
+      g = std::gcd(g, c);
+    }
     return g > 1 && l.constant < g;
   }
 

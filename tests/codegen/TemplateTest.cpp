@@ -80,7 +80,8 @@ TEST(TemplateTest, BlockedConvWeightsEveryTileAndLoopOrder) {
     EXPECT_EQ(32 % kr, 0) << "channel tile " << kr << " crosses a weight block";
     for (int64_t k_outer : {0, 1}) {
       SCOPED_TRACE("kr=" + std::to_string(kr) + " k_outer=" + std::to_string(k_outer));
-      expect_correct(schedule_from_template(w, host, {{"kr", kr}, {"k_outer", k_outer}}));
+      expect_correct(
+          schedule_from_template(w, host, {{"kr", kr}, {"k_outer", k_outer}, {"flatten", 0}, {"rc_block", 0}}));
     }
   }
   EXPECT_THROW(workload_from_spec("conv2d:N=1,C=4,H=6,W=6,K=48,R=3,S=3,layout=nhwc,kblock=32"), UserError);
@@ -291,14 +292,17 @@ TEST(TemplateTest, NhwcChannelTilesOutermostPrefetchTheNextTilesWeights) {
 // NHWC conv2d with the channel tile's whole output plane as its accumulator: positions
 // flattened across rows (`flatten`) and the input channels in blocks (`rc_block`), alone and
 // together, with tiles that divide neither a row nor the plane, the padding inlined or at root,
-// at stride 1 and 2, 3x3 and 1x1, with an epilogue. The default with 16 registers flattens the
-// 7- and 14-wide deep layers and nothing else; with 32 registers, nothing.
+// at stride 1 and 2, dilated, 3x3 and 1x1, with and without an epilogue, the kernel columns
+// unrolled or not. The default with 16 registers flattens the 7- and 14-wide deep layers, not
+// the wide ones (a plane over 16 KiB) nor one with too few channel tiles for the threads; with
+// 32 registers, nothing.
 TEST(TemplateTest, NhwcPlaneAccumulatorEveryTile) {
   Target host = Target::host();
   for (const char *spec :
        {"conv2d:N=1,C=32,H=7,W=7,K=32,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1,residual=1,act=relu",
         "conv2d:N=1,C=64,H=9,W=11,K=24,R=3,S=3,pad=1,stride=2,layout=nhwc,bias=1,act=relu6",
-        "conv2d:N=2,C=48,H=5,W=6,K=16,R=1,S=1,layout=nhwc,kblock=16,bias=1"}) {
+        "conv2d:N=2,C=48,H=5,W=6,K=16,R=1,S=1,layout=nhwc,kblock=16,bias=1",
+        "conv2d:N=2,C=32,H=8,W=9,K=16,R=3,S=3,pad=2,dilation=2,layout=nhwc"}) {
     Workload w = workload_from_spec(spec);
     KnobDomains d = knob_domains(template_for(w, host), w, host);
     ASSERT_EQ(d.at("flatten"), (std::vector<int64_t>{0, 1})) << spec;
@@ -315,10 +319,11 @@ TEST(TemplateTest, NhwcPlaneAccumulatorEveryTile) {
             expect_correct(schedule_from_template(w, host,
                                                   {{"flatten", flatten},
                                                    {"rc_block", rc_block},
-                                                   {"k_outer", 1},
+                                                   {"k_outer", qr == 5 ? 0 : 1},  // implied by the plane
                                                    {"qr", qr},
                                                    {"kr", kr},
-                                                   {"pad_inline", pad_inline}}));
+                                                   {"pad_inline", pad_inline},
+                                                   {"unroll_taps", qr == 6 ? 1 : 0}}));
           }
         }
       }
@@ -331,7 +336,8 @@ TEST(TemplateTest, NhwcPlaneAccumulatorEveryTile) {
                                  {"conv2d:N=1,C=256,H=14,W=14,K=256,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1", 1},
                                  {"conv2d:N=1,C=256,H=14,W=14,K=512,R=3,S=3,pad=1,stride=2,layout=nhwc,kblock=32", 1},
                                  {"conv2d:N=1,C=128,H=28,W=28,K=128,R=3,S=3,pad=1,layout=nhwc,kblock=32", 0},
-                                 {"conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc,kblock=32", 0}}) {
+                                 {"conv2d:N=1,C=64,H=56,W=56,K=64,R=3,S=3,pad=1,layout=nhwc,kblock=32", 0},
+                                 {"conv2d:N=1,C=16,H=14,W=14,K=32,R=3,S=3,pad=1,layout=nhwc", 0}}) {  // 2 tiles
     Workload w = workload_from_spec(spec);
     KnobValues d = template_for(w, avx2).defaults(w, avx2);
     EXPECT_EQ(d.at("flatten"), flattened) << spec;

@@ -19,7 +19,7 @@ v3:
   store ptr %v1, ptr %v8, align 8
   %v9 = getelementptr inbounds i8, ptr %v4, i64 16
   store ptr %v2, ptr %v9, align 16
-  call void @ktune_parallel_for(i64 2, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1, ptr nonnull %v4) #2
+  call void @ktune_parallel_for(i64 14, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1, ptr nonnull %v4) #2
   ret void
 }
 
@@ -131,789 +131,707 @@ declare void @ktune_parallel_for(i64, ptr, ptr) local_unnamed_addr
 ; Function Attrs: nofree norecurse nosync nounwind
 define internal void @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
 v3:
-  %v4 = alloca [3136 x float], align 64
-  %v5 = load ptr, ptr %v0, align 8
-  %v6 = getelementptr inbounds i8, ptr %v0, i64 8
-  %v7 = load ptr, ptr %v6, align 8
-  %v8 = getelementptr inbounds i8, ptr %v0, i64 16
-  %v9 = load ptr, ptr %v8, align 8
+  %v4 = load ptr, ptr %v0, align 8
+  %v5 = getelementptr inbounds i8, ptr %v0, i64 8
+  %v6 = load ptr, ptr %v5, align 8
+  %v7 = getelementptr inbounds i8, ptr %v0, i64 16
+  %v8 = load ptr, ptr %v7, align 8
   tail call void @llvm.experimental.noalias.scope.decl(metadata !5)
   tail call void @llvm.experimental.noalias.scope.decl(metadata !8)
   tail call void @llvm.experimental.noalias.scope.decl(metadata !10)
-  call void @llvm.lifetime.start.p0(i64 12544, ptr nonnull %v4)
-  %v10 = icmp slt i64 %v1, %v2
-  br i1 %v10, label %v11, label %v12
+  %v9 = icmp slt i64 %v1, %v2
+  br i1 %v9, label %v10, label %v11
 
-v11:                         ; preds = %v3
-  %v13 = getelementptr i8, ptr %v9, i64 1536
-  br label %v14
+v10:                                         ; preds = %v3, %v12
+  %v13 = phi i64 [ %v14, %v12 ], [ %v1, %v3 ]
+  %v15 = mul nsw i64 %v13, 448
+  br label %v16
 
-v14:                                   ; preds = %v11, %v15
-  %v16 = phi i64 [ %v17, %v15 ], [ %v1, %v11 ]
-  %v18 = shl i64 %v16, 6
-  %v19 = getelementptr i8, ptr %v7, i64 %v18
-  %v20 = getelementptr i8, ptr %v19, i64 2048
-  %v21 = getelementptr i8, ptr %v19, i64 4096
-  %v22 = getelementptr i8, ptr %v19, i64 6144
-  %v23 = getelementptr i8, ptr %v19, i64 8192
-  %v24 = getelementptr i8, ptr %v19, i64 10240
-  %v25 = getelementptr i8, ptr %v19, i64 12288
-  %v26 = getelementptr i8, ptr %v19, i64 14336
-  %v27 = getelementptr i8, ptr %v19, i64 16384
-  br label %v28
+v16:                                   ; preds = %v17, %v10
+  %v18 = phi i64 [ 0, %v10 ], [ %v19, %v17 ]
+  %v20 = icmp ult i64 %v18, 2
+  %v21 = mul nuw nsw i64 %v18, 384
+  %v22 = getelementptr i8, ptr %v4, i64 %v21
+  %v23 = mul nuw nsw i64 %v18, 192
+  %v24 = add nsw i64 %v23, %v15
+  br i1 %v20, label %v25, label %v26
 
-v28:                           ; preds = %v29, %v14
-  %v30 = phi i64 [ 0, %v14 ], [ %v31, %v29 ]
-  %v32 = icmp ult i64 %v30, 32
-  %v33 = mul nuw nsw i64 %v30, 96
-  %v34 = getelementptr inbounds float, ptr %v4, i64 %v33
-  %v35 = or disjoint i64 %v33, 16
-  %v36 = getelementptr inbounds float, ptr %v4, i64 %v35
-  %v37 = getelementptr inbounds i8, ptr %v34, i64 128
-  %v38 = getelementptr inbounds i8, ptr %v34, i64 192
-  br i1 %v32, label %v39, label %v40
+v12:                                   ; preds = %v17
+  %v14 = add nuw nsw i64 %v13, 1
+  %v27 = icmp eq i64 %v14, %v2
+  br i1 %v27, label %v11, label %v10
 
-v39:                                        ; preds = %v28
-  %v41 = getelementptr inbounds i8, ptr %v34, i64 256
-  %v42 = getelementptr inbounds i8, ptr %v34, i64 320
-  %v43 = mul nuw nsw i64 %v30, 6
-  %v44 = trunc nuw i64 %v43 to i8
-  %v45 = udiv i8 %v44, 14
-  %v46 = zext nneg i8 %v45 to i64
-  %v47 = trunc nuw i64 %v43 to i8
-  %v48 = urem i8 %v47, 14
-  %v49 = zext nneg i8 %v48 to i64
-  %v50 = shl nuw nsw i64 %v46, 10
-  %v51 = getelementptr inbounds i8, ptr %v5, i64 %v50
-  %v52 = shl nuw nsw i64 %v49, 6
-  %v53 = getelementptr inbounds i8, ptr %v51, i64 %v52
-  %v54 = add nuw nsw i64 %v43, 2
-  %v55 = trunc i64 %v54 to i8
-  %v56 = udiv i8 %v55, 14
-  %v57 = zext nneg i8 %v56 to i64
-  %v58 = trunc i64 %v54 to i8
-  %v59 = urem i8 %v58, 14
-  %v60 = zext nneg i8 %v59 to i64
-  %v61 = shl nuw nsw i64 %v57, 10
-  %v62 = shl nuw nsw i64 %v60, 6
-  %v63 = add nuw nsw i64 %v43, 3
-  %v64 = trunc i64 %v63 to i8
-  %v65 = udiv i8 %v64, 14
-  %v66 = zext nneg i8 %v65 to i64
-  %v67 = trunc i64 %v63 to i8
-  %v68 = urem i8 %v67, 14
-  %v69 = zext nneg i8 %v68 to i64
-  %v70 = shl nuw nsw i64 %v66, 10
-  %v71 = shl nuw nsw i64 %v69, 6
-  %v72 = add nuw nsw i64 %v43, 4
-  %v73 = trunc i64 %v72 to i8
-  %v74 = udiv i8 %v73, 14
-  %v75 = zext nneg i8 %v74 to i64
-  %v76 = trunc i64 %v72 to i8
-  %v77 = urem i8 %v76, 14
-  %v78 = zext nneg i8 %v77 to i64
-  %v79 = shl nuw nsw i64 %v75, 10
-  %v80 = shl nuw nsw i64 %v78, 6
-  %v81 = add nuw nsw i64 %v43, 5
-  %v82 = trunc i64 %v81 to i8
-  %v83 = udiv i8 %v82, 14
-  %v84 = zext nneg i8 %v83 to i64
-  %v85 = trunc i64 %v81 to i8
-  %v86 = urem i8 %v85, 14
-  %v87 = zext nneg i8 %v86 to i64
-  %v88 = shl nuw nsw i64 %v84, 10
-  %v89 = shl nuw nsw i64 %v87, 6
-  br label %v90
+v17:                                        ; preds = %v28, %v29
+  %v19 = add nuw nsw i64 %v18, 1
+  %v30 = icmp eq i64 %v19, 3
+  br i1 %v30, label %v12, label %v16
 
-v91:                               ; preds = %v92
-  store <16 x float> %v93, ptr %v34, align 64, !noalias !12
-  store <16 x float> %v94, ptr %v36, align 64, !noalias !12
-  store <16 x float> %v95, ptr %v37, align 64, !noalias !12
-  store <16 x float> %v96, ptr %v38, align 64, !noalias !12
-  store <16 x float> %v97, ptr %v41, align 64, !noalias !12
-  store <16 x float> %v98, ptr %v42, align 64, !noalias !12
-  br label %v29
+v25:                                        ; preds = %v16, %v31
+  %v32 = phi <16 x float> [ %v33, %v31 ], [ zeroinitializer, %v16 ]
+  %v34 = phi <16 x float> [ %v35, %v31 ], [ zeroinitializer, %v16 ]
+  %v36 = phi <16 x float> [ %v37, %v31 ], [ zeroinitializer, %v16 ]
+  %v38 = phi <16 x float> [ %v39, %v31 ], [ zeroinitializer, %v16 ]
+  %v40 = phi <16 x float> [ %v41, %v31 ], [ zeroinitializer, %v16 ]
+  %v42 = phi <16 x float> [ %v43, %v31 ], [ zeroinitializer, %v16 ]
+  %v44 = phi i64 [ %v45, %v31 ], [ 0, %v16 ]
+  %v46 = add i64 %v44, %v13
+  %v47 = shl i64 %v46, 10
+  %v48 = getelementptr i8, ptr %v22, i64 %v47
+  %v49 = mul i64 %v44, 6144
+  %v50 = getelementptr inbounds i8, ptr %v6, i64 %v49
+  br label %v51
 
-v29:                                        ; preds = %v99, %v91
-  %v31 = add nuw nsw i64 %v30, 1
-  %v100 = icmp eq i64 %v31, 33
-  br i1 %v100, label %v101, label %v28
+v52:                                        ; preds = %v31
+  %v53 = getelementptr inbounds float, ptr %v8, i64 %v24
+  store <16 x float> %v43, ptr %v53, align 4, !alias.scope !10, !noalias !12
+  %v54 = or disjoint i64 %v24, 32
+  %v55 = getelementptr inbounds float, ptr %v8, i64 %v54
+  store <16 x float> %v41, ptr %v55, align 4, !alias.scope !10, !noalias !12
+  %v56 = getelementptr i8, ptr %v53, i64 256
+  store <16 x float> %v39, ptr %v56, align 4, !alias.scope !10, !noalias !12
+  %v57 = getelementptr i8, ptr %v53, i64 384
+  store <16 x float> %v37, ptr %v57, align 4, !alias.scope !10, !noalias !12
+  %v58 = getelementptr i8, ptr %v53, i64 512
+  store <16 x float> %v35, ptr %v58, align 4, !alias.scope !10, !noalias !12
+  %v59 = getelementptr i8, ptr %v53, i64 640
+  store <16 x float> %v33, ptr %v59, align 4, !alias.scope !10, !noalias !12
+  br label %v60
 
-v101:                               ; preds = %v29
-  %v102 = getelementptr i8, ptr %v9, i64 %v18
-  %v103 = getelementptr i8, ptr %v13, i64 %v18
-  br label %v104
+v60:                                      ; preds = %v61, %v52
+  %v62 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v63, %v61 ]
+  %v64 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v65, %v61 ]
+  %v66 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v67, %v61 ]
+  %v68 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v69, %v61 ]
+  %v70 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v71, %v61 ]
+  %v72 = phi <16 x float> [ zeroinitializer, %v52 ], [ %v73, %v61 ]
+  %v74 = phi i64 [ 0, %v52 ], [ %v75, %v61 ]
+  %v76 = add i64 %v74, %v13
+  %v77 = shl i64 %v76, 10
+  %v78 = getelementptr i8, ptr %v22, i64 %v77
+  %v79 = mul nuw nsw i64 %v74, 1536
+  %v80 = or disjoint i64 %v79, 16
+  %v81 = getelementptr inbounds float, ptr %v6, i64 %v80
+  br label %v82
 
-v40:                                        ; preds = %v28
-  %v105 = mul nuw nsw i64 %v30, 6
-  %v106 = udiv i64 %v105, 14
-  %v107 = urem i64 %v105, 14
-  %v108 = shl nsw i64 %v106, 10
-  %v109 = getelementptr inbounds i8, ptr %v5, i64 %v108
-  %v110 = shl nuw nsw i64 %v107, 6
-  %v111 = getelementptr inbounds i8, ptr %v109, i64 %v110
-  %v112 = add nuw nsw i64 %v105, 2
-  %v113 = udiv i64 %v112, 14
-  %v114 = urem i64 %v112, 14
-  %v115 = shl nsw i64 %v113, 10
-  %v116 = shl nuw nsw i64 %v114, 6
-  %v117 = add nuw nsw i64 %v105, 3
-  %v118 = udiv i64 %v117, 14
-  %v119 = urem i64 %v117, 14
-  %v120 = shl nsw i64 %v118, 10
-  %v121 = shl nuw nsw i64 %v119, 6
-  br label %v122
+v82:                                    ; preds = %v82, %v60
+  %v83 = phi <16 x float> [ %v62, %v60 ], [ %v84, %v82 ]
+  %v85 = phi <16 x float> [ %v64, %v60 ], [ %v86, %v82 ]
+  %v87 = phi <16 x float> [ %v66, %v60 ], [ %v88, %v82 ]
+  %v89 = phi <16 x float> [ %v68, %v60 ], [ %v90, %v82 ]
+  %v91 = phi <16 x float> [ %v70, %v60 ], [ %v92, %v82 ]
+  %v93 = phi <16 x float> [ %v72, %v60 ], [ %v94, %v82 ]
+  %v95 = phi i64 [ 0, %v60 ], [ %v96, %v82 ]
+  %v97 = getelementptr float, ptr %v78, i64 %v95
+  %v98 = load float, ptr %v97, align 4, !alias.scope !5, !noalias !13
+  %v99 = insertelement <16 x float> poison, float %v98, i64 0
+  %v100 = shufflevector <16 x float> %v99, <16 x float> poison, <16 x i32> zeroinitializer
+  %v101 = shl nsw i64 %v95, 7
+  %v102 = getelementptr inbounds i8, ptr %v81, i64 %v101
+  %v103 = load <16 x float>, ptr %v102, align 4, !alias.scope !8, !noalias !14
+  %v104 = fmul contract <16 x float> %v103, %v100
+  %v94 = fadd contract <16 x float> %v93, %v104
+  %v105 = getelementptr i8, ptr %v97, i64 64
+  %v106 = load float, ptr %v105, align 4, !alias.scope !5, !noalias !13
+  %v107 = insertelement <16 x float> poison, float %v106, i64 0
+  %v108 = shufflevector <16 x float> %v107, <16 x float> poison, <16 x i32> zeroinitializer
+  %v109 = fmul contract <16 x float> %v103, %v108
+  %v92 = fadd contract <16 x float> %v91, %v109
+  %v110 = getelementptr i8, ptr %v97, i64 128
+  %v111 = load float, ptr %v110, align 4, !alias.scope !5, !noalias !13
+  %v112 = insertelement <16 x float> poison, float %v111, i64 0
+  %v113 = shufflevector <16 x float> %v112, <16 x float> poison, <16 x i32> zeroinitializer
+  %v114 = fmul contract <16 x float> %v103, %v113
+  %v90 = fadd contract <16 x float> %v89, %v114
+  %v115 = getelementptr i8, ptr %v97, i64 192
+  %v116 = load float, ptr %v115, align 4, !alias.scope !5, !noalias !13
+  %v117 = insertelement <16 x float> poison, float %v116, i64 0
+  %v118 = shufflevector <16 x float> %v117, <16 x float> poison, <16 x i32> zeroinitializer
+  %v119 = fmul contract <16 x float> %v103, %v118
+  %v88 = fadd contract <16 x float> %v87, %v119
+  %v120 = getelementptr i8, ptr %v97, i64 256
+  %v121 = load float, ptr %v120, align 4, !alias.scope !5, !noalias !13
+  %v122 = insertelement <16 x float> poison, float %v121, i64 0
+  %v123 = shufflevector <16 x float> %v122, <16 x float> poison, <16 x i32> zeroinitializer
+  %v124 = fmul contract <16 x float> %v103, %v123
+  %v86 = fadd contract <16 x float> %v85, %v124
+  %v125 = getelementptr i8, ptr %v97, i64 320
+  %v126 = load float, ptr %v125, align 4, !alias.scope !5, !noalias !13
+  %v127 = insertelement <16 x float> poison, float %v126, i64 0
+  %v128 = shufflevector <16 x float> %v127, <16 x float> poison, <16 x i32> zeroinitializer
+  %v129 = fmul contract <16 x float> %v103, %v128
+  %v84 = fadd contract <16 x float> %v83, %v129
+  %v96 = add nuw nsw i64 %v95, 1
+  %v130 = icmp eq i64 %v96, 16
+  br i1 %v130, label %v131, label %v82
 
-v90:                                        ; preds = %v92, %v39
-  %v123 = phi <16 x float> [ zeroinitializer, %v39 ], [ %v98, %v92 ]
-  %v124 = phi <16 x float> [ zeroinitializer, %v39 ], [ %v97, %v92 ]
-  %v125 = phi <16 x float> [ zeroinitializer, %v39 ], [ %v96, %v92 ]
-  %v126 = phi <16 x float> [ zeroinitializer, %v39 ], [ %v95, %v92 ]
-  %v127 = phi <16 x float> [ zeroinitializer, %v39 ], [ %v94, %v92 ]
-  %v128 = phi <16 x float> [ zeroinitializer, %v39 ], [ %v93, %v92 ]
-  %v129 = phi i64 [ 0, %v39 ], [ %v130, %v92 ]
-  %v131 = shl nuw nsw i64 %v129, 8
-  %v132 = mul nuw nsw i64 %v129, 6144
-  %v133 = getelementptr i8, ptr %v19, i64 %v132
+v131:                                    ; preds = %v82
+  %v132 = getelementptr i8, ptr %v78, i64 64
+  %v133 = getelementptr inbounds i8, ptr %v81, i64 2048
   br label %v134
 
-v134:                                        ; preds = %v134, %v90
-  %v135 = phi <16 x float> [ %v123, %v90 ], [ %v136, %v134 ]
-  %v137 = phi <16 x float> [ %v124, %v90 ], [ %v138, %v134 ]
-  %v139 = phi <16 x float> [ %v125, %v90 ], [ %v140, %v134 ]
-  %v141 = phi <16 x float> [ %v126, %v90 ], [ %v142, %v134 ]
-  %v143 = phi <16 x float> [ %v127, %v90 ], [ %v144, %v134 ]
-  %v145 = phi <16 x float> [ %v128, %v90 ], [ %v146, %v134 ]
-  %v147 = phi i64 [ 0, %v90 ], [ %v148, %v134 ]
-  %v149 = add nuw nsw i64 %v131, %v147
-  %v150 = getelementptr inbounds float, ptr %v53, i64 %v149
-  %v151 = load float, ptr %v150, align 4, !alias.scope !5, !noalias !13
-  %v152 = insertelement <16 x float> poison, float %v151, i64 0
-  %v153 = shufflevector <16 x float> %v152, <16 x float> poison, <16 x i32> zeroinitializer
-  %v154 = shl nuw nsw i64 %v147, 7
-  %v155 = getelementptr i8, ptr %v133, i64 %v154
-  %v156 = load <16 x float>, ptr %v155, align 4, !alias.scope !8, !noalias !14
-  %v157 = fmul contract <16 x float> %v156, %v153
-  %v146 = fadd contract <16 x float> %v145, %v157
-  %v158 = getelementptr inbounds i8, ptr %v150, i64 64
-  %v159 = load float, ptr %v158, align 4, !alias.scope !5, !noalias !13
-  %v160 = insertelement <16 x float> poison, float %v159, i64 0
-  %v161 = shufflevector <16 x float> %v160, <16 x float> poison, <16 x i32> zeroinitializer
-  %v162 = fmul contract <16 x float> %v156, %v161
-  %v144 = fadd contract <16 x float> %v143, %v162
-  %v163 = getelementptr inbounds float, ptr %v5, i64 %v149
-  %v164 = getelementptr inbounds i8, ptr %v163, i64 %v61
-  %v165 = getelementptr inbounds i8, ptr %v164, i64 %v62
-  %v166 = load float, ptr %v165, align 4, !alias.scope !5, !noalias !13
-  %v167 = insertelement <16 x float> poison, float %v166, i64 0
-  %v168 = shufflevector <16 x float> %v167, <16 x float> poison, <16 x i32> zeroinitializer
-  %v169 = fmul contract <16 x float> %v156, %v168
-  %v142 = fadd contract <16 x float> %v141, %v169
-  %v170 = getelementptr inbounds i8, ptr %v163, i64 %v70
-  %v171 = getelementptr inbounds i8, ptr %v170, i64 %v71
-  %v172 = load float, ptr %v171, align 4, !alias.scope !5, !noalias !13
-  %v173 = insertelement <16 x float> poison, float %v172, i64 0
-  %v174 = shufflevector <16 x float> %v173, <16 x float> poison, <16 x i32> zeroinitializer
-  %v175 = fmul contract <16 x float> %v156, %v174
-  %v140 = fadd contract <16 x float> %v139, %v175
-  %v176 = getelementptr inbounds i8, ptr %v163, i64 %v79
-  %v177 = getelementptr inbounds i8, ptr %v176, i64 %v80
+v134:                                    ; preds = %v134, %v131
+  %v135 = phi <16 x float> [ %v84, %v131 ], [ %v136, %v134 ]
+  %v137 = phi <16 x float> [ %v86, %v131 ], [ %v138, %v134 ]
+  %v139 = phi <16 x float> [ %v88, %v131 ], [ %v140, %v134 ]
+  %v141 = phi <16 x float> [ %v90, %v131 ], [ %v142, %v134 ]
+  %v143 = phi <16 x float> [ %v92, %v131 ], [ %v144, %v134 ]
+  %v145 = phi <16 x float> [ %v94, %v131 ], [ %v146, %v134 ]
+  %v147 = phi i64 [ 0, %v131 ], [ %v148, %v134 ]
+  %v149 = getelementptr float, ptr %v132, i64 %v147
+  %v150 = load float, ptr %v149, align 4, !alias.scope !5, !noalias !13
+  %v151 = insertelement <16 x float> poison, float %v150, i64 0
+  %v152 = shufflevector <16 x float> %v151, <16 x float> poison, <16 x i32> zeroinitializer
+  %v153 = shl nsw i64 %v147, 7
+  %v154 = getelementptr inbounds i8, ptr %v133, i64 %v153
+  %v155 = load <16 x float>, ptr %v154, align 4, !alias.scope !8, !noalias !14
+  %v156 = fmul contract <16 x float> %v155, %v152
+  %v146 = fadd contract <16 x float> %v145, %v156
+  %v157 = getelementptr i8, ptr %v149, i64 64
+  %v158 = load float, ptr %v157, align 4, !alias.scope !5, !noalias !13
+  %v159 = insertelement <16 x float> poison, float %v158, i64 0
+  %v160 = shufflevector <16 x float> %v159, <16 x float> poison, <16 x i32> zeroinitializer
+  %v161 = fmul contract <16 x float> %v155, %v160
+  %v144 = fadd contract <16 x float> %v143, %v161
+  %v162 = getelementptr i8, ptr %v149, i64 128
+  %v163 = load float, ptr %v162, align 4, !alias.scope !5, !noalias !13
+  %v164 = insertelement <16 x float> poison, float %v163, i64 0
+  %v165 = shufflevector <16 x float> %v164, <16 x float> poison, <16 x i32> zeroinitializer
+  %v166 = fmul contract <16 x float> %v155, %v165
+  %v142 = fadd contract <16 x float> %v141, %v166
+  %v167 = getelementptr i8, ptr %v149, i64 192
+  %v168 = load float, ptr %v167, align 4, !alias.scope !5, !noalias !13
+  %v169 = insertelement <16 x float> poison, float %v168, i64 0
+  %v170 = shufflevector <16 x float> %v169, <16 x float> poison, <16 x i32> zeroinitializer
+  %v171 = fmul contract <16 x float> %v155, %v170
+  %v140 = fadd contract <16 x float> %v139, %v171
+  %v172 = getelementptr i8, ptr %v149, i64 256
+  %v173 = load float, ptr %v172, align 4, !alias.scope !5, !noalias !13
+  %v174 = insertelement <16 x float> poison, float %v173, i64 0
+  %v175 = shufflevector <16 x float> %v174, <16 x float> poison, <16 x i32> zeroinitializer
+  %v176 = fmul contract <16 x float> %v155, %v175
+  %v138 = fadd contract <16 x float> %v137, %v176
+  %v177 = getelementptr i8, ptr %v149, i64 320
   %v178 = load float, ptr %v177, align 4, !alias.scope !5, !noalias !13
   %v179 = insertelement <16 x float> poison, float %v178, i64 0
   %v180 = shufflevector <16 x float> %v179, <16 x float> poison, <16 x i32> zeroinitializer
-  %v181 = fmul contract <16 x float> %v156, %v180
-  %v138 = fadd contract <16 x float> %v137, %v181
-  %v182 = getelementptr inbounds i8, ptr %v163, i64 %v88
-  %v183 = getelementptr inbounds i8, ptr %v182, i64 %v89
-  %v184 = load float, ptr %v183, align 4, !alias.scope !5, !noalias !13
-  %v185 = insertelement <16 x float> poison, float %v184, i64 0
-  %v186 = shufflevector <16 x float> %v185, <16 x float> poison, <16 x i32> zeroinitializer
-  %v187 = fmul contract <16 x float> %v156, %v186
-  %v136 = fadd contract <16 x float> %v135, %v187
+  %v181 = fmul contract <16 x float> %v155, %v180
+  %v136 = fadd contract <16 x float> %v135, %v181
   %v148 = add nuw nsw i64 %v147, 1
-  %v188 = icmp eq i64 %v148, 16
-  br i1 %v188, label %v189, label %v134
+  %v182 = icmp eq i64 %v148, 16
+  br i1 %v182, label %v183, label %v134
 
-v189:                                        ; preds = %v134
-  %v190 = or disjoint i64 %v131, 16
-  %v191 = getelementptr i8, ptr %v133, i64 2048
-  br label %v192
+v183:                                    ; preds = %v134
+  %v184 = getelementptr i8, ptr %v78, i64 128
+  %v185 = getelementptr inbounds i8, ptr %v81, i64 4096
+  br label %v186
 
-v192:                                      ; preds = %v192, %v189
-  %v193 = phi <16 x float> [ %v136, %v189 ], [ %v194, %v192 ]
-  %v195 = phi <16 x float> [ %v138, %v189 ], [ %v196, %v192 ]
-  %v197 = phi <16 x float> [ %v140, %v189 ], [ %v198, %v192 ]
-  %v199 = phi <16 x float> [ %v142, %v189 ], [ %v200, %v192 ]
-  %v201 = phi <16 x float> [ %v144, %v189 ], [ %v202, %v192 ]
-  %v203 = phi <16 x float> [ %v146, %v189 ], [ %v204, %v192 ]
-  %v205 = phi i64 [ 0, %v189 ], [ %v206, %v192 ]
-  %v207 = add nuw nsw i64 %v190, %v205
-  %v208 = getelementptr inbounds float, ptr %v53, i64 %v207
+v186:                                    ; preds = %v186, %v183
+  %v187 = phi <16 x float> [ %v136, %v183 ], [ %v63, %v186 ]
+  %v188 = phi <16 x float> [ %v138, %v183 ], [ %v65, %v186 ]
+  %v189 = phi <16 x float> [ %v140, %v183 ], [ %v67, %v186 ]
+  %v190 = phi <16 x float> [ %v142, %v183 ], [ %v69, %v186 ]
+  %v191 = phi <16 x float> [ %v144, %v183 ], [ %v71, %v186 ]
+  %v192 = phi <16 x float> [ %v146, %v183 ], [ %v73, %v186 ]
+  %v193 = phi i64 [ 0, %v183 ], [ %v194, %v186 ]
+  %v195 = getelementptr float, ptr %v184, i64 %v193
+  %v196 = load float, ptr %v195, align 4, !alias.scope !5, !noalias !13
+  %v197 = insertelement <16 x float> poison, float %v196, i64 0
+  %v198 = shufflevector <16 x float> %v197, <16 x float> poison, <16 x i32> zeroinitializer
+  %v199 = shl nsw i64 %v193, 7
+  %v200 = getelementptr inbounds i8, ptr %v185, i64 %v199
+  %v201 = load <16 x float>, ptr %v200, align 4, !alias.scope !8, !noalias !14
+  %v202 = fmul contract <16 x float> %v201, %v198
+  %v73 = fadd contract <16 x float> %v192, %v202
+  %v203 = getelementptr i8, ptr %v195, i64 64
+  %v204 = load float, ptr %v203, align 4, !alias.scope !5, !noalias !13
+  %v205 = insertelement <16 x float> poison, float %v204, i64 0
+  %v206 = shufflevector <16 x float> %v205, <16 x float> poison, <16 x i32> zeroinitializer
+  %v207 = fmul contract <16 x float> %v201, %v206
+  %v71 = fadd contract <16 x float> %v191, %v207
+  %v208 = getelementptr i8, ptr %v195, i64 128
   %v209 = load float, ptr %v208, align 4, !alias.scope !5, !noalias !13
   %v210 = insertelement <16 x float> poison, float %v209, i64 0
   %v211 = shufflevector <16 x float> %v210, <16 x float> poison, <16 x i32> zeroinitializer
-  %v212 = shl nuw nsw i64 %v205, 7
-  %v213 = getelementptr i8, ptr %v191, i64 %v212
-  %v214 = load <16 x float>, ptr %v213, align 4, !alias.scope !8, !noalias !14
-  %v215 = fmul contract <16 x float> %v214, %v211
-  %v204 = fadd contract <16 x float> %v203, %v215
-  %v216 = getelementptr inbounds i8, ptr %v208, i64 64
-  %v217 = load float, ptr %v216, align 4, !alias.scope !5, !noalias !13
-  %v218 = insertelement <16 x float> poison, float %v217, i64 0
-  %v219 = shufflevector <16 x float> %v218, <16 x float> poison, <16 x i32> zeroinitializer
-  %v220 = fmul contract <16 x float> %v214, %v219
-  %v202 = fadd contract <16 x float> %v201, %v220
-  %v221 = getelementptr inbounds float, ptr %v5, i64 %v207
-  %v222 = getelementptr inbounds i8, ptr %v221, i64 %v61
-  %v223 = getelementptr inbounds i8, ptr %v222, i64 %v62
+  %v212 = fmul contract <16 x float> %v201, %v211
+  %v69 = fadd contract <16 x float> %v190, %v212
+  %v213 = getelementptr i8, ptr %v195, i64 192
+  %v214 = load float, ptr %v213, align 4, !alias.scope !5, !noalias !13
+  %v215 = insertelement <16 x float> poison, float %v214, i64 0
+  %v216 = shufflevector <16 x float> %v215, <16 x float> poison, <16 x i32> zeroinitializer
+  %v217 = fmul contract <16 x float> %v201, %v216
+  %v67 = fadd contract <16 x float> %v189, %v217
+  %v218 = getelementptr i8, ptr %v195, i64 256
+  %v219 = load float, ptr %v218, align 4, !alias.scope !5, !noalias !13
+  %v220 = insertelement <16 x float> poison, float %v219, i64 0
+  %v221 = shufflevector <16 x float> %v220, <16 x float> poison, <16 x i32> zeroinitializer
+  %v222 = fmul contract <16 x float> %v201, %v221
+  %v65 = fadd contract <16 x float> %v188, %v222
+  %v223 = getelementptr i8, ptr %v195, i64 320
   %v224 = load float, ptr %v223, align 4, !alias.scope !5, !noalias !13
   %v225 = insertelement <16 x float> poison, float %v224, i64 0
   %v226 = shufflevector <16 x float> %v225, <16 x float> poison, <16 x i32> zeroinitializer
-  %v227 = fmul contract <16 x float> %v214, %v226
-  %v200 = fadd contract <16 x float> %v199, %v227
-  %v228 = getelementptr inbounds i8, ptr %v221, i64 %v70
-  %v229 = getelementptr inbounds i8, ptr %v228, i64 %v71
-  %v230 = load float, ptr %v229, align 4, !alias.scope !5, !noalias !13
-  %v231 = insertelement <16 x float> poison, float %v230, i64 0
-  %v232 = shufflevector <16 x float> %v231, <16 x float> poison, <16 x i32> zeroinitializer
-  %v233 = fmul contract <16 x float> %v214, %v232
-  %v198 = fadd contract <16 x float> %v197, %v233
-  %v234 = getelementptr inbounds i8, ptr %v221, i64 %v79
-  %v235 = getelementptr inbounds i8, ptr %v234, i64 %v80
-  %v236 = load float, ptr %v235, align 4, !alias.scope !5, !noalias !13
-  %v237 = insertelement <16 x float> poison, float %v236, i64 0
-  %v238 = shufflevector <16 x float> %v237, <16 x float> poison, <16 x i32> zeroinitializer
-  %v239 = fmul contract <16 x float> %v214, %v238
-  %v196 = fadd contract <16 x float> %v195, %v239
-  %v240 = getelementptr inbounds i8, ptr %v221, i64 %v88
-  %v241 = getelementptr inbounds i8, ptr %v240, i64 %v89
-  %v242 = load float, ptr %v241, align 4, !alias.scope !5, !noalias !13
-  %v243 = insertelement <16 x float> poison, float %v242, i64 0
-  %v244 = shufflevector <16 x float> %v243, <16 x float> poison, <16 x i32> zeroinitializer
-  %v245 = fmul contract <16 x float> %v214, %v244
-  %v194 = fadd contract <16 x float> %v193, %v245
-  %v206 = add nuw nsw i64 %v205, 1
-  %v246 = icmp eq i64 %v206, 16
-  br i1 %v246, label %v247, label %v192
+  %v227 = fmul contract <16 x float> %v201, %v226
+  %v63 = fadd contract <16 x float> %v187, %v227
+  %v194 = add nuw nsw i64 %v193, 1
+  %v228 = icmp eq i64 %v194, 16
+  br i1 %v228, label %v61, label %v186
 
-v247:                                      ; preds = %v192
-  %v248 = or disjoint i64 %v131, 32
-  %v249 = getelementptr i8, ptr %v133, i64 4096
-  br label %v250
+v61:                                    ; preds = %v186
+  %v75 = add nuw nsw i64 %v74, 1
+  %v229 = icmp eq i64 %v75, 3
+  br i1 %v229, label %v29, label %v60
 
-v250:                                      ; preds = %v250, %v247
-  %v251 = phi <16 x float> [ %v194, %v247 ], [ %v98, %v250 ]
-  %v252 = phi <16 x float> [ %v196, %v247 ], [ %v97, %v250 ]
-  %v253 = phi <16 x float> [ %v198, %v247 ], [ %v96, %v250 ]
-  %v254 = phi <16 x float> [ %v200, %v247 ], [ %v95, %v250 ]
-  %v255 = phi <16 x float> [ %v202, %v247 ], [ %v94, %v250 ]
-  %v256 = phi <16 x float> [ %v204, %v247 ], [ %v93, %v250 ]
-  %v257 = phi i64 [ 0, %v247 ], [ %v258, %v250 ]
-  %v259 = add nuw nsw i64 %v248, %v257
-  %v260 = getelementptr inbounds float, ptr %v53, i64 %v259
+v29:                                      ; preds = %v61
+  %v230 = or disjoint i64 %v24, 16
+  %v231 = getelementptr inbounds float, ptr %v8, i64 %v230
+  store <16 x float> %v73, ptr %v231, align 4, !alias.scope !10, !noalias !12
+  %v232 = or disjoint i64 %v24, 48
+  %v233 = getelementptr inbounds float, ptr %v8, i64 %v232
+  store <16 x float> %v71, ptr %v233, align 4, !alias.scope !10, !noalias !12
+  %v234 = getelementptr i8, ptr %v231, i64 256
+  store <16 x float> %v69, ptr %v234, align 4, !alias.scope !10, !noalias !12
+  %v235 = getelementptr i8, ptr %v231, i64 384
+  store <16 x float> %v67, ptr %v235, align 4, !alias.scope !10, !noalias !12
+  %v236 = getelementptr i8, ptr %v231, i64 512
+  store <16 x float> %v65, ptr %v236, align 4, !alias.scope !10, !noalias !12
+  %v237 = getelementptr i8, ptr %v231, i64 640
+  store <16 x float> %v63, ptr %v237, align 4, !alias.scope !10, !noalias !12
+  br label %v17
+
+v51:                                        ; preds = %v51, %v25
+  %v238 = phi <16 x float> [ %v32, %v25 ], [ %v239, %v51 ]
+  %v240 = phi <16 x float> [ %v34, %v25 ], [ %v241, %v51 ]
+  %v242 = phi <16 x float> [ %v36, %v25 ], [ %v243, %v51 ]
+  %v244 = phi <16 x float> [ %v38, %v25 ], [ %v245, %v51 ]
+  %v246 = phi <16 x float> [ %v40, %v25 ], [ %v247, %v51 ]
+  %v248 = phi <16 x float> [ %v42, %v25 ], [ %v249, %v51 ]
+  %v250 = phi i64 [ 0, %v25 ], [ %v251, %v51 ]
+  %v252 = getelementptr float, ptr %v48, i64 %v250
+  %v253 = load float, ptr %v252, align 4, !alias.scope !5, !noalias !13
+  %v254 = insertelement <16 x float> poison, float %v253, i64 0
+  %v255 = shufflevector <16 x float> %v254, <16 x float> poison, <16 x i32> zeroinitializer
+  %v256 = shl nsw i64 %v250, 7
+  %v257 = getelementptr inbounds i8, ptr %v50, i64 %v256
+  %v258 = load <16 x float>, ptr %v257, align 4, !alias.scope !8, !noalias !14
+  %v259 = fmul contract <16 x float> %v258, %v255
+  %v249 = fadd contract <16 x float> %v248, %v259
+  %v260 = getelementptr i8, ptr %v252, i64 64
   %v261 = load float, ptr %v260, align 4, !alias.scope !5, !noalias !13
   %v262 = insertelement <16 x float> poison, float %v261, i64 0
   %v263 = shufflevector <16 x float> %v262, <16 x float> poison, <16 x i32> zeroinitializer
-  %v264 = shl nuw nsw i64 %v257, 7
-  %v265 = getelementptr i8, ptr %v249, i64 %v264
-  %v266 = load <16 x float>, ptr %v265, align 4, !alias.scope !8, !noalias !14
-  %v267 = fmul contract <16 x float> %v266, %v263
-  %v93 = fadd contract <16 x float> %v256, %v267
-  %v268 = getelementptr inbounds i8, ptr %v260, i64 64
-  %v269 = load float, ptr %v268, align 4, !alias.scope !5, !noalias !13
-  %v270 = insertelement <16 x float> poison, float %v269, i64 0
-  %v271 = shufflevector <16 x float> %v270, <16 x float> poison, <16 x i32> zeroinitializer
-  %v272 = fmul contract <16 x float> %v266, %v271
-  %v94 = fadd contract <16 x float> %v255, %v272
-  %v273 = getelementptr inbounds float, ptr %v5, i64 %v259
-  %v274 = getelementptr inbounds i8, ptr %v273, i64 %v61
-  %v275 = getelementptr inbounds i8, ptr %v274, i64 %v62
+  %v264 = fmul contract <16 x float> %v258, %v263
+  %v247 = fadd contract <16 x float> %v246, %v264
+  %v265 = getelementptr i8, ptr %v252, i64 128
+  %v266 = load float, ptr %v265, align 4, !alias.scope !5, !noalias !13
+  %v267 = insertelement <16 x float> poison, float %v266, i64 0
+  %v268 = shufflevector <16 x float> %v267, <16 x float> poison, <16 x i32> zeroinitializer
+  %v269 = fmul contract <16 x float> %v258, %v268
+  %v245 = fadd contract <16 x float> %v244, %v269
+  %v270 = getelementptr i8, ptr %v252, i64 192
+  %v271 = load float, ptr %v270, align 4, !alias.scope !5, !noalias !13
+  %v272 = insertelement <16 x float> poison, float %v271, i64 0
+  %v273 = shufflevector <16 x float> %v272, <16 x float> poison, <16 x i32> zeroinitializer
+  %v274 = fmul contract <16 x float> %v258, %v273
+  %v243 = fadd contract <16 x float> %v242, %v274
+  %v275 = getelementptr i8, ptr %v252, i64 256
   %v276 = load float, ptr %v275, align 4, !alias.scope !5, !noalias !13
   %v277 = insertelement <16 x float> poison, float %v276, i64 0
   %v278 = shufflevector <16 x float> %v277, <16 x float> poison, <16 x i32> zeroinitializer
-  %v279 = fmul contract <16 x float> %v266, %v278
-  %v95 = fadd contract <16 x float> %v254, %v279
-  %v280 = getelementptr inbounds i8, ptr %v273, i64 %v70
-  %v281 = getelementptr inbounds i8, ptr %v280, i64 %v71
-  %v282 = load float, ptr %v281, align 4, !alias.scope !5, !noalias !13
-  %v283 = insertelement <16 x float> poison, float %v282, i64 0
-  %v284 = shufflevector <16 x float> %v283, <16 x float> poison, <16 x i32> zeroinitializer
-  %v285 = fmul contract <16 x float> %v266, %v284
-  %v96 = fadd contract <16 x float> %v253, %v285
-  %v286 = getelementptr inbounds i8, ptr %v273, i64 %v79
-  %v287 = getelementptr inbounds i8, ptr %v286, i64 %v80
-  %v288 = load float, ptr %v287, align 4, !alias.scope !5, !noalias !13
-  %v289 = insertelement <16 x float> poison, float %v288, i64 0
-  %v290 = shufflevector <16 x float> %v289, <16 x float> poison, <16 x i32> zeroinitializer
-  %v291 = fmul contract <16 x float> %v266, %v290
-  %v97 = fadd contract <16 x float> %v252, %v291
-  %v292 = getelementptr inbounds i8, ptr %v273, i64 %v88
-  %v293 = getelementptr inbounds i8, ptr %v292, i64 %v89
-  %v294 = load float, ptr %v293, align 4, !alias.scope !5, !noalias !13
-  %v295 = insertelement <16 x float> poison, float %v294, i64 0
-  %v296 = shufflevector <16 x float> %v295, <16 x float> poison, <16 x i32> zeroinitializer
-  %v297 = fmul contract <16 x float> %v266, %v296
-  %v98 = fadd contract <16 x float> %v251, %v297
-  %v258 = add nuw nsw i64 %v257, 1
-  %v298 = icmp eq i64 %v258, 16
-  br i1 %v298, label %v92, label %v250
+  %v279 = fmul contract <16 x float> %v258, %v278
+  %v241 = fadd contract <16 x float> %v240, %v279
+  %v280 = getelementptr i8, ptr %v252, i64 320
+  %v281 = load float, ptr %v280, align 4, !alias.scope !5, !noalias !13
+  %v282 = insertelement <16 x float> poison, float %v281, i64 0
+  %v283 = shufflevector <16 x float> %v282, <16 x float> poison, <16 x i32> zeroinitializer
+  %v284 = fmul contract <16 x float> %v258, %v283
+  %v239 = fadd contract <16 x float> %v238, %v284
+  %v251 = add nuw nsw i64 %v250, 1
+  %v285 = icmp eq i64 %v251, 16
+  br i1 %v285, label %v286, label %v51
 
-v92:                                      ; preds = %v250
-  %v130 = add nuw nsw i64 %v129, 1
-  %v299 = icmp eq i64 %v130, 3
-  br i1 %v299, label %v91, label %v90
+v286:                                        ; preds = %v51
+  %v287 = getelementptr i8, ptr %v48, i64 64
+  %v288 = getelementptr inbounds i8, ptr %v50, i64 2048
+  br label %v289
 
-v122:                                      ; preds = %v122, %v40
-  %v300 = phi <16 x float> [ zeroinitializer, %v40 ], [ %v301, %v122 ]
-  %v302 = phi <16 x float> [ zeroinitializer, %v40 ], [ %v303, %v122 ]
-  %v304 = phi <16 x float> [ zeroinitializer, %v40 ], [ %v305, %v122 ]
-  %v306 = phi <16 x float> [ zeroinitializer, %v40 ], [ %v307, %v122 ]
-  %v308 = phi i64 [ 0, %v40 ], [ %v309, %v122 ]
-  %v310 = getelementptr inbounds float, ptr %v111, i64 %v308
-  %v311 = load float, ptr %v310, align 4, !alias.scope !5, !noalias !13
-  %v312 = insertelement <16 x float> poison, float %v311, i64 0
-  %v313 = shufflevector <16 x float> %v312, <16 x float> poison, <16 x i32> zeroinitializer
-  %v314 = shl nuw nsw i64 %v308, 7
-  %v315 = getelementptr i8, ptr %v19, i64 %v314
-  %v316 = load <16 x float>, ptr %v315, align 4, !alias.scope !8, !noalias !14
-  %v317 = fmul contract <16 x float> %v316, %v313
-  %v307 = fadd contract <16 x float> %v306, %v317
-  %v318 = getelementptr inbounds i8, ptr %v310, i64 64
-  %v319 = load float, ptr %v318, align 4, !alias.scope !5, !noalias !13
-  %v320 = insertelement <16 x float> poison, float %v319, i64 0
-  %v321 = shufflevector <16 x float> %v320, <16 x float> poison, <16 x i32> zeroinitializer
-  %v322 = fmul contract <16 x float> %v316, %v321
-  %v305 = fadd contract <16 x float> %v304, %v322
-  %v323 = getelementptr inbounds float, ptr %v5, i64 %v308
-  %v324 = getelementptr inbounds i8, ptr %v323, i64 %v115
-  %v325 = getelementptr inbounds i8, ptr %v324, i64 %v116
-  %v326 = load float, ptr %v325, align 4, !alias.scope !5, !noalias !13
-  %v327 = insertelement <16 x float> poison, float %v326, i64 0
-  %v328 = shufflevector <16 x float> %v327, <16 x float> poison, <16 x i32> zeroinitializer
-  %v329 = fmul contract <16 x float> %v316, %v328
-  %v303 = fadd contract <16 x float> %v302, %v329
-  %v330 = getelementptr inbounds i8, ptr %v323, i64 %v120
-  %v331 = getelementptr inbounds i8, ptr %v330, i64 %v121
-  %v332 = load float, ptr %v331, align 4, !alias.scope !5, !noalias !13
-  %v333 = insertelement <16 x float> poison, float %v332, i64 0
-  %v334 = shufflevector <16 x float> %v333, <16 x float> poison, <16 x i32> zeroinitializer
-  %v335 = fmul contract <16 x float> %v316, %v334
-  %v301 = fadd contract <16 x float> %v300, %v335
-  %v309 = add nuw nsw i64 %v308, 1
-  %v336 = icmp eq i64 %v309, 16
-  br i1 %v336, label %v337, label %v122
+v289:                                      ; preds = %v289, %v286
+  %v290 = phi <16 x float> [ %v239, %v286 ], [ %v291, %v289 ]
+  %v292 = phi <16 x float> [ %v241, %v286 ], [ %v293, %v289 ]
+  %v294 = phi <16 x float> [ %v243, %v286 ], [ %v295, %v289 ]
+  %v296 = phi <16 x float> [ %v245, %v286 ], [ %v297, %v289 ]
+  %v298 = phi <16 x float> [ %v247, %v286 ], [ %v299, %v289 ]
+  %v300 = phi <16 x float> [ %v249, %v286 ], [ %v301, %v289 ]
+  %v302 = phi i64 [ 0, %v286 ], [ %v303, %v289 ]
+  %v304 = getelementptr float, ptr %v287, i64 %v302
+  %v305 = load float, ptr %v304, align 4, !alias.scope !5, !noalias !13
+  %v306 = insertelement <16 x float> poison, float %v305, i64 0
+  %v307 = shufflevector <16 x float> %v306, <16 x float> poison, <16 x i32> zeroinitializer
+  %v308 = shl nsw i64 %v302, 7
+  %v309 = getelementptr inbounds i8, ptr %v288, i64 %v308
+  %v310 = load <16 x float>, ptr %v309, align 4, !alias.scope !8, !noalias !14
+  %v311 = fmul contract <16 x float> %v310, %v307
+  %v301 = fadd contract <16 x float> %v300, %v311
+  %v312 = getelementptr i8, ptr %v304, i64 64
+  %v313 = load float, ptr %v312, align 4, !alias.scope !5, !noalias !13
+  %v314 = insertelement <16 x float> poison, float %v313, i64 0
+  %v315 = shufflevector <16 x float> %v314, <16 x float> poison, <16 x i32> zeroinitializer
+  %v316 = fmul contract <16 x float> %v310, %v315
+  %v299 = fadd contract <16 x float> %v298, %v316
+  %v317 = getelementptr i8, ptr %v304, i64 128
+  %v318 = load float, ptr %v317, align 4, !alias.scope !5, !noalias !13
+  %v319 = insertelement <16 x float> poison, float %v318, i64 0
+  %v320 = shufflevector <16 x float> %v319, <16 x float> poison, <16 x i32> zeroinitializer
+  %v321 = fmul contract <16 x float> %v310, %v320
+  %v297 = fadd contract <16 x float> %v296, %v321
+  %v322 = getelementptr i8, ptr %v304, i64 192
+  %v323 = load float, ptr %v322, align 4, !alias.scope !5, !noalias !13
+  %v324 = insertelement <16 x float> poison, float %v323, i64 0
+  %v325 = shufflevector <16 x float> %v324, <16 x float> poison, <16 x i32> zeroinitializer
+  %v326 = fmul contract <16 x float> %v310, %v325
+  %v295 = fadd contract <16 x float> %v294, %v326
+  %v327 = getelementptr i8, ptr %v304, i64 256
+  %v328 = load float, ptr %v327, align 4, !alias.scope !5, !noalias !13
+  %v329 = insertelement <16 x float> poison, float %v328, i64 0
+  %v330 = shufflevector <16 x float> %v329, <16 x float> poison, <16 x i32> zeroinitializer
+  %v331 = fmul contract <16 x float> %v310, %v330
+  %v293 = fadd contract <16 x float> %v292, %v331
+  %v332 = getelementptr i8, ptr %v304, i64 320
+  %v333 = load float, ptr %v332, align 4, !alias.scope !5, !noalias !13
+  %v334 = insertelement <16 x float> poison, float %v333, i64 0
+  %v335 = shufflevector <16 x float> %v334, <16 x float> poison, <16 x i32> zeroinitializer
+  %v336 = fmul contract <16 x float> %v310, %v335
+  %v291 = fadd contract <16 x float> %v290, %v336
+  %v303 = add nuw nsw i64 %v302, 1
+  %v337 = icmp eq i64 %v303, 16
+  br i1 %v337, label %v338, label %v289
 
-v337:                                    ; preds = %v122, %v337
-  %v338 = phi <16 x float> [ %v339, %v337 ], [ %v301, %v122 ]
-  %v340 = phi <16 x float> [ %v341, %v337 ], [ %v303, %v122 ]
-  %v342 = phi <16 x float> [ %v343, %v337 ], [ %v305, %v122 ]
-  %v344 = phi <16 x float> [ %v345, %v337 ], [ %v307, %v122 ]
-  %v346 = phi i64 [ %v347, %v337 ], [ 0, %v122 ]
-  %v348 = add nuw nsw i64 %v346, 16
-  %v349 = getelementptr inbounds float, ptr %v111, i64 %v348
-  %v350 = load float, ptr %v349, align 4, !alias.scope !5, !noalias !13
-  %v351 = insertelement <16 x float> poison, float %v350, i64 0
-  %v352 = shufflevector <16 x float> %v351, <16 x float> poison, <16 x i32> zeroinitializer
-  %v353 = shl nuw nsw i64 %v346, 7
-  %v354 = getelementptr i8, ptr %v20, i64 %v353
-  %v355 = load <16 x float>, ptr %v354, align 4, !alias.scope !8, !noalias !14
-  %v356 = fmul contract <16 x float> %v355, %v352
-  %v345 = fadd contract <16 x float> %v344, %v356
-  %v357 = getelementptr inbounds i8, ptr %v349, i64 64
-  %v358 = load float, ptr %v357, align 4, !alias.scope !5, !noalias !13
-  %v359 = insertelement <16 x float> poison, float %v358, i64 0
-  %v360 = shufflevector <16 x float> %v359, <16 x float> poison, <16 x i32> zeroinitializer
-  %v361 = fmul contract <16 x float> %v355, %v360
-  %v343 = fadd contract <16 x float> %v342, %v361
-  %v362 = getelementptr inbounds float, ptr %v5, i64 %v348
-  %v363 = getelementptr inbounds i8, ptr %v362, i64 %v115
-  %v364 = getelementptr inbounds i8, ptr %v363, i64 %v116
-  %v365 = load float, ptr %v364, align 4, !alias.scope !5, !noalias !13
-  %v366 = insertelement <16 x float> poison, float %v365, i64 0
-  %v367 = shufflevector <16 x float> %v366, <16 x float> poison, <16 x i32> zeroinitializer
-  %v368 = fmul contract <16 x float> %v355, %v367
-  %v341 = fadd contract <16 x float> %v340, %v368
-  %v369 = getelementptr inbounds i8, ptr %v362, i64 %v120
-  %v370 = getelementptr inbounds i8, ptr %v369, i64 %v121
-  %v371 = load float, ptr %v370, align 4, !alias.scope !5, !noalias !13
-  %v372 = insertelement <16 x float> poison, float %v371, i64 0
-  %v373 = shufflevector <16 x float> %v372, <16 x float> poison, <16 x i32> zeroinitializer
-  %v374 = fmul contract <16 x float> %v355, %v373
-  %v339 = fadd contract <16 x float> %v338, %v374
-  %v347 = add nuw nsw i64 %v346, 1
-  %v375 = icmp eq i64 %v347, 16
-  br i1 %v375, label %v376, label %v337
+v338:                                      ; preds = %v289
+  %v339 = getelementptr i8, ptr %v48, i64 128
+  %v340 = getelementptr inbounds i8, ptr %v50, i64 4096
+  br label %v341
 
-v376:                                    ; preds = %v337, %v376
-  %v377 = phi <16 x float> [ %v378, %v376 ], [ %v339, %v337 ]
-  %v379 = phi <16 x float> [ %v380, %v376 ], [ %v341, %v337 ]
-  %v381 = phi <16 x float> [ %v382, %v376 ], [ %v343, %v337 ]
-  %v383 = phi <16 x float> [ %v384, %v376 ], [ %v345, %v337 ]
-  %v385 = phi i64 [ %v386, %v376 ], [ 0, %v337 ]
-  %v387 = add nuw nsw i64 %v385, 32
-  %v388 = getelementptr inbounds float, ptr %v111, i64 %v387
-  %v389 = load float, ptr %v388, align 4, !alias.scope !5, !noalias !13
-  %v390 = insertelement <16 x float> poison, float %v389, i64 0
-  %v391 = shufflevector <16 x float> %v390, <16 x float> poison, <16 x i32> zeroinitializer
-  %v392 = shl nuw nsw i64 %v385, 7
-  %v393 = getelementptr i8, ptr %v21, i64 %v392
-  %v394 = load <16 x float>, ptr %v393, align 4, !alias.scope !8, !noalias !14
-  %v395 = fmul contract <16 x float> %v394, %v391
-  %v384 = fadd contract <16 x float> %v383, %v395
-  %v396 = getelementptr inbounds i8, ptr %v388, i64 64
-  %v397 = load float, ptr %v396, align 4, !alias.scope !5, !noalias !13
-  %v398 = insertelement <16 x float> poison, float %v397, i64 0
-  %v399 = shufflevector <16 x float> %v398, <16 x float> poison, <16 x i32> zeroinitializer
-  %v400 = fmul contract <16 x float> %v394, %v399
-  %v382 = fadd contract <16 x float> %v381, %v400
-  %v401 = getelementptr inbounds float, ptr %v5, i64 %v387
-  %v402 = getelementptr inbounds i8, ptr %v401, i64 %v115
-  %v403 = getelementptr inbounds i8, ptr %v402, i64 %v116
-  %v404 = load float, ptr %v403, align 4, !alias.scope !5, !noalias !13
-  %v405 = insertelement <16 x float> poison, float %v404, i64 0
-  %v406 = shufflevector <16 x float> %v405, <16 x float> poison, <16 x i32> zeroinitializer
-  %v407 = fmul contract <16 x float> %v394, %v406
-  %v380 = fadd contract <16 x float> %v379, %v407
-  %v408 = getelementptr inbounds i8, ptr %v401, i64 %v120
-  %v409 = getelementptr inbounds i8, ptr %v408, i64 %v121
-  %v410 = load float, ptr %v409, align 4, !alias.scope !5, !noalias !13
-  %v411 = insertelement <16 x float> poison, float %v410, i64 0
-  %v412 = shufflevector <16 x float> %v411, <16 x float> poison, <16 x i32> zeroinitializer
-  %v413 = fmul contract <16 x float> %v394, %v412
-  %v378 = fadd contract <16 x float> %v377, %v413
-  %v386 = add nuw nsw i64 %v385, 1
-  %v414 = icmp eq i64 %v386, 16
-  br i1 %v414, label %v415, label %v376
+v341:                                      ; preds = %v341, %v338
+  %v342 = phi <16 x float> [ %v291, %v338 ], [ %v33, %v341 ]
+  %v343 = phi <16 x float> [ %v293, %v338 ], [ %v35, %v341 ]
+  %v344 = phi <16 x float> [ %v295, %v338 ], [ %v37, %v341 ]
+  %v345 = phi <16 x float> [ %v297, %v338 ], [ %v39, %v341 ]
+  %v346 = phi <16 x float> [ %v299, %v338 ], [ %v41, %v341 ]
+  %v347 = phi <16 x float> [ %v301, %v338 ], [ %v43, %v341 ]
+  %v348 = phi i64 [ 0, %v338 ], [ %v349, %v341 ]
+  %v350 = getelementptr float, ptr %v339, i64 %v348
+  %v351 = load float, ptr %v350, align 4, !alias.scope !5, !noalias !13
+  %v352 = insertelement <16 x float> poison, float %v351, i64 0
+  %v353 = shufflevector <16 x float> %v352, <16 x float> poison, <16 x i32> zeroinitializer
+  %v354 = shl nsw i64 %v348, 7
+  %v355 = getelementptr inbounds i8, ptr %v340, i64 %v354
+  %v356 = load <16 x float>, ptr %v355, align 4, !alias.scope !8, !noalias !14
+  %v357 = fmul contract <16 x float> %v356, %v353
+  %v43 = fadd contract <16 x float> %v347, %v357
+  %v358 = getelementptr i8, ptr %v350, i64 64
+  %v359 = load float, ptr %v358, align 4, !alias.scope !5, !noalias !13
+  %v360 = insertelement <16 x float> poison, float %v359, i64 0
+  %v361 = shufflevector <16 x float> %v360, <16 x float> poison, <16 x i32> zeroinitializer
+  %v362 = fmul contract <16 x float> %v356, %v361
+  %v41 = fadd contract <16 x float> %v346, %v362
+  %v363 = getelementptr i8, ptr %v350, i64 128
+  %v364 = load float, ptr %v363, align 4, !alias.scope !5, !noalias !13
+  %v365 = insertelement <16 x float> poison, float %v364, i64 0
+  %v366 = shufflevector <16 x float> %v365, <16 x float> poison, <16 x i32> zeroinitializer
+  %v367 = fmul contract <16 x float> %v356, %v366
+  %v39 = fadd contract <16 x float> %v345, %v367
+  %v368 = getelementptr i8, ptr %v350, i64 192
+  %v369 = load float, ptr %v368, align 4, !alias.scope !5, !noalias !13
+  %v370 = insertelement <16 x float> poison, float %v369, i64 0
+  %v371 = shufflevector <16 x float> %v370, <16 x float> poison, <16 x i32> zeroinitializer
+  %v372 = fmul contract <16 x float> %v356, %v371
+  %v37 = fadd contract <16 x float> %v344, %v372
+  %v373 = getelementptr i8, ptr %v350, i64 256
+  %v374 = load float, ptr %v373, align 4, !alias.scope !5, !noalias !13
+  %v375 = insertelement <16 x float> poison, float %v374, i64 0
+  %v376 = shufflevector <16 x float> %v375, <16 x float> poison, <16 x i32> zeroinitializer
+  %v377 = fmul contract <16 x float> %v356, %v376
+  %v35 = fadd contract <16 x float> %v343, %v377
+  %v378 = getelementptr i8, ptr %v350, i64 320
+  %v379 = load float, ptr %v378, align 4, !alias.scope !5, !noalias !13
+  %v380 = insertelement <16 x float> poison, float %v379, i64 0
+  %v381 = shufflevector <16 x float> %v380, <16 x float> poison, <16 x i32> zeroinitializer
+  %v382 = fmul contract <16 x float> %v356, %v381
+  %v33 = fadd contract <16 x float> %v342, %v382
+  %v349 = add nuw nsw i64 %v348, 1
+  %v383 = icmp eq i64 %v349, 16
+  br i1 %v383, label %v31, label %v341
 
-v415:                                 ; preds = %v376, %v415
-  %v416 = phi <16 x float> [ %v417, %v415 ], [ %v378, %v376 ]
-  %v418 = phi <16 x float> [ %v419, %v415 ], [ %v380, %v376 ]
-  %v420 = phi <16 x float> [ %v421, %v415 ], [ %v382, %v376 ]
-  %v422 = phi <16 x float> [ %v423, %v415 ], [ %v384, %v376 ]
-  %v424 = phi i64 [ %v425, %v415 ], [ 0, %v376 ]
-  %v426 = add nuw nsw i64 %v424, 256
-  %v427 = getelementptr inbounds float, ptr %v111, i64 %v426
-  %v428 = load float, ptr %v427, align 4, !alias.scope !5, !noalias !13
-  %v429 = insertelement <16 x float> poison, float %v428, i64 0
-  %v430 = shufflevector <16 x float> %v429, <16 x float> poison, <16 x i32> zeroinitializer
-  %v431 = shl nuw nsw i64 %v424, 7
-  %v432 = getelementptr i8, ptr %v22, i64 %v431
-  %v433 = load <16 x float>, ptr %v432, align 4, !alias.scope !8, !noalias !14
-  %v434 = fmul contract <16 x float> %v433, %v430
-  %v423 = fadd contract <16 x float> %v422, %v434
-  %v435 = getelementptr inbounds i8, ptr %v427, i64 64
-  %v436 = load float, ptr %v435, align 4, !alias.scope !5, !noalias !13
-  %v437 = insertelement <16 x float> poison, float %v436, i64 0
-  %v438 = shufflevector <16 x float> %v437, <16 x float> poison, <16 x i32> zeroinitializer
-  %v439 = fmul contract <16 x float> %v433, %v438
-  %v421 = fadd contract <16 x float> %v420, %v439
-  %v440 = getelementptr inbounds float, ptr %v5, i64 %v426
-  %v441 = getelementptr inbounds i8, ptr %v440, i64 %v115
-  %v442 = getelementptr inbounds i8, ptr %v441, i64 %v116
-  %v443 = load float, ptr %v442, align 4, !alias.scope !5, !noalias !13
-  %v444 = insertelement <16 x float> poison, float %v443, i64 0
-  %v445 = shufflevector <16 x float> %v444, <16 x float> poison, <16 x i32> zeroinitializer
-  %v446 = fmul contract <16 x float> %v433, %v445
-  %v419 = fadd contract <16 x float> %v418, %v446
-  %v447 = getelementptr inbounds i8, ptr %v440, i64 %v120
-  %v448 = getelementptr inbounds i8, ptr %v447, i64 %v121
+v31:                                      ; preds = %v341
+  %v45 = add nuw nsw i64 %v44, 1
+  %v384 = icmp eq i64 %v45, 3
+  br i1 %v384, label %v52, label %v25
+
+v26:                                 ; preds = %v16, %v28
+  %v385 = phi i1 [ false, %v28 ], [ true, %v16 ]
+  %v386 = phi i64 [ 16, %v28 ], [ 0, %v16 ]
+  br label %v387
+
+v387:                                      ; preds = %v388, %v26
+  %v389 = phi <16 x float> [ zeroinitializer, %v26 ], [ %v390, %v388 ]
+  %v391 = phi <16 x float> [ zeroinitializer, %v26 ], [ %v392, %v388 ]
+  %v393 = phi i64 [ 0, %v26 ], [ %v394, %v388 ]
+  %v395 = add i64 %v393, %v13
+  %v396 = shl i64 %v395, 10
+  %v397 = getelementptr i8, ptr %v22, i64 %v396
+  %v398 = mul nuw nsw i64 %v393, 1536
+  %v399 = or disjoint i64 %v398, %v386
+  %v400 = getelementptr inbounds float, ptr %v6, i64 %v399
+  br label %v401
+
+v28:                                      ; preds = %v388
+  %v402 = or disjoint i64 %v386, %v24
+  %v403 = getelementptr inbounds float, ptr %v8, i64 %v402
+  store <16 x float> %v392, ptr %v403, align 4, !alias.scope !10, !noalias !12
+  %v404 = or disjoint i64 %v402, 32
+  %v405 = getelementptr inbounds float, ptr %v8, i64 %v404
+  store <16 x float> %v390, ptr %v405, align 4, !alias.scope !10, !noalias !12
+  br i1 %v385, label %v26, label %v17
+
+v401:                                      ; preds = %v401, %v387
+  %v406 = phi <16 x float> [ %v389, %v387 ], [ %v390, %v401 ]
+  %v407 = phi <16 x float> [ %v391, %v387 ], [ %v392, %v401 ]
+  %v408 = phi i64 [ 0, %v387 ], [ %v409, %v401 ]
+  %v410 = shl i64 %v408, 6
+  %v411 = getelementptr i8, ptr %v397, i64 %v410
+  %v412 = load float, ptr %v411, align 4, !alias.scope !5, !noalias !13
+  %v413 = insertelement <16 x float> poison, float %v412, i64 0
+  %v414 = shufflevector <16 x float> %v413, <16 x float> poison, <16 x i32> zeroinitializer
+  %v415 = shl nsw i64 %v408, 11
+  %v416 = getelementptr inbounds i8, ptr %v400, i64 %v415
+  %v417 = load <16 x float>, ptr %v416, align 4, !alias.scope !8, !noalias !14
+  %v418 = fmul contract <16 x float> %v417, %v414
+  %v419 = fadd contract <16 x float> %v407, %v418
+  %v420 = getelementptr i8, ptr %v411, i64 64
+  %v421 = load float, ptr %v420, align 4, !alias.scope !5, !noalias !13
+  %v422 = insertelement <16 x float> poison, float %v421, i64 0
+  %v423 = shufflevector <16 x float> %v422, <16 x float> poison, <16 x i32> zeroinitializer
+  %v424 = fmul contract <16 x float> %v417, %v423
+  %v425 = fadd contract <16 x float> %v406, %v424
+  %v426 = getelementptr i8, ptr %v411, i64 4
+  %v427 = load float, ptr %v426, align 4, !alias.scope !5, !noalias !13
+  %v428 = insertelement <16 x float> poison, float %v427, i64 0
+  %v429 = shufflevector <16 x float> %v428, <16 x float> poison, <16 x i32> zeroinitializer
+  %v430 = getelementptr inbounds i8, ptr %v416, i64 128
+  %v431 = load <16 x float>, ptr %v430, align 4, !alias.scope !8, !noalias !14
+  %v432 = fmul contract <16 x float> %v431, %v429
+  %v433 = fadd contract <16 x float> %v419, %v432
+  %v434 = getelementptr i8, ptr %v411, i64 68
+  %v435 = load float, ptr %v434, align 4, !alias.scope !5, !noalias !13
+  %v436 = insertelement <16 x float> poison, float %v435, i64 0
+  %v437 = shufflevector <16 x float> %v436, <16 x float> poison, <16 x i32> zeroinitializer
+  %v438 = fmul contract <16 x float> %v431, %v437
+  %v439 = fadd contract <16 x float> %v425, %v438
+  %v440 = getelementptr i8, ptr %v411, i64 8
+  %v441 = load float, ptr %v440, align 4, !alias.scope !5, !noalias !13
+  %v442 = insertelement <16 x float> poison, float %v441, i64 0
+  %v443 = shufflevector <16 x float> %v442, <16 x float> poison, <16 x i32> zeroinitializer
+  %v444 = getelementptr inbounds i8, ptr %v416, i64 256
+  %v445 = load <16 x float>, ptr %v444, align 4, !alias.scope !8, !noalias !14
+  %v446 = fmul contract <16 x float> %v445, %v443
+  %v447 = fadd contract <16 x float> %v433, %v446
+  %v448 = getelementptr i8, ptr %v411, i64 72
   %v449 = load float, ptr %v448, align 4, !alias.scope !5, !noalias !13
   %v450 = insertelement <16 x float> poison, float %v449, i64 0
   %v451 = shufflevector <16 x float> %v450, <16 x float> poison, <16 x i32> zeroinitializer
-  %v452 = fmul contract <16 x float> %v433, %v451
-  %v417 = fadd contract <16 x float> %v416, %v452
-  %v425 = add nuw nsw i64 %v424, 1
-  %v453 = icmp eq i64 %v425, 16
-  br i1 %v453, label %v454, label %v415
-
-v454:                                  ; preds = %v415, %v454
-  %v455 = phi <16 x float> [ %v456, %v454 ], [ %v417, %v415 ]
-  %v457 = phi <16 x float> [ %v458, %v454 ], [ %v419, %v415 ]
-  %v459 = phi <16 x float> [ %v460, %v454 ], [ %v421, %v415 ]
-  %v461 = phi <16 x float> [ %v462, %v454 ], [ %v423, %v415 ]
-  %v463 = phi i64 [ %v464, %v454 ], [ 0, %v415 ]
-  %v465 = add nuw nsw i64 %v463, 272
-  %v466 = getelementptr inbounds float, ptr %v111, i64 %v465
-  %v467 = load float, ptr %v466, align 4, !alias.scope !5, !noalias !13
-  %v468 = insertelement <16 x float> poison, float %v467, i64 0
-  %v469 = shufflevector <16 x float> %v468, <16 x float> poison, <16 x i32> zeroinitializer
-  %v470 = shl nuw nsw i64 %v463, 7
-  %v471 = getelementptr i8, ptr %v23, i64 %v470
-  %v472 = load <16 x float>, ptr %v471, align 4, !alias.scope !8, !noalias !14
-  %v473 = fmul contract <16 x float> %v472, %v469
-  %v462 = fadd contract <16 x float> %v461, %v473
-  %v474 = getelementptr inbounds i8, ptr %v466, i64 64
-  %v475 = load float, ptr %v474, align 4, !alias.scope !5, !noalias !13
-  %v476 = insertelement <16 x float> poison, float %v475, i64 0
-  %v477 = shufflevector <16 x float> %v476, <16 x float> poison, <16 x i32> zeroinitializer
-  %v478 = fmul contract <16 x float> %v472, %v477
-  %v460 = fadd contract <16 x float> %v459, %v478
-  %v479 = getelementptr inbounds float, ptr %v5, i64 %v465
-  %v480 = getelementptr inbounds i8, ptr %v479, i64 %v115
-  %v481 = getelementptr inbounds i8, ptr %v480, i64 %v116
-  %v482 = load float, ptr %v481, align 4, !alias.scope !5, !noalias !13
-  %v483 = insertelement <16 x float> poison, float %v482, i64 0
-  %v484 = shufflevector <16 x float> %v483, <16 x float> poison, <16 x i32> zeroinitializer
-  %v485 = fmul contract <16 x float> %v472, %v484
-  %v458 = fadd contract <16 x float> %v457, %v485
-  %v486 = getelementptr inbounds i8, ptr %v479, i64 %v120
-  %v487 = getelementptr inbounds i8, ptr %v486, i64 %v121
-  %v488 = load float, ptr %v487, align 4, !alias.scope !5, !noalias !13
-  %v489 = insertelement <16 x float> poison, float %v488, i64 0
-  %v490 = shufflevector <16 x float> %v489, <16 x float> poison, <16 x i32> zeroinitializer
-  %v491 = fmul contract <16 x float> %v472, %v490
-  %v456 = fadd contract <16 x float> %v455, %v491
-  %v464 = add nuw nsw i64 %v463, 1
-  %v492 = icmp eq i64 %v464, 16
-  br i1 %v492, label %v493, label %v454
-
-v493:                                  ; preds = %v454, %v493
-  %v494 = phi <16 x float> [ %v495, %v493 ], [ %v456, %v454 ]
-  %v496 = phi <16 x float> [ %v497, %v493 ], [ %v458, %v454 ]
-  %v498 = phi <16 x float> [ %v499, %v493 ], [ %v460, %v454 ]
-  %v500 = phi <16 x float> [ %v501, %v493 ], [ %v462, %v454 ]
-  %v502 = phi i64 [ %v503, %v493 ], [ 0, %v454 ]
-  %v504 = add nuw nsw i64 %v502, 288
-  %v505 = getelementptr inbounds float, ptr %v111, i64 %v504
-  %v506 = load float, ptr %v505, align 4, !alias.scope !5, !noalias !13
-  %v507 = insertelement <16 x float> poison, float %v506, i64 0
-  %v508 = shufflevector <16 x float> %v507, <16 x float> poison, <16 x i32> zeroinitializer
-  %v509 = shl nuw nsw i64 %v502, 7
-  %v510 = getelementptr i8, ptr %v24, i64 %v509
-  %v511 = load <16 x float>, ptr %v510, align 4, !alias.scope !8, !noalias !14
-  %v512 = fmul contract <16 x float> %v511, %v508
-  %v501 = fadd contract <16 x float> %v500, %v512
-  %v513 = getelementptr inbounds i8, ptr %v505, i64 64
-  %v514 = load float, ptr %v513, align 4, !alias.scope !5, !noalias !13
-  %v515 = insertelement <16 x float> poison, float %v514, i64 0
-  %v516 = shufflevector <16 x float> %v515, <16 x float> poison, <16 x i32> zeroinitializer
-  %v517 = fmul contract <16 x float> %v511, %v516
-  %v499 = fadd contract <16 x float> %v498, %v517
-  %v518 = getelementptr inbounds float, ptr %v5, i64 %v504
-  %v519 = getelementptr inbounds i8, ptr %v518, i64 %v115
-  %v520 = getelementptr inbounds i8, ptr %v519, i64 %v116
-  %v521 = load float, ptr %v520, align 4, !alias.scope !5, !noalias !13
-  %v522 = insertelement <16 x float> poison, float %v521, i64 0
-  %v523 = shufflevector <16 x float> %v522, <16 x float> poison, <16 x i32> zeroinitializer
-  %v524 = fmul contract <16 x float> %v511, %v523
-  %v497 = fadd contract <16 x float> %v496, %v524
-  %v525 = getelementptr inbounds i8, ptr %v518, i64 %v120
-  %v526 = getelementptr inbounds i8, ptr %v525, i64 %v121
-  %v527 = load float, ptr %v526, align 4, !alias.scope !5, !noalias !13
-  %v528 = insertelement <16 x float> poison, float %v527, i64 0
-  %v529 = shufflevector <16 x float> %v528, <16 x float> poison, <16 x i32> zeroinitializer
-  %v530 = fmul contract <16 x float> %v511, %v529
-  %v495 = fadd contract <16 x float> %v494, %v530
-  %v503 = add nuw nsw i64 %v502, 1
-  %v531 = icmp eq i64 %v503, 16
-  br i1 %v531, label %v532, label %v493
-
-v532:                                 ; preds = %v493, %v532
-  %v533 = phi <16 x float> [ %v534, %v532 ], [ %v495, %v493 ]
-  %v535 = phi <16 x float> [ %v536, %v532 ], [ %v497, %v493 ]
-  %v537 = phi <16 x float> [ %v538, %v532 ], [ %v499, %v493 ]
-  %v539 = phi <16 x float> [ %v540, %v532 ], [ %v501, %v493 ]
-  %v541 = phi i64 [ %v542, %v532 ], [ 0, %v493 ]
-  %v543 = add nuw nsw i64 %v541, 512
-  %v544 = getelementptr inbounds float, ptr %v111, i64 %v543
-  %v545 = load float, ptr %v544, align 4, !alias.scope !5, !noalias !13
-  %v546 = insertelement <16 x float> poison, float %v545, i64 0
-  %v547 = shufflevector <16 x float> %v546, <16 x float> poison, <16 x i32> zeroinitializer
-  %v548 = shl nuw nsw i64 %v541, 7
-  %v549 = getelementptr i8, ptr %v25, i64 %v548
-  %v550 = load <16 x float>, ptr %v549, align 4, !alias.scope !8, !noalias !14
-  %v551 = fmul contract <16 x float> %v550, %v547
-  %v540 = fadd contract <16 x float> %v539, %v551
-  %v552 = getelementptr inbounds i8, ptr %v544, i64 64
+  %v452 = fmul contract <16 x float> %v445, %v451
+  %v453 = fadd contract <16 x float> %v439, %v452
+  %v454 = getelementptr i8, ptr %v411, i64 12
+  %v455 = load float, ptr %v454, align 4, !alias.scope !5, !noalias !13
+  %v456 = insertelement <16 x float> poison, float %v455, i64 0
+  %v457 = shufflevector <16 x float> %v456, <16 x float> poison, <16 x i32> zeroinitializer
+  %v458 = getelementptr inbounds i8, ptr %v416, i64 384
+  %v459 = load <16 x float>, ptr %v458, align 4, !alias.scope !8, !noalias !14
+  %v460 = fmul contract <16 x float> %v459, %v457
+  %v461 = fadd contract <16 x float> %v447, %v460
+  %v462 = getelementptr i8, ptr %v411, i64 76
+  %v463 = load float, ptr %v462, align 4, !alias.scope !5, !noalias !13
+  %v464 = insertelement <16 x float> poison, float %v463, i64 0
+  %v465 = shufflevector <16 x float> %v464, <16 x float> poison, <16 x i32> zeroinitializer
+  %v466 = fmul contract <16 x float> %v459, %v465
+  %v467 = fadd contract <16 x float> %v453, %v466
+  %v468 = getelementptr i8, ptr %v411, i64 16
+  %v469 = load float, ptr %v468, align 4, !alias.scope !5, !noalias !13
+  %v470 = insertelement <16 x float> poison, float %v469, i64 0
+  %v471 = shufflevector <16 x float> %v470, <16 x float> poison, <16 x i32> zeroinitializer
+  %v472 = getelementptr inbounds i8, ptr %v416, i64 512
+  %v473 = load <16 x float>, ptr %v472, align 4, !alias.scope !8, !noalias !14
+  %v474 = fmul contract <16 x float> %v473, %v471
+  %v475 = fadd contract <16 x float> %v461, %v474
+  %v476 = getelementptr i8, ptr %v411, i64 80
+  %v477 = load float, ptr %v476, align 4, !alias.scope !5, !noalias !13
+  %v478 = insertelement <16 x float> poison, float %v477, i64 0
+  %v479 = shufflevector <16 x float> %v478, <16 x float> poison, <16 x i32> zeroinitializer
+  %v480 = fmul contract <16 x float> %v473, %v479
+  %v481 = fadd contract <16 x float> %v467, %v480
+  %v482 = getelementptr i8, ptr %v411, i64 20
+  %v483 = load float, ptr %v482, align 4, !alias.scope !5, !noalias !13
+  %v484 = insertelement <16 x float> poison, float %v483, i64 0
+  %v485 = shufflevector <16 x float> %v484, <16 x float> poison, <16 x i32> zeroinitializer
+  %v486 = getelementptr inbounds i8, ptr %v416, i64 640
+  %v487 = load <16 x float>, ptr %v486, align 4, !alias.scope !8, !noalias !14
+  %v488 = fmul contract <16 x float> %v487, %v485
+  %v489 = fadd contract <16 x float> %v475, %v488
+  %v490 = getelementptr i8, ptr %v411, i64 84
+  %v491 = load float, ptr %v490, align 4, !alias.scope !5, !noalias !13
+  %v492 = insertelement <16 x float> poison, float %v491, i64 0
+  %v493 = shufflevector <16 x float> %v492, <16 x float> poison, <16 x i32> zeroinitializer
+  %v494 = fmul contract <16 x float> %v487, %v493
+  %v495 = fadd contract <16 x float> %v481, %v494
+  %v496 = getelementptr i8, ptr %v411, i64 24
+  %v497 = load float, ptr %v496, align 4, !alias.scope !5, !noalias !13
+  %v498 = insertelement <16 x float> poison, float %v497, i64 0
+  %v499 = shufflevector <16 x float> %v498, <16 x float> poison, <16 x i32> zeroinitializer
+  %v500 = getelementptr inbounds i8, ptr %v416, i64 768
+  %v501 = load <16 x float>, ptr %v500, align 4, !alias.scope !8, !noalias !14
+  %v502 = fmul contract <16 x float> %v501, %v499
+  %v503 = fadd contract <16 x float> %v489, %v502
+  %v504 = getelementptr i8, ptr %v411, i64 88
+  %v505 = load float, ptr %v504, align 4, !alias.scope !5, !noalias !13
+  %v506 = insertelement <16 x float> poison, float %v505, i64 0
+  %v507 = shufflevector <16 x float> %v506, <16 x float> poison, <16 x i32> zeroinitializer
+  %v508 = fmul contract <16 x float> %v501, %v507
+  %v509 = fadd contract <16 x float> %v495, %v508
+  %v510 = getelementptr i8, ptr %v411, i64 28
+  %v511 = load float, ptr %v510, align 4, !alias.scope !5, !noalias !13
+  %v512 = insertelement <16 x float> poison, float %v511, i64 0
+  %v513 = shufflevector <16 x float> %v512, <16 x float> poison, <16 x i32> zeroinitializer
+  %v514 = getelementptr inbounds i8, ptr %v416, i64 896
+  %v515 = load <16 x float>, ptr %v514, align 4, !alias.scope !8, !noalias !14
+  %v516 = fmul contract <16 x float> %v515, %v513
+  %v517 = fadd contract <16 x float> %v503, %v516
+  %v518 = getelementptr i8, ptr %v411, i64 92
+  %v519 = load float, ptr %v518, align 4, !alias.scope !5, !noalias !13
+  %v520 = insertelement <16 x float> poison, float %v519, i64 0
+  %v521 = shufflevector <16 x float> %v520, <16 x float> poison, <16 x i32> zeroinitializer
+  %v522 = fmul contract <16 x float> %v515, %v521
+  %v523 = fadd contract <16 x float> %v509, %v522
+  %v524 = getelementptr i8, ptr %v411, i64 32
+  %v525 = load float, ptr %v524, align 4, !alias.scope !5, !noalias !13
+  %v526 = insertelement <16 x float> poison, float %v525, i64 0
+  %v527 = shufflevector <16 x float> %v526, <16 x float> poison, <16 x i32> zeroinitializer
+  %v528 = getelementptr inbounds i8, ptr %v416, i64 1024
+  %v529 = load <16 x float>, ptr %v528, align 4, !alias.scope !8, !noalias !14
+  %v530 = fmul contract <16 x float> %v529, %v527
+  %v531 = fadd contract <16 x float> %v517, %v530
+  %v532 = getelementptr i8, ptr %v411, i64 96
+  %v533 = load float, ptr %v532, align 4, !alias.scope !5, !noalias !13
+  %v534 = insertelement <16 x float> poison, float %v533, i64 0
+  %v535 = shufflevector <16 x float> %v534, <16 x float> poison, <16 x i32> zeroinitializer
+  %v536 = fmul contract <16 x float> %v529, %v535
+  %v537 = fadd contract <16 x float> %v523, %v536
+  %v538 = getelementptr i8, ptr %v411, i64 36
+  %v539 = load float, ptr %v538, align 4, !alias.scope !5, !noalias !13
+  %v540 = insertelement <16 x float> poison, float %v539, i64 0
+  %v541 = shufflevector <16 x float> %v540, <16 x float> poison, <16 x i32> zeroinitializer
+  %v542 = getelementptr inbounds i8, ptr %v416, i64 1152
+  %v543 = load <16 x float>, ptr %v542, align 4, !alias.scope !8, !noalias !14
+  %v544 = fmul contract <16 x float> %v543, %v541
+  %v545 = fadd contract <16 x float> %v531, %v544
+  %v546 = getelementptr i8, ptr %v411, i64 100
+  %v547 = load float, ptr %v546, align 4, !alias.scope !5, !noalias !13
+  %v548 = insertelement <16 x float> poison, float %v547, i64 0
+  %v549 = shufflevector <16 x float> %v548, <16 x float> poison, <16 x i32> zeroinitializer
+  %v550 = fmul contract <16 x float> %v543, %v549
+  %v551 = fadd contract <16 x float> %v537, %v550
+  %v552 = getelementptr i8, ptr %v411, i64 40
   %v553 = load float, ptr %v552, align 4, !alias.scope !5, !noalias !13
   %v554 = insertelement <16 x float> poison, float %v553, i64 0
   %v555 = shufflevector <16 x float> %v554, <16 x float> poison, <16 x i32> zeroinitializer
-  %v556 = fmul contract <16 x float> %v550, %v555
-  %v538 = fadd contract <16 x float> %v537, %v556
-  %v557 = getelementptr inbounds float, ptr %v5, i64 %v543
-  %v558 = getelementptr inbounds i8, ptr %v557, i64 %v115
-  %v559 = getelementptr inbounds i8, ptr %v558, i64 %v116
-  %v560 = load float, ptr %v559, align 4, !alias.scope !5, !noalias !13
-  %v561 = insertelement <16 x float> poison, float %v560, i64 0
-  %v562 = shufflevector <16 x float> %v561, <16 x float> poison, <16 x i32> zeroinitializer
-  %v563 = fmul contract <16 x float> %v550, %v562
-  %v536 = fadd contract <16 x float> %v535, %v563
-  %v564 = getelementptr inbounds i8, ptr %v557, i64 %v120
-  %v565 = getelementptr inbounds i8, ptr %v564, i64 %v121
-  %v566 = load float, ptr %v565, align 4, !alias.scope !5, !noalias !13
-  %v567 = insertelement <16 x float> poison, float %v566, i64 0
-  %v568 = shufflevector <16 x float> %v567, <16 x float> poison, <16 x i32> zeroinitializer
-  %v569 = fmul contract <16 x float> %v550, %v568
-  %v534 = fadd contract <16 x float> %v533, %v569
-  %v542 = add nuw nsw i64 %v541, 1
-  %v570 = icmp eq i64 %v542, 16
-  br i1 %v570, label %v571, label %v532
-
-v571:                                  ; preds = %v532, %v571
-  %v572 = phi <16 x float> [ %v573, %v571 ], [ %v534, %v532 ]
-  %v574 = phi <16 x float> [ %v575, %v571 ], [ %v536, %v532 ]
-  %v576 = phi <16 x float> [ %v577, %v571 ], [ %v538, %v532 ]
-  %v578 = phi <16 x float> [ %v579, %v571 ], [ %v540, %v532 ]
-  %v580 = phi i64 [ %v581, %v571 ], [ 0, %v532 ]
-  %v582 = add nuw nsw i64 %v580, 528
-  %v583 = getelementptr inbounds float, ptr %v111, i64 %v582
-  %v584 = load float, ptr %v583, align 4, !alias.scope !5, !noalias !13
-  %v585 = insertelement <16 x float> poison, float %v584, i64 0
-  %v586 = shufflevector <16 x float> %v585, <16 x float> poison, <16 x i32> zeroinitializer
-  %v587 = shl nuw nsw i64 %v580, 7
-  %v588 = getelementptr i8, ptr %v26, i64 %v587
-  %v589 = load <16 x float>, ptr %v588, align 4, !alias.scope !8, !noalias !14
-  %v590 = fmul contract <16 x float> %v589, %v586
-  %v579 = fadd contract <16 x float> %v578, %v590
-  %v591 = getelementptr inbounds i8, ptr %v583, i64 64
-  %v592 = load float, ptr %v591, align 4, !alias.scope !5, !noalias !13
-  %v593 = insertelement <16 x float> poison, float %v592, i64 0
-  %v594 = shufflevector <16 x float> %v593, <16 x float> poison, <16 x i32> zeroinitializer
-  %v595 = fmul contract <16 x float> %v589, %v594
-  %v577 = fadd contract <16 x float> %v576, %v595
-  %v596 = getelementptr inbounds float, ptr %v5, i64 %v582
-  %v597 = getelementptr inbounds i8, ptr %v596, i64 %v115
-  %v598 = getelementptr inbounds i8, ptr %v597, i64 %v116
-  %v599 = load float, ptr %v598, align 4, !alias.scope !5, !noalias !13
-  %v600 = insertelement <16 x float> poison, float %v599, i64 0
-  %v601 = shufflevector <16 x float> %v600, <16 x float> poison, <16 x i32> zeroinitializer
-  %v602 = fmul contract <16 x float> %v589, %v601
-  %v575 = fadd contract <16 x float> %v574, %v602
-  %v603 = getelementptr inbounds i8, ptr %v596, i64 %v120
-  %v604 = getelementptr inbounds i8, ptr %v603, i64 %v121
-  %v605 = load float, ptr %v604, align 4, !alias.scope !5, !noalias !13
-  %v606 = insertelement <16 x float> poison, float %v605, i64 0
-  %v607 = shufflevector <16 x float> %v606, <16 x float> poison, <16 x i32> zeroinitializer
-  %v608 = fmul contract <16 x float> %v589, %v607
-  %v573 = fadd contract <16 x float> %v572, %v608
-  %v581 = add nuw nsw i64 %v580, 1
-  %v609 = icmp eq i64 %v581, 16
-  br i1 %v609, label %v610, label %v571
-
-v610:                                  ; preds = %v571, %v610
-  %v611 = phi <16 x float> [ %v612, %v610 ], [ %v573, %v571 ]
-  %v613 = phi <16 x float> [ %v614, %v610 ], [ %v575, %v571 ]
-  %v615 = phi <16 x float> [ %v616, %v610 ], [ %v577, %v571 ]
-  %v617 = phi <16 x float> [ %v618, %v610 ], [ %v579, %v571 ]
-  %v619 = phi i64 [ %v620, %v610 ], [ 0, %v571 ]
-  %v621 = add nuw nsw i64 %v619, 544
-  %v622 = getelementptr inbounds float, ptr %v111, i64 %v621
+  %v556 = getelementptr inbounds i8, ptr %v416, i64 1280
+  %v557 = load <16 x float>, ptr %v556, align 4, !alias.scope !8, !noalias !14
+  %v558 = fmul contract <16 x float> %v557, %v555
+  %v559 = fadd contract <16 x float> %v545, %v558
+  %v560 = getelementptr i8, ptr %v411, i64 104
+  %v561 = load float, ptr %v560, align 4, !alias.scope !5, !noalias !13
+  %v562 = insertelement <16 x float> poison, float %v561, i64 0
+  %v563 = shufflevector <16 x float> %v562, <16 x float> poison, <16 x i32> zeroinitializer
+  %v564 = fmul contract <16 x float> %v557, %v563
+  %v565 = fadd contract <16 x float> %v551, %v564
+  %v566 = getelementptr i8, ptr %v411, i64 44
+  %v567 = load float, ptr %v566, align 4, !alias.scope !5, !noalias !13
+  %v568 = insertelement <16 x float> poison, float %v567, i64 0
+  %v569 = shufflevector <16 x float> %v568, <16 x float> poison, <16 x i32> zeroinitializer
+  %v570 = getelementptr inbounds i8, ptr %v416, i64 1408
+  %v571 = load <16 x float>, ptr %v570, align 4, !alias.scope !8, !noalias !14
+  %v572 = fmul contract <16 x float> %v571, %v569
+  %v573 = fadd contract <16 x float> %v559, %v572
+  %v574 = getelementptr i8, ptr %v411, i64 108
+  %v575 = load float, ptr %v574, align 4, !alias.scope !5, !noalias !13
+  %v576 = insertelement <16 x float> poison, float %v575, i64 0
+  %v577 = shufflevector <16 x float> %v576, <16 x float> poison, <16 x i32> zeroinitializer
+  %v578 = fmul contract <16 x float> %v571, %v577
+  %v579 = fadd contract <16 x float> %v565, %v578
+  %v580 = getelementptr i8, ptr %v411, i64 48
+  %v581 = load float, ptr %v580, align 4, !alias.scope !5, !noalias !13
+  %v582 = insertelement <16 x float> poison, float %v581, i64 0
+  %v583 = shufflevector <16 x float> %v582, <16 x float> poison, <16 x i32> zeroinitializer
+  %v584 = getelementptr inbounds i8, ptr %v416, i64 1536
+  %v585 = load <16 x float>, ptr %v584, align 4, !alias.scope !8, !noalias !14
+  %v586 = fmul contract <16 x float> %v585, %v583
+  %v587 = fadd contract <16 x float> %v573, %v586
+  %v588 = getelementptr i8, ptr %v411, i64 112
+  %v589 = load float, ptr %v588, align 4, !alias.scope !5, !noalias !13
+  %v590 = insertelement <16 x float> poison, float %v589, i64 0
+  %v591 = shufflevector <16 x float> %v590, <16 x float> poison, <16 x i32> zeroinitializer
+  %v592 = fmul contract <16 x float> %v585, %v591
+  %v593 = fadd contract <16 x float> %v579, %v592
+  %v594 = getelementptr i8, ptr %v411, i64 52
+  %v595 = load float, ptr %v594, align 4, !alias.scope !5, !noalias !13
+  %v596 = insertelement <16 x float> poison, float %v595, i64 0
+  %v597 = shufflevector <16 x float> %v596, <16 x float> poison, <16 x i32> zeroinitializer
+  %v598 = getelementptr inbounds i8, ptr %v416, i64 1664
+  %v599 = load <16 x float>, ptr %v598, align 4, !alias.scope !8, !noalias !14
+  %v600 = fmul contract <16 x float> %v599, %v597
+  %v601 = fadd contract <16 x float> %v587, %v600
+  %v602 = getelementptr i8, ptr %v411, i64 116
+  %v603 = load float, ptr %v602, align 4, !alias.scope !5, !noalias !13
+  %v604 = insertelement <16 x float> poison, float %v603, i64 0
+  %v605 = shufflevector <16 x float> %v604, <16 x float> poison, <16 x i32> zeroinitializer
+  %v606 = fmul contract <16 x float> %v599, %v605
+  %v607 = fadd contract <16 x float> %v593, %v606
+  %v608 = getelementptr i8, ptr %v411, i64 56
+  %v609 = load float, ptr %v608, align 4, !alias.scope !5, !noalias !13
+  %v610 = insertelement <16 x float> poison, float %v609, i64 0
+  %v611 = shufflevector <16 x float> %v610, <16 x float> poison, <16 x i32> zeroinitializer
+  %v612 = getelementptr inbounds i8, ptr %v416, i64 1792
+  %v613 = load <16 x float>, ptr %v612, align 4, !alias.scope !8, !noalias !14
+  %v614 = fmul contract <16 x float> %v613, %v611
+  %v615 = fadd contract <16 x float> %v601, %v614
+  %v616 = getelementptr i8, ptr %v411, i64 120
+  %v617 = load float, ptr %v616, align 4, !alias.scope !5, !noalias !13
+  %v618 = insertelement <16 x float> poison, float %v617, i64 0
+  %v619 = shufflevector <16 x float> %v618, <16 x float> poison, <16 x i32> zeroinitializer
+  %v620 = fmul contract <16 x float> %v613, %v619
+  %v621 = fadd contract <16 x float> %v607, %v620
+  %v622 = getelementptr i8, ptr %v411, i64 60
   %v623 = load float, ptr %v622, align 4, !alias.scope !5, !noalias !13
   %v624 = insertelement <16 x float> poison, float %v623, i64 0
   %v625 = shufflevector <16 x float> %v624, <16 x float> poison, <16 x i32> zeroinitializer
-  %v626 = shl nuw nsw i64 %v619, 7
-  %v627 = getelementptr i8, ptr %v27, i64 %v626
-  %v628 = load <16 x float>, ptr %v627, align 4, !alias.scope !8, !noalias !14
-  %v629 = fmul contract <16 x float> %v628, %v625
-  %v618 = fadd contract <16 x float> %v617, %v629
-  %v630 = getelementptr inbounds i8, ptr %v622, i64 64
-  %v631 = load float, ptr %v630, align 4, !alias.scope !5, !noalias !13
-  %v632 = insertelement <16 x float> poison, float %v631, i64 0
-  %v633 = shufflevector <16 x float> %v632, <16 x float> poison, <16 x i32> zeroinitializer
-  %v634 = fmul contract <16 x float> %v628, %v633
-  %v616 = fadd contract <16 x float> %v615, %v634
-  %v635 = getelementptr inbounds float, ptr %v5, i64 %v621
-  %v636 = getelementptr inbounds i8, ptr %v635, i64 %v115
-  %v637 = getelementptr inbounds i8, ptr %v636, i64 %v116
-  %v638 = load float, ptr %v637, align 4, !alias.scope !5, !noalias !13
-  %v639 = insertelement <16 x float> poison, float %v638, i64 0
-  %v640 = shufflevector <16 x float> %v639, <16 x float> poison, <16 x i32> zeroinitializer
-  %v641 = fmul contract <16 x float> %v628, %v640
-  %v614 = fadd contract <16 x float> %v613, %v641
-  %v642 = getelementptr inbounds i8, ptr %v635, i64 %v120
-  %v643 = getelementptr inbounds i8, ptr %v642, i64 %v121
-  %v644 = load float, ptr %v643, align 4, !alias.scope !5, !noalias !13
-  %v645 = insertelement <16 x float> poison, float %v644, i64 0
-  %v646 = shufflevector <16 x float> %v645, <16 x float> poison, <16 x i32> zeroinitializer
-  %v647 = fmul contract <16 x float> %v628, %v646
-  %v612 = fadd contract <16 x float> %v611, %v647
-  %v620 = add nuw nsw i64 %v619, 1
-  %v648 = icmp eq i64 %v620, 16
-  br i1 %v648, label %v99, label %v610
+  %v626 = getelementptr inbounds i8, ptr %v416, i64 1920
+  %v627 = load <16 x float>, ptr %v626, align 4, !alias.scope !8, !noalias !14
+  %v628 = fmul contract <16 x float> %v627, %v625
+  %v392 = fadd contract <16 x float> %v615, %v628
+  %v629 = getelementptr i8, ptr %v411, i64 124
+  %v630 = load float, ptr %v629, align 4, !alias.scope !5, !noalias !13
+  %v631 = insertelement <16 x float> poison, float %v630, i64 0
+  %v632 = shufflevector <16 x float> %v631, <16 x float> poison, <16 x i32> zeroinitializer
+  %v633 = fmul contract <16 x float> %v627, %v632
+  %v390 = fadd contract <16 x float> %v621, %v633
+  %v409 = add nuw nsw i64 %v408, 1
+  %v634 = icmp eq i64 %v409, 3
+  br i1 %v634, label %v388, label %v401
 
-v99:                                  ; preds = %v610
-  store <16 x float> %v618, ptr %v34, align 64, !noalias !12
-  store <16 x float> %v616, ptr %v36, align 64, !noalias !12
-  store <16 x float> %v614, ptr %v37, align 64, !noalias !12
-  store <16 x float> %v612, ptr %v38, align 64, !noalias !12
-  br label %v29
+v388:                                      ; preds = %v401
+  %v394 = add nuw nsw i64 %v393, 1
+  %v635 = icmp eq i64 %v394, 3
+  br i1 %v635, label %v28, label %v387
 
-v104:                                         ; preds = %v101, %v104
-  %v649 = phi i64 [ %v650, %v104 ], [ 0, %v101 ]
-  %v651 = mul nuw nsw i64 %v649, 224
-  %v652 = mul nuw nsw i64 %v649, 1792
-  %v653 = getelementptr i8, ptr %v102, i64 %v652
-  %v654 = getelementptr inbounds float, ptr %v4, i64 %v651
-  %v655 = load <16 x float>, ptr %v654, align 64, !noalias !12
-  store <16 x float> %v655, ptr %v653, align 4, !alias.scope !10, !noalias !15
-  %v656 = or disjoint i64 %v651, 16
-  %v657 = getelementptr inbounds float, ptr %v4, i64 %v656
-  %v658 = load <16 x float>, ptr %v657, align 64, !noalias !12
-  %v659 = getelementptr i8, ptr %v653, i64 128
-  store <16 x float> %v658, ptr %v659, align 4, !alias.scope !10, !noalias !15
-  %v660 = getelementptr inbounds i8, ptr %v654, i64 128
-  %v661 = load <16 x float>, ptr %v660, align 64, !noalias !12
-  %v662 = getelementptr i8, ptr %v653, i64 256
-  store <16 x float> %v661, ptr %v662, align 4, !alias.scope !10, !noalias !15
-  %v663 = getelementptr inbounds i8, ptr %v654, i64 192
-  %v664 = load <16 x float>, ptr %v663, align 64, !noalias !12
-  %v665 = getelementptr i8, ptr %v653, i64 384
-  store <16 x float> %v664, ptr %v665, align 4, !alias.scope !10, !noalias !15
-  %v666 = getelementptr inbounds i8, ptr %v654, i64 256
-  %v667 = load <16 x float>, ptr %v666, align 64, !noalias !12
-  %v668 = getelementptr i8, ptr %v653, i64 512
-  store <16 x float> %v667, ptr %v668, align 4, !alias.scope !10, !noalias !15
-  %v669 = getelementptr inbounds i8, ptr %v654, i64 320
-  %v670 = load <16 x float>, ptr %v669, align 64, !noalias !12
-  %v671 = getelementptr i8, ptr %v653, i64 640
-  store <16 x float> %v670, ptr %v671, align 4, !alias.scope !10, !noalias !15
-  %v672 = add nuw nsw i64 %v651, 96
-  %v673 = getelementptr inbounds float, ptr %v4, i64 %v672
-  %v674 = load <16 x float>, ptr %v673, align 64, !noalias !12
-  %v675 = getelementptr i8, ptr %v653, i64 768
-  store <16 x float> %v674, ptr %v675, align 4, !alias.scope !10, !noalias !15
-  %v676 = or disjoint i64 %v672, 16
-  %v677 = getelementptr inbounds float, ptr %v4, i64 %v676
-  %v678 = load <16 x float>, ptr %v677, align 64, !noalias !12
-  %v679 = getelementptr i8, ptr %v653, i64 896
-  store <16 x float> %v678, ptr %v679, align 4, !alias.scope !10, !noalias !15
-  %v680 = getelementptr inbounds i8, ptr %v673, i64 128
-  %v681 = load <16 x float>, ptr %v680, align 64, !noalias !12
-  %v682 = getelementptr i8, ptr %v653, i64 1024
-  store <16 x float> %v681, ptr %v682, align 4, !alias.scope !10, !noalias !15
-  %v683 = getelementptr inbounds i8, ptr %v673, i64 192
-  %v684 = load <16 x float>, ptr %v683, align 64, !noalias !12
-  %v685 = getelementptr i8, ptr %v653, i64 1152
-  store <16 x float> %v684, ptr %v685, align 4, !alias.scope !10, !noalias !15
-  %v686 = getelementptr inbounds i8, ptr %v673, i64 256
-  %v687 = load <16 x float>, ptr %v686, align 64, !noalias !12
-  %v688 = getelementptr i8, ptr %v653, i64 1280
-  store <16 x float> %v687, ptr %v688, align 4, !alias.scope !10, !noalias !15
-  %v689 = getelementptr inbounds i8, ptr %v673, i64 320
-  %v690 = load <16 x float>, ptr %v689, align 64, !noalias !12
-  %v691 = getelementptr i8, ptr %v653, i64 1408
-  store <16 x float> %v690, ptr %v691, align 4, !alias.scope !10, !noalias !15
-  %v692 = mul nuw nsw i64 %v649, 896
-  %v693 = getelementptr inbounds i8, ptr %v4, i64 %v692
-  %v694 = getelementptr inbounds i8, ptr %v693, i64 768
-  %v695 = load <16 x float>, ptr %v694, align 64, !noalias !12
-  %v696 = getelementptr i8, ptr %v103, i64 %v652
-  store <16 x float> %v695, ptr %v696, align 4, !alias.scope !10, !noalias !15
-  %v697 = getelementptr inbounds i8, ptr %v693, i64 832
-  %v698 = load <16 x float>, ptr %v697, align 64, !noalias !12
-  %v699 = getelementptr i8, ptr %v696, i64 128
-  store <16 x float> %v698, ptr %v699, align 4, !alias.scope !10, !noalias !15
-  %v650 = add nuw nsw i64 %v649, 1
-  %v700 = icmp eq i64 %v650, 14
-  br i1 %v700, label %v15, label %v104
-
-v15:                                         ; preds = %v104
-  %v17 = add nuw nsw i64 %v16, 1
-  %v701 = icmp eq i64 %v17, %v2
-  br i1 %v701, label %v12, label %v14
-
-v12: ; preds = %v15, %v3
-  call void @llvm.lifetime.end.p0(i64 12544, ptr nonnull %v4)
+v11: ; preds = %v12, %v3
   ret void
 }
 
@@ -928,15 +846,15 @@ v1:
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %v2)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %v3)
   call void @llvm.lifetime.start.p0(i64 16384, ptr nonnull %v4)
-  store ptr %v4, ptr %v3, align 64, !noalias !16
+  store ptr %v4, ptr %v3, align 64, !noalias !15
   %v7 = getelementptr inbounds i8, ptr %v3, i64 8
-  store ptr %v5, ptr %v7, align 8, !noalias !16
+  store ptr %v5, ptr %v7, align 8, !noalias !15
   %v8 = getelementptr inbounds i8, ptr %v2, i64 8
   %v9 = load <2 x ptr>, ptr %v6, align 8
-  call void @ktune_parallel_for(i64 16, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel0, ptr nonnull %v3) #2, !noalias !21
-  store ptr %v4, ptr %v2, align 64, !noalias !16
-  store <2 x ptr> %v9, ptr %v8, align 8, !noalias !16
-  call void @ktune_parallel_for(i64 2, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1, ptr nonnull %v2) #2
+  call void @ktune_parallel_for(i64 16, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel0, ptr nonnull %v3) #2, !noalias !20
+  store ptr %v4, ptr %v2, align 64, !noalias !15
+  store <2 x ptr> %v9, ptr %v8, align 8, !noalias !15
+  call void @ktune_parallel_for(i64 14, ptr nonnull @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1, ptr nonnull %v2) #2
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %v2)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %v3)
   call void @llvm.lifetime.end.p0(i64 16384, ptr nonnull %v4)
@@ -974,13 +892,12 @@ attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !9 = distinct !{!9, !7, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1.task: %W"}
 !10 = !{!11}
 !11 = distinct !{!11, !7, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel1.task: %O"}
-!12 = !{!6, !9, !11}
+!12 = !{!6, !9}
 !13 = !{!9, !11}
 !14 = !{!6, !11}
-!15 = !{!6, !9}
-!16 = !{!17, !19, !20}
-!17 = distinct !{!17, !18, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %I"}
-!18 = distinct !{!18, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1"}
-!19 = distinct !{!19, !18, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %W"}
-!20 = distinct !{!20, !18, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %O"}
-!21 = !{!19, !20}
+!15 = !{!16, !18, !19}
+!16 = distinct !{!16, !17, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %I"}
+!17 = distinct !{!17, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1"}
+!18 = distinct !{!18, !17, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %W"}
+!19 = distinct !{!19, !17, !"ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1: %O"}
+!20 = !{!18, !19}

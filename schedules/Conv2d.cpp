@@ -19,9 +19,9 @@
 // (ResNet-18's 7x7x512: 9.4 MB of weights read 7 times, 7 ms a conv on the Xeon of
 // 2026-12-02). With channel tiles outermost the accumulator may instead be the tile's whole
 // output plane (NHWC `flatten`, `rc_block`: apply_plane_accumulator), which lets the register
-// tile run across rows and the input channels come in blocks. The padded input is its own stage computed once
-// (root), vectorized along its contiguous axis and parallel over its rows, or (`pad_inline`)
-// inlined into the reads as a bounds test. `reduce_order` permutes the reduction loops and
+// tile run across rows and the input channels come in blocks. The padded input is its own
+// stage computed once (root), vectorized along its contiguous axis and parallel over its rows,
+// or (`pad_inline`) inlined into the reads as a bounds test. `reduce_order` permutes the reduction loops and
 // `unroll_taps` unrolls the kernel columns.
 //
 // With an epilogue (bias, residual add, ReLU/ReLU6: the stage Y reading O at its own indices),
@@ -143,8 +143,8 @@ void apply_flattened(Schedule &s, const KnobValues &k) {
 // position tiles, then the taps and the block's channels, then the register tile. One block's
 // weights (rc_block x R x S x kr: 9-37 KiB for 16-64 channels of 3x3 taps at kr 16) are then
 // read from L1 or L2 by every position tile, where the whole channel reduction streams all the
-// tile's weights for each (ONNX Runtime's MLAS
-// accumulates into its output in blocks of input channels the same way). With `flatten` the
+// tile's weights for each (ONNX Runtime's MLAS accumulates into its output in blocks of input
+// channels the same way). With `flatten` the
 // position tiles are `qr` of the P x Q positions taken as one axis, so that a 7-wide row needs
 // no 7-wide tile: 49 positions are 8 tiles of 6 and one of 1, not 7 of 7 (the plane is the
 // accumulator, so a tile need not be a box of the output). With `prefetch` the next channel
@@ -278,12 +278,12 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
   // in a plane accumulator (apply_plane_accumulator), so every tile but the last is rows x the
   // channel tile, where a 7-wide row ended in a 1-wide tile after 6 (the tuned records took 7 x 1
   // vector: 7 accumulators, too few to hide the multiply-add latency) and a 14-wide one in a
-  // 2-wide tile. Ms, AVX2 code (Zen 5,
-  // 2026-12-05), tuned record -> flattened 6 x 16 with the padded input at root: 7x7x512 0.988
-  // -> 0.876; 14x14x256 0.958 -> 0.823; 14x14x256 -> 7x7x512 stride 2 0.536 -> 0.470. No gain
-  // where the plane outgrows L1 (28x28x128 0.866 vs 0.869, 56x56x64 0.889 vs 0.892) or with 32
-  // registers (AVX-512 code, 7x7x512: 0.447 unflattened, 0.454-0.465 flattened); the inlined
-  // padding's bounds tests cost too much per flattened position (7x7x512: 1.78).
+  // 2-wide tile. Ms, AVX2 code (Zen 5, 2026-12-05), tuned record -> flattened 6 x 16 with the
+  // padded input at root: 7x7x512 0.988 -> 0.876; 14x14x256 0.958 -> 0.823; 14x14x256 ->
+  // 7x7x512 stride 2 0.536 -> 0.470. No gain where the plane outgrows L1 (28x28x128 0.866 vs
+  // 0.869, 56x56x64 0.889 vs 0.892) or with 32 registers (AVX-512 code, 7x7x512: 0.447
+  // unflattened, 0.454-0.465 flattened); the inlined padding's bounds tests cost too much per
+  // flattened position (7x7x512: 1.78).
   if (nhwc(w) && registers < 32 && output_width(w) % rows != 0 &&
       output_height(w) * output_width(w) * k["kr"] * 4 <= 16 * 1024 && param(w, "K") >= 4 * k["kr"]) {
     k["flatten"] = 1;
@@ -292,8 +292,8 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
     k["reduce_order"] = 0;
     k["unroll_taps"] = 0;
     // The next channel tile's weights prefetched, spread over the reduction: the model reads
-    // them cold (7x7x512 from a flushed cache, 2026-12-05, Zen 5, AVX2 code: 1.10-1.11 -> 0.92-0.95
-    // ms; with the weights hot 0.891 -> 0.914).
+    // them cold (7x7x512 from a flushed cache, 2026-12-05, Zen 5, AVX2 code: 1.10-1.11 ->
+    // 0.92-0.95 ms; with the weights hot 0.891 -> 0.914).
     k["prefetch"] = kblock(w) > 0 ? 1 : 0;
   }
   return k;

@@ -18,20 +18,44 @@
 
 namespace ktune::cli {
 
+namespace {
+
+struct RunOptions {
+  std::string workload, target = "llvm", trace, schedule = "auto";
+  std::vector<std::string> knobs;
+  std::string db;
+  bool json = false;
+  bool library = true;
+  bool model_library = false;
+  int threads = 0;
+  /** The harness's own timing options and defaults (Measure.h), used through its one timing loop. */
+  MeasureOptions measure;
+  RunModelOptions model;
+};
+
+// ktune run --model: the options that apply to a whole model, and a refusal of those that choose
+// or time one kernel.
+int run_whole_model(const RunOptions &opts) {
+  RunModelOptions m = opts.model;
+  m.db = opts.db;
+  m.target = opts.target;
+  m.json = opts.json;
+  m.threads = opts.threads;
+  m.library = opts.model_library;
+  m.repeat = opts.measure.repeat;
+  user_check(opts.trace.empty() && opts.knobs.empty() && opts.schedule == "auto",
+             "--trace, --knob and --schedule choose one kernel's schedule; with --model every kernel's comes from "
+             "--db, the shipped records or its template");
+  user_check(!opts.measure.flush_cache && !opts.measure.cold_weights,
+             std::string(opts.measure.flush_cache ? "--flush-cache" : "--cold-weights") +
+                 " times one kernel (--workload): a model runs its kernels back to back");
+  return run_model(m);
+}
+
+}  // namespace
+
 CommandRunner add_run_command(CLI::App &app) {
-  struct Options {
-    std::string workload, target = "llvm", trace, schedule = "auto";
-    std::vector<std::string> knobs;
-    std::string db;
-    bool json = false;
-    bool library = true;
-    bool model_library = false;
-    int threads = 0;
-    /** The harness's own timing options and defaults (Measure.h), used through its one timing loop. */
-    MeasureOptions measure;
-    RunModelOptions model;
-  };
-  auto opts = std::make_shared<Options>();
+  auto opts = std::make_shared<RunOptions>();
   CLI::App *cmd = app.add_subcommand("run", "Build a kernel, check it against the reference and time it");
   cmd->add_option("--workload,-w", opts->workload, "Workload spec, e.g. matmul:M=1024,N=1024,K=1024 (or --model)");
   cmd->add_option("--model", opts->model.model, "An ONNX model: run it end to end with its best kernels");
@@ -59,27 +83,16 @@ CommandRunner add_run_command(CLI::App &app) {
   cmd->add_option("--min-repeat-ms", opts->measure.min_repeat_ms, "Minimum length of one timed repeat")
       ->capture_default_str();
   cmd->add_flag("--flush-cache", opts->measure.flush_cache, "Time each call alone, after overwriting the caches");
+  cmd->add_flag("--cold-weights", opts->measure.cold_weights,
+                "Time each call alone, after evicting the workload's weights (only them) from the caches, as "
+                "inside a model");
   cmd->add_flag("--json", opts->json, "Print one JSON object");
   return [opts]() -> int {
     user_check(opts->workload.empty() != opts->model.model.empty(), "run needs exactly one of --workload and --model");
     user_check(!opts->model_library || !opts->model.model.empty(),
                "--library is for --model (a single workload takes library calls unless --no-library)");
     user_check(!opts->model_library || opts->library, "--library and --no-library contradict each other");
-    if (!opts->model.model.empty()) {
-      RunModelOptions m = opts->model;
-      m.db = opts->db;
-      m.target = opts->target;
-      m.json = opts->json;
-      m.threads = opts->threads;
-      m.library = opts->model_library;
-      m.repeat = opts->measure.repeat;
-      user_check(opts->trace.empty() && opts->knobs.empty() && opts->schedule == "auto",
-                 "--trace, --knob and --schedule choose one kernel's schedule; with --model every kernel's comes from "
-                 "--db, the shipped records or its template");
-      user_check(!opts->measure.flush_cache,
-                 "--flush-cache times one kernel (--workload): a model runs its kernels back to back");
-      return run_model(m);
-    }
+    if (!opts->model.model.empty()) return run_whole_model(*opts);
     Workload w = workload_from_spec(opts->workload);
     Target target = Target::parse(opts->target);
     user_check(target.kind == Target::Kind::CPU,
@@ -129,8 +142,11 @@ CommandRunner add_run_command(CLI::App &app) {
     bool correct = max_error <= tol;
     std::vector<void *> ptrs;
     for (auto &a : args) ptrs.push_back(a.data());
+    std::vector<std::pair<const void *, std::size_t>> weights;
+    for (size_t i : weight_inputs(w)) weights.emplace_back(args[i].data(), static_cast<std::size_t>(args[i].bytes()));
+    CpuCacheFlush flush;
     TimedCalls timing = time_cpu_calls(
-        opts->measure, [&] { call(ptrs.data()); }, CpuCacheFlush());
+        opts->measure, [&] { call(ptrs.data()); }, [&] { flush(opts->measure, weights); });
     double latency = timing.median();
     double gflops = w.flops / latency / 1e9;
     if (opts->json) {
@@ -145,6 +161,7 @@ CommandRunner add_run_command(CLI::App &app) {
                        {"latency_s", latency},
                        {"costs_s", timing.costs},
                        {"flush_cache", opts->measure.flush_cache},
+                       {"cold_weights", opts->measure.cold_weights && !opts->measure.flush_cache},
                        {"gflops", gflops},
                        {"compile_s", kernel.compile_seconds},
                        {"max_relative_error", max_error},
@@ -160,7 +177,9 @@ CommandRunner add_run_command(CLI::App &app) {
                 << fmt::format("compile    {:.1f} ms\n", kernel.compile_seconds * 1e3)
                 << fmt::format("latency    {:.4f} ms (median of {} x {} calls, {} threads{})\n", latency * 1e3,
                                timing.costs.size(), timing.number, num_threads(),
-                               opts->measure.flush_cache ? ", each call cold" : "")
+                               opts->measure.flush_cache    ? ", each call cold"
+                               : opts->measure.cold_weights ? ", each call with its weights cold"
+                                                            : "")
                 << fmt::format("GFLOPS     {:.2f}\n", gflops)
                 << fmt::format("correct    {} (max relative error {:.2e}, tolerance {:.0e})\n", correct ? "yes" : "NO",
                                max_error, tol);

@@ -354,7 +354,8 @@ def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), 
     computation (tuned through its op's template or the generic template), a Schedule (its
     workload), or a workload spec string. strategy: "xgb" (model-guided, the default, as in
     `ktune tune`), "random", "grid" or "evolutionary". measure: harness options (repeat, number,
-    min_repeat_ms, build_timeout_s, run_timeout_s, build_workers, threads, flush_cache, cooldown_ms).
+    min_repeat_ms, build_timeout_s, run_timeout_s, build_workers, threads, flush_cache, cold_weights,
+    cooldown_ms).
     library: also measure the workload's vendor-library calls (OpenBLAS, oneDNN), first, as
     `ktune tune` does (False: `--no-library`). Returns a TuneResult."""
     if strategy is None:

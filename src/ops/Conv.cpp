@@ -175,6 +175,7 @@ std::vector<std::string> conv_name_parts(const OpParams &p) {
 OpDef conv2d_def() {
   OpDef d;
   d.name = "conv2d";
+  d.weights = {"W", "bias"};
   d.summary = "2-D convolution; NCHW input with KCRS weights, or NHWC input with RSCK weights";
   d.params = conv_params(false);
   d.build = [](const OpParams &p) {
@@ -232,6 +233,7 @@ OpDef conv2d_def() {
 OpDef depthwise_conv2d_def() {
   OpDef d;
   d.name = "depthwise_conv2d";
+  d.weights = {"W", "bias"};
   d.summary = "depthwise 2-D convolution (multiplier 1); NCHW with CRS weights or NHWC with RSC weights";
   d.params = conv_params(true);
   d.build = [](const OpParams &p) {

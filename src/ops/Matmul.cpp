@@ -113,6 +113,7 @@ OpDef batch_matmul_def() {
 OpDef dense_def() {
   OpDef d;
   d.name = "dense";
+  d.weights = {"W", "bias"};
   d.summary = "Y[M,N] = act(X[M,K] * W[N,K]^T + bias[N] + R[M,N]) (W as in nn.Linear)";
   d.params = {
       {"M", "", "rows of X"},

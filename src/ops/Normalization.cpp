@@ -37,6 +37,7 @@ OpDef softmax_def() {
 OpDef layernorm_def() {
   OpDef d;
   d.name = "layernorm";
+  d.weights = {"gamma", "beta"};
   d.summary = "Y[M,N] = (X - mean) / sqrt(var + eps) * gamma[N] + beta[N], over the last axis";
   d.params = {{"M", "", "rows"},
               {"N", "", "normalised length"},

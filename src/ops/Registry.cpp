@@ -1,5 +1,6 @@
 #include "ktune/ops/Registry.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <fstream>
@@ -141,6 +142,17 @@ void run_reference(const Workload &w, const std::vector<NDArray> &inputs, std::v
   }
   const OpDef &def = find_op(w.op_name);
   def.reference(OpParams(w.op_name, w.params), inputs, outputs);
+}
+
+std::vector<size_t> weight_inputs(const Workload &w) {
+  std::vector<size_t> positions;
+  if (w.op_name == "custom") return positions;
+  const OpDef &def = find_op(w.op_name);
+  for (size_t i = 0; i < w.inputs().size(); ++i) {
+    if (std::find(def.weights.begin(), def.weights.end(), w.inputs()[i].name()) != def.weights.end())
+      positions.push_back(i);
+  }
+  return positions;
 }
 
 int64_t dense_weight_panels(const Workload &w) {

@@ -44,6 +44,23 @@ TEST(WorkloadTest, EveryRegistryOpBuilds) {
             "ktune_dense_bias_gelu_f32_m128_n3072_k768");
 }
 
+// The inputs a model holds as parameters (evicted under MeasureOptions::cold_weights): the
+// weights and bias of the convolutions and dense layers and a layer norm's scale and shift; an
+// activation, a residual or either operand of a matmul never.
+TEST(WorkloadTest, WeightInputsAreTheParametersOfAModel) {
+  auto positions = [](const char *spec) { return weight_inputs(workload_from_spec(spec)); };
+  using P = std::vector<size_t>;
+  EXPECT_EQ(positions("conv2d:N=1,C=8,H=8,W=8,K=8,R=3,S=3,pad=1,layout=nhwc,bias=1,residual=1"), (P{1, 2}));
+  EXPECT_EQ(positions("conv2d:N=1,C=8,H=8,W=8,K=8,R=3,S=3,pad=1"), (P{1}));
+  EXPECT_EQ(positions("depthwise_conv2d:N=1,C=8,H=8,W=8,R=3,S=3,bias=1"), (P{1, 2}));
+  EXPECT_EQ(positions("dense:M=4,N=8,K=8,bias=1,residual=1,act=gelu"), (P{1, 2}));
+  EXPECT_EQ(positions("layernorm:M=4,N=8"), (P{1, 2}));
+  EXPECT_EQ(positions("matmul:M=8,N=8,K=8"), P{});
+  EXPECT_EQ(positions("batch_matmul:B=2,M=8,N=8,K=8"), P{});
+  EXPECT_EQ(positions("softmax:M=4,N=8"), P{});
+  EXPECT_EQ(positions("add:M=2,N=2"), P{});
+}
+
 TEST(WorkloadTest, BadSpecsNameTheProblem) {
   auto message = [](const std::string &spec) {
     try {

@@ -243,6 +243,25 @@ TEST(MeasureTest, AFlushedMeasurementTimesSingleCalls) {
   for (double c : r[0].costs) EXPECT_GT(c, 0);
 }
 
+// --cold-weights in the CPU runner: single calls, each after the workload's weights (here the
+// weights and bias of a conv2d that starts and ends mid-line, 3x3x5x7 + 7 floats) were evicted;
+// a workload without weights is timed the same way.
+TEST(MeasureTest, ColdWeightsMeasurementsTimeSingleCalls) {
+  MeasureOptions o = fast_options();
+  o.cold_weights = true;
+  o.repeat = 3;
+  o.min_repeat_ms = 0;
+  Measurer m(o);
+  auto r = m.measure({template_candidate("conv2d:N=1,C=5,H=9,W=9,K=7,R=3,S=3,pad=1,layout=nhwc,bias=1,act=relu"),
+                      template_candidate("matmul:M=32,N=32,K=32")});
+  for (auto &res : r) {
+    ASSERT_TRUE(res.ok()) << measure_error_name(res.error) << ": " << res.message;
+    EXPECT_EQ(res.number, 1);
+    EXPECT_EQ(res.costs.size(), 3u);
+    for (double c : res.costs) EXPECT_GT(c, 0);
+  }
+}
+
 TEST(MeasureTest, ErrorKindsRoundTripByName) {
   for (auto e : {MeasureError::CompileError, MeasureError::CompileTimeout, MeasureError::RuntimeError,
                  MeasureError::Crash, MeasureError::RunTimeout, MeasureError::WrongResult}) {

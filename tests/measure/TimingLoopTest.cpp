@@ -99,6 +99,26 @@ TEST(TimingLoopTest, AFlushTimesEveryCallColdUntilTheCallsFillTheMinimum) {
   EXPECT_EQ(warm.number, 50);
 }
 
+// cold_weights is timed like a flush: one call after each prepare, no calibration.
+TEST(TimingLoopTest, ColdWeightsTimeEveryCallAfterItsEviction) {
+  MeasureOptions o;
+  o.cold_weights = true;
+  o.number = 50;
+  o.repeat = 4;
+  o.min_repeat_ms = 0;
+  int prepared = 0, calls_made = 0;
+  TimedCalls t = time_calls(
+      o,
+      [&](int calls) {
+        EXPECT_EQ(calls, 1);
+        EXPECT_EQ(prepared, ++calls_made) << "a call whose weights were not evicted first";
+        return 1e-3;
+      },
+      [&] { ++prepared; });
+  EXPECT_EQ(t.number, 1);
+  EXPECT_EQ(t.costs.size(), 4u);
+}
+
 TEST(MeasureOptionsTest, TheJsonFormKeepsEveryFieldAndChecksChanges) {
   MeasureOptions o;
   o.repeat = 9;

@@ -201,6 +201,28 @@ TEST_F(TunerTest, MeasuresTheExpertFirstStoresEverythingAndResumes) {
   EXPECT_EQ(std::set<nlohmann::json>(knobs.begin(), knobs.end()).size(), 9u);
 }
 
+// A session measured cold keeps the condition with each record ("cold": "weights" or "all"), so
+// its costs are not read as warm ones; a warm one's records carry no "cold".
+TEST_F(TunerTest, ColdMeasurementsSaySoInTheirProvenance) {
+  const std::string spec = "dense:M=4,N=16,K=8,bias=1";
+  for (const char *cold : {"", "weights", "all"}) {
+    Database db = Database::open(db_path(std::string("cold-") + cold + ".db"));
+    TuneOptions o = quick(spec, 2);
+    o.measure.cold_weights = std::string(cold) == "weights";
+    o.measure.flush_cache = std::string(cold) == "all";
+    tune(db, o);
+    auto records = db.records_of(workload_from_spec(spec).key());
+    ASSERT_EQ(records.size(), 2u);
+    for (auto &r : records) {
+      EXPECT_TRUE(r.ok()) << r.error_kind << ": " << r.error_message;
+      if (*cold)
+        EXPECT_EQ(r.provenance.value("cold", ""), cold);
+      else
+        EXPECT_FALSE(r.provenance.contains("cold"));
+    }
+  }
+}
+
 TEST_F(TunerTest, AUserDagIsTunedThroughTheGenericTemplate) {
   // tanh(X @ W) as a DAG: no registry op, so the generic template, the interpreter as the
   // reference in the measuring process, and the JSON as the spec in the database.

@@ -35,7 +35,7 @@ TimedCalls time_calls(const MeasureOptions &o, const std::function<double(int ca
   // would time the first call cold and the rest warm (inside a model, a kernel's weights were
   // evicted by the kernels before it on every call). Then the measurements go on until their
   // calls add up to min_repeat_ms, within max_repeat: a short kernel gets more cold samples.
-  const bool cold = o.flush_cache && prepare;
+  const bool cold = (o.flush_cache || o.cold_weights) && prepare;
   t.number = cold ? 1 : std::max(1, o.number);
   if (!cold && o.number <= 0) {
     // Aim 10% past the target from the last measurement's rate (a measurement that read no time

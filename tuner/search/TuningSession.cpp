@@ -31,6 +31,16 @@ nlohmann::json knobs_to_json(const KnobValues &k) {
   return j;
 }
 
+// A measurement taken cold says so in its provenance ("cold": "all" under flush_cache,
+// "weights" under cold_weights), so that its cost is not read as a warm one's; a warm one
+// leaves the key out, as every record before these options did.
+void note_cold(nlohmann::json &provenance, const MeasureOptions &m) {
+  if (m.flush_cache)
+    provenance["cold"] = "all";
+  else if (m.cold_weights)
+    provenance["cold"] = "weights";
+}
+
 const ScheduleTemplate &template_of(const TuneOptions &o, const Workload &w, const Target &target) {
   return o.custom_template ? *o.custom_template : template_for(w, target);
 }
@@ -170,6 +180,7 @@ void TuningSession::measure_library_candidates() {
     r.trace = Schedule(workload_).trace().to_json();  // no schedule: the library computes it
     r.library = j;
     r.provenance = {{"source", "ktune tune"}, {"strategy", "library"}, {"seed", options_.seed}};
+    note_cold(r.provenance, measurer_->options());
     records.push_back(std::move(r));
     candidates.push_back({workload_.spec, options_.target, nlohmann::json::array(), j});
   }
@@ -222,6 +233,7 @@ void TuningSession::measure_batch(int want) {
                     {"seed", options_.seed},
                     {"batch", batch_number_},
                     {"template", tmpl_->op}};
+    note_cold(r.provenance, measurer_->options());
     try {
       r.trace = schedule_from_template(*tmpl_, workload_, target_, knobs).trace().to_json();
       candidates.push_back({workload_.spec, options_.target, r.trace, nullptr});

@@ -1,8 +1,12 @@
 // The CPU cache flush before a cold call: one place for what "cold" means, used by the
-// measurement harness's runner (--flush-cache in ktune tune) and by ktune run --flush-cache.
+// measurement harness's runner (--flush-cache and --cold-weights in ktune tune) and by ktune run.
 #pragma once
 
+#include <cstddef>
+#include <utility>
 #include <vector>
+
+#include "ktune/measure/Measure.h"
 
 namespace ktune {
 
@@ -14,6 +18,10 @@ namespace ktune {
 class CpuCacheFlush {
  public:
   void operator()();
+  /** Before a cold call under `options`: with flush_cache, the whole flush above; else, with
+   * cold_weights, each line of `weights` (the workload's weight inputs, as data and bytes) evicted
+   * from every level of every core's caches (CLFLUSH), and nothing else touched. */
+  void operator()(const MeasureOptions &options, const std::vector<std::pair<const void *, std::size_t>> &weights);
 
  private:
   std::vector<char> buffer_;

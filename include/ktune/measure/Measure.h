@@ -35,6 +35,14 @@ struct MeasureOptions {
    * alone and cold (`number` is then 1), as a kernel inside a model runs after the others have
    * evicted its weights (see TimingLoop.h). */
   bool flush_cache = false;
+  /** Evict only the workload's weights (ktune/ops/Registry.h: weight_inputs) from the caches
+   * before every timed call, and leave its activations as the call before left them: each call
+   * is timed alone, as a kernel inside a model runs, whose input the kernel before it has just
+   * written while its weights were last read a whole model ago (ResNet-18's 46 MB of weights
+   * evict one another). A workload without weights (a custom DAG) is timed warm, one call per
+   * measurement. flush_cache, which makes everything cold, takes precedence. On a GPU it is
+   * flush_cache (the device has no per-buffer eviction). */
+  bool cold_weights = false;
   /** Sleep between measurements. */
   double cooldown_ms = 0;
   /** Limit for the correctness check plus all timing of one candidate. */
@@ -60,8 +68,8 @@ struct MeasureOptions {
 // field by its name, and a missing one takes the default above.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MeasureOptions, build_workers, build_timeout_s, repeat,
                                                 target_relative_stderr, max_repeat, number, min_repeat_ms, flush_cache,
-                                                cooldown_ms, run_timeout_s, threads, overlap_build_and_run, pin_threads,
-                                                runner_memory_mb, worker_path, seed)
+                                                cold_weights, cooldown_ms, run_timeout_s, threads,
+                                                overlap_build_and_run, pin_threads, runner_memory_mb, worker_path, seed)
 
 /** `base` with the fields that `changes` names replaced. UserError naming an unknown field (with
  * the list of known ones) or a value of the wrong type. */

@@ -24,15 +24,16 @@ struct TimedCalls {
  * measurements are taken, and more, up to max_repeat, while the standard error of their mean is
  * above target_relative_stderr of it. Before each timed measurement: `prepare` (a cache flush,
  * untimed), then a cooldown_ms sleep. run_calls(n) makes n calls and returns their seconds.
- * With flush_cache (and a `prepare`), each measurement is one call, cold, whatever `number`
- * says, and measurements go on past `repeat` until their calls add up to min_repeat_ms or
+ * With flush_cache or cold_weights (and a `prepare`), each measurement is one call, cold,
+ * whatever `number` says, and measurements go on past `repeat` until their calls add up to min_repeat_ms or
  * max_repeat is reached. */
 TimedCalls time_calls(const MeasureOptions &options, const std::function<double(int calls)> &run_calls,
                       const std::function<void()> &prepare = {});
 
-/** time_calls for a call on this CPU, on the wall clock, with `flush` (a CpuCacheFlush: a
- * runner's own, kept across candidates, or a temporary) before every timed call where
- * options.flush_cache: the CPU runner's timing and ktune run's. A template, so that the timed
+/** time_calls for a call on this CPU, on the wall clock, with `flush` (a CpuCacheFlush for the
+ * options and the workload's weights: a runner's own, kept across candidates, or a temporary)
+ * before every timed call where options.flush_cache or options.cold_weights: the CPU runner's
+ * timing and ktune run's. A template, so that the timed
  * loop calls call_once directly. */
 template <typename CallOnce, typename Flush>
 TimedCalls time_cpu_calls(const MeasureOptions &options, CallOnce &&call_once, Flush &&flush) {
@@ -44,7 +45,7 @@ TimedCalls time_cpu_calls(const MeasureOptions &options, CallOnce &&call_once, F
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       },
       [&] {
-        if (options.flush_cache) flush();
+        if (options.flush_cache || options.cold_weights) flush();
       });
 }
 

@@ -44,6 +44,10 @@ struct OpDef {
   std::function<void(const OpParams &, const std::vector<NDArray> &inputs, std::vector<NDArray> &outputs)> reference;
   /** Parts of the kernel name after the op: "bias", "gelu", "nchw" ... */
   std::function<std::vector<std::string>(const OpParams &)> name_parts;
+  /** The inputs (by tensor name) that a model holds as its parameters: the same data on every
+   * call, read back only after the rest of the model has run. MeasureOptions::cold_weights
+   * evicts them, and only them, before each timed call. */
+  std::vector<std::string> weights;
 };
 
 const std::vector<OpDef> &op_registry();
@@ -59,6 +63,11 @@ Workload workload_from_spec(const std::string &spec);
 /** Runs the reference of a workload: outputs from inputs (for a custom DAG, the tensor-IR
  * interpreter). */
 void run_reference(const Workload &w, const std::vector<NDArray> &inputs, std::vector<NDArray> &outputs);
+
+/** The positions, among w.inputs(), of the op's weights (OpDef::weights present in this
+ * workload: a conv2d without bias has no "bias"); none for a custom DAG, whose inputs say
+ * nothing of where they come from. */
+std::vector<size_t> weight_inputs(const Workload &w);
 
 /** The width of the panels a dense workload's weights come packed in (its nblock: W is
  * [ceil(N/nblock),K,nblock]); 0 for [N,K] weights and for every other op. */

@@ -252,7 +252,16 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
   // 0.66; as AVX2 code, with 16 registers, 1.20 either way).
   k["reduce_order"] = nhwc(w) && registers >= 32 && param(w, "S") > 1 ? 2 : 0;
   k["unroll_taps"] = 0;
-  k["pad_inline"] = 0;
+  // NHWC: the padding inlined where a row has four or more column tiles. partition_loops gives
+  // the interior tiles (and rows) a copy without the bounds tests, and the padded copy of the
+  // input at root, a pass over memory, goes. Ms, 2026-12-05, Zen 5, padded input at root ->
+  // inlined: AVX2 code 56x56x64 0.889-0.948 -> 0.847-0.894, 56x56 64->128 stride 2 0.429-0.447
+  // -> 0.423-0.435, 28x28x128 0.846-0.886 -> 0.857-0.889, ResNet-18's 7x7 stride-2 first layer
+  // 0.878 -> 0.872; AVX-512 code 0.440 -> 0.426, 0.238 -> 0.220, 0.450 -> 0.444, 0.457 -> 0.449.
+  // A row of one or two tiles has no interior tile, and every tap keeps its test (14x14x256 as
+  // AVX-512 code, 2 tiles of 8: 0.435 -> 1.20).
+  int64_t row_tiles = nhwc(w) ? (output_width(w) + k["qr"] - 1) / k["qr"] : 0;
+  k["pad_inline"] = nhwc(w) && param(w, "pad") > 0 && row_tiles >= 4 ? 1 : 0;
   k["flatten"] = flatten ? 1 : 0;
   // Flattened, the taps' row masks are made once per kernel row (reduce_order 2: ry outermost)
   // and kept across the input channels.

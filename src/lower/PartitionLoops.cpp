@@ -1,6 +1,6 @@
-// partition_loops: decides, for each serial or parallel loop, the prefix of its iterations in
-// which the split guards below it are known to hold, and gives that prefix its own copy of the
-// body without them.
+// partition_loops: decides, for each serial or parallel loop, the range of its iterations in
+// which the guards below it are known to hold, and gives that range its own copy of the body
+// without them.
 //
 // A split that does not divide its extent leaves a guard such as `i.outer*8 + i.inner < 127`
 // inside the innermost loops. In a register-blocked micro-kernel that guard sits in the
@@ -9,11 +9,20 @@
 //     for v in [min, end):  if (v < S) { body, guards that hold for v < S removed } else { body }
 // where S is the largest bound for which every such guard is provable from the loop ranges
 // (found by binary search over S, each step a proof by the Analyzer, so the result is sound
-// for any guard, linear or not). The split is a branch inside the loop rather than two loops
-// so that a parallel loop stays one parallel region with its iterations balanced. Guards that
-// hold only on a suffix (lower bounds) are left alone. Nesting multiplies copies of the body,
-// so at most kMaxDepth loops on one path are partitioned, and none whose body allocates more
-// than kMaxCopiedAllocationBytes.
+// for any guard, linear or not). An inlined zero padding tests both ends of the input
+// (`select(0 <= p + ry - 1 && p + ry - 1 < 56, I[...], 0)`): the halves that hold at the
+// loop's start bound S as above, those that hold at its end bound L from below (the smallest L
+// for which they all hold on [L, end)), and the loop becomes
+//     if (v < L) { body for [min, L) } else if (v < S) { body without them } else { body for [S, end) }
+// so the interior of the output runs without tests, where a padded copy of the input at root
+// would have cost a pass over memory, and each border copy keeps only its own side's tests.
+// The split is a branch inside the loop rather than two or three loops so that a parallel loop
+// stays one parallel region with its iterations balanced. Guards are the conditions of
+// else-less IfThenElse statements and, on a CPU, of Selects, split at &&. (Under a GPU's
+// thread-bound loops a Select is a predicated load, and the padding's tests in a cooperative
+// fetch would shrink the prefix that a split's guard leaves to its last iteration.) Nesting
+// multiplies copies of the body, so at most kMaxDepth loops on one path are partitioned, and
+// none whose body allocates more than kMaxCopiedAllocationBytes.
 #include "ktune/analysis/Analyzer.h"
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
@@ -68,10 +77,11 @@ void split_conjunction(const Expr &e, std::vector<Expr> &out) {
   }
 }
 
-// The guards (conditions of else-less IfThenElse, split at &&) in s that use v.
+// The guards (conditions of else-less IfThenElse and of scalar Selects, split at &&) in s that
+// use v.
 class GuardCollector : public IRVisitor {
  public:
-  explicit GuardCollector(const Variable *v) : v_(v) {}
+  GuardCollector(const Variable *v, bool selects) : v_(v), selects_(selects) {}
   std::vector<GuardSite> sites;
 
  protected:
@@ -82,18 +92,24 @@ class GuardCollector : public IRVisitor {
     loops_.pop_back();
   }
   void visit_node(const IfThenElse *op) override {
-    if (!op->else_case.defined() && op->condition.type().is_scalar()) {
-      std::vector<Expr> parts;
-      split_conjunction(op->condition, parts);
-      for (auto &p : parts) {
-        if (uses_var(p, [&](const Variable *x) { return x == v_; })) sites.push_back({p, loops_});
-      }
-    }
+    if (!op->else_case.defined() && op->condition.type().is_scalar()) add(op->condition);
+    IRVisitor::visit_node(op);
+  }
+  void visit_node(const Select *op) override {
+    if (selects_ && op->condition.type().is_scalar()) add(op->condition);
     IRVisitor::visit_node(op);
   }
 
  private:
+  void add(const Expr &condition) {
+    std::vector<Expr> parts;
+    split_conjunction(condition, parts);
+    for (auto &p : parts) {
+      if (uses_var(p, [&](const Variable *x) { return x == v_; })) sites.push_back({p, loops_});
+    }
+  }
   const Variable *v_;
+  bool selects_;
   std::vector<LoopRange> loops_;
 };
 
@@ -110,36 +126,54 @@ class Partitioner : public IRMutator {
     bool candidate = (op->kind == ForKind::Serial || op->kind == ForKind::Parallel) && cmin && cext && *cext > 1 &&
                      depth_ < kMaxDepth && vector_depth_ == 0 && allocated_bytes(op->body) <= kMaxCopiedAllocationBytes;
     if (!candidate) return descend(op, self);
-    int64_t S = safe_prefix_end(op, *cmin, *cext);
-    if (S <= *cmin || S >= *cmin + *cext) return descend(op, self);
+    int64_t end = *cmin + *cext;
+    auto [L, S] = safe_interval(op, *cmin, end);
+    if (S <= L || (L <= *cmin && S >= end)) return descend(op, self);
 
-    // The prefix's copy: guards removed by simplifying with v in [min, S); then both copies
-    // are partitioned further inside.
-    Analyzer prefix = analyzer_;
-    prefix.bind(op->var, *cmin, S - *cmin);
-    Stmt fast = prefix.simplify(op->body);
+    // The interval's copy: guards removed by simplifying with v in [L, S); then both copies are
+    // partitioned further inside.
+    Analyzer fast_range = analyzer_;
+    fast_range.bind(op->var, L, S - L);
+    Stmt fast = fast_range.simplify(op->body);
     ++depth_;
-    analyzer_.bind(op->var, *cmin, S - *cmin);
+    analyzer_.bind(op->var, L, S - L);
     fast = mutate(fast);
-    // The rest's copy keeps its guards, simplified with v in [S, end) (often one iteration,
-    // where a guard becomes a constant per unrolled row).
-    analyzer_.bind(op->var, S, *cmin + *cext - S);
-    Stmt slow = mutate(analyzer_.simplify(op->body));
+    // The rest keeps its guards, in a copy for each side of the interval, simplified with v in
+    // that side (often one iteration: a guard becomes a constant per unrolled row, and a border
+    // tile tests only its border row).
+    Stmt before, after;
+    if (L > *cmin) before = copy_for(op, *cmin, L);
+    if (S < end) after = copy_for(op, S, end);
     analyzer_.unbind(op->var);
     --depth_;
-    Stmt body = IfThenElse::make(LT::make(op->var, Expr(S)), fast, slow);
+    Stmt body;
+    if (!before.defined())
+      body = IfThenElse::make(LT::make(op->var, Expr(S)), fast, after);
+    else if (!after.defined())
+      body = IfThenElse::make(GE::make(op->var, Expr(L)), fast, before);
+    else
+      body = IfThenElse::make(LT::make(op->var, Expr(L)), before,
+                              IfThenElse::make(LT::make(op->var, Expr(S)), fast, after));
     return For::make(op->var, op->min, op->extent, op->kind, body, op->thread_tag);
   }
 
  private:
+  // op's body for v in [min, end), simplified and partitioned further there.
+  Stmt copy_for(const For *op, int64_t min, int64_t end) {
+    analyzer_.bind(op->var, min, end - min);
+    return mutate(analyzer_.simplify(op->body));
+  }
+
   Stmt descend(const For *op, const Stmt &self) {
     auto *cmin = as_const_int(op->min);
     auto *cext = as_const_int(op->extent);
     if (cmin && cext) analyzer_.bind(op->var, *cmin, *cext);
-    bool vectorized = op->kind == ForKind::Vectorized;
+    bool vectorized = op->kind == ForKind::Vectorized, bound = op->kind == ForKind::ThreadBinding;
     vector_depth_ += vectorized;
+    thread_depth_ += bound;
     Stmt body = mutate(op->body);
     vector_depth_ -= vectorized;
+    thread_depth_ -= bound;
     analyzer_.unbind(op->var);
     if (body.same_as(op->body)) return self;
     return For::make(op->var, op->min, op->extent, op->kind, body, op->thread_tag);
@@ -160,28 +194,46 @@ class Partitioner : public IRMutator {
     return true;
   }
 
-  // The largest S such that the guards of op's body that hold for some prefix of its
-  // iterations all hold for v in [min, S); min when there are none.
-  int64_t safe_prefix_end(const For *op, int64_t min, int64_t extent) const {
-    GuardCollector c(op->var.node());
+  // [L, S): the iterations of op on which every guard of its body that holds at one end of its
+  // range [min, end) holds. Those that hold at min (upper bounds) give S, the largest end of a
+  // prefix on which they hold; those that hold only at end - 1 (lower bounds) give L, the
+  // smallest start of a suffix on which they hold. L == S when there is no such guard, or no
+  // iteration where all of them hold.
+  std::pair<int64_t, int64_t> safe_interval(const For *op, int64_t min, int64_t end) const {
+    GuardCollector c(op->var.node(), thread_depth_ == 0);
     c.visit(op->body);
-    std::vector<GuardSite> partial;
+    std::vector<GuardSite> upper, lower;
     for (auto &site : c.sites) {
-      if (provable(op, {site}, min, min + 1)) partial.push_back(site);
+      if (provable(op, {site}, min, min + 1))
+        upper.push_back(site);
+      else if (provable(op, {site}, end - 1, end))
+        lower.push_back(site);
     }
-    if (partial.empty()) return min;
-    int64_t lo = min + 1, hi = min + extent;  // provable at lo; find the largest such end
-    if (provable(op, partial, min, hi)) return hi;
-    while (hi - lo > 1) {
-      int64_t mid = lo + (hi - lo) / 2;
-      (provable(op, partial, min, mid) ? lo : hi) = mid;
+    if (upper.empty() && lower.empty()) return {min, min};
+    int64_t S = end, L = min;
+    if (!upper.empty() && !provable(op, upper, min, end)) {
+      int64_t lo = min + 1, hi = end;  // provable on [min, lo); find the largest such end
+      while (hi - lo > 1) {
+        int64_t mid = lo + (hi - lo) / 2;
+        (provable(op, upper, min, mid) ? lo : hi) = mid;
+      }
+      S = lo;
     }
-    return lo;
+    if (!lower.empty() && !provable(op, lower, min, end)) {
+      int64_t lo = min, hi = end - 1;  // provable on [hi, end); find the smallest such start
+      while (hi - lo > 1) {
+        int64_t mid = lo + (hi - lo) / 2;
+        (provable(op, lower, mid, end) ? hi : lo) = mid;
+      }
+      L = hi;
+    }
+    return L < S ? std::make_pair(L, S) : std::make_pair(min, min);
   }
 
   Analyzer analyzer_;
   int depth_ = 0;
   int vector_depth_ = 0;
+  int thread_depth_ = 0;  // GPU thread-bound loops around this one
 };
 
 }  // namespace

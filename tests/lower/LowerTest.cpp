@@ -55,6 +55,26 @@ TEST(LowerTest, PartitionedParallelLoopStaysOneRegionAndOnlyItsTailIsMasked) {
   EXPECT_EQ(text.find("parallel", text.find("parallel") + 1), std::string::npos) << text;
 }
 
+// An inlined zero padding tests both ends of the input row and column: the output's interior
+// (rows and columns 1..6 of 8 with a 3x3 kernel) gets a copy without the tests, the border
+// keeps them, and the loops stay one nest.
+TEST(LowerTest, InlinedPaddingLeavesTheInteriorWithoutBoundsTests) {
+  Schedule s(workload_from_spec("conv2d:N=1,C=4,H=8,W=8,K=4,R=3,S=3,pad=1,layout=nhwc"));
+  s.compute_inline("pad");
+  std::string text = lowered(s);
+  // Row 0, then rows 1..6, then row 7; in the interior rows, column 0, columns 1..6, column 7.
+  size_t rows = text.find("if ((j < 7)) {", text.find("if ((j < 1)) {"));
+  ASSERT_NE(rows, std::string::npos) << text;
+  size_t columns = text.find("if ((k < 7)) {", text.find("if ((k < 1)) {", rows));
+  ASSERT_NE(columns, std::string::npos) << text;
+  size_t border = text.find("} else {", columns);
+  ASSERT_NE(border, std::string::npos) << text;
+  EXPECT_EQ(text.substr(columns, border - columns).find("select"), std::string::npos) << text;
+  EXPECT_NE(text.find("select", border), std::string::npos) << text;
+  EXPECT_NE(text.substr(0, rows).find("select"), std::string::npos) << text;  // row 0 keeps its tests
+  EXPECT_EQ(text.find("for (j", text.find("for (j") + 1), std::string::npos) << text;
+}
+
 TEST(LowerTest, VectorizedLoopsUseRampsAndMasks) {
   Schedule s(workload_from_spec("add:M=2,N=20"));
   s.split("C", "j", 8);

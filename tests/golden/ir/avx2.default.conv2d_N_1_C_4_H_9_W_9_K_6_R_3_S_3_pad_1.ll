@@ -8,781 +8,601 @@ target triple = "x86_64-pc-linux-gnu"
 define void @ktune_conv2d_nchw_f32_n1_c4_h9_w9_k6_r3_s3_stride1_pad1_dilation1(ptr noalias nocapture readonly %v0, ptr noalias nocapture readonly %v1, ptr noalias nocapture writeonly %v2) local_unnamed_addr #0 {
 v3:
   %v4 = alloca [484 x float], align 64
+  %v5 = getelementptr i8, ptr %v0, i64 -40
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(44) %v4, i8 0, i64 44, i1 false)
-  %v5 = getelementptr inbounds i8, ptr %v4, i64 44
-  store float 0.000000e+00, ptr %v5, align 4
-  %v6 = getelementptr inbounds i8, ptr %v4, i64 48
-  %v7 = load <8 x float>, ptr %v0, align 4
-  store <8 x float> %v7, ptr %v6, align 16
-  %v8 = getelementptr i8, ptr %v0, i64 32
-  %v9 = load float, ptr %v8, align 4
-  %v10 = getelementptr inbounds i8, ptr %v4, i64 80
-  store float %v9, ptr %v10, align 16
-  %v11 = getelementptr inbounds i8, ptr %v4, i64 84
-  store float 0.000000e+00, ptr %v11, align 4
-  %v12 = getelementptr inbounds i8, ptr %v4, i64 88
-  store float 0.000000e+00, ptr %v12, align 8
-  %v13 = getelementptr i8, ptr %v0, i64 36
-  %v14 = getelementptr inbounds i8, ptr %v4, i64 92
-  %v15 = load <8 x float>, ptr %v13, align 4
-  store <8 x float> %v15, ptr %v14, align 4
-  %v16 = getelementptr i8, ptr %v0, i64 68
-  %v17 = load float, ptr %v16, align 4
-  %v18 = getelementptr inbounds i8, ptr %v4, i64 124
-  store float %v17, ptr %v18, align 4
-  %v19 = getelementptr inbounds i8, ptr %v4, i64 128
-  store float 0.000000e+00, ptr %v19, align 64
-  %v20 = getelementptr inbounds i8, ptr %v4, i64 132
-  store float 0.000000e+00, ptr %v20, align 4
-  %v21 = getelementptr i8, ptr %v0, i64 72
-  %v22 = getelementptr inbounds i8, ptr %v4, i64 136
-  %v23 = load <8 x float>, ptr %v21, align 4
-  store <8 x float> %v23, ptr %v22, align 8
-  %v24 = getelementptr i8, ptr %v0, i64 104
-  %v25 = load float, ptr %v24, align 4
-  %v26 = getelementptr inbounds i8, ptr %v4, i64 168
-  store float %v25, ptr %v26, align 8
-  %v27 = getelementptr inbounds i8, ptr %v4, i64 172
-  store float 0.000000e+00, ptr %v27, align 4
-  %v28 = getelementptr inbounds i8, ptr %v4, i64 176
-  store float 0.000000e+00, ptr %v28, align 16
-  %v29 = getelementptr i8, ptr %v0, i64 108
-  %v30 = getelementptr inbounds i8, ptr %v4, i64 180
-  %v31 = load <8 x float>, ptr %v29, align 4
-  store <8 x float> %v31, ptr %v30, align 4
-  %v32 = getelementptr i8, ptr %v0, i64 140
-  %v33 = load float, ptr %v32, align 4
-  %v34 = getelementptr inbounds i8, ptr %v4, i64 212
-  store float %v33, ptr %v34, align 4
-  %v35 = getelementptr inbounds i8, ptr %v4, i64 216
-  store float 0.000000e+00, ptr %v35, align 8
-  %v36 = getelementptr inbounds i8, ptr %v4, i64 220
-  store float 0.000000e+00, ptr %v36, align 4
-  %v37 = getelementptr i8, ptr %v0, i64 144
-  %v38 = getelementptr inbounds i8, ptr %v4, i64 224
-  %v39 = load <8 x float>, ptr %v37, align 4
-  store <8 x float> %v39, ptr %v38, align 32
-  %v40 = getelementptr i8, ptr %v0, i64 176
+  br label %v6
+
+v6:                                           ; preds = %v3, %v7
+  %v8 = phi i64 [ 1, %v3 ], [ %v9, %v7 ]
+  %v10 = mul nuw nsw i64 %v8, 44
+  %v11 = getelementptr i8, ptr %v4, i64 %v10
+  %v12 = icmp ult i64 %v8, 10
+  br i1 %v12, label %v13, label %v14
+
+v15:                                           ; preds = %v7
+  %v16 = getelementptr inbounds i8, ptr %v4, i64 484
+  %v17 = getelementptr i8, ptr %v0, i64 284
+  %v18 = getelementptr inbounds i8, ptr %v4, i64 484
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v16, i8 0, i64 44, i1 false)
+  br label %v19
+
+v19:                                         ; preds = %v20, %v15
+  %v21 = phi i64 [ 1, %v15 ], [ %v22, %v20 ]
+  %v23 = mul nuw nsw i64 %v21, 44
+  %v24 = getelementptr i8, ptr %v18, i64 %v23
+  %v25 = icmp ult i64 %v21, 10
+  br i1 %v25, label %v26, label %v27
+
+v27:                             ; preds = %v19
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v24, i8 0, i64 44, i1 false)
+  br label %v20
+
+v26:                                  ; preds = %v19
+  %v28 = getelementptr inbounds i8, ptr %v16, i64 %v23
+  store float 0.000000e+00, ptr %v28, align 4
+  %v29 = mul nuw nsw i64 %v21, 36
+  %v30 = getelementptr i8, ptr %v17, i64 %v29
+  %v31 = getelementptr i8, ptr %v30, i64 4
+  %v32 = load float, ptr %v31, align 4
+  %v33 = getelementptr inbounds i8, ptr %v28, i64 4
+  store float %v32, ptr %v33, align 4
+  %v34 = getelementptr i8, ptr %v30, i64 8
+  %v35 = load float, ptr %v34, align 4
+  %v36 = getelementptr inbounds i8, ptr %v28, i64 8
+  store float %v35, ptr %v36, align 4
+  %v37 = getelementptr i8, ptr %v30, i64 12
+  %v38 = load float, ptr %v37, align 4
+  %v39 = getelementptr inbounds i8, ptr %v28, i64 12
+  store float %v38, ptr %v39, align 4
+  %v40 = getelementptr i8, ptr %v30, i64 16
   %v41 = load float, ptr %v40, align 4
-  %v42 = getelementptr inbounds i8, ptr %v4, i64 256
-  store float %v41, ptr %v42, align 64
-  %v43 = getelementptr inbounds i8, ptr %v4, i64 260
-  store float 0.000000e+00, ptr %v43, align 4
-  %v44 = getelementptr inbounds i8, ptr %v4, i64 264
-  store float 0.000000e+00, ptr %v44, align 8
-  %v45 = getelementptr i8, ptr %v0, i64 180
-  %v46 = getelementptr inbounds i8, ptr %v4, i64 268
-  %v47 = load <8 x float>, ptr %v45, align 4
-  store <8 x float> %v47, ptr %v46, align 4
-  %v48 = getelementptr i8, ptr %v0, i64 212
-  %v49 = load float, ptr %v48, align 4
-  %v50 = getelementptr inbounds i8, ptr %v4, i64 300
-  store float %v49, ptr %v50, align 4
-  %v51 = getelementptr inbounds i8, ptr %v4, i64 304
-  store float 0.000000e+00, ptr %v51, align 16
-  %v52 = getelementptr inbounds i8, ptr %v4, i64 308
-  store float 0.000000e+00, ptr %v52, align 4
-  %v53 = getelementptr i8, ptr %v0, i64 216
-  %v54 = getelementptr inbounds i8, ptr %v4, i64 312
-  %v55 = load <8 x float>, ptr %v53, align 4
-  store <8 x float> %v55, ptr %v54, align 8
-  %v56 = getelementptr i8, ptr %v0, i64 248
-  %v57 = load float, ptr %v56, align 4
-  %v58 = getelementptr inbounds i8, ptr %v4, i64 344
-  store float %v57, ptr %v58, align 8
-  %v59 = getelementptr inbounds i8, ptr %v4, i64 348
-  store float 0.000000e+00, ptr %v59, align 4
-  %v60 = getelementptr inbounds i8, ptr %v4, i64 352
-  store float 0.000000e+00, ptr %v60, align 32
-  %v61 = getelementptr i8, ptr %v0, i64 252
-  %v62 = getelementptr inbounds i8, ptr %v4, i64 356
-  %v63 = load <8 x float>, ptr %v61, align 4
-  store <8 x float> %v63, ptr %v62, align 4
-  %v64 = getelementptr i8, ptr %v0, i64 284
-  %v65 = load float, ptr %v64, align 4
-  %v66 = getelementptr inbounds i8, ptr %v4, i64 388
-  store float %v65, ptr %v66, align 4
-  %v67 = getelementptr inbounds i8, ptr %v4, i64 392
-  store float 0.000000e+00, ptr %v67, align 8
-  %v68 = getelementptr inbounds i8, ptr %v4, i64 396
-  store float 0.000000e+00, ptr %v68, align 4
-  %v69 = getelementptr i8, ptr %v0, i64 288
-  %v70 = getelementptr inbounds i8, ptr %v4, i64 400
-  %v71 = load <8 x float>, ptr %v69, align 4
-  store <8 x float> %v71, ptr %v70, align 16
-  %v72 = getelementptr i8, ptr %v0, i64 320
-  %v73 = load float, ptr %v72, align 4
-  %v74 = getelementptr inbounds i8, ptr %v4, i64 432
-  store float %v73, ptr %v74, align 16
-  %v75 = getelementptr inbounds i8, ptr %v4, i64 436
-  store float 0.000000e+00, ptr %v75, align 4
-  %v76 = getelementptr inbounds i8, ptr %v4, i64 440
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(44) %v76, i8 0, i64 44, i1 false)
-  %v77 = getelementptr inbounds i8, ptr %v4, i64 484
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v77, i8 0, i64 44, i1 false)
-  %v78 = getelementptr inbounds i8, ptr %v4, i64 528
-  store float 0.000000e+00, ptr %v78, align 16
-  %v79 = getelementptr i8, ptr %v0, i64 324
-  %v80 = getelementptr inbounds i8, ptr %v4, i64 532
-  %v81 = load <8 x float>, ptr %v79, align 4
-  store <8 x float> %v81, ptr %v80, align 4
-  %v82 = getelementptr i8, ptr %v0, i64 356
+  %v42 = getelementptr inbounds i8, ptr %v28, i64 16
+  store float %v41, ptr %v42, align 4
+  %v43 = getelementptr i8, ptr %v30, i64 20
+  %v44 = load float, ptr %v43, align 4
+  %v45 = getelementptr inbounds i8, ptr %v28, i64 20
+  store float %v44, ptr %v45, align 4
+  %v46 = getelementptr i8, ptr %v30, i64 24
+  %v47 = load float, ptr %v46, align 4
+  %v48 = getelementptr inbounds i8, ptr %v28, i64 24
+  store float %v47, ptr %v48, align 4
+  %v49 = getelementptr i8, ptr %v30, i64 28
+  %v50 = load float, ptr %v49, align 4
+  %v51 = getelementptr inbounds i8, ptr %v28, i64 28
+  store float %v50, ptr %v51, align 4
+  %v52 = getelementptr i8, ptr %v30, i64 32
+  %v53 = load float, ptr %v52, align 4
+  %v54 = getelementptr inbounds i8, ptr %v28, i64 32
+  store float %v53, ptr %v54, align 4
+  %v55 = getelementptr i8, ptr %v30, i64 36
+  %v56 = load float, ptr %v55, align 4
+  %v57 = getelementptr inbounds i8, ptr %v28, i64 36
+  store float %v56, ptr %v57, align 4
+  %v58 = getelementptr inbounds i8, ptr %v28, i64 40
+  store float 0.000000e+00, ptr %v58, align 4
+  br label %v20
+
+v20:                                        ; preds = %v26, %v27
+  %v22 = add nuw nsw i64 %v21, 1
+  %v59 = icmp eq i64 %v22, 11
+  br i1 %v59, label %v60, label %v19, !llvm.loop !0
+
+v60:                                         ; preds = %v20
+  %v61 = getelementptr inbounds i8, ptr %v4, i64 968
+  %v62 = getelementptr i8, ptr %v0, i64 608
+  %v63 = getelementptr inbounds i8, ptr %v4, i64 968
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(44) %v61, i8 0, i64 44, i1 false)
+  br label %v64
+
+v64:                                         ; preds = %v65, %v60
+  %v66 = phi i64 [ 1, %v60 ], [ %v67, %v65 ]
+  %v68 = mul nuw nsw i64 %v66, 44
+  %v69 = getelementptr i8, ptr %v63, i64 %v68
+  %v70 = icmp ult i64 %v66, 10
+  br i1 %v70, label %v71, label %v72
+
+v72:                             ; preds = %v64
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v69, i8 0, i64 44, i1 false)
+  br label %v65
+
+v71:                                  ; preds = %v64
+  %v73 = getelementptr inbounds i8, ptr %v61, i64 %v68
+  store float 0.000000e+00, ptr %v73, align 4
+  %v74 = mul nuw nsw i64 %v66, 36
+  %v75 = getelementptr i8, ptr %v62, i64 %v74
+  %v76 = getelementptr i8, ptr %v75, i64 4
+  %v77 = load float, ptr %v76, align 4
+  %v78 = getelementptr inbounds i8, ptr %v73, i64 4
+  store float %v77, ptr %v78, align 4
+  %v79 = getelementptr i8, ptr %v75, i64 8
+  %v80 = load float, ptr %v79, align 4
+  %v81 = getelementptr inbounds i8, ptr %v73, i64 8
+  store float %v80, ptr %v81, align 4
+  %v82 = getelementptr i8, ptr %v75, i64 12
   %v83 = load float, ptr %v82, align 4
-  %v84 = getelementptr inbounds i8, ptr %v4, i64 564
+  %v84 = getelementptr inbounds i8, ptr %v73, i64 12
   store float %v83, ptr %v84, align 4
-  %v85 = getelementptr inbounds i8, ptr %v4, i64 568
-  store float 0.000000e+00, ptr %v85, align 8
-  %v86 = getelementptr inbounds i8, ptr %v4, i64 572
-  store float 0.000000e+00, ptr %v86, align 4
-  %v87 = getelementptr i8, ptr %v0, i64 360
-  %v88 = getelementptr inbounds i8, ptr %v4, i64 576
-  %v89 = load <8 x float>, ptr %v87, align 4
-  store <8 x float> %v89, ptr %v88, align 64
-  %v90 = getelementptr i8, ptr %v0, i64 392
-  %v91 = load float, ptr %v90, align 4
-  %v92 = getelementptr inbounds i8, ptr %v4, i64 608
-  store float %v91, ptr %v92, align 32
-  %v93 = getelementptr inbounds i8, ptr %v4, i64 612
-  store float 0.000000e+00, ptr %v93, align 4
-  %v94 = getelementptr inbounds i8, ptr %v4, i64 616
-  store float 0.000000e+00, ptr %v94, align 8
-  %v95 = getelementptr i8, ptr %v0, i64 396
-  %v96 = getelementptr inbounds i8, ptr %v4, i64 620
-  %v97 = load <8 x float>, ptr %v95, align 4
-  store <8 x float> %v97, ptr %v96, align 4
-  %v98 = getelementptr i8, ptr %v0, i64 428
-  %v99 = load float, ptr %v98, align 4
-  %v100 = getelementptr inbounds i8, ptr %v4, i64 652
-  store float %v99, ptr %v100, align 4
-  %v101 = getelementptr inbounds i8, ptr %v4, i64 656
-  store float 0.000000e+00, ptr %v101, align 16
-  %v102 = getelementptr inbounds i8, ptr %v4, i64 660
-  store float 0.000000e+00, ptr %v102, align 4
-  %v103 = getelementptr i8, ptr %v0, i64 432
-  %v104 = getelementptr inbounds i8, ptr %v4, i64 664
-  %v105 = load <8 x float>, ptr %v103, align 4
-  store <8 x float> %v105, ptr %v104, align 8
-  %v106 = getelementptr i8, ptr %v0, i64 464
-  %v107 = load float, ptr %v106, align 4
-  %v108 = getelementptr inbounds i8, ptr %v4, i64 696
-  store float %v107, ptr %v108, align 8
-  %v109 = getelementptr inbounds i8, ptr %v4, i64 700
-  store float 0.000000e+00, ptr %v109, align 4
-  %v110 = getelementptr inbounds i8, ptr %v4, i64 704
-  store float 0.000000e+00, ptr %v110, align 64
-  %v111 = getelementptr i8, ptr %v0, i64 468
-  %v112 = getelementptr inbounds i8, ptr %v4, i64 708
-  %v113 = load <8 x float>, ptr %v111, align 4
-  store <8 x float> %v113, ptr %v112, align 4
-  %v114 = getelementptr i8, ptr %v0, i64 500
-  %v115 = load float, ptr %v114, align 4
-  %v116 = getelementptr inbounds i8, ptr %v4, i64 740
-  store float %v115, ptr %v116, align 4
-  %v117 = getelementptr inbounds i8, ptr %v4, i64 744
-  store float 0.000000e+00, ptr %v117, align 8
-  %v118 = getelementptr inbounds i8, ptr %v4, i64 748
+  %v85 = getelementptr i8, ptr %v75, i64 16
+  %v86 = load float, ptr %v85, align 4
+  %v87 = getelementptr inbounds i8, ptr %v73, i64 16
+  store float %v86, ptr %v87, align 4
+  %v88 = getelementptr i8, ptr %v75, i64 20
+  %v89 = load float, ptr %v88, align 4
+  %v90 = getelementptr inbounds i8, ptr %v73, i64 20
+  store float %v89, ptr %v90, align 4
+  %v91 = getelementptr i8, ptr %v75, i64 24
+  %v92 = load float, ptr %v91, align 4
+  %v93 = getelementptr inbounds i8, ptr %v73, i64 24
+  store float %v92, ptr %v93, align 4
+  %v94 = getelementptr i8, ptr %v75, i64 28
+  %v95 = load float, ptr %v94, align 4
+  %v96 = getelementptr inbounds i8, ptr %v73, i64 28
+  store float %v95, ptr %v96, align 4
+  %v97 = getelementptr i8, ptr %v75, i64 32
+  %v98 = load float, ptr %v97, align 4
+  %v99 = getelementptr inbounds i8, ptr %v73, i64 32
+  store float %v98, ptr %v99, align 4
+  %v100 = getelementptr i8, ptr %v75, i64 36
+  %v101 = load float, ptr %v100, align 4
+  %v102 = getelementptr inbounds i8, ptr %v73, i64 36
+  store float %v101, ptr %v102, align 4
+  %v103 = getelementptr inbounds i8, ptr %v73, i64 40
+  store float 0.000000e+00, ptr %v103, align 4
+  br label %v65
+
+v65:                                        ; preds = %v71, %v72
+  %v67 = add nuw nsw i64 %v66, 1
+  %v104 = icmp eq i64 %v67, 11
+  br i1 %v104, label %v105, label %v64, !llvm.loop !2
+
+v105:                                         ; preds = %v65
+  %v106 = getelementptr inbounds i8, ptr %v4, i64 1452
+  %v107 = getelementptr i8, ptr %v0, i64 932
+  %v108 = getelementptr inbounds i8, ptr %v4, i64 1452
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v106, i8 0, i64 44, i1 false)
+  br label %v109
+
+v109:                                         ; preds = %v110, %v105
+  %v111 = phi i64 [ 1, %v105 ], [ %v112, %v110 ]
+  %v113 = mul nuw nsw i64 %v111, 44
+  %v114 = getelementptr i8, ptr %v108, i64 %v113
+  %v115 = icmp ult i64 %v111, 10
+  br i1 %v115, label %v116, label %v117
+
+v117:                             ; preds = %v109
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v114, i8 0, i64 44, i1 false)
+  br label %v110
+
+v116:                                  ; preds = %v109
+  %v118 = getelementptr inbounds i8, ptr %v106, i64 %v113
   store float 0.000000e+00, ptr %v118, align 4
-  %v119 = getelementptr i8, ptr %v0, i64 504
-  %v120 = getelementptr inbounds i8, ptr %v4, i64 752
-  %v121 = load <8 x float>, ptr %v119, align 4
-  store <8 x float> %v121, ptr %v120, align 16
-  %v122 = getelementptr i8, ptr %v0, i64 536
-  %v123 = load float, ptr %v122, align 4
-  %v124 = getelementptr inbounds i8, ptr %v4, i64 784
-  store float %v123, ptr %v124, align 16
-  %v125 = getelementptr inbounds i8, ptr %v4, i64 788
-  store float 0.000000e+00, ptr %v125, align 4
-  %v126 = getelementptr inbounds i8, ptr %v4, i64 792
-  store float 0.000000e+00, ptr %v126, align 8
-  %v127 = getelementptr i8, ptr %v0, i64 540
-  %v128 = getelementptr inbounds i8, ptr %v4, i64 796
-  %v129 = load <8 x float>, ptr %v127, align 4
-  store <8 x float> %v129, ptr %v128, align 4
-  %v130 = getelementptr i8, ptr %v0, i64 572
+  %v119 = mul nuw nsw i64 %v111, 36
+  %v120 = getelementptr i8, ptr %v107, i64 %v119
+  %v121 = getelementptr i8, ptr %v120, i64 4
+  %v122 = load float, ptr %v121, align 4
+  %v123 = getelementptr inbounds i8, ptr %v118, i64 4
+  store float %v122, ptr %v123, align 4
+  %v124 = getelementptr i8, ptr %v120, i64 8
+  %v125 = load float, ptr %v124, align 4
+  %v126 = getelementptr inbounds i8, ptr %v118, i64 8
+  store float %v125, ptr %v126, align 4
+  %v127 = getelementptr i8, ptr %v120, i64 12
+  %v128 = load float, ptr %v127, align 4
+  %v129 = getelementptr inbounds i8, ptr %v118, i64 12
+  store float %v128, ptr %v129, align 4
+  %v130 = getelementptr i8, ptr %v120, i64 16
   %v131 = load float, ptr %v130, align 4
-  %v132 = getelementptr inbounds i8, ptr %v4, i64 828
+  %v132 = getelementptr inbounds i8, ptr %v118, i64 16
   store float %v131, ptr %v132, align 4
-  %v133 = getelementptr inbounds i8, ptr %v4, i64 832
-  store float 0.000000e+00, ptr %v133, align 64
-  %v134 = getelementptr inbounds i8, ptr %v4, i64 836
-  store float 0.000000e+00, ptr %v134, align 4
-  %v135 = getelementptr i8, ptr %v0, i64 576
-  %v136 = getelementptr inbounds i8, ptr %v4, i64 840
-  %v137 = load <8 x float>, ptr %v135, align 4
-  store <8 x float> %v137, ptr %v136, align 8
-  %v138 = getelementptr i8, ptr %v0, i64 608
-  %v139 = load float, ptr %v138, align 4
-  %v140 = getelementptr inbounds i8, ptr %v4, i64 872
-  store float %v139, ptr %v140, align 8
-  %v141 = getelementptr inbounds i8, ptr %v4, i64 876
-  store float 0.000000e+00, ptr %v141, align 4
-  %v142 = getelementptr inbounds i8, ptr %v4, i64 880
-  store float 0.000000e+00, ptr %v142, align 16
-  %v143 = getelementptr i8, ptr %v0, i64 612
-  %v144 = getelementptr inbounds i8, ptr %v4, i64 884
-  %v145 = load <8 x float>, ptr %v143, align 4
-  store <8 x float> %v145, ptr %v144, align 4
-  %v146 = getelementptr i8, ptr %v0, i64 644
-  %v147 = load float, ptr %v146, align 4
-  %v148 = getelementptr inbounds i8, ptr %v4, i64 916
-  store float %v147, ptr %v148, align 4
-  %v149 = getelementptr inbounds i8, ptr %v4, i64 920
-  store float 0.000000e+00, ptr %v149, align 8
-  %v150 = getelementptr inbounds i8, ptr %v4, i64 924
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v150, i8 0, i64 44, i1 false)
-  %v151 = getelementptr inbounds i8, ptr %v4, i64 968
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(44) %v151, i8 0, i64 44, i1 false)
-  %v152 = getelementptr inbounds i8, ptr %v4, i64 1012
-  store float 0.000000e+00, ptr %v152, align 4
-  %v153 = getelementptr i8, ptr %v0, i64 648
-  %v154 = getelementptr inbounds i8, ptr %v4, i64 1016
-  %v155 = load <8 x float>, ptr %v153, align 4
-  store <8 x float> %v155, ptr %v154, align 8
-  %v156 = getelementptr i8, ptr %v0, i64 680
-  %v157 = load float, ptr %v156, align 4
-  %v158 = getelementptr inbounds i8, ptr %v4, i64 1048
-  store float %v157, ptr %v158, align 8
-  %v159 = getelementptr inbounds i8, ptr %v4, i64 1052
-  store float 0.000000e+00, ptr %v159, align 4
-  %v160 = getelementptr inbounds i8, ptr %v4, i64 1056
-  store float 0.000000e+00, ptr %v160, align 32
-  %v161 = getelementptr i8, ptr %v0, i64 684
-  %v162 = getelementptr inbounds i8, ptr %v4, i64 1060
-  %v163 = load <8 x float>, ptr %v161, align 4
-  store <8 x float> %v163, ptr %v162, align 4
-  %v164 = getelementptr i8, ptr %v0, i64 716
-  %v165 = load float, ptr %v164, align 4
-  %v166 = getelementptr inbounds i8, ptr %v4, i64 1092
-  store float %v165, ptr %v166, align 4
-  %v167 = getelementptr inbounds i8, ptr %v4, i64 1096
-  store float 0.000000e+00, ptr %v167, align 8
-  %v168 = getelementptr inbounds i8, ptr %v4, i64 1100
-  store float 0.000000e+00, ptr %v168, align 4
-  %v169 = getelementptr i8, ptr %v0, i64 720
-  %v170 = getelementptr inbounds i8, ptr %v4, i64 1104
-  %v171 = load <8 x float>, ptr %v169, align 4
-  store <8 x float> %v171, ptr %v170, align 16
-  %v172 = getelementptr i8, ptr %v0, i64 752
+  %v133 = getelementptr i8, ptr %v120, i64 20
+  %v134 = load float, ptr %v133, align 4
+  %v135 = getelementptr inbounds i8, ptr %v118, i64 20
+  store float %v134, ptr %v135, align 4
+  %v136 = getelementptr i8, ptr %v120, i64 24
+  %v137 = load float, ptr %v136, align 4
+  %v138 = getelementptr inbounds i8, ptr %v118, i64 24
+  store float %v137, ptr %v138, align 4
+  %v139 = getelementptr i8, ptr %v120, i64 28
+  %v140 = load float, ptr %v139, align 4
+  %v141 = getelementptr inbounds i8, ptr %v118, i64 28
+  store float %v140, ptr %v141, align 4
+  %v142 = getelementptr i8, ptr %v120, i64 32
+  %v143 = load float, ptr %v142, align 4
+  %v144 = getelementptr inbounds i8, ptr %v118, i64 32
+  store float %v143, ptr %v144, align 4
+  %v145 = getelementptr i8, ptr %v120, i64 36
+  %v146 = load float, ptr %v145, align 4
+  %v147 = getelementptr inbounds i8, ptr %v118, i64 36
+  store float %v146, ptr %v147, align 4
+  %v148 = getelementptr inbounds i8, ptr %v118, i64 40
+  store float 0.000000e+00, ptr %v148, align 4
+  br label %v110
+
+v110:                                        ; preds = %v116, %v117
+  %v112 = add nuw nsw i64 %v111, 1
+  %v149 = icmp eq i64 %v112, 11
+  br i1 %v149, label %v150, label %v109, !llvm.loop !3
+
+v7:                                          ; preds = %v14, %v13
+  %v9 = add nuw nsw i64 %v8, 1
+  %v151 = icmp eq i64 %v9, 11
+  br i1 %v151, label %v15, label %v6, !llvm.loop !4
+
+v14:                               ; preds = %v6
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v11, i8 0, i64 44, i1 false)
+  br label %v7
+
+v13:                                    ; preds = %v6
+  store float 0.000000e+00, ptr %v11, align 4
+  %v152 = mul nuw nsw i64 %v8, 36
+  %v153 = getelementptr i8, ptr %v5, i64 %v152
+  %v154 = getelementptr i8, ptr %v153, i64 4
+  %v155 = load float, ptr %v154, align 4
+  %v156 = getelementptr inbounds i8, ptr %v11, i64 4
+  store float %v155, ptr %v156, align 4
+  %v157 = getelementptr i8, ptr %v153, i64 8
+  %v158 = load float, ptr %v157, align 4
+  %v159 = getelementptr inbounds i8, ptr %v11, i64 8
+  store float %v158, ptr %v159, align 4
+  %v160 = getelementptr i8, ptr %v153, i64 12
+  %v161 = load float, ptr %v160, align 4
+  %v162 = getelementptr inbounds i8, ptr %v11, i64 12
+  store float %v161, ptr %v162, align 4
+  %v163 = getelementptr i8, ptr %v153, i64 16
+  %v164 = load float, ptr %v163, align 4
+  %v165 = getelementptr inbounds i8, ptr %v11, i64 16
+  store float %v164, ptr %v165, align 4
+  %v166 = getelementptr i8, ptr %v153, i64 20
+  %v167 = load float, ptr %v166, align 4
+  %v168 = getelementptr inbounds i8, ptr %v11, i64 20
+  store float %v167, ptr %v168, align 4
+  %v169 = getelementptr i8, ptr %v153, i64 24
+  %v170 = load float, ptr %v169, align 4
+  %v171 = getelementptr inbounds i8, ptr %v11, i64 24
+  store float %v170, ptr %v171, align 4
+  %v172 = getelementptr i8, ptr %v153, i64 28
   %v173 = load float, ptr %v172, align 4
-  %v174 = getelementptr inbounds i8, ptr %v4, i64 1136
-  store float %v173, ptr %v174, align 16
-  %v175 = getelementptr inbounds i8, ptr %v4, i64 1140
-  store float 0.000000e+00, ptr %v175, align 4
-  %v176 = getelementptr inbounds i8, ptr %v4, i64 1144
-  store float 0.000000e+00, ptr %v176, align 8
-  %v177 = getelementptr i8, ptr %v0, i64 756
-  %v178 = getelementptr inbounds i8, ptr %v4, i64 1148
-  %v179 = load <8 x float>, ptr %v177, align 4
-  store <8 x float> %v179, ptr %v178, align 4
-  %v180 = getelementptr i8, ptr %v0, i64 788
-  %v181 = load float, ptr %v180, align 4
-  %v182 = getelementptr inbounds i8, ptr %v4, i64 1180
-  store float %v181, ptr %v182, align 4
-  %v183 = getelementptr inbounds i8, ptr %v4, i64 1184
-  store float 0.000000e+00, ptr %v183, align 32
-  %v184 = getelementptr inbounds i8, ptr %v4, i64 1188
-  store float 0.000000e+00, ptr %v184, align 4
-  %v185 = getelementptr i8, ptr %v0, i64 792
-  %v186 = getelementptr inbounds i8, ptr %v4, i64 1192
-  %v187 = load <8 x float>, ptr %v185, align 4
-  store <8 x float> %v187, ptr %v186, align 8
-  %v188 = getelementptr i8, ptr %v0, i64 824
+  %v174 = getelementptr inbounds i8, ptr %v11, i64 28
+  store float %v173, ptr %v174, align 4
+  %v175 = getelementptr i8, ptr %v153, i64 32
+  %v176 = load float, ptr %v175, align 4
+  %v177 = getelementptr inbounds i8, ptr %v11, i64 32
+  store float %v176, ptr %v177, align 4
+  %v178 = getelementptr i8, ptr %v153, i64 36
+  %v179 = load float, ptr %v178, align 4
+  %v180 = getelementptr inbounds i8, ptr %v11, i64 36
+  store float %v179, ptr %v180, align 4
+  %v181 = getelementptr inbounds i8, ptr %v11, i64 40
+  store float 0.000000e+00, ptr %v181, align 4
+  br label %v7
+
+v150:                                         ; preds = %v110, %v182
+  %v183 = phi i64 [ %v184, %v182 ], [ 0, %v110 ]
+  %v185 = mul nuw nsw i64 %v183, 324
+  %v186 = getelementptr inbounds i8, ptr %v2, i64 %v185
+  %v187 = mul nuw nsw i64 %v183, 144
+  %v188 = getelementptr i8, ptr %v1, i64 %v187
   %v189 = load float, ptr %v188, align 4
-  %v190 = getelementptr inbounds i8, ptr %v4, i64 1224
-  store float %v189, ptr %v190, align 8
-  %v191 = getelementptr inbounds i8, ptr %v4, i64 1228
-  store float 0.000000e+00, ptr %v191, align 4
-  %v192 = getelementptr inbounds i8, ptr %v4, i64 1232
-  store float 0.000000e+00, ptr %v192, align 16
-  %v193 = getelementptr i8, ptr %v0, i64 828
-  %v194 = getelementptr inbounds i8, ptr %v4, i64 1236
-  %v195 = load <8 x float>, ptr %v193, align 4
-  store <8 x float> %v195, ptr %v194, align 4
-  %v196 = getelementptr i8, ptr %v0, i64 860
+  %v190 = getelementptr i8, ptr %v188, i64 4
+  %v191 = load float, ptr %v190, align 4
+  %v192 = getelementptr i8, ptr %v188, i64 8
+  %v193 = load float, ptr %v192, align 4
+  %v194 = getelementptr i8, ptr %v188, i64 12
+  %v195 = load float, ptr %v194, align 4
+  %v196 = getelementptr i8, ptr %v188, i64 16
   %v197 = load float, ptr %v196, align 4
-  %v198 = getelementptr inbounds i8, ptr %v4, i64 1268
-  store float %v197, ptr %v198, align 4
-  %v199 = getelementptr inbounds i8, ptr %v4, i64 1272
-  store float 0.000000e+00, ptr %v199, align 8
-  %v200 = getelementptr inbounds i8, ptr %v4, i64 1276
-  store float 0.000000e+00, ptr %v200, align 4
-  %v201 = getelementptr i8, ptr %v0, i64 864
-  %v202 = getelementptr inbounds i8, ptr %v4, i64 1280
-  %v203 = load <8 x float>, ptr %v201, align 4
-  store <8 x float> %v203, ptr %v202, align 64
-  %v204 = getelementptr i8, ptr %v0, i64 896
+  %v198 = getelementptr i8, ptr %v188, i64 20
+  %v199 = load float, ptr %v198, align 4
+  %v200 = getelementptr i8, ptr %v188, i64 24
+  %v201 = load float, ptr %v200, align 4
+  %v202 = getelementptr i8, ptr %v188, i64 28
+  %v203 = load float, ptr %v202, align 4
+  %v204 = getelementptr i8, ptr %v188, i64 32
   %v205 = load float, ptr %v204, align 4
-  %v206 = getelementptr inbounds i8, ptr %v4, i64 1312
-  store float %v205, ptr %v206, align 32
-  %v207 = getelementptr inbounds i8, ptr %v4, i64 1316
-  store float 0.000000e+00, ptr %v207, align 4
-  %v208 = getelementptr inbounds i8, ptr %v4, i64 1320
-  store float 0.000000e+00, ptr %v208, align 8
-  %v209 = getelementptr i8, ptr %v0, i64 900
-  %v210 = getelementptr inbounds i8, ptr %v4, i64 1324
-  %v211 = load <8 x float>, ptr %v209, align 4
-  store <8 x float> %v211, ptr %v210, align 4
-  %v212 = getelementptr i8, ptr %v0, i64 932
+  %v206 = getelementptr i8, ptr %v188, i64 36
+  %v207 = load float, ptr %v206, align 4
+  %v208 = getelementptr i8, ptr %v188, i64 40
+  %v209 = load float, ptr %v208, align 4
+  %v210 = getelementptr i8, ptr %v188, i64 44
+  %v211 = load float, ptr %v210, align 4
+  %v212 = getelementptr i8, ptr %v188, i64 48
   %v213 = load float, ptr %v212, align 4
-  %v214 = getelementptr inbounds i8, ptr %v4, i64 1356
-  store float %v213, ptr %v214, align 4
-  %v215 = getelementptr inbounds i8, ptr %v4, i64 1360
-  store float 0.000000e+00, ptr %v215, align 16
-  %v216 = getelementptr inbounds i8, ptr %v4, i64 1364
-  store float 0.000000e+00, ptr %v216, align 4
-  %v217 = getelementptr i8, ptr %v0, i64 936
-  %v218 = getelementptr inbounds i8, ptr %v4, i64 1368
-  %v219 = load <8 x float>, ptr %v217, align 4
-  store <8 x float> %v219, ptr %v218, align 8
-  %v220 = getelementptr i8, ptr %v0, i64 968
+  %v214 = getelementptr i8, ptr %v188, i64 52
+  %v215 = load float, ptr %v214, align 4
+  %v216 = getelementptr i8, ptr %v188, i64 56
+  %v217 = load float, ptr %v216, align 4
+  %v218 = getelementptr i8, ptr %v188, i64 60
+  %v219 = load float, ptr %v218, align 4
+  %v220 = getelementptr i8, ptr %v188, i64 64
   %v221 = load float, ptr %v220, align 4
-  %v222 = getelementptr inbounds i8, ptr %v4, i64 1400
-  store float %v221, ptr %v222, align 8
-  %v223 = getelementptr inbounds i8, ptr %v4, i64 1404
-  store float 0.000000e+00, ptr %v223, align 4
-  %v224 = getelementptr inbounds i8, ptr %v4, i64 1408
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(44) %v224, i8 0, i64 44, i1 false)
-  %v225 = getelementptr inbounds i8, ptr %v4, i64 1452
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v225, i8 0, i64 44, i1 false)
-  %v226 = getelementptr inbounds i8, ptr %v4, i64 1496
-  store float 0.000000e+00, ptr %v226, align 8
-  %v227 = getelementptr i8, ptr %v0, i64 972
-  %v228 = getelementptr inbounds i8, ptr %v4, i64 1500
-  %v229 = load <8 x float>, ptr %v227, align 4
-  store <8 x float> %v229, ptr %v228, align 4
-  %v230 = getelementptr i8, ptr %v0, i64 1004
+  %v222 = getelementptr i8, ptr %v188, i64 68
+  %v223 = load float, ptr %v222, align 4
+  %v224 = getelementptr i8, ptr %v188, i64 72
+  %v225 = load float, ptr %v224, align 4
+  %v226 = getelementptr i8, ptr %v188, i64 76
+  %v227 = load float, ptr %v226, align 4
+  %v228 = getelementptr i8, ptr %v188, i64 80
+  %v229 = load float, ptr %v228, align 4
+  %v230 = getelementptr i8, ptr %v188, i64 84
   %v231 = load float, ptr %v230, align 4
-  %v232 = getelementptr inbounds i8, ptr %v4, i64 1532
-  store float %v231, ptr %v232, align 4
-  %v233 = getelementptr inbounds i8, ptr %v4, i64 1536
-  store float 0.000000e+00, ptr %v233, align 64
-  %v234 = getelementptr inbounds i8, ptr %v4, i64 1540
-  store float 0.000000e+00, ptr %v234, align 4
-  %v235 = getelementptr i8, ptr %v0, i64 1008
-  %v236 = getelementptr inbounds i8, ptr %v4, i64 1544
-  %v237 = load <8 x float>, ptr %v235, align 4
-  store <8 x float> %v237, ptr %v236, align 8
-  %v238 = getelementptr i8, ptr %v0, i64 1040
+  %v232 = getelementptr i8, ptr %v188, i64 88
+  %v233 = load float, ptr %v232, align 4
+  %v234 = getelementptr i8, ptr %v188, i64 92
+  %v235 = load float, ptr %v234, align 4
+  %v236 = getelementptr i8, ptr %v188, i64 96
+  %v237 = load float, ptr %v236, align 4
+  %v238 = getelementptr i8, ptr %v188, i64 100
   %v239 = load float, ptr %v238, align 4
-  %v240 = getelementptr inbounds i8, ptr %v4, i64 1576
-  store float %v239, ptr %v240, align 8
-  %v241 = getelementptr inbounds i8, ptr %v4, i64 1580
-  store float 0.000000e+00, ptr %v241, align 4
-  %v242 = getelementptr inbounds i8, ptr %v4, i64 1584
-  store float 0.000000e+00, ptr %v242, align 16
-  %v243 = getelementptr i8, ptr %v0, i64 1044
-  %v244 = getelementptr inbounds i8, ptr %v4, i64 1588
-  %v245 = load <8 x float>, ptr %v243, align 4
-  store <8 x float> %v245, ptr %v244, align 4
-  %v246 = getelementptr i8, ptr %v0, i64 1076
+  %v240 = getelementptr i8, ptr %v188, i64 104
+  %v241 = load float, ptr %v240, align 4
+  %v242 = getelementptr i8, ptr %v188, i64 108
+  %v243 = load float, ptr %v242, align 4
+  %v244 = getelementptr i8, ptr %v188, i64 112
+  %v245 = load float, ptr %v244, align 4
+  %v246 = getelementptr i8, ptr %v188, i64 116
   %v247 = load float, ptr %v246, align 4
-  %v248 = getelementptr inbounds i8, ptr %v4, i64 1620
-  store float %v247, ptr %v248, align 4
-  %v249 = getelementptr inbounds i8, ptr %v4, i64 1624
-  store float 0.000000e+00, ptr %v249, align 8
-  %v250 = getelementptr inbounds i8, ptr %v4, i64 1628
-  store float 0.000000e+00, ptr %v250, align 4
-  %v251 = getelementptr i8, ptr %v0, i64 1080
-  %v252 = getelementptr inbounds i8, ptr %v4, i64 1632
-  %v253 = load <8 x float>, ptr %v251, align 4
-  store <8 x float> %v253, ptr %v252, align 32
-  %v254 = getelementptr i8, ptr %v0, i64 1112
+  %v248 = getelementptr i8, ptr %v188, i64 120
+  %v249 = load float, ptr %v248, align 4
+  %v250 = getelementptr i8, ptr %v188, i64 124
+  %v251 = load float, ptr %v250, align 4
+  %v252 = getelementptr i8, ptr %v188, i64 128
+  %v253 = load float, ptr %v252, align 4
+  %v254 = getelementptr i8, ptr %v188, i64 132
   %v255 = load float, ptr %v254, align 4
-  %v256 = getelementptr inbounds i8, ptr %v4, i64 1664
-  store float %v255, ptr %v256, align 64
-  %v257 = getelementptr inbounds i8, ptr %v4, i64 1668
-  store float 0.000000e+00, ptr %v257, align 4
-  %v258 = getelementptr inbounds i8, ptr %v4, i64 1672
-  store float 0.000000e+00, ptr %v258, align 8
-  %v259 = getelementptr i8, ptr %v0, i64 1116
-  %v260 = getelementptr inbounds i8, ptr %v4, i64 1676
-  %v261 = load <8 x float>, ptr %v259, align 4
-  store <8 x float> %v261, ptr %v260, align 4
-  %v262 = getelementptr i8, ptr %v0, i64 1148
-  %v263 = load float, ptr %v262, align 4
-  %v264 = getelementptr inbounds i8, ptr %v4, i64 1708
-  store float %v263, ptr %v264, align 4
-  %v265 = getelementptr inbounds i8, ptr %v4, i64 1712
-  store float 0.000000e+00, ptr %v265, align 16
-  %v266 = getelementptr inbounds i8, ptr %v4, i64 1716
-  store float 0.000000e+00, ptr %v266, align 4
-  %v267 = getelementptr i8, ptr %v0, i64 1152
-  %v268 = getelementptr inbounds i8, ptr %v4, i64 1720
-  %v269 = load <8 x float>, ptr %v267, align 4
-  store <8 x float> %v269, ptr %v268, align 8
-  %v270 = getelementptr i8, ptr %v0, i64 1184
-  %v271 = load float, ptr %v270, align 4
-  %v272 = getelementptr inbounds i8, ptr %v4, i64 1752
-  store float %v271, ptr %v272, align 8
-  %v273 = getelementptr inbounds i8, ptr %v4, i64 1756
-  store float 0.000000e+00, ptr %v273, align 4
-  %v274 = getelementptr inbounds i8, ptr %v4, i64 1760
-  store float 0.000000e+00, ptr %v274, align 32
-  %v275 = getelementptr i8, ptr %v0, i64 1188
-  %v276 = getelementptr inbounds i8, ptr %v4, i64 1764
-  %v277 = load <8 x float>, ptr %v275, align 4
-  store <8 x float> %v277, ptr %v276, align 4
-  %v278 = getelementptr i8, ptr %v0, i64 1220
-  %v279 = load float, ptr %v278, align 4
-  %v280 = getelementptr inbounds i8, ptr %v4, i64 1796
-  store float %v279, ptr %v280, align 4
-  %v281 = getelementptr inbounds i8, ptr %v4, i64 1800
-  store float 0.000000e+00, ptr %v281, align 8
-  %v282 = getelementptr inbounds i8, ptr %v4, i64 1804
-  store float 0.000000e+00, ptr %v282, align 4
-  %v283 = getelementptr i8, ptr %v0, i64 1224
-  %v284 = getelementptr inbounds i8, ptr %v4, i64 1808
-  %v285 = load <8 x float>, ptr %v283, align 4
-  store <8 x float> %v285, ptr %v284, align 16
-  %v286 = getelementptr i8, ptr %v0, i64 1256
-  %v287 = load float, ptr %v286, align 4
-  %v288 = getelementptr inbounds i8, ptr %v4, i64 1840
-  store float %v287, ptr %v288, align 16
-  %v289 = getelementptr inbounds i8, ptr %v4, i64 1844
-  store float 0.000000e+00, ptr %v289, align 4
-  %v290 = getelementptr inbounds i8, ptr %v4, i64 1848
-  store float 0.000000e+00, ptr %v290, align 8
-  %v291 = getelementptr i8, ptr %v0, i64 1260
-  %v292 = getelementptr inbounds i8, ptr %v4, i64 1852
-  %v293 = load <8 x float>, ptr %v291, align 4
-  store <8 x float> %v293, ptr %v292, align 4
-  %v294 = getelementptr i8, ptr %v0, i64 1292
-  %v295 = load float, ptr %v294, align 4
-  %v296 = getelementptr inbounds i8, ptr %v4, i64 1884
-  store float %v295, ptr %v296, align 4
-  %v297 = getelementptr inbounds i8, ptr %v4, i64 1888
-  store float 0.000000e+00, ptr %v297, align 32
-  %v298 = getelementptr inbounds i8, ptr %v4, i64 1892
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 4 dereferenceable(44) %v298, i8 0, i64 44, i1 false)
-  br label %v299
+  %v256 = getelementptr i8, ptr %v188, i64 136
+  %v257 = load float, ptr %v256, align 4
+  %v258 = getelementptr i8, ptr %v188, i64 140
+  %v259 = load float, ptr %v258, align 4
+  %v260 = insertelement <8 x float> poison, float %v189, i64 0
+  %v261 = shufflevector <8 x float> %v260, <8 x float> poison, <8 x i32> zeroinitializer
+  %v262 = insertelement <8 x float> poison, float %v191, i64 0
+  %v263 = shufflevector <8 x float> %v262, <8 x float> poison, <8 x i32> zeroinitializer
+  %v264 = insertelement <8 x float> poison, float %v193, i64 0
+  %v265 = shufflevector <8 x float> %v264, <8 x float> poison, <8 x i32> zeroinitializer
+  %v266 = insertelement <8 x float> poison, float %v195, i64 0
+  %v267 = shufflevector <8 x float> %v266, <8 x float> poison, <8 x i32> zeroinitializer
+  %v268 = insertelement <8 x float> poison, float %v197, i64 0
+  %v269 = shufflevector <8 x float> %v268, <8 x float> poison, <8 x i32> zeroinitializer
+  %v270 = insertelement <8 x float> poison, float %v199, i64 0
+  %v271 = shufflevector <8 x float> %v270, <8 x float> poison, <8 x i32> zeroinitializer
+  %v272 = insertelement <8 x float> poison, float %v201, i64 0
+  %v273 = shufflevector <8 x float> %v272, <8 x float> poison, <8 x i32> zeroinitializer
+  %v274 = insertelement <8 x float> poison, float %v203, i64 0
+  %v275 = shufflevector <8 x float> %v274, <8 x float> poison, <8 x i32> zeroinitializer
+  %v276 = insertelement <8 x float> poison, float %v205, i64 0
+  %v277 = shufflevector <8 x float> %v276, <8 x float> poison, <8 x i32> zeroinitializer
+  %v278 = insertelement <8 x float> poison, float %v207, i64 0
+  %v279 = shufflevector <8 x float> %v278, <8 x float> poison, <8 x i32> zeroinitializer
+  %v280 = insertelement <8 x float> poison, float %v209, i64 0
+  %v281 = shufflevector <8 x float> %v280, <8 x float> poison, <8 x i32> zeroinitializer
+  %v282 = insertelement <8 x float> poison, float %v211, i64 0
+  %v283 = shufflevector <8 x float> %v282, <8 x float> poison, <8 x i32> zeroinitializer
+  %v284 = insertelement <8 x float> poison, float %v213, i64 0
+  %v285 = shufflevector <8 x float> %v284, <8 x float> poison, <8 x i32> zeroinitializer
+  %v286 = insertelement <8 x float> poison, float %v215, i64 0
+  %v287 = shufflevector <8 x float> %v286, <8 x float> poison, <8 x i32> zeroinitializer
+  %v288 = insertelement <8 x float> poison, float %v217, i64 0
+  %v289 = shufflevector <8 x float> %v288, <8 x float> poison, <8 x i32> zeroinitializer
+  %v290 = insertelement <8 x float> poison, float %v219, i64 0
+  %v291 = shufflevector <8 x float> %v290, <8 x float> poison, <8 x i32> zeroinitializer
+  %v292 = insertelement <8 x float> poison, float %v221, i64 0
+  %v293 = shufflevector <8 x float> %v292, <8 x float> poison, <8 x i32> zeroinitializer
+  %v294 = insertelement <8 x float> poison, float %v223, i64 0
+  %v295 = shufflevector <8 x float> %v294, <8 x float> poison, <8 x i32> zeroinitializer
+  %v296 = insertelement <8 x float> poison, float %v225, i64 0
+  %v297 = shufflevector <8 x float> %v296, <8 x float> poison, <8 x i32> zeroinitializer
+  %v298 = insertelement <8 x float> poison, float %v227, i64 0
+  %v299 = shufflevector <8 x float> %v298, <8 x float> poison, <8 x i32> zeroinitializer
+  %v300 = insertelement <8 x float> poison, float %v229, i64 0
+  %v301 = shufflevector <8 x float> %v300, <8 x float> poison, <8 x i32> zeroinitializer
+  %v302 = insertelement <8 x float> poison, float %v231, i64 0
+  %v303 = shufflevector <8 x float> %v302, <8 x float> poison, <8 x i32> zeroinitializer
+  %v304 = insertelement <8 x float> poison, float %v233, i64 0
+  %v305 = shufflevector <8 x float> %v304, <8 x float> poison, <8 x i32> zeroinitializer
+  %v306 = insertelement <8 x float> poison, float %v235, i64 0
+  %v307 = shufflevector <8 x float> %v306, <8 x float> poison, <8 x i32> zeroinitializer
+  %v308 = insertelement <8 x float> poison, float %v237, i64 0
+  %v309 = shufflevector <8 x float> %v308, <8 x float> poison, <8 x i32> zeroinitializer
+  %v310 = insertelement <8 x float> poison, float %v239, i64 0
+  %v311 = shufflevector <8 x float> %v310, <8 x float> poison, <8 x i32> zeroinitializer
+  %v312 = insertelement <8 x float> poison, float %v241, i64 0
+  %v313 = shufflevector <8 x float> %v312, <8 x float> poison, <8 x i32> zeroinitializer
+  %v314 = insertelement <8 x float> poison, float %v243, i64 0
+  %v315 = shufflevector <8 x float> %v314, <8 x float> poison, <8 x i32> zeroinitializer
+  %v316 = insertelement <8 x float> poison, float %v245, i64 0
+  %v317 = shufflevector <8 x float> %v316, <8 x float> poison, <8 x i32> zeroinitializer
+  %v318 = insertelement <8 x float> poison, float %v247, i64 0
+  %v319 = shufflevector <8 x float> %v318, <8 x float> poison, <8 x i32> zeroinitializer
+  %v320 = insertelement <8 x float> poison, float %v249, i64 0
+  %v321 = shufflevector <8 x float> %v320, <8 x float> poison, <8 x i32> zeroinitializer
+  %v322 = insertelement <8 x float> poison, float %v251, i64 0
+  %v323 = shufflevector <8 x float> %v322, <8 x float> poison, <8 x i32> zeroinitializer
+  %v324 = insertelement <8 x float> poison, float %v253, i64 0
+  %v325 = shufflevector <8 x float> %v324, <8 x float> poison, <8 x i32> zeroinitializer
+  %v326 = insertelement <8 x float> poison, float %v255, i64 0
+  %v327 = shufflevector <8 x float> %v326, <8 x float> poison, <8 x i32> zeroinitializer
+  %v328 = insertelement <8 x float> poison, float %v257, i64 0
+  %v329 = shufflevector <8 x float> %v328, <8 x float> poison, <8 x i32> zeroinitializer
+  %v330 = insertelement <8 x float> poison, float %v259, i64 0
+  %v331 = shufflevector <8 x float> %v330, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %v332
 
-v299:                                          ; preds = %v3, %v300
-  %v301 = phi i64 [ %v302, %v300 ], [ 0, %v3 ]
-  %v303 = mul nuw nsw i64 %v301, 324
-  %v304 = getelementptr inbounds i8, ptr %v2, i64 %v303
-  %v305 = mul nuw nsw i64 %v301, 144
-  %v306 = getelementptr i8, ptr %v1, i64 %v305
-  %v307 = load float, ptr %v306, align 4
-  %v308 = getelementptr i8, ptr %v306, i64 4
-  %v309 = load float, ptr %v308, align 4
-  %v310 = getelementptr i8, ptr %v306, i64 8
-  %v311 = load float, ptr %v310, align 4
-  %v312 = getelementptr i8, ptr %v306, i64 12
-  %v313 = load float, ptr %v312, align 4
-  %v314 = getelementptr i8, ptr %v306, i64 16
-  %v315 = load float, ptr %v314, align 4
-  %v316 = getelementptr i8, ptr %v306, i64 20
-  %v317 = load float, ptr %v316, align 4
-  %v318 = getelementptr i8, ptr %v306, i64 24
-  %v319 = load float, ptr %v318, align 4
-  %v320 = getelementptr i8, ptr %v306, i64 28
-  %v321 = load float, ptr %v320, align 4
-  %v322 = getelementptr i8, ptr %v306, i64 32
-  %v323 = load float, ptr %v322, align 4
-  %v324 = getelementptr i8, ptr %v306, i64 36
-  %v325 = load float, ptr %v324, align 4
-  %v326 = getelementptr i8, ptr %v306, i64 40
-  %v327 = load float, ptr %v326, align 4
-  %v328 = getelementptr i8, ptr %v306, i64 44
-  %v329 = load float, ptr %v328, align 4
-  %v330 = getelementptr i8, ptr %v306, i64 48
-  %v331 = load float, ptr %v330, align 4
-  %v332 = getelementptr i8, ptr %v306, i64 52
-  %v333 = load float, ptr %v332, align 4
-  %v334 = getelementptr i8, ptr %v306, i64 56
-  %v335 = load float, ptr %v334, align 4
-  %v336 = getelementptr i8, ptr %v306, i64 60
-  %v337 = load float, ptr %v336, align 4
-  %v338 = getelementptr i8, ptr %v306, i64 64
-  %v339 = load float, ptr %v338, align 4
-  %v340 = getelementptr i8, ptr %v306, i64 68
-  %v341 = load float, ptr %v340, align 4
-  %v342 = getelementptr i8, ptr %v306, i64 72
-  %v343 = load float, ptr %v342, align 4
-  %v344 = getelementptr i8, ptr %v306, i64 76
-  %v345 = load float, ptr %v344, align 4
-  %v346 = getelementptr i8, ptr %v306, i64 80
-  %v347 = load float, ptr %v346, align 4
-  %v348 = getelementptr i8, ptr %v306, i64 84
-  %v349 = load float, ptr %v348, align 4
-  %v350 = getelementptr i8, ptr %v306, i64 88
-  %v351 = load float, ptr %v350, align 4
-  %v352 = getelementptr i8, ptr %v306, i64 92
-  %v353 = load float, ptr %v352, align 4
-  %v354 = getelementptr i8, ptr %v306, i64 96
-  %v355 = load float, ptr %v354, align 4
-  %v356 = getelementptr i8, ptr %v306, i64 100
-  %v357 = load float, ptr %v356, align 4
-  %v358 = getelementptr i8, ptr %v306, i64 104
-  %v359 = load float, ptr %v358, align 4
-  %v360 = getelementptr i8, ptr %v306, i64 108
-  %v361 = load float, ptr %v360, align 4
-  %v362 = getelementptr i8, ptr %v306, i64 112
-  %v363 = load float, ptr %v362, align 4
-  %v364 = getelementptr i8, ptr %v306, i64 116
-  %v365 = load float, ptr %v364, align 4
-  %v366 = getelementptr i8, ptr %v306, i64 120
-  %v367 = load float, ptr %v366, align 4
-  %v368 = getelementptr i8, ptr %v306, i64 124
-  %v369 = load float, ptr %v368, align 4
-  %v370 = getelementptr i8, ptr %v306, i64 128
-  %v371 = load float, ptr %v370, align 4
-  %v372 = getelementptr i8, ptr %v306, i64 132
-  %v373 = load float, ptr %v372, align 4
-  %v374 = getelementptr i8, ptr %v306, i64 136
-  %v375 = load float, ptr %v374, align 4
-  %v376 = getelementptr i8, ptr %v306, i64 140
-  %v377 = load float, ptr %v376, align 4
-  %v378 = insertelement <8 x float> poison, float %v307, i64 0
-  %v379 = shufflevector <8 x float> %v378, <8 x float> poison, <8 x i32> zeroinitializer
-  %v380 = insertelement <8 x float> poison, float %v309, i64 0
-  %v381 = shufflevector <8 x float> %v380, <8 x float> poison, <8 x i32> zeroinitializer
-  %v382 = insertelement <8 x float> poison, float %v311, i64 0
-  %v383 = shufflevector <8 x float> %v382, <8 x float> poison, <8 x i32> zeroinitializer
-  %v384 = insertelement <8 x float> poison, float %v313, i64 0
-  %v385 = shufflevector <8 x float> %v384, <8 x float> poison, <8 x i32> zeroinitializer
-  %v386 = insertelement <8 x float> poison, float %v315, i64 0
-  %v387 = shufflevector <8 x float> %v386, <8 x float> poison, <8 x i32> zeroinitializer
-  %v388 = insertelement <8 x float> poison, float %v317, i64 0
-  %v389 = shufflevector <8 x float> %v388, <8 x float> poison, <8 x i32> zeroinitializer
-  %v390 = insertelement <8 x float> poison, float %v319, i64 0
-  %v391 = shufflevector <8 x float> %v390, <8 x float> poison, <8 x i32> zeroinitializer
-  %v392 = insertelement <8 x float> poison, float %v321, i64 0
-  %v393 = shufflevector <8 x float> %v392, <8 x float> poison, <8 x i32> zeroinitializer
-  %v394 = insertelement <8 x float> poison, float %v323, i64 0
-  %v395 = shufflevector <8 x float> %v394, <8 x float> poison, <8 x i32> zeroinitializer
-  %v396 = insertelement <8 x float> poison, float %v325, i64 0
-  %v397 = shufflevector <8 x float> %v396, <8 x float> poison, <8 x i32> zeroinitializer
-  %v398 = insertelement <8 x float> poison, float %v327, i64 0
-  %v399 = shufflevector <8 x float> %v398, <8 x float> poison, <8 x i32> zeroinitializer
-  %v400 = insertelement <8 x float> poison, float %v329, i64 0
-  %v401 = shufflevector <8 x float> %v400, <8 x float> poison, <8 x i32> zeroinitializer
-  %v402 = insertelement <8 x float> poison, float %v331, i64 0
-  %v403 = shufflevector <8 x float> %v402, <8 x float> poison, <8 x i32> zeroinitializer
-  %v404 = insertelement <8 x float> poison, float %v333, i64 0
-  %v405 = shufflevector <8 x float> %v404, <8 x float> poison, <8 x i32> zeroinitializer
-  %v406 = insertelement <8 x float> poison, float %v335, i64 0
-  %v407 = shufflevector <8 x float> %v406, <8 x float> poison, <8 x i32> zeroinitializer
-  %v408 = insertelement <8 x float> poison, float %v337, i64 0
-  %v409 = shufflevector <8 x float> %v408, <8 x float> poison, <8 x i32> zeroinitializer
-  %v410 = insertelement <8 x float> poison, float %v339, i64 0
-  %v411 = shufflevector <8 x float> %v410, <8 x float> poison, <8 x i32> zeroinitializer
-  %v412 = insertelement <8 x float> poison, float %v341, i64 0
-  %v413 = shufflevector <8 x float> %v412, <8 x float> poison, <8 x i32> zeroinitializer
-  %v414 = insertelement <8 x float> poison, float %v343, i64 0
-  %v415 = shufflevector <8 x float> %v414, <8 x float> poison, <8 x i32> zeroinitializer
-  %v416 = insertelement <8 x float> poison, float %v345, i64 0
-  %v417 = shufflevector <8 x float> %v416, <8 x float> poison, <8 x i32> zeroinitializer
-  %v418 = insertelement <8 x float> poison, float %v347, i64 0
-  %v419 = shufflevector <8 x float> %v418, <8 x float> poison, <8 x i32> zeroinitializer
-  %v420 = insertelement <8 x float> poison, float %v349, i64 0
-  %v421 = shufflevector <8 x float> %v420, <8 x float> poison, <8 x i32> zeroinitializer
-  %v422 = insertelement <8 x float> poison, float %v351, i64 0
-  %v423 = shufflevector <8 x float> %v422, <8 x float> poison, <8 x i32> zeroinitializer
-  %v424 = insertelement <8 x float> poison, float %v353, i64 0
-  %v425 = shufflevector <8 x float> %v424, <8 x float> poison, <8 x i32> zeroinitializer
-  %v426 = insertelement <8 x float> poison, float %v355, i64 0
-  %v427 = shufflevector <8 x float> %v426, <8 x float> poison, <8 x i32> zeroinitializer
-  %v428 = insertelement <8 x float> poison, float %v357, i64 0
-  %v429 = shufflevector <8 x float> %v428, <8 x float> poison, <8 x i32> zeroinitializer
-  %v430 = insertelement <8 x float> poison, float %v359, i64 0
-  %v431 = shufflevector <8 x float> %v430, <8 x float> poison, <8 x i32> zeroinitializer
-  %v432 = insertelement <8 x float> poison, float %v361, i64 0
-  %v433 = shufflevector <8 x float> %v432, <8 x float> poison, <8 x i32> zeroinitializer
-  %v434 = insertelement <8 x float> poison, float %v363, i64 0
-  %v435 = shufflevector <8 x float> %v434, <8 x float> poison, <8 x i32> zeroinitializer
-  %v436 = insertelement <8 x float> poison, float %v365, i64 0
-  %v437 = shufflevector <8 x float> %v436, <8 x float> poison, <8 x i32> zeroinitializer
-  %v438 = insertelement <8 x float> poison, float %v367, i64 0
-  %v439 = shufflevector <8 x float> %v438, <8 x float> poison, <8 x i32> zeroinitializer
-  %v440 = insertelement <8 x float> poison, float %v369, i64 0
-  %v441 = shufflevector <8 x float> %v440, <8 x float> poison, <8 x i32> zeroinitializer
-  %v442 = insertelement <8 x float> poison, float %v371, i64 0
-  %v443 = shufflevector <8 x float> %v442, <8 x float> poison, <8 x i32> zeroinitializer
-  %v444 = insertelement <8 x float> poison, float %v373, i64 0
-  %v445 = shufflevector <8 x float> %v444, <8 x float> poison, <8 x i32> zeroinitializer
-  %v446 = insertelement <8 x float> poison, float %v375, i64 0
-  %v447 = shufflevector <8 x float> %v446, <8 x float> poison, <8 x i32> zeroinitializer
-  %v448 = insertelement <8 x float> poison, float %v377, i64 0
-  %v449 = shufflevector <8 x float> %v448, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %v450
-
-v451:                                          ; preds = %v300
+v333:                                         ; preds = %v182
   ret void
 
-v450:                                          ; preds = %v299, %v452
-  %v453 = phi i64 [ 0, %v299 ], [ %v454, %v452 ]
-  %v455 = mul nuw nsw i64 %v453, 36
-  %v456 = getelementptr inbounds i8, ptr %v304, i64 %v455
-  %v457 = mul nuw nsw i64 %v453, 44
-  %v458 = getelementptr i8, ptr %v4, i64 %v457
-  br label %v459
+v332:                                         ; preds = %v150, %v334
+  %v335 = phi i64 [ 0, %v150 ], [ %v336, %v334 ]
+  %v337 = mul nuw nsw i64 %v335, 36
+  %v338 = getelementptr inbounds i8, ptr %v186, i64 %v337
+  %v339 = mul nuw nsw i64 %v335, 44
+  %v340 = getelementptr i8, ptr %v4, i64 %v339
+  br label %v341
 
-v459:                                      ; preds = %v459, %v450
-  %v460 = phi i64 [ 0, %v450 ], [ %v461, %v459 ]
-  %v462 = insertelement <8 x i64> poison, i64 %v460, i64 0
-  %v463 = shufflevector <8 x i64> %v462, <8 x i64> poison, <8 x i32> zeroinitializer
-  %v464 = or disjoint <8 x i64> %v463, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %v465 = icmp ult <8 x i64> %v464, <i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9>
-  %v466 = getelementptr inbounds float, ptr %v456, i64 %v460
-  %v467 = getelementptr float, ptr %v458, i64 %v460
-  %v468 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v467, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v469 = fmul contract <8 x float> %v468, %v379
-  %v470 = fadd contract <8 x float> %v469, zeroinitializer
-  %v471 = getelementptr i8, ptr %v467, i64 4
-  %v472 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v471, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v473 = fmul contract <8 x float> %v472, %v381
-  %v474 = fadd contract <8 x float> %v470, %v473
-  %v475 = getelementptr i8, ptr %v467, i64 8
-  %v476 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v475, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v477 = fmul contract <8 x float> %v476, %v383
-  %v478 = fadd contract <8 x float> %v474, %v477
-  %v479 = getelementptr i8, ptr %v467, i64 44
-  %v480 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v479, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v481 = fmul contract <8 x float> %v480, %v385
-  %v482 = fadd contract <8 x float> %v478, %v481
-  %v483 = getelementptr i8, ptr %v467, i64 48
-  %v484 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v483, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v485 = fmul contract <8 x float> %v484, %v387
-  %v486 = fadd contract <8 x float> %v482, %v485
-  %v487 = getelementptr i8, ptr %v467, i64 52
-  %v488 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v487, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v489 = fmul contract <8 x float> %v488, %v389
-  %v490 = fadd contract <8 x float> %v486, %v489
-  %v491 = getelementptr i8, ptr %v467, i64 88
-  %v492 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v491, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v493 = fmul contract <8 x float> %v492, %v391
-  %v494 = fadd contract <8 x float> %v490, %v493
-  %v495 = getelementptr i8, ptr %v467, i64 92
-  %v496 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v495, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v497 = fmul contract <8 x float> %v496, %v393
-  %v498 = fadd contract <8 x float> %v494, %v497
-  %v499 = getelementptr i8, ptr %v467, i64 96
-  %v500 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v499, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v501 = fmul contract <8 x float> %v500, %v395
-  %v502 = fadd contract <8 x float> %v498, %v501
-  %v503 = getelementptr i8, ptr %v467, i64 484
-  %v504 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v503, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v505 = fmul contract <8 x float> %v504, %v397
-  %v506 = fadd contract <8 x float> %v502, %v505
-  %v507 = getelementptr i8, ptr %v467, i64 488
-  %v508 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v507, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v509 = fmul contract <8 x float> %v508, %v399
-  %v510 = fadd contract <8 x float> %v506, %v509
-  %v511 = getelementptr i8, ptr %v467, i64 492
-  %v512 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v511, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v513 = fmul contract <8 x float> %v512, %v401
-  %v514 = fadd contract <8 x float> %v510, %v513
-  %v515 = getelementptr i8, ptr %v467, i64 528
-  %v516 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v515, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v517 = fmul contract <8 x float> %v516, %v403
-  %v518 = fadd contract <8 x float> %v514, %v517
-  %v519 = getelementptr i8, ptr %v467, i64 532
-  %v520 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v519, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v521 = fmul contract <8 x float> %v520, %v405
-  %v522 = fadd contract <8 x float> %v518, %v521
-  %v523 = getelementptr i8, ptr %v467, i64 536
-  %v524 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v523, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v525 = fmul contract <8 x float> %v524, %v407
-  %v526 = fadd contract <8 x float> %v522, %v525
-  %v527 = getelementptr i8, ptr %v467, i64 572
-  %v528 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v527, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v529 = fmul contract <8 x float> %v528, %v409
-  %v530 = fadd contract <8 x float> %v526, %v529
-  %v531 = getelementptr i8, ptr %v467, i64 576
-  %v532 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v531, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v533 = fmul contract <8 x float> %v532, %v411
-  %v534 = fadd contract <8 x float> %v530, %v533
-  %v535 = getelementptr i8, ptr %v467, i64 580
-  %v536 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v535, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v537 = fmul contract <8 x float> %v536, %v413
-  %v538 = fadd contract <8 x float> %v534, %v537
-  %v539 = getelementptr i8, ptr %v467, i64 968
-  %v540 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v539, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v541 = fmul contract <8 x float> %v540, %v415
-  %v542 = fadd contract <8 x float> %v538, %v541
-  %v543 = getelementptr i8, ptr %v467, i64 972
-  %v544 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v543, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v545 = fmul contract <8 x float> %v544, %v417
-  %v546 = fadd contract <8 x float> %v542, %v545
-  %v547 = getelementptr i8, ptr %v467, i64 976
-  %v548 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v547, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v549 = fmul contract <8 x float> %v548, %v419
-  %v550 = fadd contract <8 x float> %v546, %v549
-  %v551 = getelementptr i8, ptr %v467, i64 1012
-  %v552 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v551, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v553 = fmul contract <8 x float> %v552, %v421
-  %v554 = fadd contract <8 x float> %v550, %v553
-  %v555 = getelementptr i8, ptr %v467, i64 1016
-  %v556 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v555, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v557 = fmul contract <8 x float> %v556, %v423
-  %v558 = fadd contract <8 x float> %v554, %v557
-  %v559 = getelementptr i8, ptr %v467, i64 1020
-  %v560 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v559, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v561 = fmul contract <8 x float> %v560, %v425
-  %v562 = fadd contract <8 x float> %v558, %v561
-  %v563 = getelementptr i8, ptr %v467, i64 1056
-  %v564 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v563, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v565 = fmul contract <8 x float> %v564, %v427
-  %v566 = fadd contract <8 x float> %v562, %v565
-  %v567 = getelementptr i8, ptr %v467, i64 1060
-  %v568 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v567, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v569 = fmul contract <8 x float> %v568, %v429
-  %v570 = fadd contract <8 x float> %v566, %v569
-  %v571 = getelementptr i8, ptr %v467, i64 1064
-  %v572 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v571, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v573 = fmul contract <8 x float> %v572, %v431
-  %v574 = fadd contract <8 x float> %v570, %v573
-  %v575 = getelementptr i8, ptr %v467, i64 1452
-  %v576 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v575, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v577 = fmul contract <8 x float> %v576, %v433
-  %v578 = fadd contract <8 x float> %v574, %v577
-  %v579 = getelementptr i8, ptr %v467, i64 1456
-  %v580 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v579, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v581 = fmul contract <8 x float> %v580, %v435
-  %v582 = fadd contract <8 x float> %v578, %v581
-  %v583 = getelementptr i8, ptr %v467, i64 1460
-  %v584 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v583, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v585 = fmul contract <8 x float> %v584, %v437
-  %v586 = fadd contract <8 x float> %v582, %v585
-  %v587 = getelementptr i8, ptr %v467, i64 1496
-  %v588 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v587, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v589 = fmul contract <8 x float> %v588, %v439
-  %v590 = fadd contract <8 x float> %v586, %v589
-  %v591 = getelementptr i8, ptr %v467, i64 1500
-  %v592 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v591, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v593 = fmul contract <8 x float> %v592, %v441
-  %v594 = fadd contract <8 x float> %v590, %v593
-  %v595 = getelementptr i8, ptr %v467, i64 1504
-  %v596 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v595, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v597 = fmul contract <8 x float> %v596, %v443
-  %v598 = fadd contract <8 x float> %v594, %v597
-  %v599 = getelementptr i8, ptr %v467, i64 1540
-  %v600 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v599, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v601 = fmul contract <8 x float> %v600, %v445
-  %v602 = fadd contract <8 x float> %v598, %v601
-  %v603 = getelementptr i8, ptr %v467, i64 1544
-  %v604 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v603, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v605 = fmul contract <8 x float> %v604, %v447
-  %v606 = fadd contract <8 x float> %v602, %v605
-  %v607 = getelementptr i8, ptr %v467, i64 1548
-  %v608 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v607, i32 4, <8 x i1> %v465, <8 x float> poison)
-  %v609 = fmul contract <8 x float> %v608, %v449
-  %v610 = fadd contract <8 x float> %v606, %v609
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v610, ptr %v466, i32 4, <8 x i1> %v465)
-  %v461 = add i64 %v460, 8
-  %v611 = icmp eq i64 %v461, 16
-  br i1 %v611, label %v452, label %v459, !llvm.loop !0
+v341:                                      ; preds = %v341, %v332
+  %v342 = phi i64 [ 0, %v332 ], [ %v343, %v341 ]
+  %v344 = insertelement <8 x i64> poison, i64 %v342, i64 0
+  %v345 = shufflevector <8 x i64> %v344, <8 x i64> poison, <8 x i32> zeroinitializer
+  %v346 = or disjoint <8 x i64> %v345, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %v347 = icmp ult <8 x i64> %v346, <i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9, i64 9>
+  %v348 = getelementptr inbounds float, ptr %v338, i64 %v342
+  %v349 = getelementptr float, ptr %v340, i64 %v342
+  %v350 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v349, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v351 = fmul contract <8 x float> %v350, %v261
+  %v352 = fadd contract <8 x float> %v351, zeroinitializer
+  %v353 = getelementptr i8, ptr %v349, i64 4
+  %v354 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v353, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v355 = fmul contract <8 x float> %v354, %v263
+  %v356 = fadd contract <8 x float> %v352, %v355
+  %v357 = getelementptr i8, ptr %v349, i64 8
+  %v358 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v357, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v359 = fmul contract <8 x float> %v358, %v265
+  %v360 = fadd contract <8 x float> %v356, %v359
+  %v361 = getelementptr i8, ptr %v349, i64 44
+  %v362 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v361, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v363 = fmul contract <8 x float> %v362, %v267
+  %v364 = fadd contract <8 x float> %v360, %v363
+  %v365 = getelementptr i8, ptr %v349, i64 48
+  %v366 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v365, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v367 = fmul contract <8 x float> %v366, %v269
+  %v368 = fadd contract <8 x float> %v364, %v367
+  %v369 = getelementptr i8, ptr %v349, i64 52
+  %v370 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v369, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v371 = fmul contract <8 x float> %v370, %v271
+  %v372 = fadd contract <8 x float> %v368, %v371
+  %v373 = getelementptr i8, ptr %v349, i64 88
+  %v374 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v373, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v375 = fmul contract <8 x float> %v374, %v273
+  %v376 = fadd contract <8 x float> %v372, %v375
+  %v377 = getelementptr i8, ptr %v349, i64 92
+  %v378 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v377, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v379 = fmul contract <8 x float> %v378, %v275
+  %v380 = fadd contract <8 x float> %v376, %v379
+  %v381 = getelementptr i8, ptr %v349, i64 96
+  %v382 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v381, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v383 = fmul contract <8 x float> %v382, %v277
+  %v384 = fadd contract <8 x float> %v380, %v383
+  %v385 = getelementptr i8, ptr %v349, i64 484
+  %v386 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v385, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v387 = fmul contract <8 x float> %v386, %v279
+  %v388 = fadd contract <8 x float> %v384, %v387
+  %v389 = getelementptr i8, ptr %v349, i64 488
+  %v390 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v389, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v391 = fmul contract <8 x float> %v390, %v281
+  %v392 = fadd contract <8 x float> %v388, %v391
+  %v393 = getelementptr i8, ptr %v349, i64 492
+  %v394 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v393, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v395 = fmul contract <8 x float> %v394, %v283
+  %v396 = fadd contract <8 x float> %v392, %v395
+  %v397 = getelementptr i8, ptr %v349, i64 528
+  %v398 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v397, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v399 = fmul contract <8 x float> %v398, %v285
+  %v400 = fadd contract <8 x float> %v396, %v399
+  %v401 = getelementptr i8, ptr %v349, i64 532
+  %v402 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v401, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v403 = fmul contract <8 x float> %v402, %v287
+  %v404 = fadd contract <8 x float> %v400, %v403
+  %v405 = getelementptr i8, ptr %v349, i64 536
+  %v406 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v405, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v407 = fmul contract <8 x float> %v406, %v289
+  %v408 = fadd contract <8 x float> %v404, %v407
+  %v409 = getelementptr i8, ptr %v349, i64 572
+  %v410 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v409, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v411 = fmul contract <8 x float> %v410, %v291
+  %v412 = fadd contract <8 x float> %v408, %v411
+  %v413 = getelementptr i8, ptr %v349, i64 576
+  %v414 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v413, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v415 = fmul contract <8 x float> %v414, %v293
+  %v416 = fadd contract <8 x float> %v412, %v415
+  %v417 = getelementptr i8, ptr %v349, i64 580
+  %v418 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v417, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v419 = fmul contract <8 x float> %v418, %v295
+  %v420 = fadd contract <8 x float> %v416, %v419
+  %v421 = getelementptr i8, ptr %v349, i64 968
+  %v422 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v421, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v423 = fmul contract <8 x float> %v422, %v297
+  %v424 = fadd contract <8 x float> %v420, %v423
+  %v425 = getelementptr i8, ptr %v349, i64 972
+  %v426 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v425, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v427 = fmul contract <8 x float> %v426, %v299
+  %v428 = fadd contract <8 x float> %v424, %v427
+  %v429 = getelementptr i8, ptr %v349, i64 976
+  %v430 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v429, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v431 = fmul contract <8 x float> %v430, %v301
+  %v432 = fadd contract <8 x float> %v428, %v431
+  %v433 = getelementptr i8, ptr %v349, i64 1012
+  %v434 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v433, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v435 = fmul contract <8 x float> %v434, %v303
+  %v436 = fadd contract <8 x float> %v432, %v435
+  %v437 = getelementptr i8, ptr %v349, i64 1016
+  %v438 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v437, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v439 = fmul contract <8 x float> %v438, %v305
+  %v440 = fadd contract <8 x float> %v436, %v439
+  %v441 = getelementptr i8, ptr %v349, i64 1020
+  %v442 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v441, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v443 = fmul contract <8 x float> %v442, %v307
+  %v444 = fadd contract <8 x float> %v440, %v443
+  %v445 = getelementptr i8, ptr %v349, i64 1056
+  %v446 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v445, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v447 = fmul contract <8 x float> %v446, %v309
+  %v448 = fadd contract <8 x float> %v444, %v447
+  %v449 = getelementptr i8, ptr %v349, i64 1060
+  %v450 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v449, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v451 = fmul contract <8 x float> %v450, %v311
+  %v452 = fadd contract <8 x float> %v448, %v451
+  %v453 = getelementptr i8, ptr %v349, i64 1064
+  %v454 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v453, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v455 = fmul contract <8 x float> %v454, %v313
+  %v456 = fadd contract <8 x float> %v452, %v455
+  %v457 = getelementptr i8, ptr %v349, i64 1452
+  %v458 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v457, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v459 = fmul contract <8 x float> %v458, %v315
+  %v460 = fadd contract <8 x float> %v456, %v459
+  %v461 = getelementptr i8, ptr %v349, i64 1456
+  %v462 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v461, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v463 = fmul contract <8 x float> %v462, %v317
+  %v464 = fadd contract <8 x float> %v460, %v463
+  %v465 = getelementptr i8, ptr %v349, i64 1460
+  %v466 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v465, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v467 = fmul contract <8 x float> %v466, %v319
+  %v468 = fadd contract <8 x float> %v464, %v467
+  %v469 = getelementptr i8, ptr %v349, i64 1496
+  %v470 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v469, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v471 = fmul contract <8 x float> %v470, %v321
+  %v472 = fadd contract <8 x float> %v468, %v471
+  %v473 = getelementptr i8, ptr %v349, i64 1500
+  %v474 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v473, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v475 = fmul contract <8 x float> %v474, %v323
+  %v476 = fadd contract <8 x float> %v472, %v475
+  %v477 = getelementptr i8, ptr %v349, i64 1504
+  %v478 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v477, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v479 = fmul contract <8 x float> %v478, %v325
+  %v480 = fadd contract <8 x float> %v476, %v479
+  %v481 = getelementptr i8, ptr %v349, i64 1540
+  %v482 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v481, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v483 = fmul contract <8 x float> %v482, %v327
+  %v484 = fadd contract <8 x float> %v480, %v483
+  %v485 = getelementptr i8, ptr %v349, i64 1544
+  %v486 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v485, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v487 = fmul contract <8 x float> %v486, %v329
+  %v488 = fadd contract <8 x float> %v484, %v487
+  %v489 = getelementptr i8, ptr %v349, i64 1548
+  %v490 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %v489, i32 4, <8 x i1> %v347, <8 x float> poison)
+  %v491 = fmul contract <8 x float> %v490, %v331
+  %v492 = fadd contract <8 x float> %v488, %v491
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v492, ptr %v348, i32 4, <8 x i1> %v347)
+  %v343 = add i64 %v342, 8
+  %v493 = icmp eq i64 %v343, 16
+  br i1 %v493, label %v334, label %v341, !llvm.loop !5
 
-v300:                                          ; preds = %v452
-  %v302 = add nuw nsw i64 %v301, 1
-  %v612 = icmp eq i64 %v302, 6
-  br i1 %v612, label %v451, label %v299
+v182:                                         ; preds = %v334
+  %v184 = add nuw nsw i64 %v183, 1
+  %v494 = icmp eq i64 %v184, 6
+  br i1 %v494, label %v333, label %v150
 
-v452:                                          ; preds = %v459
-  %v454 = add nuw nsw i64 %v453, 1
-  %v613 = icmp eq i64 %v454, 9
-  br i1 %v613, label %v300, label %v450
+v334:                                         ; preds = %v341
+  %v336 = add nuw nsw i64 %v335, 1
+  %v495 = icmp eq i64 %v336, 9
+  br i1 %v495, label %v182, label %v332
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
@@ -812,6 +632,11 @@ attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: write) }
 
-!0 = distinct !{!0, !1, !2}
-!1 = !{!"llvm.loop.isvectorized", i32 1}
-!2 = !{!"llvm.loop.unroll.runtime.disable"}
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.peeled.count", i32 1}
+!2 = distinct !{!2, !1}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !6, !7}
+!6 = !{!"llvm.loop.isvectorized", i32 1}
+!7 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -26,103 +26,182 @@ v3:
 ; Function Attrs: nofree norecurse nosync nounwind
 define internal void @ktune_conv2d_nhwc_f32_n1_c16_h14_w14_k32_r3_s3_stride1_pad1_dilation1.parallel0(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
 v3:
-  %v4 = freeze i64 %v1
-  %v5 = load ptr, ptr %v0, align 8
-  %v6 = getelementptr inbounds i8, ptr %v0, i64 8
-  %v7 = load ptr, ptr %v6, align 8
+  %v4 = load ptr, ptr %v0, align 8
+  %v5 = getelementptr inbounds i8, ptr %v0, i64 8
+  %v6 = load ptr, ptr %v5, align 8
   tail call void @llvm.experimental.noalias.scope.decl(metadata !0)
   tail call void @llvm.experimental.noalias.scope.decl(metadata !3)
-  %v8 = icmp slt i64 %v4, %v2
-  br i1 %v8, label %v9, label %v10
+  %v7 = icmp slt i64 %v1, %v2
+  br i1 %v7, label %v8, label %v9
 
-v9:                               ; preds = %v3
-  %v11 = getelementptr i8, ptr %v7, i64 -960
-  %v12 = sub i64 %v2, %v4
+v8:                               ; preds = %v3
+  %v10 = getelementptr inbounds i8, ptr %v4, i64 32
+  %v11 = getelementptr i8, ptr %v6, i64 -960
+  %v12 = sub i64 %v2, %v1
   br label %v13
 
-v13:                                         ; preds = %v9, %v14
-  %v15 = phi i64 [ 0, %v9 ], [ %v16, %v14 ]
-  %v17 = phi i64 [ %v4, %v9 ], [ %v18, %v14 ]
+v13:                                         ; preds = %v8, %v14
+  %v15 = phi i64 [ 0, %v8 ], [ %v16, %v14 ]
+  %v17 = phi i64 [ %v1, %v8 ], [ %v18, %v14 ]
   %v19 = add i64 %v17, -1
   %v20 = icmp ult i64 %v19, 14
-  %v21 = shl nsw i64 %v17, 8
-  %v22 = mul nuw nsw i64 %v17, 224
-  br i1 %v20, label %v23, label %v24
+  br i1 %v20, label %v21, label %v22
 
-v24:                            ; preds = %v13
-  %v25 = add i64 %v4, %v15
-  %v26 = shl i64 %v25, 10
-  %v27 = getelementptr i8, ptr %v5, i64 %v26
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(1024) %v27, i8 0, i64 1024, i1 false), !alias.scope !0, !noalias !3
+v22:                             ; preds = %v13
+  %v23 = add i64 %v15, %v1
+  %v24 = shl i64 %v23, 10
+  %v25 = getelementptr i8, ptr %v4, i64 %v24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(1024) %v25, i8 0, i64 1024, i1 false), !alias.scope !0, !noalias !3
   br label %v14
 
-v23:                                         ; preds = %v13, %v28
-  %v29 = phi i64 [ %v30, %v28 ], [ 0, %v13 ]
-  %v31 = add nsw i64 %v29, -1
-  %v32 = icmp ult i64 %v31, 14
-  %v33 = shl nsw i64 %v29, 4
-  %v34 = add nuw nsw i64 %v33, %v21
-  br i1 %v32, label %v35, label %v36
-
-v35:                                ; preds = %v23
-  %v37 = add nuw nsw i64 %v33, %v22
-  %v38 = getelementptr float, ptr %v11, i64 %v37
-  %v39 = load <8 x float>, ptr %v38, align 4, !alias.scope !3, !noalias !0
-  %v40 = getelementptr inbounds float, ptr %v5, i64 %v34
-  store <8 x float> %v39, ptr %v40, align 32, !alias.scope !0, !noalias !3
-  %v41 = or disjoint i64 %v37, 8
-  %v42 = getelementptr float, ptr %v11, i64 %v41
-  %v43 = load <8 x float>, ptr %v42, align 4, !alias.scope !3, !noalias !0
-  br label %v44
-
-v14:                                         ; preds = %v28, %v24
-  %v18 = add nsw i64 %v17, 1
+v14:                                        ; preds = %v21, %v22
+  %v18 = add nuw nsw i64 %v17, 1
   %v16 = add i64 %v15, 1
-  %v45 = icmp eq i64 %v16, %v12
-  br i1 %v45, label %v10, label %v13
+  %v26 = icmp eq i64 %v16, %v12
+  br i1 %v26, label %v9, label %v13
 
-v36:                                   ; preds = %v23
-  %v46 = getelementptr inbounds float, ptr %v5, i64 %v34
-  store <8 x float> zeroinitializer, ptr %v46, align 32, !alias.scope !0, !noalias !3
-  br label %v44
-
-v44:                                   ; preds = %v35, %v36
-  %v47 = phi <8 x float> [ %v43, %v35 ], [ zeroinitializer, %v36 ]
-  %v48 = or disjoint i64 %v34, 8
-  %v49 = getelementptr inbounds float, ptr %v5, i64 %v48
-  store <8 x float> %v47, ptr %v49, align 32, !alias.scope !0, !noalias !3
-  %v50 = icmp ult i64 %v29, 14
-  %v51 = shl i64 %v29, 4
-  %v52 = or disjoint i64 %v51, 16
-  %v53 = add nuw nsw i64 %v52, %v21
-  br i1 %v50, label %v54, label %v55
-
-v55:                                 ; preds = %v44
-  %v56 = getelementptr inbounds float, ptr %v5, i64 %v53
-  store <8 x float> zeroinitializer, ptr %v56, align 32, !alias.scope !0, !noalias !3
-  br label %v28
-
-v54:                              ; preds = %v44
-  %v57 = add nuw nsw i64 %v52, %v22
-  %v58 = getelementptr float, ptr %v11, i64 %v57
+v21:                              ; preds = %v13
+  %v27 = shl nuw nsw i64 %v17, 10
+  %v28 = getelementptr inbounds i8, ptr %v4, i64 %v27
+  %v29 = getelementptr inbounds i8, ptr %v10, i64 %v27
+  %v30 = mul nuw nsw i64 %v17, 896
+  %v31 = getelementptr i8, ptr %v11, i64 %v30
+  %v32 = shl nuw nsw i64 %v17, 8
+  store <8 x float> zeroinitializer, ptr %v28, align 32, !alias.scope !0, !noalias !3
+  store <8 x float> zeroinitializer, ptr %v29, align 32, !alias.scope !0, !noalias !3
+  %v33 = getelementptr i8, ptr %v31, i64 64
+  %v34 = or disjoint i64 %v32, 16
+  %v35 = getelementptr inbounds float, ptr %v4, i64 %v34
+  %v36 = load <8 x float>, ptr %v33, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v36, ptr %v35, align 32, !alias.scope !0, !noalias !3
+  %v37 = getelementptr i8, ptr %v31, i64 96
+  %v38 = load <8 x float>, ptr %v37, align 4, !alias.scope !3, !noalias !0
+  %v39 = getelementptr inbounds i8, ptr %v35, i64 32
+  store <8 x float> %v38, ptr %v39, align 32, !alias.scope !0, !noalias !3
+  %v40 = getelementptr i8, ptr %v31, i64 128
+  %v41 = or disjoint i64 %v32, 32
+  %v42 = getelementptr inbounds float, ptr %v4, i64 %v41
+  %v43 = load <8 x float>, ptr %v40, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v43, ptr %v42, align 32, !alias.scope !0, !noalias !3
+  %v44 = getelementptr i8, ptr %v31, i64 160
+  %v45 = load <8 x float>, ptr %v44, align 4, !alias.scope !3, !noalias !0
+  %v46 = getelementptr inbounds i8, ptr %v42, i64 32
+  store <8 x float> %v45, ptr %v46, align 32, !alias.scope !0, !noalias !3
+  %v47 = getelementptr i8, ptr %v31, i64 192
+  %v48 = or disjoint i64 %v32, 48
+  %v49 = getelementptr inbounds float, ptr %v4, i64 %v48
+  %v50 = load <8 x float>, ptr %v47, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v50, ptr %v49, align 32, !alias.scope !0, !noalias !3
+  %v51 = getelementptr i8, ptr %v31, i64 224
+  %v52 = load <8 x float>, ptr %v51, align 4, !alias.scope !3, !noalias !0
+  %v53 = getelementptr inbounds i8, ptr %v49, i64 32
+  store <8 x float> %v52, ptr %v53, align 32, !alias.scope !0, !noalias !3
+  %v54 = getelementptr i8, ptr %v31, i64 256
+  %v55 = or disjoint i64 %v32, 64
+  %v56 = getelementptr inbounds float, ptr %v4, i64 %v55
+  %v57 = load <8 x float>, ptr %v54, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v57, ptr %v56, align 32, !alias.scope !0, !noalias !3
+  %v58 = getelementptr i8, ptr %v31, i64 288
   %v59 = load <8 x float>, ptr %v58, align 4, !alias.scope !3, !noalias !0
-  %v60 = getelementptr inbounds float, ptr %v5, i64 %v53
+  %v60 = getelementptr inbounds i8, ptr %v56, i64 32
   store <8 x float> %v59, ptr %v60, align 32, !alias.scope !0, !noalias !3
-  %v61 = or disjoint i64 %v57, 8
-  %v62 = getelementptr float, ptr %v11, i64 %v61
-  %v63 = load <8 x float>, ptr %v62, align 4, !alias.scope !3, !noalias !0
-  br label %v28
+  %v61 = getelementptr i8, ptr %v31, i64 320
+  %v62 = or disjoint i64 %v32, 80
+  %v63 = getelementptr inbounds float, ptr %v4, i64 %v62
+  %v64 = load <8 x float>, ptr %v61, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v64, ptr %v63, align 32, !alias.scope !0, !noalias !3
+  %v65 = getelementptr i8, ptr %v31, i64 352
+  %v66 = load <8 x float>, ptr %v65, align 4, !alias.scope !3, !noalias !0
+  %v67 = getelementptr inbounds i8, ptr %v63, i64 32
+  store <8 x float> %v66, ptr %v67, align 32, !alias.scope !0, !noalias !3
+  %v68 = getelementptr i8, ptr %v31, i64 384
+  %v69 = or disjoint i64 %v32, 96
+  %v70 = getelementptr inbounds float, ptr %v4, i64 %v69
+  %v71 = load <8 x float>, ptr %v68, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v71, ptr %v70, align 32, !alias.scope !0, !noalias !3
+  %v72 = getelementptr i8, ptr %v31, i64 416
+  %v73 = load <8 x float>, ptr %v72, align 4, !alias.scope !3, !noalias !0
+  %v74 = getelementptr inbounds i8, ptr %v70, i64 32
+  store <8 x float> %v73, ptr %v74, align 32, !alias.scope !0, !noalias !3
+  %v75 = getelementptr i8, ptr %v31, i64 448
+  %v76 = or disjoint i64 %v32, 112
+  %v77 = getelementptr inbounds float, ptr %v4, i64 %v76
+  %v78 = load <8 x float>, ptr %v75, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v78, ptr %v77, align 32, !alias.scope !0, !noalias !3
+  %v79 = getelementptr i8, ptr %v31, i64 480
+  %v80 = load <8 x float>, ptr %v79, align 4, !alias.scope !3, !noalias !0
+  %v81 = getelementptr inbounds i8, ptr %v77, i64 32
+  store <8 x float> %v80, ptr %v81, align 32, !alias.scope !0, !noalias !3
+  %v82 = getelementptr i8, ptr %v31, i64 512
+  %v83 = or disjoint i64 %v32, 128
+  %v84 = getelementptr inbounds float, ptr %v4, i64 %v83
+  %v85 = load <8 x float>, ptr %v82, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v85, ptr %v84, align 32, !alias.scope !0, !noalias !3
+  %v86 = getelementptr i8, ptr %v31, i64 544
+  %v87 = load <8 x float>, ptr %v86, align 4, !alias.scope !3, !noalias !0
+  %v88 = getelementptr inbounds i8, ptr %v84, i64 32
+  store <8 x float> %v87, ptr %v88, align 32, !alias.scope !0, !noalias !3
+  %v89 = getelementptr i8, ptr %v31, i64 576
+  %v90 = or disjoint i64 %v32, 144
+  %v91 = getelementptr inbounds float, ptr %v4, i64 %v90
+  %v92 = load <8 x float>, ptr %v89, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v92, ptr %v91, align 32, !alias.scope !0, !noalias !3
+  %v93 = getelementptr i8, ptr %v31, i64 608
+  %v94 = load <8 x float>, ptr %v93, align 4, !alias.scope !3, !noalias !0
+  %v95 = getelementptr inbounds i8, ptr %v91, i64 32
+  store <8 x float> %v94, ptr %v95, align 32, !alias.scope !0, !noalias !3
+  %v96 = getelementptr i8, ptr %v31, i64 640
+  %v97 = or disjoint i64 %v32, 160
+  %v98 = getelementptr inbounds float, ptr %v4, i64 %v97
+  %v99 = load <8 x float>, ptr %v96, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v99, ptr %v98, align 32, !alias.scope !0, !noalias !3
+  %v100 = getelementptr i8, ptr %v31, i64 672
+  %v101 = load <8 x float>, ptr %v100, align 4, !alias.scope !3, !noalias !0
+  %v102 = getelementptr inbounds i8, ptr %v98, i64 32
+  store <8 x float> %v101, ptr %v102, align 32, !alias.scope !0, !noalias !3
+  %v103 = getelementptr i8, ptr %v31, i64 704
+  %v104 = or disjoint i64 %v32, 176
+  %v105 = getelementptr inbounds float, ptr %v4, i64 %v104
+  %v106 = load <8 x float>, ptr %v103, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v106, ptr %v105, align 32, !alias.scope !0, !noalias !3
+  %v107 = getelementptr i8, ptr %v31, i64 736
+  %v108 = load <8 x float>, ptr %v107, align 4, !alias.scope !3, !noalias !0
+  %v109 = getelementptr inbounds i8, ptr %v105, i64 32
+  store <8 x float> %v108, ptr %v109, align 32, !alias.scope !0, !noalias !3
+  %v110 = getelementptr i8, ptr %v31, i64 768
+  %v111 = or disjoint i64 %v32, 192
+  %v112 = getelementptr inbounds float, ptr %v4, i64 %v111
+  %v113 = load <8 x float>, ptr %v110, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v113, ptr %v112, align 32, !alias.scope !0, !noalias !3
+  %v114 = getelementptr i8, ptr %v31, i64 800
+  %v115 = load <8 x float>, ptr %v114, align 4, !alias.scope !3, !noalias !0
+  %v116 = getelementptr inbounds i8, ptr %v112, i64 32
+  store <8 x float> %v115, ptr %v116, align 32, !alias.scope !0, !noalias !3
+  %v117 = getelementptr i8, ptr %v31, i64 832
+  %v118 = or disjoint i64 %v32, 208
+  %v119 = getelementptr inbounds float, ptr %v4, i64 %v118
+  %v120 = load <8 x float>, ptr %v117, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v120, ptr %v119, align 32, !alias.scope !0, !noalias !3
+  %v121 = getelementptr i8, ptr %v31, i64 864
+  %v122 = load <8 x float>, ptr %v121, align 4, !alias.scope !3, !noalias !0
+  %v123 = getelementptr inbounds i8, ptr %v119, i64 32
+  store <8 x float> %v122, ptr %v123, align 32, !alias.scope !0, !noalias !3
+  %v124 = getelementptr i8, ptr %v31, i64 896
+  %v125 = or disjoint i64 %v32, 224
+  %v126 = getelementptr inbounds float, ptr %v4, i64 %v125
+  %v127 = load <8 x float>, ptr %v124, align 4, !alias.scope !3, !noalias !0
+  store <8 x float> %v127, ptr %v126, align 32, !alias.scope !0, !noalias !3
+  %v128 = getelementptr i8, ptr %v31, i64 928
+  %v129 = load <8 x float>, ptr %v128, align 4, !alias.scope !3, !noalias !0
+  %v130 = getelementptr inbounds i8, ptr %v126, i64 32
+  store <8 x float> %v129, ptr %v130, align 32, !alias.scope !0, !noalias !3
+  %v131 = getelementptr inbounds i8, ptr %v28, i64 960
+  store <8 x float> zeroinitializer, ptr %v131, align 32, !alias.scope !0, !noalias !3
+  %v132 = getelementptr inbounds i8, ptr %v29, i64 960
+  store <8 x float> zeroinitializer, ptr %v132, align 32, !alias.scope !0, !noalias !3
+  br label %v14
 
-v28:                                 ; preds = %v54, %v55
-  %v64 = phi <8 x float> [ %v63, %v54 ], [ zeroinitializer, %v55 ]
-  %v65 = or disjoint i64 %v53, 8
-  %v66 = getelementptr inbounds float, ptr %v5, i64 %v65
-  store <8 x float> %v64, ptr %v66, align 32, !alias.scope !0, !noalias !3
-  %v30 = add nuw nsw i64 %v29, 2
-  %v67 = icmp eq i64 %v30, 16
-  br i1 %v67, label %v14, label %v23
-
-v10: ; preds = %v14, %v3
+v9: ; preds = %v14, %v3
   ret void
 }
 

@@ -35,110 +35,108 @@ v3:
   br i1 %v7, label %v8, label %v9
 
 v8:                               ; preds = %v3
-  %v10 = getelementptr i8, ptr %v6, i64 -40
-  %v11 = getelementptr i8, ptr %v6, i64 -8
-  %v12 = getelementptr i8, ptr %v4, i64 32
-  br label %v13
+  %v10 = getelementptr i8, ptr %v4, i64 32
+  %v11 = getelementptr i8, ptr %v6, i64 -40
+  br label %v12
 
-v13:                                         ; preds = %v8, %v13
-  %v14 = phi i64 [ %v15, %v13 ], [ %v1, %v8 ]
-  %v16 = mul i64 %v14, 484
-  %v17 = getelementptr i8, ptr %v12, i64 %v16
-  %v18 = mul i64 %v14, 324
+v12:                               ; preds = %v12, %v8
+  %v13 = phi i64 [ %v14, %v12 ], [ %v1, %v8 ]
+  %v15 = mul i64 %v13, 484
+  %v16 = getelementptr i8, ptr %v4, i64 %v15
+  %v17 = getelementptr i8, ptr %v10, i64 %v15
+  %v18 = mul i64 %v13, 324
   %v19 = getelementptr i8, ptr %v11, i64 %v18
-  %v20 = getelementptr i8, ptr %v4, i64 %v16
-  %v21 = getelementptr i8, ptr %v10, i64 %v18
-  store <8 x float> zeroinitializer, ptr %v20, align 4, !alias.scope !0, !noalias !3
+  store <8 x float> zeroinitializer, ptr %v16, align 4, !alias.scope !0, !noalias !3
   tail call void @llvm.masked.store.v8f32.p0(<8 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>, ptr %v17, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v22 = getelementptr i8, ptr %v21, i64 36
-  %v23 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v22, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v24 = getelementptr i8, ptr %v20, i64 44
-  store <8 x float> %v23, ptr %v24, align 4, !alias.scope !0, !noalias !3
-  %v25 = getelementptr i8, ptr %v19, i64 36
-  %v26 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v25, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v27 = getelementptr i8, ptr %v17, i64 44
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v26, ptr %v27, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v28 = getelementptr i8, ptr %v21, i64 72
-  %v29 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v28, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v30 = getelementptr i8, ptr %v20, i64 88
-  store <8 x float> %v29, ptr %v30, align 4, !alias.scope !0, !noalias !3
-  %v31 = getelementptr i8, ptr %v19, i64 72
-  %v32 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v31, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v33 = getelementptr i8, ptr %v17, i64 88
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v32, ptr %v33, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v34 = getelementptr i8, ptr %v21, i64 108
-  %v35 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v34, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v36 = getelementptr i8, ptr %v20, i64 132
-  store <8 x float> %v35, ptr %v36, align 4, !alias.scope !0, !noalias !3
-  %v37 = getelementptr i8, ptr %v19, i64 108
-  %v38 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v37, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v39 = getelementptr i8, ptr %v17, i64 132
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v38, ptr %v39, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v40 = getelementptr i8, ptr %v21, i64 144
-  %v41 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v40, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v42 = getelementptr i8, ptr %v20, i64 176
-  store <8 x float> %v41, ptr %v42, align 4, !alias.scope !0, !noalias !3
-  %v43 = getelementptr i8, ptr %v19, i64 144
-  %v44 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v43, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v45 = getelementptr i8, ptr %v17, i64 176
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v44, ptr %v45, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v46 = getelementptr i8, ptr %v21, i64 180
-  %v47 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v46, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v48 = getelementptr i8, ptr %v20, i64 220
-  store <8 x float> %v47, ptr %v48, align 4, !alias.scope !0, !noalias !3
-  %v49 = getelementptr i8, ptr %v19, i64 180
-  %v50 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v49, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v51 = getelementptr i8, ptr %v17, i64 220
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v50, ptr %v51, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v52 = getelementptr i8, ptr %v21, i64 216
-  %v53 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v52, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v54 = getelementptr i8, ptr %v20, i64 264
-  store <8 x float> %v53, ptr %v54, align 4, !alias.scope !0, !noalias !3
-  %v55 = getelementptr i8, ptr %v19, i64 216
-  %v56 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v55, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v57 = getelementptr i8, ptr %v17, i64 264
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v56, ptr %v57, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v58 = getelementptr i8, ptr %v21, i64 252
-  %v59 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v58, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v60 = getelementptr i8, ptr %v20, i64 308
-  store <8 x float> %v59, ptr %v60, align 4, !alias.scope !0, !noalias !3
-  %v61 = getelementptr i8, ptr %v19, i64 252
-  %v62 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v61, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v63 = getelementptr i8, ptr %v17, i64 308
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v62, ptr %v63, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v64 = getelementptr i8, ptr %v21, i64 288
-  %v65 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v64, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v66 = getelementptr i8, ptr %v20, i64 352
-  store <8 x float> %v65, ptr %v66, align 4, !alias.scope !0, !noalias !3
-  %v67 = getelementptr i8, ptr %v19, i64 288
-  %v68 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v67, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v69 = getelementptr i8, ptr %v17, i64 352
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v68, ptr %v69, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v70 = getelementptr i8, ptr %v21, i64 324
-  %v71 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v70, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v72 = getelementptr i8, ptr %v20, i64 396
-  store <8 x float> %v71, ptr %v72, align 4, !alias.scope !0, !noalias !3
-  %v73 = getelementptr i8, ptr %v19, i64 324
-  %v74 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v73, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v75 = getelementptr i8, ptr %v17, i64 396
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v74, ptr %v75, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v76 = getelementptr i8, ptr %v20, i64 440
-  store <8 x float> zeroinitializer, ptr %v76, align 4, !alias.scope !0, !noalias !3
-  %v77 = getelementptr i8, ptr %v17, i64 440
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>, ptr %v77, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v15 = add nuw nsw i64 %v14, 1
-  %v78 = icmp eq i64 %v15, %v2
-  br i1 %v78, label %v9, label %v13
+  %v20 = getelementptr i8, ptr %v19, i64 36
+  %v21 = getelementptr i8, ptr %v16, i64 44
+  %v22 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v20, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v22, ptr %v21, align 4, !alias.scope !0, !noalias !3
+  %v23 = getelementptr i8, ptr %v19, i64 68
+  %v24 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v23, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  %v25 = getelementptr i8, ptr %v16, i64 76
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v24, ptr %v25, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v26 = getelementptr i8, ptr %v19, i64 72
+  %v27 = getelementptr i8, ptr %v16, i64 88
+  %v28 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v26, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v28, ptr %v27, align 4, !alias.scope !0, !noalias !3
+  %v29 = getelementptr i8, ptr %v19, i64 104
+  %v30 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v29, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  %v31 = getelementptr i8, ptr %v16, i64 120
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v30, ptr %v31, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v32 = getelementptr i8, ptr %v19, i64 108
+  %v33 = getelementptr i8, ptr %v16, i64 132
+  %v34 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v32, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v34, ptr %v33, align 4, !alias.scope !0, !noalias !3
+  %v35 = getelementptr i8, ptr %v19, i64 140
+  %v36 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v35, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  %v37 = getelementptr i8, ptr %v16, i64 164
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v36, ptr %v37, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v38 = getelementptr i8, ptr %v19, i64 144
+  %v39 = getelementptr i8, ptr %v16, i64 176
+  %v40 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v38, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v40, ptr %v39, align 4, !alias.scope !0, !noalias !3
+  %v41 = getelementptr i8, ptr %v19, i64 176
+  %v42 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v41, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  %v43 = getelementptr i8, ptr %v16, i64 208
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v42, ptr %v43, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v44 = getelementptr i8, ptr %v19, i64 180
+  %v45 = getelementptr i8, ptr %v16, i64 220
+  %v46 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v44, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v46, ptr %v45, align 4, !alias.scope !0, !noalias !3
+  %v47 = getelementptr i8, ptr %v19, i64 212
+  %v48 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v47, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  %v49 = getelementptr i8, ptr %v16, i64 252
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v48, ptr %v49, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v50 = getelementptr i8, ptr %v19, i64 216
+  %v51 = getelementptr i8, ptr %v16, i64 264
+  %v52 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v50, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v52, ptr %v51, align 4, !alias.scope !0, !noalias !3
+  %v53 = getelementptr i8, ptr %v19, i64 248
+  %v54 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v53, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  %v55 = getelementptr i8, ptr %v16, i64 296
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v54, ptr %v55, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v56 = getelementptr i8, ptr %v19, i64 252
+  %v57 = getelementptr i8, ptr %v16, i64 308
+  %v58 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v56, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v58, ptr %v57, align 4, !alias.scope !0, !noalias !3
+  %v59 = getelementptr i8, ptr %v19, i64 284
+  %v60 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v59, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  %v61 = getelementptr i8, ptr %v16, i64 340
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v60, ptr %v61, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v62 = getelementptr i8, ptr %v19, i64 288
+  %v63 = getelementptr i8, ptr %v16, i64 352
+  %v64 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v62, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v64, ptr %v63, align 4, !alias.scope !0, !noalias !3
+  %v65 = getelementptr i8, ptr %v19, i64 320
+  %v66 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v65, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  %v67 = getelementptr i8, ptr %v16, i64 384
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v66, ptr %v67, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v68 = getelementptr i8, ptr %v19, i64 324
+  %v69 = getelementptr i8, ptr %v16, i64 396
+  %v70 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v68, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v70, ptr %v69, align 4, !alias.scope !0, !noalias !3
+  %v71 = getelementptr i8, ptr %v19, i64 356
+  %v72 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v71, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  %v73 = getelementptr i8, ptr %v16, i64 428
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v72, ptr %v73, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v74 = getelementptr i8, ptr %v16, i64 440
+  store <8 x float> zeroinitializer, ptr %v74, align 4, !alias.scope !0, !noalias !3
+  %v75 = getelementptr i8, ptr %v17, i64 440
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>, ptr %v75, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v14 = add nuw nsw i64 %v13, 1
+  %v76 = icmp eq i64 %v14, %v2
+  br i1 %v76, label %v9, label %v12
 
-v9: ; preds = %v13, %v3
+v9: ; preds = %v12, %v3
   ret void
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <8 x float> @llvm.masked.load.v8f32.p0(ptr nocapture, i32 immarg, <8 x i1>, <8 x float>) #2
-
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
-declare void @llvm.masked.store.v8f32.p0(<8 x float>, ptr nocapture, i32 immarg, <8 x i1>) #3
+declare void @llvm.masked.store.v8f32.p0(<8 x float>, ptr nocapture, i32 immarg, <8 x i1>) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <8 x float> @llvm.masked.load.v8f32.p0(ptr nocapture, i32 immarg, <8 x i1>, <8 x float>) #3
 
 declare void @ktune_parallel_for(i64, ptr, ptr) local_unnamed_addr
 
@@ -990,8 +988,8 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #6
 
 attributes #0 = { nounwind "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
 attributes #1 = { nofree norecurse nosync nounwind "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
-attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read) }
-attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write) }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read) }
 attributes #4 = { nounwind }
 attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
 attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }

@@ -26,87 +26,93 @@ v3:
 ; Function Attrs: nofree norecurse nosync nounwind
 define internal void @ktune_conv2d_nhwc_f32_n1_c4_h9_w9_k6_r3_s3_stride1_pad1_dilation1.parallel0(ptr nocapture readonly %v0, i64 %v1, i64 %v2) #1 {
 v3:
-  %v4 = freeze i64 %v1
-  %v5 = load ptr, ptr %v0, align 8
-  %v6 = getelementptr inbounds i8, ptr %v0, i64 8
-  %v7 = load ptr, ptr %v6, align 8
+  %v4 = load ptr, ptr %v0, align 8
+  %v5 = getelementptr inbounds i8, ptr %v0, i64 8
+  %v6 = load ptr, ptr %v5, align 8
   tail call void @llvm.experimental.noalias.scope.decl(metadata !0)
   tail call void @llvm.experimental.noalias.scope.decl(metadata !3)
-  %v8 = icmp slt i64 %v4, %v2
-  br i1 %v8, label %v9, label %v10
+  %v7 = icmp slt i64 %v1, %v2
+  br i1 %v7, label %v8, label %v9
 
-v9:                               ; preds = %v3
-  %v11 = getelementptr i8, ptr %v7, i64 -160
-  %v12 = sub i64 %v2, %v4
+v8:                               ; preds = %v3
+  %v10 = getelementptr i8, ptr %v6, i64 -160
+  %v11 = sub i64 %v2, %v1
+  br label %v12
+
+v12:                                         ; preds = %v8, %v13
+  %v14 = phi i64 [ 0, %v8 ], [ %v15, %v13 ]
+  %v16 = phi i64 [ %v1, %v8 ], [ %v17, %v13 ]
+  %v18 = add i64 %v14, %v1
+  %v19 = mul i64 %v18, 176
+  %v20 = getelementptr i8, ptr %v4, i64 %v19
+  %v21 = icmp slt i64 %v16, 1
+  br i1 %v21, label %v22, label %v23
+
+v22:                               ; preds = %v12
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(176) %v20, i8 0, i64 176, i1 false), !alias.scope !0, !noalias !3
   br label %v13
 
-v13:                                         ; preds = %v9, %v14
-  %v15 = phi i64 [ 0, %v9 ], [ %v16, %v14 ]
-  %v17 = phi i64 [ %v4, %v9 ], [ %v18, %v14 ]
-  %v19 = add i64 %v17, -1
-  %v20 = icmp ult i64 %v19, 9
-  br i1 %v20, label %v21, label %v22
+v13:                                        ; preds = %v24, %v22, %v25
+  %v17 = add nuw nsw i64 %v16, 1
+  %v15 = add i64 %v14, 1
+  %v26 = icmp eq i64 %v15, %v11
+  br i1 %v26, label %v9, label %v12
 
-v22:                            ; preds = %v13
-  %v23 = add i64 %v4, %v15
-  %v24 = mul i64 %v23, 176
-  %v25 = getelementptr i8, ptr %v5, i64 %v24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(176) %v25, i8 0, i64 176, i1 false), !alias.scope !0, !noalias !3
-  br label %v14
+v23:                                        ; preds = %v12
+  %v27 = icmp ult i64 %v16, 10
+  br i1 %v27, label %v25, label %v24
 
-v14:                                         ; preds = %v22, %v21
-  %v18 = add nsw i64 %v17, 1
-  %v16 = add i64 %v15, 1
-  %v26 = icmp eq i64 %v16, %v12
-  br i1 %v26, label %v10, label %v13
+v24:                             ; preds = %v23
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(176) %v20, i8 0, i64 176, i1 false), !alias.scope !0, !noalias !3
+  br label %v13
 
-v21:                                    ; preds = %v13
-  %v27 = mul nuw nsw i64 %v17, 144
-  %v28 = getelementptr i8, ptr %v11, i64 %v27
-  %v29 = mul nuw i64 %v17, 176
-  %v30 = getelementptr i8, ptr %v5, i64 %v29
-  store <4 x float> zeroinitializer, ptr %v30, align 16, !alias.scope !0, !noalias !3
-  %v31 = getelementptr i8, ptr %v28, i64 16
-  %v32 = load <4 x float>, ptr %v31, align 4, !alias.scope !3, !noalias !0
-  %v33 = getelementptr i8, ptr %v30, i64 16
-  store <4 x float> %v32, ptr %v33, align 16, !alias.scope !0, !noalias !3
-  %v34 = getelementptr i8, ptr %v28, i64 32
-  %v35 = load <4 x float>, ptr %v34, align 4, !alias.scope !3, !noalias !0
-  %v36 = getelementptr i8, ptr %v30, i64 32
-  store <4 x float> %v35, ptr %v36, align 16, !alias.scope !0, !noalias !3
-  %v37 = getelementptr i8, ptr %v28, i64 48
-  %v38 = load <4 x float>, ptr %v37, align 4, !alias.scope !3, !noalias !0
-  %v39 = getelementptr i8, ptr %v30, i64 48
-  store <4 x float> %v38, ptr %v39, align 16, !alias.scope !0, !noalias !3
-  %v40 = getelementptr i8, ptr %v28, i64 64
-  %v41 = load <4 x float>, ptr %v40, align 4, !alias.scope !3, !noalias !0
-  %v42 = getelementptr i8, ptr %v30, i64 64
-  store <4 x float> %v41, ptr %v42, align 16, !alias.scope !0, !noalias !3
-  %v43 = getelementptr i8, ptr %v28, i64 80
-  %v44 = load <4 x float>, ptr %v43, align 4, !alias.scope !3, !noalias !0
-  %v45 = getelementptr i8, ptr %v30, i64 80
-  store <4 x float> %v44, ptr %v45, align 16, !alias.scope !0, !noalias !3
-  %v46 = getelementptr i8, ptr %v28, i64 96
-  %v47 = load <4 x float>, ptr %v46, align 4, !alias.scope !3, !noalias !0
-  %v48 = getelementptr i8, ptr %v30, i64 96
-  store <4 x float> %v47, ptr %v48, align 16, !alias.scope !0, !noalias !3
-  %v49 = getelementptr i8, ptr %v28, i64 112
-  %v50 = load <4 x float>, ptr %v49, align 4, !alias.scope !3, !noalias !0
-  %v51 = getelementptr i8, ptr %v30, i64 112
-  store <4 x float> %v50, ptr %v51, align 16, !alias.scope !0, !noalias !3
-  %v52 = getelementptr i8, ptr %v28, i64 128
-  %v53 = load <4 x float>, ptr %v52, align 4, !alias.scope !3, !noalias !0
-  %v54 = getelementptr i8, ptr %v30, i64 128
-  store <4 x float> %v53, ptr %v54, align 16, !alias.scope !0, !noalias !3
-  %v55 = getelementptr i8, ptr %v28, i64 144
-  %v56 = load <4 x float>, ptr %v55, align 4, !alias.scope !3, !noalias !0
-  %v57 = getelementptr i8, ptr %v30, i64 144
-  store <4 x float> %v56, ptr %v57, align 16, !alias.scope !0, !noalias !3
-  %v58 = getelementptr i8, ptr %v30, i64 160
-  store <4 x float> zeroinitializer, ptr %v58, align 16, !alias.scope !0, !noalias !3
-  br label %v14
+v25:                                  ; preds = %v23
+  %v28 = mul nuw nsw i64 %v16, 176
+  %v29 = getelementptr inbounds i8, ptr %v4, i64 %v28
+  store <4 x float> zeroinitializer, ptr %v29, align 16, !alias.scope !0, !noalias !3
+  %v30 = mul nuw nsw i64 %v16, 144
+  %v31 = getelementptr i8, ptr %v10, i64 %v30
+  %v32 = getelementptr i8, ptr %v31, i64 16
+  %v33 = load <4 x float>, ptr %v32, align 4, !alias.scope !3, !noalias !0
+  %v34 = getelementptr inbounds i8, ptr %v29, i64 16
+  store <4 x float> %v33, ptr %v34, align 16, !alias.scope !0, !noalias !3
+  %v35 = getelementptr i8, ptr %v31, i64 32
+  %v36 = load <4 x float>, ptr %v35, align 4, !alias.scope !3, !noalias !0
+  %v37 = getelementptr inbounds i8, ptr %v29, i64 32
+  store <4 x float> %v36, ptr %v37, align 16, !alias.scope !0, !noalias !3
+  %v38 = getelementptr i8, ptr %v31, i64 48
+  %v39 = load <4 x float>, ptr %v38, align 4, !alias.scope !3, !noalias !0
+  %v40 = getelementptr inbounds i8, ptr %v29, i64 48
+  store <4 x float> %v39, ptr %v40, align 16, !alias.scope !0, !noalias !3
+  %v41 = getelementptr i8, ptr %v31, i64 64
+  %v42 = load <4 x float>, ptr %v41, align 4, !alias.scope !3, !noalias !0
+  %v43 = getelementptr inbounds i8, ptr %v29, i64 64
+  store <4 x float> %v42, ptr %v43, align 16, !alias.scope !0, !noalias !3
+  %v44 = getelementptr i8, ptr %v31, i64 80
+  %v45 = load <4 x float>, ptr %v44, align 4, !alias.scope !3, !noalias !0
+  %v46 = getelementptr inbounds i8, ptr %v29, i64 80
+  store <4 x float> %v45, ptr %v46, align 16, !alias.scope !0, !noalias !3
+  %v47 = getelementptr i8, ptr %v31, i64 96
+  %v48 = load <4 x float>, ptr %v47, align 4, !alias.scope !3, !noalias !0
+  %v49 = getelementptr inbounds i8, ptr %v29, i64 96
+  store <4 x float> %v48, ptr %v49, align 16, !alias.scope !0, !noalias !3
+  %v50 = getelementptr i8, ptr %v31, i64 112
+  %v51 = load <4 x float>, ptr %v50, align 4, !alias.scope !3, !noalias !0
+  %v52 = getelementptr inbounds i8, ptr %v29, i64 112
+  store <4 x float> %v51, ptr %v52, align 16, !alias.scope !0, !noalias !3
+  %v53 = getelementptr i8, ptr %v31, i64 128
+  %v54 = load <4 x float>, ptr %v53, align 4, !alias.scope !3, !noalias !0
+  %v55 = getelementptr inbounds i8, ptr %v29, i64 128
+  store <4 x float> %v54, ptr %v55, align 16, !alias.scope !0, !noalias !3
+  %v56 = getelementptr i8, ptr %v31, i64 144
+  %v57 = load <4 x float>, ptr %v56, align 4, !alias.scope !3, !noalias !0
+  %v58 = getelementptr inbounds i8, ptr %v29, i64 144
+  store <4 x float> %v57, ptr %v58, align 16, !alias.scope !0, !noalias !3
+  %v59 = getelementptr inbounds i8, ptr %v29, i64 160
+  store <4 x float> zeroinitializer, ptr %v59, align 16, !alias.scope !0, !noalias !3
+  br label %v13
 
-v10: ; preds = %v14, %v3
+v9: ; preds = %v13, %v3
   ret void
 }
 

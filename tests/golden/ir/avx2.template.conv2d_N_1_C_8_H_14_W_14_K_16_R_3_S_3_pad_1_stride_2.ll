@@ -35,135 +35,90 @@ v3:
   br i1 %v7, label %v8, label %v9
 
 v8:                               ; preds = %v3
-  %v10 = getelementptr i8, ptr %v6, i64 -60
-  br label %v11
+  %v10 = getelementptr i8, ptr %v4, i64 32
+  %v11 = getelementptr i8, ptr %v6, i64 -60
+  br label %v12
 
-v11:                                         ; preds = %v8, %v11
-  %v12 = phi i64 [ %v13, %v11 ], [ %v1, %v8 ]
-  %v14 = mul i64 %v12, 784
-  %v15 = getelementptr i8, ptr %v10, i64 %v14
-  %v16 = shl i64 %v12, 10
+v12:                               ; preds = %v13, %v8
+  %v14 = phi i64 [ %v15, %v13 ], [ %v1, %v8 ]
+  %v16 = shl i64 %v14, 10
   %v17 = getelementptr i8, ptr %v4, i64 %v16
-  %v18 = getelementptr i8, ptr %v15, i64 56
-  %v19 = getelementptr i8, ptr %v17, i64 64
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(64) %v17, i8 0, i64 64, i1 false)
-  %v20 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v18, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v20, ptr %v19, align 32, !alias.scope !0, !noalias !3
-  %v21 = getelementptr i8, ptr %v15, i64 88
-  %v22 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v21, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v23 = getelementptr i8, ptr %v17, i64 96
-  store <8 x float> %v22, ptr %v23, align 32, !alias.scope !0, !noalias !3
-  %v24 = getelementptr i8, ptr %v15, i64 112
-  %v25 = getelementptr i8, ptr %v17, i64 128
-  %v26 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v24, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v26, ptr %v25, align 32, !alias.scope !0, !noalias !3
-  %v27 = getelementptr i8, ptr %v15, i64 144
-  %v28 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v27, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v29 = getelementptr i8, ptr %v17, i64 160
-  store <8 x float> %v28, ptr %v29, align 32, !alias.scope !0, !noalias !3
-  %v30 = getelementptr i8, ptr %v15, i64 168
-  %v31 = getelementptr i8, ptr %v17, i64 192
-  %v32 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v30, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v32, ptr %v31, align 32, !alias.scope !0, !noalias !3
-  %v33 = getelementptr i8, ptr %v15, i64 200
-  %v34 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v33, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v35 = getelementptr i8, ptr %v17, i64 224
-  store <8 x float> %v34, ptr %v35, align 32, !alias.scope !0, !noalias !3
-  %v36 = getelementptr i8, ptr %v15, i64 224
-  %v37 = getelementptr i8, ptr %v17, i64 256
-  %v38 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v36, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v38, ptr %v37, align 32, !alias.scope !0, !noalias !3
-  %v39 = getelementptr i8, ptr %v15, i64 256
-  %v40 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v39, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v41 = getelementptr i8, ptr %v17, i64 288
-  store <8 x float> %v40, ptr %v41, align 32, !alias.scope !0, !noalias !3
-  %v42 = getelementptr i8, ptr %v15, i64 280
-  %v43 = getelementptr i8, ptr %v17, i64 320
-  %v44 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v42, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v44, ptr %v43, align 32, !alias.scope !0, !noalias !3
-  %v45 = getelementptr i8, ptr %v15, i64 312
-  %v46 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v45, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v47 = getelementptr i8, ptr %v17, i64 352
-  store <8 x float> %v46, ptr %v47, align 32, !alias.scope !0, !noalias !3
-  %v48 = getelementptr i8, ptr %v15, i64 336
-  %v49 = getelementptr i8, ptr %v17, i64 384
-  %v50 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v48, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v50, ptr %v49, align 32, !alias.scope !0, !noalias !3
-  %v51 = getelementptr i8, ptr %v15, i64 368
-  %v52 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v51, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v53 = getelementptr i8, ptr %v17, i64 416
-  store <8 x float> %v52, ptr %v53, align 32, !alias.scope !0, !noalias !3
-  %v54 = getelementptr i8, ptr %v15, i64 392
-  %v55 = getelementptr i8, ptr %v17, i64 448
-  %v56 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v54, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v56, ptr %v55, align 32, !alias.scope !0, !noalias !3
-  %v57 = getelementptr i8, ptr %v15, i64 424
-  %v58 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v57, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v59 = getelementptr i8, ptr %v17, i64 480
-  store <8 x float> %v58, ptr %v59, align 32, !alias.scope !0, !noalias !3
-  %v60 = getelementptr i8, ptr %v15, i64 448
-  %v61 = getelementptr i8, ptr %v17, i64 512
-  %v62 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v60, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v62, ptr %v61, align 32, !alias.scope !0, !noalias !3
-  %v63 = getelementptr i8, ptr %v15, i64 480
-  %v64 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v63, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v65 = getelementptr i8, ptr %v17, i64 544
-  store <8 x float> %v64, ptr %v65, align 32, !alias.scope !0, !noalias !3
-  %v66 = getelementptr i8, ptr %v15, i64 504
-  %v67 = getelementptr i8, ptr %v17, i64 576
-  %v68 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v66, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v68, ptr %v67, align 32, !alias.scope !0, !noalias !3
-  %v69 = getelementptr i8, ptr %v15, i64 536
-  %v70 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v69, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v71 = getelementptr i8, ptr %v17, i64 608
-  store <8 x float> %v70, ptr %v71, align 32, !alias.scope !0, !noalias !3
-  %v72 = getelementptr i8, ptr %v15, i64 560
-  %v73 = getelementptr i8, ptr %v17, i64 640
-  %v74 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v72, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v74, ptr %v73, align 32, !alias.scope !0, !noalias !3
-  %v75 = getelementptr i8, ptr %v15, i64 592
-  %v76 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v75, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v77 = getelementptr i8, ptr %v17, i64 672
-  store <8 x float> %v76, ptr %v77, align 32, !alias.scope !0, !noalias !3
-  %v78 = getelementptr i8, ptr %v15, i64 616
-  %v79 = getelementptr i8, ptr %v17, i64 704
-  %v80 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v78, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v80, ptr %v79, align 32, !alias.scope !0, !noalias !3
-  %v81 = getelementptr i8, ptr %v15, i64 648
-  %v82 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v81, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v83 = getelementptr i8, ptr %v17, i64 736
-  store <8 x float> %v82, ptr %v83, align 32, !alias.scope !0, !noalias !3
-  %v84 = getelementptr i8, ptr %v15, i64 672
-  %v85 = getelementptr i8, ptr %v17, i64 768
-  %v86 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v84, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v86, ptr %v85, align 32, !alias.scope !0, !noalias !3
-  %v87 = getelementptr i8, ptr %v15, i64 704
-  %v88 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v87, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v89 = getelementptr i8, ptr %v17, i64 800
-  store <8 x float> %v88, ptr %v89, align 32, !alias.scope !0, !noalias !3
-  %v90 = getelementptr i8, ptr %v15, i64 728
-  %v91 = getelementptr i8, ptr %v17, i64 832
-  %v92 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v90, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v92, ptr %v91, align 32, !alias.scope !0, !noalias !3
-  %v93 = getelementptr i8, ptr %v15, i64 760
-  %v94 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v93, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v95 = getelementptr i8, ptr %v17, i64 864
-  store <8 x float> %v94, ptr %v95, align 32, !alias.scope !0, !noalias !3
-  %v96 = getelementptr i8, ptr %v15, i64 784
-  %v97 = getelementptr i8, ptr %v17, i64 896
-  %v98 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v96, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v98, ptr %v97, align 32, !alias.scope !0, !noalias !3
-  %v99 = getelementptr i8, ptr %v15, i64 816
-  %v100 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v99, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v101 = getelementptr i8, ptr %v17, i64 928
-  store <8 x float> %v100, ptr %v101, align 32, !alias.scope !0, !noalias !3
-  %v102 = getelementptr i8, ptr %v17, i64 960
-  %v13 = add nuw nsw i64 %v12, 1
-  %v103 = icmp eq i64 %v13, %v2
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 32 dereferenceable(64) %v102, i8 0, i64 64, i1 false)
-  br i1 %v103, label %v9, label %v11
+  %v18 = getelementptr i8, ptr %v10, i64 %v16
+  %v19 = mul i64 %v14, 784
+  %v20 = getelementptr i8, ptr %v11, i64 %v19
+  %v21 = shl nsw i64 %v14, 8
+  store <8 x float> zeroinitializer, ptr %v17, align 32, !alias.scope !0, !noalias !3
+  store <8 x float> zeroinitializer, ptr %v18, align 32, !alias.scope !0, !noalias !3
+  br label %v22
 
-v9: ; preds = %v11, %v3
+v13:                                         ; preds = %v23
+  %v15 = add nuw nsw i64 %v14, 1
+  %v24 = icmp eq i64 %v15, %v2
+  br i1 %v24, label %v9, label %v12
+
+v23:                                        ; preds = %v25, %v26
+  %v27 = add nuw nsw i64 %v28, 1
+  %v29 = icmp eq i64 %v27, 16
+  br i1 %v29, label %v13, label %v30, !llvm.loop !5
+
+v30:                                      ; preds = %v23
+  %v31 = icmp ult i64 %v28, 14
+  br i1 %v31, label %v32, label %v33
+
+v33:                               ; preds = %v30
+  %v34 = shl i64 %v27, 6
+  %v35 = getelementptr i8, ptr %v17, i64 %v34
+  store <8 x float> zeroinitializer, ptr %v35, align 32, !alias.scope !0, !noalias !3
+  %v36 = getelementptr i8, ptr %v18, i64 %v34
+  store <8 x float> zeroinitializer, ptr %v36, align 32, !alias.scope !0, !noalias !3
+  br label %v37
+
+v32:                      ; preds = %v30
+  %v38 = mul nuw nsw i64 %v27, 56
+  %v39 = getelementptr i8, ptr %v20, i64 %v38
+  %v40 = shl nuw nsw i64 %v27, 4
+  %v41 = or disjoint i64 %v40, %v21
+  %v42 = getelementptr float, ptr %v4, i64 %v41
+  %v43 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v39, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v43, ptr %v42, align 32, !alias.scope !0, !noalias !3
+  %v44 = getelementptr i8, ptr %v39, i64 32
+  %v45 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v44, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
+  %v46 = getelementptr i8, ptr %v42, i64 32
+  store <8 x float> %v45, ptr %v46, align 32, !alias.scope !0, !noalias !3
+  br label %v37
+
+v37:                                      ; preds = %v32, %v33
+  %v47 = add nuw nsw i64 %v28, 2
+  br label %v22
+
+v22:                                        ; preds = %v37, %v12
+  %v28 = phi i64 [ 1, %v12 ], [ %v47, %v37 ]
+  %v48 = icmp ult i64 %v28, 15
+  br i1 %v48, label %v25, label %v26
+
+v25:                        ; preds = %v22
+  %v49 = mul nuw nsw i64 %v28, 56
+  %v50 = getelementptr i8, ptr %v20, i64 %v49
+  %v51 = shl nuw nsw i64 %v28, 4
+  %v52 = or disjoint i64 %v51, %v21
+  %v53 = getelementptr float, ptr %v4, i64 %v52
+  %v54 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v50, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
+  store <8 x float> %v54, ptr %v53, align 32, !alias.scope !0, !noalias !3
+  %v55 = getelementptr i8, ptr %v50, i64 32
+  %v56 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v55, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
+  %v57 = getelementptr i8, ptr %v53, i64 32
+  store <8 x float> %v56, ptr %v57, align 32, !alias.scope !0, !noalias !3
+  br label %v23
+
+v26:                                 ; preds = %v22
+  %v58 = shl i64 %v28, 6
+  %v59 = getelementptr i8, ptr %v17, i64 %v58
+  store <8 x float> zeroinitializer, ptr %v59, align 32, !alias.scope !0, !noalias !3
+  %v60 = getelementptr i8, ptr %v18, i64 %v58
+  store <8 x float> zeroinitializer, ptr %v60, align 32, !alias.scope !0, !noalias !3
+  br label %v23
+
+v9: ; preds = %v13, %v3
   ret void
 }
 
@@ -180,8 +135,8 @@ v3:
   %v6 = load ptr, ptr %v5, align 8
   %v7 = getelementptr inbounds i8, ptr %v0, i64 16
   %v8 = load ptr, ptr %v7, align 8
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !5)
-  tail call void @llvm.experimental.noalias.scope.decl(metadata !8)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !7)
+  tail call void @llvm.experimental.noalias.scope.decl(metadata !10)
   %v9 = icmp slt i64 %v1, %v2
   br i1 %v9, label %v10, label %v11
 
@@ -223,21 +178,21 @@ v24:                                        ; preds = %v26, %v18
 v19:                                        ; preds = %v26
   %v50 = mul nuw nsw i64 %v21, 1568
   %v51 = getelementptr i8, ptr %v17, i64 %v50
-  store <7 x float> %v42, ptr %v51, align 4, !alias.scope !8, !noalias !10
+  store <7 x float> %v42, ptr %v51, align 4, !alias.scope !10, !noalias !12
   %v52 = getelementptr i8, ptr %v51, i64 196
-  store <7 x float> %v40, ptr %v52, align 4, !alias.scope !8, !noalias !10
+  store <7 x float> %v40, ptr %v52, align 4, !alias.scope !10, !noalias !12
   %v53 = getelementptr i8, ptr %v51, i64 392
-  store <7 x float> %v38, ptr %v53, align 4, !alias.scope !8, !noalias !10
+  store <7 x float> %v38, ptr %v53, align 4, !alias.scope !10, !noalias !12
   %v54 = getelementptr i8, ptr %v51, i64 588
-  store <7 x float> %v36, ptr %v54, align 4, !alias.scope !8, !noalias !10
+  store <7 x float> %v36, ptr %v54, align 4, !alias.scope !10, !noalias !12
   %v55 = getelementptr i8, ptr %v51, i64 784
-  store <7 x float> %v34, ptr %v55, align 4, !alias.scope !8, !noalias !10
+  store <7 x float> %v34, ptr %v55, align 4, !alias.scope !10, !noalias !12
   %v56 = getelementptr i8, ptr %v51, i64 980
-  store <7 x float> %v32, ptr %v56, align 4, !alias.scope !8, !noalias !10
+  store <7 x float> %v32, ptr %v56, align 4, !alias.scope !10, !noalias !12
   %v57 = getelementptr i8, ptr %v51, i64 1176
-  store <7 x float> %v30, ptr %v57, align 4, !alias.scope !8, !noalias !10
+  store <7 x float> %v30, ptr %v57, align 4, !alias.scope !10, !noalias !12
   %v58 = getelementptr i8, ptr %v51, i64 1372
-  store <7 x float> %v28, ptr %v58, align 4, !alias.scope !8, !noalias !10
+  store <7 x float> %v28, ptr %v58, align 4, !alias.scope !10, !noalias !12
   br i1 %v20, label %v18, label %v12
 
 v49:                                        ; preds = %v49, %v24
@@ -258,50 +213,50 @@ v49:                                        ; preds = %v49, %v24
   %v74 = shufflevector <7 x i64> %v73, <7 x i64> poison, <7 x i32> zeroinitializer
   %v75 = or disjoint <7 x i64> %v74, <i64 0, i64 2, i64 4, i64 6, i64 8, i64 10, i64 12>
   %v76 = getelementptr inbounds float, ptr %v4, <7 x i64> %v75
-  %v77 = tail call contract <7 x float> @llvm.masked.gather.v7f32.v7p0(<7 x ptr> %v76, i32 4, <7 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <7 x float> poison), !noalias !12
-  %v78 = load float, ptr %v72, align 4, !alias.scope !5, !noalias !13
+  %v77 = tail call contract <7 x float> @llvm.masked.gather.v7f32.v7p0(<7 x ptr> %v76, i32 4, <7 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <7 x float> poison), !noalias !14
+  %v78 = load float, ptr %v72, align 4, !alias.scope !7, !noalias !15
   %v79 = insertelement <7 x float> poison, float %v78, i64 0
   %v80 = shufflevector <7 x float> %v79, <7 x float> poison, <7 x i32> zeroinitializer
   %v81 = fmul contract <7 x float> %v77, %v80
   %v82 = fadd contract <7 x float> %v66, %v81
   %v83 = getelementptr inbounds i8, ptr %v72, i64 288
-  %v84 = load float, ptr %v83, align 4, !alias.scope !5, !noalias !13
+  %v84 = load float, ptr %v83, align 4, !alias.scope !7, !noalias !15
   %v85 = insertelement <7 x float> poison, float %v84, i64 0
   %v86 = shufflevector <7 x float> %v85, <7 x float> poison, <7 x i32> zeroinitializer
   %v87 = fmul contract <7 x float> %v77, %v86
   %v88 = fadd contract <7 x float> %v65, %v87
   %v89 = getelementptr inbounds i8, ptr %v72, i64 576
-  %v90 = load float, ptr %v89, align 4, !alias.scope !5, !noalias !13
+  %v90 = load float, ptr %v89, align 4, !alias.scope !7, !noalias !15
   %v91 = insertelement <7 x float> poison, float %v90, i64 0
   %v92 = shufflevector <7 x float> %v91, <7 x float> poison, <7 x i32> zeroinitializer
   %v93 = fmul contract <7 x float> %v77, %v92
   %v94 = fadd contract <7 x float> %v64, %v93
   %v95 = getelementptr inbounds i8, ptr %v72, i64 864
-  %v96 = load float, ptr %v95, align 4, !alias.scope !5, !noalias !13
+  %v96 = load float, ptr %v95, align 4, !alias.scope !7, !noalias !15
   %v97 = insertelement <7 x float> poison, float %v96, i64 0
   %v98 = shufflevector <7 x float> %v97, <7 x float> poison, <7 x i32> zeroinitializer
   %v99 = fmul contract <7 x float> %v77, %v98
   %v100 = fadd contract <7 x float> %v63, %v99
   %v101 = getelementptr inbounds i8, ptr %v72, i64 1152
-  %v102 = load float, ptr %v101, align 4, !alias.scope !5, !noalias !13
+  %v102 = load float, ptr %v101, align 4, !alias.scope !7, !noalias !15
   %v103 = insertelement <7 x float> poison, float %v102, i64 0
   %v104 = shufflevector <7 x float> %v103, <7 x float> poison, <7 x i32> zeroinitializer
   %v105 = fmul contract <7 x float> %v77, %v104
   %v106 = fadd contract <7 x float> %v62, %v105
   %v107 = getelementptr inbounds i8, ptr %v72, i64 1440
-  %v108 = load float, ptr %v107, align 4, !alias.scope !5, !noalias !13
+  %v108 = load float, ptr %v107, align 4, !alias.scope !7, !noalias !15
   %v109 = insertelement <7 x float> poison, float %v108, i64 0
   %v110 = shufflevector <7 x float> %v109, <7 x float> poison, <7 x i32> zeroinitializer
   %v111 = fmul contract <7 x float> %v77, %v110
   %v112 = fadd contract <7 x float> %v61, %v111
   %v113 = getelementptr inbounds i8, ptr %v72, i64 1728
-  %v114 = load float, ptr %v113, align 4, !alias.scope !5, !noalias !13
+  %v114 = load float, ptr %v113, align 4, !alias.scope !7, !noalias !15
   %v115 = insertelement <7 x float> poison, float %v114, i64 0
   %v116 = shufflevector <7 x float> %v115, <7 x float> poison, <7 x i32> zeroinitializer
   %v117 = fmul contract <7 x float> %v77, %v116
   %v118 = fadd contract <7 x float> %v60, %v117
   %v119 = getelementptr inbounds i8, ptr %v72, i64 2016
-  %v120 = load float, ptr %v119, align 4, !alias.scope !5, !noalias !13
+  %v120 = load float, ptr %v119, align 4, !alias.scope !7, !noalias !15
   %v121 = insertelement <7 x float> poison, float %v120, i64 0
   %v122 = shufflevector <7 x float> %v121, <7 x float> poison, <7 x i32> zeroinitializer
   %v123 = fmul contract <7 x float> %v77, %v122
@@ -311,51 +266,51 @@ v49:                                        ; preds = %v49, %v24
   %v127 = shufflevector <7 x i64> %v126, <7 x i64> poison, <7 x i32> zeroinitializer
   %v128 = or disjoint <7 x i64> %v127, <i64 0, i64 2, i64 4, i64 6, i64 8, i64 10, i64 12>
   %v129 = getelementptr inbounds float, ptr %v4, <7 x i64> %v128
-  %v130 = tail call contract <7 x float> @llvm.masked.gather.v7f32.v7p0(<7 x ptr> %v129, i32 4, <7 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <7 x float> poison), !noalias !12
+  %v130 = tail call contract <7 x float> @llvm.masked.gather.v7f32.v7p0(<7 x ptr> %v129, i32 4, <7 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <7 x float> poison), !noalias !14
   %v131 = getelementptr inbounds i8, ptr %v72, i64 4
-  %v132 = load float, ptr %v131, align 4, !alias.scope !5, !noalias !13
+  %v132 = load float, ptr %v131, align 4, !alias.scope !7, !noalias !15
   %v133 = insertelement <7 x float> poison, float %v132, i64 0
   %v134 = shufflevector <7 x float> %v133, <7 x float> poison, <7 x i32> zeroinitializer
   %v135 = fmul contract <7 x float> %v130, %v134
   %v136 = fadd contract <7 x float> %v82, %v135
   %v137 = getelementptr inbounds i8, ptr %v72, i64 292
-  %v138 = load float, ptr %v137, align 4, !alias.scope !5, !noalias !13
+  %v138 = load float, ptr %v137, align 4, !alias.scope !7, !noalias !15
   %v139 = insertelement <7 x float> poison, float %v138, i64 0
   %v140 = shufflevector <7 x float> %v139, <7 x float> poison, <7 x i32> zeroinitializer
   %v141 = fmul contract <7 x float> %v130, %v140
   %v142 = fadd contract <7 x float> %v88, %v141
   %v143 = getelementptr inbounds i8, ptr %v72, i64 580
-  %v144 = load float, ptr %v143, align 4, !alias.scope !5, !noalias !13
+  %v144 = load float, ptr %v143, align 4, !alias.scope !7, !noalias !15
   %v145 = insertelement <7 x float> poison, float %v144, i64 0
   %v146 = shufflevector <7 x float> %v145, <7 x float> poison, <7 x i32> zeroinitializer
   %v147 = fmul contract <7 x float> %v130, %v146
   %v148 = fadd contract <7 x float> %v94, %v147
   %v149 = getelementptr inbounds i8, ptr %v72, i64 868
-  %v150 = load float, ptr %v149, align 4, !alias.scope !5, !noalias !13
+  %v150 = load float, ptr %v149, align 4, !alias.scope !7, !noalias !15
   %v151 = insertelement <7 x float> poison, float %v150, i64 0
   %v152 = shufflevector <7 x float> %v151, <7 x float> poison, <7 x i32> zeroinitializer
   %v153 = fmul contract <7 x float> %v130, %v152
   %v154 = fadd contract <7 x float> %v100, %v153
   %v155 = getelementptr inbounds i8, ptr %v72, i64 1156
-  %v156 = load float, ptr %v155, align 4, !alias.scope !5, !noalias !13
+  %v156 = load float, ptr %v155, align 4, !alias.scope !7, !noalias !15
   %v157 = insertelement <7 x float> poison, float %v156, i64 0
   %v158 = shufflevector <7 x float> %v157, <7 x float> poison, <7 x i32> zeroinitializer
   %v159 = fmul contract <7 x float> %v130, %v158
   %v160 = fadd contract <7 x float> %v106, %v159
   %v161 = getelementptr inbounds i8, ptr %v72, i64 1444
-  %v162 = load float, ptr %v161, align 4, !alias.scope !5, !noalias !13
+  %v162 = load float, ptr %v161, align 4, !alias.scope !7, !noalias !15
   %v163 = insertelement <7 x float> poison, float %v162, i64 0
   %v164 = shufflevector <7 x float> %v163, <7 x float> poison, <7 x i32> zeroinitializer
   %v165 = fmul contract <7 x float> %v130, %v164
   %v166 = fadd contract <7 x float> %v112, %v165
   %v167 = getelementptr inbounds i8, ptr %v72, i64 1732
-  %v168 = load float, ptr %v167, align 4, !alias.scope !5, !noalias !13
+  %v168 = load float, ptr %v167, align 4, !alias.scope !7, !noalias !15
   %v169 = insertelement <7 x float> poison, float %v168, i64 0
   %v170 = shufflevector <7 x float> %v169, <7 x float> poison, <7 x i32> zeroinitializer
   %v171 = fmul contract <7 x float> %v130, %v170
   %v172 = fadd contract <7 x float> %v118, %v171
   %v173 = getelementptr inbounds i8, ptr %v72, i64 2020
-  %v174 = load float, ptr %v173, align 4, !alias.scope !5, !noalias !13
+  %v174 = load float, ptr %v173, align 4, !alias.scope !7, !noalias !15
   %v175 = insertelement <7 x float> poison, float %v174, i64 0
   %v176 = shufflevector <7 x float> %v175, <7 x float> poison, <7 x i32> zeroinitializer
   %v177 = fmul contract <7 x float> %v130, %v176
@@ -365,51 +320,51 @@ v49:                                        ; preds = %v49, %v24
   %v181 = shufflevector <7 x i64> %v180, <7 x i64> poison, <7 x i32> zeroinitializer
   %v182 = add nuw nsw <7 x i64> %v181, <i64 0, i64 2, i64 4, i64 6, i64 8, i64 10, i64 12>
   %v183 = getelementptr inbounds float, ptr %v4, <7 x i64> %v182
-  %v184 = tail call contract <7 x float> @llvm.masked.gather.v7f32.v7p0(<7 x ptr> %v183, i32 4, <7 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <7 x float> poison), !noalias !12
+  %v184 = tail call contract <7 x float> @llvm.masked.gather.v7f32.v7p0(<7 x ptr> %v183, i32 4, <7 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <7 x float> poison), !noalias !14
   %v185 = getelementptr inbounds i8, ptr %v72, i64 8
-  %v186 = load float, ptr %v185, align 4, !alias.scope !5, !noalias !13
+  %v186 = load float, ptr %v185, align 4, !alias.scope !7, !noalias !15
   %v187 = insertelement <7 x float> poison, float %v186, i64 0
   %v188 = shufflevector <7 x float> %v187, <7 x float> poison, <7 x i32> zeroinitializer
   %v189 = fmul contract <7 x float> %v184, %v188
   %v42 = fadd contract <7 x float> %v136, %v189
   %v190 = getelementptr inbounds i8, ptr %v72, i64 296
-  %v191 = load float, ptr %v190, align 4, !alias.scope !5, !noalias !13
+  %v191 = load float, ptr %v190, align 4, !alias.scope !7, !noalias !15
   %v192 = insertelement <7 x float> poison, float %v191, i64 0
   %v193 = shufflevector <7 x float> %v192, <7 x float> poison, <7 x i32> zeroinitializer
   %v194 = fmul contract <7 x float> %v184, %v193
   %v40 = fadd contract <7 x float> %v142, %v194
   %v195 = getelementptr inbounds i8, ptr %v72, i64 584
-  %v196 = load float, ptr %v195, align 4, !alias.scope !5, !noalias !13
+  %v196 = load float, ptr %v195, align 4, !alias.scope !7, !noalias !15
   %v197 = insertelement <7 x float> poison, float %v196, i64 0
   %v198 = shufflevector <7 x float> %v197, <7 x float> poison, <7 x i32> zeroinitializer
   %v199 = fmul contract <7 x float> %v184, %v198
   %v38 = fadd contract <7 x float> %v148, %v199
   %v200 = getelementptr inbounds i8, ptr %v72, i64 872
-  %v201 = load float, ptr %v200, align 4, !alias.scope !5, !noalias !13
+  %v201 = load float, ptr %v200, align 4, !alias.scope !7, !noalias !15
   %v202 = insertelement <7 x float> poison, float %v201, i64 0
   %v203 = shufflevector <7 x float> %v202, <7 x float> poison, <7 x i32> zeroinitializer
   %v204 = fmul contract <7 x float> %v184, %v203
   %v36 = fadd contract <7 x float> %v154, %v204
   %v205 = getelementptr inbounds i8, ptr %v72, i64 1160
-  %v206 = load float, ptr %v205, align 4, !alias.scope !5, !noalias !13
+  %v206 = load float, ptr %v205, align 4, !alias.scope !7, !noalias !15
   %v207 = insertelement <7 x float> poison, float %v206, i64 0
   %v208 = shufflevector <7 x float> %v207, <7 x float> poison, <7 x i32> zeroinitializer
   %v209 = fmul contract <7 x float> %v184, %v208
   %v34 = fadd contract <7 x float> %v160, %v209
   %v210 = getelementptr inbounds i8, ptr %v72, i64 1448
-  %v211 = load float, ptr %v210, align 4, !alias.scope !5, !noalias !13
+  %v211 = load float, ptr %v210, align 4, !alias.scope !7, !noalias !15
   %v212 = insertelement <7 x float> poison, float %v211, i64 0
   %v213 = shufflevector <7 x float> %v212, <7 x float> poison, <7 x i32> zeroinitializer
   %v214 = fmul contract <7 x float> %v184, %v213
   %v32 = fadd contract <7 x float> %v166, %v214
   %v215 = getelementptr inbounds i8, ptr %v72, i64 1736
-  %v216 = load float, ptr %v215, align 4, !alias.scope !5, !noalias !13
+  %v216 = load float, ptr %v215, align 4, !alias.scope !7, !noalias !15
   %v217 = insertelement <7 x float> poison, float %v216, i64 0
   %v218 = shufflevector <7 x float> %v217, <7 x float> poison, <7 x i32> zeroinitializer
   %v219 = fmul contract <7 x float> %v184, %v218
   %v30 = fadd contract <7 x float> %v172, %v219
   %v220 = getelementptr inbounds i8, ptr %v72, i64 2024
-  %v221 = load float, ptr %v220, align 4, !alias.scope !5, !noalias !13
+  %v221 = load float, ptr %v220, align 4, !alias.scope !7, !noalias !15
   %v222 = insertelement <7 x float> poison, float %v221, i64 0
   %v223 = shufflevector <7 x float> %v222, <7 x float> poison, <7 x i32> zeroinitializer
   %v224 = fmul contract <7 x float> %v184, %v223
@@ -441,14 +396,14 @@ v1:
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %v2)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %v3)
   call void @llvm.lifetime.start.p0(i64 8192, ptr nonnull %v4)
-  store ptr %v4, ptr %v3, align 64, !noalias !14
+  store ptr %v4, ptr %v3, align 64, !noalias !16
   %v7 = getelementptr inbounds i8, ptr %v3, i64 8
-  store ptr %v5, ptr %v7, align 8, !noalias !14
+  store ptr %v5, ptr %v7, align 8, !noalias !16
   %v8 = getelementptr inbounds i8, ptr %v2, i64 8
   %v9 = load <2 x ptr>, ptr %v6, align 8
-  call void @ktune_parallel_for(i64 8, ptr nonnull @ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel0, ptr nonnull %v3) #4, !noalias !19
-  store ptr %v4, ptr %v2, align 64, !noalias !14
-  store <2 x ptr> %v9, ptr %v8, align 8, !noalias !14
+  call void @ktune_parallel_for(i64 8, ptr nonnull @ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel0, ptr nonnull %v3) #4, !noalias !21
+  store ptr %v4, ptr %v2, align 64, !noalias !16
+  store <2 x ptr> %v9, ptr %v8, align 8, !noalias !16
   call void @ktune_parallel_for(i64 7, ptr nonnull @ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel1, ptr nonnull %v2) #4
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %v2)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %v3)
@@ -465,9 +420,6 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #6
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #6
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #7
-
 attributes #0 = { nounwind "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
 attributes #1 = { nofree norecurse nosync nounwind "min-legal-vector-width"="256" "target-cpu"="x86-64-v3" "target-features" }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read) }
@@ -475,25 +427,26 @@ attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 attributes #4 = { nounwind }
 attributes #5 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
 attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !0 = !{!1}
 !1 = distinct !{!1, !2, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel0.task: %pad"}
 !2 = distinct !{!2, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel0.task"}
 !3 = !{!4}
 !4 = distinct !{!4, !2, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel0.task: %I"}
-!5 = !{!6}
-!6 = distinct !{!6, !7, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel1.task: %W"}
-!7 = distinct !{!7, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel1.task"}
-!8 = !{!9}
-!9 = distinct !{!9, !7, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel1.task: %O"}
-!10 = !{!11, !6}
-!11 = distinct !{!11, !7, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel1.task: %pad"}
-!12 = !{!6, !9}
-!13 = !{!11, !9}
-!14 = !{!15, !17, !18}
-!15 = distinct !{!15, !16, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1: %I"}
-!16 = distinct !{!16, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1"}
-!17 = distinct !{!17, !16, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1: %W"}
-!18 = distinct !{!18, !16, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1: %O"}
-!19 = !{!17, !18}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.peeled.count", i32 1}
+!7 = !{!8}
+!8 = distinct !{!8, !9, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel1.task: %W"}
+!9 = distinct !{!9, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel1.task"}
+!10 = !{!11}
+!11 = distinct !{!11, !9, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel1.task: %O"}
+!12 = !{!13, !8}
+!13 = distinct !{!13, !9, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1.parallel1.task: %pad"}
+!14 = !{!8, !11}
+!15 = !{!13, !11}
+!16 = !{!17, !19, !20}
+!17 = distinct !{!17, !18, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1: %I"}
+!18 = distinct !{!18, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1"}
+!19 = distinct !{!19, !18, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1: %W"}
+!20 = distinct !{!20, !18, !"ktune_conv2d_nchw_f32_n1_c8_h14_w14_k16_r3_s3_stride2_pad1_dilation1: %O"}
+!21 = !{!19, !20}

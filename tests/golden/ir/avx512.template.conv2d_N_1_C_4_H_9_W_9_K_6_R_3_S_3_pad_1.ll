@@ -38,40 +38,74 @@ v8:                               ; preds = %v3
   %v10 = getelementptr i8, ptr %v6, i64 -40
   br label %v11
 
-v11:                                         ; preds = %v8, %v12
-  %v13 = phi i64 [ %v14, %v12 ], [ %v1, %v8 ]
-  %v15 = mul i64 %v13, 324
-  %v16 = getelementptr i8, ptr %v10, i64 %v15
-  %v17 = mul i64 %v13, 484
-  %v18 = getelementptr i8, ptr %v4, i64 %v17
-  br label %v19
+v11:                                   ; preds = %v8, %v11
+  %v12 = phi i64 [ %v13, %v11 ], [ %v1, %v8 ]
+  %v14 = mul i64 %v12, 484
+  %v15 = getelementptr i8, ptr %v4, i64 %v14
+  store <11 x float> zeroinitializer, ptr %v15, align 4, !alias.scope !0, !noalias !3
+  %v16 = mul i64 %v12, 324
+  %v17 = getelementptr i8, ptr %v10, i64 %v16
+  %v18 = getelementptr i8, ptr %v17, i64 36
+  %v19 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v18, i32 4, <16 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !3, !noalias !0
+  %v20 = shufflevector <16 x float> %v19, <16 x float> poison, <11 x i32> <i32 poison, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 poison>
+  %v21 = shufflevector <11 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>, <11 x float> %v20, <11 x i32> <i32 0, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 10>
+  %v22 = getelementptr i8, ptr %v15, i64 44
+  store <11 x float> %v21, ptr %v22, align 4, !alias.scope !0, !noalias !3
+  %v23 = getelementptr i8, ptr %v17, i64 72
+  %v24 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v23, i32 4, <16 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !3, !noalias !0
+  %v25 = shufflevector <16 x float> %v24, <16 x float> poison, <11 x i32> <i32 poison, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 poison>
+  %v26 = shufflevector <11 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>, <11 x float> %v25, <11 x i32> <i32 0, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 10>
+  %v27 = getelementptr i8, ptr %v15, i64 88
+  store <11 x float> %v26, ptr %v27, align 4, !alias.scope !0, !noalias !3
+  %v28 = getelementptr i8, ptr %v17, i64 108
+  %v29 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v28, i32 4, <16 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !3, !noalias !0
+  %v30 = shufflevector <16 x float> %v29, <16 x float> poison, <11 x i32> <i32 poison, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 poison>
+  %v31 = shufflevector <11 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>, <11 x float> %v30, <11 x i32> <i32 0, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 10>
+  %v32 = getelementptr i8, ptr %v15, i64 132
+  store <11 x float> %v31, ptr %v32, align 4, !alias.scope !0, !noalias !3
+  %v33 = getelementptr i8, ptr %v17, i64 144
+  %v34 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v33, i32 4, <16 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !3, !noalias !0
+  %v35 = shufflevector <16 x float> %v34, <16 x float> poison, <11 x i32> <i32 poison, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 poison>
+  %v36 = shufflevector <11 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>, <11 x float> %v35, <11 x i32> <i32 0, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 10>
+  %v37 = getelementptr i8, ptr %v15, i64 176
+  store <11 x float> %v36, ptr %v37, align 4, !alias.scope !0, !noalias !3
+  %v38 = getelementptr i8, ptr %v17, i64 180
+  %v39 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v38, i32 4, <16 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !3, !noalias !0
+  %v40 = shufflevector <16 x float> %v39, <16 x float> poison, <11 x i32> <i32 poison, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 poison>
+  %v41 = shufflevector <11 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>, <11 x float> %v40, <11 x i32> <i32 0, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 10>
+  %v42 = getelementptr i8, ptr %v15, i64 220
+  store <11 x float> %v41, ptr %v42, align 4, !alias.scope !0, !noalias !3
+  %v43 = getelementptr i8, ptr %v17, i64 216
+  %v44 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v43, i32 4, <16 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !3, !noalias !0
+  %v45 = shufflevector <16 x float> %v44, <16 x float> poison, <11 x i32> <i32 poison, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 poison>
+  %v46 = shufflevector <11 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>, <11 x float> %v45, <11 x i32> <i32 0, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 10>
+  %v47 = getelementptr i8, ptr %v15, i64 264
+  store <11 x float> %v46, ptr %v47, align 4, !alias.scope !0, !noalias !3
+  %v48 = getelementptr i8, ptr %v17, i64 252
+  %v49 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v48, i32 4, <16 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !3, !noalias !0
+  %v50 = shufflevector <16 x float> %v49, <16 x float> poison, <11 x i32> <i32 poison, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 poison>
+  %v51 = shufflevector <11 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>, <11 x float> %v50, <11 x i32> <i32 0, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 10>
+  %v52 = getelementptr i8, ptr %v15, i64 308
+  store <11 x float> %v51, ptr %v52, align 4, !alias.scope !0, !noalias !3
+  %v53 = getelementptr i8, ptr %v17, i64 288
+  %v54 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v53, i32 4, <16 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !3, !noalias !0
+  %v55 = shufflevector <16 x float> %v54, <16 x float> poison, <11 x i32> <i32 poison, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 poison>
+  %v56 = shufflevector <11 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>, <11 x float> %v55, <11 x i32> <i32 0, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 10>
+  %v57 = getelementptr i8, ptr %v15, i64 352
+  store <11 x float> %v56, ptr %v57, align 4, !alias.scope !0, !noalias !3
+  %v58 = getelementptr i8, ptr %v17, i64 324
+  %v59 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v58, i32 4, <16 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !3, !noalias !0
+  %v60 = shufflevector <16 x float> %v59, <16 x float> poison, <11 x i32> <i32 poison, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 poison>
+  %v61 = shufflevector <11 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>, <11 x float> %v60, <11 x i32> <i32 0, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 10>
+  %v62 = getelementptr i8, ptr %v15, i64 396
+  store <11 x float> %v61, ptr %v62, align 4, !alias.scope !0, !noalias !3
+  %v63 = getelementptr i8, ptr %v15, i64 440
+  store <11 x float> zeroinitializer, ptr %v63, align 4, !alias.scope !0, !noalias !3
+  %v13 = add nuw nsw i64 %v12, 1
+  %v64 = icmp eq i64 %v13, %v2
+  br i1 %v64, label %v9, label %v11
 
-v19:                                         ; preds = %v19, %v11
-  %v20 = phi i64 [ 0, %v11 ], [ %v21, %v19 ]
-  %v22 = mul nuw nsw i64 %v20, 36
-  %v23 = getelementptr i8, ptr %v16, i64 %v22
-  %v24 = add nsw i64 %v20, -1
-  %v25 = icmp ult i64 %v24, 9
-  %v26 = insertelement <11 x i1> poison, i1 %v25, i64 0
-  %v27 = shufflevector <11 x i1> %v26, <11 x i1> poison, <11 x i32> zeroinitializer
-  %v28 = and <11 x i1> %v27, <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>
-  %v29 = shufflevector <11 x i1> %v28, <11 x i1> <i1 false, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison, i1 poison>, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 11, i32 11, i32 11, i32 11>
-  %v30 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v23, i32 4, <16 x i1> %v29, <16 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v31 = shufflevector <16 x float> %v30, <16 x float> poison, <11 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10>
-  %v32 = select contract <11 x i1> %v28, <11 x float> %v31, <11 x float> zeroinitializer
-  %v33 = mul nuw nsw i64 %v20, 44
-  %v34 = getelementptr i8, ptr %v18, i64 %v33
-  store <11 x float> %v32, ptr %v34, align 4, !alias.scope !0, !noalias !3
-  %v21 = add nuw nsw i64 %v20, 1
-  %v35 = icmp eq i64 %v21, 11
-  br i1 %v35, label %v12, label %v19
-
-v12:                                         ; preds = %v19
-  %v14 = add nuw nsw i64 %v13, 1
-  %v36 = icmp eq i64 %v14, %v2
-  br i1 %v36, label %v9, label %v11
-
-v9: ; preds = %v12, %v3
+v9: ; preds = %v11, %v3
   ret void
 }
 

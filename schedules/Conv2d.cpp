@@ -259,7 +259,8 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
   // -> 0.423-0.435, 28x28x128 0.846-0.886 -> 0.857-0.889, ResNet-18's 7x7 stride-2 first layer
   // 0.878 -> 0.872; AVX-512 code 0.440 -> 0.426, 0.238 -> 0.220, 0.450 -> 0.444, 0.457 -> 0.449.
   // A row of one or two tiles has no interior tile, and every tap keeps its test (14x14x256 as
-  // AVX-512 code, 2 tiles of 8: 0.435 -> 1.20).
+  // AVX-512 code, 2 tiles of 8: 0.435 with the copy, 0.441 inlined); the gain grows with the
+  // interior's share, level at 28x28 (5 tiles of 6, 3 inside), so three tiles keep the copy.
   int64_t row_tiles = nhwc(w) ? (output_width(w) + k["qr"] - 1) / k["qr"] : 0;
   k["pad_inline"] = nhwc(w) && param(w, "pad") > 0 && row_tiles >= 4 ? 1 : 0;
   k["flatten"] = flatten ? 1 : 0;

@@ -22,7 +22,7 @@
 // thread-bound loops a Select is a predicated load, and the padding's tests in a cooperative
 // fetch would shrink the prefix that a split's guard leaves to its last iteration.) Nesting
 // multiplies copies of the body, so at most kMaxDepth loops on one path are partitioned, and
-// none whose body allocates more than kMaxCopiedAllocationBytes.
+// none whose copies would allocate more than kMaxCopiedAllocationBytes in all.
 #include "ktune/analysis/Analyzer.h"
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
@@ -32,9 +32,11 @@ namespace ktune {
 namespace {
 
 constexpr int kMaxDepth = 3;
-// Each copy of a body gets its own stack storage for the buffers allocated inside it; above this
-// many bytes of them, a loop is not partitioned (nested copies would multiply a worker's stack).
-constexpr int64_t kMaxCopiedAllocationBytes = 64 * 1024;
+// Each copy of a body gets its own stack storage for the buffers allocated inside it: a loop is
+// not partitioned where its copies, times the copies of the loops around it, would hold more than
+// this many bytes of them (a worker's stack; the bound of two-way splits of bodies of up to 64 KiB,
+// three deep, before the three-way ones).
+constexpr int64_t kMaxCopiedAllocationBytes = 8 * 64 * 1024;
 
 int64_t allocated_bytes(const Stmt &s) {
   int64_t bytes = 0;
@@ -124,7 +126,8 @@ class Partitioner : public IRMutator {
     auto *cmin = as_const_int(op->min);
     auto *cext = as_const_int(op->extent);
     bool candidate = (op->kind == ForKind::Serial || op->kind == ForKind::Parallel) && cmin && cext && *cext > 1 &&
-                     depth_ < kMaxDepth && vector_depth_ == 0 && allocated_bytes(op->body) <= kMaxCopiedAllocationBytes;
+                     depth_ < kMaxDepth && vector_depth_ == 0 &&
+                     allocated_bytes(op->body) * copies_ * 3 <= kMaxCopiedAllocationBytes;
     if (!candidate) return descend(op, self);
     int64_t end = *cmin + *cext;
     auto [L, S] = safe_interval(op, *cmin, end);
@@ -136,6 +139,8 @@ class Partitioner : public IRMutator {
     fast_range.bind(op->var, L, S - L);
     Stmt fast = fast_range.simplify(op->body);
     ++depth_;
+    int64_t outer_copies = copies_;
+    copies_ *= 1 + (L > *cmin) + (S < end);
     analyzer_.bind(op->var, L, S - L);
     fast = mutate(fast);
     // The rest keeps its guards, in a copy for each side of the interval, simplified with v in
@@ -146,6 +151,7 @@ class Partitioner : public IRMutator {
     if (S < end) after = copy_for(op, S, end);
     analyzer_.unbind(op->var);
     --depth_;
+    copies_ = outer_copies;
     Stmt body;
     if (!before.defined())
       body = IfThenElse::make(LT::make(op->var, Expr(S)), fast, after);
@@ -197,8 +203,8 @@ class Partitioner : public IRMutator {
   // [L, S): the iterations of op on which every guard of its body that holds at one end of its
   // range [min, end) holds. Those that hold at min (upper bounds) give S, the largest end of a
   // prefix on which they hold; those that hold only at end - 1 (lower bounds) give L, the
-  // smallest start of a suffix on which they hold. L == S when there is no such guard, or no
-  // iteration where all of them hold.
+  // smallest start of a suffix on which they hold. Where no iteration satisfies both, [min, S)
+  // for the upper bounds alone; L == S when there is no such guard.
   std::pair<int64_t, int64_t> safe_interval(const For *op, int64_t min, int64_t end) const {
     GuardCollector c(op->var.node(), thread_depth_ == 0);
     c.visit(op->body);
@@ -227,13 +233,17 @@ class Partitioner : public IRMutator {
       }
       L = hi;
     }
-    return L < S ? std::make_pair(L, S) : std::make_pair(min, min);
+    // No iteration where all hold (a row of two tiles, one at each border): the prefix alone,
+    // as for a split's tail guard.
+    if (L >= S) return S < end ? std::make_pair(min, S) : std::make_pair(min, min);
+    return {L, S};
   }
 
   Analyzer analyzer_;
   int depth_ = 0;
   int vector_depth_ = 0;
   int thread_depth_ = 0;  // GPU thread-bound loops around this one
+  int64_t copies_ = 1;    // copies of the body being partitioned, made by the partitions around it
 };
 
 }  // namespace

@@ -37,98 +37,118 @@ v3:
 v8:                               ; preds = %v3
   %v10 = getelementptr i8, ptr %v4, i64 32
   %v11 = getelementptr i8, ptr %v6, i64 -40
-  br label %v12
+  %v12 = getelementptr i8, ptr %v6, i64 -8
+  br label %v13
 
-v12:                               ; preds = %v12, %v8
-  %v13 = phi i64 [ %v14, %v12 ], [ %v1, %v8 ]
-  %v15 = mul i64 %v13, 484
-  %v16 = getelementptr i8, ptr %v4, i64 %v15
-  %v17 = getelementptr i8, ptr %v10, i64 %v15
-  %v18 = mul i64 %v13, 324
-  %v19 = getelementptr i8, ptr %v11, i64 %v18
-  store <8 x float> zeroinitializer, ptr %v16, align 4, !alias.scope !0, !noalias !3
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>, ptr %v17, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v20 = getelementptr i8, ptr %v19, i64 36
-  %v21 = getelementptr i8, ptr %v16, i64 44
-  %v22 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v20, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v22, ptr %v21, align 4, !alias.scope !0, !noalias !3
-  %v23 = getelementptr i8, ptr %v19, i64 68
-  %v24 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v23, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v25 = getelementptr i8, ptr %v16, i64 76
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v24, ptr %v25, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v26 = getelementptr i8, ptr %v19, i64 72
-  %v27 = getelementptr i8, ptr %v16, i64 88
-  %v28 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v26, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v28, ptr %v27, align 4, !alias.scope !0, !noalias !3
-  %v29 = getelementptr i8, ptr %v19, i64 104
-  %v30 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v29, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v31 = getelementptr i8, ptr %v16, i64 120
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v30, ptr %v31, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v32 = getelementptr i8, ptr %v19, i64 108
-  %v33 = getelementptr i8, ptr %v16, i64 132
-  %v34 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v32, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v34, ptr %v33, align 4, !alias.scope !0, !noalias !3
-  %v35 = getelementptr i8, ptr %v19, i64 140
-  %v36 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v35, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v37 = getelementptr i8, ptr %v16, i64 164
+v13:                               ; preds = %v13, %v8
+  %v14 = phi i64 [ %v15, %v13 ], [ %v1, %v8 ]
+  %v16 = mul i64 %v14, 484
+  %v17 = getelementptr i8, ptr %v4, i64 %v16
+  %v18 = getelementptr i8, ptr %v10, i64 %v16
+  %v19 = mul i64 %v14, 324
+  %v20 = getelementptr i8, ptr %v11, i64 %v19
+  %v21 = getelementptr i8, ptr %v12, i64 %v19
+  store <8 x float> zeroinitializer, ptr %v17, align 4, !alias.scope !0, !noalias !3
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>, ptr %v18, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v22 = getelementptr i8, ptr %v20, i64 36
+  %v23 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v22, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v24 = insertelement <8 x float> %v23, float 0.000000e+00, i64 0
+  %v25 = getelementptr i8, ptr %v17, i64 44
+  store <8 x float> %v24, ptr %v25, align 4, !alias.scope !0, !noalias !3
+  %v26 = getelementptr i8, ptr %v21, i64 36
+  %v27 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v26, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v28 = insertelement <8 x float> %v27, float 0.000000e+00, i64 2
+  %v29 = getelementptr i8, ptr %v18, i64 44
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v28, ptr %v29, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v30 = getelementptr i8, ptr %v20, i64 72
+  %v31 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v30, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v32 = insertelement <8 x float> %v31, float 0.000000e+00, i64 0
+  %v33 = getelementptr i8, ptr %v17, i64 88
+  store <8 x float> %v32, ptr %v33, align 4, !alias.scope !0, !noalias !3
+  %v34 = getelementptr i8, ptr %v21, i64 72
+  %v35 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v34, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v36 = insertelement <8 x float> %v35, float 0.000000e+00, i64 2
+  %v37 = getelementptr i8, ptr %v18, i64 88
   tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v36, ptr %v37, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v38 = getelementptr i8, ptr %v19, i64 144
-  %v39 = getelementptr i8, ptr %v16, i64 176
-  %v40 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v38, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v40, ptr %v39, align 4, !alias.scope !0, !noalias !3
-  %v41 = getelementptr i8, ptr %v19, i64 176
-  %v42 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v41, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v43 = getelementptr i8, ptr %v16, i64 208
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v42, ptr %v43, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v44 = getelementptr i8, ptr %v19, i64 180
-  %v45 = getelementptr i8, ptr %v16, i64 220
-  %v46 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v44, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v46, ptr %v45, align 4, !alias.scope !0, !noalias !3
-  %v47 = getelementptr i8, ptr %v19, i64 212
-  %v48 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v47, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v49 = getelementptr i8, ptr %v16, i64 252
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v48, ptr %v49, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v50 = getelementptr i8, ptr %v19, i64 216
-  %v51 = getelementptr i8, ptr %v16, i64 264
-  %v52 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v50, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v52, ptr %v51, align 4, !alias.scope !0, !noalias !3
-  %v53 = getelementptr i8, ptr %v19, i64 248
-  %v54 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v53, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v55 = getelementptr i8, ptr %v16, i64 296
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v54, ptr %v55, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v56 = getelementptr i8, ptr %v19, i64 252
-  %v57 = getelementptr i8, ptr %v16, i64 308
-  %v58 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v56, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v58, ptr %v57, align 4, !alias.scope !0, !noalias !3
-  %v59 = getelementptr i8, ptr %v19, i64 284
-  %v60 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v59, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v61 = getelementptr i8, ptr %v16, i64 340
+  %v38 = getelementptr i8, ptr %v20, i64 108
+  %v39 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v38, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v40 = insertelement <8 x float> %v39, float 0.000000e+00, i64 0
+  %v41 = getelementptr i8, ptr %v17, i64 132
+  store <8 x float> %v40, ptr %v41, align 4, !alias.scope !0, !noalias !3
+  %v42 = getelementptr i8, ptr %v21, i64 108
+  %v43 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v42, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v44 = insertelement <8 x float> %v43, float 0.000000e+00, i64 2
+  %v45 = getelementptr i8, ptr %v18, i64 132
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v44, ptr %v45, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v46 = getelementptr i8, ptr %v20, i64 144
+  %v47 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v46, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v48 = insertelement <8 x float> %v47, float 0.000000e+00, i64 0
+  %v49 = getelementptr i8, ptr %v17, i64 176
+  store <8 x float> %v48, ptr %v49, align 4, !alias.scope !0, !noalias !3
+  %v50 = getelementptr i8, ptr %v21, i64 144
+  %v51 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v50, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v52 = insertelement <8 x float> %v51, float 0.000000e+00, i64 2
+  %v53 = getelementptr i8, ptr %v18, i64 176
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v52, ptr %v53, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v54 = getelementptr i8, ptr %v20, i64 180
+  %v55 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v54, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v56 = insertelement <8 x float> %v55, float 0.000000e+00, i64 0
+  %v57 = getelementptr i8, ptr %v17, i64 220
+  store <8 x float> %v56, ptr %v57, align 4, !alias.scope !0, !noalias !3
+  %v58 = getelementptr i8, ptr %v21, i64 180
+  %v59 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v58, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v60 = insertelement <8 x float> %v59, float 0.000000e+00, i64 2
+  %v61 = getelementptr i8, ptr %v18, i64 220
   tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v60, ptr %v61, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v62 = getelementptr i8, ptr %v19, i64 288
-  %v63 = getelementptr i8, ptr %v16, i64 352
-  %v64 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v62, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v64, ptr %v63, align 4, !alias.scope !0, !noalias !3
-  %v65 = getelementptr i8, ptr %v19, i64 320
-  %v66 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v65, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v67 = getelementptr i8, ptr %v16, i64 384
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v66, ptr %v67, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v68 = getelementptr i8, ptr %v19, i64 324
-  %v69 = getelementptr i8, ptr %v16, i64 396
-  %v70 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v68, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v70, ptr %v69, align 4, !alias.scope !0, !noalias !3
-  %v71 = getelementptr i8, ptr %v19, i64 356
-  %v72 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v71, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> <float poison, float poison, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  %v73 = getelementptr i8, ptr %v16, i64 428
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v72, ptr %v73, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v74 = getelementptr i8, ptr %v16, i64 440
-  store <8 x float> zeroinitializer, ptr %v74, align 4, !alias.scope !0, !noalias !3
-  %v75 = getelementptr i8, ptr %v17, i64 440
-  tail call void @llvm.masked.store.v8f32.p0(<8 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>, ptr %v75, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
-  %v14 = add nuw nsw i64 %v13, 1
-  %v76 = icmp eq i64 %v14, %v2
-  br i1 %v76, label %v9, label %v12
+  %v62 = getelementptr i8, ptr %v20, i64 216
+  %v63 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v62, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v64 = insertelement <8 x float> %v63, float 0.000000e+00, i64 0
+  %v65 = getelementptr i8, ptr %v17, i64 264
+  store <8 x float> %v64, ptr %v65, align 4, !alias.scope !0, !noalias !3
+  %v66 = getelementptr i8, ptr %v21, i64 216
+  %v67 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v66, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v68 = insertelement <8 x float> %v67, float 0.000000e+00, i64 2
+  %v69 = getelementptr i8, ptr %v18, i64 264
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v68, ptr %v69, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v70 = getelementptr i8, ptr %v20, i64 252
+  %v71 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v70, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v72 = insertelement <8 x float> %v71, float 0.000000e+00, i64 0
+  %v73 = getelementptr i8, ptr %v17, i64 308
+  store <8 x float> %v72, ptr %v73, align 4, !alias.scope !0, !noalias !3
+  %v74 = getelementptr i8, ptr %v21, i64 252
+  %v75 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v74, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v76 = insertelement <8 x float> %v75, float 0.000000e+00, i64 2
+  %v77 = getelementptr i8, ptr %v18, i64 308
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v76, ptr %v77, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v78 = getelementptr i8, ptr %v20, i64 288
+  %v79 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v78, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v80 = insertelement <8 x float> %v79, float 0.000000e+00, i64 0
+  %v81 = getelementptr i8, ptr %v17, i64 352
+  store <8 x float> %v80, ptr %v81, align 4, !alias.scope !0, !noalias !3
+  %v82 = getelementptr i8, ptr %v21, i64 288
+  %v83 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v82, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v84 = insertelement <8 x float> %v83, float 0.000000e+00, i64 2
+  %v85 = getelementptr i8, ptr %v18, i64 352
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v84, ptr %v85, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v86 = getelementptr i8, ptr %v20, i64 324
+  %v87 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v86, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v88 = insertelement <8 x float> %v87, float 0.000000e+00, i64 0
+  %v89 = getelementptr i8, ptr %v17, i64 396
+  store <8 x float> %v88, ptr %v89, align 4, !alias.scope !0, !noalias !3
+  %v90 = getelementptr i8, ptr %v21, i64 324
+  %v91 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v90, i32 4, <8 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v92 = insertelement <8 x float> %v91, float 0.000000e+00, i64 2
+  %v93 = getelementptr i8, ptr %v18, i64 396
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %v92, ptr %v93, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v94 = getelementptr i8, ptr %v17, i64 440
+  store <8 x float> zeroinitializer, ptr %v94, align 4, !alias.scope !0, !noalias !3
+  %v95 = getelementptr i8, ptr %v18, i64 440
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison>, ptr %v95, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !0, !noalias !3
+  %v15 = add nuw nsw i64 %v14, 1
+  %v96 = icmp eq i64 %v15, %v2
+  br i1 %v96, label %v9, label %v13
 
-v9: ; preds = %v12, %v3
+v9: ; preds = %v13, %v3
   ret void
 }
 

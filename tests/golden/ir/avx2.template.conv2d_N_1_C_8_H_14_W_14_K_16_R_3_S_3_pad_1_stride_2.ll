@@ -37,88 +37,63 @@ v3:
 v8:                               ; preds = %v3
   %v10 = getelementptr i8, ptr %v4, i64 32
   %v11 = getelementptr i8, ptr %v6, i64 -60
-  br label %v12
+  %v12 = getelementptr i8, ptr %v6, i64 -28
+  br label %v13
 
-v12:                               ; preds = %v13, %v8
-  %v14 = phi i64 [ %v15, %v13 ], [ %v1, %v8 ]
-  %v16 = shl i64 %v14, 10
-  %v17 = getelementptr i8, ptr %v4, i64 %v16
-  %v18 = getelementptr i8, ptr %v10, i64 %v16
-  %v19 = mul i64 %v14, 784
-  %v20 = getelementptr i8, ptr %v11, i64 %v19
-  %v21 = shl nsw i64 %v14, 8
-  store <8 x float> zeroinitializer, ptr %v17, align 32, !alias.scope !0, !noalias !3
+v13:                               ; preds = %v14, %v8
+  %v15 = phi i64 [ %v16, %v14 ], [ %v1, %v8 ]
+  %v17 = shl i64 %v15, 10
+  %v18 = getelementptr i8, ptr %v4, i64 %v17
+  %v19 = getelementptr i8, ptr %v10, i64 %v17
+  %v20 = mul i64 %v15, 784
+  %v21 = getelementptr i8, ptr %v11, i64 %v20
+  %v22 = shl nsw i64 %v15, 8
+  %v23 = getelementptr i8, ptr %v12, i64 %v20
   store <8 x float> zeroinitializer, ptr %v18, align 32, !alias.scope !0, !noalias !3
-  br label %v22
+  store <8 x float> zeroinitializer, ptr %v19, align 32, !alias.scope !0, !noalias !3
+  br label %v24
 
-v13:                                         ; preds = %v23
-  %v15 = add nuw nsw i64 %v14, 1
-  %v24 = icmp eq i64 %v15, %v2
-  br i1 %v24, label %v9, label %v12
+v14:                                         ; preds = %v25
+  %v16 = add nuw nsw i64 %v15, 1
+  %v26 = icmp eq i64 %v16, %v2
+  br i1 %v26, label %v9, label %v13
 
-v23:                                        ; preds = %v25, %v26
-  %v27 = add nuw nsw i64 %v28, 1
-  %v29 = icmp eq i64 %v27, 16
-  br i1 %v29, label %v13, label %v30, !llvm.loop !5
+v25:                                        ; preds = %v27, %v28
+  %v29 = add nuw nsw i64 %v30, 1
+  %v31 = icmp eq i64 %v29, 16
+  br i1 %v31, label %v14, label %v24, !llvm.loop !5
 
-v30:                                      ; preds = %v23
-  %v31 = icmp ult i64 %v28, 14
-  br i1 %v31, label %v32, label %v33
+v24:                                        ; preds = %v13, %v25
+  %v30 = phi i64 [ 1, %v13 ], [ %v29, %v25 ]
+  %v32 = icmp ult i64 %v30, 15
+  br i1 %v32, label %v28, label %v27
 
-v33:                               ; preds = %v30
-  %v34 = shl i64 %v27, 6
-  %v35 = getelementptr i8, ptr %v17, i64 %v34
-  store <8 x float> zeroinitializer, ptr %v35, align 32, !alias.scope !0, !noalias !3
-  %v36 = getelementptr i8, ptr %v18, i64 %v34
-  store <8 x float> zeroinitializer, ptr %v36, align 32, !alias.scope !0, !noalias !3
-  br label %v37
+v28:                                       ; preds = %v24
+  %v33 = mul nuw nsw i64 %v30, 56
+  %v34 = getelementptr i8, ptr %v21, i64 %v33
+  %v35 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v34, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v36 = insertelement <8 x float> %v35, float 0.000000e+00, i64 0
+  %v37 = shl nuw nsw i64 %v30, 4
+  %v38 = or disjoint i64 %v37, %v22
+  %v39 = getelementptr inbounds float, ptr %v4, i64 %v38
+  store <8 x float> %v36, ptr %v39, align 32, !alias.scope !0, !noalias !3
+  %v40 = getelementptr i8, ptr %v23, i64 %v33
+  %v41 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v40, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> poison), !alias.scope !3, !noalias !0
+  %v42 = insertelement <8 x float> %v41, float 0.000000e+00, i64 7
+  %v43 = or disjoint i64 %v38, 8
+  %v44 = getelementptr inbounds float, ptr %v4, i64 %v43
+  store <8 x float> %v42, ptr %v44, align 32, !alias.scope !0, !noalias !3
+  br label %v25
 
-v32:                      ; preds = %v30
-  %v38 = mul nuw nsw i64 %v27, 56
-  %v39 = getelementptr i8, ptr %v20, i64 %v38
-  %v40 = shl nuw nsw i64 %v27, 4
-  %v41 = or disjoint i64 %v40, %v21
-  %v42 = getelementptr float, ptr %v4, i64 %v41
-  %v43 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v39, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v43, ptr %v42, align 32, !alias.scope !0, !noalias !3
-  %v44 = getelementptr i8, ptr %v39, i64 32
-  %v45 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v44, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v46 = getelementptr i8, ptr %v42, i64 32
-  store <8 x float> %v45, ptr %v46, align 32, !alias.scope !0, !noalias !3
-  br label %v37
+v27:                                 ; preds = %v24
+  %v45 = shl i64 %v30, 6
+  %v46 = getelementptr i8, ptr %v18, i64 %v45
+  store <8 x float> zeroinitializer, ptr %v46, align 32, !alias.scope !0, !noalias !3
+  %v47 = getelementptr i8, ptr %v19, i64 %v45
+  store <8 x float> zeroinitializer, ptr %v47, align 32, !alias.scope !0, !noalias !3
+  br label %v25
 
-v37:                                      ; preds = %v32, %v33
-  %v47 = add nuw nsw i64 %v28, 2
-  br label %v22
-
-v22:                                        ; preds = %v37, %v12
-  %v28 = phi i64 [ 1, %v12 ], [ %v47, %v37 ]
-  %v48 = icmp ult i64 %v28, 15
-  br i1 %v48, label %v25, label %v26
-
-v25:                        ; preds = %v22
-  %v49 = mul nuw nsw i64 %v28, 56
-  %v50 = getelementptr i8, ptr %v20, i64 %v49
-  %v51 = shl nuw nsw i64 %v28, 4
-  %v52 = or disjoint i64 %v51, %v21
-  %v53 = getelementptr float, ptr %v4, i64 %v52
-  %v54 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v50, i32 4, <8 x i1> <i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> <float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison>), !alias.scope !3, !noalias !0
-  store <8 x float> %v54, ptr %v53, align 32, !alias.scope !0, !noalias !3
-  %v55 = getelementptr i8, ptr %v50, i64 32
-  %v56 = tail call contract <8 x float> @llvm.masked.load.v8f32.p0(ptr %v55, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false>, <8 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00>), !alias.scope !3, !noalias !0
-  %v57 = getelementptr i8, ptr %v53, i64 32
-  store <8 x float> %v56, ptr %v57, align 32, !alias.scope !0, !noalias !3
-  br label %v23
-
-v26:                                 ; preds = %v22
-  %v58 = shl i64 %v28, 6
-  %v59 = getelementptr i8, ptr %v17, i64 %v58
-  store <8 x float> zeroinitializer, ptr %v59, align 32, !alias.scope !0, !noalias !3
-  %v60 = getelementptr i8, ptr %v18, i64 %v58
-  store <8 x float> zeroinitializer, ptr %v60, align 32, !alias.scope !0, !noalias !3
-  br label %v23
-
-v9: ; preds = %v13, %v3
+v9: ; preds = %v14, %v3
   ret void
 }
 

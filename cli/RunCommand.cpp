@@ -82,10 +82,12 @@ CommandRunner add_run_command(CLI::App &app) {
   cmd->add_option("--repeat", opts->measure.repeat, "Timed repeats")->capture_default_str();
   cmd->add_option("--min-repeat-ms", opts->measure.min_repeat_ms, "Minimum length of one timed repeat")
       ->capture_default_str();
-  cmd->add_flag("--flush-cache", opts->measure.flush_cache, "Time each call alone, after overwriting the caches");
+  auto *flush =
+      cmd->add_flag("--flush-cache", opts->measure.flush_cache, "Time each call alone, after overwriting the caches");
   cmd->add_flag("--cold-weights", opts->measure.cold_weights,
                 "Time each call alone, after evicting the workload's weights (only them) from the caches, as "
-                "inside a model");
+                "inside a model")
+      ->excludes(flush);
   cmd->add_flag("--json", opts->json, "Print one JSON object");
   return [opts]() -> int {
     user_check(opts->workload.empty() != opts->model.model.empty(), "run needs exactly one of --workload and --model");
@@ -142,11 +144,11 @@ CommandRunner add_run_command(CLI::App &app) {
     bool correct = max_error <= tol;
     std::vector<void *> ptrs;
     for (auto &a : args) ptrs.push_back(a.data());
-    std::vector<std::pair<const void *, std::size_t>> weights;
-    for (size_t i : weight_inputs(w)) weights.emplace_back(args[i].data(), static_cast<std::size_t>(args[i].bytes()));
+    auto weights = weight_buffers(w, ptrs);
+    MeasureOptions measure = effective_cold(opts->measure, !weights.empty(), false);
     CpuCacheFlush flush;
     TimedCalls timing = time_cpu_calls(
-        opts->measure, [&] { call(ptrs.data()); }, [&] { flush(opts->measure, weights); });
+        measure, [&] { call(ptrs.data()); }, [&] { flush(measure, weights); });
     double latency = timing.median();
     double gflops = w.flops / latency / 1e9;
     if (opts->json) {
@@ -160,8 +162,8 @@ CommandRunner add_run_command(CLI::App &app) {
                        {"trace", chosen.schedule.trace().to_json()},
                        {"latency_s", latency},
                        {"costs_s", timing.costs},
-                       {"flush_cache", opts->measure.flush_cache},
-                       {"cold_weights", opts->measure.cold_weights && !opts->measure.flush_cache},
+                       {"flush_cache", measure.flush_cache},
+                       {"cold_weights", measure.cold_weights},
                        {"gflops", gflops},
                        {"compile_s", kernel.compile_seconds},
                        {"max_relative_error", max_error},
@@ -177,9 +179,9 @@ CommandRunner add_run_command(CLI::App &app) {
                 << fmt::format("compile    {:.1f} ms\n", kernel.compile_seconds * 1e3)
                 << fmt::format("latency    {:.4f} ms (median of {} x {} calls, {} threads{})\n", latency * 1e3,
                                timing.costs.size(), timing.number, num_threads(),
-                               opts->measure.flush_cache    ? ", each call cold"
-                               : opts->measure.cold_weights ? ", each call with its weights cold"
-                                                            : "")
+                               measure.flush_cache    ? ", each call cold"
+                               : measure.cold_weights ? ", each call with its weights cold"
+                                                      : "")
                 << fmt::format("GFLOPS     {:.2f}\n", gflops)
                 << fmt::format("correct    {} (max relative error {:.2e}, tolerance {:.0e})\n", correct ? "yes" : "NO",
                                max_error, tol);

@@ -209,13 +209,15 @@ CommandRunner add_tune_command(CLI::App &app) {
       ->capture_default_str();
   cmd->add_option("--build-workers", opts->tune.measure.build_workers, "Builder processes (0: one per core)")
       ->capture_default_str();
-  cmd->add_flag("--flush-cache", opts->tune.measure.flush_cache,
-                "Overwrite the last-level cache (the GPU's L2) before every timed call: each call is timed alone, "
-                "cold, as a kernel inside a model whose other kernels evict its weights");
+  auto *flush =
+      cmd->add_flag("--flush-cache", opts->tune.measure.flush_cache,
+                    "Overwrite the last-level cache (the GPU's L2) before every timed call: each call is timed alone, "
+                    "cold, as a kernel inside a model whose other kernels evict its weights");
   cmd->add_flag("--cold-weights", opts->tune.measure.cold_weights,
                 "Evict only the workload's weights from the caches before every timed call (each call timed alone), "
                 "and leave its input as the call before left it: the conditions of a kernel inside a model, whose "
-                "input the kernel before it has just written");
+                "input the kernel before it has just written")
+      ->excludes(flush);
   cmd->add_flag("--resume", opts->tune.resume,
                 "Count the configurations this device already measured (in --db) toward --trials, so that "
                 "rerunning an interrupted command finishes it instead of starting again");

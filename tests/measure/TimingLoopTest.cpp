@@ -5,9 +5,11 @@
 #include <cmath>
 #include <set>
 
+#include "ktune/measure/CacheFlush.h"
 #include "ktune/measure/FailureKind.h"
 #include "ktune/measure/Measure.h"
 #include "ktune/measure/TimingLoop.h"
+#include "ktune/ops/Registry.h"
 
 namespace ktune {
 namespace {
@@ -119,11 +121,52 @@ TEST(TimingLoopTest, ColdWeightsTimeEveryCallAfterItsEviction) {
   EXPECT_EQ(t.costs.size(), 4u);
 }
 
+// The lines evicted for a buffer: from the line of its first byte through the line of its last.
+TEST(CacheFlushTest, TheLinesOfABufferCoverItsFirstAndLastBytes) {
+  alignas(64) static char block[512];
+  auto lines = [&](size_t begin, size_t bytes) {
+    auto [first, count] = cache_lines(block + begin, bytes);
+    return std::make_pair(static_cast<int64_t>(first - reinterpret_cast<std::uintptr_t>(block)), count);
+  };
+  EXPECT_EQ(lines(0, 64), std::make_pair(int64_t{0}, int64_t{1}));
+  EXPECT_EQ(lines(0, 65), std::make_pair(int64_t{0}, int64_t{2}));
+  EXPECT_EQ(lines(60, 8), std::make_pair(int64_t{0}, int64_t{2}));  // straddles a boundary
+  EXPECT_EQ(lines(100, 28), std::make_pair(int64_t{64}, int64_t{1}));
+  EXPECT_EQ(lines(100, 0).second, 0);
+  // The weights among a conv2d's arguments (I, W, bias, R, Y): W and bias, with their sizes.
+  Workload w = workload_from_spec("conv2d:N=1,C=5,H=9,W=9,K=7,R=3,S=3,pad=1,layout=nhwc,bias=1,residual=1");
+  std::vector<void *> args = {block, block + 1, block + 2, block + 3, block + 4};
+  auto weights = weight_buffers(w, args);
+  ASSERT_EQ(weights.size(), 2u);
+  EXPECT_EQ(weights[0], std::make_pair(static_cast<const void *>(block + 1), std::size_t{3 * 3 * 5 * 7 * 4}));
+  EXPECT_EQ(weights[1], std::make_pair(static_cast<const void *>(block + 2), std::size_t{7 * 4}));
+}
+
+// effective_cold is the one decision of what a call finds cold: flush_cache wins, a workload
+// without weights is timed warm, a GPU flushes for cold weights; at most one flag stays set.
+TEST(MeasureOptionsTest, EffectiveColdDecidesOneCondition) {
+  auto label = [](bool flush, bool weights, bool has_weights, bool gpu) {
+    MeasureOptions o;
+    o.flush_cache = flush;
+    o.cold_weights = weights;
+    MeasureOptions e = effective_cold(o, has_weights, gpu);
+    EXPECT_FALSE(e.flush_cache && e.cold_weights);
+    return std::string(cold_label(e));
+  };
+  EXPECT_EQ(label(false, false, true, false), "");
+  EXPECT_EQ(label(false, true, true, false), "weights");
+  EXPECT_EQ(label(false, true, false, false), "");   // nothing to evict: warm, calibrated
+  EXPECT_EQ(label(false, true, true, true), "all");  // a GPU's L2 is flushed whole
+  EXPECT_EQ(label(true, true, true, false), "all");
+  EXPECT_EQ(label(true, false, false, true), "all");
+}
+
 TEST(MeasureOptionsTest, TheJsonFormKeepsEveryFieldAndChecksChanges) {
   MeasureOptions o;
   o.repeat = 9;
   o.min_repeat_ms = 3.5;
   o.flush_cache = true;
+  o.cold_weights = true;
   o.worker_path = "/x/ktune_worker";
   o.seed = 1234567890123ull;
   MeasureOptions back = nlohmann::json(o).get<MeasureOptions>();
@@ -132,6 +175,7 @@ TEST(MeasureOptionsTest, TheJsonFormKeepsEveryFieldAndChecksChanges) {
   MeasureOptions partial = nlohmann::json{{"repeat", 2}}.get<MeasureOptions>();
   EXPECT_EQ(partial.repeat, 2);
   EXPECT_EQ(partial.min_repeat_ms, MeasureOptions().min_repeat_ms);
+  EXPECT_FALSE(partial.cold_weights);  // a request from before cold_weights existed
   MeasureOptions changed = measure_options_with(o, {{"repeat", 1}, {"min_repeat_ms", 2}});
   EXPECT_EQ(changed.repeat, 1);
   EXPECT_EQ(changed.min_repeat_ms, 2.0);

@@ -11,6 +11,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "ktune/ops/Registry.h"
 #include "ktune/runtime/ThreadPool.h"
 
 namespace ktune {
@@ -25,6 +26,25 @@ void CpuCacheFlush::operator()() {
   });
 }
 
+std::pair<std::uintptr_t, int64_t> cache_lines(const void *data, std::size_t bytes) {
+  constexpr std::uintptr_t kLine = 64;
+  if (bytes == 0) return {0, 0};
+  std::uintptr_t begin = reinterpret_cast<std::uintptr_t>(data);
+  std::uintptr_t first = begin & ~(kLine - 1);
+  return {first, static_cast<int64_t>((begin + bytes - first + kLine - 1) / kLine)};
+}
+
+std::vector<std::pair<const void *, std::size_t>> weight_buffers(const Workload &w, const std::vector<void *> &args) {
+  std::vector<std::pair<const void *, std::size_t>> weights;
+  for (size_t i : weight_inputs(w)) {
+    const Tensor &t = w.inputs()[i];
+    int64_t elements = 1;
+    for (int64_t d : t.shape()) elements *= d;
+    weights.emplace_back(args.at(i), static_cast<std::size_t>(elements * t.dtype().bytes()));
+  }
+  return weights;
+}
+
 void CpuCacheFlush::operator()(const MeasureOptions &options,
                                const std::vector<std::pair<const void *, std::size_t>> &weights) {
   if (options.flush_cache) {
@@ -32,22 +52,17 @@ void CpuCacheFlush::operator()(const MeasureOptions &options,
     return;
   }
   if (!options.cold_weights) return;
-#if defined(__x86_64__) || defined(__i386__)
-  constexpr std::uintptr_t kLine = 64;
+#if defined(__x86_64__) || defined(__i386__)  // elsewhere effective_cold never asks for it
   for (auto &[data, bytes] : weights) {
-    if (bytes == 0) continue;
-    std::uintptr_t first = reinterpret_cast<std::uintptr_t>(data) & ~(kLine - 1);
-    std::uintptr_t end = reinterpret_cast<std::uintptr_t>(data) + bytes;
-    auto lines = static_cast<int64_t>((end - first + kLine - 1) / kLine);
-    parallel_for(lines, [first](int64_t begin, int64_t stop) {
+    auto [first, lines] = cache_lines(data, bytes);
+    parallel_for(lines, [first = first](int64_t begin, int64_t stop) {
       for (int64_t line = begin; line < stop; ++line)
-        _mm_clflush(reinterpret_cast<const void *>(first + static_cast<std::uintptr_t>(line) * kLine));
+        _mm_clflush(reinterpret_cast<const void *>(first + static_cast<std::uintptr_t>(line) * 64));
       _mm_mfence();  // this thread's evictions done before the timed call starts
     });
   }
 #else
   (void)weights;
-  (*this)();  // no per-line eviction here: everything cold instead
 #endif
 }
 

@@ -28,6 +28,28 @@ double TimedCalls::median() const {
   return sorted[sorted.size() / 2];
 }
 
+MeasureOptions effective_cold(const MeasureOptions &options, bool has_weights, bool gpu) {
+  MeasureOptions m = options;
+#if defined(__x86_64__) || defined(__i386__)
+  const bool can_evict = !gpu;  // CLFLUSH (CacheFlush.cpp)
+#else
+  const bool can_evict = false;
+#endif
+  if (m.flush_cache || !m.cold_weights) {
+    m.cold_weights = false;
+  } else if (!has_weights) {
+    m.cold_weights = false;
+  } else if (!can_evict) {
+    m.flush_cache = true;
+    m.cold_weights = false;
+  }
+  return m;
+}
+
+const char *cold_label(const MeasureOptions &effective) {
+  return effective.flush_cache ? "all" : effective.cold_weights ? "weights" : "";
+}
+
 TimedCalls time_calls(const MeasureOptions &o, const std::function<double(int calls)> &run_calls,
                       const std::function<void()> &prepare) {
   TimedCalls t;

@@ -4,6 +4,7 @@
 // per batch, and the strategy learns from it before the next batch.
 #include "ktune/tuner/TuningSession.h"
 #include "ktune/measure/FailureKind.h"
+#include "ktune/measure/TimingLoop.h"
 
 #include <algorithm>
 
@@ -31,14 +32,11 @@ nlohmann::json knobs_to_json(const KnobValues &k) {
   return j;
 }
 
-// A measurement taken cold says so in its provenance ("cold": "all" under flush_cache,
-// "weights" under cold_weights), so that its cost is not read as a warm one's; a warm one
+// A measurement taken cold says so in its provenance ("cold": "all" or "weights", as the runner
+// applied the options: effective_cold), so that its cost is not read as a warm one's; a warm one
 // leaves the key out, as every record before these options did.
-void note_cold(nlohmann::json &provenance, const MeasureOptions &m) {
-  if (m.flush_cache)
-    provenance["cold"] = "all";
-  else if (m.cold_weights)
-    provenance["cold"] = "weights";
+void note_cold(nlohmann::json &provenance, const std::string &cold) {
+  if (!cold.empty()) provenance["cold"] = cold;
 }
 
 const ScheduleTemplate &template_of(const TuneOptions &o, const Workload &w, const Target &target) {
@@ -57,12 +55,21 @@ Target tunable_target(const TuneOptions &o) {
   return target;
 }
 
-// Every record of workload w measured on `target` by the device with `device_hash`, with its
-// configuration's index in `space` (-1: not a configuration of this space).
+// How this session's measurements are taken ("cold" of note_cold: "" warm, "weights", "all").
+std::string cold_condition(const MeasureOptions &m, const Workload &w, const Target &target) {
+  return cold_label(effective_cold(m, !weight_inputs(w).empty(), target.kind != Target::Kind::CPU));
+}
+
+// Every record of workload w measured on `target` by the device with `device_hash` under the
+// session's condition (`cold`: a warm cost and a cold one are not the same measurement, and a
+// configuration measured warm is measured again cold), with its configuration's index in `space`
+// (-1: not a configuration of this space).
 void for_each_record_here(Database &db, const Workload &w, const Target &target, const std::string &device_hash,
-                          const KnobSpace &space, const std::function<void(const TuningRecord &, int64_t)> &fn) {
+                          const std::string &cold, const KnobSpace &space,
+                          const std::function<void(const TuningRecord &, int64_t)> &fn) {
   for (auto &r : db.records_of(w.key())) {
     if (r.target != target.str() || r.device.hash() != device_hash) continue;
+    if (r.provenance.is_object() && r.provenance.value("cold", std::string()) != cold) continue;
     auto knobs = search::knobs_from_json(r.knobs);
     fn(r, knobs ? space.index_of(*knobs) : int64_t{-1});
   }
@@ -96,16 +103,17 @@ void TuningSession::read_database() {
   // What this device measured for this workload and target: skipped, learned from, and the best
   // so far. Read again before each run, as a tune() per batch did: another session of the same
   // workload in the task list, or another process on the same database, may have added records.
-  for_each_record_here(db_, workload_, target_, device_.hash(), space_, [&](const TuningRecord &r, int64_t index) {
-    // A library call that ran correctly is not measured again here; one that failed is retried.
-    if (r.is_library()) {
-      if (r.ok()) library_measured_.insert(library_key(r.library));
-      if (!options_.library) return;  // --no-library: the best of the generated kernels
-    } else if (index >= 0 && history_.taken.insert(index).second) {
-      history_.observations.push_back({index, throughput(r)});
-    }
-    consider_best(r);
-  });
+  for_each_record_here(db_, workload_, target_, device_.hash(), cold_condition(options_.measure, workload_, target_),
+                       space_, [&](const TuningRecord &r, int64_t index) {
+                         // A library call that ran correctly is not measured again here; one that failed is retried.
+                         if (r.is_library()) {
+                           if (r.ok()) library_measured_.insert(library_key(r.library));
+                           if (!options_.library) return;  // --no-library: the best of the generated kernels
+                         } else if (index >= 0 && history_.taken.insert(index).second) {
+                           history_.observations.push_back({index, throughput(r)});
+                         }
+                         consider_best(r);
+                       });
 }
 
 float TuningSession::throughput(const TuningRecord &r) const {
@@ -180,7 +188,7 @@ void TuningSession::measure_library_candidates() {
     r.trace = Schedule(workload_).trace().to_json();  // no schedule: the library computes it
     r.library = j;
     r.provenance = {{"source", "ktune tune"}, {"strategy", "library"}, {"seed", options_.seed}};
-    note_cold(r.provenance, measurer_->options());
+    note_cold(r.provenance, cold_condition(options_.measure, workload_, target_));
     records.push_back(std::move(r));
     candidates.push_back({workload_.spec, options_.target, nlohmann::json::array(), j});
   }
@@ -233,7 +241,7 @@ void TuningSession::measure_batch(int want) {
                     {"seed", options_.seed},
                     {"batch", batch_number_},
                     {"template", tmpl_->op}};
-    note_cold(r.provenance, measurer_->options());
+    note_cold(r.provenance, cold_condition(options_.measure, workload_, target_));
     try {
       r.trace = schedule_from_template(*tmpl_, workload_, target_, knobs).trace().to_json();
       candidates.push_back({workload_.spec, options_.target, r.trace, nullptr});

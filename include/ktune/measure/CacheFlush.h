@@ -3,9 +3,11 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
+#include "ktune/ir/Workload.h"
 #include "ktune/measure/Measure.h"
 
 namespace ktune {
@@ -18,13 +20,21 @@ namespace ktune {
 class CpuCacheFlush {
  public:
   void operator()();
-  /** Before a cold call under `options`: with flush_cache, the whole flush above; else, with
-   * cold_weights, each line of `weights` (the workload's weight inputs, as data and bytes) evicted
-   * from every level of every core's caches (CLFLUSH), and nothing else touched. */
+  /** Before a cold call under `options` (effective_cold's, TimingLoop.h): with flush_cache, the whole
+   * flush above; with cold_weights, each line of `weights` (weight_buffers) evicted from every
+   * level of every core's caches (CLFLUSH), and nothing else touched. */
   void operator()(const MeasureOptions &options, const std::vector<std::pair<const void *, std::size_t>> &weights);
 
  private:
   std::vector<char> buffer_;
 };
+
+/** The 64-byte lines that hold the bytes [data, data + bytes): the first line's address and how
+ * many there are (none for no bytes). */
+std::pair<std::uintptr_t, int64_t> cache_lines(const void *data, std::size_t bytes);
+
+/** The workload's weight inputs (weight_inputs, ktune/ops/Registry.h) among a kernel's arguments
+ * (`args`: its inputs then its outputs), as data and bytes. */
+std::vector<std::pair<const void *, std::size_t>> weight_buffers(const Workload &w, const std::vector<void *> &args);
 
 }  // namespace ktune

@@ -39,9 +39,8 @@ struct MeasureOptions {
    * before every timed call, and leave its activations as the call before left them: each call
    * is timed alone, as a kernel inside a model runs, whose input the kernel before it has just
    * written while its weights were last read a whole model ago (ResNet-18's 46 MB of weights
-   * evict one another). A workload without weights (a custom DAG) is timed warm, one call per
-   * measurement. flush_cache, which makes everything cold, takes precedence. On a GPU it is
-   * flush_cache (the device has no per-buffer eviction). */
+   * evict one another). How it applies (to a workload without weights, on a GPU, with
+   * flush_cache) is decided by effective_cold (TimingLoop.h). */
   bool cold_weights = false;
   /** Sleep between measurements. */
   double cooldown_ms = 0;

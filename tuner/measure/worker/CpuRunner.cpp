@@ -103,11 +103,10 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
   }
 
   // Timing by the one policy (TimingLoop.h), with the one flush (CacheFlush.h) when asked.
-  std::vector<std::pair<const void *, std::size_t>> weights;
-  for (size_t i : weight_inputs(w))
-    weights.emplace_back(guarded[i]->array().data(), static_cast<std::size_t>(guarded[i]->array().bytes()));
+  auto weights = weight_buffers(w, ptrs);
+  MeasureOptions measure = effective_cold(req.measure, !weights.empty(), false);
   TimedCalls timed = time_cpu_calls(
-      req.measure, [&] { call(ptrs.data()); }, [&] { flush_(req.measure, weights); });
+      measure, [&] { call(ptrs.data()); }, [&] { flush_(measure, weights); });
   if (std::string bad = overrun(); !bad.empty())
     return failure_reply(MeasureError::RuntimeError,
                          "the candidate wrote outside buffer '" + bad + "' while being timed");

@@ -133,11 +133,12 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
 
   // Timing by the one policy (TimingLoop.h), with the device's events; a flush overwrites a
   // buffer larger than the device's last-level cache.
+  // cold_weights flushes it too (effective_cold): there is no eviction of one buffer from its L2.
+  MeasureOptions measure = effective_cold(req.measure, true, true);
   std::unique_ptr<DeviceBuffer> flush;
-  // cold_weights flushes it too: there is no eviction of one buffer from a GPU's L2.
-  if (req.measure.flush_cache || req.measure.cold_weights) flush = std::make_unique<DeviceBuffer>(d, d.flush_bytes());
+  if (measure.flush_cache) flush = std::make_unique<DeviceBuffer>(d, d.flush_bytes());
   TimedCalls timed = time_calls(
-      req.measure,
+      measure,
       [&](int calls) {
         return d.time_ms([&]() {
           for (int i = 0; i < calls; ++i) launch();

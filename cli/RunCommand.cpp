@@ -145,7 +145,7 @@ CommandRunner add_run_command(CLI::App &app) {
     std::vector<void *> ptrs;
     for (auto &a : args) ptrs.push_back(a.data());
     auto weights = weight_buffers(w, ptrs);
-    MeasureOptions measure = effective_cold(opts->measure, !weights.empty(), false);
+    MeasureOptions measure = effective_cold(opts->measure, w, false);
     CpuCacheFlush flush;
     TimedCalls timing = time_cpu_calls(
         measure, [&] { call(ptrs.data()); }, [&] { flush(measure, weights); });

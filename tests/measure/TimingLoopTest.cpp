@@ -145,11 +145,13 @@ TEST(CacheFlushTest, TheLinesOfABufferCoverItsFirstAndLastBytes) {
 // effective_cold is the one decision of what a call finds cold: flush_cache wins, a workload
 // without weights is timed warm, a GPU flushes for cold weights; at most one flag stays set.
 TEST(MeasureOptionsTest, EffectiveColdDecidesOneCondition) {
-  auto label = [](bool flush, bool weights, bool has_weights, bool gpu) {
+  Workload with_weights = workload_from_spec("dense:M=4,N=8,K=8,bias=1");
+  Workload without = workload_from_spec("matmul:M=4,N=8,K=8");
+  auto label = [&](bool flush, bool weights, bool has_weights, bool gpu) {
     MeasureOptions o;
     o.flush_cache = flush;
     o.cold_weights = weights;
-    MeasureOptions e = effective_cold(o, has_weights, gpu);
+    MeasureOptions e = effective_cold(o, has_weights ? with_weights : without, gpu);
     EXPECT_FALSE(e.flush_cache && e.cold_weights);
     return std::string(cold_label(e));
   };
@@ -157,6 +159,7 @@ TEST(MeasureOptionsTest, EffectiveColdDecidesOneCondition) {
   EXPECT_EQ(label(false, true, true, false), "weights");
   EXPECT_EQ(label(false, true, false, false), "");   // nothing to evict: warm, calibrated
   EXPECT_EQ(label(false, true, true, true), "all");  // a GPU's L2 is flushed whole
+  EXPECT_EQ(label(false, true, false, true), "");    // on a GPU too, nothing to evict is warm
   EXPECT_EQ(label(true, true, true, false), "all");
   EXPECT_EQ(label(true, false, false, true), "all");
 }

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <thread>
 
+#include "ktune/ops/Registry.h"
+
 namespace ktune {
 
 namespace {
@@ -28,7 +30,7 @@ double TimedCalls::median() const {
   return sorted[sorted.size() / 2];
 }
 
-MeasureOptions effective_cold(const MeasureOptions &options, bool has_weights, bool gpu) {
+MeasureOptions effective_cold(const MeasureOptions &options, const Workload &w, bool gpu) {
   MeasureOptions m = options;
 #if defined(__x86_64__) || defined(__i386__)
   const bool can_evict = !gpu;  // CLFLUSH (CacheFlush.cpp)
@@ -37,7 +39,7 @@ MeasureOptions effective_cold(const MeasureOptions &options, bool has_weights, b
 #endif
   if (m.flush_cache || !m.cold_weights) {
     m.cold_weights = false;
-  } else if (!has_weights) {
+  } else if (weight_inputs(w).empty()) {
     m.cold_weights = false;
   } else if (!can_evict) {
     m.flush_cache = true;

@@ -55,11 +55,6 @@ Target tunable_target(const TuneOptions &o) {
   return target;
 }
 
-// How this session's measurements are taken ("cold" of note_cold: "" warm, "weights", "all").
-std::string cold_condition(const MeasureOptions &m, const Workload &w, const Target &target) {
-  return cold_label(effective_cold(m, !weight_inputs(w).empty(), target.kind != Target::Kind::CPU));
-}
-
 // Every record of workload w measured on `target` by the device with `device_hash` under the
 // session's condition (`cold`: a warm cost and a cold one are not the same measurement, and a
 // configuration measured warm is measured again cold), with its configuration's index in `space`
@@ -86,6 +81,7 @@ TuningSession::TuningSession(Database &db, TuneOptions options, Measurer *measur
       tmpl_(&template_of(options_, workload_, target_)),
       space_(knob_domains(*tmpl_, workload_, target_)),
       device_(host_fingerprint(target_)),
+      cold_(cold_label(effective_cold(options_.measure, workload_, target_.kind != Target::Kind::CPU))),
       history_(space_),
       measurer_(measurer) {
   progress_.space_size = space_.size();
@@ -103,8 +99,8 @@ void TuningSession::read_database() {
   // What this device measured for this workload and target: skipped, learned from, and the best
   // so far. Read again before each run, as a tune() per batch did: another session of the same
   // workload in the task list, or another process on the same database, may have added records.
-  for_each_record_here(db_, workload_, target_, device_.hash(), cold_condition(options_.measure, workload_, target_),
-                       space_, [&](const TuningRecord &r, int64_t index) {
+  for_each_record_here(db_, workload_, target_, device_.hash(), cold_, space_,
+                       [&](const TuningRecord &r, int64_t index) {
                          // A library call that ran correctly is not measured again here; one that failed is retried.
                          if (r.is_library()) {
                            if (r.ok()) library_measured_.insert(library_key(r.library));
@@ -188,7 +184,7 @@ void TuningSession::measure_library_candidates() {
     r.trace = Schedule(workload_).trace().to_json();  // no schedule: the library computes it
     r.library = j;
     r.provenance = {{"source", "ktune tune"}, {"strategy", "library"}, {"seed", options_.seed}};
-    note_cold(r.provenance, cold_condition(options_.measure, workload_, target_));
+    note_cold(r.provenance, cold_);
     records.push_back(std::move(r));
     candidates.push_back({workload_.spec, options_.target, nlohmann::json::array(), j});
   }
@@ -241,7 +237,7 @@ void TuningSession::measure_batch(int want) {
                     {"seed", options_.seed},
                     {"batch", batch_number_},
                     {"template", tmpl_->op}};
-    note_cold(r.provenance, cold_condition(options_.measure, workload_, target_));
+    note_cold(r.provenance, cold_);
     try {
       r.trace = schedule_from_template(*tmpl_, workload_, target_, knobs).trace().to_json();
       candidates.push_back({workload_.spec, options_.target, r.trace, nullptr});

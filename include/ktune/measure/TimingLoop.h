@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+#include "ktune/ir/Workload.h"
 #include "ktune/measure/CacheFlush.h"
 #include "ktune/measure/Measure.h"
 
@@ -19,13 +20,12 @@ struct TimedCalls {
   double median() const;
 };
 
-/** The one decision of what a timed call finds cold: `options` as they apply to a workload that has
- * weights (`has_weights`: ktune/ops/Registry.h's weight_inputs) on a CPU or (`gpu`) a GPU, with at
- * most one of flush_cache and cold_weights set. flush_cache wins over cold_weights; cold_weights
- * becomes flush_cache on a GPU (no eviction of one buffer from its L2) and on a CPU without
- * CLFLUSH, and is dropped for a workload without weights, which is then timed warm (calibrated
- * calls, not single ones). The runners time with these, and records and `ktune run` report them. */
-MeasureOptions effective_cold(const MeasureOptions &options, bool has_weights, bool gpu);
+/** The one decision of what a timed call finds cold: `options` as they apply to a kernel of `w` on
+ * a CPU or (`gpu`) a GPU, with at most one of flush_cache and cold_weights set. flush_cache wins over cold_weights;
+ * cold_weights becomes flush_cache on a GPU (no eviction of one buffer from its L2) and on a CPU without CLFLUSH, and
+ * is dropped for a workload without weights (ktune/ops/Registry.h's weight_inputs), which is then timed warm
+ * (calibrated calls, not single ones). The runners time with these, and records and `ktune run` report them. */
+MeasureOptions effective_cold(const MeasureOptions &options, const Workload &w, bool gpu);
 
 /** "all" (flush_cache), "weights" (cold_weights) or "" (warm), for effective options. */
 const char *cold_label(const MeasureOptions &effective);

@@ -60,6 +60,9 @@ class TuningSession {
   const ScheduleTemplate *tmpl_;
   KnobSpace space_;
   DeviceFingerprint device_;
+  /** How this session's measurements are taken (effective_cold's cold_label: "" warm, "weights",
+   * "all"): its records say so, and it reads only records taken the same way. */
+  std::string cold_;
   SearchHistory history_;
   TuneProgress progress_;
   int measured_before_ = 0;

@@ -104,7 +104,7 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
 
   // Timing by the one policy (TimingLoop.h), with the one flush (CacheFlush.h) when asked.
   auto weights = weight_buffers(w, ptrs);
-  MeasureOptions measure = effective_cold(req.measure, !weights.empty(), false);
+  MeasureOptions measure = effective_cold(req.measure, w, false);
   TimedCalls timed = time_cpu_calls(
       measure, [&] { call(ptrs.data()); }, [&] { flush_(measure, weights); });
   if (std::string bad = overrun(); !bad.empty())

@@ -134,7 +134,7 @@ nlohmann::json GpuRunner::run(const RunRequest &req) {
   // Timing by the one policy (TimingLoop.h), with the device's events; a flush overwrites a
   // buffer larger than the device's last-level cache.
   // cold_weights flushes it too (effective_cold): there is no eviction of one buffer from its L2.
-  MeasureOptions measure = effective_cold(req.measure, true, true);
+  MeasureOptions measure = effective_cold(req.measure, workload_from_spec(req.workload_spec), true);
   std::unique_ptr<DeviceBuffer> flush;
   if (measure.flush_cache) flush = std::make_unique<DeviceBuffer>(d, d.flush_bytes());
   TimedCalls timed = time_calls(

@@ -133,19 +133,14 @@ class Partitioner : public IRMutator {
     auto [L, S] = safe_interval(op, *cmin, end);
     if (S <= L || (L <= *cmin && S >= end)) return descend(op, self);
 
-    // The interval's copy: guards removed by simplifying with v in [L, S); then both copies are
-    // partitioned further inside.
-    Analyzer fast_range = analyzer_;
-    fast_range.bind(op->var, L, S - L);
-    Stmt fast = fast_range.simplify(op->body);
     ++depth_;
     int64_t outer_copies = copies_;
     copies_ *= 1 + (L > *cmin) + (S < end);
-    analyzer_.bind(op->var, L, S - L);
-    fast = mutate(fast);
-    // The rest keeps its guards, in a copy for each side of the interval, simplified with v in
-    // that side (often one iteration: a guard becomes a constant per unrolled row, and a border
-    // tile tests only its border row).
+    // The interval's copy: guards removed by simplifying with v in [L, S). The rest keeps its
+    // guards, in a copy for each side of the interval, simplified with v in that side (often one
+    // iteration: a guard becomes a constant per unrolled row, and a border tile tests only its
+    // border row). Each copy is partitioned further inside.
+    Stmt fast = copy_for(op, L, S);
     Stmt before, after;
     if (L > *cmin) before = copy_for(op, *cmin, L);
     if (S < end) after = copy_for(op, S, end);

@@ -16,9 +16,12 @@
 
 namespace ktune {
 
+namespace {
+constexpr int64_t kLine = 64;  // bytes in a cache line, on every x86-64 CPU
+}  // namespace
+
 void CpuCacheFlush::operator()() {
   constexpr std::size_t kBytes = std::size_t{128} << 20;
-  constexpr int64_t kLine = 64;
   if (buffer_.empty()) buffer_.assign(kBytes, 0);
   char *data = buffer_.data();
   parallel_for(static_cast<int64_t>(kBytes) / kLine, [data](int64_t begin, int64_t end) {
@@ -27,11 +30,11 @@ void CpuCacheFlush::operator()() {
 }
 
 std::pair<std::uintptr_t, int64_t> cache_lines(const void *data, std::size_t bytes) {
-  constexpr std::uintptr_t kLine = 64;
+  constexpr auto line = static_cast<std::uintptr_t>(kLine);
   if (bytes == 0) return {0, 0};
   std::uintptr_t begin = reinterpret_cast<std::uintptr_t>(data);
-  std::uintptr_t first = begin & ~(kLine - 1);
-  return {first, static_cast<int64_t>((begin + bytes - first + kLine - 1) / kLine)};
+  std::uintptr_t first = begin & ~(line - 1);
+  return {first, static_cast<int64_t>((begin + bytes - first + line - 1) / line)};
 }
 
 std::vector<std::pair<const void *, std::size_t>> weight_buffers(const Workload &w, const std::vector<void *> &args) {
@@ -57,7 +60,7 @@ void CpuCacheFlush::operator()(const MeasureOptions &options,
     auto [first, lines] = cache_lines(data, bytes);
     parallel_for(lines, [first = first](int64_t begin, int64_t stop) {
       for (int64_t line = begin; line < stop; ++line)
-        _mm_clflush(reinterpret_cast<const void *>(first + static_cast<std::uintptr_t>(line) * 64));
+        _mm_clflush(reinterpret_cast<const void *>(first + static_cast<std::uintptr_t>(line * kLine)));
       _mm_mfence();  // this thread's evictions done before the timed call starts
     });
   }

@@ -14,8 +14,14 @@
 // panels outside row blocks, so a panel of the right-hand side stays in cache). Stages it
 // does not tile (other reductions) run at the root with their outermost axis in parallel.
 //
-// What it does not do, unlike the hand-written templates: pack operands into blocked layouts,
-// split the reduction for cache blocking across tiles, or fuse stages of different shapes.
+// An input that the accumulator reads with the vectorized (last) axis in a dimension other than
+// its innermost would be gathered lane by lane: attention's Q·Kᵀ reads K as [.., l, .., r] and
+// vectorizes l. Such an input is copied once, at the root, into a layout with that dimension
+// innermost (`pack_<input>`, on by default), so the tile loads whole vectors.
+//
+// What it does not do, unlike the hand-written templates: pack operands into register-panel
+// layouts, split the reduction for cache blocking across tiles, or fuse stages of different
+// shapes.
 #include <algorithm>
 #include <functional>
 
@@ -41,7 +47,47 @@ struct Plan {
   std::vector<Axis> reduction;         // the accumulator's reduction axes
   std::vector<std::string> inlinable;  // elementwise producers (inline knobs)
   std::vector<std::string> root;       // other compute stages left at the root
+  /** Inputs the accumulator reads across the last axis (pack knobs), each with the layout
+   * order that moves the dimension indexed by that axis innermost. */
+  std::vector<std::pair<std::string, std::vector<int>>> packable;
 };
+
+// The inputs that `red` (the reduction stage) reads with its last spatial axis alone in one
+// dimension that is not their innermost, and in no other: a vector of that axis gathers there.
+std::vector<std::pair<std::string, std::vector<int>>> strided_inputs(const Schedule &s, const Stage &red) {
+  std::vector<std::pair<std::string, std::vector<int>>> found;
+  if (red.root_axes.empty() || red.reduce_axes.empty()) return found;
+  const auto *last = red.root_axes.back()->var.node();
+  post_order_visit(red.body, [&](const Expr &e) {
+    auto *r = e.as<TensorRead>();
+    if (!r) return;
+    const Stage *input = s.stage_of(r->op.get());
+    if (!input || !input->is_input || r->indices.size() < 2) return;
+    int at = -1;
+    for (size_t d = 0; d < r->indices.size(); ++d) {
+      bool uses = false;
+      post_order_visit(r->indices[d], [&](const Expr &x) {
+        if (auto *v = x.as<Variable>(); v && v == last) uses = true;
+      });
+      if (!uses) continue;
+      auto *v = r->indices[d].as<Variable>();
+      if (at >= 0 || !v) return;  // read in two dimensions, or through an expression
+      at = static_cast<int>(d);
+    }
+    int innermost = static_cast<int>(r->indices.size()) - 1;
+    if (at < 0 || at == innermost) return;
+    for (auto &[name, order] : found) {
+      if (name == input->name) return;
+    }
+    std::vector<int> order;
+    for (int d = 0; d <= innermost; ++d) {
+      if (d != at) order.push_back(d);
+    }
+    order.push_back(at);
+    found.emplace_back(input->name, order);
+  });
+  return found;
+}
 
 bool is_elementwise_producer(const Stage &st) { return !st.is_input && !st.is_output && !st.reduce(); }
 
@@ -100,6 +146,7 @@ Plan make_plan(Schedule &s, const KnobValues *knobs) {
     if (st.is_input || st.attach == AttachKind::Inline || st.name == p.out || st.name == p.acc) continue;
     p.root.push_back(st.name);
   }
+  if (p.cache_write || !p.acc.empty()) p.packable = strided_inputs(s, s.stage(p.cache_write ? p.out : p.acc));
   return p;
 }
 
@@ -128,6 +175,7 @@ KnobValues generic_defaults(const Workload &w, const Target &target) {
   k["order"] = n >= 2 && has_accumulator(p) ? 1 : 0;
   k["unroll_k"] = 1;
   for (auto &name : p.inlinable) k["inline_" + name] = 1;
+  for (auto &packed : p.packable) k["pack_" + packed.first] = 1;
   return k;
 }
 
@@ -165,6 +213,7 @@ KnobDomains generic_space(const Workload &w, const Target &target) {
   d["order"] = n >= 2 ? std::vector<int64_t>{0, 1} : std::vector<int64_t>{0};
   d["unroll_k"] = p.reduction.empty() ? std::vector<int64_t>{1} : std::vector<int64_t>{1, 2, 4, 8};
   for (auto &name : p.inlinable) d["inline_" + name] = {0, 1};
+  for (auto &packed : p.packable) d["pack_" + packed.first] = {0, 1};
   return d;
 }
 
@@ -251,6 +300,27 @@ void apply_generic(Schedule &s, const KnobValues &k, const Target &target) {
     s.parallel(p.out, fused);
   }
   if (acc.empty()) return;
+  // The packed copies at the root. Their loops follow the new layout, except that the input's
+  // own innermost dimension stays innermost (contiguous reads); the outermost dimension with
+  // more than one iteration runs in parallel, so each thread writes whole blocks of the copy.
+  for (auto &[input, order] : p.packable) {
+    if (!k.at("pack_" + input)) continue;
+    std::string packed = s.cache_read(input, "global", {acc});
+    s.transform_layout(packed, LayoutTransform{{}, order});
+    std::vector<AxisPtr> axes = s.stage(packed).leaf_axes;
+    std::vector<std::string> loops;
+    for (size_t d = 0; d + 1 < order.size(); ++d) {
+      if (order[d] + 1 != static_cast<int>(order.size())) loops.push_back(axes[static_cast<size_t>(order[d])]->name);
+    }
+    loops.push_back(axes[static_cast<size_t>(order.back())]->name);
+    loops.push_back(axes.back()->name);
+    s.reorder(packed, loops);
+    for (auto &name : loops) {
+      if (s.stage(packed).find_leaf(name)->extent <= 1) continue;
+      if (parallel) s.parallel(packed, name);
+      break;
+    }
+  }
   // The accumulator at the innermost block loop: reduction outermost, then the tile.
   // (After the fuse, the block loops are the first outer.size() - fuse_count + 1 leaves.)
   std::string at;

@@ -98,6 +98,40 @@ TEST(GenericTemplate, FusedUserOpTilesTheGemmAndInlinesTheEpilogue) {
   expect_space_correct(w, "fused gelu", 10);
 }
 
+// Attention's scores as the ONNX importer fuses them: Q·Kᵀ / 8 on [batch, seq, heads, dim]
+// inputs, read through the transposes. The output's last axis indexes K's sequence dimension,
+// not its innermost, so K is packed (a copy with that dimension innermost); Q is not.
+Workload attention_scores(int64_t S, int64_t H, int64_t D) {
+  Tensor Q = placeholder({1, S, H, D}, DataType::f32(), "q");
+  Tensor K = placeholder({1, S, H, D}, DataType::f32(), "k");
+  IterVar d = reduce_axis(D, "d");
+  Tensor P = compute(
+      {1, H, S, S},
+      [&](const std::vector<Var> &v) { return sum(Q(v[0], v[2], v[1], d->var) * K(v[0], v[3], v[1], d->var), {d}); },
+      "qk");
+  Tensor Y = compute(
+      {1, H, S, S}, [&](const std::vector<Var> &v) { return P(v[0], v[1], v[2], v[3]) / 8.0f; }, "scores");
+  return workload_from_json(workload_to_json(Workload({Q, K}, {Y})));
+}
+
+TEST(GenericTemplate, AnOperandReadAcrossTheVectorAxisIsPacked) {
+  Workload w = attention_scores(19, 3, 10);
+  Target host = Target::host();
+  KnobValues d = template_for(w).defaults(w, host);
+  EXPECT_EQ(d.at("pack_k"), 1);
+  EXPECT_EQ(d.count("pack_q"), 0u);
+  Schedule packed = schedule_from_template(w, host);
+  ASSERT_GE(packed.stage_index("k.global"), 0);
+  EXPECT_EQ(packed.stage("k.global").layout.order, (std::vector<int>{0, 2, 3, 1}));
+  KnobValues off = d;
+  off["pack_k"] = 0;
+  EXPECT_LT(schedule_from_template(w, host, off).stage_index("k.global"), 0);
+  expect_space_correct(w, "attention scores", 10);
+  // A right-hand side read along its innermost dimension (B[b, k, n]) needs no copy.
+  Workload bmm = as_dag("batch_matmul:B=3,M=17,N=33,K=5");
+  for (auto &[knob, value] : template_for(bmm).defaults(bmm, host)) EXPECT_NE(knob.rfind("pack_", 0), 0u) << knob;
+}
+
 TEST(GenericTemplate, ElementwiseOnlyAndUnknownKnob) {
   Tensor A = placeholder({33, 70}, DataType::f32(), "A");
   Tensor B = compute(

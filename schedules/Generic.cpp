@@ -292,11 +292,14 @@ void apply_generic(Schedule &s, const KnobValues &k, const Target &target) {
     else if (tile_elements <= 64 * lanes)
       s.unroll(p.out, inner[i]);
   }
-  // Parallel: the outermost `parallel` block loops fused.
-  int64_t fuse_count = std::min<int64_t>(k.at("parallel"), static_cast<int64_t>(outer.size()));
+  // Parallel: the outermost `parallel` block loops fused, not counting leading loops of one
+  // iteration (a batch of 1), which would leave the parallel loop with nothing to split.
+  size_t first = 0;
+  while (first + 1 < outer.size() && s.stage(p.out).find_leaf(outer[first])->extent == 1) ++first;
+  int64_t fuse_count = std::min<int64_t>(k.at("parallel"), static_cast<int64_t>(outer.size() - first));
   if (fuse_count > 0) {
-    std::string fused = outer[0];
-    for (int64_t i = 1; i < fuse_count; ++i) fused = s.fuse(p.out, fused, outer[static_cast<size_t>(i)]);
+    std::string fused = outer[first];
+    for (int64_t i = 1; i < fuse_count; ++i) fused = s.fuse(p.out, fused, outer[first + static_cast<size_t>(i)]);
     s.parallel(p.out, fused);
   }
   if (acc.empty()) return;

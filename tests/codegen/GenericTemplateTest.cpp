@@ -127,6 +127,16 @@ TEST(GenericTemplate, AnOperandReadAcrossTheVectorAxisIsPacked) {
   off["pack_k"] = 0;
   EXPECT_LT(schedule_from_template(w, host, off).stage_index("k.global"), 0);
   expect_space_correct(w, "attention scores", 10);
+  // The batch of one is not the parallel loop: that would leave it one iteration to split.
+  KnobValues rows = d;
+  rows["order"] = 0;
+  rows["parallel"] = 1;
+  Schedule s = schedule_from_template(w, host, rows);
+  int64_t parallel_extent = 0;
+  for (auto &a : s.stage("scores").leaf_axes) {
+    if (a->kind == ForKind::Parallel) parallel_extent = a->extent;
+  }
+  EXPECT_EQ(parallel_extent, 3);  // the heads
   // A right-hand side read along its innermost dimension (B[b, k, n]) needs no copy.
   Workload bmm = as_dag("batch_matmul:B=3,M=17,N=33,K=5");
   for (auto &[knob, value] : template_for(bmm).defaults(bmm, host)) EXPECT_NE(knob.rfind("pack_", 0), 0u) << knob;

@@ -53,6 +53,7 @@ struct TuneCommandOptions {
   std::string db = Database::kDefaultPath, tasks, shard, model;
   ModelImportFlags import;
   bool json = false;
+  bool warm = false;  // --warm: no cold default for --model
 };
 
 // How a task's workload reads in a table: a registry spec as it is, a DAG by its kernel name.
@@ -88,8 +89,12 @@ int run_tasks(const TuneCommandOptions &o) {
   }
   bool terminal = isatty(STDERR_FILENO) && !o.json;
   if (!o.json) {
-    std::cerr << fmt::format("tuning {} tasks of {}{} for {} trials in all ({} strategy), database {}\n", tasks.size(),
-                             source, shard_text, o.tune.trials, o.tune.strategy, o.db);
+    const MeasureOptions &m = o.tune.measure;
+    std::string condition = m.flush_cache    ? ", caches flushed before each call"
+                            : m.cold_weights ? ", weights evicted before each call"
+                                             : "";
+    std::cerr << fmt::format("tuning {} tasks of {}{} for {} trials in all ({} strategy{}), database {}\n",
+                             tasks.size(), source, shard_text, o.tune.trials, o.tune.strategy, condition, o.db);
   }
   // Progress per batch: the totals, and the task the batch went to with its best so far.
   std::vector<int> trials_before(tasks.size(), 0);
@@ -213,11 +218,16 @@ CommandRunner add_tune_command(CLI::App &app) {
       cmd->add_flag("--flush-cache", opts->tune.measure.flush_cache,
                     "Overwrite the last-level cache (the GPU's L2) before every timed call: each call is timed alone, "
                     "cold, as a kernel inside a model whose other kernels evict its weights");
-  cmd->add_flag("--cold-weights", opts->tune.measure.cold_weights,
-                "Evict only the workload's weights from the caches before every timed call (each call timed alone), "
-                "and leave its input as the call before left it: the conditions of a kernel inside a model, whose "
-                "input the kernel before it has just written")
-      ->excludes(flush);
+  auto *cold = cmd->add_flag("--cold-weights", opts->tune.measure.cold_weights,
+                             "Evict only the workload's weights from the caches before every timed call (each call "
+                             "timed alone), and leave its input as the call before left it: the conditions of a "
+                             "kernel inside a model, whose input the kernel before it has just written (the default "
+                             "with --model)");
+  cold->excludes(flush);
+  cmd->add_flag("--warm", opts->warm,
+                "Time calls back to back with everything in cache, also with --model (the default elsewhere)")
+      ->excludes(flush)
+      ->excludes(cold);
   cmd->add_flag("--resume", opts->tune.resume,
                 "Count the configurations this device already measured (in --db) toward --trials, so that "
                 "rerunning an interrupted command finishes it instead of starting again");
@@ -230,6 +240,9 @@ CommandRunner add_tune_command(CLI::App &app) {
     int sources = !opts->tune.workload_spec.empty() + !opts->tasks.empty() + !opts->model.empty();
     user_check(sources == 1, "tune needs exactly one of --workload, --tasks and --model");
     user_check(opts->shard.empty() || opts->tune.workload_spec.empty(), "--shard goes with --tasks or --model");
+    // A model's kernels run with their weights cold (the rest of the model evicts them) and their
+    // input just written by the kernel before: its tasks are timed that way unless told otherwise.
+    if (!opts->model.empty() && !opts->warm && !opts->tune.measure.flush_cache) opts->tune.measure.cold_weights = true;
     if (opts->tune.workload_spec.empty()) return run_tasks(*opts);
     Database db = Database::open(opts->db);
     bool terminal = isatty(STDERR_FILENO) && !opts->json;

@@ -111,6 +111,20 @@ endif()
 # (conv_basic's 3 tasks: the copy into NHWC, the conv, the copy back; 2 trials each.)
 run_ktune(0 out tune --model ${MODELS}/ops/conv_basic.onnx --trials 6 --batch 2 --repeat 1 --min-repeat-ms 1
           --db ${WORK}/other.db)
+# A model's tasks are timed as the model runs them (weights cold) unless --warm says otherwise.
+if(NOT out MATCHES "weights evicted before each call")
+  message(FATAL_ERROR "tune --model did not time with its weights cold:\n${out}")
+endif()
+run_ktune(0 out best --db ${WORK}/other.db --json
+          -w conv2d:N=1,C=4,H=9,W=11,K=6,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,kblock=0,bias=1,residual=0,act=none,dtype=f32)
+if(NOT out MATCHES "\"cold\":\"weights\"")
+  message(FATAL_ERROR "tune --model: the conv's record does not say its weights were cold:\n${out}")
+endif()
+run_ktune(0 out tune --model ${MODELS}/ops/conv_basic.onnx --trials 6 --batch 2 --repeat 1 --min-repeat-ms 1
+          --db ${WORK}/warm.db --warm)
+if(out MATCHES "before each call")
+  message(FATAL_ERROR "tune --model --warm still timed cold:\n${out}")
+endif()
 run_ktune(2 out run --model ${MODELS}/resnet18.onnx --db ${WORK}/other.db)
 if(NOT out MATCHES "holds no record for any of this model's 19 workloads")
   message(FATAL_ERROR "a database of another model: ${out}")

@@ -53,39 +53,49 @@ struct Plan {
 };
 
 // The inputs that `red` (the reduction stage) reads with its last spatial axis alone in one
-// dimension that is not their innermost, and in no other: a vector of that axis gathers there.
+// dimension that is not their innermost: a vector of that axis gathers there. An input is packed
+// only when every read of it that uses the axis agrees on that dimension (the copy serves all
+// its reads); reads that do not use the axis are indifferent to the layout.
 std::vector<std::pair<std::string, std::vector<int>>> strided_inputs(const Schedule &s, const Stage &red) {
   std::vector<std::pair<std::string, std::vector<int>>> found;
   if (red.root_axes.empty() || red.reduce_axes.empty()) return found;
   const auto *last = red.root_axes.back()->var.node();
+  constexpr int kUnpackable = -2;  // read along its innermost dimension, in two, or through an expression
+  struct Read {
+    const Stage *input;
+    int at, rank;  // the dimension `last` indexes (or kUnpackable), of how many
+  };
+  std::vector<Read> dimension;  // one per input read across `last`
   post_order_visit(red.body, [&](const Expr &e) {
     auto *r = e.as<TensorRead>();
     if (!r) return;
     const Stage *input = s.stage_of(r->op.get());
-    if (!input || !input->is_input || r->indices.size() < 2) return;
+    if (!input || !input->is_input) return;
     int at = -1;
-    for (size_t d = 0; d < r->indices.size(); ++d) {
+    for (size_t d = 0; d < r->indices.size() && at != kUnpackable; ++d) {
       bool uses = false;
       post_order_visit(r->indices[d], [&](const Expr &x) {
         if (auto *v = x.as<Variable>(); v && v == last) uses = true;
       });
-      if (!uses) continue;
-      auto *v = r->indices[d].as<Variable>();
-      if (at >= 0 || !v) return;  // read in two dimensions, or through an expression
-      at = static_cast<int>(d);
+      if (uses) at = at >= 0 || !r->indices[d].as<Variable>() ? kUnpackable : static_cast<int>(d);
     }
-    int innermost = static_cast<int>(r->indices.size()) - 1;
-    if (at < 0 || at == innermost) return;
-    for (auto &[name, order] : found) {
-      if (name == input->name) return;
-    }
-    std::vector<int> order;
-    for (int d = 0; d <= innermost; ++d) {
-      if (d != at) order.push_back(d);
-    }
-    order.push_back(at);
-    found.emplace_back(input->name, order);
+    if (at == -1) return;
+    if (at + 1 == static_cast<int>(r->indices.size())) at = kUnpackable;
+    auto it = std::find_if(dimension.begin(), dimension.end(), [&](const Read &x) { return x.input == input; });
+    if (it == dimension.end())
+      dimension.push_back({input, at, static_cast<int>(r->indices.size())});
+    else if (it->at != at)
+      it->at = kUnpackable;
   });
+  for (const Read &read : dimension) {
+    if (read.at < 0) continue;
+    std::vector<int> order;
+    for (int d = 0; d < read.rank; ++d) {
+      if (d != read.at) order.push_back(d);
+    }
+    order.push_back(read.at);
+    found.emplace_back(read.input->name, order);
+  }
   return found;
 }
 
@@ -217,8 +227,8 @@ KnobDomains generic_space(const Workload &w, const Target &target) {
   return d;
 }
 
-// A stage at the root: its outermost axis in parallel, its innermost vectorized when that is a
-// spatial axis with at least a vector of iterations.
+// A stage at the root: its outermost axis of more than one iteration in parallel, its innermost
+// vectorized when that is a spatial axis with at least a vector of iterations.
 void schedule_root_stage(Schedule &s, const std::string &name, bool parallel, int64_t lanes) {
   const Stage &st = s.stage(name);
   if (st.leaf_axes.empty()) return;
@@ -227,8 +237,12 @@ void schedule_root_stage(Schedule &s, const std::string &name, bool parallel, in
     auto [o, i] = s.split(name, last.name, lanes);
     s.vectorize(name, i);
   }
-  const ScheduleAxis &first = *s.stage(name).leaf_axes.front();
-  if (parallel && !first.is_reduce && first.extent > 1) s.parallel(name, first.name);
+  // The first loop of more than one iteration (not a batch of one) in parallel, if spatial.
+  for (auto &axis : s.stage(name).leaf_axes) {
+    if (axis->extent == 1 && axis->kind == ForKind::Serial) continue;
+    if (parallel && !axis->is_reduce && axis->kind == ForKind::Serial) s.parallel(name, axis->name);
+    break;
+  }
 }
 
 void apply_generic(Schedule &s, const KnobValues &k, const Target &target) {
@@ -307,7 +321,7 @@ void apply_generic(Schedule &s, const KnobValues &k, const Target &target) {
   // own innermost dimension stays innermost (contiguous reads); the outermost dimension with
   // more than one iteration runs in parallel, so each thread writes whole blocks of the copy.
   for (auto &[input, order] : p.packable) {
-    if (!k.at("pack_" + input)) continue;
+    if (!k.at("pack_" + input) || !last_is_tiled) continue;  // no vector of the last axis: no gather to save
     std::string packed = s.cache_read(input, "global", {acc});
     s.transform_layout(packed, LayoutTransform{{}, order});
     std::vector<AxisPtr> axes = s.stage(packed).leaf_axes;

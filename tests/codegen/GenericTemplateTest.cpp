@@ -137,6 +137,28 @@ TEST(GenericTemplate, AnOperandReadAcrossTheVectorAxisIsPacked) {
     if (a->kind == ForKind::Parallel) parallel_extent = a->extent;
   }
   EXPECT_EQ(parallel_extent, 3);  // the heads
+  expect_correct(s, "attention scores, rows in parallel");
+  // Where the output is the reduction (a cache_write accumulator): C[b, i, j] = Σk A[b, i, k] B[b, j, k].
+  Tensor A = placeholder({2, 9, 6}, DataType::f32(), "a");
+  Tensor B = placeholder({2, 13, 6}, DataType::f32(), "b");
+  IterVar kk = reduce_axis(6, "kk");
+  Tensor C = compute(
+      {2, 9, 13}, [&](const std::vector<Var> &v) { return sum(A(v[0], v[1], kk->var) * B(v[0], v[2], kk->var), {kk}); },
+      "c");
+  Workload nt = workload_from_json(workload_to_json(Workload({A, B}, {C})));
+  Schedule nt_packed = schedule_from_template(nt, host);
+  ASSERT_GE(nt_packed.stage_index("b.global"), 0);
+  EXPECT_EQ(nt_packed.stage("b.global").layout.order, (std::vector<int>{0, 2, 1}));
+  expect_space_correct(nt, "batch matmul A Bt", 8);
+  // Reads that disagree on the dimension (B[j, k] and B[k, j]): one copy cannot serve both.
+  Tensor X = placeholder({7, 8}, DataType::f32(), "x");
+  Tensor Y = placeholder({8, 8}, DataType::f32(), "y");
+  IterVar r = reduce_axis(8, "r");
+  Tensor Z = compute(
+      {7, 8},
+      [&](const std::vector<Var> &v) { return sum(X(v[0], r->var) * (Y(v[1], r->var) + Y(r->var, v[1])), {r}); }, "z");
+  Workload both = workload_from_json(workload_to_json(Workload({X, Y}, {Z})));
+  EXPECT_EQ(template_for(both).defaults(both, host).count("pack_y"), 0u);
   // A right-hand side read along its innermost dimension (B[b, k, n]) needs no copy.
   Workload bmm = as_dag("batch_matmul:B=3,M=17,N=33,K=5");
   for (auto &[knob, value] : template_for(bmm).defaults(bmm, host)) EXPECT_NE(knob.rfind("pack_", 0), 0u) << knob;

@@ -16,6 +16,7 @@
 #include "ktune/library/LibraryCall.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
+#include "ktune/target/Target.h"
 #include "ktune/tuner/TaskScheduler.h"
 #include "ktune/tuner/Tuner.h"
 
@@ -91,7 +92,7 @@ int run_tasks(const TuneCommandOptions &o) {
   if (!o.json) {
     const MeasureOptions &m = o.tune.measure;
     std::string condition = m.flush_cache    ? ", caches flushed before each call"
-                            : m.cold_weights ? ", weights evicted before each call"
+                            : m.cold_weights ? ", weights evicted before each call where there are weights"
                                              : "";
     std::cerr << fmt::format("tuning {} tasks of {}{} for {} trials in all ({} strategy{}), database {}\n",
                              tasks.size(), source, shard_text, o.tune.trials, o.tune.strategy, condition, o.db);
@@ -241,8 +242,12 @@ CommandRunner add_tune_command(CLI::App &app) {
     user_check(sources == 1, "tune needs exactly one of --workload, --tasks and --model");
     user_check(opts->shard.empty() || opts->tune.workload_spec.empty(), "--shard goes with --tasks or --model");
     // A model's kernels run with their weights cold (the rest of the model evicts them) and their
-    // input just written by the kernel before: its tasks are timed that way unless told otherwise.
-    if (!opts->model.empty() && !opts->warm && !opts->tune.measure.flush_cache) opts->tune.measure.cold_weights = true;
+    // input just written by the kernel before: on a CPU, its tasks are timed that way unless told
+    // otherwise. (A GPU cannot evict only the weights: there --cold-weights flushes its whole L2,
+    // which stays a choice.)
+    if (!opts->model.empty() && !opts->warm && !opts->tune.measure.flush_cache &&
+        Target::parse(opts->tune.target).kind == Target::Kind::CPU)
+      opts->tune.measure.cold_weights = true;
     if (opts->tune.workload_spec.empty()) return run_tasks(*opts);
     Database db = Database::open(opts->db);
     bool terminal = isatty(STDERR_FILENO) && !opts->json;

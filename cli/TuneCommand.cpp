@@ -205,6 +205,9 @@ CommandRunner add_tune_command(CLI::App &app) {
       ->capture_default_str();
   cmd->add_option("--seed", opts->tune.seed, "Seed of the random strategy")->capture_default_str();
   cmd->add_option("--batch", opts->tune.batch_size, "Candidates per measurement batch")->capture_default_str();
+  cmd->add_option("--max-task-trials", opts->tune.max_task_trials,
+                  "With --tasks or --model: at most this many trials for any one task (0: no limit)")
+      ->capture_default_str();
   cmd->add_option("--repeat", opts->tune.measure.repeat,
                   "Timed measurements per candidate (with --flush-cache: at least this many cold calls)")
       ->capture_default_str();
@@ -241,6 +244,8 @@ CommandRunner add_tune_command(CLI::App &app) {
     int sources = !opts->tune.workload_spec.empty() + !opts->tasks.empty() + !opts->model.empty();
     user_check(sources == 1, "tune needs exactly one of --workload, --tasks and --model");
     user_check(opts->shard.empty() || opts->tune.workload_spec.empty(), "--shard goes with --tasks or --model");
+    user_check(opts->tune.max_task_trials == 0 || opts->tune.workload_spec.empty(),
+               "--max-task-trials goes with --tasks or --model (--trials is the one task's budget)");
     // A model's kernels run with their weights cold (the rest of the model evicts them) and their
     // input just written by the kernel before: on a CPU, its tasks are timed that way unless told
     // otherwise. (A GPU cannot evict only the weights: there --cold-weights flushes its whole L2,

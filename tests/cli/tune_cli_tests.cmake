@@ -90,6 +90,10 @@ ${out}")
 endif()
 run_ktune(2 out tune --tasks ${WORK}/tasks.json --shard 2/2 --trials 2 --db ${WORK}/s2.db)
 run_ktune(2 out tune --tasks ${WORK}/tasks.json -w matmul:M=4,N=4,K=4 --trials 2 --db ${WORK}/s2.db)
+run_ktune(2 out tune -w matmul:M=4,N=4,K=4 --trials 2 --max-task-trials 2 --db ${WORK}/s2.db)
+if(NOT out MATCHES "--max-task-trials goes with --tasks or --model")
+  message(FATAL_ERROR "tune --workload --max-task-trials not refused: ${out}")
+endif()
 
 # Shipped records: with no database record, run falls back to the records directory.
 file(MAKE_DIRECTORY ${WORK}/records)

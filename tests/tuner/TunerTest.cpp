@@ -547,6 +547,22 @@ TEST_F(TunerTest, TheSchedulerSpendsTheBudgetAndStartsEveryTask) {
   EXPECT_EQ(db.stats().records, 14);
 }
 
+// With a cap per task the heavy task stops at it, the others get the rest, and a budget larger
+// than the tasks' caps together ends early instead of overrunning them.
+TEST_F(TunerTest, TheSchedulerKeepsEveryTaskWithinItsMaximum) {
+  Database db = Database::open(db_path("cap.db"));
+  std::vector<TuningTask> tasks = {{"matmul:M=16,N=32,K=8", 50}, {"softmax:M=2,N=40", 1}};
+  TuneOptions o = quick("", 14);
+  o.batch_size = 2;
+  o.max_task_trials = 4;
+  MultiTuneResult r = tune_tasks(db, tasks, o);
+  for (auto &t : r.tasks) EXPECT_EQ(t.trials, 4) << t.task.workload_spec;
+  EXPECT_EQ(r.trials, 8);
+  EXPECT_EQ(db.stats().records, 8);
+  o.max_task_trials = -1;
+  EXPECT_THROW(tune_tasks(db, tasks, o), UserError);
+}
+
 TEST_F(TunerTest, BadRequestsAreUserErrors) {
   Database db = Database::open(db_path("e.db"));
   TuneOptions o = quick("matmul:M=4,N=4,K=4", 2);

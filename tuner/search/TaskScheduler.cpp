@@ -125,6 +125,8 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
   auto started = std::chrono::steady_clock::now();
   user_check(!tasks.empty(), "no tasks to tune");
   user_check(options.trials >= 0, "the trial budget (trials) must be at least 0, got " << options.trials);
+  user_check(options.max_task_trials >= 0,
+             "the most trials per task (max_task_trials) must be at least 0, got " << options.max_task_trials);
   MultiTuneResult result;
   // The harness, started on the first batch with trials to measure and shared by the sessions
   // (declared first: it outlives them); each task's session, made on its first batch.
@@ -164,6 +166,8 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
   auto spent = [&] { return result.trials + result.resumed; };
   auto run_batch = [&](size_t k, int trials) {
     trials = std::max(0, std::min(trials, options.trials - spent()));
+    int64_t cap = options.max_task_trials;
+    if (cap > 0) trials = static_cast<int>(std::max<int64_t>(0, std::min<int64_t>(trials, cap - progress[k].trials)));
     if (trials > 0 && !measurer) measurer = std::make_unique<Measurer>(options.measure);
     TuningSession &s = session(k);
     // A session made before the harness existed (resume) is given it now.
@@ -184,6 +188,7 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
                                                                 : std::numeric_limits<double>::infinity());
     progress[k].trials = rep.trials + rep.resumed;
     if (r.space_exhausted || (trials > 0 && measured == 0)) progress[k].exhausted = true;
+    if (cap > 0 && progress[k].trials >= cap) progress[k].exhausted = true;  // its share is spent
     summarize();
     if (on_batch) on_batch(result);
   };
@@ -195,7 +200,7 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
   }
   while (spent() < options.trials) {
     size_t pick = next_task(progress, options.batch_size);
-    if (pick == tasks.size()) break;  // every space exhausted
+    if (pick == tasks.size()) break;  // every space exhausted (or every task at max_task_trials)
     run_batch(pick, options.batch_size);
   }
   summarize();

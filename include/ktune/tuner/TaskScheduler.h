@@ -81,7 +81,8 @@ size_t next_task(const std::vector<TaskProgress> &progress, int batch_size);
  * the budget and toward the task's first batch, so rerunning an interrupted session (a shard that was cancelled or
  * preempted) finishes it instead of running it again: with a search that does not depend on timings (random, grid) and
  * a budget of one batch per task, the interrupted and resumed run measures exactly the configurations of an
- * uninterrupted one. */
+ * uninterrupted one. With options.max_task_trials, a task that reaches it gets no more batches, and the session ends
+ * early when every task has (the rest of the budget unspent). */
 MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, const TuneOptions &options,
                            const std::function<void(const MultiTuneResult &)> &on_batch = {});
 

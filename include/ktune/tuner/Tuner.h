@@ -55,6 +55,9 @@ struct TuneOptions {
   bool library = true;
   /** Candidates measured per harness batch (and stored per database transaction). */
   int batch_size = 16;
+  /** tune_tasks only: at most this many trials for any one task (resumed ones included), so
+   * that a budget of N per task is at most M per task too (0: no limit). */
+  int max_task_trials = 0;
   MeasureOptions measure = tuning_measure_options();
 };
 

@@ -227,6 +227,16 @@ KnobDomains generic_space(const Workload &w, const Target &target) {
   return d;
 }
 
+// Makes the stage's first loop of more than one iteration (not a batch of one) parallel, where
+// that loop is a serial spatial one.
+void parallel_over_first_loop(Schedule &s, const std::string &name) {
+  for (auto &axis : s.stage(name).leaf_axes) {
+    if (axis->extent == 1 && axis->kind == ForKind::Serial) continue;
+    if (!axis->is_reduce && axis->kind == ForKind::Serial) s.parallel(name, axis->name);
+    return;
+  }
+}
+
 // A stage at the root: its outermost axis of more than one iteration in parallel, its innermost
 // vectorized when that is a spatial axis with at least a vector of iterations.
 void schedule_root_stage(Schedule &s, const std::string &name, bool parallel, int64_t lanes) {
@@ -237,12 +247,7 @@ void schedule_root_stage(Schedule &s, const std::string &name, bool parallel, in
     auto [o, i] = s.split(name, last.name, lanes);
     s.vectorize(name, i);
   }
-  // The first loop of more than one iteration (not a batch of one) in parallel, if spatial.
-  for (auto &axis : s.stage(name).leaf_axes) {
-    if (axis->extent == 1 && axis->kind == ForKind::Serial) continue;
-    if (parallel && !axis->is_reduce && axis->kind == ForKind::Serial) s.parallel(name, axis->name);
-    break;
-  }
+  if (parallel) parallel_over_first_loop(s, name);
 }
 
 void apply_generic(Schedule &s, const KnobValues &k, const Target &target) {
@@ -332,11 +337,7 @@ void apply_generic(Schedule &s, const KnobValues &k, const Target &target) {
     loops.push_back(axes[static_cast<size_t>(order.back())]->name);
     loops.push_back(axes.back()->name);
     s.reorder(packed, loops);
-    for (auto &name : loops) {
-      if (s.stage(packed).find_leaf(name)->extent <= 1) continue;
-      if (parallel) s.parallel(packed, name);
-      break;
-    }
+    if (parallel) parallel_over_first_loop(s, packed);
   }
   // The accumulator at the innermost block loop: reduction outermost, then the tile.
   // (After the fuse, the block loops are the first outer.size() - fuse_count + 1 leaves.)

@@ -559,6 +559,15 @@ TEST_F(TunerTest, TheSchedulerKeepsEveryTaskWithinItsMaximum) {
   for (auto &t : r.tasks) EXPECT_EQ(t.trials, 4) << t.task.workload_spec;
   EXPECT_EQ(r.trials, 8);
   EXPECT_EQ(db.stats().records, 8);
+  // Resumed trials count toward the cap, also in a first batch larger than the cap.
+  o.resume = true;
+  o.batch_size = 8;
+  o.max_task_trials = 6;
+  MultiTuneResult resumed = tune_tasks(db, tasks, o);
+  for (auto &t : resumed.tasks) {
+    EXPECT_EQ(t.resumed, 4) << t.task.workload_spec;
+    EXPECT_EQ(t.trials, 2) << t.task.workload_spec;
+  }
   o.max_task_trials = -1;
   EXPECT_THROW(tune_tasks(db, tasks, o), UserError);
 }

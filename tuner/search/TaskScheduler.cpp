@@ -166,8 +166,11 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
   auto spent = [&] { return result.trials + result.resumed; };
   auto run_batch = [&](size_t k, int trials) {
     trials = std::max(0, std::min(trials, options.trials - spent()));
+    // The cap counts what the task has, resumed trials included: progress[k] learns of those only
+    // after the task's first batch.
     int64_t cap = options.max_task_trials;
-    if (cap > 0) trials = static_cast<int>(std::max<int64_t>(0, std::min<int64_t>(trials, cap - progress[k].trials)));
+    int64_t has = result.tasks[k].trials + result.tasks[k].resumed;
+    if (cap > 0) trials = static_cast<int>(std::max<int64_t>(0, std::min<int64_t>(trials, cap - has)));
     if (trials > 0 && !measurer) measurer = std::make_unique<Measurer>(options.measure);
     TuningSession &s = session(k);
     // A session made before the harness existed (resume) is given it now.

@@ -85,8 +85,8 @@ CommandRunner add_run_command(CLI::App &app) {
   auto *flush =
       cmd->add_flag("--flush-cache", opts->measure.flush_cache, "Time each call alone, after overwriting the caches");
   cmd->add_flag("--cold-weights", opts->measure.cold_weights,
-                "Time each call alone, after evicting the workload's weights (only them) from the caches, as "
-                "inside a model")
+                "Time each call alone, after evicting the workload's weights from the caches and rewriting its "
+                "input and output a block per thread, as inside a model")
       ->excludes(flush);
   cmd->add_flag("--json", opts->json, "Print one JSON object");
   return [opts]() -> int {
@@ -144,11 +144,11 @@ CommandRunner add_run_command(CLI::App &app) {
     bool correct = max_error <= tol;
     std::vector<void *> ptrs;
     for (auto &a : args) ptrs.push_back(a.data());
-    auto weights = weight_buffers(w, ptrs);
+    KernelBuffers buffers = kernel_buffers(w, ptrs);
     MeasureOptions measure = effective_cold(opts->measure, w, false);
     CpuCacheFlush flush;
     TimedCalls timing = time_cpu_calls(
-        measure, [&] { call(ptrs.data()); }, [&] { flush(measure, weights); });
+        measure, [&] { call(ptrs.data()); }, [&] { flush(measure, buffers); });
     double latency = timing.median();
     double gflops = w.flops / latency / 1e9;
     if (opts->json) {
@@ -179,9 +179,10 @@ CommandRunner add_run_command(CLI::App &app) {
                 << fmt::format("compile    {:.1f} ms\n", kernel.compile_seconds * 1e3)
                 << fmt::format("latency    {:.4f} ms (median of {} x {} calls, {} threads{})\n", latency * 1e3,
                                timing.costs.size(), timing.number, num_threads(),
-                               measure.flush_cache    ? ", each call cold"
-                               : measure.cold_weights ? ", each call with its weights cold"
-                                                      : "")
+                               measure.flush_cache ? ", each call cold"
+                               : measure.cold_weights
+                                   ? ", each call with its weights cold, its activations as a model leaves them"
+                                   : "")
                 << fmt::format("GFLOPS     {:.2f}\n", gflops)
                 << fmt::format("correct    {} (max relative error {:.2e}, tolerance {:.0e})\n", correct ? "yes" : "NO",
                                max_error, tol);

@@ -91,9 +91,11 @@ int run_tasks(const TuneCommandOptions &o) {
   bool terminal = isatty(STDERR_FILENO) && !o.json;
   if (!o.json) {
     const MeasureOptions &m = o.tune.measure;
-    std::string condition = m.flush_cache    ? ", caches flushed before each call"
-                            : m.cold_weights ? ", weights evicted before each call where there are weights"
-                                             : "";
+    std::string condition =
+        m.flush_cache ? ", caches flushed before each call"
+        : m.cold_weights
+            ? ", weights evicted and activations rewritten per thread before each call where there are weights"
+            : "";
     std::cerr << fmt::format("tuning {} tasks of {}{} for {} trials in all ({} strategy{}), database {}\n",
                              tasks.size(), source, shard_text, o.tune.trials, o.tune.strategy, condition, o.db);
   }
@@ -223,9 +225,9 @@ CommandRunner add_tune_command(CLI::App &app) {
                     "Overwrite the last-level cache (the GPU's L2) before every timed call: each call is timed alone, "
                     "cold, as a kernel inside a model whose other kernels evict its weights");
   auto *cold = cmd->add_flag("--cold-weights", opts->tune.measure.cold_weights,
-                             "Evict only the workload's weights from the caches before every timed call (each call "
-                             "timed alone), and leave its input as the call before left it: the conditions of a "
-                             "kernel inside a model, whose input the kernel before it has just written (the default "
+                             "Before every timed call (each call timed alone), evict the workload's weights from the "
+                             "caches and rewrite its input and output a block per thread: the conditions of a kernel "
+                             "inside a model, whose input the parallel kernel before it has just written (the default "
                              "with --model)");
   cold->excludes(flush);
   cmd->add_flag("--warm", opts->warm,

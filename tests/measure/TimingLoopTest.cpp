@@ -133,13 +133,40 @@ TEST(CacheFlushTest, TheLinesOfABufferCoverItsFirstAndLastBytes) {
   EXPECT_EQ(lines(60, 8), std::make_pair(int64_t{0}, int64_t{2}));  // straddles a boundary
   EXPECT_EQ(lines(100, 28), std::make_pair(int64_t{64}, int64_t{1}));
   EXPECT_EQ(lines(100, 0).second, 0);
-  // The weights among a conv2d's arguments (I, W, bias, R, Y): W and bias, with their sizes.
+}
+
+// kernel_buffers splits a conv2d's arguments (I, W, bias, R, Y) into its weights (W and bias) and
+// its activations (I, the residual R and the output Y), each with its size.
+TEST(CacheFlushTest, AKernelsArgumentsAreItsWeightsAndItsActivations) {
+  alignas(64) static char block[512];
   Workload w = workload_from_spec("conv2d:N=1,C=5,H=9,W=9,K=7,R=3,S=3,pad=1,layout=nhwc,bias=1,residual=1");
   std::vector<void *> args = {block, block + 1, block + 2, block + 3, block + 4};
-  auto weights = weight_buffers(w, args);
-  ASSERT_EQ(weights.size(), 2u);
-  EXPECT_EQ(weights[0], std::make_pair(static_cast<const void *>(block + 1), std::size_t{3 * 3 * 5 * 7 * 4}));
-  EXPECT_EQ(weights[1], std::make_pair(static_cast<const void *>(block + 2), std::size_t{7 * 4}));
+  KernelBuffers buffers = kernel_buffers(w, args);
+  ASSERT_EQ(buffers.weights.size(), 2u);
+  EXPECT_EQ(buffers.weights[0], std::make_pair(static_cast<const void *>(block + 1), std::size_t{3 * 3 * 5 * 7 * 4}));
+  EXPECT_EQ(buffers.weights[1], std::make_pair(static_cast<const void *>(block + 2), std::size_t{7 * 4}));
+  ASSERT_EQ(buffers.activations.size(), 3u);
+  EXPECT_EQ(buffers.activations[0], std::make_pair(static_cast<void *>(block), std::size_t{9 * 9 * 5 * 4}));
+  EXPECT_EQ(buffers.activations[1], std::make_pair(static_cast<void *>(block + 3), std::size_t{9 * 9 * 7 * 4}));
+  EXPECT_EQ(buffers.activations[2], std::make_pair(static_cast<void *>(block + 4), std::size_t{9 * 9 * 7 * 4}));
+}
+
+// The cold_weights preparation rewrites each activation in place: every byte keeps its value and
+// nothing around the buffer is written (its odd start and length, as the runner's guarded
+// buffers have, included); the weights keep their values too.
+TEST(CacheFlushTest, TheColdPreparationKeepsEveryValueAndStaysInsideTheBuffers) {
+  std::vector<unsigned char> memory(3 * 4096 + 64);
+  for (size_t i = 0; i < memory.size(); ++i) memory[i] = static_cast<unsigned char>(i * 7 + 3);
+  const std::vector<unsigned char> before = memory;
+  KernelBuffers buffers;
+  buffers.weights.emplace_back(memory.data() + 17, 1000);
+  buffers.activations.emplace_back(memory.data() + 1029, 4096 + 5);     // odd start, odd length
+  buffers.activations.emplace_back(memory.data() + 2 * 4096 + 200, 1);  // one byte
+  MeasureOptions o;
+  o.cold_weights = true;
+  CpuCacheFlush flush;
+  for (int call = 0; call < 3; ++call) flush(o, buffers);
+  EXPECT_EQ(memory, before);
 }
 
 // effective_cold is the one decision of what a call finds cold: flush_cache wins, a workload
@@ -156,7 +183,7 @@ TEST(MeasureOptionsTest, EffectiveColdDecidesOneCondition) {
     return std::string(cold_label(e));
   };
   EXPECT_EQ(label(false, false, true, false), "");
-  EXPECT_EQ(label(false, true, true, false), "weights");
+  EXPECT_EQ(label(false, true, true, false), "model");
   EXPECT_EQ(label(false, true, false, false), "");   // nothing to evict: warm, calibrated
   EXPECT_EQ(label(false, true, true, true), "all");  // a GPU's L2 is flushed whole
   EXPECT_EQ(label(false, true, false, true), "");    // on a GPU too, nothing to evict is warm

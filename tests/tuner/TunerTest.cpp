@@ -201,7 +201,7 @@ TEST_F(TunerTest, MeasuresTheExpertFirstStoresEverythingAndResumes) {
   EXPECT_EQ(std::set<nlohmann::json>(knobs.begin(), knobs.end()).size(), 9u);
 }
 
-// A session measured cold keeps the condition with each record ("cold": "weights" or "all"), so
+// A session measured cold keeps the condition with each record ("cold": "model" or "all"), so
 // its costs are not read as warm ones; a warm one's records carry no "cold". In one database, each
 // condition's session measures the same configurations again: a warm cost says nothing of a cold
 // one, so none is skipped, resumed or reported as the best of another condition.
@@ -209,9 +209,9 @@ TEST_F(TunerTest, ColdMeasurementsSaySoAndAreNotMixedWithWarmOnes) {
   const std::string spec = "dense:M=4,N=16,K=8,bias=1";
   Database db = Database::open(db_path("cold.db"));
   size_t stored = 0;
-  for (const char *cold : {"", "weights", "all"}) {
+  for (const char *cold : {"", "model", "all"}) {
     TuneOptions o = quick(spec, 2);
-    o.measure.cold_weights = std::string(cold) == "weights";
+    o.measure.cold_weights = std::string(cold) == "model";
     o.measure.flush_cache = std::string(cold) == "all";
     TuneResult t = tune(db, o);
     EXPECT_EQ(t.final.measured, 2) << cold;

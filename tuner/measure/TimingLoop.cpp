@@ -49,7 +49,7 @@ MeasureOptions effective_cold(const MeasureOptions &options, const Workload &w, 
 }
 
 const char *cold_label(const MeasureOptions &effective) {
-  return effective.flush_cache ? "all" : effective.cold_weights ? "weights" : "";
+  return effective.flush_cache ? "all" : effective.cold_weights ? "model" : "";
 }
 
 TimedCalls time_calls(const MeasureOptions &o, const std::function<double(int calls)> &run_calls,

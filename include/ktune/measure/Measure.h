@@ -35,12 +35,12 @@ struct MeasureOptions {
    * alone and cold (`number` is then 1), as a kernel inside a model runs after the others have
    * evicted its weights (see TimingLoop.h). */
   bool flush_cache = false;
-  /** Evict only the workload's weights (ktune/ops/Registry.h: weight_inputs) from the caches
-   * before every timed call, and leave its activations as the call before left them: each call
-   * is timed alone, as a kernel inside a model runs, whose input the kernel before it has just
-   * written while its weights were last read a whole model ago (ResNet-18's 46 MB of weights
-   * evict one another). How it applies (to a workload without weights, on a GPU, with
-   * flush_cache) is decided by effective_cold (TimingLoop.h). */
+  /** Before every timed call, put the kernel's memory where a kernel inside a model finds it: its
+   * weights (ktune/ops/Registry.h: weight_inputs) evicted from the caches, since they were last
+   * read a whole model ago (ResNet-18's 46 MB of weights evict one another), and its activations
+   * (every other input and output) just written by the kernel before it, a contiguous block per
+   * thread (CpuCacheFlush, CacheFlush.h). Each call is timed alone. How it applies (to a workload
+   * without weights, on a GPU, with flush_cache) is decided by effective_cold (TimingLoop.h). */
   bool cold_weights = false;
   /** Sleep between measurements. */
   double cooldown_ms = 0;

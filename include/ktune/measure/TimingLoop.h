@@ -27,7 +27,9 @@ struct TimedCalls {
  * (calibrated calls, not single ones). The runners time with these, and records and `ktune run` report them. */
 MeasureOptions effective_cold(const MeasureOptions &options, const Workload &w, bool gpu);
 
-/** "all" (flush_cache), "weights" (cold_weights) or "" (warm), for effective options. */
+/** "all" (flush_cache), "model" (cold_weights: as a kernel inside a model finds its memory) or ""
+ * (warm), for effective options. Records measured before 2026-12-06 with only the weights evicted
+ * say "weights". */
 const char *cold_label(const MeasureOptions &effective);
 
 /** Times a kernel by the options' policy: the calls per measurement are raised until one

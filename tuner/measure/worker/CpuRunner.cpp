@@ -103,10 +103,10 @@ nlohmann::json CpuRunner::run(const RunRequest &req) {
   }
 
   // Timing by the one policy (TimingLoop.h), with the one flush (CacheFlush.h) when asked.
-  auto weights = weight_buffers(w, ptrs);
+  KernelBuffers buffers = kernel_buffers(w, ptrs);
   MeasureOptions measure = effective_cold(req.measure, w, false);
   TimedCalls timed = time_cpu_calls(
-      measure, [&] { call(ptrs.data()); }, [&] { flush_(measure, weights); });
+      measure, [&] { call(ptrs.data()); }, [&] { flush_(measure, buffers); });
   if (std::string bad = overrun(); !bad.empty())
     return failure_reply(MeasureError::RuntimeError,
                          "the candidate wrote outside buffer '" + bad + "' while being timed");

@@ -91,11 +91,9 @@ int run_tasks(const TuneCommandOptions &o) {
   bool terminal = isatty(STDERR_FILENO) && !o.json;
   if (!o.json) {
     const MeasureOptions &m = o.tune.measure;
-    std::string condition =
-        m.flush_cache ? ", caches flushed before each call"
-        : m.cold_weights
-            ? ", weights evicted and activations rewritten per thread before each call where there are weights"
-            : "";
+    std::string condition = m.flush_cache    ? ", caches flushed before each call"
+                            : m.cold_weights ? ", weights evicted and activations rewritten per thread before each call"
+                                             : "";
     std::cerr << fmt::format("tuning {} tasks of {}{} for {} trials in all ({} strategy{}), database {}\n",
                              tasks.size(), source, shard_text, o.tune.trials, o.tune.strategy, condition, o.db);
   }

@@ -169,8 +169,9 @@ TEST(CacheFlushTest, TheColdPreparationKeepsEveryValueAndStaysInsideTheBuffers) 
   EXPECT_EQ(memory, before);
 }
 
-// effective_cold is the one decision of what a call finds cold: flush_cache wins, a workload
-// without weights is timed warm, a GPU flushes for cold weights; at most one flag stays set.
+// effective_cold is the one decision of what a call finds cold: flush_cache wins, a GPU flushes
+// for cold weights and times a workload without weights warm, a CPU places the activations of
+// every workload; at most one flag stays set.
 TEST(MeasureOptionsTest, EffectiveColdDecidesOneCondition) {
   Workload with_weights = workload_from_spec("dense:M=4,N=8,K=8,bias=1");
   Workload without = workload_from_spec("matmul:M=4,N=8,K=8");
@@ -184,9 +185,9 @@ TEST(MeasureOptionsTest, EffectiveColdDecidesOneCondition) {
   };
   EXPECT_EQ(label(false, false, true, false), "");
   EXPECT_EQ(label(false, true, true, false), "model");
-  EXPECT_EQ(label(false, true, false, false), "");   // nothing to evict: warm, calibrated
-  EXPECT_EQ(label(false, true, true, true), "all");  // a GPU's L2 is flushed whole
-  EXPECT_EQ(label(false, true, false, true), "");    // on a GPU too, nothing to evict is warm
+  EXPECT_EQ(label(false, true, false, false), "model");  // nothing to evict, activations placed all the same
+  EXPECT_EQ(label(false, true, true, true), "all");      // a GPU's L2 is flushed whole
+  EXPECT_EQ(label(false, true, false, true), "");        // on a GPU too, nothing to evict is warm
   EXPECT_EQ(label(true, true, true, false), "all");
   EXPECT_EQ(label(true, false, false, true), "all");
 }

@@ -22,9 +22,11 @@ struct TimedCalls {
 
 /** The one decision of what a timed call finds cold: `options` as they apply to a kernel of `w` on
  * a CPU or (`gpu`) a GPU, with at most one of flush_cache and cold_weights set. flush_cache wins over cold_weights;
- * cold_weights becomes flush_cache on a GPU (no eviction of one buffer from its L2) and on a CPU without CLFLUSH, and
- * is dropped for a workload without weights (ktune/ops/Registry.h's weight_inputs), which is then timed warm
- * (calibrated calls, not single ones). The runners time with these, and records and `ktune run` report them. */
+ * cold_weights becomes flush_cache on a GPU (no eviction of one buffer from its L2) and on a CPU without CLFLUSH,
+ * where it is dropped for a workload without weights (ktune/ops/Registry.h's weight_inputs), which is then timed
+ * warm (calibrated calls, not single ones). On a CPU with CLFLUSH it stays for every workload: one without weights
+ * has nothing to evict, but its activations are placed as in a model all the same (CacheFlush.h). The runners time
+ * with these, and records and `ktune run` report them. */
 MeasureOptions effective_cold(const MeasureOptions &options, const Workload &w, bool gpu);
 
 /** "all" (flush_cache), "model" (cold_weights: as a kernel inside a model finds its memory) or ""

@@ -181,7 +181,7 @@ CommandRunner add_run_command(CLI::App &app) {
                                timing.costs.size(), timing.number, num_threads(),
                                measure.flush_cache ? ", each call cold"
                                : measure.cold_weights
-                                   ? ", each call with its weights cold, its activations as a model leaves them"
+                                   ? ", each call with its memory as inside a model (weights cold, activations placed)"
                                    : "")
                 << fmt::format("GFLOPS     {:.2f}\n", gflops)
                 << fmt::format("correct    {} (max relative error {:.2e}, tolerance {:.0e})\n", correct ? "yes" : "NO",

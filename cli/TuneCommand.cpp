@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 
@@ -14,6 +15,7 @@
 #include "ktune/database/Database.h"
 #include "ktune/graph/Model.h"
 #include "ktune/library/LibraryCall.h"
+#include "ktune/measure/TimingLoop.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 #include "ktune/target/Target.h"
@@ -63,6 +65,38 @@ std::string display_spec(const std::string &spec) {
   return w.op_name == "custom" ? kernel_name(w) + " (DAG)" : w.spec;
 }
 
+namespace {
+
+// Records of these workloads on the session's target measured under another condition than the
+// session's (warm, cold, or the "weights" of before the activations were placed): the database's
+// best compares the medians of all of them, so they compete with this session's whatever they do
+// in a model (docs/commands.md, "Warm or cold"). Said once, before tuning; nothing is changed.
+void warn_of_other_conditions(Database &db, const std::vector<std::string> &specs, const TuneOptions &t,
+                              const std::string &db_path) {
+  Target target = Target::parse(t.target);
+  const bool gpu = target.kind != Target::Kind::CPU;
+  std::map<std::string, int64_t> other;  // condition -> successful records
+  for (auto &spec : specs) {
+    Workload w = workload_from_spec(spec);
+    const std::string mine = cold_label(effective_cold(t.measure, w, gpu));
+    for (auto &r : db.records_of(w.key())) {
+      if (r.target != target.str() || !r.ok()) continue;
+      std::string theirs = r.provenance.is_object() ? r.provenance.value("cold", std::string()) : std::string();
+      if (theirs != mine) ++other[theirs.empty() ? "warm" : "cold: " + theirs];
+    }
+  }
+  if (other.empty()) return;
+  std::string counts;
+  for (auto &[condition, n] : other) counts += fmt::format("{}{} {}", counts.empty() ? "" : ", ", n, condition);
+  std::cerr << fmt::format(
+      "tune: warning: {} holds records of these workloads on {} measured under another condition ({}); its best "
+      "compares the medians of all records, so they compete with this session's: tune into a fresh database "
+      "(docs/commands.md, \"Warm or cold\")\n",
+      db_path, target.str(), counts);
+}
+
+}  // namespace
+
 // ktune tune --tasks / --model: the task scheduler over a tasks file or a model's tasks (or one
 // shard of them).
 int run_tasks(const TuneCommandOptions &o) {
@@ -88,12 +122,21 @@ int run_tasks(const TuneCommandOptions &o) {
     std::cerr << fmt::format("tune: shard {} of {} has no tasks (there are {})\n", o.shard, source, all);
     return kOk;
   }
+  {
+    std::vector<std::string> specs;
+    for (auto &t : tasks) specs.push_back(t.workload_spec);
+    warn_of_other_conditions(db, specs, o.tune, o.db);
+  }
   bool terminal = isatty(STDERR_FILENO) && !o.json;
   if (!o.json) {
     const MeasureOptions &m = o.tune.measure;
-    std::string condition = m.flush_cache    ? ", caches flushed before each call"
-                            : m.cold_weights ? ", weights evicted and activations rewritten per thread before each call"
-                                             : "";
+    // (What --cold-weights does on a GPU: effective_cold, TimingLoop.h.)
+    std::string condition = m.flush_cache     ? ", caches flushed before each call"
+                            : !m.cold_weights ? ""
+                            : Target::parse(o.tune.target).kind != Target::Kind::CPU
+                                ? ", the L2 flushed before each call where there are weights"
+                                : ", weights evicted and activations rewritten per thread before each call where there "
+                                  "are weights";
     std::cerr << fmt::format("tuning {} tasks of {}{} for {} trials in all ({} strategy{}), database {}\n",
                              tasks.size(), source, shard_text, o.tune.trials, o.tune.strategy, condition, o.db);
   }
@@ -226,7 +269,7 @@ CommandRunner add_tune_command(CLI::App &app) {
                              "Before every timed call (each call timed alone), evict the workload's weights from the "
                              "caches and rewrite its input and output a block per thread: the conditions of a kernel "
                              "inside a model, whose input the parallel kernel before it has just written (the default "
-                             "with --model)");
+                             "with --model on a CPU; on a GPU, its L2 flushed where there are weights)");
   cold->excludes(flush);
   cmd->add_flag("--warm", opts->warm,
                 "Time calls back to back with everything in cache, also with --model (the default elsewhere)")
@@ -247,7 +290,7 @@ CommandRunner add_tune_command(CLI::App &app) {
     user_check(opts->tune.max_task_trials == 0 || opts->tune.workload_spec.empty(),
                "--max-task-trials goes with --tasks or --model (--trials is the one task's budget)");
     // A model's kernels run with their weights cold (the rest of the model evicts them) and their
-    // input just written by the kernel before: on a CPU, its tasks are timed that way unless told
+    // input just written by the parallel kernel before: on a CPU, its tasks are timed that way unless told
     // otherwise. (A GPU cannot evict only the weights: there --cold-weights flushes its whole L2,
     // which stays a choice.)
     if (!opts->model.empty() && !opts->warm && !opts->tune.measure.flush_cache &&
@@ -257,6 +300,7 @@ CommandRunner add_tune_command(CLI::App &app) {
     Database db = Database::open(opts->db);
     bool terminal = isatty(STDERR_FILENO) && !opts->json;
     Workload w = workload_from_spec(opts->tune.workload_spec);
+    warn_of_other_conditions(db, {opts->tune.workload_spec}, opts->tune, opts->db);
     if (!opts->json) {
       std::cerr << fmt::format("tuning {} on {} for {} trials ({} strategy, seed {}), database {}\n", w.spec,
                                opts->tune.target, opts->tune.trials, opts->tune.strategy, opts->tune.seed, opts->db);

@@ -9,7 +9,8 @@
     outputs = model.reference(x)                                  # the graph's reference interpreter
 
 Tune the tasks with `ktune tune --model FILE`, which times them with their weights cold and their activations
-as a parallel producer leaves them, as the model runs them (or each task's workload with ktune.tune(..., measure={"cold_weights": True}), for the same condition).
+as a parallel producer leaves them, as the model runs them (or each task's workload with
+ktune.tune(..., measure={"cold_weights": True}), for the same condition).
 """
 import os
 

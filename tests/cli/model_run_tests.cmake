@@ -125,10 +125,19 @@ run_ktune(0 out tune --model ${MODELS}/ops/conv_basic.onnx --trials 6 --batch 2 
 if(out MATCHES "before each call")
   message(FATAL_ERROR "tune --model --warm still timed cold:\n${out}")
 endif()
+if(out MATCHES "another condition")
+  message(FATAL_ERROR "tune --model --warm into a fresh database warned of other conditions:\n${out}")
+endif()
 run_ktune(0 out best --db ${WORK}/warm.db --json
           -w conv2d:N=1,C=4,H=9,W=11,K=6,R=3,S=3,stride=1,pad=1,dilation=1,layout=nhwc,kblock=0,bias=1,residual=0,act=none,dtype=f32)
 if(out MATCHES "\"cold\"")
   message(FATAL_ERROR "tune --model --warm: the record says it was cold:\n${out}")
+endif()
+# Tuning warm into the database of the cold session: warned that the two conditions would compete.
+run_ktune(0 out tune --model ${MODELS}/ops/conv_basic.onnx --trials 6 --batch 2 --repeat 1 --min-repeat-ms 1
+          --db ${WORK}/other.db --warm)
+if(NOT out MATCHES "other.db holds records of these workloads on [^\n]* measured under another condition \\([0-9]+ cold: model\\)")
+  message(FATAL_ERROR "tune --warm into a cold database did not warn of the other condition:\n${out}")
 endif()
 run_ktune(2 out run --model ${MODELS}/resnet18.onnx --db ${WORK}/other.db)
 if(NOT out MATCHES "holds no record for any of this model's 19 workloads")

@@ -1,7 +1,10 @@
 // The one timing policy and the options' one JSON form, on a synthetic clock: no test here
 // depends on how fast this machine is.
 #include <gtest/gtest.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -152,26 +155,39 @@ TEST(CacheFlushTest, AKernelsArgumentsAreItsWeightsAndItsActivations) {
 }
 
 // The cold_weights preparation rewrites each activation in place: every byte keeps its value and
-// nothing around the buffer is written (its odd start and length, as the runner's guarded
-// buffers have, included); the weights keep their values too.
+// nothing outside the buffer is written. Each buffer touches an inaccessible page on one side,
+// so that a write past its end (an odd start, the last line partly inside it) or before its start
+// (an odd length) faults; the weights keep their values too.
 TEST(CacheFlushTest, TheColdPreparationKeepsEveryValueAndStaysInsideTheBuffers) {
-  std::vector<unsigned char> memory(3 * 4096 + 64);
-  for (size_t i = 0; i < memory.size(); ++i) memory[i] = static_cast<unsigned char>(i * 7 + 3);
-  const std::vector<unsigned char> before = memory;
-  KernelBuffers buffers;
-  buffers.weights.emplace_back(memory.data() + 17, 1000);
-  buffers.activations.emplace_back(memory.data() + 1029, 4096 + 5);     // odd start, odd length
-  buffers.activations.emplace_back(memory.data() + 2 * 4096 + 200, 1);  // one byte
-  MeasureOptions o;
-  o.cold_weights = true;
-  CpuCacheFlush flush;
-  for (int call = 0; call < 3; ++call) flush(o, buffers);
-  EXPECT_EQ(memory, before);
+  const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+  void *mapped = mmap(nullptr, 4 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(mapped, MAP_FAILED);
+  auto *memory = static_cast<unsigned char *>(mapped);
+  ASSERT_EQ(mprotect(memory, page, PROT_NONE), 0);
+  ASSERT_EQ(mprotect(memory + 3 * page, page, PROT_NONE), 0);
+  unsigned char *usable = memory + page;  // two pages between the inaccessible ones
+  for (std::size_t i = 0; i < 2 * page; ++i) usable[i] = static_cast<unsigned char>(i * 7 + 3);
+  const std::vector<unsigned char> before(usable, usable + 2 * page);
+  for (int layout = 0; layout < 2; ++layout) {
+    KernelBuffers buffers;
+    if (layout == 0) {
+      buffers.activations.emplace_back(usable + 37, 2 * page - 37);  // odd start, ends at the guard
+    } else {
+      buffers.activations.emplace_back(usable, page + 5);  // starts at the guard, odd length
+      buffers.activations.emplace_back(usable + page + 200, 1);
+      buffers.weights.emplace_back(usable + page + 300, 1000);
+    }
+    MeasureOptions o;
+    o.cold_weights = true;
+    CpuCacheFlush flush;
+    for (int call = 0; call < 3; ++call) flush(o, buffers);
+    EXPECT_TRUE(std::equal(before.begin(), before.end(), usable)) << "layout " << layout;
+  }
+  munmap(mapped, 4 * page);
 }
 
-// effective_cold is the one decision of what a call finds cold: flush_cache wins, a GPU flushes
-// for cold weights and times a workload without weights warm, a CPU places the activations of
-// every workload; at most one flag stays set.
+// effective_cold is the one decision of what a call finds cold: flush_cache wins, a workload
+// without weights is timed warm, a GPU flushes for cold weights; at most one flag stays set.
 TEST(MeasureOptionsTest, EffectiveColdDecidesOneCondition) {
   Workload with_weights = workload_from_spec("dense:M=4,N=8,K=8,bias=1");
   Workload without = workload_from_spec("matmul:M=4,N=8,K=8");
@@ -185,9 +201,9 @@ TEST(MeasureOptionsTest, EffectiveColdDecidesOneCondition) {
   };
   EXPECT_EQ(label(false, false, true, false), "");
   EXPECT_EQ(label(false, true, true, false), "model");
-  EXPECT_EQ(label(false, true, false, false), "model");  // nothing to evict, activations placed all the same
-  EXPECT_EQ(label(false, true, true, true), "all");      // a GPU's L2 is flushed whole
-  EXPECT_EQ(label(false, true, false, true), "");        // on a GPU too, nothing to evict is warm
+  EXPECT_EQ(label(false, true, false, false), "");   // nothing to evict: warm, calibrated
+  EXPECT_EQ(label(false, true, true, true), "all");  // a GPU's L2 is flushed whole
+  EXPECT_EQ(label(false, true, false, true), "");    // on a GPU too, nothing to evict is warm
   EXPECT_EQ(label(true, true, true, false), "all");
   EXPECT_EQ(label(true, false, false, true), "all");
 }

@@ -39,9 +39,10 @@ MeasureOptions effective_cold(const MeasureOptions &options, const Workload &w, 
 #endif
   if (m.flush_cache || !m.cold_weights) {
     m.cold_weights = false;
+  } else if (weight_inputs(w).empty()) {
+    m.cold_weights = false;
   } else if (!can_evict) {
-    // A flush in its place, which a kernel without weights has no need of.
-    m.flush_cache = !weight_inputs(w).empty();
+    m.flush_cache = true;
     m.cold_weights = false;
   }
   return m;

@@ -32,7 +32,7 @@ nlohmann::json knobs_to_json(const KnobValues &k) {
   return j;
 }
 
-// A measurement taken cold says so in its provenance ("cold": "all" or "weights", as the runner
+// A measurement taken cold says so in its provenance ("cold": "all" or "model", as the runner
 // applied the options: effective_cold), so that its cost is not read as a warm one's; a warm one
 // leaves the key out, as every record before these options did.
 void note_cold(nlohmann::json &provenance, const std::string &cold) {

@@ -22,16 +22,16 @@ struct TimedCalls {
 
 /** The one decision of what a timed call finds cold: `options` as they apply to a kernel of `w` on
  * a CPU or (`gpu`) a GPU, with at most one of flush_cache and cold_weights set. flush_cache wins over cold_weights;
- * cold_weights becomes flush_cache on a GPU (no eviction of one buffer from its L2) and on a CPU without CLFLUSH,
- * where it is dropped for a workload without weights (ktune/ops/Registry.h's weight_inputs), which is then timed
- * warm (calibrated calls, not single ones). On a CPU with CLFLUSH it stays for every workload: one without weights
- * has nothing to evict, but its activations are placed as in a model all the same (CacheFlush.h). The runners time
- * with these, and records and `ktune run` report them. */
+ * cold_weights becomes flush_cache on a GPU (no eviction of one buffer from its L2) and on a CPU without CLFLUSH, and
+ * is dropped for a workload without weights (ktune/ops/Registry.h's weight_inputs), which is then timed warm
+ * (calibrated calls, not single ones): placing such a kernel's activations as in a model (CacheFlush.h) was tried
+ * on 2026-12-06 and made no difference above the noise to the tuned models. The runners time with these, and
+ * records and `ktune run` report them. */
 MeasureOptions effective_cold(const MeasureOptions &options, const Workload &w, bool gpu);
 
 /** "all" (flush_cache), "model" (cold_weights: as a kernel inside a model finds its memory) or ""
- * (warm), for effective options. Records measured before 2026-12-06 with only the weights evicted
- * say "weights". */
+ * (warm), for effective options. Records measured from 2026-12-05 22:57 to 2026-12-06 05:41 UTC, with
+ * only the weights evicted and the activations left warm, say "weights". */
 const char *cold_label(const MeasureOptions &effective);
 
 /** Times a kernel by the options' policy: the calls per measurement are raised until one
@@ -46,7 +46,7 @@ TimedCalls time_calls(const MeasureOptions &options, const std::function<double(
                       const std::function<void()> &prepare = {});
 
 /** time_calls for a call on this CPU, on the wall clock, with `flush` (a CpuCacheFlush for the
- * options and the workload's weights: a runner's own, kept across candidates, or a temporary)
+ * options and the kernel's buffers, kernel_buffers: a runner's own, kept across candidates, or a temporary)
  * before every timed call where options.flush_cache or options.cold_weights: the CPU runner's
  * timing and ktune run's. A template, so that the timed
  * loop calls call_once directly. */

@@ -46,7 +46,8 @@ struct OpDef {
   std::function<std::vector<std::string>(const OpParams &)> name_parts;
   /** The inputs (by tensor name) that a model holds as its parameters: the same data on every
    * call, read back only after the rest of the model has run. MeasureOptions::cold_weights
-   * evicts them, and only them, before each timed call. */
+   * evicts them before each timed call, and rewrites the other inputs and the outputs (the
+   * activations) a block per thread. */
   std::vector<std::string> weights;
 };
 

@@ -60,7 +60,7 @@ class TuningSession {
   const ScheduleTemplate *tmpl_;
   KnobSpace space_;
   DeviceFingerprint device_;
-  /** How this session's measurements are taken (effective_cold's cold_label: "" warm, "weights",
+  /** How this session's measurements are taken (effective_cold's cold_label: "" warm, "model",
    * "all"): its records say so, and it reads only records taken the same way. */
   std::string cold_;
   SearchHistory history_;

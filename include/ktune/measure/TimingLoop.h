@@ -25,8 +25,8 @@ struct TimedCalls {
  * cold_weights becomes flush_cache on a GPU (no eviction of one buffer from its L2) and on a CPU without CLFLUSH, and
  * is dropped for a workload without weights (ktune/ops/Registry.h's weight_inputs), which is then timed warm
  * (calibrated calls, not single ones): placing such a kernel's activations as in a model (CacheFlush.h) was tried
- * on 2026-12-06 and made no difference above the noise to the tuned models. The runners time with these, and
- * records and `ktune run` report them. */
+ * on 2026-12-06 and made no such kernel faster in the model, and the tuned models no faster. The runners time with
+ * these, and records and `ktune run` report them. */
 MeasureOptions effective_cold(const MeasureOptions &options, const Workload &w, bool gpu);
 
 /** "all" (flush_cache), "model" (cold_weights: as a kernel inside a model finds its memory) or ""

@@ -49,6 +49,12 @@ void report(const TuneProgress &p, bool terminal) {
   }
 }
 
+// What confirming the contenders did, in one line.
+std::string confirmed_summary(int confirmed, int processes) {
+  return fmt::format("{} contender(s) for the best measured in {} runner processes each, ranked by all their costs\n",
+                     confirmed, processes);
+}
+
 }  // namespace
 
 struct TuneCommandOptions {
@@ -172,6 +178,7 @@ int run_tasks(const TuneCommandOptions &o) {
                     {"weight", t.task.weight},
                     {"trials", t.trials},
                     {"resumed", t.resumed},
+                    {"confirmed", t.confirmed},
                     {"best_latency_s", t.best_seconds},
                     {"best_gflops", t.best_gflops}});
     }
@@ -179,6 +186,7 @@ int run_tasks(const TuneCommandOptions &o) {
                               {"weighted_latency_s", r.weighted_latency_s},
                               {"trials", r.trials},
                               {"resumed", r.resumed},
+                              {"confirmed", r.confirmed},
                               {"elapsed_s", r.elapsed_s},
                               {"database", o.db},
                               {"shard", o.shard}};
@@ -196,6 +204,7 @@ int run_tasks(const TuneCommandOptions &o) {
     }
     std::cout << fmt::format("weighted latency (sum of weight x best): {:.4f} ms; {} trials in {:.1f} s\n",
                              r.weighted_latency_s * 1e3, r.trials, r.elapsed_s);
+    if (r.confirmed > 0) std::cout << confirmed_summary(r.confirmed, o.tune.confirm_processes);
     if (model) {
       std::cout << fmt::format(
           "model {}: estimated latency {:.4f} ms ({} kernels of {} tasks{}; the sum of each kernel's best time)\n",
@@ -250,6 +259,11 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_option("--batch", opts->tune.batch_size, "Candidates per measurement batch")->capture_default_str();
   cmd->add_option("--max-task-trials", opts->tune.max_task_trials,
                   "With --tasks or --model: at most this many trials for any one task (0: no limit)")
+      ->capture_default_str();
+  cmd->add_option("--confirm", opts->tune.confirm_processes,
+                  "Measure each contender for the best (within 5% of it) in this many runner processes in all, a "
+                  "fresh one each, and rank it by all their costs (1: one process)")
+      ->check(CLI::Range(1, 16))
       ->capture_default_str();
   cmd->add_option("--repeat", opts->tune.measure.repeat,
                   "Timed measurements per candidate (with --flush-cache: at least this many cold calls)")
@@ -326,6 +340,7 @@ CommandRunner add_tune_command(CLI::App &app) {
                        {"transfer_records", p.transfer_records},
                        {"transfer_workloads", p.transfer_workloads},
                        {"library_measured", p.library_measured},
+                       {"confirmed", p.confirmed},
                        {"found", p.best.has_value()}};
       if (p.best) {
         j["best"] = {{"record_id", p.best->id},   {"kind", p.best->kind()}, {"median_cost_s", p.best->median_cost()},
@@ -349,6 +364,7 @@ CommandRunner add_tune_command(CLI::App &app) {
                                  p.transfer_records, p.transfer_workloads);
       }
       std::cout << library_summary(p, opts->tune.library);
+      if (p.confirmed > 0) std::cout << "confirmed  " << confirmed_summary(p.confirmed, opts->tune.confirm_processes);
       if (p.best) {
         std::cout << fmt::format(
                          "best       {:.4f} ms, {:.2f} GFLOPS: {}\n", p.best->median_cost() * 1e3, p.best_gflops,

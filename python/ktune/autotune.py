@@ -286,6 +286,8 @@ class TuneResult:
         self.best_library = None if d["best_library"] is None else _record(d["best_library"])
         self.best_generated = None if d["best_generated"] is None else _record(d["best_generated"])
         self.library_measured = d["library_measured"]
+        # Contenders for the best measured again in other runner processes (confirm=).
+        self.confirmed = d["confirmed"]
         self.best_gflops = d["best_gflops"]
         self.history = history
 
@@ -347,7 +349,7 @@ class _Progress:
 
 
 def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), seed=0, batch=16,
-         transfer=True, expert_first=True, progress=True, measure=None, library=True):
+         transfer=True, expert_first=True, progress=True, measure=None, library=True, confirm=2):
     """Tunes a computation on a target and stores every measurement in the database.
 
     task: a Template (with args=), a Workload (ktune.ops.matmul(...)), output tensor(s) of a
@@ -357,7 +359,9 @@ def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), 
     min_repeat_ms, build_timeout_s, run_timeout_s, build_workers, threads, flush_cache, cold_weights,
     cooldown_ms).
     library: also measure the workload's vendor-library calls (OpenBLAS, oneDNN), first, as
-    `ktune tune` does (False: `--no-library`). Returns a TuneResult."""
+    `ktune tune` does (False: `--no-library`). confirm: runner processes in which each contender
+    for the best (within 5% of it) is measured, a fresh one each, its record holding all their
+    costs (`ktune tune --confirm`; 1: one process). Returns a TuneResult."""
     if strategy is None:
         strategy = _ktune.default_search_strategy
     space = None
@@ -379,7 +383,7 @@ def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), 
     bar = _Progress(progress, trials, label)
     try:
         d = _ktune.tune(db_path, workload.spec, target, int(trials), strategy, int(seed), int(batch), bool(transfer),
-                        bool(expert_first), bool(library), options, space, bar)
+                        bool(expert_first), bool(library), int(confirm), options, space, bar)
     finally:
         bar.close()
     history = []

@@ -89,6 +89,7 @@ py::dict progress_dict(const TuneProgress &p) {
   d["best_library"] = p.best_library ? py::cast(record_text(*p.best_library)) : py::none();
   d["best_generated"] = p.best_generated ? py::cast(record_text(*p.best_generated)) : py::none();
   d["library_measured"] = p.library_measured;
+  d["confirmed"] = p.confirmed;
   return d;
 }
 
@@ -114,7 +115,8 @@ void bind_tuning(py::module_ &m) {
       "tune",
       [](const std::string &db_path, const std::string &spec, const std::string &target, int trials,
          const std::string &strategy, uint64_t seed, int batch, bool transfer, bool expert_first, bool library,
-         const py::dict &measure, const std::shared_ptr<PyTemplateState> &tmpl, const py::object &on_batch) {
+         int confirm, const py::dict &measure, const std::shared_ptr<PyTemplateState> &tmpl,
+         const py::object &on_batch) {
         TuneOptions o;
         o.workload_spec = spec;
         o.target = target;
@@ -125,6 +127,7 @@ void bind_tuning(py::module_ &m) {
         o.transfer = transfer;
         o.expert_first = expert_first;
         o.library = library;
+        o.confirm_processes = confirm;
         o.measure = measure_options(measure);
         std::optional<ScheduleTemplate> custom;
         if (tmpl) {
@@ -148,8 +151,8 @@ void bind_tuning(py::module_ &m) {
         return d;
       },
       py::arg("db"), py::arg("spec"), py::arg("target"), py::arg("trials"), py::arg("strategy"), py::arg("seed"),
-      py::arg("batch"), py::arg("transfer"), py::arg("expert_first"), py::arg("library"), py::arg("measure"),
-      py::arg("template"), py::arg("on_batch"));
+      py::arg("batch"), py::arg("transfer"), py::arg("expert_first"), py::arg("library"), py::arg("confirm"),
+      py::arg("measure"), py::arg("template"), py::arg("on_batch"));
 
   py::class_<Database>(m, "Database")
       .def(py::init([](const std::string &path, bool read_only) {

@@ -189,6 +189,8 @@ def test_a_registry_op_with_its_template_and_the_database(db_path, tmp_path):
     result = ktune.tune(w, trials=4, db=db_path, strategy="grid", batch=4, progress=False, measure=FAST_MEASURE,
                         library=False)
     assert result.measured == 4 and result.best_record["provenance"]["template"] == "matmul"
+    # The best was measured in two runner processes (confirm=2, the default), and said so.
+    assert result.confirmed >= 1 and result.best_record["provenance"]["processes"] == 2
     db = ktune.Database(db_path)
     assert db.stats()["records"] == 4 and db.stats()["workloads"] == 1
     assert db.best("matmul:M=32,N=32,K=32")["id"] == db.best(w.key)["id"]

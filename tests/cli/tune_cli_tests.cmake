@@ -15,6 +15,12 @@ if(NOT measured EQUAL 3 OR NOT found OR NOT record GREATER 0)
   message(FATAL_ERROR "tune --json: measured ${measured}, found ${found}, record ${record}\n${out}")
 endif()
 
+# The best (at least) was measured in two runner processes, the default of --confirm.
+string(JSON confirmed GET "${out}" confirmed)
+if(NOT confirmed GREATER_EQUAL 1)
+  message(FATAL_ERROR "tune --json: ${confirmed} contenders measured again, expected at least 1\n${out}")
+endif()
+
 # Again: the three stored configurations are skipped, three new ones measured.
 run_ktune(0 out tune -w ${SPEC} --trials 3 --db ${DB} --seed 4 ${FAST} --json)
 string(JSON skipped GET "${out}" already_in_database)
@@ -40,6 +46,10 @@ if(NOT out MATCHES "unknown op 'frobnicate'")
   message(FATAL_ERROR "tune of an unknown op: ${out}")
 endif()
 run_ktune(2 out tune -w ${SPEC} --trials 1 --db ${DB} --strategy annealing)
+run_ktune(2 out tune -w ${SPEC} --trials 1 --db ${DB} --confirm 0)
+if(NOT out MATCHES "--confirm")
+  message(FATAL_ERROR "tune --confirm 0 not refused by name: ${out}")
+endif()
 run_ktune(0 out db stats --db ${DB} --json)
 string(JSON records GET "${out}" records)
 if(NOT records EQUAL 6)

@@ -200,6 +200,34 @@ TEST(MeasureTest, FaultyCandidatesFailAloneAndLeaveNoProcessBehind) {
   for (int pid : pids) EXPECT_FALSE(process_exists(pid)) << "worker " << pid << " outlived the harness";
 }
 
+// A tuning session measures its contenders for the best again in fresh runner processes: the
+// artifacts that measure() kept run again, without a build, in a new runner after
+// restart_runner(), and no process is left behind.
+TEST(MeasureTest, ARestartedRunnerIsANewProcessThatRunsTheKeptArtifacts) {
+  std::vector<int> pids;
+  {
+    Measurer m(fast_options());
+    std::vector<BuildArtifact> artifacts;
+    auto first = m.measure({template_candidate("matmul:M=8,N=8,K=8")}, &artifacts);
+    ASSERT_EQ(artifacts.size(), 1u);
+    ASSERT_TRUE(first[0].ok()) << first[0].message;
+    EXPECT_FALSE(artifacts[0].object.empty());
+    std::vector<int> before = m.worker_pids();
+    m.restart_runner();
+    std::vector<int> stopped = m.worker_pids();
+    EXPECT_EQ(stopped.size() + 1, before.size());  // the runner, and only it, is gone
+    auto again = m.run(artifacts);
+    ASSERT_TRUE(again[0].ok()) << again[0].message;
+    EXPECT_EQ(again[0].costs.size(), 3u);
+    std::vector<int> after = m.worker_pids();
+    ASSERT_EQ(after.size(), before.size());
+    EXPECT_NE(after.back(), before.back());  // the runner is listed last: a new process
+    pids = before;
+    pids.insert(pids.end(), after.begin(), after.end());
+  }
+  for (int pid : pids) EXPECT_FALSE(process_exists(pid)) << "worker " << pid << " outlived the harness";
+}
+
 TEST(MeasureTest, VectorizedSelectWithAScalarConditionReadsNothingOutOfBounds) {
   // The pad stage vectorized over channels: its in-bounds condition is the same for every lane.
   // The side that reads the input must not be evaluated at the border, where its index lies

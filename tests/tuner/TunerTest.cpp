@@ -231,6 +231,51 @@ TEST_F(TunerTest, ColdMeasurementsSaySoAndAreNotMixedWithWarmOnes) {
   }
 }
 
+// The contenders for the best (within kContenderMargin of the best schedule so far) are measured
+// in confirm_processes runner processes, and their records hold every process's costs: the best
+// record is always one of them, and so is every record within the margin of it. The others keep
+// one process's costs. With one process, nothing is measured again.
+TEST_F(TunerTest, TheContendersForTheBestAreMeasuredInOtherProcesses) {
+  const std::string spec = "matmul:M=16,N=32,K=8";
+  for (int processes : {3, 1}) {
+    Database db = Database::open(db_path("confirm" + std::to_string(processes) + ".db"));
+    TuneOptions o = quick(spec, 9);
+    o.measure.repeat = 2;
+    o.measure.target_relative_stderr = 0;  // a fixed number of costs per process
+    o.confirm_processes = processes;
+    TuneResult t = tune(db, o);
+    ASSERT_TRUE(t.final.best.has_value());
+    auto records = db.records_of(workload_from_spec(spec).key());
+    ASSERT_EQ(records.size(), 9u);
+    double best = t.final.best->median_cost();
+    int confirmed = 0;
+    for (auto &r : records) {
+      ASSERT_TRUE(r.ok()) << r.error_kind << ": " << r.error_message;
+      EXPECT_GE(r.median_cost(), best);
+      bool again = r.provenance.contains("processes");
+      confirmed += again;
+      if (again) {
+        EXPECT_EQ(r.provenance.at("processes"), processes);
+      }
+      EXPECT_EQ(r.costs.size(), again ? 2u * processes : 2u) << r.id;
+      if (processes > 1 && r.median_cost() <= best * (1 + kContenderMargin)) {
+        EXPECT_TRUE(again) << "record " << r.id << " is within the margin of the best and was measured in one process";
+      }
+    }
+    EXPECT_EQ(t.final.confirmed, confirmed);
+    if (processes > 1) {
+      EXPECT_TRUE(t.final.best->provenance.contains("processes"));
+      EXPECT_GE(confirmed, 1);
+      // What the session reports as its best is what the database says.
+      BestMatch m = db.best(workload_from_spec(spec).key(), Target::host().str(), host_fingerprint(Target::host()));
+      ASSERT_TRUE(m.record.has_value());
+      EXPECT_EQ(m.record->id, t.final.best->id);
+    } else {
+      EXPECT_EQ(confirmed, 0);
+    }
+  }
+}
+
 TEST_F(TunerTest, AUserDagIsTunedThroughTheGenericTemplate) {
   // tanh(X @ W) as a DAG: no registry op, so the generic template, the interpreter as the
   // reference in the measuring process, and the JSON as the spec in the database.

@@ -375,16 +375,34 @@ std::vector<MeasureResult> Measurer::run(const std::vector<BuildArtifact> &artif
 }
 
 std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate> &candidates) {
+  return measure(candidates, nullptr);
+}
+
+std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate> &candidates,
+                                             std::vector<BuildArtifact> *artifacts_out) {
   int cores = usable_cpu_count();
   int kernel_threads = options_.threads > 0 ? options_.threads : cores;
   bool overlap =
       options_.overlap_build_and_run == 1 ||
       (options_.overlap_build_and_run < 0 && static_cast<int>(impl_->builders.size()) + kernel_threads <= cores);
-  if (!overlap) return run(build(candidates));
-  std::vector<BuildArtifact> artifacts = artifacts_for(candidates);
-  std::vector<MeasureResult> results(candidates.size());
-  BatchLoop(options_, *impl_).process(&candidates, artifacts, &results);
+  std::vector<BuildArtifact> artifacts;
+  std::vector<MeasureResult> results;
+  if (!overlap) {
+    artifacts = build(candidates);
+    results = run(artifacts);
+  } else {
+    artifacts = artifacts_for(candidates);
+    results.resize(candidates.size());
+    BatchLoop(options_, *impl_).process(&candidates, artifacts, &results);
+  }
+  if (artifacts_out) *artifacts_out = std::move(artifacts);
   return results;
+}
+
+void Measurer::restart_runner() {
+  if (impl_->runner->alive()) impl_->runner->kill_and_reap();
+  impl_->runner_library.clear();
+  impl_->runner_library_pid = 0;
 }
 
 }  // namespace ktune

@@ -181,6 +181,8 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     TaskReport &rep = result.tasks[k];
     rep.trials += measured;
     result.trials += measured;
+    result.confirmed += r.final.confirmed - rep.confirmed;
+    rep.confirmed = r.final.confirmed;
     // The best generated kernel: what a model runs and exports by default (a library call
     // measured alone lost inside the models: docs/models.md), and what more trials can improve.
     if (r.final.best_generated) {

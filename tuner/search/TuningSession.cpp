@@ -7,6 +7,9 @@
 #include "ktune/measure/TimingLoop.h"
 
 #include <algorithm>
+#include <limits>
+
+#include <fmt/format.h>
 
 #include "ProposalOrder.h"
 #include "ktune/database/Host.h"
@@ -250,7 +253,8 @@ void TuningSession::measure_batch(int want) {
       r.error_message = std::string("the template could not apply these knobs: ") + e.what();
     }
   }
-  std::vector<MeasureResult> results = measurer_->measure(candidates);
+  std::vector<BuildArtifact> artifacts;
+  std::vector<MeasureResult> results = measurer_->measure(candidates, &artifacts);
   for (size_t m = 0; m < results.size(); ++m) {
     TuningRecord &r = records[candidate_of[m]];
     const MeasureResult &res = results[m];
@@ -261,6 +265,7 @@ void TuningSession::measure_batch(int want) {
     // GPU kernels: ptxas's (or the AMDGPU back end's) figures stay with the measurement.
     if (!res.resources.is_null()) r.provenance["gpu_resources"] = res.resources;
   }
+  confirm_contenders(records, candidate_of, artifacts);
   for (auto &r : records) r.timestamp = utc_timestamp();
   std::vector<Database::AddResult> added = db_.add_all(records);
   for (size_t c = 0; c < records.size(); ++c) {
@@ -273,6 +278,59 @@ void TuningSession::measure_batch(int want) {
   progress_.measured += static_cast<int>(records.size());
   progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
   ++batch_number_;
+}
+
+void TuningSession::confirm_contenders(std::vector<TuningRecord> &records, const std::vector<size_t> &record_of,
+                                       const std::vector<BuildArtifact> &artifacts) {
+  if (options_.confirm_processes <= 1) return;
+  std::vector<bool> confirmed(record_of.size(), false);
+  // Rounds until every schedule of this batch within the margin of the best is confirmed: a
+  // contender's median can rise with its other processes' costs above one that was outside the
+  // margin before. (A record of an earlier batch outside the margin then stays outside it: the
+  // best so far only falls.)
+  for (;;) {
+    // The best schedule so far, this batch's included (a library call is measured apart, and
+    // whole models leave library calls out unless told, so the best schedule is what a schedule
+    // must beat).
+    double best =
+        progress_.best_generated ? progress_.best_generated->median_cost() : std::numeric_limits<double>::infinity();
+    for (size_t i : record_of) {
+      if (records[i].ok()) best = std::min(best, records[i].median_cost());
+    }
+    std::vector<size_t> contenders;  // positions in record_of and artifacts
+    for (size_t m = 0; m < record_of.size(); ++m) {
+      const TuningRecord &r = records[record_of[m]];
+      if (!confirmed[m] && r.ok() && r.median_cost() <= best * (1 + kContenderMargin)) contenders.push_back(m);
+    }
+    if (contenders.empty()) return;
+    std::vector<BuildArtifact> again;
+    for (size_t m : contenders) again.push_back(artifacts[m]);
+    for (int process = 2; process <= options_.confirm_processes; ++process) {
+      measurer_->restart_runner();
+      std::vector<MeasureResult> results = measurer_->run(again);
+      for (size_t k = 0; k < contenders.size(); ++k) {
+        TuningRecord &r = records[record_of[contenders[k]]];
+        if (!r.ok()) continue;  // it failed in an earlier process
+        const MeasureResult &res = results[k];
+        if (res.ok()) {
+          r.costs.insert(r.costs.end(), res.costs.begin(), res.costs.end());
+          continue;
+        }
+        // Correct and timed in one process, failed in another (a race, a timeout): not a kernel
+        // to ship, and the record says what happened where.
+        std::string first = fmt::format("{:.4f}", r.median_cost() * 1e3);
+        r.costs.clear();
+        r.error_kind = measure_error_name(res.error);
+        r.error_message = "measured " + first + " ms in one runner process, then failed in runner process " +
+                          std::to_string(process) + ": " + res.message;
+      }
+    }
+    for (size_t m : contenders) {
+      confirmed[m] = true;
+      records[record_of[m]].provenance["processes"] = options_.confirm_processes;
+    }
+    progress_.confirmed += static_cast<int>(contenders.size());
+  }
 }
 
 }  // namespace ktune

@@ -137,10 +137,19 @@ class Measurer {
    * running where the cores allow it (see overlap_build_and_run); runs never overlap one
    * another. */
   std::vector<MeasureResult> measure(const std::vector<MeasureCandidate> &candidates);
+  /** The same, keeping what the builders made in *artifacts (in the candidates' order), so that
+   * the caller can run them again (run()) without building them again. */
+  std::vector<MeasureResult> measure(const std::vector<MeasureCandidate> &candidates,
+                                     std::vector<BuildArtifact> *artifacts);
   /** Builds only (in the builder processes). */
   std::vector<BuildArtifact> build(const std::vector<MeasureCandidate> &candidates);
   /** Runs already built artifacts, one at a time. */
   std::vector<MeasureResult> run(const std::vector<BuildArtifact> &artifacts);
+
+  /** Ends the runner process (if one is running); the next run() starts a fresh one. A kernel's
+   * time can depend on the process it runs in (where its buffers landed in physical memory), so a
+   * measurement repeated in another process says whether a fast one was that process's luck. */
+  void restart_runner();
 
   /** Worker processes alive now (for tests: none is left behind). */
   std::vector<int> worker_pids() const;

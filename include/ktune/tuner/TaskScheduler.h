@@ -47,14 +47,16 @@ struct TaskReport {
   int resumed = 0;          // options.resume: configurations an earlier run measured, counted in the budget
   double best_seconds = 0;  // 0: no successful record
   double best_gflops = 0;
+  int confirmed = 0;  // this session: contenders measured again in other processes (TuneOptions::confirm_processes)
 };
 
 struct MultiTuneResult {
   std::vector<TaskReport> tasks;
   /** sum of weight x best latency over the tasks that have one. */
   double weighted_latency_s = 0;
-  int trials = 0;   // this session
-  int resumed = 0;  // options.resume: earlier runs' measurements counted toward the budget
+  int trials = 0;     // this session
+  int resumed = 0;    // options.resume: earlier runs' measurements counted toward the budget
+  int confirmed = 0;  // contenders measured again in other processes, over the tasks
   double elapsed_s = 0;
 };
 

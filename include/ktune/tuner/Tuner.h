@@ -18,6 +18,10 @@ namespace ktune {
  * so it measures each more briefly than the harness's own defaults (100 ms) do. */
 MeasureOptions tuning_measure_options();
 
+/** How close to the best schedule so far (as a fraction of its median) a candidate's median must
+ * be to be measured again in other processes (TuneOptions::confirm_processes). */
+inline constexpr double kContenderMargin = 0.05;
+
 struct TuneOptions {
   std::string workload_spec;
   std::string target = "llvm";
@@ -55,6 +59,14 @@ struct TuneOptions {
   bool library = true;
   /** Candidates measured per harness batch (and stored per database transaction). */
   int batch_size = 16;
+  /** A candidate that may be the best (its median within kContenderMargin of the best schedule so
+   * far, this batch's included) is measured in this many runner processes in all, a fresh one each
+   * time, and its record holds every process's costs, so that its median is theirs together. A
+   * kernel's time can depend on the process it runs in (where its buffers landed in physical
+   * memory): on 2026-12-06, a 56x56x64 convolution picked at 0.85-0.90 ms took 0.92-1.01 in eight
+   * fresh processes while the runner-up took 0.86-0.91, so the pick between configurations within
+   * a few percent of each other was one process's luck. 1: one process, as before. */
+  int confirm_processes = 2;
   /** tune_tasks only: at most this many trials for any one task (resumed ones included), so
    * that a budget of N per task is at most M per task too (0: no limit). */
   int max_task_trials = 0;
@@ -76,6 +88,9 @@ struct TuneProgress {
   /** The best of each kind: a library call, a generated kernel (a schedule). */
   std::optional<TuningRecord> best_library, best_generated;
   int library_measured = 0;  // library candidates measured this session
+  /** Candidates of this session measured again in other runner processes
+   * (TuneOptions::confirm_processes): the contenders for the best. */
+  int confirmed = 0;
 };
 
 struct TuneResult {

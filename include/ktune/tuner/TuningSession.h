@@ -9,6 +9,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "ktune/measure/Measure.h"
 #include "ktune/tuner/SearchStrategy.h"
@@ -47,6 +48,11 @@ class TuningSession {
   void read_database();
   void measure_batch(int want);
   void measure_library_candidates();
+  /** Measures this batch's contenders for the best again in fresh runner processes
+   * (TuneOptions::confirm_processes), adding their costs to their records (records[record_of[m]]
+   * is the record of artifacts[m]). */
+  void confirm_contenders(std::vector<TuningRecord> &records, const std::vector<size_t> &record_of,
+                          const std::vector<BuildArtifact> &artifacts);
   /** A record of this session's workload, target, device, host and ktune version. */
   TuningRecord new_record() const;
   void consider_best(const TuningRecord &r);

@@ -48,7 +48,8 @@ Curve session(const std::string &db_path, const std::string &spec, const std::st
   o.batch_size = batch;
   o.measure.repeat = 3;
   o.measure.min_repeat_ms = 10;
-  o.expert_first = false;  // the strategies on their own: the expert would start every curve near the top
+  o.expert_first = false;   // the strategies on their own: the expert would start every curve near the top
+  o.confirm_processes = 1;  // every candidate measured alike, as the strategies were compared before
   tune(db, o);
   Workload w = workload_from_spec(spec);
   Curve c;

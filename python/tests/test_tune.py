@@ -220,6 +220,8 @@ def test_bad_tuning_requests(db_path):
         ktune.tune(w, trials=1, db=db_path, strategy="annealing", progress=False)
     with pytest.raises(ktune.UserError, match="trials"):
         ktune.tune(w, trials=-1, db=db_path, progress=False)
+    with pytest.raises(ktune.UserError, match="confirm_processes"):
+        ktune.tune(w, trials=1, db=db_path, progress=False, confirm=0)
     with pytest.raises(ktune.UserError, match="args= is for templates"):
         ktune.tune(w, args=(1,), trials=1, db=db_path, progress=False)
     with pytest.raises(ktune.UserError, match="finite"):

@@ -51,6 +51,8 @@ Target tunable_target(const TuneOptions &o) {
              "the search strategy must be random, grid, xgb or evolutionary, got '" << o.strategy << "'");
   user_check(o.trials >= 0, "the trial budget (trials) must be at least 0, got " << o.trials);
   user_check(o.batch_size >= 1, "the batch size (batch_size) must be at least 1, got " << o.batch_size);
+  user_check(o.confirm_processes >= 1,
+             "the runner processes per contender (confirm_processes) must be at least 1, got " << o.confirm_processes);
   Target target = Target::parse(o.target);
   std::string why_not;
   user_check(target_runs_here(target, &why_not),
@@ -303,33 +305,44 @@ void TuningSession::confirm_contenders(std::vector<TuningRecord> &records, const
       if (!confirmed[m] && r.ok() && r.median_cost() <= best * (1 + kContenderMargin)) contenders.push_back(m);
     }
     if (contenders.empty()) return;
-    std::vector<BuildArtifact> again;
-    for (size_t m : contenders) again.push_back(artifacts[m]);
     for (int process = 2; process <= options_.confirm_processes; ++process) {
+      // The contenders still standing: one that failed in an earlier process is not run again.
+      std::vector<size_t> standing;
+      std::vector<BuildArtifact> again;
+      for (size_t m : contenders) {
+        if (!records[record_of[m]].ok()) continue;
+        standing.push_back(m);
+        again.push_back(artifacts[m]);
+      }
+      if (standing.empty()) break;
       measurer_->restart_runner();
       std::vector<MeasureResult> results = measurer_->run(again);
-      for (size_t k = 0; k < contenders.size(); ++k) {
-        TuningRecord &r = records[record_of[contenders[k]]];
-        if (!r.ok()) continue;  // it failed in an earlier process
+      for (size_t k = 0; k < standing.size(); ++k) {
+        TuningRecord &r = records[record_of[standing[k]]];
         const MeasureResult &res = results[k];
         if (res.ok()) {
           r.costs.insert(r.costs.end(), res.costs.begin(), res.costs.end());
           continue;
         }
-        // Correct and timed in one process, failed in another (a race, a timeout): not a kernel
-        // to ship, and the record says what happened where.
-        std::string first = fmt::format("{:.4f}", r.median_cost() * 1e3);
+        // Correct and timed in the processes before, failed in this one (a race, a timeout): not
+        // a kernel to ship, and the record says what happened where.
+        std::string before = fmt::format("{:.4f}", r.median_cost() * 1e3);
         r.costs.clear();
         r.error_kind = measure_error_name(res.error);
-        r.error_message = "measured " + first + " ms in one runner process, then failed in runner process " +
-                          std::to_string(process) + ": " + res.message;
+        r.error_message =
+            "measured " + before + " ms (median) in " +
+            (process == 2 ? std::string("one runner process") : std::to_string(process - 1) + " runner processes") +
+            ", then failed in runner process " + std::to_string(process) + ": " + res.message;
+        r.provenance["processes"] = process;
       }
     }
     for (size_t m : contenders) {
       confirmed[m] = true;
-      records[record_of[m]].provenance["processes"] = options_.confirm_processes;
+      TuningRecord &r = records[record_of[m]];
+      if (!r.ok()) continue;
+      r.provenance["processes"] = options_.confirm_processes;
+      ++progress_.confirmed;
     }
-    progress_.confirmed += static_cast<int>(contenders.size());
   }
 }
 

@@ -261,8 +261,9 @@ CommandRunner add_tune_command(CLI::App &app) {
                   "With --tasks or --model: at most this many trials for any one task (0: no limit)")
       ->capture_default_str();
   cmd->add_option("--confirm", opts->tune.confirm_processes,
-                  "Measure each contender for the best (within 5% of it) in this many runner processes in all, a "
-                  "fresh one each, and rank it by all their costs (1: one process)")
+                  fmt::format("Measure each contender for the best (within {:g}% of it) in this many runner processes "
+                              "in all, a fresh one each, and rank it by all their costs (1: one process)",
+                              kContenderMargin * 100))
       ->check(CLI::Range(1, 16))
       ->capture_default_str();
   cmd->add_option("--repeat", opts->tune.measure.repeat,

@@ -50,6 +50,7 @@ Curve session(const std::string &db_path, const std::string &spec, const std::st
   o.measure.min_repeat_ms = 10;
   o.expert_first = false;   // the strategies on their own: the expert would start every curve near the top
   o.confirm_processes = 1;  // every candidate measured alike, as the strategies were compared before
+  o.final_processes = 0;    // the curve is the search's trials: no final round's records after them
   tune(db, o);
   Workload w = workload_from_spec(spec);
   Curve c;

@@ -55,6 +55,37 @@ std::string confirmed_summary(int confirmed, int processes) {
                      confirmed, processes);
 }
 
+// A final round (TuneProgress::final_round) as JSON: each finalist's record, cost and whether it
+// is the template's defaults, best first.
+nlohmann::json final_round_json(const std::vector<TuningRecord> &round, int template_index) {
+  if (round.empty()) return nullptr;
+  nlohmann::json finalists = nlohmann::json::array();
+  for (size_t i = 0; i < round.size(); ++i) {
+    finalists.push_back({{"record_id", round[i].id},
+                         {"kind", round[i].kind()},
+                         {"median_cost_s", round[i].median_cost()},
+                         {"template", static_cast<int>(i) == template_index},
+                         {"finalist_of", round[i].provenance.value("finalist_of", nlohmann::json())}});
+  }
+  return {{"round", final_round_of(round.front())},
+          {"processes", round.front().provenance.value("processes", 0)},
+          {"winner", round.front().id},
+          {"template_won", template_index == 0},
+          {"finalists", finalists}};
+}
+
+// The final round's verdict in a few words: the winner against the template's defaults.
+std::string final_round_text(const std::vector<TuningRecord> &round, int template_index) {
+  if (round.empty()) return "";
+  const TuningRecord &w = round.front();
+  if (template_index == 0) return fmt::format("template ({:.4f} ms)", w.median_cost() * 1e3);
+  std::string text = fmt::format("record {} ({:.4f} ms)", w.id, w.median_cost() * 1e3);
+  if (template_index > 0)
+    text += fmt::format(", {:.1f}% faster than the template",
+                        (round[template_index].median_cost() / w.median_cost() - 1) * 100);
+  return text;
+}
+
 }  // namespace
 
 struct TuneCommandOptions {
@@ -179,6 +210,7 @@ int run_tasks(const TuneCommandOptions &o) {
                     {"trials", t.trials},
                     {"resumed", t.resumed},
                     {"confirmed", t.confirmed},
+                    {"final", final_round_json(t.final_round, t.final_template)},
                     {"best_latency_s", t.best_seconds},
                     {"best_gflops", t.best_gflops}});
     }
@@ -196,11 +228,14 @@ int run_tasks(const TuneCommandOptions &o) {
     }
     std::cout << dump_json(summary) << std::endl;
   } else {
-    std::cout << "| workload | weight | trials | best ms | GFLOPS |\n|---|---:|---:|---:|---:|\n";
+    std::cout << "| workload | weight | trials | best ms | GFLOPS | final round winner |\n"
+                 "|---|---:|---:|---:|---:|---|\n";
     for (auto &t : r.tasks) {
-      std::cout << fmt::format("| {} | {:g} | {} | {} | {:.1f} |\n", display_spec(t.task.workload_spec), t.task.weight,
-                               t.trials, t.best_seconds > 0 ? fmt::format("{:.4f}", t.best_seconds * 1e3) : "none",
-                               t.best_gflops);
+      std::string final_text = final_round_text(t.final_round, t.final_template);
+      std::cout << fmt::format("| {} | {:g} | {} | {} | {:.1f} | {} |\n", display_spec(t.task.workload_spec),
+                               t.task.weight, t.trials,
+                               t.best_seconds > 0 ? fmt::format("{:.4f}", t.best_seconds * 1e3) : "none", t.best_gflops,
+                               final_text.empty() ? "-" : final_text);
     }
     std::cout << fmt::format("weighted latency (sum of weight x best): {:.4f} ms; {} trials in {:.1f} s\n",
                              r.weighted_latency_s * 1e3, r.trials, r.elapsed_s);
@@ -239,6 +274,36 @@ std::string library_summary(const TuneProgress &p, bool library_on) {
 }
 }  // namespace
 
+namespace {
+// The summary of a session of one workload, as text.
+void print_tune_summary(const TuneResult &r, const TuneCommandOptions &o, const Workload &w) {
+  const TuneProgress &p = r.final;
+  std::cout << fmt::format("measured   {} configurations ({} failed) in {:.1f} s, {:.0f} per minute\n", p.measured,
+                           p.failures, p.elapsed_s, p.elapsed_s > 0 ? p.measured * 60 / p.elapsed_s : 0.0)
+            << fmt::format("space      {} configurations, {} measured before and skipped{}\n", p.space_size,
+                           p.already_in_database, r.space_exhausted ? ", now all measured" : "");
+  if (o.tune.strategy == "xgb") {
+    std::cout << fmt::format("model      also learned from {} records of {} other workloads on this device\n",
+                             p.transfer_records, p.transfer_workloads);
+  }
+  std::cout << library_summary(p, o.tune.library);
+  if (p.confirmed > 0) std::cout << "confirmed  " << confirmed_summary(p.confirmed, o.tune.confirm_processes);
+  if (!p.final_round.empty()) {
+    std::cout << fmt::format("final      {} finalists measured side by side in {} runner processes; winner: {}\n",
+                             p.final_round.size(), o.tune.final_processes,
+                             final_round_text(p.final_round, p.final_template));
+  }
+  if (p.best) {
+    std::cout << fmt::format("best       {:.4f} ms, {:.2f} GFLOPS: {}\n", p.best->median_cost() * 1e3, p.best_gflops,
+                             p.best->is_library() ? "library call " + LibraryCall::from_json(p.best->library).describe()
+                                                  : knob_text(p.best->knobs))
+              << fmt::format("stored in  {} (ktune best --db {} -w {})\n", o.db, o.db, w.spec);
+  } else {
+    std::cout << "best       none: no configuration ran correctly\n";
+  }
+}
+}  // namespace
+
 CommandRunner add_tune_command(CLI::App &app) {
   using Options = TuneCommandOptions;
   auto opts = std::make_shared<Options>();
@@ -265,6 +330,13 @@ CommandRunner add_tune_command(CLI::App &app) {
                               "in all, a fresh one each, and rank it by all their costs (1: one process)",
                               kContenderMargin * 100))
       ->check(CLI::Range(1, 16))
+      ->capture_default_str();
+  cmd->add_option("--final", opts->tune.final_processes,
+                  fmt::format("After the search, measure the {} best configurations, the template's defaults, the last "
+                              "final round's winner and the best library call again, side by side in this many fresh "
+                              "runner processes; the winner becomes the best (0: no final round)",
+                              kFinalists))
+      ->check(CLI::Range(0, 16))
       ->capture_default_str();
   cmd->add_option("--repeat", opts->tune.measure.repeat,
                   "Timed measurements per candidate (with --flush-cache: at least this many cold calls)")
@@ -354,27 +426,10 @@ CommandRunner add_tune_command(CLI::App &app) {
       };
       j["best_library"] = kind_json(p.best_library);
       j["best_generated"] = kind_json(p.best_generated);
+      j["final"] = final_round_json(p.final_round, p.final_template);
       std::cout << dump_json(j) << std::endl;
     } else {
-      std::cout << fmt::format("measured   {} configurations ({} failed) in {:.1f} s, {:.0f} per minute\n", p.measured,
-                               p.failures, p.elapsed_s, p.elapsed_s > 0 ? p.measured * 60 / p.elapsed_s : 0.0)
-                << fmt::format("space      {} configurations, {} measured before and skipped{}\n", p.space_size,
-                               p.already_in_database, r.space_exhausted ? ", now all measured" : "");
-      if (opts->tune.strategy == "xgb") {
-        std::cout << fmt::format("model      also learned from {} records of {} other workloads on this device\n",
-                                 p.transfer_records, p.transfer_workloads);
-      }
-      std::cout << library_summary(p, opts->tune.library);
-      if (p.confirmed > 0) std::cout << "confirmed  " << confirmed_summary(p.confirmed, opts->tune.confirm_processes);
-      if (p.best) {
-        std::cout << fmt::format(
-                         "best       {:.4f} ms, {:.2f} GFLOPS: {}\n", p.best->median_cost() * 1e3, p.best_gflops,
-                         p.best->is_library() ? "library call " + LibraryCall::from_json(p.best->library).describe()
-                                              : knob_text(p.best->knobs))
-                  << fmt::format("stored in  {} (ktune best --db {} -w {})\n", opts->db, opts->db, w.spec);
-      } else {
-        std::cout << "best       none: no configuration ran correctly\n";
-      }
+      print_tune_summary(r, *opts, w);
     }
     return static_cast<int>(p.best ? kOk : kCheckFailed);
   };

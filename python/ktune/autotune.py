@@ -288,6 +288,10 @@ class TuneResult:
         self.library_measured = d["library_measured"]
         # Contenders for the best measured again in other runner processes (confirm=).
         self.confirmed = d["confirmed"]
+        # The final round (final=): its records, best first (its winner is best_record), and the
+        # template's defaults among them (-1: not among them).
+        self.final_round = [_record(t) for t in d["final_round"]]
+        self.final_template = d["final_template"]
         self.best_gflops = d["best_gflops"]
         self.history = history
 
@@ -349,7 +353,8 @@ class _Progress:
 
 
 def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), seed=0, batch=16,
-         transfer=True, expert_first=True, progress=True, measure=None, library=True, confirm=2):
+         transfer=True, expert_first=True, progress=True, measure=None, library=True, confirm=2,
+         final=3):
     """Tunes a computation on a target and stores every measurement in the database.
 
     task: a Template (with args=), a Workload (ktune.ops.matmul(...)), output tensor(s) of a
@@ -361,7 +366,11 @@ def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), 
     library: also measure the workload's vendor-library calls (OpenBLAS, oneDNN), first, as
     `ktune tune` does (False: `--no-library`). confirm: runner processes in which each contender
     for the best (within 5% of it) is measured, a fresh one each, its record holding all their
-    costs (`ktune tune --confirm`; 1: one process). Returns a TuneResult."""
+    costs (`ktune tune --confirm`; 1: one process). final: runner processes of the final round
+    (`ktune tune --final`): after the search, the few best configurations and the template's
+    defaults are measured again side by side, and the winner becomes the best (0: none). The
+    result's history is the search's measurements; the final round's are in final_round.
+    Returns a TuneResult."""
     if strategy is None:
         strategy = _ktune.default_search_strategy
     space = None
@@ -383,12 +392,12 @@ def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), 
     bar = _Progress(progress, trials, label)
     try:
         d = _ktune.tune(db_path, workload.spec, target, int(trials), strategy, int(seed), int(batch), bool(transfer),
-                        bool(expert_first), bool(library), int(confirm), options, space, bar)
+                        bool(expert_first), bool(library), int(confirm), int(final), options, space, bar)
     finally:
         bar.close()
     history = []
     for r in database.records(workload.key, target):
-        if r["id"] in before:
+        if r["id"] in before or "final_round" in r.get("provenance", {}):
             continue
         cost = r["cost"]
         history.append({"id": r["id"], "knobs": r.get("knobs"), "cost": cost,

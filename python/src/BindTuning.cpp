@@ -90,6 +90,10 @@ py::dict progress_dict(const TuneProgress &p) {
   d["best_generated"] = p.best_generated ? py::cast(record_text(*p.best_generated)) : py::none();
   d["library_measured"] = p.library_measured;
   d["confirmed"] = p.confirmed;
+  py::list final_round;
+  for (const TuningRecord &r : p.final_round) final_round.append(record_text(r));
+  d["final_round"] = final_round;
+  d["final_template"] = p.final_template;
   return d;
 }
 
@@ -115,7 +119,7 @@ void bind_tuning(py::module_ &m) {
       "tune",
       [](const std::string &db_path, const std::string &spec, const std::string &target, int trials,
          const std::string &strategy, uint64_t seed, int batch, bool transfer, bool expert_first, bool library,
-         int confirm, const py::dict &measure, const std::shared_ptr<PyTemplateState> &tmpl,
+         int confirm, int final_processes, const py::dict &measure, const std::shared_ptr<PyTemplateState> &tmpl,
          const py::object &on_batch) {
         TuneOptions o;
         o.workload_spec = spec;
@@ -128,6 +132,7 @@ void bind_tuning(py::module_ &m) {
         o.expert_first = expert_first;
         o.library = library;
         o.confirm_processes = confirm;
+        o.final_processes = final_processes;
         o.measure = measure_options(measure);
         std::optional<ScheduleTemplate> custom;
         if (tmpl) {
@@ -152,7 +157,7 @@ void bind_tuning(py::module_ &m) {
       },
       py::arg("db"), py::arg("spec"), py::arg("target"), py::arg("trials"), py::arg("strategy"), py::arg("seed"),
       py::arg("batch"), py::arg("transfer"), py::arg("expert_first"), py::arg("library"), py::arg("confirm"),
-      py::arg("measure"), py::arg("template"), py::arg("on_batch"));
+      py::arg("final"), py::arg("measure"), py::arg("template"), py::arg("on_batch"));
 
   py::class_<Database>(m, "Database")
       .def(py::init([](const std::string &path, bool read_only) {

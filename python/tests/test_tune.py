@@ -1,5 +1,6 @@
 """Python templates, tuning sessions, the database and apply_best (small budgets: the tests
 check what is stored and chosen, never how fast anything is)."""
+import datetime
 import json
 import threading
 
@@ -45,14 +46,20 @@ def test_tuning_a_python_template(db_path, rng):
                         progress=False, measure=FAST_MEASURE)
     assert result.measured == 12 and result.failures == 0
     assert len(result.history) == 12 and all(row["cost"] > 0 for row in result.history)
-    assert result.best_cost == min(row["cost"] for row in result.history)
+    # The final round (final=3, the default) measured the template's defaults and the best
+    # configurations again side by side; its winner is the best.
+    assert len(result.final_round) >= 2 and result.final_template >= 0
+    assert result.final_round[result.final_template]["knobs"] == result.history[0]["knobs"]
+    assert result.best_record["id"] == result.final_round[0]["id"]
+    assert result.best_cost == min(r["cost"] for r in result.final_round)
+    assert all(r["provenance"]["processes"] == 3 for r in result.final_round)
     assert set(result.best_knobs) == {"tile_i", "tile_j", "unroll", "order"}
     assert result.best_knobs["unroll"] in (0, 1) and result.best_knobs["order"] in (0, 1)
     # The first measurement is the template's defaults, as for a built-in template.
     assert result.history[0]["knobs"] == {"tile_i": 0, "tile_j": 4, "unroll": 0, "order": 0}
     db = ktune.Database(db_path)
     records = db.records(result.workload)
-    assert len(records) == 12
+    assert len(records) == 12 + len(result.final_round)
     assert all(r["provenance"]["template"] == "test_matmul" for r in records)
     assert db.best(result.workload)["id"] == result.best_record["id"]
     # The best record's schedule builds and computes the right thing.
@@ -68,9 +75,10 @@ def test_tuning_a_python_template(db_path, rng):
     np.testing.assert_allclose(c, a @ b, rtol=1e-5)
     # Resuming skips what is measured: a second session measures new configurations only.
     again = ktune.tune(tiled_matmul, args=(48, 32, 16), trials=4, db=db_path, strategy="random", batch=4,
-                       progress=False, measure=FAST_MEASURE)
-    assert again.measured == 4 and len(db.records(result.workload)) == 16
-    seen = [json.dumps(r["knobs"], sort_keys=True) for r in db.records(result.workload)]
+                       progress=False, measure=FAST_MEASURE, final=0)
+    searched = [r for r in db.records(result.workload) if "final_round" not in r["provenance"]]
+    assert again.measured == 4 and len(searched) == 16
+    seen = [json.dumps(r["knobs"], sort_keys=True) for r in searched]
     assert len(set(seen)) == len(seen)
 
 
@@ -186,8 +194,9 @@ def test_a_user_fused_op_is_tuned_through_the_generic_template(db_path, rng):
 
 def test_a_registry_op_with_its_template_and_the_database(db_path, tmp_path):
     w = ktune.ops.matmul(32, 32, 32)
+    # final=0: no final round, whose records would be the best (test_tuning_a_python_template).
     result = ktune.tune(w, trials=4, db=db_path, strategy="grid", batch=4, progress=False, measure=FAST_MEASURE,
-                        library=False)
+                        library=False, final=0)
     assert result.measured == 4 and result.best_record["provenance"]["template"] == "matmul"
     # The best was measured in two runner processes (confirm=2, the default), and said so.
     assert result.confirmed >= 1 and result.best_record["provenance"]["processes"] == 2
@@ -272,24 +281,27 @@ def test_library_calls_are_measured_first_and_the_kinds_kept_apart(db_path, tmp_
     w = ktune.ops.matmul(48, 32, 16)
     result = ktune.tune(w, trials=2, db=db_path, strategy="random", batch=2, progress=False, measure=FAST_MEASURE)
     assert result.measured == 2
-    records = ktune.Database(db_path).records(w)
+    # The search's records; the final round's (the best library call among its finalists) apart.
+    records = [r for r in ktune.Database(db_path).records(w) if "final_round" not in r["provenance"]]
     libraries = [r for r in records if r["kind"] == "library"]
     assert len(libraries) == result.library_measured
     if result.library_measured == 0:
         pytest.skip("no BLAS library is installed here (scripts/install-deps.sh installs OpenBLAS)")
     assert records[0]["kind"] == "library" and records[0]["library"]["routine"] == "cblas_sgemm"
-    assert result.best_library["id"] == records[0]["id"]
+    assert result.best_library["provenance"]["finalist_of"] == records[0]["id"]
+    assert result.best_library["library"] == records[0]["library"]
     assert result.best_generated["kind"] == "schedule" and result.best_knobs == result.best_generated["knobs"]
     assert result.best_record["cost"] == min(result.best_library["cost"], result.best_generated["cost"])
     assert result.best_schedule() is not None
 
-    # A faster library record (the call's line, imported again with a tiny cost): apply_best
-    # builds that call, which computes the matmul; library=False keeps to generated kernels.
+    # A faster library record (the call's line, imported again with a tiny cost, measured after the
+    # final round, so that it competes with the round's winner): apply_best builds that call, which
+    # computes the matmul; library=False keeps to generated kernels.
     db = ktune.Database(db_path)
     db.export_log(tmp_path / "all.jsonl", w)
     line = next(json.loads(t) for t in (tmp_path / "all.jsonl").read_text().splitlines() if json.loads(t)["library"])
     line["costs"] = [1e-9, 1e-9]
-    line["timestamp"] = "2026-12-03T00:00:00.000000Z"
+    line["timestamp"] = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
     (tmp_path / "fast.jsonl").write_text(json.dumps(line) + "\n")
     assert db.import_log(tmp_path / "fast.jsonl")["imported"] == 1
     a = np.random.default_rng(0).standard_normal((48, 16)).astype(np.float32)
@@ -328,8 +340,10 @@ def test_a_model_runs_and_exports_its_faster_library_calls(db_path, tmp_path):
     onnx.save(proto, str(path))
     model = ktune.frontend.from_onnx(path)
     (task,) = model.tasks()
+    # final=0: the library record below is made fastest by hand, with a timestamp that a final
+    # round would postdate.
     result = ktune.tune(task["spec"], trials=2, db=db_path, strategy="random", batch=2, progress=False,
-                        measure=FAST_MEASURE)
+                        measure=FAST_MEASURE, final=0)
     if result.library_measured == 0:
         pytest.skip("no BLAS library is installed here (scripts/install-deps.sh installs OpenBLAS)")
     db = ktune.Database(db_path)

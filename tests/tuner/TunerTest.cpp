@@ -163,7 +163,8 @@ class TunerTest : public ::testing::Test {
     o.measure.repeat = 1;
     o.measure.min_repeat_ms = 1;
     o.measure.build_workers = 1;
-    o.library = false;  // these tests are about the schedule search; LibraryTest covers libraries
+    o.library = false;      // these tests are about the schedule search; LibraryTest covers libraries
+    o.final_processes = 0;  // and they count its records: the final round has its own tests
     return o;
   }
   static std::vector<nlohmann::json> knobs_in_order(const Database &db, const std::string &spec) {
@@ -273,6 +274,124 @@ TEST_F(TunerTest, TheContendersForTheBestAreMeasuredInOtherProcesses) {
     } else {
       EXPECT_EQ(confirmed, 0);
     }
+  }
+}
+
+// After the search, the final round measures the template's defaults and the configurations with
+// the best medians again, side by side in final_processes fresh runner processes (each finalist
+// twice per process), one new record each; its winner is the session's best and the database's,
+// over an older single measurement however fast, while a record measured after the round competes
+// with it by its median. A second session's round takes in the first round's winner.
+TEST_F(TunerTest, TheFinalRoundMeasuresTheFinalistsSideBySideAndItsWinnerIsTheBest) {
+  const std::string spec = "matmul:M=16,N=32,K=8";
+  const Workload w = workload_from_spec(spec);
+  const Target host = Target::host();
+  Database db = Database::open(db_path("final.db"));
+  TuneOptions o = quick(spec, 9);
+  o.measure.repeat = 2;
+  o.measure.target_relative_stderr = 0;  // a fixed number of costs per process
+  o.final_processes = 2;
+  TuneResult t = tune(db, o);
+  EXPECT_EQ(t.final.measured, 9);
+  const std::vector<TuningRecord> &round = t.final.final_round;
+  ASSERT_GE(round.size(), 2u);
+  ASSERT_LE(round.size(), static_cast<size_t>(kFinalists) + 1);
+  auto records = db.records_of(w.key());
+  ASSERT_EQ(records.size(), 9 + round.size());
+  nlohmann::json expert = nlohmann::json::object();
+  for (auto &[k, v] : find_template("matmul")->defaults(w, host)) expert[k] = v;
+  ASSERT_GE(t.final.final_template, 0);
+  EXPECT_EQ(round[t.final.final_template].knobs, expert);
+  std::set<std::string> configs;
+  for (size_t i = 0; i < round.size(); ++i) {
+    const TuningRecord &r = round[i];
+    ASSERT_TRUE(r.ok()) << r.error_kind << ": " << r.error_message;
+    EXPECT_EQ(final_round_of(r), final_round_of(round.front()));
+    EXPECT_EQ(r.timestamp, final_round_of(r));
+    EXPECT_EQ(r.provenance.at("processes"), 2);
+    EXPECT_EQ(r.costs.size(), 2u * 2u * 2u) << "2 costs, twice in each of 2 processes";
+    if (i > 0) {
+      EXPECT_LE(round[i - 1].median_cost(), r.median_cost());
+    }
+    EXPECT_TRUE(configs.insert(r.knobs.dump()).second) << "a configuration entered the round twice";
+    // The finalist is a configuration measured in the search.
+    auto source = std::find_if(records.begin(), records.end(),
+                               [&](const TuningRecord &s) { return s.id == r.provenance.at("finalist_of"); });
+    ASSERT_NE(source, records.end());
+    EXPECT_EQ(source->knobs, r.knobs);
+    EXPECT_TRUE(final_round_of(*source).empty());
+  }
+  // The winner is the session's best and the database's, whatever the search's single costs said.
+  ASSERT_TRUE(t.final.best.has_value() && t.final.best_generated.has_value());
+  EXPECT_EQ(t.final.best->id, round.front().id);
+  EXPECT_EQ(t.final.best_generated->id, round.front().id);
+  auto best_id = [&](CandidateKinds kinds) {
+    BestMatch m = db.best(w.key(), host.str(), host_fingerprint(host), Compat::ExactDevice, kinds);
+    return m.record ? m.record->id : -1;
+  };
+  EXPECT_EQ(best_id(CandidateKinds::Any), round.front().id);
+  EXPECT_EQ(best_id(CandidateKinds::SchedulesOnly), round.front().id);
+  EXPECT_NE(db.best(w.key(), host.str(), host_fingerprint(host))
+                .explanation.find("the winner of the final round of " + final_round_of(round.front())),
+            std::string::npos);
+
+  // A second session: its round takes in the first one's winner, and replaces it as the verdict.
+  TuneResult second = tune(db, quick(spec, 3));  // no round: final_processes 0
+  EXPECT_TRUE(second.final.final_round.empty());
+  o.trials = 3;
+  TuneResult third = tune(db, o);
+  ASSERT_GE(third.final.final_round.size(), 2u);
+  std::string latest = final_round_of(third.final.final_round.front());
+  EXPECT_GT(latest, final_round_of(round.front()));
+  bool kept = false;
+  for (auto &r : third.final.final_round) kept = kept || r.knobs == round.front().knobs;
+  EXPECT_TRUE(kept) << "the last round's winner was not a finalist again";
+  EXPECT_EQ(best_id(CandidateKinds::Any), third.final.final_round.front().id);
+  // Rerun with nothing new since the round: no round, the verdict stands.
+  o.trials = 0;
+  TuneResult rerun = tune(db, o);
+  EXPECT_TRUE(rerun.final.final_round.empty());
+  EXPECT_EQ(best_id(CandidateKinds::Any), third.final.final_round.front().id);
+
+  // An older measurement, however fast, does not displace the round's winner; a newer faster one does.
+  TuningRecord fake = third.final.final_round.back();
+  fake.provenance = {{"source", "test"}};
+  fake.costs = {1e-12, 1e-12};
+  fake.timestamp = "2000-01-01T00:00:00.000000Z";
+  db.add(fake);
+  EXPECT_EQ(best_id(CandidateKinds::Any), third.final.final_round.front().id);
+  fake.timestamp = "2999-01-01T00:00:00.000000Z";
+  int64_t newer = db.add(fake).id;
+  EXPECT_EQ(best_id(CandidateKinds::Any), newer);
+  EXPECT_EQ(best_id(CandidateKinds::SchedulesOnly), newer);
+}
+
+// A tuning session of several tasks ends with each task's final round; the report's best is the
+// round's winner. A session of no trials judges what an earlier one measured without a round.
+TEST_F(TunerTest, EveryTaskOfASessionHasItsFinalRound) {
+  Database db = Database::open(db_path("final-tasks.db"));
+  std::vector<TuningTask> tasks = {{"matmul:M=16,N=32,K=8", 1}, {"softmax:M=2,N=40", 2}};
+  TuneOptions o = quick("", 12);
+  o.final_processes = 1;
+  MultiTuneResult r = tune_tasks(db, tasks, o);
+  EXPECT_EQ(r.trials, 12);
+  // A session of a budget of 0 on a database whose tasks no round has judged: each task's round.
+  o.final_processes = 0;
+  Database judged = Database::open(db_path("final-later.db"));
+  tune_tasks(judged, tasks, o);
+  o.final_processes = 1;
+  o.trials = 0;
+  MultiTuneResult later = tune_tasks(judged, tasks, o);
+  EXPECT_EQ(later.trials, 0);
+  for (const TaskReport &rep : later.tasks) EXPECT_GE(rep.final_round.size(), 2u) << rep.task.workload_spec;
+  for (const TaskReport &rep : r.tasks) {
+    ASSERT_GE(rep.final_round.size(), 2u) << rep.task.workload_spec;
+    EXPECT_GE(rep.final_template, 0);
+    EXPECT_DOUBLE_EQ(rep.best_seconds, rep.final_round.front().median_cost());
+    Workload w = workload_from_spec(rep.task.workload_spec);
+    BestMatch m = db.best(w.key(), Target::host().str(), host_fingerprint(Target::host()));
+    ASSERT_TRUE(m.record.has_value());
+    EXPECT_EQ(m.record->id, rep.final_round.front().id);
   }
 }
 

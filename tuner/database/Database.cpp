@@ -323,17 +323,51 @@ const char *kind_filter(const Database::Impl &impl, CandidateKinds kinds) {
   if (!impl.has_library_column) return "";  // schema 1: schedules only
   return kinds == CandidateKinds::SchedulesOnly ? "AND library IS NULL " : "";
 }
+
+// What a final round's winner adds to the explanation of the best.
+std::string final_round_text(const TuningRecord &r) {
+  std::string round = final_round_of(r);
+  if (round.empty()) return "";
+  return ", the winner of the final round of " + round + " (" +
+         r.provenance.value("finalists", nlohmann::json(0)).dump() + " finalists measured side by side in " +
+         r.provenance.value("processes", nlohmann::json(0)).dump() + " runner processes)";
+}
 }  // namespace
 
 std::optional<int64_t> Database::best_id_on_device(const std::string &key, int64_t device_id,
                                                    CandidateKinds kinds) const {
-  Stmt s = impl_->stmt(
-      std::string("SELECT id FROM records INDEXED BY records_best_by_device WHERE workload_key = ? AND device_id = ? "
-                  "AND median_cost IS NOT NULL ") +
-      kind_filter(*impl_, kinds) + "ORDER BY median_cost, id LIMIT 1");
-  s.bind(1, key).bind(2, device_id);
-  if (!s.step()) return std::nullopt;
-  return s.int64(0);
+  // Records of the workload on the device that can be the best (one index range).
+  const std::string here = std::string("FROM records INDEXED BY records_best_by_device WHERE workload_key = ? AND ") +
+                           "device_id = ? AND median_cost IS NOT NULL " + kind_filter(*impl_, kinds);
+  // The final round (TuneOptions::final_processes) measured its finalists side by side in the
+  // same processes, so its winner is the best over the single measurements taken before it, which
+  // a drift of the machine's speed can order wrongly; a record measured after the round competes
+  // with the winner by its median. The round is named by its timestamp, which its records share.
+  const std::string final_round =
+      "CASE WHEN provenance LIKE '%\"final_round\"%' AND json_valid(provenance) "
+      "THEN json_extract(provenance, '$.final_round') END";
+  std::string round;
+  {
+    Stmt s = impl_->stmt("SELECT MAX(" + final_round + ") " + here);
+    s.bind(1, key).bind(2, device_id);
+    if (s.step() && !s.is_null(0)) round = s.text(0);
+  }
+  auto lowest = [&](const std::string &condition) -> std::optional<std::pair<int64_t, double>> {
+    Stmt s = impl_->stmt("SELECT id, median_cost " + here + condition + " ORDER BY median_cost, id LIMIT 1");
+    s.bind(1, key).bind(2, device_id);
+    if (!round.empty()) s.bind(3, round);
+    if (!s.step()) return std::nullopt;
+    return std::make_pair(s.int64(0), s.real(1));
+  };
+  if (round.empty()) {
+    auto best = lowest("");
+    return best ? std::optional<int64_t>(best->first) : std::nullopt;
+  }
+  auto winner = lowest("AND " + final_round + " = ?3");
+  auto newer = lowest("AND timestamp > ?3");
+  if (!winner || (newer && newer->second < winner->second))
+    return newer ? std::optional<int64_t>(newer->first) : std::nullopt;
+  return winner->first;
 }
 
 BestMatch Database::best(const std::string &key, const std::string &target, const DeviceFingerprint &device,
@@ -349,7 +383,7 @@ BestMatch Database::best(const std::string &key, const std::string &target, cons
       m.record = record_by_id(*id);
       m.matched = Compat::ExactDevice;
       m.explanation = "record " + std::to_string(*id) + " was measured on this device (" + target + ", device " +
-                      device.hash() + ")";
+                      device.hash() + ")" + final_round_text(*m.record);
       return m;
     }
   }
@@ -377,7 +411,7 @@ BestMatch Database::best(const std::string &key, const std::string &target, cons
     m.record = record_by_id(*best_id);
     m.matched = Compat::SameTarget;
     m.explanation = "record " + std::to_string(*best_id) + " was measured on another device of target " + target +
-                    " (device " + m.record->device.hash() + ", " + m.record->host + ")";
+                    " (device " + m.record->device.hash() + ", " + m.record->host + ")" + final_round_text(*m.record);
     return m;
   }
   // Any target.

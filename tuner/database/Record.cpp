@@ -127,6 +127,12 @@ double TuningRecord::median_cost() const {
   return n % 2 ? c[n / 2] : (c[n / 2 - 1] + c[n / 2]) / 2;
 }
 
+std::string final_round_of(const TuningRecord &r) {
+  if (!r.provenance.is_object()) return "";
+  auto it = r.provenance.find("final_round");
+  return it != r.provenance.end() && it->is_string() ? it->get<std::string>() : "";
+}
+
 std::string TuningRecord::identity() const {
   // json arrays print numbers so that they parse back to the same double: a record that went
   // through a log keeps its identity.

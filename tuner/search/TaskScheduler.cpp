@@ -132,7 +132,11 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
   // (declared first: it outlives them); each task's session, made on its first batch.
   std::unique_ptr<Measurer> measurer;
   std::vector<std::unique_ptr<TuningSession>> sessions(tasks.size());
-  for (auto &t : tasks) result.tasks.push_back({t});
+  for (auto &t : tasks) {
+    TaskReport report;
+    report.task = t;
+    result.tasks.push_back(std::move(report));
+  }
   // What next_task weighs, per task: its latency after each batch, its trials, whether its space is spent.
   std::vector<TaskProgress> progress(tasks.size());
   for (size_t k = 0; k < tasks.size(); ++k) progress[k].weight = tasks[k].weight;
@@ -207,6 +211,22 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     size_t pick = next_task(progress, options.batch_size);
     if (pick == tasks.size()) break;  // every space exhausted (or every task at max_task_trials)
     run_batch(pick, options.batch_size);
+  }
+  // Each task's final round, once its search is over (TuneOptions::final_processes).
+  for (size_t k = 0; k < tasks.size(); ++k) {
+    if (!sessions[k] || !sessions[k]->final_round_due()) continue;
+    if (!measurer) measurer = std::make_unique<Measurer>(options.measure);
+    sessions[k]->use_measurer(measurer.get());
+    sessions[k]->run_final_round();
+    const TuneProgress &p = sessions[k]->progress();
+    if (p.final_round.empty()) continue;
+    TaskReport &rep = result.tasks[k];
+    rep.final_round = p.final_round;
+    rep.final_template = p.final_template;
+    if (p.best_generated) {
+      rep.best_seconds = p.best_generated->median_cost();
+      rep.best_gflops = workload_from_spec(rep.task.workload_spec).flops / rep.best_seconds / 1e9;
+    }
   }
   summarize();
   return result;

@@ -21,7 +21,10 @@ TuneResult tune(Database &db, const TuneOptions &o, const std::function<void(con
   TuningSession session(db, o);
   // resume: what an earlier run measured counts toward this session's budget.
   int budget = o.resume ? std::max(0, o.trials - session.measured_before()) : o.trials;
-  return session.run(budget, on_batch);
+  TuneResult result = session.run(budget, on_batch);
+  session.run_final_round();
+  result.final = session.progress();
+  return result;
 }
 
 }  // namespace ktune

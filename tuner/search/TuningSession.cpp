@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 
 #include <fmt/format.h>
 
@@ -51,6 +52,8 @@ Target tunable_target(const TuneOptions &o) {
              "the search strategy must be random, grid, xgb or evolutionary, got '" << o.strategy << "'");
   user_check(o.trials >= 0, "the trial budget (trials) must be at least 0, got " << o.trials);
   user_check(o.batch_size >= 1, "the batch size (batch_size) must be at least 1, got " << o.batch_size);
+  user_check(o.final_processes >= 0,
+             "the runner processes of the final round (final_processes) must be at least 0, got " << o.final_processes);
   user_check(o.confirm_processes >= 1,
              "the runner processes per contender (confirm_processes) must be at least 1, got " << o.confirm_processes);
   Target target = Target::parse(o.target);
@@ -344,6 +347,156 @@ void TuningSession::confirm_contenders(std::vector<TuningRecord> &records, const
       ++progress_.confirmed;
     }
   }
+}
+
+TuningSession::FinalRoundPlan TuningSession::final_round_plan() const {
+  FinalRoundPlan plan;
+  if (options_.final_processes < 1) return plan;
+  // Every configuration that ran correctly here (a library call by its key), with its best
+  // median; the winner of the last final round; the newest measurement that no round has judged.
+  std::map<std::string, double> best_cost;
+  std::string last_round, last_winner, newest;
+  double last_winner_cost = std::numeric_limits<double>::infinity();
+  for_each_record_here(db_, workload_, target_, device_.hash(), cold_, space_,
+                       [&](const TuningRecord &r, int64_t index) {
+                         if (!r.ok() || (r.is_library() ? !options_.library : index < 0)) return;
+                         std::string key = r.is_library() ? library_key(r.library) : r.knobs.dump();
+                         if (plan.sources.try_emplace(key, r).second) best_cost[key] = r.median_cost();
+                         best_cost[key] = std::min(best_cost[key], r.median_cost());
+                         std::string round = final_round_of(r);
+                         if (round.empty()) {
+                           newest = std::max(newest, r.timestamp);
+                           return;
+                         }
+                         if (round < last_round) return;
+                         if (round > last_round || r.median_cost() < last_winner_cost) {
+                           last_round = round;
+                           last_winner = key;
+                           last_winner_cost = r.median_cost();
+                         }
+                       });
+  // Nothing measured since the last round: its verdict stands (a finished session rerun).
+  if (!last_round.empty() && newest <= last_round) return plan;
+  std::vector<std::pair<double, std::string>> generated, library;
+  for (auto &[key, r] : plan.sources) (r.is_library() ? library : generated).push_back({best_cost[key], key});
+  std::sort(generated.begin(), generated.end());
+  std::sort(library.begin(), library.end());
+  auto enter = [&](const std::string &key) {
+    if (plan.sources.count(key) && std::find(plan.finalists.begin(), plan.finalists.end(), key) == plan.finalists.end())
+      plan.finalists.push_back(key);
+  };
+  int64_t expert = space_.index_of(tmpl_->defaults(workload_, target_));
+  plan.expert_key = expert >= 0 ? knobs_to_json(space_.at(expert)).dump() : "";
+  enter(plan.expert_key);
+  for (size_t i = 0; i < generated.size() && i < static_cast<size_t>(kFinalists); ++i) enter(generated[i].second);
+  if (!last_winner.empty()) enter(last_winner);
+  if (!library.empty()) enter(library.front().second);
+  if (plan.finalists.size() < 2) plan.finalists.clear();
+  return plan;
+}
+
+bool TuningSession::final_round_due() const { return !final_round_plan().finalists.empty(); }
+
+void TuningSession::run_final_round() {
+  FinalRoundPlan plan = final_round_plan();
+  if (plan.finalists.empty()) return;
+  if (!measurer_) {
+    own_measurer_ = std::make_unique<Measurer>(options_.measure);
+    measurer_ = own_measurer_.get();
+  }
+  const std::vector<std::string> &finalists = plan.finalists;
+  const std::string &expert_key = plan.expert_key;
+  auto source_of = [&](size_t i) -> const TuningRecord & { return plan.sources.at(finalists[i]); };
+
+  std::vector<MeasureCandidate> candidates;
+  for (size_t i = 0; i < finalists.size(); ++i) {
+    const TuningRecord &r = source_of(i);
+    candidates.push_back({workload_.spec, options_.target, r.is_library() ? nlohmann::json::array() : r.trace,
+                          r.is_library() ? r.library : nlohmann::json()});
+  }
+  std::vector<BuildArtifact> artifacts = measurer_->build(candidates);
+  std::vector<size_t> built;  // positions in finalists
+  for (size_t i = 0; i < artifacts.size(); ++i) {
+    if (artifacts[i].error == MeasureError::None) built.push_back(i);
+  }
+  std::vector<std::vector<double>> costs(finalists.size());
+  std::vector<MeasureResult> failed(finalists.size());
+  for (int process = 0; process < options_.final_processes; ++process) {
+    // Each process times every finalist twice, in a rotated order and then in reverse, so that a
+    // drift of the machine's speed within the process weighs on each of them alike.
+    std::vector<size_t> order;
+    for (size_t k = 0; k < built.size(); ++k) {
+      size_t i = built[(k + static_cast<size_t>(process)) % built.size()];
+      if (failed[i].ok()) order.push_back(i);
+    }
+    std::vector<size_t> back(order.rbegin(), order.rend());
+    order.insert(order.end(), back.begin(), back.end());
+    if (order.empty()) break;
+    std::vector<BuildArtifact> again;
+    for (size_t i : order) again.push_back(artifacts[i]);
+    measurer_->restart_runner();
+    std::vector<MeasureResult> results = measurer_->run(again);
+    for (size_t k = 0; k < order.size(); ++k) {
+      size_t i = order[k];
+      if (!failed[i].ok()) continue;
+      if (results[k].ok())
+        costs[i].insert(costs[i].end(), results[k].costs.begin(), results[k].costs.end());
+      else
+        failed[i] = results[k];
+    }
+  }
+
+  // One record per finalist; the round is named by its timestamp, which its records share.
+  const std::string round = utc_timestamp();
+  std::vector<TuningRecord> records;
+  for (size_t i = 0; i < finalists.size(); ++i) {
+    const TuningRecord &source = source_of(i);
+    TuningRecord r = new_record();
+    r.trace = source.trace;
+    r.knobs = source.knobs;
+    r.library = source.library;
+    r.provenance = {{"source", "ktune tune"},        {"strategy", "final"},
+                    {"final_round", round},          {"finalist_of", source.id},
+                    {"finalists", finalists.size()}, {"processes", options_.final_processes}};
+    if (!r.is_library()) r.provenance["template"] = tmpl_->op;
+    note_cold(r.provenance, cold_);
+    if (artifacts[i].error != MeasureError::None) {
+      r.error_kind = measure_error_name(artifacts[i].error);
+      r.error_message = "final round: " + artifacts[i].message;
+    } else if (!failed[i].ok()) {
+      r.error_kind = measure_error_name(failed[i].error);
+      r.error_message = "final round: " + failed[i].message;
+    } else {
+      r.costs = costs[i];
+    }
+    r.compile_seconds = artifacts[i].compile_seconds;
+    r.timestamp = round;
+    records.push_back(std::move(r));
+  }
+  std::vector<Database::AddResult> added = db_.add_all(records);
+  for (size_t i = 0; i < records.size(); ++i) records[i].id = added[i].id;
+
+  // The round's verdict replaces the best so far (Database::best prefers it the same way).
+  progress_.final_round.clear();
+  progress_.final_template = -1;
+  for (size_t i = 0; i < records.size(); ++i) {
+    if (records[i].ok()) progress_.final_round.push_back(records[i]);
+  }
+  std::stable_sort(progress_.final_round.begin(), progress_.final_round.end(),
+                   [](const TuningRecord &a, const TuningRecord &b) { return a.median_cost() < b.median_cost(); });
+  if (progress_.final_round.empty()) return;
+  for (size_t i = 0; i < progress_.final_round.size(); ++i) {
+    const TuningRecord &r = progress_.final_round[i];
+    if (!r.is_library() && r.knobs.dump() == expert_key) progress_.final_template = static_cast<int>(i);
+  }
+  const TuningRecord &winner = progress_.final_round.front();
+  progress_.best = winner;
+  progress_.best_gflops = workload_.flops / winner.median_cost() / 1e9;
+  for (const TuningRecord &r : progress_.final_round) {
+    std::optional<TuningRecord> &of_kind = r.is_library() ? progress_.best_library : progress_.best_generated;
+    if (!of_kind || final_round_of(*of_kind) != round) of_kind = r;
+  }
+  progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
 
 }  // namespace ktune

@@ -77,6 +77,10 @@ struct TuningRecord {
   std::string identity() const;
 };
 
+/** The final round a record was measured in (TuneOptions::final_processes: its provenance's
+ * "final_round", the round's UTC timestamp), or "" for any other record. */
+std::string final_round_of(const TuningRecord &r);
+
 /** The JSON Lines record format: {"format": "ktune-record", "version": 2, ...}. Version 2 added
  * "library" (null, or the library call of a library candidate); version 1 logs are still read
  * (their records are schedules). */

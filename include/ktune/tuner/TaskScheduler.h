@@ -48,6 +48,10 @@ struct TaskReport {
   double best_seconds = 0;  // 0: no successful record
   double best_gflops = 0;
   int confirmed = 0;  // this session: contenders measured again in other processes (TuneOptions::confirm_processes)
+  /** The task's final round (TuneProgress::final_round): its records, best first, and the
+   * template's defaults among them (-1: not among them). Empty when none ran. */
+  std::vector<TuningRecord> final_round;
+  int final_template = -1;
 };
 
 struct MultiTuneResult {
@@ -83,8 +87,9 @@ size_t next_task(const std::vector<TaskProgress> &progress, int batch_size);
  * the budget and toward the task's first batch, so rerunning an interrupted session (a shard that was cancelled or
  * preempted) finishes it instead of running it again: with a search that does not depend on timings (random, grid) and
  * a budget of one batch per task, the interrupted and resumed run measures exactly the configurations of an
- * uninterrupted one. With options.max_task_trials, a task that reaches it gets no more batches, and the session ends
- * early when every task has (the rest of the budget unspent). */
+ * uninterrupted one. When the budget is spent, each task that measured something has its final round
+ * (TuneOptions::final_processes). With options.max_task_trials, a task that reaches it gets no more batches, and the
+ * session ends early when every task has (the rest of the budget unspent). */
 MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, const TuneOptions &options,
                            const std::function<void(const MultiTuneResult &)> &on_batch = {});
 

@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "ktune/database/Database.h"
 #include "ktune/measure/Measure.h"
@@ -21,6 +22,11 @@ MeasureOptions tuning_measure_options();
 /** How close to the best schedule so far (as a fraction of its median) a candidate's median must
  * be to be measured again in other processes (TuneOptions::confirm_processes). */
 inline constexpr double kContenderMargin = 0.05;
+
+/** The configurations with the best medians that enter the final round
+ * (TuneOptions::final_processes), besides the template's defaults, the last round's winner and
+ * the best library call. */
+inline constexpr int kFinalists = 3;
 
 struct TuneOptions {
   std::string workload_spec;
@@ -67,6 +73,18 @@ struct TuneOptions {
    * fresh processes while the runner-up took 0.86-0.91, so the pick between configurations within
    * a few percent of each other was one process's luck. 1: one process, as before. */
   int confirm_processes = 2;
+  /** After the search, the final round (TuningSession::run_final_round): the few best
+   * configurations of this device (kFinalists by their best median, and the last final round's
+   * winner), the template's defaults and, with `library`, the best library call are measured
+   * again in this many fresh runner processes, interleaved (each process runs them in a rotated
+   * order, then in reverse), so that every finalist is timed in the same processes and the same
+   * minutes as the others. One new record per finalist holds those costs, with "final_round" in
+   * its provenance; Database::best then prefers the round's winner over older single
+   * measurements. Why: on 2026-12-06 a BERT GEMM picked at 3.14-3.27 ms in its session took 3.39-3.49
+   * alone and 4.97-5.04 in the model, where the template it beat took 2.84-2.99 and 2.94-2.98: the
+   * search's costs were taken minutes apart on a machine whose speed drifted by up to 30%. 0: no
+   * final round. */
+  int final_processes = 3;
   /** tune_tasks only: at most this many trials for any one task (resumed ones included), so
    * that a budget of N per task is at most M per task too (0: no limit). */
   int max_task_trials = 0;
@@ -91,6 +109,12 @@ struct TuneProgress {
   /** Candidates of this session measured again in other runner processes
    * (TuneOptions::confirm_processes): the contenders for the best. */
   int confirmed = 0;
+  /** The final round's records (TuneOptions::final_processes), best first; empty when none ran.
+   * Its winner is then `best` (and the best of its kind), whatever older single measurements
+   * said. */
+  std::vector<TuningRecord> final_round;
+  /** The template's defaults among them (-1: not measured here). */
+  int final_template = -1;
 };
 
 struct TuneResult {

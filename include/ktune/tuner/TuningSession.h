@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -39,12 +40,29 @@ class TuningSession {
     if (!measurer_) measurer_ = measurer;
   }
 
+  /** The final round (TuneOptions::final_processes): the finalists measured again, interleaved,
+   * in fresh runner processes, one new record each; its winner becomes the session's best. Does
+   * nothing when final_processes is 0, when no measurement of this workload here is newer than
+   * the last round (a finished session rerun), or when fewer than two finalists ran correctly
+   * here. Starts the session's own harness if it has none. */
+  void run_final_round();
+  /** Whether run_final_round would measure anything now. */
+  bool final_round_due() const;
+
   /** Configurations of this space measured on this target and device before the session. */
   int measured_before() const { return measured_before_; }
   const TuneProgress &progress() const { return progress_; }
   bool space_exhausted() const { return space_exhausted_; }
 
  private:
+  /** The final round's finalists (configuration keys: a schedule's knobs, a library call's
+   * JSON), each with one of its records; empty when no round is due. */
+  struct FinalRoundPlan {
+    std::vector<std::string> finalists;
+    std::map<std::string, TuningRecord> sources;
+    std::string expert_key;  // the template's defaults
+  };
+  FinalRoundPlan final_round_plan() const;
   void read_database();
   void measure_batch(int want);
   void measure_library_candidates();

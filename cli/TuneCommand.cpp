@@ -290,8 +290,8 @@ void print_tune_summary(const TuneResult &r, const TuneCommandOptions &o, const 
   if (p.confirmed > 0) std::cout << "confirmed  " << confirmed_summary(p.confirmed, o.tune.confirm_processes);
   if (!p.final_round.empty()) {
     std::cout << fmt::format("final      {} finalists measured side by side in {} runner processes; winner: {}\n",
-                             p.final_round.size(), o.tune.final_processes,
-                             final_round_text(p.final_round, p.final_template));
+                             p.final_round.front().provenance.value("finalists", p.final_round.size()),
+                             o.tune.final_processes, final_round_text(p.final_round, p.final_template));
   }
   if (p.best) {
     std::cout << fmt::format("best       {:.4f} ms, {:.2f} GFLOPS: {}\n", p.best->median_cost() * 1e3, p.best_gflops,

@@ -397,7 +397,7 @@ def tune(task, target="llvm", trials=64, db="ktune.db", strategy=None, args=(), 
         bar.close()
     history = []
     for r in database.records(workload.key, target):
-        if r["id"] in before or "final_round" in r.get("provenance", {}):
+        if r["id"] in before or "final_round" in (r.get("provenance") or {}):
             continue
         cost = r["cost"]
         history.append({"id": r["id"], "knobs": r.get("knobs"), "cost": cost,

@@ -59,7 +59,7 @@ def test_tuning_a_python_template(db_path, rng):
     assert result.history[0]["knobs"] == {"tile_i": 0, "tile_j": 4, "unroll": 0, "order": 0}
     db = ktune.Database(db_path)
     records = db.records(result.workload)
-    assert len(records) == 12 + len(result.final_round)
+    assert len([r for r in records if "final_round" not in r["provenance"]]) == 12
     assert all(r["provenance"]["template"] == "test_matmul" for r in records)
     assert db.best(result.workload)["id"] == result.best_record["id"]
     # The best record's schedule builds and computes the right thing.

@@ -352,6 +352,8 @@ TEST_F(TunerTest, TheFinalRoundMeasuresTheFinalistsSideBySideAndItsWinnerIsTheBe
   TuneResult rerun = tune(db, o);
   EXPECT_TRUE(rerun.final.final_round.empty());
   EXPECT_EQ(best_id(CandidateKinds::Any), third.final.final_round.front().id);
+  ASSERT_TRUE(rerun.final.best.has_value());
+  EXPECT_EQ(rerun.final.best->id, third.final.final_round.front().id) << "the session reports the database's best";
 
   // An older measurement, however fast, does not displace the round's winner; a newer faster one does.
   TuningRecord fake = third.final.final_round.back();
@@ -364,6 +366,18 @@ TEST_F(TunerTest, TheFinalRoundMeasuresTheFinalistsSideBySideAndItsWinnerIsTheBe
   int64_t newer = db.add(fake).id;
   EXPECT_EQ(best_id(CandidateKinds::Any), newer);
   EXPECT_EQ(best_id(CandidateKinds::SchedulesOnly), newer);
+
+  // A session that never measured the template's defaults still has them in its round.
+  Database other = Database::open(db_path("final-no-expert.db"));
+  TuneOptions no_expert = quick(spec, 4);
+  no_expert.expert_first = false;
+  no_expert.final_processes = 1;
+  TuneResult u = tune(other, no_expert);
+  ASSERT_GE(u.final.final_template, 0);
+  EXPECT_EQ(u.final.final_round[u.final.final_template].knobs, expert);
+  bool measured = false;
+  for (auto &r : other.records_of(w.key())) measured = measured || (final_round_of(r).empty() && r.knobs == expert);
+  EXPECT_EQ(u.final.final_round[u.final.final_template].provenance.at("finalist_of").is_null(), !measured);
 }
 
 // A tuning session of several tasks ends with each task's final round; the report's best is the

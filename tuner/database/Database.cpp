@@ -342,32 +342,30 @@ std::optional<int64_t> Database::best_id_on_device(const std::string &key, int64
   // The final round (TuneOptions::final_processes) measured its finalists side by side in the
   // same processes, so its winner is the best over the single measurements taken before it, which
   // a drift of the machine's speed can order wrongly; a record measured after the round competes
-  // with the winner by its median. The round is named by its timestamp, which its records share.
-  const std::string final_round =
-      "CASE WHEN provenance LIKE '%\"final_round\"%' AND json_valid(provenance) "
-      "THEN json_extract(provenance, '$.final_round') END";
+  // with the winner by its median. A round's records share its name as their timestamp
+  // (final_round_of), so the timestamp column finds them without parsing the provenance.
+  const std::string in_a_round = "AND provenance LIKE '%\"final_round\"%' ";
   std::string round;
   {
-    Stmt s = impl_->stmt("SELECT MAX(" + final_round + ") " + here);
+    Stmt s = impl_->stmt("SELECT MAX(timestamp) " + here + in_a_round);
     s.bind(1, key).bind(2, device_id);
     if (s.step() && !s.is_null(0)) round = s.text(0);
   }
   auto lowest = [&](const std::string &condition) -> std::optional<std::pair<int64_t, double>> {
-    Stmt s = impl_->stmt("SELECT id, median_cost " + here + condition + " ORDER BY median_cost, id LIMIT 1");
+    Stmt s = impl_->stmt("SELECT id, median_cost " + here + condition + "ORDER BY median_cost, id LIMIT 1");
     s.bind(1, key).bind(2, device_id);
-    if (!round.empty()) s.bind(3, round);
+    if (condition.find("?3") != std::string::npos) s.bind(3, round);
     if (!s.step()) return std::nullopt;
     return std::make_pair(s.int64(0), s.real(1));
   };
-  if (round.empty()) {
-    auto best = lowest("");
-    return best ? std::optional<int64_t>(best->first) : std::nullopt;
+  std::optional<std::pair<int64_t, double>> best;
+  if (!round.empty()) {
+    best = lowest(in_a_round + "AND timestamp = ?3 ");
+    auto newer = lowest("AND timestamp > ?3 ");
+    if (best && newer && newer->second < best->second) best = newer;
   }
-  auto winner = lowest("AND " + final_round + " = ?3");
-  auto newer = lowest("AND timestamp > ?3");
-  if (!winner || (newer && newer->second < winner->second))
-    return newer ? std::optional<int64_t>(newer->first) : std::nullopt;
-  return winner->first;
+  if (!best) best = lowest("");
+  return best ? std::optional<int64_t>(best->first) : std::nullopt;
 }
 
 BestMatch Database::best(const std::string &key, const std::string &target, const DeviceFingerprint &device,

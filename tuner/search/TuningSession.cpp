@@ -124,6 +124,24 @@ float TuningSession::throughput(const TuningRecord &r) const {
   return r.ok() ? static_cast<float>(workload_.flops / r.median_cost() / 1e9) : 0.0f;
 }
 
+void TuningSession::adopt_database_best() {
+  // What `ktune best`, `run` and `export` take (Database::best): after a final round, its winner
+  // rather than the lowest single median. A record of another measuring condition is not this
+  // session's best (the session keeps its own then).
+  for (CandidateKinds kinds : {CandidateKinds::Any, CandidateKinds::SchedulesOnly}) {
+    if (kinds == CandidateKinds::Any && !options_.library) continue;  // --no-library: generated kernels only
+    BestMatch m = db_.best(workload_.key(), target_.str(), device_, Compat::ExactDevice, kinds);
+    if (!m.record || !m.record->ok()) continue;
+    std::string cold = m.record->provenance.is_object() ? m.record->provenance.value("cold", std::string()) : "";
+    if (cold != cold_) continue;
+    if (kinds == CandidateKinds::SchedulesOnly) progress_.best_generated = *m.record;
+    if (kinds == CandidateKinds::Any || !options_.library) {
+      progress_.best = *m.record;
+      progress_.best_gflops = workload_.flops / m.record->median_cost() / 1e9;
+    }
+  }
+}
+
 void TuningSession::consider_best(const TuningRecord &r) {
   if (!r.ok()) return;
   std::optional<TuningRecord> &of_kind = r.is_library() ? progress_.best_library : progress_.best_generated;
@@ -163,6 +181,7 @@ TuneResult TuningSession::run(int trials, const std::function<void(const TunePro
       if (on_batch) on_batch(progress_);
     }
   }
+  adopt_database_best();
   progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
   TuneResult result;
   result.final = progress_;
@@ -385,8 +404,21 @@ TuningSession::FinalRoundPlan TuningSession::final_round_plan() const {
     if (plan.sources.count(key) && std::find(plan.finalists.begin(), plan.finalists.end(), key) == plan.finalists.end())
       plan.finalists.push_back(key);
   };
-  int64_t expert = space_.index_of(tmpl_->defaults(workload_, target_));
-  plan.expert_key = expert >= 0 ? knobs_to_json(space_.at(expert)).dump() : "";
+  // The template's defaults are always a finalist, measured here or not (a session without
+  // expert_first, or one whose first measurement failed): a tuned configuration replaces them
+  // only by beating them side by side.
+  KnobValues defaults = tmpl_->defaults(workload_, target_);
+  plan.expert_key = knobs_to_json(defaults).dump();
+  if (!plan.sources.count(plan.expert_key)) {
+    try {
+      TuningRecord r = new_record();
+      r.knobs = knobs_to_json(defaults);
+      r.trace = schedule_from_template(*tmpl_, workload_, target_, defaults).trace().to_json();
+      plan.sources.emplace(plan.expert_key, std::move(r));
+    } catch (const std::exception &) {
+      // The template refuses its own defaults here: the search's records are the finalists.
+    }
+  }
   enter(plan.expert_key);
   for (size_t i = 0; i < generated.size() && i < static_cast<size_t>(kFinalists); ++i) enter(generated[i].second);
   if (!last_winner.empty()) enter(last_winner);
@@ -398,6 +430,10 @@ TuningSession::FinalRoundPlan TuningSession::final_round_plan() const {
 bool TuningSession::final_round_due() const { return !final_round_plan().finalists.empty(); }
 
 void TuningSession::run_final_round() {
+  // The round is named by the time it starts, which its records share as their timestamp: a
+  // record that another process stores while the round runs is newer than the round, so it
+  // competes with the winner (Database::best) and makes the next round due.
+  const std::string round = utc_timestamp();
   FinalRoundPlan plan = final_round_plan();
   if (plan.finalists.empty()) return;
   if (!measurer_) {
@@ -405,7 +441,6 @@ void TuningSession::run_final_round() {
     measurer_ = own_measurer_.get();
   }
   const std::vector<std::string> &finalists = plan.finalists;
-  const std::string &expert_key = plan.expert_key;
   auto source_of = [&](size_t i) -> const TuningRecord & { return plan.sources.at(finalists[i]); };
 
   std::vector<MeasureCandidate> candidates;
@@ -415,22 +450,29 @@ void TuningSession::run_final_round() {
                           r.is_library() ? r.library : nlohmann::json()});
   }
   std::vector<BuildArtifact> artifacts = measurer_->build(candidates);
-  std::vector<size_t> built;  // positions in finalists
+  // Positions in finalists of what was built: the schedules, and the library call apart (a
+  // runner that has loaded a library is ended before it runs generated code again: Measurer.cpp).
+  std::vector<size_t> schedules, library;
   for (size_t i = 0; i < artifacts.size(); ++i) {
-    if (artifacts[i].error == MeasureError::None) built.push_back(i);
+    if (artifacts[i].error == MeasureError::None) (source_of(i).is_library() ? library : schedules).push_back(i);
   }
   std::vector<std::vector<double>> costs(finalists.size());
   std::vector<MeasureResult> failed(finalists.size());
+  std::vector<int> failed_in(finalists.size(), 0);  // the process it failed in (1-based)
   for (int process = 0; process < options_.final_processes; ++process) {
     // Each process times every finalist twice, in a rotated order and then in reverse, so that a
-    // drift of the machine's speed within the process weighs on each of them alike.
+    // drift of the machine's speed within the process weighs on each of them alike; the library
+    // call last, in the same process.
     std::vector<size_t> order;
-    for (size_t k = 0; k < built.size(); ++k) {
-      size_t i = built[(k + static_cast<size_t>(process)) % built.size()];
-      if (failed[i].ok()) order.push_back(i);
+    for (const std::vector<size_t> *group : {&schedules, &library}) {
+      std::vector<size_t> part;
+      for (size_t k = 0; k < group->size(); ++k) {
+        size_t i = (*group)[(k + static_cast<size_t>(process)) % group->size()];
+        if (failed[i].ok()) part.push_back(i);
+      }
+      order.insert(order.end(), part.begin(), part.end());
+      order.insert(order.end(), part.rbegin(), part.rend());
     }
-    std::vector<size_t> back(order.rbegin(), order.rend());
-    order.insert(order.end(), back.begin(), back.end());
     if (order.empty()) break;
     std::vector<BuildArtifact> again;
     for (size_t i : order) again.push_back(artifacts[i]);
@@ -439,15 +481,16 @@ void TuningSession::run_final_round() {
     for (size_t k = 0; k < order.size(); ++k) {
       size_t i = order[k];
       if (!failed[i].ok()) continue;
-      if (results[k].ok())
+      if (results[k].ok()) {
         costs[i].insert(costs[i].end(), results[k].costs.begin(), results[k].costs.end());
-      else
+      } else {
         failed[i] = results[k];
+        failed_in[i] = process + 1;
+      }
     }
   }
 
-  // One record per finalist; the round is named by its timestamp, which its records share.
-  const std::string round = utc_timestamp();
+  // One record per finalist.
   std::vector<TuningRecord> records;
   for (size_t i = 0; i < finalists.size(); ++i) {
     const TuningRecord &source = source_of(i);
@@ -455,9 +498,10 @@ void TuningSession::run_final_round() {
     r.trace = source.trace;
     r.knobs = source.knobs;
     r.library = source.library;
-    r.provenance = {{"source", "ktune tune"},        {"strategy", "final"},
-                    {"final_round", round},          {"finalist_of", source.id},
-                    {"finalists", finalists.size()}, {"processes", options_.final_processes}};
+    r.provenance = {
+        {"source", "ktune tune"},        {"strategy", "final"},
+        {"final_round", round},          {"finalist_of", source.id > 0 ? nlohmann::json(source.id) : nlohmann::json()},
+        {"finalists", finalists.size()}, {"processes", failed_in[i] > 0 ? failed_in[i] : options_.final_processes}};
     if (!r.is_library()) r.provenance["template"] = tmpl_->op;
     note_cold(r.provenance, cold_);
     if (artifacts[i].error != MeasureError::None) {
@@ -465,7 +509,11 @@ void TuningSession::run_final_round() {
       r.error_message = "final round: " + artifacts[i].message;
     } else if (!failed[i].ok()) {
       r.error_kind = measure_error_name(failed[i].error);
-      r.error_message = "final round: " + failed[i].message;
+      r.error_message = "final round: failed in runner process " + std::to_string(failed_in[i]) + " of " +
+                        std::to_string(options_.final_processes) + ": " + failed[i].message;
+    } else if (costs[i].empty()) {
+      r.error_kind = measure_error_name(MeasureError::RuntimeError);
+      r.error_message = "final round: no cost was measured";
     } else {
       r.costs = costs[i];
     }
@@ -487,7 +535,7 @@ void TuningSession::run_final_round() {
   if (progress_.final_round.empty()) return;
   for (size_t i = 0; i < progress_.final_round.size(); ++i) {
     const TuningRecord &r = progress_.final_round[i];
-    if (!r.is_library() && r.knobs.dump() == expert_key) progress_.final_template = static_cast<int>(i);
+    if (!r.is_library() && r.knobs.dump() == plan.expert_key) progress_.final_template = static_cast<int>(i);
   }
   const TuningRecord &winner = progress_.final_round.front();
   progress_.best = winner;
@@ -496,6 +544,7 @@ void TuningSession::run_final_round() {
     std::optional<TuningRecord> &of_kind = r.is_library() ? progress_.best_library : progress_.best_generated;
     if (!of_kind || final_round_of(*of_kind) != round) of_kind = r;
   }
+  adopt_database_best();  // the same verdict, unless another process stored a faster record meanwhile
   progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
 

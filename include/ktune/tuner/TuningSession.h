@@ -74,6 +74,9 @@ class TuningSession {
   /** A record of this session's workload, target, device, host and ktune version. */
   TuningRecord new_record() const;
   void consider_best(const TuningRecord &r);
+  /** The database's best of this workload on this device (Database::best, which honours the
+   * final round's verdict) becomes the session's best, when it was measured the session's way. */
+  void adopt_database_best();
   float throughput(const TuningRecord &r) const;
 
   Database &db_;

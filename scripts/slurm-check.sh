@@ -205,7 +205,9 @@ EOF
 # configurations a task gets do not depend on timings, so sharded and whole runs can be compared.
 # --no-library: the counts below are of schedules (library calls are measured outside the budget;
 # tests/library and tests/cli/library_cli_tests.cmake cover them).
-TUNE="--batch 4 --strategy random --seed 7 --repeat 2 --min-repeat-ms 2 --no-library"
+# --final 0: no final round, whose finalists (the best medians) depend on timings, so that the
+# records of sharded and whole runs can be compared one for one (tests/tuner covers the round).
+TUNE="--batch 4 --strategy random --seed 7 --repeat 2 --min-repeat-ms 2 --no-library --final 0"
 
 # --- 3. The documented recipe ------------------------------------------------------------------
 # The recipe's command (docs/commands.md), with the search made deterministic (--strategy random --seed 7, one
@@ -245,7 +247,7 @@ $CHECK compare-bests single.jsonl merged.jsonl
 # --- 4a. A shard cancelled mid-run and resubmitted --------------------------------------------
 # Shard 1 again, into its own database, measured slowly (5 x 100 ms per candidate) so that it
 # is cancelled between its two batches; the resubmitted command is the same, with --resume.
-RESUME="ktune tune --tasks tasks.json --trials 8 --batch 4 --strategy random --seed 7 --repeat 5 --min-repeat-ms 100 --no-library --shard 1/4 --db resume1.db --resume"
+RESUME="ktune tune --tasks tasks.json --trials 8 --batch 4 --strategy random --seed 7 --repeat 5 --min-repeat-ms 100 --no-library --final 0 --shard 1/4 --db resume1.db --resume"
 note "shard 1/4 submitted, to be cancelled after its first batch"
 JOB=$(sbatch --parsable --cpus-per-task=2 --job-name=cancelled --output=resume-first.out --wrap "$RESUME")
 deadline=$((SECONDS + 300))
@@ -306,7 +308,7 @@ pass $CHECK count bad-merged.jsonl 24
 # Measured for longer (3 x 50 ms per candidate) so that the two overlap by seconds.
 note "sbatch --array=0-1, 1 CPU each (both run at once), both writing shared.db"
 SHARED=$(sbatch --parsable --array=0-1 --cpus-per-task=1 --job-name=shareddb --output='shared%a.out' \
-  --wrap "ktune tune --tasks tasks.json --trials 16 --batch 4 --strategy random --seed 7 --repeat 3 --min-repeat-ms 50 --no-library --shard \$SLURM_ARRAY_TASK_ID/2 --db shared.db --json")
+  --wrap "ktune tune --tasks tasks.json --trials 16 --batch 4 --strategy random --seed 7 --repeat 3 --min-repeat-ms 50 --no-library --final 0 --shard \$SLURM_ARRAY_TASK_ID/2 --db shared.db --json")
 wait_job "$SHARED"
 for i in 0 1; do
   read -r st code < <(job_result "$SHARED" $i)

@@ -118,7 +118,7 @@ void warn_of_other_conditions(Database &db, const std::vector<std::string> &spec
     const std::string mine = cold_label(effective_cold(t.measure, w, gpu));
     for (auto &r : db.records_of(w.key())) {
       if (r.target != target.str() || !r.ok()) continue;
-      std::string theirs = r.provenance.is_object() ? r.provenance.value("cold", std::string()) : std::string();
+      std::string theirs = cold_condition_of(r);
       if (theirs != mine) ++other[theirs.empty() ? "warm" : "cold: " + theirs];
     }
   }

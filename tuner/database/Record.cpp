@@ -133,6 +133,10 @@ std::string final_round_of(const TuningRecord &r) {
   return it != r.provenance.end() && it->is_string() ? it->get<std::string>() : "";
 }
 
+std::string cold_condition_of(const TuningRecord &r) {
+  return r.provenance.is_object() ? r.provenance.value("cold", std::string()) : std::string();
+}
+
 std::string TuningRecord::identity() const {
   // json arrays print numbers so that they parse back to the same double: a record that went
   // through a log keeps its identity.

@@ -168,6 +168,13 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     }
   }
   auto spent = [&] { return result.trials + result.resumed; };
+  // A task's best: its best generated kernel, what a model runs and exports by default (a library
+  // call measured alone lost inside the models: docs/models.md), and what more trials can improve.
+  auto take_best = [](TaskReport &rep, const TuneProgress &p) {
+    if (!p.best_generated) return;
+    rep.best_seconds = p.best_generated->median_cost();
+    rep.best_gflops = workload_from_spec(rep.task.workload_spec).flops / rep.best_seconds / 1e9;
+  };
   auto run_batch = [&](size_t k, int trials) {
     trials = std::max(0, std::min(trials, options.trials - spent()));
     // The cap counts what the task has, resumed trials included: progress[k] learns of those only
@@ -187,12 +194,7 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     result.trials += measured;
     result.confirmed += r.final.confirmed - rep.confirmed;
     rep.confirmed = r.final.confirmed;
-    // The best generated kernel: what a model runs and exports by default (a library call
-    // measured alone lost inside the models: docs/models.md), and what more trials can improve.
-    if (r.final.best_generated) {
-      rep.best_seconds = r.final.best_generated->median_cost();
-      rep.best_gflops = workload_from_spec(rep.task.workload_spec).flops / rep.best_seconds / 1e9;
-    }
+    take_best(rep, r.final);
     progress[k].best_after_batch.push_back(rep.best_seconds > 0 ? rep.best_seconds
                                                                 : std::numeric_limits<double>::infinity());
     progress[k].trials = rep.trials + rep.resumed;
@@ -223,10 +225,7 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     TaskReport &rep = result.tasks[k];
     rep.final_round = p.final_round;
     rep.final_template = p.final_template;
-    if (p.best_generated) {
-      rep.best_seconds = p.best_generated->median_cost();
-      rep.best_gflops = workload_from_spec(rep.task.workload_spec).flops / rep.best_seconds / 1e9;
-    }
+    take_best(rep, p);
   }
   summarize();
   return result;

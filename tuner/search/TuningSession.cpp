@@ -72,7 +72,7 @@ void for_each_record_here(Database &db, const Workload &w, const Target &target,
                           const std::function<void(const TuningRecord &, int64_t)> &fn) {
   for (auto &r : db.records_of(w.key())) {
     if (r.target != target.str() || r.device.hash() != device_hash) continue;
-    if (r.provenance.is_object() && r.provenance.value("cold", std::string()) != cold) continue;
+    if (r.provenance.is_object() && cold_condition_of(r) != cold) continue;
     auto knobs = search::knobs_from_json(r.knobs);
     fn(r, knobs ? space.index_of(*knobs) : int64_t{-1});
   }
@@ -132,8 +132,7 @@ void TuningSession::adopt_database_best() {
     if (kinds == CandidateKinds::Any && !options_.library) continue;  // --no-library: generated kernels only
     BestMatch m = db_.best(workload_.key(), target_.str(), device_, Compat::ExactDevice, kinds);
     if (!m.record || !m.record->ok()) continue;
-    std::string cold = m.record->provenance.is_object() ? m.record->provenance.value("cold", std::string()) : "";
-    if (cold != cold_) continue;
+    if (cold_condition_of(*m.record) != cold_) continue;
     if (kinds == CandidateKinds::SchedulesOnly) progress_.best_generated = *m.record;
     if (kinds == CandidateKinds::Any || !options_.library) {
       progress_.best = *m.record;

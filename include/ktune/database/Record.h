@@ -81,6 +81,10 @@ struct TuningRecord {
  * "final_round", the round's UTC timestamp), or "" for any other record. */
 std::string final_round_of(const TuningRecord &r);
 
+/** How a record was measured: its provenance's "cold" ("model", "all", "weights"), or "" for a
+ * warm measurement (no "cold", or a provenance that is not an object). */
+std::string cold_condition_of(const TuningRecord &r);
+
 /** The JSON Lines record format: {"format": "ktune-record", "version": 2, ...}. Version 2 added
  * "library" (null, or the library call of a library candidate); version 1 logs are still read
  * (their records are schedules). */

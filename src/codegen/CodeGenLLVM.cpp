@@ -608,7 +608,8 @@ void CodeGenLLVM::serial_if(const IfThenElse *op) {
   builder_.SetInsertPoint(done);
 }
 
-void CodeGenLLVM::codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::Value *end, const Stmt &body) {
+void CodeGenLLVM::codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::Value *end, const Stmt &body,
+                                      bool keep_rolled) {
   llvm::BasicBlock *pre = builder_.GetInsertBlock();
   llvm::BasicBlock *loop = llvm::BasicBlock::Create(ctx_, var.name() + ".loop", function_);
   llvm::BasicBlock *exit = llvm::BasicBlock::Create(ctx_, var.name() + ".exit", function_);
@@ -621,7 +622,14 @@ void CodeGenLLVM::codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::
   codegen(body);
   llvm::Value *next = builder_.CreateAdd(phi, builder_.getInt64(1), "", true, true);
   phi->addIncoming(next, builder_.GetInsertBlock());
-  builder_.CreateCondBr(builder_.CreateICmpSLT(next, end), loop, exit);
+  llvm::BranchInst *latch = builder_.CreateCondBr(builder_.CreateICmpSLT(next, end), loop, exit);
+  if (keep_rolled) {
+    // A loop's metadata is a distinct node whose first operand is itself (LLVM LangRef, "llvm.loop").
+    llvm::Metadata *disable = llvm::MDNode::get(ctx_, {llvm::MDString::get(ctx_, "llvm.loop.unroll.disable")});
+    llvm::MDNode *self = llvm::MDNode::getDistinct(ctx_, {nullptr, disable});
+    self->replaceOperandWith(0, self);
+    latch->setMetadata(llvm::LLVMContext::MD_loop, self);
+  }
   builder_.SetInsertPoint(exit);
   if (saved)
     vars_[var.node()] = saved;
@@ -635,7 +643,7 @@ void CodeGenLLVM::serial_for(const For *op) {
   if (cmin && cext) analyzer_.bind(op->var, *cmin, *cext);
   llvm::Value *begin = codegen(op->min);
   llvm::Value *end = builder_.CreateAdd(begin, codegen(op->extent));
-  codegen_serial_loop(op->var, begin, end, op->body);
+  codegen_serial_loop(op->var, begin, end, op->body, op->kind == ForKind::Rolled);
   analyzer_.unbind(op->var);
 }
 

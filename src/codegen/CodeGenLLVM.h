@@ -61,7 +61,9 @@ class CodeGenLLVM {
   void verify_module(const char *what);
   void serial_for(const struct For *op);
   void serial_if(const struct IfThenElse *op);
-  void codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::Value *end, const Stmt &body);
+  /** keep_rolled: the loop carries llvm.loop.unroll.disable (a ForKind::Rolled loop). */
+  void codegen_serial_loop(const Var &var, llvm::Value *begin, llvm::Value *end, const Stmt &body,
+                           bool keep_rolled = false);
   /** Math that code running on a CPU takes from libm: tanh and erf other than f32 (which are
    * inline, VectorMath.cpp), called lane by lane for vectors; nullptr for every other call. */
   llvm::Value *cpu_library_math(const struct Call *op, const std::vector<llvm::Value *> &args);

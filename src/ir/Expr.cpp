@@ -69,6 +69,7 @@ const char *for_kind_name(ForKind k) {
     case ForKind::Vectorized: return "vectorized";
     case ForKind::Unrolled: return "unrolled";
     case ForKind::ThreadBinding: return "thread_binding";
+    case ForKind::Rolled: return "rolled";
   }
   return "?";
 }

@@ -95,6 +95,9 @@ std::vector<GoldenCase> golden_cases() {
   // 16-bit floats: storage types converted in integer code (no compiler-rt call) on AVX2.
   add("matmul:M=33,N=17,K=20,dtype=bf16", kAvx2);
   add("matmul:M=33,N=17,K=20,dtype=f16", kAvx2);
+  // A lane reduction of many steps (BERT's rows of 768, 12 steps of 64 lanes): its loops stay
+  // rolled, with llvm.loop.unroll.disable (lower_lane_reductions).
+  add("layernorm:M=4,N=768", kAvx512);
   // The default schedule: the computation's own loop nest.
   add("matmul:M=33,N=70,K=9", kAvx2, "default");
   add("conv2d:N=1,C=4,H=9,W=9,K=6,R=3,S=3,pad=1", kAvx2, "default");

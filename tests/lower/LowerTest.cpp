@@ -160,6 +160,22 @@ TEST(LowerTest, MarkedReductionsAreLoweredByTheirOwnPasses) {
   EXPECT_EQ(pass_text(thread_log, "lower_lane_reductions"), "");
 }
 
+// A lane reduction's loops stay rolled when they run long (the lanes are its independent
+// chains; unrolled, LLVM kept a row's loads live between layernorm's two sums and spilled them),
+// and are left to LLVM when they run a few steps.
+TEST(LowerTest, LongLaneReductionLoopsStayRolled) {
+  auto reduction_loop = [](int64_t k) {
+    Schedule s(workload_from_spec("matmul:M=2,N=2,K=" + std::to_string(k)));
+    auto [ko, ki] = s.split("C", "k", 8);
+    s.vectorize_reduction("C", ki);
+    std::string text = lowered(s);
+    size_t at = text.find("for (k.outer");
+    return at == std::string::npos ? text : text.substr(at, text.find('\n', at) - at);
+  };
+  EXPECT_EQ(reduction_loop(40), "for (k.outer, 0, 5) rolled {");
+  EXPECT_EQ(reduction_loop(32), "for (k.outer, 0, 4) {");
+}
+
 // Lowering decides what runs on the thread pool: the outermost parallel loops are tasks with
 // their closures (the loop variables around them and the buffers they use, in first use), and
 // a parallel loop inside one is a serial loop in the printed IR.

@@ -389,7 +389,9 @@ struct Broadcast : ExprNode {
 // ---------------------------------------------------------------------------------------------
 // Statements
 
-enum class ForKind : uint8_t { Serial, Parallel, Vectorized, Unrolled, ThreadBinding };
+/** Rolled: a serial loop that code generation keeps as a loop (LLVM may not unroll it); see
+ * lower_lane_reductions, which makes them. */
+enum class ForKind : uint8_t { Serial, Parallel, Vectorized, Unrolled, ThreadBinding, Rolled };
 const char *for_kind_name(ForKind k);
 
 struct For : StmtNode {

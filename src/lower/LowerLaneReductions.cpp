@@ -37,17 +37,13 @@ class KeepReductionLoopsRolled : public IRMutator {
   Stmt mutate_node(const For *op, const Stmt &self) override {
     Stmt body = mutate(op->body);
     const int64_t *extent = as_const_int(op->extent);
-    bool roll = op->kind == ForKind::Serial && is_axis(op->var) && (!extent || *extent > kMaxUnrolledLaneSteps);
+    bool roll = op->kind == ForKind::Serial && is_reduction_axis(&reduce_, op->var.node()) &&
+                (!extent || *extent > kMaxUnrolledLaneSteps);
     if (!roll && body.same_as(op->body)) return self;
     return For::make(op->var, op->min, op->extent, roll ? ForKind::Rolled : op->kind, body, op->thread_tag);
   }
 
  private:
-  bool is_axis(const Var &v) const {
-    for (auto &a : reduce_.axes)
-      if (a->var.node() == v.node()) return true;
-    return false;
-  }
   const Reduce &reduce_;
 };
 

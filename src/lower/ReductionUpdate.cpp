@@ -5,13 +5,13 @@
 
 namespace ktune {
 
-namespace {
-
 bool is_reduction_axis(const Reduce *reduce, const Variable *v) {
   for (auto &a : reduce->axes)
     if (a->var.node() == v) return true;
   return false;
 }
+
+namespace {
 
 class UpdateFinder : public IRVisitor {
  public:

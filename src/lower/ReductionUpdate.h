@@ -18,6 +18,9 @@ struct ReductionUpdate {
   const Reduce *reduce = nullptr;
 };
 
+/** Whether v is the variable of one of reduce's axes. */
+bool is_reduction_axis(const Reduce *reduce, const Variable *v);
+
 /** The update whose outermost reduction loop is loop, if loop is one. */
 ReductionUpdate find_reduction_update(const For *loop);
 

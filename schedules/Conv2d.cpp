@@ -444,8 +444,15 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       // 0.025; 112x112x32 0.068 -> 0.041; 28x28x128 0.0187 -> 0.0137; 14x14x256 0.0094 ->
       // 0.0084; 112x112x96 stride 2 0.26 -> 0.19. As AVX2 code (masked loads are VMASKMOVPS)
       // inlining loses at 56x56x64 0.031 -> 0.053 and 28x28x128 0.021 -> 0.037.
-      // NCHW's plane is otherwise padded at its channel's loop, in cache.
-      bool inline_pad = target.vector_bits() >= 512 && param(w, "pad") > 0;
+      // NCHW's plane is otherwise padded at its channel's loop, in cache. AMD's Zen cores load
+      // through VMASKMOVPS as cheaply as through a plain load, and there AVX2 code inlines the
+      // padding too. Ms, AVX2 code (znver3) on the Zen 4 VM (2026-12-06, two runs each), padded
+      // copy -> inlined: 56x56x64 0.028-0.030 -> 0.023-0.026; 28x28x128 0.025-0.026 -> 0.020-0.021;
+      // 112x112x32 0.057-0.058 -> 0.043-0.046; 14x14x256 0.014-0.016 either way. The 200-trial
+      // sessions of that hour chose the inlined padding for 56x56x64 as AVX2 code (0.022 ms
+      // against the template's 0.034 in its final round).
+      bool cheap_masked_loads = target.vector_bits() >= 512 || target.cpu.rfind("znver", 0) == 0;
+      bool inline_pad = cheap_masked_loads && param(w, "pad") > 0;
       k["pad_inline"] = inline_pad ? 1 : 0;
       if (inline_pad) k["qr"] = output_width(w) >= 4 * lanes ? 2 * lanes : lanes;
       // Output rows per tile: neighbouring rows share 2 of their 3 input rows, so a tile of

@@ -355,6 +355,19 @@ TEST(TemplateTest, NhwcPlaneAccumulatorEveryTile) {
   EXPECT_NE(ir.find("for (j.k.fused.outer, 0, 9)"), std::string::npos) << ir;
 }
 
+// NCHW depthwise inlines its padding where masked loads are cheap: AVX-512 code, and AVX2 code
+// for AMD's Zen cores; generic AVX2 code pads each plane in cache.
+TEST(TemplateTest, DepthwiseNchwInlinesThePaddingWhereMaskedLoadsAreCheap) {
+  Workload w = workload_from_spec("depthwise_conv2d:N=1,C=64,H=56,W=56,R=3,S=3,pad=1");
+  for (auto [target, inlined] : {std::pair<const char *, int64_t>{"llvm -mcpu=x86-64-v3", 0},
+                                 {"llvm -mcpu=haswell", 0},
+                                 {"llvm -mcpu=znver3", 1},
+                                 {"llvm -mcpu=x86-64-v4", 1}}) {
+    Target t = Target::parse(target);
+    EXPECT_EQ(template_for(w, t).defaults(w, t).at("pad_inline"), inlined) << target;
+  }
+}
+
 // NHWC depthwise: every column tile (unrolled, dividing the row or not) with the padding
 // inlined as a bounds test on each tap or as a padded copy at root, at stride 1 and 2.
 TEST(TemplateTest, DepthwiseNhwcEveryColumnTileAndPadding) {

@@ -109,7 +109,7 @@ class PipelineInjector : public IRMutator {
                      where << ": stage '" << it->second.stage
                            << "' is pipelined at the same loop with other stages or copies; give both the same");
     }
-    schedule_check(op->kind == ForKind::Serial,
+    schedule_check(op->kind == ForKind::Serial || op->kind == ForKind::Rolled,
                    where << ": the loop is not serial (double buffering pipelines the iterations of one thread "
                             "block's loop)");
     if (!extent || *extent < 2) {
@@ -178,8 +178,7 @@ class PipelineInjector : public IRMutator {
       Stmt next = IfThenElse::make(
           Expr(k) < last, fill(Expr(k) + Expr(int64_t{1}), floormod(iteration + Expr(int64_t{1}), Expr(int64_t{2}))));
       Stmt compute = SlotRewriter(copies, floormod(iteration, Expr(int64_t{2}))).mutate(Block::make(reads));
-      Stmt loop =
-          For::make(k, op->min, op->extent, ForKind::Serial, Block::make({next, compute, barrier}), op->thread_tag);
+      Stmt loop = For::make(k, op->min, op->extent, op->kind, Block::make({next, compute, barrier}), op->thread_tag);
       result = Block::make({prologue, barrier, loop});
     } else {
       Expr slot = floormod(iteration, Expr(int64_t{pipeline->stages}));
@@ -213,7 +212,7 @@ class PipelineInjector : public IRMutator {
     step.push_back(IfThenElse::make(ahead <= last, fill(ahead, floormod(ahead - op->min, Expr(stages)))));
     if (async) step.push_back(commit);
     step.push_back(compute);
-    prologue.push_back(For::make(k, op->min, op->extent, ForKind::Serial, Block::make(step), op->thread_tag));
+    prologue.push_back(For::make(k, op->min, op->extent, op->kind, Block::make(step), op->thread_tag));
     prologue.push_back(barrier);
     return Block::make(prologue);
   }

@@ -10,7 +10,7 @@
 // lanes, twice per layernorm row (layernorm 4096x1024 on the Xeon of 2026-12-04, 16 lanes:
 // 0.686 ms in order, 0.646 as a tree). Either order is fixed for a given lane count.
 // The reduction loops around the update stay rolled (ForKind::Rolled) where they run more than
-// kMaxUnrolledLaneSteps times: the partial lanes already give each step its independent chains,
+// kMaxStepsLeftToLlvm times, or an unknown number: the partial lanes already give each step its independent chains,
 // so unrolling adds no parallelism, and where LLVM unrolled two such loops over the same row in
 // full (layernorm's sum and sum of squares) it kept every load of the row live from the first
 // loop to the second and spilled them: 36 spills of 64 bytes per row of layernorm 4096x1024 as
@@ -26,7 +26,7 @@ namespace ktune {
 
 namespace {
 
-constexpr int64_t kMaxUnrolledLaneSteps = 4;
+constexpr int64_t kMaxStepsLeftToLlvm = 4;
 
 // The nest with its serial loops over the reduction's axes rolled where they run long.
 class KeepReductionLoopsRolled : public IRMutator {
@@ -38,7 +38,7 @@ class KeepReductionLoopsRolled : public IRMutator {
     Stmt body = mutate(op->body);
     const int64_t *extent = as_const_int(op->extent);
     bool roll = op->kind == ForKind::Serial && is_reduction_axis(&reduce_, op->var.node()) &&
-                (!extent || *extent > kMaxUnrolledLaneSteps);
+                (!extent || *extent > kMaxStepsLeftToLlvm);
     if (!roll && body.same_as(op->body)) return self;
     return For::make(op->var, op->min, op->extent, roll ? ForKind::Rolled : op->kind, body, op->thread_tag);
   }

@@ -1,4 +1,4 @@
-// partition_loops: decides, for each serial or parallel loop, the range of its iterations in
+// partition_loops: decides, for each serial (or rolled) or parallel loop, the range of its iterations in
 // which the guards below it are known to hold, and gives that range its own copy of the body
 // without them.
 //

@@ -109,7 +109,7 @@ class PipelineInjector : public IRMutator {
                      where << ": stage '" << it->second.stage
                            << "' is pipelined at the same loop with other stages or copies; give both the same");
     }
-    schedule_check(op->kind == ForKind::Serial || op->kind == ForKind::Rolled,
+    schedule_check(is_serial(op->kind),
                    where << ": the loop is not serial (double buffering pipelines the iterations of one thread "
                             "block's loop)");
     if (!extent || *extent < 2) {

@@ -125,8 +125,8 @@ class Partitioner : public IRMutator {
   Stmt mutate_node(const For *op, const Stmt &self) override {
     auto *cmin = as_const_int(op->min);
     auto *cext = as_const_int(op->extent);
-    bool candidate = (op->kind == ForKind::Serial || op->kind == ForKind::Rolled || op->kind == ForKind::Parallel) &&
-                     cmin && cext && *cext > 1 && depth_ < kMaxDepth && vector_depth_ == 0 &&
+    bool candidate = (is_serial(op->kind) || op->kind == ForKind::Parallel) && cmin && cext && *cext > 1 &&
+                     depth_ < kMaxDepth && vector_depth_ == 0 &&
                      allocated_bytes(op->body) * copies_ * 3 <= kMaxCopiedAllocationBytes;
     if (!candidate) return descend(op, self);
     int64_t end = *cmin + *cext;

@@ -393,6 +393,8 @@ struct Broadcast : ExprNode {
  * lower_lane_reductions, which makes them. */
 enum class ForKind : uint8_t { Serial, Parallel, Vectorized, Unrolled, ThreadBinding, Rolled };
 const char *for_kind_name(ForKind k);
+/** Whether a loop runs its iterations in order on one thread: serial or rolled. */
+inline bool is_serial(ForKind k) { return k == ForKind::Serial || k == ForKind::Rolled; }
 
 struct For : StmtNode {
   static constexpr IRNodeType kNodeType = IRNodeType::For;

@@ -3,7 +3,8 @@
 #   bash scripts/test.sh              Release build, every test on this CPU, then again with the
 #                                     default CPU target forced to each lower x86-64 level
 #   bash scripts/test.sh --sanitize   AddressSanitizer + UBSan build (build-sanitize/), every test
-#                                     on this CPU
+#                                     on this CPU (the benchmarks, which time and test nothing, are
+#                                     not built there)
 # The forced levels (KTUNE_HOST_TARGET="llvm -mcpu=x86-64-v3", then x86-64-v2) run every kernel
 # of the suite as AVX2 and as SSE4.2 code, so a machine with AVX-512 also sees the failures that
 # only a CPU without it would show (a missing compiler-rt builtin, a template that assumes 32
@@ -18,10 +19,12 @@ bash scripts/install-deps.sh
 BUILD_DIR=build
 BUILD_TYPE=Release
 LEVELS=${KTUNE_TEST_LEVELS-"x86-64-v3 x86-64-v2"}
+BENCHMARKS=ON
 if [ "${1:-}" = "--sanitize" ]; then
   BUILD_DIR=build-sanitize
   BUILD_TYPE=Sanitize
   LEVELS=""
+  BENCHMARKS=OFF
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 fi
@@ -29,7 +32,7 @@ fi
 # heuristics; its warnings are shown, not fatal).
 WERROR=ON
 [ "$BUILD_TYPE" = Release ] || WERROR=OFF
-cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" -DKTUNE_BUILD_TESTS=ON -DKTUNE_BUILD_BENCHMARKS=ON \
+cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" -DKTUNE_BUILD_TESTS=ON -DKTUNE_BUILD_BENCHMARKS="$BENCHMARKS" \
   -DKTUNE_WERROR="$WERROR"
 cmake --build "$BUILD_DIR" -j2
 cd "$BUILD_DIR"

@@ -79,6 +79,9 @@ void optimize_module(llvm::Module &module, llvm::TargetMachine &tm, int opt_leve
   llvm::ModulePassManager mpm =
       level == llvm::OptimizationLevel::O0 ? pb.buildO0DefaultPipeline(level) : pb.buildPerModuleDefaultPipeline(level);
   mpm.run(module, mam);
+  // After the pipeline, which is what makes a piece's mask provably false (an edge tile's
+  // column mask folds to constants only once its loop is specialised).
+  split_masked_loads_with_dead_pieces(module, tm);
 }
 
 std::string emit_machine_code(llvm::Module &module, llvm::TargetMachine &tm, bool assembly) {

@@ -61,7 +61,6 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
 
   s = vectorize_loops(s);
   record("vectorize_loops", s);
-  s = record_if_changed("reciprocal_divisors", s, reciprocal_divisors(s));
 
   // After vectorization: the 16-byte tile fetches are vector stores by then.
   s = record_if_changed("lower_async_copies", s, lower_async_copies(s, async_filled));
@@ -70,6 +69,12 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   s = unroll_loops(s);
   s = simplify(s);
   record("unroll_loops", s);
+
+  // After unrolling: a register tile's accesses have constant indices by then.
+  s = record_if_changed("unmask_register_tiles", s, unmask_register_tiles(s));
+  // After unmasking, which turns the masked divisor of an edge tile into a Broadcast.
+  Stmt multiplied = reciprocal_divisors(s);
+  s = record_if_changed("reciprocal_divisors", s, multiplied.same_as(s) ? s : simplify(multiplied));
 
   // GPU shared-memory staging: barriers between filling a shared buffer and reading it.
   s = record_if_changed("inject_thread_barriers", s, inject_thread_barriers(s, pipelined));

@@ -3,6 +3,7 @@
 
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/lower/Lower.h"
+#include "ktune/lower/Passes.h"
 #include "ktune/ops/Registry.h"
 #include "ktune/support/Error.h"
 
@@ -174,6 +175,66 @@ TEST(LowerTest, LongLaneReductionLoopsStayRolled) {
   };
   EXPECT_EQ(reduction_loop(40), "for (k.outer, 0, 5) rolled {");
   EXPECT_EQ(reduction_loop(32), "for (k.outer, 0, 4) {");
+}
+
+// An edge tile's accumulators lose the vectorizer's lane mask; the memory behind it keeps it.
+// Built by hand: out[j*4 .. j*4+3] for the last j of a 7-wide row, one masked 4-lane tile.
+TEST(LowerTest, EdgeTileAccumulatorsAreUnmaskedAndTheirMemoryIsNot) {
+  Var j("j"), k("k");
+  Buffer in = make_buffer("in", DataType::f32(), {7}), w = make_buffer("w", DataType::f32(), {3});
+  Buffer out = make_buffer("out", DataType::f32(), {7});
+  auto tile = [&](Buffer acc, Expr mask, Expr acc_mask, Expr w_index) {
+    Expr lanes = Ramp::make(j * 4, 1, 4);
+    Expr at = Ramp::make(0, 1, 4);
+    Stmt init = BufferStore::make(acc, {at}, Broadcast::make(FloatImm::make(DataType::f32(), 0.0), 4), acc_mask);
+    Expr product = BufferLoad::make(in, {lanes}, mask) * BufferLoad::make(w, {w_index}, mask);
+    Stmt update = BufferStore::make(acc, {at}, BufferLoad::make(acc, {at}, acc_mask) + product, acc_mask);
+    Stmt store = BufferStore::make(out, {lanes}, BufferLoad::make(acc, {at}, acc_mask), mask);
+    return For::make(j, 1, 1, ForKind::Serial,
+                     Allocate::make(acc, Block::make({init, For::make(k, 0, 3, ForKind::Serial, update), store})));
+  };
+  Expr mask = Ramp::make(j * 4, 1, 4) < Broadcast::make(Expr(int64_t{7}), 4);
+  Buffer acc = make_buffer("acc", DataType::f32(), {4}, MemoryScope::Local);
+  std::string text = to_string(unmask_register_tiles(tile(acc, mask, mask, Broadcast::make(Expr(k), 4))));
+  EXPECT_NE(text.find("acc[ramp(0, 1, 4)] = (acc[ramp(0, 1, 4)] + (in[ramp((j * 4), 1, 4)] if "), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("* x4(w[k])"), std::string::npos) << text;  // lane 0 (j * 4 = 4 < 7) is active
+  EXPECT_NE(text.find("out[ramp((j * 4), 1, 4)] = acc[ramp(0, 1, 4)] if "), std::string::npos) << text;
+
+  // A mask that changes inside the allocation (with k) could leave a lane that one step wrote
+  // and the next reads: every mask stays.
+  Expr moving = Ramp::make(j * 4, 1, 4) < Broadcast::make(Expr(k) + 5, 4);
+  std::string kept = to_string(unmask_register_tiles(tile(acc, moving, moving, Broadcast::make(Expr(k), 4))));
+  EXPECT_NE(kept.find("acc[ramp(0, 1, 4)] = (acc[ramp(0, 1, 4)] if "), std::string::npos) << kept;
+  // A global buffer is not a register tile.
+  Buffer global = make_buffer("acc", DataType::f32(), {4});
+  std::string memory = to_string(unmask_register_tiles(tile(global, mask, mask, Broadcast::make(Expr(k), 4))));
+  EXPECT_NE(memory.find("acc[ramp(0, 1, 4)] = (acc[ramp(0, 1, 4)] if "), std::string::npos) << memory;
+  // A lane-varying address is memory the mask guards.
+  std::string gathered =
+      to_string(unmask_register_tiles(tile(acc, mask, mask, Ramp::make(Expr(k), 0, 4) + Ramp::make(0, 1, 4))));
+  EXPECT_EQ(gathered.find("x4(w["), std::string::npos) << gathered;
+
+  // Accesses that put an element in another lane, or read it where its lane is not the
+  // store's, keep every mask.
+  auto keeps_masks = [&](const Stmt &s) { return unmask_register_tiles(s).same_as(s); };
+  Expr at = Ramp::make(0, 1, 4), shifted = Ramp::make(1, 1, 4);
+  Buffer wide = make_buffer("acc", DataType::f32(), {8}, MemoryScope::Local);
+  Stmt zero = BufferStore::make(wide, {at}, Broadcast::make(FloatImm::make(DataType::f32(), 0.0), 4), mask);
+  Expr lanes = Ramp::make(j * 4, 1, 4);
+  Stmt other_lane = BufferStore::make(out, {lanes}, BufferLoad::make(wide, {shifted}, mask), mask);
+  EXPECT_TRUE(keeps_masks(Allocate::make(wide, Block::make({zero, other_lane}))));
+  Expr chosen = Select::make(lanes < Broadcast::make(Expr(int64_t{6}), 4), BufferLoad::make(wide, {at}, mask),
+                             Broadcast::make(FloatImm::make(DataType::f32(), 1.0), 4));
+  Stmt selected = BufferStore::make(out, {lanes}, chosen, mask);
+  EXPECT_FALSE(keeps_masks(Allocate::make(wide, Block::make({zero, selected}))));  // lane-wise: fine
+  Stmt unmasked_store = BufferStore::make(out, {lanes}, BufferLoad::make(wide, {at}, mask));
+  EXPECT_TRUE(keeps_masks(Allocate::make(wide, Block::make({zero, unmasked_store}))));
+  Buffer n = make_buffer("n", DataType::i64(), {1});
+  Expr moved = Ramp::make(0, 1, 4) < Broadcast::make(BufferLoad::make(n, {Expr(int64_t{0})}), 4);
+  Stmt zero_moved = BufferStore::make(wide, {at}, Broadcast::make(FloatImm::make(DataType::f32(), 0.0), 4), moved);
+  Stmt read_moved = BufferStore::make(out, {lanes}, BufferLoad::make(wide, {at}, moved), moved);
+  EXPECT_TRUE(keeps_masks(Allocate::make(wide, Block::make({zero_moved, read_moved}))));  // mask read from memory
 }
 
 // Lowering decides what runs on the thread pool: the outermost parallel loops are tasks with

@@ -75,4 +75,9 @@ void outline_parallel_loops(LoweredFunc *f);
 /** Loops marked unrolled become one copy of the body per iteration. */
 Stmt unroll_loops(const Stmt &s);
 
+/** Masked vector tiles at the edge of an output: the accumulators' masks, and those of loads
+ * whose address is the same in every lane, go where no active lane can see what they mask
+ * (see UnmaskRegisterTiles.cpp). On flat, unrolled indices. */
+Stmt unmask_register_tiles(const Stmt &s);
+
 }  // namespace ktune

@@ -300,18 +300,17 @@ v28:                                         ; preds = %v12, %v28
   %v270 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v269, i32 4, <16 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !0, !noalias !11
   %v271 = fsub contract <16 x float> %v270, %v239
   %v272 = insertelement <16 x float> poison, float %v241, i64 0
-  %v273 = shufflevector <16 x float> %v272, <16 x float> poison, <16 x i32> <i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v274 = shufflevector <16 x float> %v273, <16 x float> <float poison, float poison, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000>, <16 x i32> <i32 0, i32 1, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v275 = tail call contract <16 x float> @llvm.sqrt.v16f32(<16 x float> %v274)
-  %v276 = fdiv contract <16 x float> <float 1.000000e+00, float 1.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, %v275
-  %v277 = fmul contract <16 x float> %v276, %v271
-  %v278 = fmul contract <16 x float> %v25, %v277
-  %v279 = fadd contract <16 x float> %v27, %v278
-  %v280 = getelementptr float, ptr %v6, i64 %v268
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v279, ptr %v280, i32 4, <16 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !3, !noalias !12
+  %v273 = shufflevector <16 x float> %v272, <16 x float> poison, <16 x i32> zeroinitializer
+  %v274 = tail call contract <16 x float> @llvm.sqrt.v16f32(<16 x float> %v273)
+  %v275 = fdiv contract <16 x float> <float 1.000000e+00, float 1.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, %v274
+  %v276 = fmul contract <16 x float> %v275, %v271
+  %v277 = fmul contract <16 x float> %v25, %v276
+  %v278 = fadd contract <16 x float> %v27, %v277
+  %v279 = getelementptr float, ptr %v6, i64 %v268
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v278, ptr %v279, i32 4, <16 x i1> <i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !3, !noalias !12
   %v30 = add nuw nsw i64 %v29, 1
-  %v281 = icmp eq i64 %v30, %v2
-  br i1 %v281, label %v13, label %v28
+  %v280 = icmp eq i64 %v30, %v2
+  br i1 %v280, label %v13, label %v28
 
 v13: ; preds = %v28, %v3
   ret void

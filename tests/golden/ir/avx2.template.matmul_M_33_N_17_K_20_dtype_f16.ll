@@ -32,471 +32,420 @@ v3:
   br i1 %v9, label %v10, label %v11
 
 v10:                                   ; preds = %v3, %v12
-  %v13 = phi <16 x float> [ %v14, %v12 ], [ undef, %v3 ]
-  %v15 = phi <16 x float> [ %v16, %v12 ], [ undef, %v3 ]
-  %v17 = phi <16 x float> [ %v18, %v12 ], [ undef, %v3 ]
-  %v19 = phi <16 x float> [ %v20, %v12 ], [ undef, %v3 ]
-  %v21 = phi <16 x float> [ %v22, %v12 ], [ undef, %v3 ]
-  %v23 = phi <16 x float> [ %v24, %v12 ], [ undef, %v3 ]
-  %v25 = phi <16 x float> [ %v26, %v12 ], [ undef, %v3 ]
-  %v27 = phi <16 x float> [ %v28, %v12 ], [ undef, %v3 ]
-  %v29 = phi <16 x float> [ %v30, %v12 ], [ undef, %v3 ]
-  %v31 = phi i64 [ %v32, %v12 ], [ %v1, %v3 ]
-  %v33 = icmp slt i64 %v31, 5
-  %v34 = mul nsw i64 %v31, 120
-  %v35 = mul i64 %v31, 408
-  %v36 = getelementptr i8, ptr %v8, i64 %v35
-  %v37 = getelementptr i8, ptr %v36, i64 64
-  %v38 = getelementptr i8, ptr %v36, i64 132
-  %v39 = getelementptr i8, ptr %v36, i64 200
-  br i1 %v33, label %v40, label %v41
+  %v13 = phi i64 [ %v14, %v12 ], [ %v1, %v3 ]
+  %v15 = icmp slt i64 %v13, 5
+  %v16 = mul nsw i64 %v13, 120
+  %v17 = mul i64 %v13, 408
+  %v18 = getelementptr i8, ptr %v8, i64 %v17
+  %v19 = getelementptr i8, ptr %v18, i64 64
+  %v20 = getelementptr i8, ptr %v18, i64 132
+  %v21 = getelementptr i8, ptr %v18, i64 200
+  br i1 %v15, label %v22, label %v23
 
-v41:                      ; preds = %v10
-  %v42 = getelementptr inbounds i8, ptr %v36, i64 68
-  %v43 = getelementptr inbounds i8, ptr %v36, i64 136
-  br label %v44
+v23:                       ; preds = %v10
+  %v24 = getelementptr inbounds i8, ptr %v18, i64 68
+  %v25 = getelementptr inbounds i8, ptr %v18, i64 136
+  br label %v26
 
-v40:                         ; preds = %v10
-  %v45 = getelementptr i8, ptr %v36, i64 268
-  %v46 = getelementptr i8, ptr %v36, i64 336
-  %v47 = getelementptr i8, ptr %v36, i64 404
-  %v48 = getelementptr i8, ptr %v36, i64 68
-  %v49 = getelementptr i8, ptr %v36, i64 136
-  %v50 = getelementptr i8, ptr %v36, i64 204
-  %v51 = getelementptr i8, ptr %v36, i64 272
-  %v52 = getelementptr i8, ptr %v36, i64 340
-  br label %v53
+v22:                         ; preds = %v10
+  %v27 = getelementptr i8, ptr %v18, i64 268
+  %v28 = getelementptr i8, ptr %v18, i64 336
+  %v29 = getelementptr i8, ptr %v18, i64 404
+  %v30 = getelementptr i8, ptr %v18, i64 68
+  %v31 = getelementptr i8, ptr %v18, i64 136
+  %v32 = getelementptr i8, ptr %v18, i64 204
+  %v33 = getelementptr i8, ptr %v18, i64 272
+  %v34 = getelementptr i8, ptr %v18, i64 340
+  br label %v35
 
-v12:                                        ; preds = %v54, %v55
-  %v14 = phi <16 x float> [ %v13, %v55 ], [ %v56, %v54 ]
-  %v16 = phi <16 x float> [ %v15, %v55 ], [ %v57, %v54 ]
-  %v18 = phi <16 x float> [ %v17, %v55 ], [ %v58, %v54 ]
-  %v20 = phi <16 x float> [ %v59, %v55 ], [ %v19, %v54 ]
-  %v22 = phi <16 x float> [ %v60, %v55 ], [ %v21, %v54 ]
-  %v24 = phi <16 x float> [ %v61, %v55 ], [ %v23, %v54 ]
-  %v26 = phi <16 x float> [ %v62, %v55 ], [ %v25, %v54 ]
-  %v28 = phi <16 x float> [ %v63, %v55 ], [ %v27, %v54 ]
-  %v30 = phi <16 x float> [ %v64, %v55 ], [ %v29, %v54 ]
-  %v32 = add nuw nsw i64 %v31, 1
-  %v65 = icmp eq i64 %v32, %v2
-  br i1 %v65, label %v11, label %v10
+v12:                                        ; preds = %v36, %v37
+  %v14 = add nuw nsw i64 %v13, 1
+  %v38 = icmp eq i64 %v14, %v2
+  br i1 %v38, label %v11, label %v10
 
-v53:                                   ; preds = %v40, %v55
-  %v66 = phi <16 x float> [ %v59, %v55 ], [ %v19, %v40 ]
-  %v67 = phi <16 x float> [ %v60, %v55 ], [ %v21, %v40 ]
-  %v68 = phi <16 x float> [ %v61, %v55 ], [ %v23, %v40 ]
-  %v69 = phi <16 x float> [ %v62, %v55 ], [ %v25, %v40 ]
-  %v70 = phi <16 x float> [ %v63, %v55 ], [ %v27, %v40 ]
-  %v71 = phi <16 x float> [ %v64, %v55 ], [ %v29, %v40 ]
-  %v72 = phi i1 [ false, %v55 ], [ true, %v40 ]
-  br i1 %v72, label %v73, label %v74
+v35:                                   ; preds = %v22, %v37
+  %v39 = phi i1 [ false, %v37 ], [ true, %v22 ]
+  br i1 %v39, label %v40, label %v41
 
-v55:                                       ; preds = %v75, %v76
-  %v59 = phi <16 x float> [ %v66, %v76 ], [ %v77, %v75 ]
-  %v60 = phi <16 x float> [ %v67, %v76 ], [ %v78, %v75 ]
-  %v61 = phi <16 x float> [ %v68, %v76 ], [ %v79, %v75 ]
-  %v62 = phi <16 x float> [ %v69, %v76 ], [ %v80, %v75 ]
-  %v63 = phi <16 x float> [ %v70, %v76 ], [ %v81, %v75 ]
-  %v64 = phi <16 x float> [ %v71, %v76 ], [ %v82, %v75 ]
-  br i1 %v72, label %v53, label %v12
+v37:                                       ; preds = %v42, %v43
+  br i1 %v39, label %v35, label %v12
 
-v74:                                       ; preds = %v53
-  %v83 = insertelement <16 x float> %v71, float 0.000000e+00, i64 0
-  %v84 = insertelement <16 x float> %v70, float 0.000000e+00, i64 0
-  %v85 = insertelement <16 x float> %v69, float 0.000000e+00, i64 0
-  %v86 = insertelement <16 x float> %v68, float 0.000000e+00, i64 0
-  %v87 = insertelement <16 x float> %v67, float 0.000000e+00, i64 0
-  %v88 = insertelement <16 x float> %v66, float 0.000000e+00, i64 0
-  br label %v89
-
-v73:                                   ; preds = %v53, %v73
-  %v90 = phi <16 x float> [ %v91, %v73 ], [ zeroinitializer, %v53 ]
-  %v92 = phi <16 x float> [ %v93, %v73 ], [ zeroinitializer, %v53 ]
-  %v94 = phi <16 x float> [ %v95, %v73 ], [ zeroinitializer, %v53 ]
-  %v96 = phi <16 x float> [ %v97, %v73 ], [ zeroinitializer, %v53 ]
-  %v98 = phi <16 x float> [ %v99, %v73 ], [ zeroinitializer, %v53 ]
-  %v100 = phi <16 x float> [ %v101, %v73 ], [ zeroinitializer, %v53 ]
-  %v102 = phi i64 [ %v103, %v73 ], [ 0, %v53 ]
-  %v104 = shl nuw nsw i64 %v102, 1
-  %v105 = add nsw i64 %v104, %v34
-  %v106 = getelementptr inbounds half, ptr %v4, i64 %v105
-  %v107 = load half, ptr %v106, align 2, !alias.scope !0, !noalias !7
-  %v108 = fpext half %v107 to float
-  %v109 = insertelement <16 x float> poison, float %v108, i64 0
-  %v110 = shufflevector <16 x float> %v109, <16 x float> poison, <16 x i32> zeroinitializer
-  %v111 = mul nuw nsw i64 %v102, 68
-  %v112 = getelementptr inbounds i8, ptr %v6, i64 %v111
+v40:                                   ; preds = %v35, %v40
+  %v44 = phi <16 x float> [ %v45, %v40 ], [ zeroinitializer, %v35 ]
+  %v46 = phi <16 x float> [ %v47, %v40 ], [ zeroinitializer, %v35 ]
+  %v48 = phi <16 x float> [ %v49, %v40 ], [ zeroinitializer, %v35 ]
+  %v50 = phi <16 x float> [ %v51, %v40 ], [ zeroinitializer, %v35 ]
+  %v52 = phi <16 x float> [ %v53, %v40 ], [ zeroinitializer, %v35 ]
+  %v54 = phi <16 x float> [ %v55, %v40 ], [ zeroinitializer, %v35 ]
+  %v56 = phi i64 [ %v57, %v40 ], [ 0, %v35 ]
+  %v58 = shl nuw nsw i64 %v56, 1
+  %v59 = add nsw i64 %v58, %v16
+  %v60 = getelementptr inbounds half, ptr %v4, i64 %v59
+  %v61 = load half, ptr %v60, align 2, !alias.scope !0, !noalias !7
+  %v62 = fpext half %v61 to float
+  %v63 = insertelement <16 x float> poison, float %v62, i64 0
+  %v64 = shufflevector <16 x float> %v63, <16 x float> poison, <16 x i32> zeroinitializer
+  %v65 = mul nuw nsw i64 %v56, 68
+  %v66 = getelementptr inbounds i8, ptr %v6, i64 %v65
+  %v67 = load <16 x half>, ptr %v66, align 2, !alias.scope !3, !noalias !8
+  %v68 = fpext <16 x half> %v67 to <16 x float>
+  %v69 = fmul contract <16 x float> %v64, %v68
+  %v70 = fadd contract <16 x float> %v54, %v69
+  %v71 = getelementptr i8, ptr %v60, i64 40
+  %v72 = load half, ptr %v71, align 2, !alias.scope !0, !noalias !7
+  %v73 = fpext half %v72 to float
+  %v74 = insertelement <16 x float> poison, float %v73, i64 0
+  %v75 = shufflevector <16 x float> %v74, <16 x float> poison, <16 x i32> zeroinitializer
+  %v76 = fmul contract <16 x float> %v75, %v68
+  %v77 = fadd contract <16 x float> %v52, %v76
+  %v78 = getelementptr i8, ptr %v60, i64 80
+  %v79 = load half, ptr %v78, align 2, !alias.scope !0, !noalias !7
+  %v80 = fpext half %v79 to float
+  %v81 = insertelement <16 x float> poison, float %v80, i64 0
+  %v82 = shufflevector <16 x float> %v81, <16 x float> poison, <16 x i32> zeroinitializer
+  %v83 = fmul contract <16 x float> %v82, %v68
+  %v84 = fadd contract <16 x float> %v50, %v83
+  %v85 = getelementptr i8, ptr %v60, i64 120
+  %v86 = load half, ptr %v85, align 2, !alias.scope !0, !noalias !7
+  %v87 = fpext half %v86 to float
+  %v88 = insertelement <16 x float> poison, float %v87, i64 0
+  %v89 = shufflevector <16 x float> %v88, <16 x float> poison, <16 x i32> zeroinitializer
+  %v90 = fmul contract <16 x float> %v89, %v68
+  %v91 = fadd contract <16 x float> %v48, %v90
+  %v92 = getelementptr i8, ptr %v60, i64 160
+  %v93 = load half, ptr %v92, align 2, !alias.scope !0, !noalias !7
+  %v94 = fpext half %v93 to float
+  %v95 = insertelement <16 x float> poison, float %v94, i64 0
+  %v96 = shufflevector <16 x float> %v95, <16 x float> poison, <16 x i32> zeroinitializer
+  %v97 = fmul contract <16 x float> %v96, %v68
+  %v98 = fadd contract <16 x float> %v46, %v97
+  %v99 = getelementptr i8, ptr %v60, i64 200
+  %v100 = load half, ptr %v99, align 2, !alias.scope !0, !noalias !7
+  %v101 = fpext half %v100 to float
+  %v102 = insertelement <16 x float> poison, float %v101, i64 0
+  %v103 = shufflevector <16 x float> %v102, <16 x float> poison, <16 x i32> zeroinitializer
+  %v104 = fmul contract <16 x float> %v103, %v68
+  %v105 = fadd contract <16 x float> %v44, %v104
+  %v106 = or disjoint i64 %v59, 1
+  %v107 = getelementptr inbounds half, ptr %v4, i64 %v106
+  %v108 = load half, ptr %v107, align 2, !alias.scope !0, !noalias !7
+  %v109 = fpext half %v108 to float
+  %v110 = insertelement <16 x float> poison, float %v109, i64 0
+  %v111 = shufflevector <16 x float> %v110, <16 x float> poison, <16 x i32> zeroinitializer
+  %v112 = getelementptr inbounds i8, ptr %v66, i64 34
   %v113 = load <16 x half>, ptr %v112, align 2, !alias.scope !3, !noalias !8
   %v114 = fpext <16 x half> %v113 to <16 x float>
-  %v115 = fmul contract <16 x float> %v110, %v114
-  %v116 = fadd contract <16 x float> %v100, %v115
-  %v117 = getelementptr i8, ptr %v106, i64 40
-  %v118 = load half, ptr %v117, align 2, !alias.scope !0, !noalias !7
-  %v119 = fpext half %v118 to float
-  %v120 = insertelement <16 x float> poison, float %v119, i64 0
-  %v121 = shufflevector <16 x float> %v120, <16 x float> poison, <16 x i32> zeroinitializer
-  %v122 = fmul contract <16 x float> %v121, %v114
-  %v123 = fadd contract <16 x float> %v98, %v122
-  %v124 = getelementptr i8, ptr %v106, i64 80
-  %v125 = load half, ptr %v124, align 2, !alias.scope !0, !noalias !7
-  %v126 = fpext half %v125 to float
-  %v127 = insertelement <16 x float> poison, float %v126, i64 0
-  %v128 = shufflevector <16 x float> %v127, <16 x float> poison, <16 x i32> zeroinitializer
-  %v129 = fmul contract <16 x float> %v128, %v114
-  %v130 = fadd contract <16 x float> %v96, %v129
-  %v131 = getelementptr i8, ptr %v106, i64 120
-  %v132 = load half, ptr %v131, align 2, !alias.scope !0, !noalias !7
-  %v133 = fpext half %v132 to float
-  %v134 = insertelement <16 x float> poison, float %v133, i64 0
-  %v135 = shufflevector <16 x float> %v134, <16 x float> poison, <16 x i32> zeroinitializer
-  %v136 = fmul contract <16 x float> %v135, %v114
-  %v137 = fadd contract <16 x float> %v94, %v136
-  %v138 = getelementptr i8, ptr %v106, i64 160
-  %v139 = load half, ptr %v138, align 2, !alias.scope !0, !noalias !7
-  %v140 = fpext half %v139 to float
-  %v141 = insertelement <16 x float> poison, float %v140, i64 0
-  %v142 = shufflevector <16 x float> %v141, <16 x float> poison, <16 x i32> zeroinitializer
-  %v143 = fmul contract <16 x float> %v142, %v114
-  %v144 = fadd contract <16 x float> %v92, %v143
-  %v145 = getelementptr i8, ptr %v106, i64 200
-  %v146 = load half, ptr %v145, align 2, !alias.scope !0, !noalias !7
-  %v147 = fpext half %v146 to float
-  %v148 = insertelement <16 x float> poison, float %v147, i64 0
-  %v149 = shufflevector <16 x float> %v148, <16 x float> poison, <16 x i32> zeroinitializer
-  %v150 = fmul contract <16 x float> %v149, %v114
-  %v151 = fadd contract <16 x float> %v90, %v150
-  %v152 = or disjoint i64 %v105, 1
-  %v153 = getelementptr inbounds half, ptr %v4, i64 %v152
-  %v154 = load half, ptr %v153, align 2, !alias.scope !0, !noalias !7
-  %v155 = fpext half %v154 to float
-  %v156 = insertelement <16 x float> poison, float %v155, i64 0
-  %v157 = shufflevector <16 x float> %v156, <16 x float> poison, <16 x i32> zeroinitializer
-  %v158 = getelementptr inbounds i8, ptr %v112, i64 34
-  %v159 = load <16 x half>, ptr %v158, align 2, !alias.scope !3, !noalias !8
-  %v160 = fpext <16 x half> %v159 to <16 x float>
-  %v161 = fmul contract <16 x float> %v157, %v160
-  %v101 = fadd contract <16 x float> %v116, %v161
-  %v162 = getelementptr i8, ptr %v106, i64 42
-  %v163 = load half, ptr %v162, align 2, !alias.scope !0, !noalias !7
-  %v164 = fpext half %v163 to float
-  %v165 = insertelement <16 x float> poison, float %v164, i64 0
-  %v166 = shufflevector <16 x float> %v165, <16 x float> poison, <16 x i32> zeroinitializer
-  %v167 = fmul contract <16 x float> %v166, %v160
-  %v99 = fadd contract <16 x float> %v123, %v167
-  %v168 = getelementptr i8, ptr %v106, i64 82
-  %v169 = load half, ptr %v168, align 2, !alias.scope !0, !noalias !7
-  %v170 = fpext half %v169 to float
-  %v171 = insertelement <16 x float> poison, float %v170, i64 0
-  %v172 = shufflevector <16 x float> %v171, <16 x float> poison, <16 x i32> zeroinitializer
-  %v173 = fmul contract <16 x float> %v172, %v160
-  %v97 = fadd contract <16 x float> %v130, %v173
-  %v174 = getelementptr i8, ptr %v106, i64 122
-  %v175 = load half, ptr %v174, align 2, !alias.scope !0, !noalias !7
-  %v176 = fpext half %v175 to float
-  %v177 = insertelement <16 x float> poison, float %v176, i64 0
-  %v178 = shufflevector <16 x float> %v177, <16 x float> poison, <16 x i32> zeroinitializer
-  %v179 = fmul contract <16 x float> %v178, %v160
-  %v95 = fadd contract <16 x float> %v137, %v179
-  %v180 = getelementptr i8, ptr %v106, i64 162
-  %v181 = load half, ptr %v180, align 2, !alias.scope !0, !noalias !7
-  %v182 = fpext half %v181 to float
-  %v183 = insertelement <16 x float> poison, float %v182, i64 0
-  %v184 = shufflevector <16 x float> %v183, <16 x float> poison, <16 x i32> zeroinitializer
-  %v185 = fmul contract <16 x float> %v184, %v160
-  %v93 = fadd contract <16 x float> %v144, %v185
-  %v186 = getelementptr i8, ptr %v106, i64 202
-  %v187 = load half, ptr %v186, align 2, !alias.scope !0, !noalias !7
-  %v188 = fpext half %v187 to float
-  %v189 = insertelement <16 x float> poison, float %v188, i64 0
-  %v190 = shufflevector <16 x float> %v189, <16 x float> poison, <16 x i32> zeroinitializer
-  %v191 = fmul contract <16 x float> %v190, %v160
-  %v91 = fadd contract <16 x float> %v151, %v191
-  %v103 = add nuw nsw i64 %v102, 1
-  %v192 = icmp eq i64 %v103, 10
-  br i1 %v192, label %v76, label %v73
+  %v115 = fmul contract <16 x float> %v111, %v114
+  %v55 = fadd contract <16 x float> %v70, %v115
+  %v116 = getelementptr i8, ptr %v60, i64 42
+  %v117 = load half, ptr %v116, align 2, !alias.scope !0, !noalias !7
+  %v118 = fpext half %v117 to float
+  %v119 = insertelement <16 x float> poison, float %v118, i64 0
+  %v120 = shufflevector <16 x float> %v119, <16 x float> poison, <16 x i32> zeroinitializer
+  %v121 = fmul contract <16 x float> %v120, %v114
+  %v53 = fadd contract <16 x float> %v77, %v121
+  %v122 = getelementptr i8, ptr %v60, i64 82
+  %v123 = load half, ptr %v122, align 2, !alias.scope !0, !noalias !7
+  %v124 = fpext half %v123 to float
+  %v125 = insertelement <16 x float> poison, float %v124, i64 0
+  %v126 = shufflevector <16 x float> %v125, <16 x float> poison, <16 x i32> zeroinitializer
+  %v127 = fmul contract <16 x float> %v126, %v114
+  %v51 = fadd contract <16 x float> %v84, %v127
+  %v128 = getelementptr i8, ptr %v60, i64 122
+  %v129 = load half, ptr %v128, align 2, !alias.scope !0, !noalias !7
+  %v130 = fpext half %v129 to float
+  %v131 = insertelement <16 x float> poison, float %v130, i64 0
+  %v132 = shufflevector <16 x float> %v131, <16 x float> poison, <16 x i32> zeroinitializer
+  %v133 = fmul contract <16 x float> %v132, %v114
+  %v49 = fadd contract <16 x float> %v91, %v133
+  %v134 = getelementptr i8, ptr %v60, i64 162
+  %v135 = load half, ptr %v134, align 2, !alias.scope !0, !noalias !7
+  %v136 = fpext half %v135 to float
+  %v137 = insertelement <16 x float> poison, float %v136, i64 0
+  %v138 = shufflevector <16 x float> %v137, <16 x float> poison, <16 x i32> zeroinitializer
+  %v139 = fmul contract <16 x float> %v138, %v114
+  %v47 = fadd contract <16 x float> %v98, %v139
+  %v140 = getelementptr i8, ptr %v60, i64 202
+  %v141 = load half, ptr %v140, align 2, !alias.scope !0, !noalias !7
+  %v142 = fpext half %v141 to float
+  %v143 = insertelement <16 x float> poison, float %v142, i64 0
+  %v144 = shufflevector <16 x float> %v143, <16 x float> poison, <16 x i32> zeroinitializer
+  %v145 = fmul contract <16 x float> %v144, %v114
+  %v45 = fadd contract <16 x float> %v105, %v145
+  %v57 = add nuw nsw i64 %v56, 1
+  %v146 = icmp eq i64 %v57, 10
+  br i1 %v146, label %v43, label %v40
 
-v76:                                   ; preds = %v73
-  store <16 x float> %v101, ptr %v36, align 4, !alias.scope !5, !noalias !9
-  store <16 x float> %v99, ptr %v48, align 4, !alias.scope !5, !noalias !9
-  store <16 x float> %v97, ptr %v49, align 4, !alias.scope !5, !noalias !9
-  store <16 x float> %v95, ptr %v50, align 4, !alias.scope !5, !noalias !9
-  store <16 x float> %v93, ptr %v51, align 4, !alias.scope !5, !noalias !9
-  store <16 x float> %v91, ptr %v52, align 4, !alias.scope !5, !noalias !9
-  br label %v55
+v43:                                   ; preds = %v40
+  store <16 x float> %v55, ptr %v18, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v53, ptr %v30, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v51, ptr %v31, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v49, ptr %v32, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v47, ptr %v33, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v45, ptr %v34, align 4, !alias.scope !5, !noalias !9
+  br label %v37
 
-v89:                                 ; preds = %v89, %v74
-  %v193 = phi <16 x float> [ %v88, %v74 ], [ %v77, %v89 ]
-  %v194 = phi <16 x float> [ %v87, %v74 ], [ %v78, %v89 ]
-  %v195 = phi <16 x float> [ %v86, %v74 ], [ %v79, %v89 ]
-  %v196 = phi <16 x float> [ %v85, %v74 ], [ %v80, %v89 ]
-  %v197 = phi <16 x float> [ %v84, %v74 ], [ %v81, %v89 ]
-  %v198 = phi <16 x float> [ %v83, %v74 ], [ %v82, %v89 ]
-  %v199 = phi i64 [ 0, %v74 ], [ %v200, %v89 ]
-  %v201 = shl nuw nsw i64 %v199, 1
-  %v202 = add nsw i64 %v201, %v34
-  %v203 = getelementptr half, ptr %v4, i64 %v202
-  %v204 = load half, ptr %v203, align 2, !alias.scope !0, !noalias !7
-  %v205 = insertelement <16 x half> poison, half %v204, i64 0
-  %v206 = fpext <16 x half> %v205 to <16 x float>
-  %v207 = mul nuw nsw i64 %v199, 68
-  %v208 = getelementptr i8, ptr %v6, i64 %v207
-  %v209 = getelementptr i8, ptr %v208, i64 32
-  %v210 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v209, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> poison), !alias.scope !3, !noalias !8
-  %v211 = bitcast <16 x i16> %v210 to <16 x half>
-  %v212 = fpext <16 x half> %v211 to <16 x float>
-  %v213 = fmul contract <16 x float> %v206, %v212
-  %v214 = fadd contract <16 x float> %v198, %v213
-  %v215 = shufflevector <16 x float> %v214, <16 x float> %v198, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v216 = getelementptr i8, ptr %v203, i64 40
-  %v217 = load half, ptr %v216, align 2, !alias.scope !0, !noalias !7
-  %v218 = insertelement <16 x half> poison, half %v217, i64 0
-  %v219 = fpext <16 x half> %v218 to <16 x float>
-  %v220 = fmul contract <16 x float> %v212, %v219
-  %v221 = fadd contract <16 x float> %v197, %v220
-  %v222 = shufflevector <16 x float> %v221, <16 x float> %v197, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v223 = getelementptr i8, ptr %v203, i64 80
-  %v224 = load half, ptr %v223, align 2, !alias.scope !0, !noalias !7
-  %v225 = insertelement <16 x half> poison, half %v224, i64 0
+v41:                                 ; preds = %v35, %v41
+  %v147 = phi <16 x float> [ %v148, %v41 ], [ zeroinitializer, %v35 ]
+  %v149 = phi <16 x float> [ %v150, %v41 ], [ zeroinitializer, %v35 ]
+  %v151 = phi <16 x float> [ %v152, %v41 ], [ zeroinitializer, %v35 ]
+  %v153 = phi <16 x float> [ %v154, %v41 ], [ zeroinitializer, %v35 ]
+  %v155 = phi <16 x float> [ %v156, %v41 ], [ zeroinitializer, %v35 ]
+  %v157 = phi <16 x float> [ %v158, %v41 ], [ zeroinitializer, %v35 ]
+  %v159 = phi i64 [ %v160, %v41 ], [ 0, %v35 ]
+  %v161 = shl nuw nsw i64 %v159, 1
+  %v162 = add nsw i64 %v161, %v16
+  %v163 = getelementptr inbounds half, ptr %v4, i64 %v162
+  %v164 = load half, ptr %v163, align 2, !alias.scope !0, !noalias !7
+  %v165 = insertelement <16 x half> poison, half %v164, i64 0
+  %v166 = shufflevector <16 x half> %v165, <16 x half> poison, <16 x i32> zeroinitializer
+  %v167 = fpext <16 x half> %v166 to <16 x float>
+  %v168 = mul nuw nsw i64 %v159, 68
+  %v169 = getelementptr i8, ptr %v6, i64 %v168
+  %v170 = getelementptr i8, ptr %v169, i64 32
+  %v171 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v170, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> <i16 poison, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>), !alias.scope !3, !noalias !8
+  %v172 = bitcast <16 x i16> %v171 to <16 x half>
+  %v173 = fpext <16 x half> %v172 to <16 x float>
+  %v174 = fmul contract <16 x float> %v167, %v173
+  %v175 = fadd contract <16 x float> %v157, %v174
+  %v176 = getelementptr i8, ptr %v163, i64 40
+  %v177 = load half, ptr %v176, align 2, !alias.scope !0, !noalias !7
+  %v178 = insertelement <16 x half> poison, half %v177, i64 0
+  %v179 = shufflevector <16 x half> %v178, <16 x half> poison, <16 x i32> zeroinitializer
+  %v180 = fpext <16 x half> %v179 to <16 x float>
+  %v181 = fmul contract <16 x float> %v173, %v180
+  %v182 = fadd contract <16 x float> %v155, %v181
+  %v183 = getelementptr i8, ptr %v163, i64 80
+  %v184 = load half, ptr %v183, align 2, !alias.scope !0, !noalias !7
+  %v185 = insertelement <16 x half> poison, half %v184, i64 0
+  %v186 = shufflevector <16 x half> %v185, <16 x half> poison, <16 x i32> zeroinitializer
+  %v187 = fpext <16 x half> %v186 to <16 x float>
+  %v188 = fmul contract <16 x float> %v173, %v187
+  %v189 = fadd contract <16 x float> %v153, %v188
+  %v190 = getelementptr i8, ptr %v163, i64 120
+  %v191 = load half, ptr %v190, align 2, !alias.scope !0, !noalias !7
+  %v192 = insertelement <16 x half> poison, half %v191, i64 0
+  %v193 = shufflevector <16 x half> %v192, <16 x half> poison, <16 x i32> zeroinitializer
+  %v194 = fpext <16 x half> %v193 to <16 x float>
+  %v195 = fmul contract <16 x float> %v173, %v194
+  %v196 = fadd contract <16 x float> %v151, %v195
+  %v197 = getelementptr i8, ptr %v163, i64 160
+  %v198 = load half, ptr %v197, align 2, !alias.scope !0, !noalias !7
+  %v199 = insertelement <16 x half> poison, half %v198, i64 0
+  %v200 = shufflevector <16 x half> %v199, <16 x half> poison, <16 x i32> zeroinitializer
+  %v201 = fpext <16 x half> %v200 to <16 x float>
+  %v202 = fmul contract <16 x float> %v173, %v201
+  %v203 = fadd contract <16 x float> %v149, %v202
+  %v204 = getelementptr i8, ptr %v163, i64 200
+  %v205 = load half, ptr %v204, align 2, !alias.scope !0, !noalias !7
+  %v206 = insertelement <16 x half> poison, half %v205, i64 0
+  %v207 = shufflevector <16 x half> %v206, <16 x half> poison, <16 x i32> zeroinitializer
+  %v208 = fpext <16 x half> %v207 to <16 x float>
+  %v209 = fmul contract <16 x float> %v173, %v208
+  %v210 = fadd contract <16 x float> %v147, %v209
+  %v211 = or disjoint i64 %v162, 1
+  %v212 = getelementptr inbounds half, ptr %v4, i64 %v211
+  %v213 = load half, ptr %v212, align 2, !alias.scope !0, !noalias !7
+  %v214 = insertelement <16 x half> poison, half %v213, i64 0
+  %v215 = shufflevector <16 x half> %v214, <16 x half> poison, <16 x i32> zeroinitializer
+  %v216 = fpext <16 x half> %v215 to <16 x float>
+  %v217 = getelementptr i8, ptr %v169, i64 66
+  %v218 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v217, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> <i16 poison, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>), !alias.scope !3, !noalias !8
+  %v219 = bitcast <16 x i16> %v218 to <16 x half>
+  %v220 = fpext <16 x half> %v219 to <16 x float>
+  %v221 = fmul contract <16 x float> %v216, %v220
+  %v158 = fadd contract <16 x float> %v175, %v221
+  %v222 = getelementptr i8, ptr %v163, i64 42
+  %v223 = load half, ptr %v222, align 2, !alias.scope !0, !noalias !7
+  %v224 = insertelement <16 x half> poison, half %v223, i64 0
+  %v225 = shufflevector <16 x half> %v224, <16 x half> poison, <16 x i32> zeroinitializer
   %v226 = fpext <16 x half> %v225 to <16 x float>
-  %v227 = fmul contract <16 x float> %v212, %v226
-  %v228 = fadd contract <16 x float> %v196, %v227
-  %v229 = shufflevector <16 x float> %v228, <16 x float> %v196, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v230 = getelementptr i8, ptr %v203, i64 120
-  %v231 = load half, ptr %v230, align 2, !alias.scope !0, !noalias !7
-  %v232 = insertelement <16 x half> poison, half %v231, i64 0
-  %v233 = fpext <16 x half> %v232 to <16 x float>
-  %v234 = fmul contract <16 x float> %v212, %v233
-  %v235 = fadd contract <16 x float> %v195, %v234
-  %v236 = shufflevector <16 x float> %v235, <16 x float> %v195, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v237 = getelementptr i8, ptr %v203, i64 160
-  %v238 = load half, ptr %v237, align 2, !alias.scope !0, !noalias !7
-  %v239 = insertelement <16 x half> poison, half %v238, i64 0
-  %v240 = fpext <16 x half> %v239 to <16 x float>
-  %v241 = fmul contract <16 x float> %v212, %v240
-  %v242 = fadd contract <16 x float> %v194, %v241
-  %v243 = shufflevector <16 x float> %v242, <16 x float> %v194, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v244 = getelementptr i8, ptr %v203, i64 200
-  %v245 = load half, ptr %v244, align 2, !alias.scope !0, !noalias !7
-  %v246 = insertelement <16 x half> poison, half %v245, i64 0
-  %v247 = fpext <16 x half> %v246 to <16 x float>
-  %v248 = fmul contract <16 x float> %v212, %v247
-  %v249 = fadd contract <16 x float> %v193, %v248
-  %v250 = shufflevector <16 x float> %v249, <16 x float> %v193, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v251 = or disjoint i64 %v202, 1
-  %v252 = getelementptr half, ptr %v4, i64 %v251
-  %v253 = load half, ptr %v252, align 2, !alias.scope !0, !noalias !7
-  %v254 = insertelement <16 x half> poison, half %v253, i64 0
-  %v255 = fpext <16 x half> %v254 to <16 x float>
-  %v256 = getelementptr i8, ptr %v208, i64 66
-  %v257 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v256, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> poison), !alias.scope !3, !noalias !8
-  %v258 = bitcast <16 x i16> %v257 to <16 x half>
-  %v259 = fpext <16 x half> %v258 to <16 x float>
-  %v260 = fmul contract <16 x float> %v255, %v259
-  %v261 = fadd contract <16 x float> %v215, %v260
-  %v82 = shufflevector <16 x float> %v261, <16 x float> %v215, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v262 = getelementptr i8, ptr %v203, i64 42
-  %v263 = load half, ptr %v262, align 2, !alias.scope !0, !noalias !7
-  %v264 = insertelement <16 x half> poison, half %v263, i64 0
-  %v265 = fpext <16 x half> %v264 to <16 x float>
-  %v266 = fmul contract <16 x float> %v259, %v265
-  %v267 = fadd contract <16 x float> %v222, %v266
-  %v81 = shufflevector <16 x float> %v267, <16 x float> %v222, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v268 = getelementptr i8, ptr %v203, i64 82
+  %v227 = fmul contract <16 x float> %v220, %v226
+  %v156 = fadd contract <16 x float> %v182, %v227
+  %v228 = getelementptr i8, ptr %v163, i64 82
+  %v229 = load half, ptr %v228, align 2, !alias.scope !0, !noalias !7
+  %v230 = insertelement <16 x half> poison, half %v229, i64 0
+  %v231 = shufflevector <16 x half> %v230, <16 x half> poison, <16 x i32> zeroinitializer
+  %v232 = fpext <16 x half> %v231 to <16 x float>
+  %v233 = fmul contract <16 x float> %v220, %v232
+  %v154 = fadd contract <16 x float> %v189, %v233
+  %v234 = getelementptr i8, ptr %v163, i64 122
+  %v235 = load half, ptr %v234, align 2, !alias.scope !0, !noalias !7
+  %v236 = insertelement <16 x half> poison, half %v235, i64 0
+  %v237 = shufflevector <16 x half> %v236, <16 x half> poison, <16 x i32> zeroinitializer
+  %v238 = fpext <16 x half> %v237 to <16 x float>
+  %v239 = fmul contract <16 x float> %v220, %v238
+  %v152 = fadd contract <16 x float> %v196, %v239
+  %v240 = getelementptr i8, ptr %v163, i64 162
+  %v241 = load half, ptr %v240, align 2, !alias.scope !0, !noalias !7
+  %v242 = insertelement <16 x half> poison, half %v241, i64 0
+  %v243 = shufflevector <16 x half> %v242, <16 x half> poison, <16 x i32> zeroinitializer
+  %v244 = fpext <16 x half> %v243 to <16 x float>
+  %v245 = fmul contract <16 x float> %v220, %v244
+  %v150 = fadd contract <16 x float> %v203, %v245
+  %v246 = getelementptr i8, ptr %v163, i64 202
+  %v247 = load half, ptr %v246, align 2, !alias.scope !0, !noalias !7
+  %v248 = insertelement <16 x half> poison, half %v247, i64 0
+  %v249 = shufflevector <16 x half> %v248, <16 x half> poison, <16 x i32> zeroinitializer
+  %v250 = fpext <16 x half> %v249 to <16 x float>
+  %v251 = fmul contract <16 x float> %v220, %v250
+  %v148 = fadd contract <16 x float> %v210, %v251
+  %v160 = add nuw nsw i64 %v159, 1
+  %v252 = icmp eq i64 %v160, 10
+  br i1 %v252, label %v42, label %v41
+
+v42:                                 ; preds = %v41
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v158, ptr %v19, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v156, ptr %v20, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v154, ptr %v21, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v152, ptr %v27, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v150, ptr %v28, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v148, ptr %v29, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v37
+
+v26:                                 ; preds = %v23, %v36
+  %v253 = phi i1 [ false, %v36 ], [ true, %v23 ]
+  br i1 %v253, label %v254, label %v255
+
+v36:                                      ; preds = %v256, %v257
+  br i1 %v253, label %v26, label %v12
+
+v254:                                ; preds = %v26, %v254
+  %v258 = phi <16 x float> [ %v259, %v254 ], [ zeroinitializer, %v26 ]
+  %v260 = phi <16 x float> [ %v261, %v254 ], [ zeroinitializer, %v26 ]
+  %v262 = phi <16 x float> [ %v263, %v254 ], [ zeroinitializer, %v26 ]
+  %v264 = phi i64 [ %v265, %v254 ], [ 0, %v26 ]
+  %v266 = shl nuw nsw i64 %v264, 1
+  %v267 = add nuw nsw i64 %v266, %v16
+  %v268 = getelementptr inbounds half, ptr %v4, i64 %v267
   %v269 = load half, ptr %v268, align 2, !alias.scope !0, !noalias !7
-  %v270 = insertelement <16 x half> poison, half %v269, i64 0
-  %v271 = fpext <16 x half> %v270 to <16 x float>
-  %v272 = fmul contract <16 x float> %v259, %v271
-  %v273 = fadd contract <16 x float> %v229, %v272
-  %v80 = shufflevector <16 x float> %v273, <16 x float> %v229, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v274 = getelementptr i8, ptr %v203, i64 122
-  %v275 = load half, ptr %v274, align 2, !alias.scope !0, !noalias !7
-  %v276 = insertelement <16 x half> poison, half %v275, i64 0
-  %v277 = fpext <16 x half> %v276 to <16 x float>
-  %v278 = fmul contract <16 x float> %v259, %v277
-  %v279 = fadd contract <16 x float> %v236, %v278
-  %v79 = shufflevector <16 x float> %v279, <16 x float> %v236, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v280 = getelementptr i8, ptr %v203, i64 162
-  %v281 = load half, ptr %v280, align 2, !alias.scope !0, !noalias !7
-  %v282 = insertelement <16 x half> poison, half %v281, i64 0
-  %v283 = fpext <16 x half> %v282 to <16 x float>
-  %v284 = fmul contract <16 x float> %v259, %v283
-  %v285 = fadd contract <16 x float> %v243, %v284
-  %v78 = shufflevector <16 x float> %v285, <16 x float> %v243, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v286 = getelementptr i8, ptr %v203, i64 202
+  %v270 = fpext half %v269 to float
+  %v271 = insertelement <16 x float> poison, float %v270, i64 0
+  %v272 = shufflevector <16 x float> %v271, <16 x float> poison, <16 x i32> zeroinitializer
+  %v273 = mul nuw nsw i64 %v264, 68
+  %v274 = getelementptr inbounds i8, ptr %v6, i64 %v273
+  %v275 = load <16 x half>, ptr %v274, align 2, !alias.scope !3, !noalias !8
+  %v276 = fpext <16 x half> %v275 to <16 x float>
+  %v277 = fmul contract <16 x float> %v272, %v276
+  %v278 = fadd contract <16 x float> %v262, %v277
+  %v279 = getelementptr inbounds i8, ptr %v268, i64 40
+  %v280 = load half, ptr %v279, align 2, !alias.scope !0, !noalias !7
+  %v281 = fpext half %v280 to float
+  %v282 = insertelement <16 x float> poison, float %v281, i64 0
+  %v283 = shufflevector <16 x float> %v282, <16 x float> poison, <16 x i32> zeroinitializer
+  %v284 = fmul contract <16 x float> %v283, %v276
+  %v285 = fadd contract <16 x float> %v260, %v284
+  %v286 = getelementptr inbounds i8, ptr %v268, i64 80
   %v287 = load half, ptr %v286, align 2, !alias.scope !0, !noalias !7
-  %v288 = insertelement <16 x half> poison, half %v287, i64 0
-  %v289 = fpext <16 x half> %v288 to <16 x float>
-  %v290 = fmul contract <16 x float> %v259, %v289
-  %v291 = fadd contract <16 x float> %v250, %v290
-  %v77 = shufflevector <16 x float> %v291, <16 x float> %v250, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v200 = add nuw nsw i64 %v199, 1
-  %v292 = icmp eq i64 %v200, 10
-  br i1 %v292, label %v75, label %v89
+  %v288 = fpext half %v287 to float
+  %v289 = insertelement <16 x float> poison, float %v288, i64 0
+  %v290 = shufflevector <16 x float> %v289, <16 x float> poison, <16 x i32> zeroinitializer
+  %v291 = fmul contract <16 x float> %v290, %v276
+  %v292 = fadd contract <16 x float> %v258, %v291
+  %v293 = or disjoint i64 %v267, 1
+  %v294 = getelementptr inbounds half, ptr %v4, i64 %v293
+  %v295 = load half, ptr %v294, align 2, !alias.scope !0, !noalias !7
+  %v296 = fpext half %v295 to float
+  %v297 = insertelement <16 x float> poison, float %v296, i64 0
+  %v298 = shufflevector <16 x float> %v297, <16 x float> poison, <16 x i32> zeroinitializer
+  %v299 = getelementptr inbounds i8, ptr %v274, i64 34
+  %v300 = load <16 x half>, ptr %v299, align 2, !alias.scope !3, !noalias !8
+  %v301 = fpext <16 x half> %v300 to <16 x float>
+  %v302 = fmul contract <16 x float> %v298, %v301
+  %v263 = fadd contract <16 x float> %v278, %v302
+  %v303 = getelementptr inbounds i8, ptr %v268, i64 42
+  %v304 = load half, ptr %v303, align 2, !alias.scope !0, !noalias !7
+  %v305 = fpext half %v304 to float
+  %v306 = insertelement <16 x float> poison, float %v305, i64 0
+  %v307 = shufflevector <16 x float> %v306, <16 x float> poison, <16 x i32> zeroinitializer
+  %v308 = fmul contract <16 x float> %v307, %v301
+  %v261 = fadd contract <16 x float> %v285, %v308
+  %v309 = getelementptr inbounds i8, ptr %v268, i64 82
+  %v310 = load half, ptr %v309, align 2, !alias.scope !0, !noalias !7
+  %v311 = fpext half %v310 to float
+  %v312 = insertelement <16 x float> poison, float %v311, i64 0
+  %v313 = shufflevector <16 x float> %v312, <16 x float> poison, <16 x i32> zeroinitializer
+  %v314 = fmul contract <16 x float> %v313, %v301
+  %v259 = fadd contract <16 x float> %v292, %v314
+  %v265 = add nuw nsw i64 %v264, 1
+  %v315 = icmp eq i64 %v265, 10
+  br i1 %v315, label %v257, label %v254
 
-v75:                                 ; preds = %v89
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v82, ptr %v37, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v81, ptr %v38, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v80, ptr %v39, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v79, ptr %v45, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v78, ptr %v46, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v77, ptr %v47, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v55
+v257:                                ; preds = %v254
+  store <16 x float> %v263, ptr %v18, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v261, ptr %v24, align 4, !alias.scope !5, !noalias !9
+  store <16 x float> %v259, ptr %v25, align 4, !alias.scope !5, !noalias !9
+  br label %v36
 
-v44:                                ; preds = %v41, %v54
-  %v293 = phi <16 x float> [ %v56, %v54 ], [ %v13, %v41 ]
-  %v294 = phi <16 x float> [ %v57, %v54 ], [ %v15, %v41 ]
-  %v295 = phi <16 x float> [ %v58, %v54 ], [ %v17, %v41 ]
-  %v296 = phi i1 [ false, %v54 ], [ true, %v41 ]
-  br i1 %v296, label %v297, label %v298
+v255:                                ; preds = %v26, %v255
+  %v316 = phi <16 x float> [ %v317, %v255 ], [ zeroinitializer, %v26 ]
+  %v318 = phi <16 x float> [ %v319, %v255 ], [ zeroinitializer, %v26 ]
+  %v320 = phi <16 x float> [ %v321, %v255 ], [ zeroinitializer, %v26 ]
+  %v322 = phi i64 [ %v323, %v255 ], [ 0, %v26 ]
+  %v324 = shl nuw nsw i64 %v322, 1
+  %v325 = add nuw nsw i64 %v324, %v16
+  %v326 = getelementptr inbounds half, ptr %v4, i64 %v325
+  %v327 = load half, ptr %v326, align 2, !alias.scope !0, !noalias !7
+  %v328 = insertelement <16 x half> poison, half %v327, i64 0
+  %v329 = shufflevector <16 x half> %v328, <16 x half> poison, <16 x i32> zeroinitializer
+  %v330 = fpext <16 x half> %v329 to <16 x float>
+  %v331 = mul nuw nsw i64 %v322, 68
+  %v332 = getelementptr i8, ptr %v6, i64 %v331
+  %v333 = getelementptr i8, ptr %v332, i64 32
+  %v334 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v333, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> <i16 poison, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>), !alias.scope !3, !noalias !8
+  %v335 = bitcast <16 x i16> %v334 to <16 x half>
+  %v336 = fpext <16 x half> %v335 to <16 x float>
+  %v337 = fmul contract <16 x float> %v330, %v336
+  %v338 = fadd contract <16 x float> %v318, %v337
+  %v339 = getelementptr inbounds i8, ptr %v326, i64 40
+  %v340 = load half, ptr %v339, align 2, !alias.scope !0, !noalias !7
+  %v341 = insertelement <16 x half> poison, half %v340, i64 0
+  %v342 = shufflevector <16 x half> %v341, <16 x half> poison, <16 x i32> zeroinitializer
+  %v343 = fpext <16 x half> %v342 to <16 x float>
+  %v344 = fmul contract <16 x float> %v336, %v343
+  %v345 = fadd contract <16 x float> %v316, %v344
+  %v346 = getelementptr inbounds i8, ptr %v326, i64 80
+  %v347 = load half, ptr %v346, align 2, !alias.scope !0, !noalias !7
+  %v348 = insertelement <16 x half> poison, half %v347, i64 0
+  %v349 = shufflevector <16 x half> %v348, <16 x half> poison, <16 x i32> zeroinitializer
+  %v350 = fpext <16 x half> %v349 to <16 x float>
+  %v351 = fmul contract <16 x float> %v336, %v350
+  %v352 = fadd contract <16 x float> %v320, %v351
+  %v353 = or disjoint i64 %v325, 1
+  %v354 = getelementptr inbounds half, ptr %v4, i64 %v353
+  %v355 = load half, ptr %v354, align 2, !alias.scope !0, !noalias !7
+  %v356 = insertelement <16 x half> poison, half %v355, i64 0
+  %v357 = shufflevector <16 x half> %v356, <16 x half> poison, <16 x i32> zeroinitializer
+  %v358 = fpext <16 x half> %v357 to <16 x float>
+  %v359 = getelementptr i8, ptr %v332, i64 66
+  %v360 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v359, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> <i16 poison, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>), !alias.scope !3, !noalias !8
+  %v361 = bitcast <16 x i16> %v360 to <16 x half>
+  %v362 = fpext <16 x half> %v361 to <16 x float>
+  %v363 = fmul contract <16 x float> %v358, %v362
+  %v319 = fadd contract <16 x float> %v338, %v363
+  %v364 = getelementptr inbounds i8, ptr %v326, i64 42
+  %v365 = load half, ptr %v364, align 2, !alias.scope !0, !noalias !7
+  %v366 = insertelement <16 x half> poison, half %v365, i64 0
+  %v367 = shufflevector <16 x half> %v366, <16 x half> poison, <16 x i32> zeroinitializer
+  %v368 = fpext <16 x half> %v367 to <16 x float>
+  %v369 = fmul contract <16 x float> %v362, %v368
+  %v317 = fadd contract <16 x float> %v345, %v369
+  %v370 = getelementptr inbounds i8, ptr %v326, i64 82
+  %v371 = load half, ptr %v370, align 2, !alias.scope !0, !noalias !7
+  %v372 = insertelement <16 x half> poison, half %v371, i64 0
+  %v373 = shufflevector <16 x half> %v372, <16 x half> poison, <16 x i32> zeroinitializer
+  %v374 = fpext <16 x half> %v373 to <16 x float>
+  %v375 = fmul contract <16 x float> %v362, %v374
+  %v321 = fadd contract <16 x float> %v352, %v375
+  %v323 = add nuw nsw i64 %v322, 1
+  %v376 = icmp eq i64 %v323, 10
+  br i1 %v376, label %v256, label %v255
 
-v54:                                     ; preds = %v299, %v300
-  %v56 = phi <16 x float> [ %v293, %v300 ], [ %v301, %v299 ]
-  %v57 = phi <16 x float> [ %v294, %v300 ], [ %v302, %v299 ]
-  %v58 = phi <16 x float> [ %v295, %v300 ], [ %v303, %v299 ]
-  br i1 %v296, label %v44, label %v12
-
-v298:                                     ; preds = %v44
-  %v304 = insertelement <16 x float> %v294, float 0.000000e+00, i64 0
-  %v305 = insertelement <16 x float> %v293, float 0.000000e+00, i64 0
-  %v306 = insertelement <16 x float> %v295, float 0.000000e+00, i64 0
-  br label %v307
-
-v297:                                ; preds = %v44, %v297
-  %v308 = phi <16 x float> [ %v309, %v297 ], [ zeroinitializer, %v44 ]
-  %v310 = phi <16 x float> [ %v311, %v297 ], [ zeroinitializer, %v44 ]
-  %v312 = phi <16 x float> [ %v313, %v297 ], [ zeroinitializer, %v44 ]
-  %v314 = phi i64 [ %v315, %v297 ], [ 0, %v44 ]
-  %v316 = shl nuw nsw i64 %v314, 1
-  %v317 = add nuw nsw i64 %v316, %v34
-  %v318 = getelementptr inbounds half, ptr %v4, i64 %v317
-  %v319 = load half, ptr %v318, align 2, !alias.scope !0, !noalias !7
-  %v320 = fpext half %v319 to float
-  %v321 = insertelement <16 x float> poison, float %v320, i64 0
-  %v322 = shufflevector <16 x float> %v321, <16 x float> poison, <16 x i32> zeroinitializer
-  %v323 = mul nuw nsw i64 %v314, 68
-  %v324 = getelementptr inbounds i8, ptr %v6, i64 %v323
-  %v325 = load <16 x half>, ptr %v324, align 2, !alias.scope !3, !noalias !8
-  %v326 = fpext <16 x half> %v325 to <16 x float>
-  %v327 = fmul contract <16 x float> %v322, %v326
-  %v328 = fadd contract <16 x float> %v312, %v327
-  %v329 = getelementptr inbounds i8, ptr %v318, i64 40
-  %v330 = load half, ptr %v329, align 2, !alias.scope !0, !noalias !7
-  %v331 = fpext half %v330 to float
-  %v332 = insertelement <16 x float> poison, float %v331, i64 0
-  %v333 = shufflevector <16 x float> %v332, <16 x float> poison, <16 x i32> zeroinitializer
-  %v334 = fmul contract <16 x float> %v333, %v326
-  %v335 = fadd contract <16 x float> %v310, %v334
-  %v336 = getelementptr inbounds i8, ptr %v318, i64 80
-  %v337 = load half, ptr %v336, align 2, !alias.scope !0, !noalias !7
-  %v338 = fpext half %v337 to float
-  %v339 = insertelement <16 x float> poison, float %v338, i64 0
-  %v340 = shufflevector <16 x float> %v339, <16 x float> poison, <16 x i32> zeroinitializer
-  %v341 = fmul contract <16 x float> %v340, %v326
-  %v342 = fadd contract <16 x float> %v308, %v341
-  %v343 = or disjoint i64 %v317, 1
-  %v344 = getelementptr inbounds half, ptr %v4, i64 %v343
-  %v345 = load half, ptr %v344, align 2, !alias.scope !0, !noalias !7
-  %v346 = fpext half %v345 to float
-  %v347 = insertelement <16 x float> poison, float %v346, i64 0
-  %v348 = shufflevector <16 x float> %v347, <16 x float> poison, <16 x i32> zeroinitializer
-  %v349 = getelementptr inbounds i8, ptr %v324, i64 34
-  %v350 = load <16 x half>, ptr %v349, align 2, !alias.scope !3, !noalias !8
-  %v351 = fpext <16 x half> %v350 to <16 x float>
-  %v352 = fmul contract <16 x float> %v348, %v351
-  %v313 = fadd contract <16 x float> %v328, %v352
-  %v353 = getelementptr inbounds i8, ptr %v318, i64 42
-  %v354 = load half, ptr %v353, align 2, !alias.scope !0, !noalias !7
-  %v355 = fpext half %v354 to float
-  %v356 = insertelement <16 x float> poison, float %v355, i64 0
-  %v357 = shufflevector <16 x float> %v356, <16 x float> poison, <16 x i32> zeroinitializer
-  %v358 = fmul contract <16 x float> %v357, %v351
-  %v311 = fadd contract <16 x float> %v335, %v358
-  %v359 = getelementptr inbounds i8, ptr %v318, i64 82
-  %v360 = load half, ptr %v359, align 2, !alias.scope !0, !noalias !7
-  %v361 = fpext half %v360 to float
-  %v362 = insertelement <16 x float> poison, float %v361, i64 0
-  %v363 = shufflevector <16 x float> %v362, <16 x float> poison, <16 x i32> zeroinitializer
-  %v364 = fmul contract <16 x float> %v363, %v351
-  %v309 = fadd contract <16 x float> %v342, %v364
-  %v315 = add nuw nsw i64 %v314, 1
-  %v365 = icmp eq i64 %v315, 10
-  br i1 %v365, label %v300, label %v297
-
-v300:                                ; preds = %v297
-  store <16 x float> %v313, ptr %v36, align 4, !alias.scope !5, !noalias !9
-  store <16 x float> %v311, ptr %v42, align 4, !alias.scope !5, !noalias !9
-  store <16 x float> %v309, ptr %v43, align 4, !alias.scope !5, !noalias !9
-  br label %v54
-
-v307:                                ; preds = %v307, %v298
-  %v366 = phi <16 x float> [ %v305, %v298 ], [ %v301, %v307 ]
-  %v367 = phi <16 x float> [ %v304, %v298 ], [ %v302, %v307 ]
-  %v368 = phi <16 x float> [ %v306, %v298 ], [ %v303, %v307 ]
-  %v369 = phi i64 [ 0, %v298 ], [ %v370, %v307 ]
-  %v371 = shl nuw nsw i64 %v369, 1
-  %v372 = add nuw nsw i64 %v371, %v34
-  %v373 = getelementptr half, ptr %v4, i64 %v372
-  %v374 = load half, ptr %v373, align 2, !alias.scope !0, !noalias !7
-  %v375 = insertelement <16 x half> poison, half %v374, i64 0
-  %v376 = fpext <16 x half> %v375 to <16 x float>
-  %v377 = mul nuw nsw i64 %v369, 68
-  %v378 = getelementptr i8, ptr %v6, i64 %v377
-  %v379 = getelementptr i8, ptr %v378, i64 32
-  %v380 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v379, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> poison), !alias.scope !3, !noalias !8
-  %v381 = bitcast <16 x i16> %v380 to <16 x half>
-  %v382 = fpext <16 x half> %v381 to <16 x float>
-  %v383 = fmul contract <16 x float> %v376, %v382
-  %v384 = fadd contract <16 x float> %v367, %v383
-  %v385 = shufflevector <16 x float> %v384, <16 x float> %v367, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v386 = getelementptr i8, ptr %v373, i64 40
-  %v387 = load half, ptr %v386, align 2, !alias.scope !0, !noalias !7
-  %v388 = insertelement <16 x half> poison, half %v387, i64 0
-  %v389 = fpext <16 x half> %v388 to <16 x float>
-  %v390 = fmul contract <16 x float> %v382, %v389
-  %v391 = fadd contract <16 x float> %v366, %v390
-  %v392 = shufflevector <16 x float> %v391, <16 x float> %v366, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v393 = getelementptr i8, ptr %v373, i64 80
-  %v394 = load half, ptr %v393, align 2, !alias.scope !0, !noalias !7
-  %v395 = insertelement <16 x half> poison, half %v394, i64 0
-  %v396 = fpext <16 x half> %v395 to <16 x float>
-  %v397 = fmul contract <16 x float> %v382, %v396
-  %v398 = fadd contract <16 x float> %v368, %v397
-  %v399 = shufflevector <16 x float> %v398, <16 x float> %v368, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v400 = or disjoint i64 %v372, 1
-  %v401 = getelementptr half, ptr %v4, i64 %v400
-  %v402 = load half, ptr %v401, align 2, !alias.scope !0, !noalias !7
-  %v403 = insertelement <16 x half> poison, half %v402, i64 0
-  %v404 = fpext <16 x half> %v403 to <16 x float>
-  %v405 = getelementptr i8, ptr %v378, i64 66
-  %v406 = tail call <16 x i16> @llvm.masked.load.v16i16.p0(ptr %v405, i32 2, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x i16> poison), !alias.scope !3, !noalias !8
-  %v407 = bitcast <16 x i16> %v406 to <16 x half>
-  %v408 = fpext <16 x half> %v407 to <16 x float>
-  %v409 = fmul contract <16 x float> %v404, %v408
-  %v410 = fadd contract <16 x float> %v385, %v409
-  %v302 = shufflevector <16 x float> %v410, <16 x float> %v385, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v411 = getelementptr i8, ptr %v373, i64 42
-  %v412 = load half, ptr %v411, align 2, !alias.scope !0, !noalias !7
-  %v413 = insertelement <16 x half> poison, half %v412, i64 0
-  %v414 = fpext <16 x half> %v413 to <16 x float>
-  %v415 = fmul contract <16 x float> %v408, %v414
-  %v416 = fadd contract <16 x float> %v392, %v415
-  %v301 = shufflevector <16 x float> %v416, <16 x float> %v392, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v417 = getelementptr i8, ptr %v373, i64 82
-  %v418 = load half, ptr %v417, align 2, !alias.scope !0, !noalias !7
-  %v419 = insertelement <16 x half> poison, half %v418, i64 0
-  %v420 = fpext <16 x half> %v419 to <16 x float>
-  %v421 = fmul contract <16 x float> %v408, %v420
-  %v422 = fadd contract <16 x float> %v399, %v421
-  %v303 = shufflevector <16 x float> %v422, <16 x float> %v399, <16 x i32> <i32 0, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v370 = add nuw nsw i64 %v369, 1
-  %v423 = icmp eq i64 %v370, 10
-  br i1 %v423, label %v299, label %v307
-
-v299:                                ; preds = %v307
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v302, ptr %v37, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v301, ptr %v38, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v303, ptr %v39, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v54
+v256:                                ; preds = %v255
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v319, ptr %v19, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v317, ptr %v20, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v321, ptr %v21, i32 4, <16 x i1> <i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v36
 
 v11: ; preds = %v12, %v3
   ret void

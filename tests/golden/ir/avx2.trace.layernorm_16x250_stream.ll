@@ -89,101 +89,99 @@ v18:                                         ; preds = %v12, %v19
   %v63 = fsub contract <64 x float> %v30, %v57
   %v64 = fmul contract <64 x float> %v63, %v63
   %v65 = fadd contract <64 x float> %v62, %v64
-  %v66 = shufflevector <64 x float> %v57, <64 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 122, i32 123, i32 124, i32 125, i32 126, i32 127>
-  %v67 = fsub contract <64 x float> %v33, %v66
-  %v68 = fmul contract <64 x float> %v67, %v67
-  %v69 = fadd contract <64 x float> %v65, %v68
-  %v70 = shufflevector <64 x float> %v69, <64 x float> %v65, <64 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 122, i32 123, i32 124, i32 125, i32 126, i32 127>
-  %v71 = shufflevector <64 x float> %v69, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v72 = shufflevector <64 x float> %v70, <64 x float> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v73 = fadd contract <32 x float> %v71, %v72
-  %v74 = shufflevector <32 x float> %v73, <32 x float> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %v75 = shufflevector <32 x float> %v73, <32 x float> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v76 = fadd contract <16 x float> %v74, %v75
-  %v77 = shufflevector <16 x float> %v76, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %v78 = shufflevector <16 x float> %v76, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %v79 = fadd contract <8 x float> %v77, %v78
-  %v80 = shufflevector <8 x float> %v79, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %v81 = shufflevector <8 x float> %v79, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %v82 = fadd contract <4 x float> %v80, %v81
-  %v83 = shufflevector <4 x float> %v82, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %v84 = shufflevector <4 x float> %v82, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %v85 = fadd contract <2 x float> %v83, %v84
-  %v86 = shufflevector <2 x float> %v85, <2 x float> poison, <2 x i32> <i32 1, i32 poison>
-  %v87 = fadd contract <2 x float> %v85, %v86
-  %v88 = extractelement <2 x float> %v87, i64 0
-  %v89 = fadd contract float %v88, 0.000000e+00
-  %v90 = mul nsw i64 %v20, 250
-  %v91 = insertelement <16 x float> poison, float %v55, i64 0
-  %v92 = shufflevector <16 x float> %v91, <16 x float> poison, <16 x i32> zeroinitializer
-  %v93 = fmul contract float %v89, 0x3F70624DE0000000
-  %v94 = fadd contract float %v93, 0x3EE4F8B580000000
-  %v95 = tail call contract float @llvm.sqrt.f32(float %v94)
-  %v96 = fdiv contract float 1.000000e+00, %v95
-  %v97 = insertelement <16 x float> poison, float %v96, i64 0
-  %v98 = shufflevector <16 x float> %v97, <16 x float> poison, <16 x i32> zeroinitializer
+  %v66 = fsub contract <64 x float> %v33, %v57
+  %v67 = fmul contract <64 x float> %v66, %v66
+  %v68 = fadd contract <64 x float> %v65, %v67
+  %v69 = shufflevector <64 x float> %v68, <64 x float> %v65, <64 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 122, i32 123, i32 124, i32 125, i32 126, i32 127>
+  %v70 = shufflevector <64 x float> %v68, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v71 = shufflevector <64 x float> %v69, <64 x float> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %v72 = fadd contract <32 x float> %v70, %v71
+  %v73 = shufflevector <32 x float> %v72, <32 x float> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %v74 = shufflevector <32 x float> %v72, <32 x float> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v75 = fadd contract <16 x float> %v73, %v74
+  %v76 = shufflevector <16 x float> %v75, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %v77 = shufflevector <16 x float> %v75, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %v78 = fadd contract <8 x float> %v76, %v77
+  %v79 = shufflevector <8 x float> %v78, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %v80 = shufflevector <8 x float> %v78, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %v81 = fadd contract <4 x float> %v79, %v80
+  %v82 = shufflevector <4 x float> %v81, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %v83 = shufflevector <4 x float> %v81, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %v84 = fadd contract <2 x float> %v82, %v83
+  %v85 = shufflevector <2 x float> %v84, <2 x float> poison, <2 x i32> <i32 1, i32 poison>
+  %v86 = fadd contract <2 x float> %v84, %v85
+  %v87 = extractelement <2 x float> %v86, i64 0
+  %v88 = fadd contract float %v87, 0.000000e+00
+  %v89 = mul nsw i64 %v20, 250
+  %v90 = insertelement <16 x float> poison, float %v55, i64 0
+  %v91 = shufflevector <16 x float> %v90, <16 x float> poison, <16 x i32> zeroinitializer
+  %v92 = fmul contract float %v88, 0x3F70624DE0000000
+  %v93 = fadd contract float %v92, 0x3EE4F8B580000000
+  %v94 = tail call contract float @llvm.sqrt.f32(float %v93)
+  %v95 = fdiv contract float 1.000000e+00, %v94
+  %v96 = insertelement <16 x float> poison, float %v95, i64 0
+  %v97 = shufflevector <16 x float> %v96, <16 x float> poison, <16 x i32> zeroinitializer
+  br label %v98
+
+v19:                                 ; preds = %v99
+  %v100 = add nsw i64 %v89, 240
+  %v101 = getelementptr float, ptr %v4, i64 %v100
+  %v102 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v101, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !0, !noalias !11
+  %v103 = fsub contract <16 x float> %v102, %v91
+  %v104 = insertelement <16 x float> poison, float %v93, i64 0
+  %v105 = shufflevector <16 x float> %v104, <16 x float> poison, <16 x i32> zeroinitializer
+  %v106 = tail call contract <16 x float> @llvm.sqrt.v16f32(<16 x float> %v105)
+  %v107 = fdiv contract <16 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison>, %v106
+  %v108 = fmul contract <16 x float> %v107, %v103
+  %v109 = fmul contract <16 x float> %v15, %v108
+  %v110 = fadd contract <16 x float> %v17, %v109
+  %v111 = getelementptr float, ptr %v6, i64 %v100
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v110, ptr %v111, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !3, !noalias !12
+  %v21 = add nuw nsw i64 %v20, 1
+  %v112 = icmp eq i64 %v21, %v2
+  br i1 %v112, label %v13, label %v18
+
+v98:                                      ; preds = %v18, %v99
+  %v113 = phi i64 [ 0, %v18 ], [ %v114, %v99 ]
+  %v115 = shl nuw nsw i64 %v113, 4
+  %v116 = add nsw i64 %v115, %v89
+  %v117 = getelementptr inbounds float, ptr %v4, i64 %v116
+  %v118 = load <16 x float>, ptr %v117, align 4, !alias.scope !0, !noalias !11
+  %v119 = fsub contract <16 x float> %v118, %v91
+  %v120 = fmul contract <16 x float> %v97, %v119
+  %v121 = getelementptr inbounds float, ptr %v8, i64 %v115
+  %v122 = load <16 x float>, ptr %v121, align 4, !alias.scope !5, !noalias !9
+  %v123 = fmul contract <16 x float> %v122, %v120
+  %v124 = getelementptr inbounds float, ptr %v10, i64 %v115
+  %v125 = load <16 x float>, ptr %v124, align 4, !alias.scope !7, !noalias !10
+  %v126 = fadd contract <16 x float> %v125, %v123
+  %v127 = getelementptr inbounds float, ptr %v6, i64 %v116
+  %v128 = ptrtoint ptr %v127 to i64
+  %v129 = and i64 %v128, 63
+  %v130 = icmp eq i64 %v129, 0
+  br i1 %v130, label %v131, label %v132
+
+v99:                                      ; preds = %v133, %v134, %v131
+  %v114 = add nuw nsw i64 %v113, 1
+  %v135 = icmp eq i64 %v114, 15
+  br i1 %v135, label %v19, label %v98
+
+v131:                                ; preds = %v98
+  store <16 x float> %v126, ptr %v127, align 64, !alias.scope !3, !noalias !12, !nontemporal !13
   br label %v99
 
-v19:                                 ; preds = %v100
-  %v101 = add nsw i64 %v90, 240
-  %v102 = getelementptr float, ptr %v4, i64 %v101
-  %v103 = tail call contract <16 x float> @llvm.masked.load.v16f32.p0(ptr %v102, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> poison), !alias.scope !0, !noalias !11
-  %v104 = fsub contract <16 x float> %v103, %v92
-  %v105 = insertelement <16 x float> poison, float %v94, i64 0
-  %v106 = shufflevector <16 x float> %v105, <16 x float> poison, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v107 = shufflevector <16 x float> %v106, <16 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000, float 0x3EE4F8B580000000>, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v108 = tail call contract <16 x float> @llvm.sqrt.v16f32(<16 x float> %v107)
-  %v109 = fdiv contract <16 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison>, %v108
-  %v110 = fmul contract <16 x float> %v109, %v104
-  %v111 = fmul contract <16 x float> %v15, %v110
-  %v112 = fadd contract <16 x float> %v17, %v111
-  %v113 = getelementptr float, ptr %v6, i64 %v101
-  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %v112, ptr %v113, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !3, !noalias !12
-  %v21 = add nuw nsw i64 %v20, 1
-  %v114 = icmp eq i64 %v21, %v2
-  br i1 %v114, label %v13, label %v18
+v132:                                ; preds = %v98
+  %v136 = and i64 %v128, 15
+  %v137 = icmp eq i64 %v136, 0
+  br i1 %v137, label %v134, label %v133
 
-v99:                                      ; preds = %v18, %v100
-  %v115 = phi i64 [ 0, %v18 ], [ %v116, %v100 ]
-  %v117 = shl nuw nsw i64 %v115, 4
-  %v118 = add nsw i64 %v117, %v90
-  %v119 = getelementptr inbounds float, ptr %v4, i64 %v118
-  %v120 = load <16 x float>, ptr %v119, align 4, !alias.scope !0, !noalias !11
-  %v121 = fsub contract <16 x float> %v120, %v92
-  %v122 = fmul contract <16 x float> %v98, %v121
-  %v123 = getelementptr inbounds float, ptr %v8, i64 %v117
-  %v124 = load <16 x float>, ptr %v123, align 4, !alias.scope !5, !noalias !9
-  %v125 = fmul contract <16 x float> %v124, %v122
-  %v126 = getelementptr inbounds float, ptr %v10, i64 %v117
-  %v127 = load <16 x float>, ptr %v126, align 4, !alias.scope !7, !noalias !10
-  %v128 = fadd contract <16 x float> %v127, %v125
-  %v129 = getelementptr inbounds float, ptr %v6, i64 %v118
-  %v130 = ptrtoint ptr %v129 to i64
-  %v131 = and i64 %v130, 63
-  %v132 = icmp eq i64 %v131, 0
-  br i1 %v132, label %v133, label %v134
+v134:                              ; preds = %v132
+  store <16 x float> %v126, ptr %v127, align 16, !alias.scope !3, !noalias !12, !nontemporal !13
+  br label %v99
 
-v100:                                      ; preds = %v135, %v136, %v133
-  %v116 = add nuw nsw i64 %v115, 1
-  %v137 = icmp eq i64 %v116, 15
-  br i1 %v137, label %v19, label %v99
-
-v133:                                ; preds = %v99
-  store <16 x float> %v128, ptr %v129, align 64, !alias.scope !3, !noalias !12, !nontemporal !13
-  br label %v100
-
-v134:                                ; preds = %v99
-  %v138 = and i64 %v130, 15
-  %v139 = icmp eq i64 %v138, 0
-  br i1 %v139, label %v136, label %v135
-
-v136:                              ; preds = %v134
-  store <16 x float> %v128, ptr %v129, align 16, !alias.scope !3, !noalias !12, !nontemporal !13
-  br label %v100
-
-v135:                              ; preds = %v134
-  store <16 x float> %v128, ptr %v129, align 4, !alias.scope !3, !noalias !12
-  br label %v100
+v133:                              ; preds = %v132
+  store <16 x float> %v126, ptr %v127, align 4, !alias.scope !3, !noalias !12
+  br label %v99
 
 v13: ; preds = %v19, %v3
   fence seq_cst

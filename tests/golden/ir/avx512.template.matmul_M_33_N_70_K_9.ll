@@ -51,1357 +51,1254 @@ v14:                                   ; preds = %v10, %v15
   %v38 = phi <32 x float> [ %v39, %v15 ], [ undef, %v10 ]
   %v40 = phi <32 x float> [ %v41, %v15 ], [ undef, %v10 ]
   %v42 = phi <32 x float> [ %v43, %v15 ], [ undef, %v10 ]
-  %v44 = phi <32 x float> [ %v45, %v15 ], [ undef, %v10 ]
-  %v46 = phi <32 x float> [ %v47, %v15 ], [ undef, %v10 ]
-  %v48 = phi <32 x float> [ %v49, %v15 ], [ undef, %v10 ]
-  %v50 = phi <32 x float> [ %v51, %v15 ], [ undef, %v10 ]
-  %v52 = phi <32 x float> [ %v53, %v15 ], [ undef, %v10 ]
-  %v54 = phi <32 x float> [ %v55, %v15 ], [ undef, %v10 ]
-  %v56 = phi <32 x float> [ %v57, %v15 ], [ undef, %v10 ]
-  %v58 = phi <32 x float> [ %v59, %v15 ], [ undef, %v10 ]
-  %v60 = phi <32 x float> [ %v61, %v15 ], [ undef, %v10 ]
-  %v62 = phi i64 [ %v63, %v15 ], [ %v1, %v10 ]
-  %v64 = icmp slt i64 %v62, 4
-  br i1 %v64, label %v65, label %v66
+  %v44 = phi i64 [ %v45, %v15 ], [ %v1, %v10 ]
+  %v46 = icmp slt i64 %v44, 4
+  br i1 %v46, label %v47, label %v48
 
-v66:                      ; preds = %v14
-  %v67 = shl nsw i64 %v62, 3
-  %v68 = or disjoint i64 %v67, 1
-  %v69 = icmp slt i64 %v68, 33
-  %v70 = or disjoint i64 %v67, 2
-  %v71 = icmp slt i64 %v70, 33
-  %v72 = or disjoint i64 %v67, 3
-  %v73 = icmp slt i64 %v72, 33
-  %v74 = or disjoint i64 %v67, 4
-  %v75 = icmp slt i64 %v74, 33
-  %v76 = or disjoint i64 %v67, 5
-  %v77 = icmp slt i64 %v76, 33
-  %v78 = or disjoint i64 %v67, 6
-  %v79 = icmp slt i64 %v78, 33
-  %v80 = or disjoint i64 %v67, 7
-  %v81 = icmp slt i64 %v80, 33
-  %v82 = mul nuw nsw i64 %v62, 72
-  %v83 = mul i64 %v62, 288
-  %v84 = getelementptr i8, ptr %v4, i64 %v83
-  %v85 = mul i64 %v62, 2240
-  %v86 = getelementptr i8, ptr %v8, i64 %v85
-  %v87 = getelementptr i8, ptr %v86, i64 256
-  %v88 = getelementptr i8, ptr %v86, i64 536
-  %v89 = getelementptr i8, ptr %v86, i64 816
-  %v90 = getelementptr i8, ptr %v86, i64 1096
-  %v91 = getelementptr i8, ptr %v86, i64 1376
-  %v92 = getelementptr i8, ptr %v86, i64 1656
-  %v93 = getelementptr i8, ptr %v86, i64 1936
-  %v94 = getelementptr i8, ptr %v86, i64 2216
-  %v95 = getelementptr i8, ptr %v84, i64 32
-  %v96 = getelementptr i8, ptr %v84, i64 68
-  %v97 = getelementptr i8, ptr %v84, i64 104
-  %v98 = getelementptr i8, ptr %v84, i64 140
-  %v99 = getelementptr i8, ptr %v84, i64 176
-  %v100 = getelementptr i8, ptr %v84, i64 212
-  %v101 = getelementptr i8, ptr %v84, i64 248
-  %v102 = getelementptr i8, ptr %v84, i64 284
-  %v103 = getelementptr inbounds i8, ptr %v84, i64 32
-  %v104 = getelementptr inbounds i8, ptr %v84, i64 68
-  %v105 = getelementptr inbounds i8, ptr %v84, i64 104
-  %v106 = getelementptr inbounds i8, ptr %v84, i64 140
-  %v107 = getelementptr inbounds i8, ptr %v84, i64 176
-  %v108 = getelementptr inbounds i8, ptr %v84, i64 212
-  %v109 = getelementptr inbounds i8, ptr %v84, i64 248
-  %v110 = getelementptr inbounds i8, ptr %v84, i64 284
-  br label %v111
+v48:                      ; preds = %v14
+  %v49 = shl nsw i64 %v44, 3
+  %v50 = or disjoint i64 %v49, 1
+  %v51 = icmp slt i64 %v50, 33
+  %v52 = or disjoint i64 %v49, 2
+  %v53 = icmp slt i64 %v52, 33
+  %v54 = or disjoint i64 %v49, 3
+  %v55 = icmp slt i64 %v54, 33
+  %v56 = or disjoint i64 %v49, 4
+  %v57 = icmp slt i64 %v56, 33
+  %v58 = or disjoint i64 %v49, 5
+  %v59 = icmp slt i64 %v58, 33
+  %v60 = or disjoint i64 %v49, 6
+  %v61 = icmp slt i64 %v60, 33
+  %v62 = or disjoint i64 %v49, 7
+  %v63 = icmp slt i64 %v62, 33
+  %v64 = mul nuw nsw i64 %v44, 72
+  %v65 = mul i64 %v44, 288
+  %v66 = getelementptr inbounds i8, ptr %v4, i64 %v65
+  %v67 = mul i64 %v44, 2240
+  %v68 = getelementptr i8, ptr %v8, i64 %v67
+  %v69 = getelementptr i8, ptr %v68, i64 256
+  %v70 = getelementptr i8, ptr %v68, i64 536
+  %v71 = getelementptr i8, ptr %v68, i64 816
+  %v72 = getelementptr i8, ptr %v68, i64 1096
+  %v73 = getelementptr i8, ptr %v68, i64 1376
+  %v74 = getelementptr i8, ptr %v68, i64 1656
+  %v75 = getelementptr i8, ptr %v68, i64 1936
+  %v76 = getelementptr i8, ptr %v68, i64 2216
+  %v77 = getelementptr inbounds i8, ptr %v66, i64 32
+  %v78 = getelementptr inbounds i8, ptr %v66, i64 68
+  %v79 = getelementptr inbounds i8, ptr %v66, i64 104
+  %v80 = getelementptr inbounds i8, ptr %v66, i64 140
+  %v81 = getelementptr inbounds i8, ptr %v66, i64 176
+  %v82 = getelementptr inbounds i8, ptr %v66, i64 212
+  %v83 = getelementptr inbounds i8, ptr %v66, i64 248
+  %v84 = getelementptr inbounds i8, ptr %v66, i64 284
+  %v85 = getelementptr inbounds i8, ptr %v66, i64 32
+  %v86 = getelementptr inbounds i8, ptr %v66, i64 68
+  %v87 = getelementptr inbounds i8, ptr %v66, i64 104
+  %v88 = getelementptr inbounds i8, ptr %v66, i64 140
+  %v89 = getelementptr inbounds i8, ptr %v66, i64 176
+  %v90 = getelementptr inbounds i8, ptr %v66, i64 212
+  %v91 = getelementptr inbounds i8, ptr %v66, i64 248
+  %v92 = getelementptr inbounds i8, ptr %v66, i64 284
+  br label %v93
 
-v65:                         ; preds = %v14
-  %v112 = mul nsw i64 %v62, 72
-  %v113 = mul i64 %v62, 288
-  %v114 = getelementptr i8, ptr %v4, i64 %v113
-  %v115 = mul i64 %v62, 2240
-  %v116 = getelementptr i8, ptr %v8, i64 %v115
-  %v117 = getelementptr i8, ptr %v116, i64 256
-  %v118 = getelementptr i8, ptr %v116, i64 536
-  %v119 = getelementptr i8, ptr %v116, i64 816
-  %v120 = getelementptr i8, ptr %v116, i64 1096
-  %v121 = getelementptr i8, ptr %v116, i64 1376
-  %v122 = getelementptr i8, ptr %v116, i64 1656
-  %v123 = getelementptr i8, ptr %v116, i64 1936
-  %v124 = getelementptr i8, ptr %v116, i64 2216
-  %v125 = getelementptr i8, ptr %v114, i64 32
-  %v126 = getelementptr i8, ptr %v114, i64 68
-  %v127 = getelementptr i8, ptr %v114, i64 104
-  %v128 = getelementptr i8, ptr %v114, i64 140
-  %v129 = getelementptr i8, ptr %v114, i64 176
-  %v130 = getelementptr i8, ptr %v114, i64 212
-  %v131 = getelementptr i8, ptr %v114, i64 248
-  %v132 = getelementptr i8, ptr %v114, i64 284
-  %v133 = getelementptr i8, ptr %v114, i64 32
-  %v134 = getelementptr i8, ptr %v114, i64 68
-  %v135 = getelementptr i8, ptr %v114, i64 104
-  %v136 = getelementptr i8, ptr %v114, i64 140
-  %v137 = getelementptr i8, ptr %v114, i64 176
-  %v138 = getelementptr i8, ptr %v114, i64 212
-  %v139 = getelementptr i8, ptr %v114, i64 248
-  %v140 = getelementptr i8, ptr %v114, i64 284
-  br label %v141
+v47:                         ; preds = %v14
+  %v94 = mul nsw i64 %v44, 72
+  %v95 = mul i64 %v44, 288
+  %v96 = getelementptr i8, ptr %v4, i64 %v95
+  %v97 = mul i64 %v44, 2240
+  %v98 = getelementptr i8, ptr %v8, i64 %v97
+  %v99 = getelementptr i8, ptr %v98, i64 256
+  %v100 = getelementptr i8, ptr %v98, i64 536
+  %v101 = getelementptr i8, ptr %v98, i64 816
+  %v102 = getelementptr i8, ptr %v98, i64 1096
+  %v103 = getelementptr i8, ptr %v98, i64 1376
+  %v104 = getelementptr i8, ptr %v98, i64 1656
+  %v105 = getelementptr i8, ptr %v98, i64 1936
+  %v106 = getelementptr i8, ptr %v98, i64 2216
+  %v107 = getelementptr i8, ptr %v96, i64 32
+  %v108 = getelementptr i8, ptr %v96, i64 68
+  %v109 = getelementptr i8, ptr %v96, i64 104
+  %v110 = getelementptr i8, ptr %v96, i64 140
+  %v111 = getelementptr i8, ptr %v96, i64 176
+  %v112 = getelementptr i8, ptr %v96, i64 212
+  %v113 = getelementptr i8, ptr %v96, i64 248
+  %v114 = getelementptr i8, ptr %v96, i64 284
+  %v115 = getelementptr i8, ptr %v96, i64 32
+  %v116 = getelementptr i8, ptr %v96, i64 68
+  %v117 = getelementptr i8, ptr %v96, i64 104
+  %v118 = getelementptr i8, ptr %v96, i64 140
+  %v119 = getelementptr i8, ptr %v96, i64 176
+  %v120 = getelementptr i8, ptr %v96, i64 212
+  %v121 = getelementptr i8, ptr %v96, i64 248
+  %v122 = getelementptr i8, ptr %v96, i64 284
+  br label %v123
 
-v15:                                        ; preds = %v142, %v143
-  %v17 = phi <32 x float> [ %v16, %v143 ], [ %v144, %v142 ]
-  %v19 = phi <32 x float> [ %v18, %v143 ], [ %v145, %v142 ]
-  %v21 = phi <32 x float> [ %v20, %v143 ], [ %v146, %v142 ]
-  %v23 = phi <32 x float> [ %v22, %v143 ], [ %v147, %v142 ]
-  %v25 = phi <32 x float> [ %v24, %v143 ], [ %v148, %v142 ]
-  %v27 = phi <32 x float> [ %v26, %v143 ], [ %v149, %v142 ]
-  %v29 = phi <32 x float> [ %v28, %v143 ], [ %v150, %v142 ]
-  %v31 = phi <32 x float> [ %v30, %v143 ], [ %v151, %v142 ]
-  %v33 = phi <32 x float> [ %v32, %v143 ], [ %v152, %v142 ]
-  %v35 = phi <32 x float> [ %v34, %v143 ], [ %v153, %v142 ]
-  %v37 = phi <32 x float> [ %v36, %v143 ], [ %v154, %v142 ]
-  %v39 = phi <32 x float> [ %v38, %v143 ], [ %v155, %v142 ]
-  %v41 = phi <32 x float> [ %v40, %v143 ], [ %v156, %v142 ]
-  %v43 = phi <32 x float> [ %v42, %v143 ], [ %v157, %v142 ]
-  %v45 = phi <32 x float> [ %v44, %v143 ], [ %v158, %v142 ]
-  %v47 = phi <32 x float> [ %v159, %v143 ], [ %v46, %v142 ]
-  %v49 = phi <32 x float> [ %v160, %v143 ], [ %v48, %v142 ]
-  %v51 = phi <32 x float> [ %v161, %v143 ], [ %v50, %v142 ]
-  %v53 = phi <32 x float> [ %v162, %v143 ], [ %v52, %v142 ]
-  %v55 = phi <32 x float> [ %v163, %v143 ], [ %v54, %v142 ]
-  %v57 = phi <32 x float> [ %v164, %v143 ], [ %v56, %v142 ]
-  %v59 = phi <32 x float> [ %v165, %v143 ], [ %v58, %v142 ]
-  %v61 = phi <32 x float> [ %v166, %v143 ], [ %v60, %v142 ]
-  %v63 = add nuw nsw i64 %v62, 1
-  %v167 = icmp eq i64 %v63, %v2
-  br i1 %v167, label %v11, label %v14
+v15:                                        ; preds = %v124, %v125
+  %v17 = phi <32 x float> [ %v16, %v125 ], [ %v126, %v124 ]
+  %v19 = phi <32 x float> [ %v18, %v125 ], [ %v127, %v124 ]
+  %v21 = phi <32 x float> [ %v20, %v125 ], [ %v128, %v124 ]
+  %v23 = phi <32 x float> [ %v22, %v125 ], [ %v129, %v124 ]
+  %v25 = phi <32 x float> [ %v24, %v125 ], [ %v130, %v124 ]
+  %v27 = phi <32 x float> [ %v26, %v125 ], [ %v131, %v124 ]
+  %v29 = phi <32 x float> [ %v28, %v125 ], [ %v132, %v124 ]
+  %v31 = phi <32 x float> [ %v30, %v125 ], [ %v133, %v124 ]
+  %v33 = phi <32 x float> [ %v32, %v125 ], [ %v134, %v124 ]
+  %v35 = phi <32 x float> [ %v34, %v125 ], [ %v135, %v124 ]
+  %v37 = phi <32 x float> [ %v36, %v125 ], [ %v136, %v124 ]
+  %v39 = phi <32 x float> [ %v38, %v125 ], [ %v137, %v124 ]
+  %v41 = phi <32 x float> [ %v40, %v125 ], [ %v138, %v124 ]
+  %v43 = phi <32 x float> [ %v42, %v125 ], [ %v139, %v124 ]
+  %v45 = add nuw nsw i64 %v44, 1
+  %v140 = icmp eq i64 %v45, %v2
+  br i1 %v140, label %v11, label %v14
 
-v141:                                   ; preds = %v65, %v143
-  %v168 = phi <32 x float> [ %v159, %v143 ], [ %v46, %v65 ]
-  %v169 = phi <32 x float> [ %v160, %v143 ], [ %v48, %v65 ]
-  %v170 = phi <32 x float> [ %v161, %v143 ], [ %v50, %v65 ]
-  %v171 = phi <32 x float> [ %v162, %v143 ], [ %v52, %v65 ]
-  %v172 = phi <32 x float> [ %v163, %v143 ], [ %v54, %v65 ]
-  %v173 = phi <32 x float> [ %v164, %v143 ], [ %v56, %v65 ]
-  %v174 = phi <32 x float> [ %v165, %v143 ], [ %v58, %v65 ]
-  %v175 = phi <32 x float> [ %v166, %v143 ], [ %v60, %v65 ]
-  %v176 = phi i64 [ %v177, %v143 ], [ 0, %v65 ]
-  %v178 = icmp ult i64 %v176, 2
-  br i1 %v178, label %v179, label %v180
+v123:                                   ; preds = %v47, %v125
+  %v141 = phi i64 [ %v142, %v125 ], [ 0, %v47 ]
+  %v143 = icmp ult i64 %v141, 2
+  br i1 %v143, label %v144, label %v145
 
-v179:                         ; preds = %v141
-  %v181 = shl nuw nsw i64 %v176, 7
-  %v182 = getelementptr inbounds i8, ptr %v6, i64 %v181
-  br label %v183
+v144:                         ; preds = %v123
+  %v146 = shl nuw nsw i64 %v141, 7
+  %v147 = getelementptr inbounds i8, ptr %v6, i64 %v146
+  br label %v148
 
-v143:                                       ; preds = %v184, %v185
-  %v159 = phi <32 x float> [ %v168, %v185 ], [ %v186, %v184 ]
-  %v160 = phi <32 x float> [ %v169, %v185 ], [ %v187, %v184 ]
-  %v161 = phi <32 x float> [ %v170, %v185 ], [ %v188, %v184 ]
-  %v162 = phi <32 x float> [ %v171, %v185 ], [ %v189, %v184 ]
-  %v163 = phi <32 x float> [ %v172, %v185 ], [ %v190, %v184 ]
-  %v164 = phi <32 x float> [ %v173, %v185 ], [ %v191, %v184 ]
-  %v165 = phi <32 x float> [ %v174, %v185 ], [ %v192, %v184 ]
-  %v166 = phi <32 x float> [ %v175, %v185 ], [ %v193, %v184 ]
-  %v177 = add nuw nsw i64 %v176, 1
-  %v194 = icmp eq i64 %v177, 3
-  br i1 %v194, label %v15, label %v141
+v125:                                       ; preds = %v149, %v150
+  %v142 = add nuw nsw i64 %v141, 1
+  %v151 = icmp eq i64 %v142, 3
+  br i1 %v151, label %v15, label %v123
 
-v180:                                       ; preds = %v141
-  %v195 = shufflevector <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v175, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v196 = shufflevector <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v174, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v197 = shufflevector <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v173, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v198 = shufflevector <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v172, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v199 = shufflevector <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v171, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v200 = shufflevector <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v170, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v201 = shufflevector <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v169, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v202 = shufflevector <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v168, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v203
+v150:                                   ; preds = %v148
+  %v152 = load float, ptr %v115, align 4, !alias.scope !0, !noalias !7
+  %v153 = insertelement <32 x float> poison, float %v152, i64 0
+  %v154 = shufflevector <32 x float> %v153, <32 x float> poison, <32 x i32> zeroinitializer
+  %v155 = getelementptr inbounds i8, ptr %v147, i64 2240
+  %v156 = load <32 x float>, ptr %v155, align 4, !alias.scope !3, !noalias !8
+  %v157 = fmul contract <32 x float> %v156, %v154
+  %v158 = fadd contract <32 x float> %v159, %v157
+  %v160 = load float, ptr %v116, align 4, !alias.scope !0, !noalias !7
+  %v161 = insertelement <32 x float> poison, float %v160, i64 0
+  %v162 = shufflevector <32 x float> %v161, <32 x float> poison, <32 x i32> zeroinitializer
+  %v163 = fmul contract <32 x float> %v156, %v162
+  %v164 = fadd contract <32 x float> %v165, %v163
+  %v166 = load float, ptr %v117, align 4, !alias.scope !0, !noalias !7
+  %v167 = insertelement <32 x float> poison, float %v166, i64 0
+  %v168 = shufflevector <32 x float> %v167, <32 x float> poison, <32 x i32> zeroinitializer
+  %v169 = fmul contract <32 x float> %v156, %v168
+  %v170 = fadd contract <32 x float> %v171, %v169
+  %v172 = load float, ptr %v118, align 4, !alias.scope !0, !noalias !7
+  %v173 = insertelement <32 x float> poison, float %v172, i64 0
+  %v174 = shufflevector <32 x float> %v173, <32 x float> poison, <32 x i32> zeroinitializer
+  %v175 = fmul contract <32 x float> %v156, %v174
+  %v176 = fadd contract <32 x float> %v177, %v175
+  %v178 = load float, ptr %v119, align 4, !alias.scope !0, !noalias !7
+  %v179 = insertelement <32 x float> poison, float %v178, i64 0
+  %v180 = shufflevector <32 x float> %v179, <32 x float> poison, <32 x i32> zeroinitializer
+  %v181 = fmul contract <32 x float> %v156, %v180
+  %v182 = fadd contract <32 x float> %v183, %v181
+  %v184 = load float, ptr %v120, align 4, !alias.scope !0, !noalias !7
+  %v185 = insertelement <32 x float> poison, float %v184, i64 0
+  %v186 = shufflevector <32 x float> %v185, <32 x float> poison, <32 x i32> zeroinitializer
+  %v187 = fmul contract <32 x float> %v156, %v186
+  %v188 = fadd contract <32 x float> %v189, %v187
+  %v190 = load float, ptr %v121, align 4, !alias.scope !0, !noalias !7
+  %v191 = insertelement <32 x float> poison, float %v190, i64 0
+  %v192 = shufflevector <32 x float> %v191, <32 x float> poison, <32 x i32> zeroinitializer
+  %v193 = fmul contract <32 x float> %v156, %v192
+  %v194 = fadd contract <32 x float> %v195, %v193
+  %v196 = load float, ptr %v122, align 4, !alias.scope !0, !noalias !7
+  %v197 = insertelement <32 x float> poison, float %v196, i64 0
+  %v198 = shufflevector <32 x float> %v197, <32 x float> poison, <32 x i32> zeroinitializer
+  %v199 = fmul contract <32 x float> %v156, %v198
+  %v200 = fadd contract <32 x float> %v201, %v199
+  %v202 = getelementptr i8, ptr %v98, i64 %v146
+  store <32 x float> %v158, ptr %v202, align 4, !alias.scope !5, !noalias !9
+  %v203 = getelementptr i8, ptr %v202, i64 280
+  store <32 x float> %v164, ptr %v203, align 4, !alias.scope !5, !noalias !9
+  %v204 = getelementptr i8, ptr %v202, i64 560
+  store <32 x float> %v170, ptr %v204, align 4, !alias.scope !5, !noalias !9
+  %v205 = getelementptr i8, ptr %v202, i64 840
+  store <32 x float> %v176, ptr %v205, align 4, !alias.scope !5, !noalias !9
+  %v206 = getelementptr i8, ptr %v202, i64 1120
+  store <32 x float> %v182, ptr %v206, align 4, !alias.scope !5, !noalias !9
+  %v207 = getelementptr i8, ptr %v202, i64 1400
+  store <32 x float> %v188, ptr %v207, align 4, !alias.scope !5, !noalias !9
+  %v208 = getelementptr i8, ptr %v202, i64 1680
+  store <32 x float> %v194, ptr %v208, align 4, !alias.scope !5, !noalias !9
+  %v209 = getelementptr i8, ptr %v202, i64 1960
+  store <32 x float> %v200, ptr %v209, align 4, !alias.scope !5, !noalias !9
+  br label %v125
 
-v185:                                   ; preds = %v183
-  %v204 = load float, ptr %v133, align 4, !alias.scope !0, !noalias !7
-  %v205 = insertelement <32 x float> poison, float %v204, i64 0
-  %v206 = shufflevector <32 x float> %v205, <32 x float> poison, <32 x i32> zeroinitializer
-  %v207 = getelementptr inbounds i8, ptr %v182, i64 2240
-  %v208 = load <32 x float>, ptr %v207, align 4, !alias.scope !3, !noalias !8
-  %v209 = fmul contract <32 x float> %v208, %v206
-  %v210 = fadd contract <32 x float> %v211, %v209
-  %v212 = load float, ptr %v134, align 4, !alias.scope !0, !noalias !7
-  %v213 = insertelement <32 x float> poison, float %v212, i64 0
-  %v214 = shufflevector <32 x float> %v213, <32 x float> poison, <32 x i32> zeroinitializer
-  %v215 = fmul contract <32 x float> %v208, %v214
-  %v216 = fadd contract <32 x float> %v217, %v215
-  %v218 = load float, ptr %v135, align 4, !alias.scope !0, !noalias !7
-  %v219 = insertelement <32 x float> poison, float %v218, i64 0
-  %v220 = shufflevector <32 x float> %v219, <32 x float> poison, <32 x i32> zeroinitializer
-  %v221 = fmul contract <32 x float> %v208, %v220
-  %v222 = fadd contract <32 x float> %v223, %v221
-  %v224 = load float, ptr %v136, align 4, !alias.scope !0, !noalias !7
-  %v225 = insertelement <32 x float> poison, float %v224, i64 0
-  %v226 = shufflevector <32 x float> %v225, <32 x float> poison, <32 x i32> zeroinitializer
-  %v227 = fmul contract <32 x float> %v208, %v226
-  %v228 = fadd contract <32 x float> %v229, %v227
-  %v230 = load float, ptr %v137, align 4, !alias.scope !0, !noalias !7
-  %v231 = insertelement <32 x float> poison, float %v230, i64 0
-  %v232 = shufflevector <32 x float> %v231, <32 x float> poison, <32 x i32> zeroinitializer
-  %v233 = fmul contract <32 x float> %v208, %v232
-  %v234 = fadd contract <32 x float> %v235, %v233
-  %v236 = load float, ptr %v138, align 4, !alias.scope !0, !noalias !7
-  %v237 = insertelement <32 x float> poison, float %v236, i64 0
-  %v238 = shufflevector <32 x float> %v237, <32 x float> poison, <32 x i32> zeroinitializer
-  %v239 = fmul contract <32 x float> %v208, %v238
-  %v240 = fadd contract <32 x float> %v241, %v239
-  %v242 = load float, ptr %v139, align 4, !alias.scope !0, !noalias !7
-  %v243 = insertelement <32 x float> poison, float %v242, i64 0
-  %v244 = shufflevector <32 x float> %v243, <32 x float> poison, <32 x i32> zeroinitializer
-  %v245 = fmul contract <32 x float> %v208, %v244
-  %v246 = fadd contract <32 x float> %v247, %v245
-  %v248 = load float, ptr %v140, align 4, !alias.scope !0, !noalias !7
-  %v249 = insertelement <32 x float> poison, float %v248, i64 0
-  %v250 = shufflevector <32 x float> %v249, <32 x float> poison, <32 x i32> zeroinitializer
-  %v251 = fmul contract <32 x float> %v208, %v250
-  %v252 = fadd contract <32 x float> %v253, %v251
-  %v254 = getelementptr i8, ptr %v116, i64 %v181
-  store <32 x float> %v210, ptr %v254, align 4, !alias.scope !5, !noalias !9
-  %v255 = getelementptr i8, ptr %v254, i64 280
-  store <32 x float> %v216, ptr %v255, align 4, !alias.scope !5, !noalias !9
-  %v256 = getelementptr i8, ptr %v254, i64 560
-  store <32 x float> %v222, ptr %v256, align 4, !alias.scope !5, !noalias !9
-  %v257 = getelementptr i8, ptr %v254, i64 840
-  store <32 x float> %v228, ptr %v257, align 4, !alias.scope !5, !noalias !9
-  %v258 = getelementptr i8, ptr %v254, i64 1120
-  store <32 x float> %v234, ptr %v258, align 4, !alias.scope !5, !noalias !9
-  %v259 = getelementptr i8, ptr %v254, i64 1400
-  store <32 x float> %v240, ptr %v259, align 4, !alias.scope !5, !noalias !9
-  %v260 = getelementptr i8, ptr %v254, i64 1680
-  store <32 x float> %v246, ptr %v260, align 4, !alias.scope !5, !noalias !9
-  %v261 = getelementptr i8, ptr %v254, i64 1960
-  store <32 x float> %v252, ptr %v261, align 4, !alias.scope !5, !noalias !9
-  br label %v143
-
-v183:                                       ; preds = %v179, %v183
-  %v262 = phi i64 [ 0, %v179 ], [ %v263, %v183 ]
-  %v264 = phi <32 x float> [ zeroinitializer, %v179 ], [ %v211, %v183 ]
-  %v265 = phi <32 x float> [ zeroinitializer, %v179 ], [ %v217, %v183 ]
-  %v266 = phi <32 x float> [ zeroinitializer, %v179 ], [ %v223, %v183 ]
-  %v267 = phi <32 x float> [ zeroinitializer, %v179 ], [ %v229, %v183 ]
-  %v268 = phi <32 x float> [ zeroinitializer, %v179 ], [ %v235, %v183 ]
-  %v269 = phi <32 x float> [ zeroinitializer, %v179 ], [ %v241, %v183 ]
-  %v270 = phi <32 x float> [ zeroinitializer, %v179 ], [ %v247, %v183 ]
-  %v271 = phi <32 x float> [ zeroinitializer, %v179 ], [ %v253, %v183 ]
-  %v272 = shl nuw nsw i64 %v262, 1
-  %v273 = add nuw nsw i64 %v272, %v112
+v148:                                       ; preds = %v144, %v148
+  %v210 = phi i64 [ 0, %v144 ], [ %v211, %v148 ]
+  %v212 = phi <32 x float> [ zeroinitializer, %v144 ], [ %v159, %v148 ]
+  %v213 = phi <32 x float> [ zeroinitializer, %v144 ], [ %v165, %v148 ]
+  %v214 = phi <32 x float> [ zeroinitializer, %v144 ], [ %v171, %v148 ]
+  %v215 = phi <32 x float> [ zeroinitializer, %v144 ], [ %v177, %v148 ]
+  %v216 = phi <32 x float> [ zeroinitializer, %v144 ], [ %v183, %v148 ]
+  %v217 = phi <32 x float> [ zeroinitializer, %v144 ], [ %v189, %v148 ]
+  %v218 = phi <32 x float> [ zeroinitializer, %v144 ], [ %v195, %v148 ]
+  %v219 = phi <32 x float> [ zeroinitializer, %v144 ], [ %v201, %v148 ]
+  %v220 = shl nuw nsw i64 %v210, 1
+  %v221 = add nuw nsw i64 %v220, %v94
+  %v222 = getelementptr inbounds float, ptr %v4, i64 %v221
+  %v223 = load float, ptr %v222, align 4, !alias.scope !0, !noalias !7
+  %v224 = insertelement <32 x float> poison, float %v223, i64 0
+  %v225 = shufflevector <32 x float> %v224, <32 x float> poison, <32 x i32> zeroinitializer
+  %v226 = mul nuw nsw i64 %v210, 560
+  %v227 = getelementptr inbounds i8, ptr %v147, i64 %v226
+  %v228 = load <32 x float>, ptr %v227, align 4, !alias.scope !3, !noalias !8
+  %v229 = fmul contract <32 x float> %v228, %v225
+  %v230 = fadd contract <32 x float> %v212, %v229
+  %v231 = getelementptr i8, ptr %v222, i64 36
+  %v232 = load float, ptr %v231, align 4, !alias.scope !0, !noalias !7
+  %v233 = insertelement <32 x float> poison, float %v232, i64 0
+  %v234 = shufflevector <32 x float> %v233, <32 x float> poison, <32 x i32> zeroinitializer
+  %v235 = fmul contract <32 x float> %v228, %v234
+  %v236 = fadd contract <32 x float> %v213, %v235
+  %v237 = getelementptr i8, ptr %v222, i64 72
+  %v238 = load float, ptr %v237, align 4, !alias.scope !0, !noalias !7
+  %v239 = insertelement <32 x float> poison, float %v238, i64 0
+  %v240 = shufflevector <32 x float> %v239, <32 x float> poison, <32 x i32> zeroinitializer
+  %v241 = fmul contract <32 x float> %v228, %v240
+  %v242 = fadd contract <32 x float> %v214, %v241
+  %v243 = getelementptr i8, ptr %v222, i64 108
+  %v244 = load float, ptr %v243, align 4, !alias.scope !0, !noalias !7
+  %v245 = insertelement <32 x float> poison, float %v244, i64 0
+  %v246 = shufflevector <32 x float> %v245, <32 x float> poison, <32 x i32> zeroinitializer
+  %v247 = fmul contract <32 x float> %v228, %v246
+  %v248 = fadd contract <32 x float> %v215, %v247
+  %v249 = getelementptr i8, ptr %v222, i64 144
+  %v250 = load float, ptr %v249, align 4, !alias.scope !0, !noalias !7
+  %v251 = insertelement <32 x float> poison, float %v250, i64 0
+  %v252 = shufflevector <32 x float> %v251, <32 x float> poison, <32 x i32> zeroinitializer
+  %v253 = fmul contract <32 x float> %v228, %v252
+  %v254 = fadd contract <32 x float> %v216, %v253
+  %v255 = getelementptr i8, ptr %v222, i64 180
+  %v256 = load float, ptr %v255, align 4, !alias.scope !0, !noalias !7
+  %v257 = insertelement <32 x float> poison, float %v256, i64 0
+  %v258 = shufflevector <32 x float> %v257, <32 x float> poison, <32 x i32> zeroinitializer
+  %v259 = fmul contract <32 x float> %v228, %v258
+  %v260 = fadd contract <32 x float> %v217, %v259
+  %v261 = getelementptr i8, ptr %v222, i64 216
+  %v262 = load float, ptr %v261, align 4, !alias.scope !0, !noalias !7
+  %v263 = insertelement <32 x float> poison, float %v262, i64 0
+  %v264 = shufflevector <32 x float> %v263, <32 x float> poison, <32 x i32> zeroinitializer
+  %v265 = fmul contract <32 x float> %v228, %v264
+  %v266 = fadd contract <32 x float> %v218, %v265
+  %v267 = getelementptr i8, ptr %v222, i64 252
+  %v268 = load float, ptr %v267, align 4, !alias.scope !0, !noalias !7
+  %v269 = insertelement <32 x float> poison, float %v268, i64 0
+  %v270 = shufflevector <32 x float> %v269, <32 x float> poison, <32 x i32> zeroinitializer
+  %v271 = fmul contract <32 x float> %v228, %v270
+  %v272 = fadd contract <32 x float> %v219, %v271
+  %v273 = or disjoint i64 %v221, 1
   %v274 = getelementptr inbounds float, ptr %v4, i64 %v273
   %v275 = load float, ptr %v274, align 4, !alias.scope !0, !noalias !7
   %v276 = insertelement <32 x float> poison, float %v275, i64 0
   %v277 = shufflevector <32 x float> %v276, <32 x float> poison, <32 x i32> zeroinitializer
-  %v278 = mul nuw nsw i64 %v262, 560
-  %v279 = getelementptr inbounds i8, ptr %v182, i64 %v278
-  %v280 = load <32 x float>, ptr %v279, align 4, !alias.scope !3, !noalias !8
-  %v281 = fmul contract <32 x float> %v280, %v277
-  %v282 = fadd contract <32 x float> %v264, %v281
-  %v283 = getelementptr i8, ptr %v274, i64 36
-  %v284 = load float, ptr %v283, align 4, !alias.scope !0, !noalias !7
-  %v285 = insertelement <32 x float> poison, float %v284, i64 0
-  %v286 = shufflevector <32 x float> %v285, <32 x float> poison, <32 x i32> zeroinitializer
-  %v287 = fmul contract <32 x float> %v280, %v286
-  %v288 = fadd contract <32 x float> %v265, %v287
-  %v289 = getelementptr i8, ptr %v274, i64 72
-  %v290 = load float, ptr %v289, align 4, !alias.scope !0, !noalias !7
-  %v291 = insertelement <32 x float> poison, float %v290, i64 0
-  %v292 = shufflevector <32 x float> %v291, <32 x float> poison, <32 x i32> zeroinitializer
-  %v293 = fmul contract <32 x float> %v280, %v292
-  %v294 = fadd contract <32 x float> %v266, %v293
-  %v295 = getelementptr i8, ptr %v274, i64 108
-  %v296 = load float, ptr %v295, align 4, !alias.scope !0, !noalias !7
-  %v297 = insertelement <32 x float> poison, float %v296, i64 0
-  %v298 = shufflevector <32 x float> %v297, <32 x float> poison, <32 x i32> zeroinitializer
-  %v299 = fmul contract <32 x float> %v280, %v298
-  %v300 = fadd contract <32 x float> %v267, %v299
-  %v301 = getelementptr i8, ptr %v274, i64 144
+  %v278 = getelementptr inbounds i8, ptr %v227, i64 280
+  %v279 = load <32 x float>, ptr %v278, align 4, !alias.scope !3, !noalias !8
+  %v280 = fmul contract <32 x float> %v279, %v277
+  %v159 = fadd contract <32 x float> %v230, %v280
+  %v281 = getelementptr i8, ptr %v222, i64 40
+  %v282 = load float, ptr %v281, align 4, !alias.scope !0, !noalias !7
+  %v283 = insertelement <32 x float> poison, float %v282, i64 0
+  %v284 = shufflevector <32 x float> %v283, <32 x float> poison, <32 x i32> zeroinitializer
+  %v285 = fmul contract <32 x float> %v279, %v284
+  %v165 = fadd contract <32 x float> %v236, %v285
+  %v286 = getelementptr i8, ptr %v222, i64 76
+  %v287 = load float, ptr %v286, align 4, !alias.scope !0, !noalias !7
+  %v288 = insertelement <32 x float> poison, float %v287, i64 0
+  %v289 = shufflevector <32 x float> %v288, <32 x float> poison, <32 x i32> zeroinitializer
+  %v290 = fmul contract <32 x float> %v279, %v289
+  %v171 = fadd contract <32 x float> %v242, %v290
+  %v291 = getelementptr i8, ptr %v222, i64 112
+  %v292 = load float, ptr %v291, align 4, !alias.scope !0, !noalias !7
+  %v293 = insertelement <32 x float> poison, float %v292, i64 0
+  %v294 = shufflevector <32 x float> %v293, <32 x float> poison, <32 x i32> zeroinitializer
+  %v295 = fmul contract <32 x float> %v279, %v294
+  %v177 = fadd contract <32 x float> %v248, %v295
+  %v296 = getelementptr i8, ptr %v222, i64 148
+  %v297 = load float, ptr %v296, align 4, !alias.scope !0, !noalias !7
+  %v298 = insertelement <32 x float> poison, float %v297, i64 0
+  %v299 = shufflevector <32 x float> %v298, <32 x float> poison, <32 x i32> zeroinitializer
+  %v300 = fmul contract <32 x float> %v279, %v299
+  %v183 = fadd contract <32 x float> %v254, %v300
+  %v301 = getelementptr i8, ptr %v222, i64 184
   %v302 = load float, ptr %v301, align 4, !alias.scope !0, !noalias !7
   %v303 = insertelement <32 x float> poison, float %v302, i64 0
   %v304 = shufflevector <32 x float> %v303, <32 x float> poison, <32 x i32> zeroinitializer
-  %v305 = fmul contract <32 x float> %v280, %v304
-  %v306 = fadd contract <32 x float> %v268, %v305
-  %v307 = getelementptr i8, ptr %v274, i64 180
-  %v308 = load float, ptr %v307, align 4, !alias.scope !0, !noalias !7
-  %v309 = insertelement <32 x float> poison, float %v308, i64 0
-  %v310 = shufflevector <32 x float> %v309, <32 x float> poison, <32 x i32> zeroinitializer
-  %v311 = fmul contract <32 x float> %v280, %v310
-  %v312 = fadd contract <32 x float> %v269, %v311
-  %v313 = getelementptr i8, ptr %v274, i64 216
-  %v314 = load float, ptr %v313, align 4, !alias.scope !0, !noalias !7
-  %v315 = insertelement <32 x float> poison, float %v314, i64 0
-  %v316 = shufflevector <32 x float> %v315, <32 x float> poison, <32 x i32> zeroinitializer
-  %v317 = fmul contract <32 x float> %v280, %v316
-  %v318 = fadd contract <32 x float> %v270, %v317
-  %v319 = getelementptr i8, ptr %v274, i64 252
-  %v320 = load float, ptr %v319, align 4, !alias.scope !0, !noalias !7
-  %v321 = insertelement <32 x float> poison, float %v320, i64 0
-  %v322 = shufflevector <32 x float> %v321, <32 x float> poison, <32 x i32> zeroinitializer
-  %v323 = fmul contract <32 x float> %v280, %v322
-  %v324 = fadd contract <32 x float> %v271, %v323
-  %v325 = or disjoint i64 %v273, 1
-  %v326 = getelementptr inbounds float, ptr %v4, i64 %v325
-  %v327 = load float, ptr %v326, align 4, !alias.scope !0, !noalias !7
-  %v328 = insertelement <32 x float> poison, float %v327, i64 0
-  %v329 = shufflevector <32 x float> %v328, <32 x float> poison, <32 x i32> zeroinitializer
-  %v330 = getelementptr inbounds i8, ptr %v279, i64 280
-  %v331 = load <32 x float>, ptr %v330, align 4, !alias.scope !3, !noalias !8
-  %v332 = fmul contract <32 x float> %v331, %v329
-  %v211 = fadd contract <32 x float> %v282, %v332
-  %v333 = getelementptr i8, ptr %v274, i64 40
-  %v334 = load float, ptr %v333, align 4, !alias.scope !0, !noalias !7
-  %v335 = insertelement <32 x float> poison, float %v334, i64 0
-  %v336 = shufflevector <32 x float> %v335, <32 x float> poison, <32 x i32> zeroinitializer
-  %v337 = fmul contract <32 x float> %v331, %v336
-  %v217 = fadd contract <32 x float> %v288, %v337
-  %v338 = getelementptr i8, ptr %v274, i64 76
-  %v339 = load float, ptr %v338, align 4, !alias.scope !0, !noalias !7
-  %v340 = insertelement <32 x float> poison, float %v339, i64 0
-  %v341 = shufflevector <32 x float> %v340, <32 x float> poison, <32 x i32> zeroinitializer
-  %v342 = fmul contract <32 x float> %v331, %v341
-  %v223 = fadd contract <32 x float> %v294, %v342
-  %v343 = getelementptr i8, ptr %v274, i64 112
-  %v344 = load float, ptr %v343, align 4, !alias.scope !0, !noalias !7
-  %v345 = insertelement <32 x float> poison, float %v344, i64 0
-  %v346 = shufflevector <32 x float> %v345, <32 x float> poison, <32 x i32> zeroinitializer
-  %v347 = fmul contract <32 x float> %v331, %v346
-  %v229 = fadd contract <32 x float> %v300, %v347
-  %v348 = getelementptr i8, ptr %v274, i64 148
-  %v349 = load float, ptr %v348, align 4, !alias.scope !0, !noalias !7
-  %v350 = insertelement <32 x float> poison, float %v349, i64 0
-  %v351 = shufflevector <32 x float> %v350, <32 x float> poison, <32 x i32> zeroinitializer
-  %v352 = fmul contract <32 x float> %v331, %v351
-  %v235 = fadd contract <32 x float> %v306, %v352
-  %v353 = getelementptr i8, ptr %v274, i64 184
-  %v354 = load float, ptr %v353, align 4, !alias.scope !0, !noalias !7
+  %v305 = fmul contract <32 x float> %v279, %v304
+  %v189 = fadd contract <32 x float> %v260, %v305
+  %v306 = getelementptr i8, ptr %v222, i64 220
+  %v307 = load float, ptr %v306, align 4, !alias.scope !0, !noalias !7
+  %v308 = insertelement <32 x float> poison, float %v307, i64 0
+  %v309 = shufflevector <32 x float> %v308, <32 x float> poison, <32 x i32> zeroinitializer
+  %v310 = fmul contract <32 x float> %v279, %v309
+  %v195 = fadd contract <32 x float> %v266, %v310
+  %v311 = getelementptr i8, ptr %v222, i64 256
+  %v312 = load float, ptr %v311, align 4, !alias.scope !0, !noalias !7
+  %v313 = insertelement <32 x float> poison, float %v312, i64 0
+  %v314 = shufflevector <32 x float> %v313, <32 x float> poison, <32 x i32> zeroinitializer
+  %v315 = fmul contract <32 x float> %v279, %v314
+  %v201 = fadd contract <32 x float> %v272, %v315
+  %v211 = add nuw nsw i64 %v210, 1
+  %v316 = icmp eq i64 %v211, 4
+  br i1 %v316, label %v150, label %v148
+
+v149:                                 ; preds = %v145
+  %v317 = load float, ptr %v107, align 4, !alias.scope !0, !noalias !7
+  %v318 = insertelement <32 x float> poison, float %v317, i64 0
+  %v319 = shufflevector <32 x float> %v318, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v320 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v13, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>), !alias.scope !3, !noalias !8
+  %v321 = fmul contract <32 x float> %v320, %v319
+  %v322 = fadd contract <32 x float> %v323, %v321
+  %v324 = load float, ptr %v108, align 4, !alias.scope !0, !noalias !7
+  %v325 = insertelement <32 x float> poison, float %v324, i64 0
+  %v326 = shufflevector <32 x float> %v325, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v327 = fmul contract <32 x float> %v320, %v326
+  %v328 = fadd contract <32 x float> %v329, %v327
+  %v330 = load float, ptr %v109, align 4, !alias.scope !0, !noalias !7
+  %v331 = insertelement <32 x float> poison, float %v330, i64 0
+  %v332 = shufflevector <32 x float> %v331, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v333 = fmul contract <32 x float> %v320, %v332
+  %v334 = fadd contract <32 x float> %v335, %v333
+  %v336 = load float, ptr %v110, align 4, !alias.scope !0, !noalias !7
+  %v337 = insertelement <32 x float> poison, float %v336, i64 0
+  %v338 = shufflevector <32 x float> %v337, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v339 = fmul contract <32 x float> %v320, %v338
+  %v340 = fadd contract <32 x float> %v341, %v339
+  %v342 = load float, ptr %v111, align 4, !alias.scope !0, !noalias !7
+  %v343 = insertelement <32 x float> poison, float %v342, i64 0
+  %v344 = shufflevector <32 x float> %v343, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v345 = fmul contract <32 x float> %v320, %v344
+  %v346 = fadd contract <32 x float> %v347, %v345
+  %v348 = load float, ptr %v112, align 4, !alias.scope !0, !noalias !7
+  %v349 = insertelement <32 x float> poison, float %v348, i64 0
+  %v350 = shufflevector <32 x float> %v349, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v351 = fmul contract <32 x float> %v320, %v350
+  %v352 = fadd contract <32 x float> %v353, %v351
+  %v354 = load float, ptr %v113, align 4, !alias.scope !0, !noalias !7
   %v355 = insertelement <32 x float> poison, float %v354, i64 0
-  %v356 = shufflevector <32 x float> %v355, <32 x float> poison, <32 x i32> zeroinitializer
-  %v357 = fmul contract <32 x float> %v331, %v356
-  %v241 = fadd contract <32 x float> %v312, %v357
-  %v358 = getelementptr i8, ptr %v274, i64 220
-  %v359 = load float, ptr %v358, align 4, !alias.scope !0, !noalias !7
-  %v360 = insertelement <32 x float> poison, float %v359, i64 0
-  %v361 = shufflevector <32 x float> %v360, <32 x float> poison, <32 x i32> zeroinitializer
-  %v362 = fmul contract <32 x float> %v331, %v361
-  %v247 = fadd contract <32 x float> %v318, %v362
-  %v363 = getelementptr i8, ptr %v274, i64 256
-  %v364 = load float, ptr %v363, align 4, !alias.scope !0, !noalias !7
-  %v365 = insertelement <32 x float> poison, float %v364, i64 0
-  %v366 = shufflevector <32 x float> %v365, <32 x float> poison, <32 x i32> zeroinitializer
-  %v367 = fmul contract <32 x float> %v331, %v366
-  %v253 = fadd contract <32 x float> %v324, %v367
-  %v263 = add nuw nsw i64 %v262, 1
-  %v368 = icmp eq i64 %v263, 4
-  br i1 %v368, label %v185, label %v183
+  %v356 = shufflevector <32 x float> %v355, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v357 = fmul contract <32 x float> %v320, %v356
+  %v358 = fadd contract <32 x float> %v359, %v357
+  %v360 = load float, ptr %v114, align 4, !alias.scope !0, !noalias !7
+  %v361 = insertelement <32 x float> poison, float %v360, i64 0
+  %v362 = shufflevector <32 x float> %v361, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v363 = fmul contract <32 x float> %v320, %v362
+  %v364 = fadd contract <32 x float> %v365, %v363
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v322, ptr %v99, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v328, ptr %v100, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v334, ptr %v101, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v340, ptr %v102, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v346, ptr %v103, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v352, ptr %v104, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v358, ptr %v105, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v364, ptr %v106, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v125
 
-v184:                                 ; preds = %v203
-  %v369 = load float, ptr %v125, align 4, !alias.scope !0, !noalias !7
-  %v370 = insertelement <32 x float> poison, float %v369, i64 0
-  %v371 = shufflevector <32 x float> %v370, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v372 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v13, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> poison), !alias.scope !3, !noalias !8
-  %v373 = fmul contract <32 x float> %v372, %v371
-  %v374 = fadd contract <32 x float> %v375, %v373
-  %v193 = shufflevector <32 x float> %v374, <32 x float> %v375, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v376 = load float, ptr %v126, align 4, !alias.scope !0, !noalias !7
-  %v377 = insertelement <32 x float> poison, float %v376, i64 0
-  %v378 = shufflevector <32 x float> %v377, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v379 = fmul contract <32 x float> %v372, %v378
-  %v380 = fadd contract <32 x float> %v381, %v379
-  %v192 = shufflevector <32 x float> %v380, <32 x float> %v381, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v382 = load float, ptr %v127, align 4, !alias.scope !0, !noalias !7
-  %v383 = insertelement <32 x float> poison, float %v382, i64 0
-  %v384 = shufflevector <32 x float> %v383, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v385 = fmul contract <32 x float> %v372, %v384
-  %v386 = fadd contract <32 x float> %v387, %v385
-  %v191 = shufflevector <32 x float> %v386, <32 x float> %v387, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v388 = load float, ptr %v128, align 4, !alias.scope !0, !noalias !7
-  %v389 = insertelement <32 x float> poison, float %v388, i64 0
-  %v390 = shufflevector <32 x float> %v389, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v391 = fmul contract <32 x float> %v372, %v390
-  %v392 = fadd contract <32 x float> %v393, %v391
-  %v190 = shufflevector <32 x float> %v392, <32 x float> %v393, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v394 = load float, ptr %v129, align 4, !alias.scope !0, !noalias !7
-  %v395 = insertelement <32 x float> poison, float %v394, i64 0
-  %v396 = shufflevector <32 x float> %v395, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v397 = fmul contract <32 x float> %v372, %v396
-  %v398 = fadd contract <32 x float> %v399, %v397
-  %v189 = shufflevector <32 x float> %v398, <32 x float> %v399, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v400 = load float, ptr %v130, align 4, !alias.scope !0, !noalias !7
-  %v401 = insertelement <32 x float> poison, float %v400, i64 0
-  %v402 = shufflevector <32 x float> %v401, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v403 = fmul contract <32 x float> %v372, %v402
-  %v404 = fadd contract <32 x float> %v405, %v403
-  %v188 = shufflevector <32 x float> %v404, <32 x float> %v405, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v406 = load float, ptr %v131, align 4, !alias.scope !0, !noalias !7
-  %v407 = insertelement <32 x float> poison, float %v406, i64 0
-  %v408 = shufflevector <32 x float> %v407, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v409 = fmul contract <32 x float> %v372, %v408
-  %v410 = fadd contract <32 x float> %v411, %v409
-  %v187 = shufflevector <32 x float> %v410, <32 x float> %v411, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v412 = load float, ptr %v132, align 4, !alias.scope !0, !noalias !7
-  %v413 = insertelement <32 x float> poison, float %v412, i64 0
-  %v414 = shufflevector <32 x float> %v413, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v415 = fmul contract <32 x float> %v372, %v414
-  %v416 = fadd contract <32 x float> %v417, %v415
-  %v186 = shufflevector <32 x float> %v416, <32 x float> %v417, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v193, ptr %v117, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v192, ptr %v118, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v191, ptr %v119, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v190, ptr %v120, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v189, ptr %v121, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v188, ptr %v122, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v187, ptr %v123, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v186, ptr %v124, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v143
-
-v203:                                      ; preds = %v180, %v203
-  %v418 = phi i64 [ 0, %v180 ], [ %v419, %v203 ]
-  %v420 = phi <32 x float> [ %v195, %v180 ], [ %v375, %v203 ]
-  %v421 = phi <32 x float> [ %v196, %v180 ], [ %v381, %v203 ]
-  %v422 = phi <32 x float> [ %v197, %v180 ], [ %v387, %v203 ]
-  %v423 = phi <32 x float> [ %v198, %v180 ], [ %v393, %v203 ]
-  %v424 = phi <32 x float> [ %v199, %v180 ], [ %v399, %v203 ]
-  %v425 = phi <32 x float> [ %v200, %v180 ], [ %v405, %v203 ]
-  %v426 = phi <32 x float> [ %v201, %v180 ], [ %v411, %v203 ]
-  %v427 = phi <32 x float> [ %v202, %v180 ], [ %v417, %v203 ]
-  %v428 = shl nuw nsw i64 %v418, 1
-  %v429 = add nuw nsw i64 %v428, %v112
-  %v430 = getelementptr float, ptr %v4, i64 %v429
-  %v431 = load float, ptr %v430, align 4, !alias.scope !0, !noalias !7
-  %v432 = insertelement <32 x float> poison, float %v431, i64 0
-  %v433 = shufflevector <32 x float> %v432, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v434 = mul nuw nsw i64 %v418, 560
-  %v435 = getelementptr i8, ptr %v6, i64 %v434
-  %v436 = getelementptr i8, ptr %v435, i64 256
-  %v437 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v436, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> poison), !alias.scope !3, !noalias !8
-  %v438 = fmul contract <32 x float> %v437, %v433
-  %v439 = fadd contract <32 x float> %v420, %v438
-  %v440 = shufflevector <32 x float> %v439, <32 x float> %v420, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v441 = getelementptr i8, ptr %v430, i64 36
-  %v442 = load float, ptr %v441, align 4, !alias.scope !0, !noalias !7
-  %v443 = insertelement <32 x float> poison, float %v442, i64 0
-  %v444 = shufflevector <32 x float> %v443, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v445 = fmul contract <32 x float> %v437, %v444
-  %v446 = fadd contract <32 x float> %v421, %v445
-  %v447 = shufflevector <32 x float> %v446, <32 x float> %v421, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v448 = getelementptr i8, ptr %v430, i64 72
+v145:                                      ; preds = %v123, %v145
+  %v366 = phi i64 [ %v367, %v145 ], [ 0, %v123 ]
+  %v368 = phi <32 x float> [ %v323, %v145 ], [ zeroinitializer, %v123 ]
+  %v369 = phi <32 x float> [ %v329, %v145 ], [ zeroinitializer, %v123 ]
+  %v370 = phi <32 x float> [ %v335, %v145 ], [ zeroinitializer, %v123 ]
+  %v371 = phi <32 x float> [ %v341, %v145 ], [ zeroinitializer, %v123 ]
+  %v372 = phi <32 x float> [ %v347, %v145 ], [ zeroinitializer, %v123 ]
+  %v373 = phi <32 x float> [ %v353, %v145 ], [ zeroinitializer, %v123 ]
+  %v374 = phi <32 x float> [ %v359, %v145 ], [ zeroinitializer, %v123 ]
+  %v375 = phi <32 x float> [ %v365, %v145 ], [ zeroinitializer, %v123 ]
+  %v376 = shl nuw nsw i64 %v366, 1
+  %v377 = add nuw nsw i64 %v376, %v94
+  %v378 = getelementptr inbounds float, ptr %v4, i64 %v377
+  %v379 = load float, ptr %v378, align 4, !alias.scope !0, !noalias !7
+  %v380 = insertelement <32 x float> poison, float %v379, i64 0
+  %v381 = shufflevector <32 x float> %v380, <32 x float> poison, <32 x i32> zeroinitializer
+  %v382 = mul nuw nsw i64 %v366, 560
+  %v383 = getelementptr i8, ptr %v6, i64 %v382
+  %v384 = getelementptr i8, ptr %v383, i64 256
+  %v385 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v384, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>), !alias.scope !3, !noalias !8
+  %v386 = fmul contract <32 x float> %v385, %v381
+  %v387 = fadd contract <32 x float> %v368, %v386
+  %v388 = getelementptr i8, ptr %v378, i64 36
+  %v389 = load float, ptr %v388, align 4, !alias.scope !0, !noalias !7
+  %v390 = insertelement <32 x float> poison, float %v389, i64 0
+  %v391 = shufflevector <32 x float> %v390, <32 x float> poison, <32 x i32> zeroinitializer
+  %v392 = fmul contract <32 x float> %v385, %v391
+  %v393 = fadd contract <32 x float> %v369, %v392
+  %v394 = getelementptr i8, ptr %v378, i64 72
+  %v395 = load float, ptr %v394, align 4, !alias.scope !0, !noalias !7
+  %v396 = insertelement <32 x float> poison, float %v395, i64 0
+  %v397 = shufflevector <32 x float> %v396, <32 x float> poison, <32 x i32> zeroinitializer
+  %v398 = fmul contract <32 x float> %v385, %v397
+  %v399 = fadd contract <32 x float> %v370, %v398
+  %v400 = getelementptr i8, ptr %v378, i64 108
+  %v401 = load float, ptr %v400, align 4, !alias.scope !0, !noalias !7
+  %v402 = insertelement <32 x float> poison, float %v401, i64 0
+  %v403 = shufflevector <32 x float> %v402, <32 x float> poison, <32 x i32> zeroinitializer
+  %v404 = fmul contract <32 x float> %v385, %v403
+  %v405 = fadd contract <32 x float> %v371, %v404
+  %v406 = getelementptr i8, ptr %v378, i64 144
+  %v407 = load float, ptr %v406, align 4, !alias.scope !0, !noalias !7
+  %v408 = insertelement <32 x float> poison, float %v407, i64 0
+  %v409 = shufflevector <32 x float> %v408, <32 x float> poison, <32 x i32> zeroinitializer
+  %v410 = fmul contract <32 x float> %v385, %v409
+  %v411 = fadd contract <32 x float> %v372, %v410
+  %v412 = getelementptr i8, ptr %v378, i64 180
+  %v413 = load float, ptr %v412, align 4, !alias.scope !0, !noalias !7
+  %v414 = insertelement <32 x float> poison, float %v413, i64 0
+  %v415 = shufflevector <32 x float> %v414, <32 x float> poison, <32 x i32> zeroinitializer
+  %v416 = fmul contract <32 x float> %v385, %v415
+  %v417 = fadd contract <32 x float> %v373, %v416
+  %v418 = getelementptr i8, ptr %v378, i64 216
+  %v419 = load float, ptr %v418, align 4, !alias.scope !0, !noalias !7
+  %v420 = insertelement <32 x float> poison, float %v419, i64 0
+  %v421 = shufflevector <32 x float> %v420, <32 x float> poison, <32 x i32> zeroinitializer
+  %v422 = fmul contract <32 x float> %v385, %v421
+  %v423 = fadd contract <32 x float> %v374, %v422
+  %v424 = getelementptr i8, ptr %v378, i64 252
+  %v425 = load float, ptr %v424, align 4, !alias.scope !0, !noalias !7
+  %v426 = insertelement <32 x float> poison, float %v425, i64 0
+  %v427 = shufflevector <32 x float> %v426, <32 x float> poison, <32 x i32> zeroinitializer
+  %v428 = fmul contract <32 x float> %v385, %v427
+  %v429 = fadd contract <32 x float> %v375, %v428
+  %v430 = or disjoint i64 %v377, 1
+  %v431 = getelementptr inbounds float, ptr %v4, i64 %v430
+  %v432 = load float, ptr %v431, align 4, !alias.scope !0, !noalias !7
+  %v433 = insertelement <32 x float> poison, float %v432, i64 0
+  %v434 = shufflevector <32 x float> %v433, <32 x float> poison, <32 x i32> zeroinitializer
+  %v435 = getelementptr i8, ptr %v383, i64 536
+  %v436 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v435, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>), !alias.scope !3, !noalias !8
+  %v437 = fmul contract <32 x float> %v436, %v434
+  %v323 = fadd contract <32 x float> %v387, %v437
+  %v438 = getelementptr i8, ptr %v378, i64 40
+  %v439 = load float, ptr %v438, align 4, !alias.scope !0, !noalias !7
+  %v440 = insertelement <32 x float> poison, float %v439, i64 0
+  %v441 = shufflevector <32 x float> %v440, <32 x float> poison, <32 x i32> zeroinitializer
+  %v442 = fmul contract <32 x float> %v436, %v441
+  %v329 = fadd contract <32 x float> %v393, %v442
+  %v443 = getelementptr i8, ptr %v378, i64 76
+  %v444 = load float, ptr %v443, align 4, !alias.scope !0, !noalias !7
+  %v445 = insertelement <32 x float> poison, float %v444, i64 0
+  %v446 = shufflevector <32 x float> %v445, <32 x float> poison, <32 x i32> zeroinitializer
+  %v447 = fmul contract <32 x float> %v436, %v446
+  %v335 = fadd contract <32 x float> %v399, %v447
+  %v448 = getelementptr i8, ptr %v378, i64 112
   %v449 = load float, ptr %v448, align 4, !alias.scope !0, !noalias !7
   %v450 = insertelement <32 x float> poison, float %v449, i64 0
-  %v451 = shufflevector <32 x float> %v450, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v452 = fmul contract <32 x float> %v437, %v451
-  %v453 = fadd contract <32 x float> %v422, %v452
-  %v454 = shufflevector <32 x float> %v453, <32 x float> %v422, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v455 = getelementptr i8, ptr %v430, i64 108
-  %v456 = load float, ptr %v455, align 4, !alias.scope !0, !noalias !7
-  %v457 = insertelement <32 x float> poison, float %v456, i64 0
-  %v458 = shufflevector <32 x float> %v457, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v459 = fmul contract <32 x float> %v437, %v458
-  %v460 = fadd contract <32 x float> %v423, %v459
-  %v461 = shufflevector <32 x float> %v460, <32 x float> %v423, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v462 = getelementptr i8, ptr %v430, i64 144
-  %v463 = load float, ptr %v462, align 4, !alias.scope !0, !noalias !7
-  %v464 = insertelement <32 x float> poison, float %v463, i64 0
-  %v465 = shufflevector <32 x float> %v464, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v466 = fmul contract <32 x float> %v437, %v465
-  %v467 = fadd contract <32 x float> %v424, %v466
-  %v468 = shufflevector <32 x float> %v467, <32 x float> %v424, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v469 = getelementptr i8, ptr %v430, i64 180
-  %v470 = load float, ptr %v469, align 4, !alias.scope !0, !noalias !7
-  %v471 = insertelement <32 x float> poison, float %v470, i64 0
-  %v472 = shufflevector <32 x float> %v471, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v473 = fmul contract <32 x float> %v437, %v472
-  %v474 = fadd contract <32 x float> %v425, %v473
-  %v475 = shufflevector <32 x float> %v474, <32 x float> %v425, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v476 = getelementptr i8, ptr %v430, i64 216
-  %v477 = load float, ptr %v476, align 4, !alias.scope !0, !noalias !7
-  %v478 = insertelement <32 x float> poison, float %v477, i64 0
-  %v479 = shufflevector <32 x float> %v478, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v480 = fmul contract <32 x float> %v437, %v479
-  %v481 = fadd contract <32 x float> %v426, %v480
-  %v482 = shufflevector <32 x float> %v481, <32 x float> %v426, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v483 = getelementptr i8, ptr %v430, i64 252
-  %v484 = load float, ptr %v483, align 4, !alias.scope !0, !noalias !7
-  %v485 = insertelement <32 x float> poison, float %v484, i64 0
-  %v486 = shufflevector <32 x float> %v485, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v487 = fmul contract <32 x float> %v437, %v486
-  %v488 = fadd contract <32 x float> %v427, %v487
-  %v489 = shufflevector <32 x float> %v488, <32 x float> %v427, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v490 = or disjoint i64 %v429, 1
-  %v491 = getelementptr float, ptr %v4, i64 %v490
-  %v492 = load float, ptr %v491, align 4, !alias.scope !0, !noalias !7
-  %v493 = insertelement <32 x float> poison, float %v492, i64 0
-  %v494 = shufflevector <32 x float> %v493, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v495 = getelementptr i8, ptr %v435, i64 536
-  %v496 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v495, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> poison), !alias.scope !3, !noalias !8
-  %v497 = fmul contract <32 x float> %v496, %v494
-  %v498 = fadd contract <32 x float> %v440, %v497
-  %v375 = shufflevector <32 x float> %v498, <32 x float> %v440, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v499 = getelementptr i8, ptr %v430, i64 40
-  %v500 = load float, ptr %v499, align 4, !alias.scope !0, !noalias !7
-  %v501 = insertelement <32 x float> poison, float %v500, i64 0
-  %v502 = shufflevector <32 x float> %v501, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v503 = fmul contract <32 x float> %v496, %v502
-  %v504 = fadd contract <32 x float> %v447, %v503
-  %v381 = shufflevector <32 x float> %v504, <32 x float> %v447, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v505 = getelementptr i8, ptr %v430, i64 76
-  %v506 = load float, ptr %v505, align 4, !alias.scope !0, !noalias !7
-  %v507 = insertelement <32 x float> poison, float %v506, i64 0
-  %v508 = shufflevector <32 x float> %v507, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v509 = fmul contract <32 x float> %v496, %v508
-  %v510 = fadd contract <32 x float> %v454, %v509
-  %v387 = shufflevector <32 x float> %v510, <32 x float> %v454, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v511 = getelementptr i8, ptr %v430, i64 112
-  %v512 = load float, ptr %v511, align 4, !alias.scope !0, !noalias !7
-  %v513 = insertelement <32 x float> poison, float %v512, i64 0
-  %v514 = shufflevector <32 x float> %v513, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v515 = fmul contract <32 x float> %v496, %v514
-  %v516 = fadd contract <32 x float> %v461, %v515
-  %v393 = shufflevector <32 x float> %v516, <32 x float> %v461, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v517 = getelementptr i8, ptr %v430, i64 148
-  %v518 = load float, ptr %v517, align 4, !alias.scope !0, !noalias !7
-  %v519 = insertelement <32 x float> poison, float %v518, i64 0
-  %v520 = shufflevector <32 x float> %v519, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v521 = fmul contract <32 x float> %v496, %v520
-  %v522 = fadd contract <32 x float> %v468, %v521
-  %v399 = shufflevector <32 x float> %v522, <32 x float> %v468, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v523 = getelementptr i8, ptr %v430, i64 184
-  %v524 = load float, ptr %v523, align 4, !alias.scope !0, !noalias !7
-  %v525 = insertelement <32 x float> poison, float %v524, i64 0
-  %v526 = shufflevector <32 x float> %v525, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v527 = fmul contract <32 x float> %v496, %v526
-  %v528 = fadd contract <32 x float> %v475, %v527
-  %v405 = shufflevector <32 x float> %v528, <32 x float> %v475, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v529 = getelementptr i8, ptr %v430, i64 220
-  %v530 = load float, ptr %v529, align 4, !alias.scope !0, !noalias !7
-  %v531 = insertelement <32 x float> poison, float %v530, i64 0
-  %v532 = shufflevector <32 x float> %v531, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v533 = fmul contract <32 x float> %v496, %v532
-  %v534 = fadd contract <32 x float> %v482, %v533
-  %v411 = shufflevector <32 x float> %v534, <32 x float> %v482, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v535 = getelementptr i8, ptr %v430, i64 256
-  %v536 = load float, ptr %v535, align 4, !alias.scope !0, !noalias !7
-  %v537 = insertelement <32 x float> poison, float %v536, i64 0
-  %v538 = shufflevector <32 x float> %v537, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v539 = fmul contract <32 x float> %v496, %v538
-  %v540 = fadd contract <32 x float> %v489, %v539
-  %v417 = shufflevector <32 x float> %v540, <32 x float> %v489, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v419 = add nuw nsw i64 %v418, 1
-  %v541 = icmp eq i64 %v419, 4
-  br i1 %v541, label %v184, label %v203
+  %v451 = shufflevector <32 x float> %v450, <32 x float> poison, <32 x i32> zeroinitializer
+  %v452 = fmul contract <32 x float> %v436, %v451
+  %v341 = fadd contract <32 x float> %v405, %v452
+  %v453 = getelementptr i8, ptr %v378, i64 148
+  %v454 = load float, ptr %v453, align 4, !alias.scope !0, !noalias !7
+  %v455 = insertelement <32 x float> poison, float %v454, i64 0
+  %v456 = shufflevector <32 x float> %v455, <32 x float> poison, <32 x i32> zeroinitializer
+  %v457 = fmul contract <32 x float> %v436, %v456
+  %v347 = fadd contract <32 x float> %v411, %v457
+  %v458 = getelementptr i8, ptr %v378, i64 184
+  %v459 = load float, ptr %v458, align 4, !alias.scope !0, !noalias !7
+  %v460 = insertelement <32 x float> poison, float %v459, i64 0
+  %v461 = shufflevector <32 x float> %v460, <32 x float> poison, <32 x i32> zeroinitializer
+  %v462 = fmul contract <32 x float> %v436, %v461
+  %v353 = fadd contract <32 x float> %v417, %v462
+  %v463 = getelementptr i8, ptr %v378, i64 220
+  %v464 = load float, ptr %v463, align 4, !alias.scope !0, !noalias !7
+  %v465 = insertelement <32 x float> poison, float %v464, i64 0
+  %v466 = shufflevector <32 x float> %v465, <32 x float> poison, <32 x i32> zeroinitializer
+  %v467 = fmul contract <32 x float> %v436, %v466
+  %v359 = fadd contract <32 x float> %v423, %v467
+  %v468 = getelementptr i8, ptr %v378, i64 256
+  %v469 = load float, ptr %v468, align 4, !alias.scope !0, !noalias !7
+  %v470 = insertelement <32 x float> poison, float %v469, i64 0
+  %v471 = shufflevector <32 x float> %v470, <32 x float> poison, <32 x i32> zeroinitializer
+  %v472 = fmul contract <32 x float> %v436, %v471
+  %v365 = fadd contract <32 x float> %v429, %v472
+  %v367 = add nuw nsw i64 %v366, 1
+  %v473 = icmp eq i64 %v367, 4
+  br i1 %v473, label %v149, label %v145
 
-v111:                                ; preds = %v66, %v142
-  %v542 = phi <32 x float> [ %v144, %v142 ], [ %v16, %v66 ]
-  %v543 = phi <32 x float> [ %v145, %v142 ], [ %v18, %v66 ]
-  %v544 = phi <32 x float> [ %v146, %v142 ], [ %v20, %v66 ]
-  %v545 = phi <32 x float> [ %v147, %v142 ], [ %v22, %v66 ]
-  %v546 = phi <32 x float> [ %v148, %v142 ], [ %v24, %v66 ]
-  %v547 = phi <32 x float> [ %v149, %v142 ], [ %v26, %v66 ]
-  %v548 = phi <32 x float> [ %v150, %v142 ], [ %v28, %v66 ]
-  %v549 = phi <32 x float> [ %v151, %v142 ], [ %v30, %v66 ]
-  %v550 = phi <32 x float> [ %v152, %v142 ], [ %v32, %v66 ]
-  %v551 = phi <32 x float> [ %v153, %v142 ], [ %v34, %v66 ]
-  %v552 = phi <32 x float> [ %v154, %v142 ], [ %v36, %v66 ]
-  %v553 = phi <32 x float> [ %v155, %v142 ], [ %v38, %v66 ]
-  %v554 = phi <32 x float> [ %v156, %v142 ], [ %v40, %v66 ]
-  %v555 = phi <32 x float> [ %v157, %v142 ], [ %v42, %v66 ]
-  %v556 = phi <32 x float> [ %v158, %v142 ], [ %v44, %v66 ]
-  %v557 = phi i64 [ %v558, %v142 ], [ 0, %v66 ]
-  %v559 = icmp ult i64 %v557, 2
-  br i1 %v559, label %v560, label %v561
+v93:                                ; preds = %v48, %v124
+  %v474 = phi <32 x float> [ %v126, %v124 ], [ %v16, %v48 ]
+  %v475 = phi <32 x float> [ %v127, %v124 ], [ %v18, %v48 ]
+  %v476 = phi <32 x float> [ %v128, %v124 ], [ %v20, %v48 ]
+  %v477 = phi <32 x float> [ %v129, %v124 ], [ %v22, %v48 ]
+  %v478 = phi <32 x float> [ %v130, %v124 ], [ %v24, %v48 ]
+  %v479 = phi <32 x float> [ %v131, %v124 ], [ %v26, %v48 ]
+  %v480 = phi <32 x float> [ %v132, %v124 ], [ %v28, %v48 ]
+  %v481 = phi <32 x float> [ %v133, %v124 ], [ %v30, %v48 ]
+  %v482 = phi <32 x float> [ %v134, %v124 ], [ %v32, %v48 ]
+  %v483 = phi <32 x float> [ %v135, %v124 ], [ %v34, %v48 ]
+  %v484 = phi <32 x float> [ %v136, %v124 ], [ %v36, %v48 ]
+  %v485 = phi <32 x float> [ %v137, %v124 ], [ %v38, %v48 ]
+  %v486 = phi <32 x float> [ %v138, %v124 ], [ %v40, %v48 ]
+  %v487 = phi <32 x float> [ %v139, %v124 ], [ %v42, %v48 ]
+  %v488 = phi i64 [ %v489, %v124 ], [ 0, %v48 ]
+  %v490 = icmp ult i64 %v488, 2
+  br i1 %v490, label %v491, label %v492
 
-v560:                                     ; preds = %v111
-  %v562 = select i1 %v69, <32 x float> zeroinitializer, <32 x float> %v556
-  %v563 = select i1 %v71, <32 x float> zeroinitializer, <32 x float> %v555
-  %v564 = select i1 %v73, <32 x float> zeroinitializer, <32 x float> %v554
-  %v565 = select i1 %v75, <32 x float> zeroinitializer, <32 x float> %v553
-  %v566 = select i1 %v77, <32 x float> zeroinitializer, <32 x float> %v552
-  %v567 = select i1 %v79, <32 x float> zeroinitializer, <32 x float> %v551
-  %v568 = select i1 %v81, <32 x float> zeroinitializer, <32 x float> %v550
-  %v569 = shl nuw nsw i64 %v557, 7
-  %v570 = getelementptr inbounds i8, ptr %v6, i64 %v569
-  br label %v571
+v491:                                     ; preds = %v93
+  %v493 = select i1 %v51, <32 x float> zeroinitializer, <32 x float> %v487
+  %v494 = select i1 %v53, <32 x float> zeroinitializer, <32 x float> %v486
+  %v495 = select i1 %v55, <32 x float> zeroinitializer, <32 x float> %v485
+  %v496 = select i1 %v57, <32 x float> zeroinitializer, <32 x float> %v484
+  %v497 = select i1 %v59, <32 x float> zeroinitializer, <32 x float> %v483
+  %v498 = select i1 %v61, <32 x float> zeroinitializer, <32 x float> %v482
+  %v499 = select i1 %v63, <32 x float> zeroinitializer, <32 x float> %v481
+  %v500 = shl nuw nsw i64 %v488, 7
+  %v501 = getelementptr inbounds i8, ptr %v6, i64 %v500
+  br label %v502
 
-v142:                                     ; preds = %v572, %v573, %v574, %v575
-  %v144 = phi <32 x float> [ %v542, %v574 ], [ %v542, %v575 ], [ %v576, %v572 ], [ %v576, %v573 ]
-  %v145 = phi <32 x float> [ %v543, %v574 ], [ %v543, %v575 ], [ %v577, %v572 ], [ %v577, %v573 ]
-  %v146 = phi <32 x float> [ %v544, %v574 ], [ %v544, %v575 ], [ %v578, %v572 ], [ %v578, %v573 ]
-  %v147 = phi <32 x float> [ %v545, %v574 ], [ %v545, %v575 ], [ %v579, %v572 ], [ %v579, %v573 ]
-  %v148 = phi <32 x float> [ %v546, %v574 ], [ %v546, %v575 ], [ %v580, %v572 ], [ %v580, %v573 ]
-  %v149 = phi <32 x float> [ %v547, %v574 ], [ %v547, %v575 ], [ %v581, %v572 ], [ %v581, %v573 ]
-  %v150 = phi <32 x float> [ %v548, %v574 ], [ %v548, %v575 ], [ %v582, %v572 ], [ %v582, %v573 ]
-  %v151 = phi <32 x float> [ %v549, %v574 ], [ %v549, %v575 ], [ %v583, %v572 ], [ %v583, %v573 ]
-  %v152 = phi <32 x float> [ %v584, %v574 ], [ %v584, %v575 ], [ %v550, %v572 ], [ %v550, %v573 ]
-  %v153 = phi <32 x float> [ %v585, %v574 ], [ %v585, %v575 ], [ %v551, %v572 ], [ %v551, %v573 ]
-  %v154 = phi <32 x float> [ %v586, %v574 ], [ %v586, %v575 ], [ %v552, %v572 ], [ %v552, %v573 ]
-  %v155 = phi <32 x float> [ %v587, %v574 ], [ %v587, %v575 ], [ %v553, %v572 ], [ %v553, %v573 ]
-  %v156 = phi <32 x float> [ %v588, %v574 ], [ %v588, %v575 ], [ %v554, %v572 ], [ %v554, %v573 ]
-  %v157 = phi <32 x float> [ %v589, %v574 ], [ %v589, %v575 ], [ %v555, %v572 ], [ %v555, %v573 ]
-  %v158 = phi <32 x float> [ %v590, %v574 ], [ %v590, %v575 ], [ %v556, %v572 ], [ %v556, %v573 ]
-  %v558 = add nuw nsw i64 %v557, 1
-  %v591 = icmp eq i64 %v558, 3
-  br i1 %v591, label %v15, label %v111
+v124:                                     ; preds = %v503, %v504, %v505, %v506
+  %v126 = phi <32 x float> [ %v474, %v505 ], [ %v474, %v506 ], [ %v507, %v503 ], [ %v507, %v504 ]
+  %v127 = phi <32 x float> [ %v475, %v505 ], [ %v475, %v506 ], [ %v508, %v503 ], [ %v508, %v504 ]
+  %v128 = phi <32 x float> [ %v476, %v505 ], [ %v476, %v506 ], [ %v509, %v503 ], [ %v509, %v504 ]
+  %v129 = phi <32 x float> [ %v477, %v505 ], [ %v477, %v506 ], [ %v510, %v503 ], [ %v510, %v504 ]
+  %v130 = phi <32 x float> [ %v478, %v505 ], [ %v478, %v506 ], [ %v511, %v503 ], [ %v511, %v504 ]
+  %v131 = phi <32 x float> [ %v479, %v505 ], [ %v479, %v506 ], [ %v512, %v503 ], [ %v512, %v504 ]
+  %v132 = phi <32 x float> [ %v480, %v505 ], [ %v480, %v506 ], [ %v513, %v503 ], [ %v513, %v504 ]
+  %v133 = phi <32 x float> [ %v514, %v505 ], [ %v514, %v506 ], [ %v481, %v503 ], [ %v481, %v504 ]
+  %v134 = phi <32 x float> [ %v515, %v505 ], [ %v515, %v506 ], [ %v482, %v503 ], [ %v482, %v504 ]
+  %v135 = phi <32 x float> [ %v516, %v505 ], [ %v516, %v506 ], [ %v483, %v503 ], [ %v483, %v504 ]
+  %v136 = phi <32 x float> [ %v517, %v505 ], [ %v517, %v506 ], [ %v484, %v503 ], [ %v484, %v504 ]
+  %v137 = phi <32 x float> [ %v518, %v505 ], [ %v518, %v506 ], [ %v485, %v503 ], [ %v485, %v504 ]
+  %v138 = phi <32 x float> [ %v519, %v505 ], [ %v519, %v506 ], [ %v486, %v503 ], [ %v486, %v504 ]
+  %v139 = phi <32 x float> [ %v520, %v505 ], [ %v520, %v506 ], [ %v487, %v503 ], [ %v487, %v504 ]
+  %v489 = add nuw nsw i64 %v488, 1
+  %v521 = icmp eq i64 %v489, 3
+  br i1 %v521, label %v15, label %v93
 
-v561:                                     ; preds = %v111
-  %v592 = shufflevector <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v549, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v593 = select i1 %v69, <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v548
-  %v594 = shufflevector <32 x float> %v593, <32 x float> %v548, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v595 = select i1 %v71, <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v547
-  %v596 = shufflevector <32 x float> %v595, <32 x float> %v547, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v597 = select i1 %v73, <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v546
-  %v598 = shufflevector <32 x float> %v597, <32 x float> %v546, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v599 = select i1 %v75, <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v545
-  %v600 = shufflevector <32 x float> %v599, <32 x float> %v545, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v601 = select i1 %v77, <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v544
-  %v602 = shufflevector <32 x float> %v601, <32 x float> %v544, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v603 = select i1 %v79, <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v543
-  %v604 = shufflevector <32 x float> %v603, <32 x float> %v543, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v605 = select i1 %v81, <32 x float> <float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison>, <32 x float> %v542
-  %v606 = shufflevector <32 x float> %v605, <32 x float> %v542, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v607
+v492:                                     ; preds = %v93
+  %v522 = select i1 %v51, <32 x float> zeroinitializer, <32 x float> %v480
+  %v523 = select i1 %v53, <32 x float> zeroinitializer, <32 x float> %v479
+  %v524 = select i1 %v55, <32 x float> zeroinitializer, <32 x float> %v478
+  %v525 = select i1 %v57, <32 x float> zeroinitializer, <32 x float> %v477
+  %v526 = select i1 %v59, <32 x float> zeroinitializer, <32 x float> %v476
+  %v527 = select i1 %v61, <32 x float> zeroinitializer, <32 x float> %v475
+  %v528 = select i1 %v63, <32 x float> zeroinitializer, <32 x float> %v474
+  br label %v529
 
-v608:                                ; preds = %v609, %v610
-  %v584 = phi <32 x float> [ %v611, %v610 ], [ %v612, %v609 ]
-  %v613 = getelementptr inbounds i8, ptr %v86, i64 %v569
-  store <32 x float> %v614, ptr %v613, align 4, !alias.scope !5, !noalias !9
-  br i1 %v69, label %v615, label %v616
+v530:                                ; preds = %v531, %v532
+  %v514 = phi <32 x float> [ %v533, %v532 ], [ %v534, %v531 ]
+  %v535 = getelementptr inbounds i8, ptr %v68, i64 %v500
+  store <32 x float> %v536, ptr %v535, align 4, !alias.scope !5, !noalias !9
+  br i1 %v51, label %v537, label %v538
 
-v571:                                     ; preds = %v560, %v617
-  %v618 = phi i64 [ 0, %v560 ], [ %v619, %v617 ]
-  %v620 = phi <32 x float> [ zeroinitializer, %v560 ], [ %v621, %v617 ]
-  %v622 = phi <32 x float> [ %v562, %v560 ], [ %v623, %v617 ]
-  %v624 = phi <32 x float> [ %v563, %v560 ], [ %v625, %v617 ]
-  %v626 = phi <32 x float> [ %v564, %v560 ], [ %v627, %v617 ]
-  %v628 = phi <32 x float> [ %v565, %v560 ], [ %v629, %v617 ]
-  %v630 = phi <32 x float> [ %v566, %v560 ], [ %v631, %v617 ]
-  %v632 = phi <32 x float> [ %v567, %v560 ], [ %v633, %v617 ]
-  %v634 = phi <32 x float> [ %v568, %v560 ], [ %v611, %v617 ]
-  %v635 = shl nuw nsw i64 %v618, 1
-  %v636 = add nuw nsw i64 %v635, %v82
-  %v637 = getelementptr inbounds float, ptr %v4, i64 %v636
-  %v638 = load float, ptr %v637, align 4, !alias.scope !0, !noalias !7
-  %v639 = insertelement <32 x float> poison, float %v638, i64 0
-  %v640 = shufflevector <32 x float> %v639, <32 x float> poison, <32 x i32> zeroinitializer
-  %v641 = mul nuw nsw i64 %v618, 560
-  %v642 = getelementptr inbounds i8, ptr %v570, i64 %v641
-  %v643 = load <32 x float>, ptr %v642, align 4, !alias.scope !3, !noalias !8
-  %v644 = fmul contract <32 x float> %v643, %v640
-  %v645 = fadd contract <32 x float> %v620, %v644
-  br i1 %v69, label %v646, label %v647
+v502:                                     ; preds = %v491, %v539
+  %v540 = phi i64 [ 0, %v491 ], [ %v541, %v539 ]
+  %v542 = phi <32 x float> [ zeroinitializer, %v491 ], [ %v543, %v539 ]
+  %v544 = phi <32 x float> [ %v493, %v491 ], [ %v545, %v539 ]
+  %v546 = phi <32 x float> [ %v494, %v491 ], [ %v547, %v539 ]
+  %v548 = phi <32 x float> [ %v495, %v491 ], [ %v549, %v539 ]
+  %v550 = phi <32 x float> [ %v496, %v491 ], [ %v551, %v539 ]
+  %v552 = phi <32 x float> [ %v497, %v491 ], [ %v553, %v539 ]
+  %v554 = phi <32 x float> [ %v498, %v491 ], [ %v555, %v539 ]
+  %v556 = phi <32 x float> [ %v499, %v491 ], [ %v533, %v539 ]
+  %v557 = shl nuw nsw i64 %v540, 1
+  %v558 = add nuw nsw i64 %v557, %v64
+  %v559 = getelementptr inbounds float, ptr %v4, i64 %v558
+  %v560 = load float, ptr %v559, align 4, !alias.scope !0, !noalias !7
+  %v561 = insertelement <32 x float> poison, float %v560, i64 0
+  %v562 = shufflevector <32 x float> %v561, <32 x float> poison, <32 x i32> zeroinitializer
+  %v563 = mul nuw nsw i64 %v540, 560
+  %v564 = getelementptr inbounds i8, ptr %v501, i64 %v563
+  %v565 = load <32 x float>, ptr %v564, align 4, !alias.scope !3, !noalias !8
+  %v566 = fmul contract <32 x float> %v565, %v562
+  %v567 = fadd contract <32 x float> %v542, %v566
+  br i1 %v51, label %v568, label %v569
 
-v617:                                     ; preds = %v648, %v649
-  %v611 = phi <32 x float> [ %v650, %v648 ], [ %v651, %v649 ]
-  %v619 = add nuw nsw i64 %v618, 1
-  %v652 = icmp eq i64 %v619, 4
-  br i1 %v652, label %v653, label %v571
+v539:                                     ; preds = %v570, %v571
+  %v533 = phi <32 x float> [ %v572, %v570 ], [ %v573, %v571 ]
+  %v541 = add nuw nsw i64 %v540, 1
+  %v574 = icmp eq i64 %v541, 4
+  br i1 %v574, label %v575, label %v502
 
-v653:                                     ; preds = %v617
-  %v654 = load float, ptr %v103, align 4, !alias.scope !0, !noalias !7
-  %v655 = insertelement <32 x float> poison, float %v654, i64 0
-  %v656 = shufflevector <32 x float> %v655, <32 x float> poison, <32 x i32> zeroinitializer
-  %v657 = getelementptr inbounds i8, ptr %v570, i64 2240
-  %v658 = load <32 x float>, ptr %v657, align 4, !alias.scope !3, !noalias !8
-  %v659 = fmul contract <32 x float> %v658, %v656
-  %v614 = fadd contract <32 x float> %v621, %v659
-  br i1 %v69, label %v660, label %v661
+v575:                                     ; preds = %v539
+  %v576 = load float, ptr %v85, align 4, !alias.scope !0, !noalias !7
+  %v577 = insertelement <32 x float> poison, float %v576, i64 0
+  %v578 = shufflevector <32 x float> %v577, <32 x float> poison, <32 x i32> zeroinitializer
+  %v579 = getelementptr inbounds i8, ptr %v501, i64 2240
+  %v580 = load <32 x float>, ptr %v579, align 4, !alias.scope !3, !noalias !8
+  %v581 = fmul contract <32 x float> %v580, %v578
+  %v536 = fadd contract <32 x float> %v543, %v581
+  br i1 %v51, label %v582, label %v583
 
-v646:                                     ; preds = %v571
-  %v662 = getelementptr inbounds i8, ptr %v637, i64 36
+v568:                                     ; preds = %v502
+  %v584 = getelementptr inbounds i8, ptr %v559, i64 36
+  %v585 = load float, ptr %v584, align 4, !alias.scope !0, !noalias !7
+  %v586 = insertelement <32 x float> poison, float %v585, i64 0
+  %v587 = shufflevector <32 x float> %v586, <32 x float> poison, <32 x i32> zeroinitializer
+  %v588 = fmul contract <32 x float> %v565, %v587
+  %v589 = fadd contract <32 x float> %v544, %v588
+  br label %v569
+
+v569:                                     ; preds = %v568, %v502
+  %v590 = phi <32 x float> [ %v589, %v568 ], [ %v544, %v502 ]
+  br i1 %v53, label %v591, label %v592
+
+v591:                                     ; preds = %v569
+  %v593 = getelementptr inbounds i8, ptr %v559, i64 72
+  %v594 = load float, ptr %v593, align 4, !alias.scope !0, !noalias !7
+  %v595 = insertelement <32 x float> poison, float %v594, i64 0
+  %v596 = shufflevector <32 x float> %v595, <32 x float> poison, <32 x i32> zeroinitializer
+  %v597 = fmul contract <32 x float> %v565, %v596
+  %v598 = fadd contract <32 x float> %v546, %v597
+  br label %v592
+
+v592:                                     ; preds = %v591, %v569
+  %v599 = phi <32 x float> [ %v598, %v591 ], [ %v546, %v569 ]
+  br i1 %v55, label %v600, label %v601
+
+v600:                                     ; preds = %v592
+  %v602 = getelementptr inbounds i8, ptr %v559, i64 108
+  %v603 = load float, ptr %v602, align 4, !alias.scope !0, !noalias !7
+  %v604 = insertelement <32 x float> poison, float %v603, i64 0
+  %v605 = shufflevector <32 x float> %v604, <32 x float> poison, <32 x i32> zeroinitializer
+  %v606 = fmul contract <32 x float> %v565, %v605
+  %v607 = fadd contract <32 x float> %v548, %v606
+  br label %v601
+
+v601:                                     ; preds = %v600, %v592
+  %v608 = phi <32 x float> [ %v607, %v600 ], [ %v548, %v592 ]
+  br i1 %v57, label %v609, label %v610
+
+v609:                                     ; preds = %v601
+  %v611 = getelementptr inbounds i8, ptr %v559, i64 144
+  %v612 = load float, ptr %v611, align 4, !alias.scope !0, !noalias !7
+  %v613 = insertelement <32 x float> poison, float %v612, i64 0
+  %v614 = shufflevector <32 x float> %v613, <32 x float> poison, <32 x i32> zeroinitializer
+  %v615 = fmul contract <32 x float> %v565, %v614
+  %v616 = fadd contract <32 x float> %v550, %v615
+  br label %v610
+
+v610:                                     ; preds = %v609, %v601
+  %v617 = phi <32 x float> [ %v616, %v609 ], [ %v550, %v601 ]
+  br i1 %v59, label %v618, label %v619
+
+v618:                                     ; preds = %v610
+  %v620 = getelementptr inbounds i8, ptr %v559, i64 180
+  %v621 = load float, ptr %v620, align 4, !alias.scope !0, !noalias !7
+  %v622 = insertelement <32 x float> poison, float %v621, i64 0
+  %v623 = shufflevector <32 x float> %v622, <32 x float> poison, <32 x i32> zeroinitializer
+  %v624 = fmul contract <32 x float> %v565, %v623
+  %v625 = fadd contract <32 x float> %v552, %v624
+  br label %v619
+
+v619:                                     ; preds = %v618, %v610
+  %v626 = phi <32 x float> [ %v625, %v618 ], [ %v552, %v610 ]
+  br i1 %v61, label %v627, label %v628
+
+v627:                                     ; preds = %v619
+  %v629 = getelementptr inbounds i8, ptr %v559, i64 216
+  %v630 = load float, ptr %v629, align 4, !alias.scope !0, !noalias !7
+  %v631 = insertelement <32 x float> poison, float %v630, i64 0
+  %v632 = shufflevector <32 x float> %v631, <32 x float> poison, <32 x i32> zeroinitializer
+  %v633 = fmul contract <32 x float> %v565, %v632
+  %v634 = fadd contract <32 x float> %v554, %v633
+  br label %v628
+
+v628:                                     ; preds = %v627, %v619
+  %v635 = phi <32 x float> [ %v634, %v627 ], [ %v554, %v619 ]
+  br i1 %v63, label %v636, label %v637
+
+v636:                                     ; preds = %v628
+  %v638 = getelementptr inbounds i8, ptr %v559, i64 252
+  %v639 = load float, ptr %v638, align 4, !alias.scope !0, !noalias !7
+  %v640 = insertelement <32 x float> poison, float %v639, i64 0
+  %v641 = shufflevector <32 x float> %v640, <32 x float> poison, <32 x i32> zeroinitializer
+  %v642 = fmul contract <32 x float> %v565, %v641
+  %v643 = fadd contract <32 x float> %v556, %v642
+  br label %v637
+
+v637:                                     ; preds = %v636, %v628
+  %v573 = phi <32 x float> [ %v643, %v636 ], [ %v556, %v628 ]
+  %v644 = or disjoint i64 %v558, 1
+  %v645 = getelementptr inbounds float, ptr %v4, i64 %v644
+  %v646 = load float, ptr %v645, align 4, !alias.scope !0, !noalias !7
+  %v647 = insertelement <32 x float> poison, float %v646, i64 0
+  %v648 = shufflevector <32 x float> %v647, <32 x float> poison, <32 x i32> zeroinitializer
+  %v649 = getelementptr inbounds i8, ptr %v564, i64 280
+  %v650 = load <32 x float>, ptr %v649, align 4, !alias.scope !3, !noalias !8
+  %v651 = fmul contract <32 x float> %v650, %v648
+  %v543 = fadd contract <32 x float> %v567, %v651
+  br i1 %v51, label %v652, label %v653
+
+v652:                                     ; preds = %v637
+  %v654 = getelementptr inbounds i8, ptr %v559, i64 40
+  %v655 = load float, ptr %v654, align 4, !alias.scope !0, !noalias !7
+  %v656 = insertelement <32 x float> poison, float %v655, i64 0
+  %v657 = shufflevector <32 x float> %v656, <32 x float> poison, <32 x i32> zeroinitializer
+  %v658 = fmul contract <32 x float> %v650, %v657
+  %v659 = fadd contract <32 x float> %v590, %v658
+  br label %v653
+
+v653:                                     ; preds = %v652, %v637
+  %v545 = phi <32 x float> [ %v659, %v652 ], [ %v590, %v637 ]
+  br i1 %v53, label %v660, label %v661
+
+v660:                                     ; preds = %v653
+  %v662 = getelementptr inbounds i8, ptr %v559, i64 76
   %v663 = load float, ptr %v662, align 4, !alias.scope !0, !noalias !7
   %v664 = insertelement <32 x float> poison, float %v663, i64 0
   %v665 = shufflevector <32 x float> %v664, <32 x float> poison, <32 x i32> zeroinitializer
-  %v666 = fmul contract <32 x float> %v643, %v665
-  %v667 = fadd contract <32 x float> %v622, %v666
-  br label %v647
-
-v647:                                     ; preds = %v646, %v571
-  %v668 = phi <32 x float> [ %v667, %v646 ], [ %v622, %v571 ]
-  br i1 %v71, label %v669, label %v670
-
-v669:                                     ; preds = %v647
-  %v671 = getelementptr inbounds i8, ptr %v637, i64 72
-  %v672 = load float, ptr %v671, align 4, !alias.scope !0, !noalias !7
-  %v673 = insertelement <32 x float> poison, float %v672, i64 0
-  %v674 = shufflevector <32 x float> %v673, <32 x float> poison, <32 x i32> zeroinitializer
-  %v675 = fmul contract <32 x float> %v643, %v674
-  %v676 = fadd contract <32 x float> %v624, %v675
-  br label %v670
-
-v670:                                     ; preds = %v669, %v647
-  %v677 = phi <32 x float> [ %v676, %v669 ], [ %v624, %v647 ]
-  br i1 %v73, label %v678, label %v679
-
-v678:                                     ; preds = %v670
-  %v680 = getelementptr inbounds i8, ptr %v637, i64 108
-  %v681 = load float, ptr %v680, align 4, !alias.scope !0, !noalias !7
-  %v682 = insertelement <32 x float> poison, float %v681, i64 0
-  %v683 = shufflevector <32 x float> %v682, <32 x float> poison, <32 x i32> zeroinitializer
-  %v684 = fmul contract <32 x float> %v643, %v683
-  %v685 = fadd contract <32 x float> %v626, %v684
-  br label %v679
-
-v679:                                     ; preds = %v678, %v670
-  %v686 = phi <32 x float> [ %v685, %v678 ], [ %v626, %v670 ]
-  br i1 %v75, label %v687, label %v688
-
-v687:                                     ; preds = %v679
-  %v689 = getelementptr inbounds i8, ptr %v637, i64 144
-  %v690 = load float, ptr %v689, align 4, !alias.scope !0, !noalias !7
-  %v691 = insertelement <32 x float> poison, float %v690, i64 0
-  %v692 = shufflevector <32 x float> %v691, <32 x float> poison, <32 x i32> zeroinitializer
-  %v693 = fmul contract <32 x float> %v643, %v692
-  %v694 = fadd contract <32 x float> %v628, %v693
-  br label %v688
-
-v688:                                     ; preds = %v687, %v679
-  %v695 = phi <32 x float> [ %v694, %v687 ], [ %v628, %v679 ]
-  br i1 %v77, label %v696, label %v697
-
-v696:                                     ; preds = %v688
-  %v698 = getelementptr inbounds i8, ptr %v637, i64 180
-  %v699 = load float, ptr %v698, align 4, !alias.scope !0, !noalias !7
-  %v700 = insertelement <32 x float> poison, float %v699, i64 0
-  %v701 = shufflevector <32 x float> %v700, <32 x float> poison, <32 x i32> zeroinitializer
-  %v702 = fmul contract <32 x float> %v643, %v701
-  %v703 = fadd contract <32 x float> %v630, %v702
-  br label %v697
-
-v697:                                     ; preds = %v696, %v688
-  %v704 = phi <32 x float> [ %v703, %v696 ], [ %v630, %v688 ]
-  br i1 %v79, label %v705, label %v706
-
-v705:                                     ; preds = %v697
-  %v707 = getelementptr inbounds i8, ptr %v637, i64 216
-  %v708 = load float, ptr %v707, align 4, !alias.scope !0, !noalias !7
-  %v709 = insertelement <32 x float> poison, float %v708, i64 0
-  %v710 = shufflevector <32 x float> %v709, <32 x float> poison, <32 x i32> zeroinitializer
-  %v711 = fmul contract <32 x float> %v643, %v710
-  %v712 = fadd contract <32 x float> %v632, %v711
-  br label %v706
-
-v706:                                     ; preds = %v705, %v697
-  %v713 = phi <32 x float> [ %v712, %v705 ], [ %v632, %v697 ]
-  br i1 %v81, label %v714, label %v715
-
-v714:                                     ; preds = %v706
-  %v716 = getelementptr inbounds i8, ptr %v637, i64 252
-  %v717 = load float, ptr %v716, align 4, !alias.scope !0, !noalias !7
-  %v718 = insertelement <32 x float> poison, float %v717, i64 0
-  %v719 = shufflevector <32 x float> %v718, <32 x float> poison, <32 x i32> zeroinitializer
-  %v720 = fmul contract <32 x float> %v643, %v719
-  %v721 = fadd contract <32 x float> %v634, %v720
-  br label %v715
-
-v715:                                     ; preds = %v714, %v706
-  %v651 = phi <32 x float> [ %v721, %v714 ], [ %v634, %v706 ]
-  %v722 = or disjoint i64 %v636, 1
-  %v723 = getelementptr inbounds float, ptr %v4, i64 %v722
-  %v724 = load float, ptr %v723, align 4, !alias.scope !0, !noalias !7
-  %v725 = insertelement <32 x float> poison, float %v724, i64 0
-  %v726 = shufflevector <32 x float> %v725, <32 x float> poison, <32 x i32> zeroinitializer
-  %v727 = getelementptr inbounds i8, ptr %v642, i64 280
-  %v728 = load <32 x float>, ptr %v727, align 4, !alias.scope !3, !noalias !8
-  %v729 = fmul contract <32 x float> %v728, %v726
-  %v621 = fadd contract <32 x float> %v645, %v729
-  br i1 %v69, label %v730, label %v731
-
-v730:                                     ; preds = %v715
-  %v732 = getelementptr inbounds i8, ptr %v637, i64 40
-  %v733 = load float, ptr %v732, align 4, !alias.scope !0, !noalias !7
-  %v734 = insertelement <32 x float> poison, float %v733, i64 0
-  %v735 = shufflevector <32 x float> %v734, <32 x float> poison, <32 x i32> zeroinitializer
-  %v736 = fmul contract <32 x float> %v728, %v735
-  %v737 = fadd contract <32 x float> %v668, %v736
-  br label %v731
-
-v731:                                     ; preds = %v730, %v715
-  %v623 = phi <32 x float> [ %v737, %v730 ], [ %v668, %v715 ]
-  br i1 %v71, label %v738, label %v739
-
-v738:                                     ; preds = %v731
-  %v740 = getelementptr inbounds i8, ptr %v637, i64 76
-  %v741 = load float, ptr %v740, align 4, !alias.scope !0, !noalias !7
-  %v742 = insertelement <32 x float> poison, float %v741, i64 0
-  %v743 = shufflevector <32 x float> %v742, <32 x float> poison, <32 x i32> zeroinitializer
-  %v744 = fmul contract <32 x float> %v728, %v743
-  %v745 = fadd contract <32 x float> %v677, %v744
-  br label %v739
-
-v739:                                     ; preds = %v738, %v731
-  %v625 = phi <32 x float> [ %v745, %v738 ], [ %v677, %v731 ]
-  br i1 %v73, label %v746, label %v747
-
-v746:                                     ; preds = %v739
-  %v748 = getelementptr inbounds i8, ptr %v637, i64 112
-  %v749 = load float, ptr %v748, align 4, !alias.scope !0, !noalias !7
-  %v750 = insertelement <32 x float> poison, float %v749, i64 0
-  %v751 = shufflevector <32 x float> %v750, <32 x float> poison, <32 x i32> zeroinitializer
-  %v752 = fmul contract <32 x float> %v728, %v751
-  %v753 = fadd contract <32 x float> %v686, %v752
-  br label %v747
-
-v747:                                     ; preds = %v746, %v739
-  %v627 = phi <32 x float> [ %v753, %v746 ], [ %v686, %v739 ]
-  br i1 %v75, label %v754, label %v755
-
-v754:                                     ; preds = %v747
-  %v756 = getelementptr inbounds i8, ptr %v637, i64 148
-  %v757 = load float, ptr %v756, align 4, !alias.scope !0, !noalias !7
-  %v758 = insertelement <32 x float> poison, float %v757, i64 0
-  %v759 = shufflevector <32 x float> %v758, <32 x float> poison, <32 x i32> zeroinitializer
-  %v760 = fmul contract <32 x float> %v728, %v759
-  %v761 = fadd contract <32 x float> %v695, %v760
-  br label %v755
-
-v755:                                     ; preds = %v754, %v747
-  %v629 = phi <32 x float> [ %v761, %v754 ], [ %v695, %v747 ]
-  br i1 %v77, label %v762, label %v763
-
-v762:                                     ; preds = %v755
-  %v764 = getelementptr inbounds i8, ptr %v637, i64 184
-  %v765 = load float, ptr %v764, align 4, !alias.scope !0, !noalias !7
-  %v766 = insertelement <32 x float> poison, float %v765, i64 0
-  %v767 = shufflevector <32 x float> %v766, <32 x float> poison, <32 x i32> zeroinitializer
-  %v768 = fmul contract <32 x float> %v728, %v767
-  %v769 = fadd contract <32 x float> %v704, %v768
-  br label %v763
-
-v763:                                     ; preds = %v762, %v755
-  %v631 = phi <32 x float> [ %v769, %v762 ], [ %v704, %v755 ]
-  br i1 %v79, label %v770, label %v649
-
-v770:                                     ; preds = %v763
-  %v771 = getelementptr inbounds i8, ptr %v637, i64 220
-  %v772 = load float, ptr %v771, align 4, !alias.scope !0, !noalias !7
-  %v773 = insertelement <32 x float> poison, float %v772, i64 0
-  %v774 = shufflevector <32 x float> %v773, <32 x float> poison, <32 x i32> zeroinitializer
-  %v775 = fmul contract <32 x float> %v728, %v774
-  %v776 = fadd contract <32 x float> %v713, %v775
-  br label %v649
-
-v649:                                     ; preds = %v770, %v763
-  %v633 = phi <32 x float> [ %v776, %v770 ], [ %v713, %v763 ]
-  br i1 %v81, label %v648, label %v617
-
-v648:                                     ; preds = %v649
-  %v777 = getelementptr inbounds i8, ptr %v637, i64 256
-  %v778 = load float, ptr %v777, align 4, !alias.scope !0, !noalias !7
-  %v779 = insertelement <32 x float> poison, float %v778, i64 0
-  %v780 = shufflevector <32 x float> %v779, <32 x float> poison, <32 x i32> zeroinitializer
-  %v781 = fmul contract <32 x float> %v728, %v780
-  %v650 = fadd contract <32 x float> %v651, %v781
-  br label %v617
-
-v660:                                     ; preds = %v653
-  %v782 = load float, ptr %v104, align 4, !alias.scope !0, !noalias !7
-  %v783 = insertelement <32 x float> poison, float %v782, i64 0
-  %v784 = shufflevector <32 x float> %v783, <32 x float> poison, <32 x i32> zeroinitializer
-  %v785 = fmul contract <32 x float> %v658, %v784
-  %v786 = fadd contract <32 x float> %v623, %v785
+  %v666 = fmul contract <32 x float> %v650, %v665
+  %v667 = fadd contract <32 x float> %v599, %v666
   br label %v661
 
 v661:                                     ; preds = %v660, %v653
-  %v590 = phi <32 x float> [ %v786, %v660 ], [ %v623, %v653 ]
-  br i1 %v71, label %v787, label %v788
+  %v547 = phi <32 x float> [ %v667, %v660 ], [ %v599, %v653 ]
+  br i1 %v55, label %v668, label %v669
 
-v787:                                     ; preds = %v661
-  %v789 = load float, ptr %v105, align 4, !alias.scope !0, !noalias !7
-  %v790 = insertelement <32 x float> poison, float %v789, i64 0
-  %v791 = shufflevector <32 x float> %v790, <32 x float> poison, <32 x i32> zeroinitializer
-  %v792 = fmul contract <32 x float> %v658, %v791
-  %v793 = fadd contract <32 x float> %v625, %v792
-  br label %v788
+v668:                                     ; preds = %v661
+  %v670 = getelementptr inbounds i8, ptr %v559, i64 112
+  %v671 = load float, ptr %v670, align 4, !alias.scope !0, !noalias !7
+  %v672 = insertelement <32 x float> poison, float %v671, i64 0
+  %v673 = shufflevector <32 x float> %v672, <32 x float> poison, <32 x i32> zeroinitializer
+  %v674 = fmul contract <32 x float> %v650, %v673
+  %v675 = fadd contract <32 x float> %v608, %v674
+  br label %v669
 
-v788:                                     ; preds = %v787, %v661
-  %v589 = phi <32 x float> [ %v793, %v787 ], [ %v625, %v661 ]
-  br i1 %v73, label %v794, label %v795
+v669:                                     ; preds = %v668, %v661
+  %v549 = phi <32 x float> [ %v675, %v668 ], [ %v608, %v661 ]
+  br i1 %v57, label %v676, label %v677
 
-v794:                                     ; preds = %v788
-  %v796 = load float, ptr %v106, align 4, !alias.scope !0, !noalias !7
-  %v797 = insertelement <32 x float> poison, float %v796, i64 0
-  %v798 = shufflevector <32 x float> %v797, <32 x float> poison, <32 x i32> zeroinitializer
-  %v799 = fmul contract <32 x float> %v658, %v798
-  %v800 = fadd contract <32 x float> %v627, %v799
-  br label %v795
+v676:                                     ; preds = %v669
+  %v678 = getelementptr inbounds i8, ptr %v559, i64 148
+  %v679 = load float, ptr %v678, align 4, !alias.scope !0, !noalias !7
+  %v680 = insertelement <32 x float> poison, float %v679, i64 0
+  %v681 = shufflevector <32 x float> %v680, <32 x float> poison, <32 x i32> zeroinitializer
+  %v682 = fmul contract <32 x float> %v650, %v681
+  %v683 = fadd contract <32 x float> %v617, %v682
+  br label %v677
 
-v795:                                     ; preds = %v794, %v788
-  %v588 = phi <32 x float> [ %v800, %v794 ], [ %v627, %v788 ]
-  br i1 %v75, label %v801, label %v802
+v677:                                     ; preds = %v676, %v669
+  %v551 = phi <32 x float> [ %v683, %v676 ], [ %v617, %v669 ]
+  br i1 %v59, label %v684, label %v685
 
-v801:                                     ; preds = %v795
-  %v803 = load float, ptr %v107, align 4, !alias.scope !0, !noalias !7
-  %v804 = insertelement <32 x float> poison, float %v803, i64 0
-  %v805 = shufflevector <32 x float> %v804, <32 x float> poison, <32 x i32> zeroinitializer
-  %v806 = fmul contract <32 x float> %v658, %v805
-  %v807 = fadd contract <32 x float> %v629, %v806
+v684:                                     ; preds = %v677
+  %v686 = getelementptr inbounds i8, ptr %v559, i64 184
+  %v687 = load float, ptr %v686, align 4, !alias.scope !0, !noalias !7
+  %v688 = insertelement <32 x float> poison, float %v687, i64 0
+  %v689 = shufflevector <32 x float> %v688, <32 x float> poison, <32 x i32> zeroinitializer
+  %v690 = fmul contract <32 x float> %v650, %v689
+  %v691 = fadd contract <32 x float> %v626, %v690
+  br label %v685
+
+v685:                                     ; preds = %v684, %v677
+  %v553 = phi <32 x float> [ %v691, %v684 ], [ %v626, %v677 ]
+  br i1 %v61, label %v692, label %v571
+
+v692:                                     ; preds = %v685
+  %v693 = getelementptr inbounds i8, ptr %v559, i64 220
+  %v694 = load float, ptr %v693, align 4, !alias.scope !0, !noalias !7
+  %v695 = insertelement <32 x float> poison, float %v694, i64 0
+  %v696 = shufflevector <32 x float> %v695, <32 x float> poison, <32 x i32> zeroinitializer
+  %v697 = fmul contract <32 x float> %v650, %v696
+  %v698 = fadd contract <32 x float> %v635, %v697
+  br label %v571
+
+v571:                                     ; preds = %v692, %v685
+  %v555 = phi <32 x float> [ %v698, %v692 ], [ %v635, %v685 ]
+  br i1 %v63, label %v570, label %v539
+
+v570:                                     ; preds = %v571
+  %v699 = getelementptr inbounds i8, ptr %v559, i64 256
+  %v700 = load float, ptr %v699, align 4, !alias.scope !0, !noalias !7
+  %v701 = insertelement <32 x float> poison, float %v700, i64 0
+  %v702 = shufflevector <32 x float> %v701, <32 x float> poison, <32 x i32> zeroinitializer
+  %v703 = fmul contract <32 x float> %v650, %v702
+  %v572 = fadd contract <32 x float> %v573, %v703
+  br label %v539
+
+v582:                                     ; preds = %v575
+  %v704 = load float, ptr %v86, align 4, !alias.scope !0, !noalias !7
+  %v705 = insertelement <32 x float> poison, float %v704, i64 0
+  %v706 = shufflevector <32 x float> %v705, <32 x float> poison, <32 x i32> zeroinitializer
+  %v707 = fmul contract <32 x float> %v580, %v706
+  %v708 = fadd contract <32 x float> %v545, %v707
+  br label %v583
+
+v583:                                     ; preds = %v582, %v575
+  %v520 = phi <32 x float> [ %v708, %v582 ], [ %v545, %v575 ]
+  br i1 %v53, label %v709, label %v710
+
+v709:                                     ; preds = %v583
+  %v711 = load float, ptr %v87, align 4, !alias.scope !0, !noalias !7
+  %v712 = insertelement <32 x float> poison, float %v711, i64 0
+  %v713 = shufflevector <32 x float> %v712, <32 x float> poison, <32 x i32> zeroinitializer
+  %v714 = fmul contract <32 x float> %v580, %v713
+  %v715 = fadd contract <32 x float> %v547, %v714
+  br label %v710
+
+v710:                                     ; preds = %v709, %v583
+  %v519 = phi <32 x float> [ %v715, %v709 ], [ %v547, %v583 ]
+  br i1 %v55, label %v716, label %v717
+
+v716:                                     ; preds = %v710
+  %v718 = load float, ptr %v88, align 4, !alias.scope !0, !noalias !7
+  %v719 = insertelement <32 x float> poison, float %v718, i64 0
+  %v720 = shufflevector <32 x float> %v719, <32 x float> poison, <32 x i32> zeroinitializer
+  %v721 = fmul contract <32 x float> %v580, %v720
+  %v722 = fadd contract <32 x float> %v549, %v721
+  br label %v717
+
+v717:                                     ; preds = %v716, %v710
+  %v518 = phi <32 x float> [ %v722, %v716 ], [ %v549, %v710 ]
+  br i1 %v57, label %v723, label %v724
+
+v723:                                     ; preds = %v717
+  %v725 = load float, ptr %v89, align 4, !alias.scope !0, !noalias !7
+  %v726 = insertelement <32 x float> poison, float %v725, i64 0
+  %v727 = shufflevector <32 x float> %v726, <32 x float> poison, <32 x i32> zeroinitializer
+  %v728 = fmul contract <32 x float> %v580, %v727
+  %v729 = fadd contract <32 x float> %v551, %v728
+  br label %v724
+
+v724:                                     ; preds = %v723, %v717
+  %v517 = phi <32 x float> [ %v729, %v723 ], [ %v551, %v717 ]
+  br i1 %v59, label %v730, label %v731
+
+v730:                                     ; preds = %v724
+  %v732 = load float, ptr %v90, align 4, !alias.scope !0, !noalias !7
+  %v733 = insertelement <32 x float> poison, float %v732, i64 0
+  %v734 = shufflevector <32 x float> %v733, <32 x float> poison, <32 x i32> zeroinitializer
+  %v735 = fmul contract <32 x float> %v580, %v734
+  %v736 = fadd contract <32 x float> %v553, %v735
+  br label %v731
+
+v731:                                     ; preds = %v730, %v724
+  %v516 = phi <32 x float> [ %v736, %v730 ], [ %v553, %v724 ]
+  br i1 %v61, label %v737, label %v532
+
+v737:                                     ; preds = %v731
+  %v738 = load float, ptr %v91, align 4, !alias.scope !0, !noalias !7
+  %v739 = insertelement <32 x float> poison, float %v738, i64 0
+  %v740 = shufflevector <32 x float> %v739, <32 x float> poison, <32 x i32> zeroinitializer
+  %v741 = fmul contract <32 x float> %v580, %v740
+  %v742 = fadd contract <32 x float> %v555, %v741
+  br label %v532
+
+v532:                                     ; preds = %v737, %v731
+  %v515 = phi <32 x float> [ %v742, %v737 ], [ %v555, %v731 ]
+  br i1 %v63, label %v531, label %v530
+
+v531:                                     ; preds = %v532
+  %v743 = load float, ptr %v92, align 4, !alias.scope !0, !noalias !7
+  %v744 = insertelement <32 x float> poison, float %v743, i64 0
+  %v745 = shufflevector <32 x float> %v744, <32 x float> poison, <32 x i32> zeroinitializer
+  %v746 = fmul contract <32 x float> %v580, %v745
+  %v534 = fadd contract <32 x float> %v533, %v746
+  br label %v530
+
+v537:                                     ; preds = %v530
+  %v747 = getelementptr inbounds i8, ptr %v535, i64 280
+  store <32 x float> %v520, ptr %v747, align 4, !alias.scope !5, !noalias !9
+  br label %v538
+
+v538:                                     ; preds = %v537, %v530
+  br i1 %v53, label %v748, label %v749
+
+v748:                                     ; preds = %v538
+  %v750 = getelementptr inbounds i8, ptr %v535, i64 560
+  store <32 x float> %v519, ptr %v750, align 4, !alias.scope !5, !noalias !9
+  br label %v749
+
+v749:                                     ; preds = %v748, %v538
+  br i1 %v55, label %v751, label %v752
+
+v751:                                     ; preds = %v749
+  %v753 = getelementptr inbounds i8, ptr %v535, i64 840
+  store <32 x float> %v518, ptr %v753, align 4, !alias.scope !5, !noalias !9
+  br label %v752
+
+v752:                                     ; preds = %v751, %v749
+  br i1 %v57, label %v754, label %v755
+
+v754:                                     ; preds = %v752
+  %v756 = getelementptr inbounds i8, ptr %v535, i64 1120
+  store <32 x float> %v517, ptr %v756, align 4, !alias.scope !5, !noalias !9
+  br label %v755
+
+v755:                                     ; preds = %v754, %v752
+  br i1 %v59, label %v757, label %v758
+
+v757:                                     ; preds = %v755
+  %v759 = getelementptr inbounds i8, ptr %v535, i64 1400
+  store <32 x float> %v516, ptr %v759, align 4, !alias.scope !5, !noalias !9
+  br label %v758
+
+v758:                                     ; preds = %v757, %v755
+  br i1 %v61, label %v760, label %v506
+
+v760:                                     ; preds = %v758
+  %v761 = getelementptr inbounds i8, ptr %v535, i64 1680
+  store <32 x float> %v515, ptr %v761, align 4, !alias.scope !5, !noalias !9
+  br label %v506
+
+v506:                                     ; preds = %v760, %v758
+  br i1 %v63, label %v505, label %v124
+
+v505:                                     ; preds = %v506
+  %v762 = getelementptr inbounds i8, ptr %v535, i64 1960
+  store <32 x float> %v514, ptr %v762, align 4, !alias.scope !5, !noalias !9
+  br label %v124
+
+v763:                                ; preds = %v764, %v765
+  %v507 = phi <32 x float> [ %v766, %v765 ], [ %v767, %v764 ]
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v768, ptr %v69, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br i1 %v51, label %v769, label %v770
+
+v529:                                     ; preds = %v492, %v771
+  %v772 = phi i64 [ 0, %v492 ], [ %v773, %v771 ]
+  %v774 = phi <32 x float> [ zeroinitializer, %v492 ], [ %v775, %v771 ]
+  %v776 = phi <32 x float> [ %v522, %v492 ], [ %v777, %v771 ]
+  %v778 = phi <32 x float> [ %v523, %v492 ], [ %v779, %v771 ]
+  %v780 = phi <32 x float> [ %v524, %v492 ], [ %v781, %v771 ]
+  %v782 = phi <32 x float> [ %v525, %v492 ], [ %v783, %v771 ]
+  %v784 = phi <32 x float> [ %v526, %v492 ], [ %v785, %v771 ]
+  %v786 = phi <32 x float> [ %v527, %v492 ], [ %v787, %v771 ]
+  %v788 = phi <32 x float> [ %v528, %v492 ], [ %v766, %v771 ]
+  %v789 = shl nuw nsw i64 %v772, 1
+  %v790 = add nuw nsw i64 %v789, %v64
+  %v791 = getelementptr inbounds float, ptr %v4, i64 %v790
+  %v792 = load float, ptr %v791, align 4, !alias.scope !0, !noalias !7
+  %v793 = insertelement <32 x float> poison, float %v792, i64 0
+  %v794 = shufflevector <32 x float> %v793, <32 x float> poison, <32 x i32> zeroinitializer
+  %v795 = mul nuw nsw i64 %v772, 560
+  %v796 = getelementptr i8, ptr %v6, i64 %v795
+  %v797 = getelementptr i8, ptr %v796, i64 256
+  %v798 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v797, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>), !alias.scope !3, !noalias !8
+  %v799 = fmul contract <32 x float> %v798, %v794
+  %v800 = fadd contract <32 x float> %v774, %v799
+  br i1 %v51, label %v801, label %v802
+
+v771:                                     ; preds = %v803, %v804
+  %v766 = phi <32 x float> [ %v805, %v803 ], [ %v806, %v804 ]
+  %v773 = add nuw nsw i64 %v772, 1
+  %v807 = icmp eq i64 %v773, 4
+  br i1 %v807, label %v808, label %v529
+
+v808:                                     ; preds = %v771
+  %v809 = load float, ptr %v77, align 4, !alias.scope !0, !noalias !7
+  %v810 = insertelement <32 x float> poison, float %v809, i64 0
+  %v811 = shufflevector <32 x float> %v810, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
+  %v812 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v12, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>), !alias.scope !3, !noalias !8
+  %v813 = fmul contract <32 x float> %v812, %v811
+  %v768 = fadd contract <32 x float> %v775, %v813
+  br i1 %v51, label %v814, label %v815
+
+v801:                                     ; preds = %v529
+  %v816 = getelementptr inbounds i8, ptr %v791, i64 36
+  %v817 = load float, ptr %v816, align 4, !alias.scope !0, !noalias !7
+  %v818 = insertelement <32 x float> poison, float %v817, i64 0
+  %v819 = shufflevector <32 x float> %v818, <32 x float> poison, <32 x i32> zeroinitializer
+  %v820 = fmul contract <32 x float> %v798, %v819
+  %v821 = fadd contract <32 x float> %v776, %v820
   br label %v802
 
-v802:                                     ; preds = %v801, %v795
-  %v587 = phi <32 x float> [ %v807, %v801 ], [ %v629, %v795 ]
-  br i1 %v77, label %v808, label %v809
+v802:                                     ; preds = %v801, %v529
+  %v822 = phi <32 x float> [ %v821, %v801 ], [ %v776, %v529 ]
+  br i1 %v53, label %v823, label %v824
 
-v808:                                     ; preds = %v802
-  %v810 = load float, ptr %v108, align 4, !alias.scope !0, !noalias !7
-  %v811 = insertelement <32 x float> poison, float %v810, i64 0
-  %v812 = shufflevector <32 x float> %v811, <32 x float> poison, <32 x i32> zeroinitializer
-  %v813 = fmul contract <32 x float> %v658, %v812
-  %v814 = fadd contract <32 x float> %v631, %v813
-  br label %v809
+v823:                                     ; preds = %v802
+  %v825 = getelementptr inbounds i8, ptr %v791, i64 72
+  %v826 = load float, ptr %v825, align 4, !alias.scope !0, !noalias !7
+  %v827 = insertelement <32 x float> poison, float %v826, i64 0
+  %v828 = shufflevector <32 x float> %v827, <32 x float> poison, <32 x i32> zeroinitializer
+  %v829 = fmul contract <32 x float> %v798, %v828
+  %v830 = fadd contract <32 x float> %v778, %v829
+  br label %v824
 
-v809:                                     ; preds = %v808, %v802
-  %v586 = phi <32 x float> [ %v814, %v808 ], [ %v631, %v802 ]
-  br i1 %v79, label %v815, label %v610
+v824:                                     ; preds = %v823, %v802
+  %v831 = phi <32 x float> [ %v830, %v823 ], [ %v778, %v802 ]
+  br i1 %v55, label %v832, label %v833
 
-v815:                                     ; preds = %v809
-  %v816 = load float, ptr %v109, align 4, !alias.scope !0, !noalias !7
-  %v817 = insertelement <32 x float> poison, float %v816, i64 0
-  %v818 = shufflevector <32 x float> %v817, <32 x float> poison, <32 x i32> zeroinitializer
-  %v819 = fmul contract <32 x float> %v658, %v818
-  %v820 = fadd contract <32 x float> %v633, %v819
-  br label %v610
-
-v610:                                     ; preds = %v815, %v809
-  %v585 = phi <32 x float> [ %v820, %v815 ], [ %v633, %v809 ]
-  br i1 %v81, label %v609, label %v608
-
-v609:                                     ; preds = %v610
-  %v821 = load float, ptr %v110, align 4, !alias.scope !0, !noalias !7
-  %v822 = insertelement <32 x float> poison, float %v821, i64 0
-  %v823 = shufflevector <32 x float> %v822, <32 x float> poison, <32 x i32> zeroinitializer
-  %v824 = fmul contract <32 x float> %v658, %v823
-  %v612 = fadd contract <32 x float> %v611, %v824
-  br label %v608
-
-v615:                                     ; preds = %v608
-  %v825 = getelementptr inbounds i8, ptr %v613, i64 280
-  store <32 x float> %v590, ptr %v825, align 4, !alias.scope !5, !noalias !9
-  br label %v616
-
-v616:                                     ; preds = %v615, %v608
-  br i1 %v71, label %v826, label %v827
-
-v826:                                     ; preds = %v616
-  %v828 = getelementptr inbounds i8, ptr %v613, i64 560
-  store <32 x float> %v589, ptr %v828, align 4, !alias.scope !5, !noalias !9
-  br label %v827
-
-v827:                                     ; preds = %v826, %v616
-  br i1 %v73, label %v829, label %v830
-
-v829:                                     ; preds = %v827
-  %v831 = getelementptr inbounds i8, ptr %v613, i64 840
-  store <32 x float> %v588, ptr %v831, align 4, !alias.scope !5, !noalias !9
-  br label %v830
-
-v830:                                     ; preds = %v829, %v827
-  br i1 %v75, label %v832, label %v833
-
-v832:                                     ; preds = %v830
-  %v834 = getelementptr inbounds i8, ptr %v613, i64 1120
-  store <32 x float> %v587, ptr %v834, align 4, !alias.scope !5, !noalias !9
+v832:                                     ; preds = %v824
+  %v834 = getelementptr inbounds i8, ptr %v791, i64 108
+  %v835 = load float, ptr %v834, align 4, !alias.scope !0, !noalias !7
+  %v836 = insertelement <32 x float> poison, float %v835, i64 0
+  %v837 = shufflevector <32 x float> %v836, <32 x float> poison, <32 x i32> zeroinitializer
+  %v838 = fmul contract <32 x float> %v798, %v837
+  %v839 = fadd contract <32 x float> %v780, %v838
   br label %v833
 
-v833:                                     ; preds = %v832, %v830
-  br i1 %v77, label %v835, label %v836
+v833:                                     ; preds = %v832, %v824
+  %v840 = phi <32 x float> [ %v839, %v832 ], [ %v780, %v824 ]
+  br i1 %v57, label %v841, label %v842
 
-v835:                                     ; preds = %v833
-  %v837 = getelementptr inbounds i8, ptr %v613, i64 1400
-  store <32 x float> %v586, ptr %v837, align 4, !alias.scope !5, !noalias !9
-  br label %v836
+v841:                                     ; preds = %v833
+  %v843 = getelementptr inbounds i8, ptr %v791, i64 144
+  %v844 = load float, ptr %v843, align 4, !alias.scope !0, !noalias !7
+  %v845 = insertelement <32 x float> poison, float %v844, i64 0
+  %v846 = shufflevector <32 x float> %v845, <32 x float> poison, <32 x i32> zeroinitializer
+  %v847 = fmul contract <32 x float> %v798, %v846
+  %v848 = fadd contract <32 x float> %v782, %v847
+  br label %v842
 
-v836:                                     ; preds = %v835, %v833
-  br i1 %v79, label %v838, label %v575
+v842:                                     ; preds = %v841, %v833
+  %v849 = phi <32 x float> [ %v848, %v841 ], [ %v782, %v833 ]
+  br i1 %v59, label %v850, label %v851
 
-v838:                                     ; preds = %v836
-  %v839 = getelementptr inbounds i8, ptr %v613, i64 1680
-  store <32 x float> %v585, ptr %v839, align 4, !alias.scope !5, !noalias !9
-  br label %v575
+v850:                                     ; preds = %v842
+  %v852 = getelementptr inbounds i8, ptr %v791, i64 180
+  %v853 = load float, ptr %v852, align 4, !alias.scope !0, !noalias !7
+  %v854 = insertelement <32 x float> poison, float %v853, i64 0
+  %v855 = shufflevector <32 x float> %v854, <32 x float> poison, <32 x i32> zeroinitializer
+  %v856 = fmul contract <32 x float> %v798, %v855
+  %v857 = fadd contract <32 x float> %v784, %v856
+  br label %v851
 
-v575:                                     ; preds = %v838, %v836
-  br i1 %v81, label %v574, label %v142
+v851:                                     ; preds = %v850, %v842
+  %v858 = phi <32 x float> [ %v857, %v850 ], [ %v784, %v842 ]
+  br i1 %v61, label %v859, label %v860
 
-v574:                                     ; preds = %v575
-  %v840 = getelementptr inbounds i8, ptr %v613, i64 1960
-  store <32 x float> %v584, ptr %v840, align 4, !alias.scope !5, !noalias !9
-  br label %v142
+v859:                                     ; preds = %v851
+  %v861 = getelementptr inbounds i8, ptr %v791, i64 216
+  %v862 = load float, ptr %v861, align 4, !alias.scope !0, !noalias !7
+  %v863 = insertelement <32 x float> poison, float %v862, i64 0
+  %v864 = shufflevector <32 x float> %v863, <32 x float> poison, <32 x i32> zeroinitializer
+  %v865 = fmul contract <32 x float> %v798, %v864
+  %v866 = fadd contract <32 x float> %v786, %v865
+  br label %v860
 
-v841:                                ; preds = %v842, %v843
-  %v576 = phi <32 x float> [ %v844, %v843 ], [ %v845, %v842 ]
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v583, ptr %v87, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br i1 %v69, label %v846, label %v847
+v860:                                     ; preds = %v859, %v851
+  %v867 = phi <32 x float> [ %v866, %v859 ], [ %v786, %v851 ]
+  br i1 %v63, label %v868, label %v869
 
-v607:                                     ; preds = %v561, %v848
-  %v849 = phi i64 [ 0, %v561 ], [ %v850, %v848 ]
-  %v851 = phi <32 x float> [ %v592, %v561 ], [ %v852, %v848 ]
-  %v853 = phi <32 x float> [ %v594, %v561 ], [ %v854, %v848 ]
-  %v855 = phi <32 x float> [ %v596, %v561 ], [ %v856, %v848 ]
-  %v857 = phi <32 x float> [ %v598, %v561 ], [ %v858, %v848 ]
-  %v859 = phi <32 x float> [ %v600, %v561 ], [ %v860, %v848 ]
-  %v861 = phi <32 x float> [ %v602, %v561 ], [ %v862, %v848 ]
-  %v863 = phi <32 x float> [ %v604, %v561 ], [ %v864, %v848 ]
-  %v865 = phi <32 x float> [ %v606, %v561 ], [ %v844, %v848 ]
-  %v866 = shl nuw nsw i64 %v849, 1
-  %v867 = add nuw nsw i64 %v866, %v82
-  %v868 = getelementptr float, ptr %v4, i64 %v867
-  %v869 = load float, ptr %v868, align 4, !alias.scope !0, !noalias !7
-  %v870 = insertelement <32 x float> poison, float %v869, i64 0
-  %v871 = shufflevector <32 x float> %v870, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v872 = mul nuw nsw i64 %v849, 560
-  %v873 = getelementptr i8, ptr %v6, i64 %v872
-  %v874 = getelementptr i8, ptr %v873, i64 256
-  %v875 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v874, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> poison), !alias.scope !3, !noalias !8
-  %v876 = fmul contract <32 x float> %v875, %v871
-  %v877 = fadd contract <32 x float> %v851, %v876
-  %v878 = shufflevector <32 x float> %v877, <32 x float> %v851, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br i1 %v69, label %v879, label %v880
+v868:                                     ; preds = %v860
+  %v870 = getelementptr inbounds i8, ptr %v791, i64 252
+  %v871 = load float, ptr %v870, align 4, !alias.scope !0, !noalias !7
+  %v872 = insertelement <32 x float> poison, float %v871, i64 0
+  %v873 = shufflevector <32 x float> %v872, <32 x float> poison, <32 x i32> zeroinitializer
+  %v874 = fmul contract <32 x float> %v798, %v873
+  %v875 = fadd contract <32 x float> %v788, %v874
+  br label %v869
 
-v848:                                     ; preds = %v881, %v882
-  %v844 = phi <32 x float> [ %v883, %v881 ], [ %v884, %v882 ]
-  %v850 = add nuw nsw i64 %v849, 1
-  %v885 = icmp eq i64 %v850, 4
-  br i1 %v885, label %v886, label %v607
+v869:                                     ; preds = %v868, %v860
+  %v806 = phi <32 x float> [ %v875, %v868 ], [ %v788, %v860 ]
+  %v876 = or disjoint i64 %v790, 1
+  %v877 = getelementptr inbounds float, ptr %v4, i64 %v876
+  %v878 = load float, ptr %v877, align 4, !alias.scope !0, !noalias !7
+  %v879 = insertelement <32 x float> poison, float %v878, i64 0
+  %v880 = shufflevector <32 x float> %v879, <32 x float> poison, <32 x i32> zeroinitializer
+  %v881 = getelementptr i8, ptr %v796, i64 536
+  %v882 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v881, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>), !alias.scope !3, !noalias !8
+  %v883 = fmul contract <32 x float> %v882, %v880
+  %v775 = fadd contract <32 x float> %v800, %v883
+  br i1 %v51, label %v884, label %v885
 
-v886:                                     ; preds = %v848
-  %v887 = load float, ptr %v95, align 4, !alias.scope !0, !noalias !7
+v884:                                     ; preds = %v869
+  %v886 = getelementptr inbounds i8, ptr %v791, i64 40
+  %v887 = load float, ptr %v886, align 4, !alias.scope !0, !noalias !7
   %v888 = insertelement <32 x float> poison, float %v887, i64 0
-  %v889 = shufflevector <32 x float> %v888, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v890 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v12, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> poison), !alias.scope !3, !noalias !8
-  %v891 = fmul contract <32 x float> %v890, %v889
-  %v892 = fadd contract <32 x float> %v852, %v891
-  %v583 = shufflevector <32 x float> %v892, <32 x float> %v852, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br i1 %v69, label %v893, label %v894
+  %v889 = shufflevector <32 x float> %v888, <32 x float> poison, <32 x i32> zeroinitializer
+  %v890 = fmul contract <32 x float> %v882, %v889
+  %v891 = fadd contract <32 x float> %v822, %v890
+  br label %v885
 
-v879:                                     ; preds = %v607
-  %v895 = getelementptr i8, ptr %v868, i64 36
-  %v896 = load float, ptr %v895, align 4, !alias.scope !0, !noalias !7
-  %v897 = insertelement <32 x float> poison, float %v896, i64 0
-  %v898 = shufflevector <32 x float> %v897, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v899 = fmul contract <32 x float> %v875, %v898
-  %v900 = fadd contract <32 x float> %v853, %v899
-  %v901 = shufflevector <32 x float> %v900, <32 x float> %v853, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v880
+v885:                                     ; preds = %v884, %v869
+  %v777 = phi <32 x float> [ %v891, %v884 ], [ %v822, %v869 ]
+  br i1 %v53, label %v892, label %v893
 
-v880:                                     ; preds = %v879, %v607
-  %v902 = phi <32 x float> [ %v901, %v879 ], [ %v853, %v607 ]
-  br i1 %v71, label %v903, label %v904
+v892:                                     ; preds = %v885
+  %v894 = getelementptr inbounds i8, ptr %v791, i64 76
+  %v895 = load float, ptr %v894, align 4, !alias.scope !0, !noalias !7
+  %v896 = insertelement <32 x float> poison, float %v895, i64 0
+  %v897 = shufflevector <32 x float> %v896, <32 x float> poison, <32 x i32> zeroinitializer
+  %v898 = fmul contract <32 x float> %v882, %v897
+  %v899 = fadd contract <32 x float> %v831, %v898
+  br label %v893
 
-v903:                                     ; preds = %v880
-  %v905 = getelementptr i8, ptr %v868, i64 72
-  %v906 = load float, ptr %v905, align 4, !alias.scope !0, !noalias !7
-  %v907 = insertelement <32 x float> poison, float %v906, i64 0
-  %v908 = shufflevector <32 x float> %v907, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v909 = fmul contract <32 x float> %v875, %v908
-  %v910 = fadd contract <32 x float> %v855, %v909
-  %v911 = shufflevector <32 x float> %v910, <32 x float> %v855, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v904
+v893:                                     ; preds = %v892, %v885
+  %v779 = phi <32 x float> [ %v899, %v892 ], [ %v831, %v885 ]
+  br i1 %v55, label %v900, label %v901
 
-v904:                                     ; preds = %v903, %v880
-  %v912 = phi <32 x float> [ %v911, %v903 ], [ %v855, %v880 ]
-  br i1 %v73, label %v913, label %v914
+v900:                                     ; preds = %v893
+  %v902 = getelementptr inbounds i8, ptr %v791, i64 112
+  %v903 = load float, ptr %v902, align 4, !alias.scope !0, !noalias !7
+  %v904 = insertelement <32 x float> poison, float %v903, i64 0
+  %v905 = shufflevector <32 x float> %v904, <32 x float> poison, <32 x i32> zeroinitializer
+  %v906 = fmul contract <32 x float> %v882, %v905
+  %v907 = fadd contract <32 x float> %v840, %v906
+  br label %v901
 
-v913:                                     ; preds = %v904
-  %v915 = getelementptr i8, ptr %v868, i64 108
-  %v916 = load float, ptr %v915, align 4, !alias.scope !0, !noalias !7
-  %v917 = insertelement <32 x float> poison, float %v916, i64 0
-  %v918 = shufflevector <32 x float> %v917, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v919 = fmul contract <32 x float> %v875, %v918
-  %v920 = fadd contract <32 x float> %v857, %v919
-  %v921 = shufflevector <32 x float> %v920, <32 x float> %v857, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v914
+v901:                                     ; preds = %v900, %v893
+  %v781 = phi <32 x float> [ %v907, %v900 ], [ %v840, %v893 ]
+  br i1 %v57, label %v908, label %v909
 
-v914:                                     ; preds = %v913, %v904
-  %v922 = phi <32 x float> [ %v921, %v913 ], [ %v857, %v904 ]
-  br i1 %v75, label %v923, label %v924
+v908:                                     ; preds = %v901
+  %v910 = getelementptr inbounds i8, ptr %v791, i64 148
+  %v911 = load float, ptr %v910, align 4, !alias.scope !0, !noalias !7
+  %v912 = insertelement <32 x float> poison, float %v911, i64 0
+  %v913 = shufflevector <32 x float> %v912, <32 x float> poison, <32 x i32> zeroinitializer
+  %v914 = fmul contract <32 x float> %v882, %v913
+  %v915 = fadd contract <32 x float> %v849, %v914
+  br label %v909
 
-v923:                                     ; preds = %v914
-  %v925 = getelementptr i8, ptr %v868, i64 144
+v909:                                     ; preds = %v908, %v901
+  %v783 = phi <32 x float> [ %v915, %v908 ], [ %v849, %v901 ]
+  br i1 %v59, label %v916, label %v917
+
+v916:                                     ; preds = %v909
+  %v918 = getelementptr inbounds i8, ptr %v791, i64 184
+  %v919 = load float, ptr %v918, align 4, !alias.scope !0, !noalias !7
+  %v920 = insertelement <32 x float> poison, float %v919, i64 0
+  %v921 = shufflevector <32 x float> %v920, <32 x float> poison, <32 x i32> zeroinitializer
+  %v922 = fmul contract <32 x float> %v882, %v921
+  %v923 = fadd contract <32 x float> %v858, %v922
+  br label %v917
+
+v917:                                     ; preds = %v916, %v909
+  %v785 = phi <32 x float> [ %v923, %v916 ], [ %v858, %v909 ]
+  br i1 %v61, label %v924, label %v804
+
+v924:                                     ; preds = %v917
+  %v925 = getelementptr inbounds i8, ptr %v791, i64 220
   %v926 = load float, ptr %v925, align 4, !alias.scope !0, !noalias !7
   %v927 = insertelement <32 x float> poison, float %v926, i64 0
-  %v928 = shufflevector <32 x float> %v927, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v929 = fmul contract <32 x float> %v875, %v928
-  %v930 = fadd contract <32 x float> %v859, %v929
-  %v931 = shufflevector <32 x float> %v930, <32 x float> %v859, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v924
+  %v928 = shufflevector <32 x float> %v927, <32 x float> poison, <32 x i32> zeroinitializer
+  %v929 = fmul contract <32 x float> %v882, %v928
+  %v930 = fadd contract <32 x float> %v867, %v929
+  br label %v804
 
-v924:                                     ; preds = %v923, %v914
-  %v932 = phi <32 x float> [ %v931, %v923 ], [ %v859, %v914 ]
-  br i1 %v77, label %v933, label %v934
+v804:                                     ; preds = %v924, %v917
+  %v787 = phi <32 x float> [ %v930, %v924 ], [ %v867, %v917 ]
+  br i1 %v63, label %v803, label %v771
 
-v933:                                     ; preds = %v924
-  %v935 = getelementptr i8, ptr %v868, i64 180
-  %v936 = load float, ptr %v935, align 4, !alias.scope !0, !noalias !7
+v803:                                     ; preds = %v804
+  %v931 = getelementptr inbounds i8, ptr %v791, i64 256
+  %v932 = load float, ptr %v931, align 4, !alias.scope !0, !noalias !7
+  %v933 = insertelement <32 x float> poison, float %v932, i64 0
+  %v934 = shufflevector <32 x float> %v933, <32 x float> poison, <32 x i32> zeroinitializer
+  %v935 = fmul contract <32 x float> %v882, %v934
+  %v805 = fadd contract <32 x float> %v806, %v935
+  br label %v771
+
+v814:                                     ; preds = %v808
+  %v936 = load float, ptr %v78, align 4, !alias.scope !0, !noalias !7
   %v937 = insertelement <32 x float> poison, float %v936, i64 0
-  %v938 = shufflevector <32 x float> %v937, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v939 = fmul contract <32 x float> %v875, %v938
-  %v940 = fadd contract <32 x float> %v861, %v939
-  %v941 = shufflevector <32 x float> %v940, <32 x float> %v861, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v934
+  %v938 = shufflevector <32 x float> %v937, <32 x float> poison, <32 x i32> zeroinitializer
+  %v939 = fmul contract <32 x float> %v812, %v938
+  %v940 = fadd contract <32 x float> %v777, %v939
+  br label %v815
 
-v934:                                     ; preds = %v933, %v924
-  %v942 = phi <32 x float> [ %v941, %v933 ], [ %v861, %v924 ]
-  br i1 %v79, label %v943, label %v944
+v815:                                     ; preds = %v814, %v808
+  %v513 = phi <32 x float> [ %v940, %v814 ], [ %v777, %v808 ]
+  br i1 %v53, label %v941, label %v942
 
-v943:                                     ; preds = %v934
-  %v945 = getelementptr i8, ptr %v868, i64 216
-  %v946 = load float, ptr %v945, align 4, !alias.scope !0, !noalias !7
-  %v947 = insertelement <32 x float> poison, float %v946, i64 0
-  %v948 = shufflevector <32 x float> %v947, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v949 = fmul contract <32 x float> %v875, %v948
-  %v950 = fadd contract <32 x float> %v863, %v949
-  %v951 = shufflevector <32 x float> %v950, <32 x float> %v863, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v944
+v941:                                     ; preds = %v815
+  %v943 = load float, ptr %v79, align 4, !alias.scope !0, !noalias !7
+  %v944 = insertelement <32 x float> poison, float %v943, i64 0
+  %v945 = shufflevector <32 x float> %v944, <32 x float> poison, <32 x i32> zeroinitializer
+  %v946 = fmul contract <32 x float> %v812, %v945
+  %v947 = fadd contract <32 x float> %v779, %v946
+  br label %v942
 
-v944:                                     ; preds = %v943, %v934
-  %v952 = phi <32 x float> [ %v951, %v943 ], [ %v863, %v934 ]
-  br i1 %v81, label %v953, label %v954
+v942:                                     ; preds = %v941, %v815
+  %v512 = phi <32 x float> [ %v947, %v941 ], [ %v779, %v815 ]
+  br i1 %v55, label %v948, label %v949
 
-v953:                                     ; preds = %v944
-  %v955 = getelementptr i8, ptr %v868, i64 252
-  %v956 = load float, ptr %v955, align 4, !alias.scope !0, !noalias !7
-  %v957 = insertelement <32 x float> poison, float %v956, i64 0
-  %v958 = shufflevector <32 x float> %v957, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v959 = fmul contract <32 x float> %v875, %v958
-  %v960 = fadd contract <32 x float> %v865, %v959
-  %v961 = shufflevector <32 x float> %v960, <32 x float> %v865, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v954
+v948:                                     ; preds = %v942
+  %v950 = load float, ptr %v80, align 4, !alias.scope !0, !noalias !7
+  %v951 = insertelement <32 x float> poison, float %v950, i64 0
+  %v952 = shufflevector <32 x float> %v951, <32 x float> poison, <32 x i32> zeroinitializer
+  %v953 = fmul contract <32 x float> %v812, %v952
+  %v954 = fadd contract <32 x float> %v781, %v953
+  br label %v949
 
-v954:                                     ; preds = %v953, %v944
-  %v884 = phi <32 x float> [ %v961, %v953 ], [ %v865, %v944 ]
-  %v962 = or disjoint i64 %v867, 1
-  %v963 = getelementptr float, ptr %v4, i64 %v962
-  %v964 = load float, ptr %v963, align 4, !alias.scope !0, !noalias !7
+v949:                                     ; preds = %v948, %v942
+  %v511 = phi <32 x float> [ %v954, %v948 ], [ %v781, %v942 ]
+  br i1 %v57, label %v955, label %v956
+
+v955:                                     ; preds = %v949
+  %v957 = load float, ptr %v81, align 4, !alias.scope !0, !noalias !7
+  %v958 = insertelement <32 x float> poison, float %v957, i64 0
+  %v959 = shufflevector <32 x float> %v958, <32 x float> poison, <32 x i32> zeroinitializer
+  %v960 = fmul contract <32 x float> %v812, %v959
+  %v961 = fadd contract <32 x float> %v783, %v960
+  br label %v956
+
+v956:                                     ; preds = %v955, %v949
+  %v510 = phi <32 x float> [ %v961, %v955 ], [ %v783, %v949 ]
+  br i1 %v59, label %v962, label %v963
+
+v962:                                     ; preds = %v956
+  %v964 = load float, ptr %v82, align 4, !alias.scope !0, !noalias !7
   %v965 = insertelement <32 x float> poison, float %v964, i64 0
-  %v966 = shufflevector <32 x float> %v965, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v967 = getelementptr i8, ptr %v873, i64 536
-  %v968 = tail call contract <32 x float> @llvm.masked.load.v32f32.p0(ptr %v967, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <32 x float> poison), !alias.scope !3, !noalias !8
-  %v969 = fmul contract <32 x float> %v968, %v966
-  %v970 = fadd contract <32 x float> %v878, %v969
-  %v852 = shufflevector <32 x float> %v970, <32 x float> %v878, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br i1 %v69, label %v971, label %v972
+  %v966 = shufflevector <32 x float> %v965, <32 x float> poison, <32 x i32> zeroinitializer
+  %v967 = fmul contract <32 x float> %v812, %v966
+  %v968 = fadd contract <32 x float> %v785, %v967
+  br label %v963
 
-v971:                                     ; preds = %v954
-  %v973 = getelementptr i8, ptr %v868, i64 40
-  %v974 = load float, ptr %v973, align 4, !alias.scope !0, !noalias !7
-  %v975 = insertelement <32 x float> poison, float %v974, i64 0
-  %v976 = shufflevector <32 x float> %v975, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v977 = fmul contract <32 x float> %v968, %v976
-  %v978 = fadd contract <32 x float> %v902, %v977
-  %v979 = shufflevector <32 x float> %v978, <32 x float> %v902, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v972
+v963:                                     ; preds = %v962, %v956
+  %v509 = phi <32 x float> [ %v968, %v962 ], [ %v785, %v956 ]
+  br i1 %v61, label %v969, label %v765
 
-v972:                                     ; preds = %v971, %v954
-  %v854 = phi <32 x float> [ %v979, %v971 ], [ %v902, %v954 ]
-  br i1 %v71, label %v980, label %v981
+v969:                                     ; preds = %v963
+  %v970 = load float, ptr %v83, align 4, !alias.scope !0, !noalias !7
+  %v971 = insertelement <32 x float> poison, float %v970, i64 0
+  %v972 = shufflevector <32 x float> %v971, <32 x float> poison, <32 x i32> zeroinitializer
+  %v973 = fmul contract <32 x float> %v812, %v972
+  %v974 = fadd contract <32 x float> %v787, %v973
+  br label %v765
 
-v980:                                     ; preds = %v972
-  %v982 = getelementptr i8, ptr %v868, i64 76
-  %v983 = load float, ptr %v982, align 4, !alias.scope !0, !noalias !7
-  %v984 = insertelement <32 x float> poison, float %v983, i64 0
-  %v985 = shufflevector <32 x float> %v984, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v986 = fmul contract <32 x float> %v968, %v985
-  %v987 = fadd contract <32 x float> %v912, %v986
-  %v988 = shufflevector <32 x float> %v987, <32 x float> %v912, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v981
+v765:                                     ; preds = %v969, %v963
+  %v508 = phi <32 x float> [ %v974, %v969 ], [ %v787, %v963 ]
+  br i1 %v63, label %v764, label %v763
 
-v981:                                     ; preds = %v980, %v972
-  %v856 = phi <32 x float> [ %v988, %v980 ], [ %v912, %v972 ]
-  br i1 %v73, label %v989, label %v990
+v764:                                     ; preds = %v765
+  %v975 = load float, ptr %v84, align 4, !alias.scope !0, !noalias !7
+  %v976 = insertelement <32 x float> poison, float %v975, i64 0
+  %v977 = shufflevector <32 x float> %v976, <32 x float> poison, <32 x i32> zeroinitializer
+  %v978 = fmul contract <32 x float> %v812, %v977
+  %v767 = fadd contract <32 x float> %v766, %v978
+  br label %v763
 
-v989:                                     ; preds = %v981
-  %v991 = getelementptr i8, ptr %v868, i64 112
-  %v992 = load float, ptr %v991, align 4, !alias.scope !0, !noalias !7
-  %v993 = insertelement <32 x float> poison, float %v992, i64 0
-  %v994 = shufflevector <32 x float> %v993, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v995 = fmul contract <32 x float> %v968, %v994
-  %v996 = fadd contract <32 x float> %v922, %v995
-  %v997 = shufflevector <32 x float> %v996, <32 x float> %v922, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v990
+v769:                                     ; preds = %v763
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v513, ptr %v70, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v770
 
-v990:                                     ; preds = %v989, %v981
-  %v858 = phi <32 x float> [ %v997, %v989 ], [ %v922, %v981 ]
-  br i1 %v75, label %v998, label %v999
+v770:                                     ; preds = %v769, %v763
+  br i1 %v53, label %v979, label %v980
 
-v998:                                     ; preds = %v990
-  %v1000 = getelementptr i8, ptr %v868, i64 148
-  %v1001 = load float, ptr %v1000, align 4, !alias.scope !0, !noalias !7
-  %v1002 = insertelement <32 x float> poison, float %v1001, i64 0
-  %v1003 = shufflevector <32 x float> %v1002, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1004 = fmul contract <32 x float> %v968, %v1003
-  %v1005 = fadd contract <32 x float> %v932, %v1004
-  %v1006 = shufflevector <32 x float> %v1005, <32 x float> %v932, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v999
+v979:                                     ; preds = %v770
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v512, ptr %v71, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v980
 
-v999:                                     ; preds = %v998, %v990
-  %v860 = phi <32 x float> [ %v1006, %v998 ], [ %v932, %v990 ]
-  br i1 %v77, label %v1007, label %v1008
+v980:                                     ; preds = %v979, %v770
+  br i1 %v55, label %v981, label %v982
 
-v1007:                                     ; preds = %v999
-  %v1009 = getelementptr i8, ptr %v868, i64 184
-  %v1010 = load float, ptr %v1009, align 4, !alias.scope !0, !noalias !7
-  %v1011 = insertelement <32 x float> poison, float %v1010, i64 0
-  %v1012 = shufflevector <32 x float> %v1011, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1013 = fmul contract <32 x float> %v968, %v1012
-  %v1014 = fadd contract <32 x float> %v942, %v1013
-  %v1015 = shufflevector <32 x float> %v1014, <32 x float> %v942, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v1008
+v981:                                     ; preds = %v980
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v511, ptr %v72, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v982
 
-v1008:                                     ; preds = %v1007, %v999
-  %v862 = phi <32 x float> [ %v1015, %v1007 ], [ %v942, %v999 ]
-  br i1 %v79, label %v1016, label %v882
+v982:                                     ; preds = %v981, %v980
+  br i1 %v57, label %v983, label %v984
 
-v1016:                                     ; preds = %v1008
-  %v1017 = getelementptr i8, ptr %v868, i64 220
-  %v1018 = load float, ptr %v1017, align 4, !alias.scope !0, !noalias !7
-  %v1019 = insertelement <32 x float> poison, float %v1018, i64 0
-  %v1020 = shufflevector <32 x float> %v1019, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1021 = fmul contract <32 x float> %v968, %v1020
-  %v1022 = fadd contract <32 x float> %v952, %v1021
-  %v1023 = shufflevector <32 x float> %v1022, <32 x float> %v952, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v882
+v983:                                     ; preds = %v982
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v510, ptr %v73, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v984
 
-v882:                                     ; preds = %v1016, %v1008
-  %v864 = phi <32 x float> [ %v1023, %v1016 ], [ %v952, %v1008 ]
-  br i1 %v81, label %v881, label %v848
+v984:                                     ; preds = %v983, %v982
+  br i1 %v59, label %v985, label %v986
 
-v881:                                     ; preds = %v882
-  %v1024 = getelementptr i8, ptr %v868, i64 256
-  %v1025 = load float, ptr %v1024, align 4, !alias.scope !0, !noalias !7
-  %v1026 = insertelement <32 x float> poison, float %v1025, i64 0
-  %v1027 = shufflevector <32 x float> %v1026, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1028 = fmul contract <32 x float> %v968, %v1027
-  %v1029 = fadd contract <32 x float> %v884, %v1028
-  %v883 = shufflevector <32 x float> %v1029, <32 x float> %v884, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v848
+v985:                                     ; preds = %v984
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v509, ptr %v74, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v986
 
-v893:                                     ; preds = %v886
-  %v1030 = load float, ptr %v96, align 4, !alias.scope !0, !noalias !7
-  %v1031 = insertelement <32 x float> poison, float %v1030, i64 0
-  %v1032 = shufflevector <32 x float> %v1031, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1033 = fmul contract <32 x float> %v890, %v1032
-  %v1034 = fadd contract <32 x float> %v854, %v1033
-  %v1035 = shufflevector <32 x float> %v1034, <32 x float> %v854, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v894
+v986:                                     ; preds = %v985, %v984
+  br i1 %v61, label %v987, label %v504
 
-v894:                                     ; preds = %v893, %v886
-  %v582 = phi <32 x float> [ %v1035, %v893 ], [ %v854, %v886 ]
-  br i1 %v71, label %v1036, label %v1037
+v987:                                     ; preds = %v986
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v508, ptr %v75, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v504
 
-v1036:                                     ; preds = %v894
-  %v1038 = load float, ptr %v97, align 4, !alias.scope !0, !noalias !7
-  %v1039 = insertelement <32 x float> poison, float %v1038, i64 0
-  %v1040 = shufflevector <32 x float> %v1039, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1041 = fmul contract <32 x float> %v890, %v1040
-  %v1042 = fadd contract <32 x float> %v856, %v1041
-  %v1043 = shufflevector <32 x float> %v1042, <32 x float> %v856, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v1037
+v504:                                     ; preds = %v987, %v986
+  br i1 %v63, label %v503, label %v124
 
-v1037:                                     ; preds = %v1036, %v894
-  %v581 = phi <32 x float> [ %v1043, %v1036 ], [ %v856, %v894 ]
-  br i1 %v73, label %v1044, label %v1045
-
-v1044:                                     ; preds = %v1037
-  %v1046 = load float, ptr %v98, align 4, !alias.scope !0, !noalias !7
-  %v1047 = insertelement <32 x float> poison, float %v1046, i64 0
-  %v1048 = shufflevector <32 x float> %v1047, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1049 = fmul contract <32 x float> %v890, %v1048
-  %v1050 = fadd contract <32 x float> %v858, %v1049
-  %v1051 = shufflevector <32 x float> %v1050, <32 x float> %v858, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v1045
-
-v1045:                                     ; preds = %v1044, %v1037
-  %v580 = phi <32 x float> [ %v1051, %v1044 ], [ %v858, %v1037 ]
-  br i1 %v75, label %v1052, label %v1053
-
-v1052:                                     ; preds = %v1045
-  %v1054 = load float, ptr %v99, align 4, !alias.scope !0, !noalias !7
-  %v1055 = insertelement <32 x float> poison, float %v1054, i64 0
-  %v1056 = shufflevector <32 x float> %v1055, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1057 = fmul contract <32 x float> %v890, %v1056
-  %v1058 = fadd contract <32 x float> %v860, %v1057
-  %v1059 = shufflevector <32 x float> %v1058, <32 x float> %v860, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v1053
-
-v1053:                                     ; preds = %v1052, %v1045
-  %v579 = phi <32 x float> [ %v1059, %v1052 ], [ %v860, %v1045 ]
-  br i1 %v77, label %v1060, label %v1061
-
-v1060:                                     ; preds = %v1053
-  %v1062 = load float, ptr %v100, align 4, !alias.scope !0, !noalias !7
-  %v1063 = insertelement <32 x float> poison, float %v1062, i64 0
-  %v1064 = shufflevector <32 x float> %v1063, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1065 = fmul contract <32 x float> %v890, %v1064
-  %v1066 = fadd contract <32 x float> %v862, %v1065
-  %v1067 = shufflevector <32 x float> %v1066, <32 x float> %v862, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v1061
-
-v1061:                                     ; preds = %v1060, %v1053
-  %v578 = phi <32 x float> [ %v1067, %v1060 ], [ %v862, %v1053 ]
-  br i1 %v79, label %v1068, label %v843
-
-v1068:                                     ; preds = %v1061
-  %v1069 = load float, ptr %v101, align 4, !alias.scope !0, !noalias !7
-  %v1070 = insertelement <32 x float> poison, float %v1069, i64 0
-  %v1071 = shufflevector <32 x float> %v1070, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1072 = fmul contract <32 x float> %v890, %v1071
-  %v1073 = fadd contract <32 x float> %v864, %v1072
-  %v1074 = shufflevector <32 x float> %v1073, <32 x float> %v864, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v843
-
-v843:                                     ; preds = %v1068, %v1061
-  %v577 = phi <32 x float> [ %v1074, %v1068 ], [ %v864, %v1061 ]
-  br i1 %v81, label %v842, label %v841
-
-v842:                                     ; preds = %v843
-  %v1075 = load float, ptr %v102, align 4, !alias.scope !0, !noalias !7
-  %v1076 = insertelement <32 x float> poison, float %v1075, i64 0
-  %v1077 = shufflevector <32 x float> %v1076, <32 x float> poison, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>
-  %v1078 = fmul contract <32 x float> %v890, %v1077
-  %v1079 = fadd contract <32 x float> %v844, %v1078
-  %v845 = shufflevector <32 x float> %v1079, <32 x float> %v844, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  br label %v841
-
-v846:                                    ; preds = %v841
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v582, ptr %v88, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v847
-
-v847:                                    ; preds = %v846, %v841
-  br i1 %v71, label %v1080, label %v1081
-
-v1080:                                    ; preds = %v847
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v581, ptr %v89, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v1081
-
-v1081:                                    ; preds = %v1080, %v847
-  br i1 %v73, label %v1082, label %v1083
-
-v1082:                                    ; preds = %v1081
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v580, ptr %v90, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v1083
-
-v1083:                                    ; preds = %v1082, %v1081
-  br i1 %v75, label %v1084, label %v1085
-
-v1084:                                    ; preds = %v1083
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v579, ptr %v91, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v1085
-
-v1085:                                    ; preds = %v1084, %v1083
-  br i1 %v77, label %v1086, label %v1087
-
-v1086:                                    ; preds = %v1085
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v578, ptr %v92, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v1087
-
-v1087:                                    ; preds = %v1086, %v1085
-  br i1 %v79, label %v1088, label %v573
-
-v1088:                                    ; preds = %v1087
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v577, ptr %v93, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v573
-
-v573:                                    ; preds = %v1088, %v1087
-  br i1 %v81, label %v572, label %v142
-
-v572:                                    ; preds = %v573
-  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v576, ptr %v94, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
-  br label %v142
+v503:                                     ; preds = %v504
+  tail call void @llvm.masked.store.v32f32.p0(<32 x float> %v507, ptr %v76, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>), !alias.scope !5, !noalias !9
+  br label %v124
 
 v11:  ; preds = %v15, %v3
   ret void

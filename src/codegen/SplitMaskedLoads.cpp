@@ -2,16 +2,16 @@
 // register reaches LLVM's x86 back end. LLVM 19 splits such a load into register-wide pieces,
 // and when one piece's lanes are all masked off by a mask that is only known false after the
 // split (a lane-constant mask ANDed with a run-time condition, as an edge tile's column mask is
-// with a padding row's), and a later select or blend reads some of that piece's lanes, the
-// AVX/AVX2 lowering turns the dead piece into a plain, unmasked load. That load may cross the
-// end of the buffer: conv2d NCHW with inlined padding, a 32-wide column tile and its edge tile
-// faulted in the guarded runner on an AVX2-only Zen 2 (2026-12-06), reading the 28 bytes after
-// the input's last element. AVX-512 masks (k registers) and SSE (scalarised masked loads) are
-// not affected. So, after the optimisation pipeline and only for x86 targets with AVX and
-// without AVX-512, a masked load whose mask is provably false on a whole 256-bit piece is
+// with a padding row's), and a later select, blend or arithmetic reads some of that piece's
+// lanes, the AVX/AVX2 lowering turns the dead piece into a plain, unmasked load, which may cross
+// the end of the buffer (an NCHW convolution's edge tile read 28 bytes past its input). With
+// AVX-512F the masks are k registers, at either vector width, and SSE scalarises masked loads:
+// neither is affected. So, after the optimisation pipeline and only for x86 targets with AVX
+// and without AVX-512F, a masked load whose mask is provably false on a whole 256-bit piece is
 // rewritten into one masked load per live piece, the dead pieces taking the pass-through value
 // with no memory access at all (a load with no live piece becomes its pass-through value); the
-// back end then never sees a dead piece. Loads whose pieces are all live are left alone.
+// back end then never sees a dead piece. Loads whose pieces are all live are left alone, and so
+// are constant masks: the back end drops their dead pieces before it splits.
 #include <algorithm>
 #include <vector>
 
@@ -40,22 +40,22 @@ bool lanes_known_false(llvm::Value *mask, unsigned lanes, unsigned first, unsign
 }
 
 // Replaces one masked load by a load per live piece; returns whether it did.
-bool split(llvm::IntrinsicInst *load, const llvm::DataLayout &dl) {
+bool split_at_dead_pieces(llvm::IntrinsicInst *load, const llvm::DataLayout &dl) {
   auto *type = llvm::dyn_cast<llvm::FixedVectorType>(load->getType());
   if (!type) return false;
   unsigned element_bits = dl.getTypeSizeInBits(type->getElementType()).getFixedValue();
   // vmaskmovps/pd and vpmaskmovd/q move 32- and 64-bit lanes; narrower lanes take other paths.
   if (element_bits != 32 && element_bits != 64) return false;
   unsigned lanes = type->getNumElements(), piece = kPieceBits / element_bits;
+  // CodeGenLLVM widens masked loads to a power of two of lanes, so a wide one is whole pieces.
   if (lanes <= piece || lanes % piece != 0) return false;
   llvm::Value *ptr = load->getArgOperand(0);
   llvm::Align align = llvm::cast<llvm::ConstantInt>(load->getArgOperand(1))->getMaybeAlignValue().valueOrOne();
   llvm::Value *mask = load->getArgOperand(2), *passthru = load->getArgOperand(3);
-  // A constant mask's dead pieces are dropped before the split (and its live ones with first
-  // and last lanes on become plain loads, correctly): only a mask computed at run time misleads.
   if (llvm::isa<llvm::Constant>(mask)) return false;
   std::vector<bool> dead;
-  for (unsigned first = 0; first < lanes; first += piece) dead.push_back(lanes_known_false(mask, lanes, first, piece, dl));
+  for (unsigned first = 0; first < lanes; first += piece)
+    dead.push_back(lanes_known_false(mask, lanes, first, piece, dl));
   unsigned n_dead = std::count(dead.begin(), dead.end(), true);
   if (n_dead == 0) return false;
 
@@ -69,7 +69,9 @@ bool split(llvm::IntrinsicInst *load, const llvm::DataLayout &dl) {
     for (unsigned i = 0; i < piece; ++i) take[i] = static_cast<int>(first + i);
     llvm::Value *piece_mask = b.CreateShuffleVector(mask, take);
     llvm::Value *piece_passthru = b.CreateShuffleVector(passthru, take);
-    llvm::Value *piece_ptr = first == 0 ? ptr : b.CreateConstInBoundsGEP1_64(type->getElementType(), ptr, first);
+    // Not inbounds: a piece that is not provably dead may still have no active lane, and lie
+    // past the buffer's end (as masked accesses elsewhere in codegen, which carry no inbounds).
+    llvm::Value *piece_ptr = first == 0 ? ptr : b.CreateConstGEP1_64(type->getElementType(), ptr, first);
     llvm::Align piece_align = llvm::commonAlignment(align, uint64_t(first) * element_bits / 8);
     llvm::Instruction *part = b.CreateMaskedLoad(piece_type, piece_ptr, piece_align, piece_mask, piece_passthru);
     part->copyMetadata(*load);  // alias scopes: the pieces access what the whole did
@@ -99,7 +101,7 @@ int split_masked_loads_with_dead_pieces(llvm::Module &module, const llvm::Target
       for (llvm::Instruction &inst : bb)
         if (auto *call = llvm::dyn_cast<llvm::IntrinsicInst>(&inst))
           if (call->getIntrinsicID() == llvm::Intrinsic::masked_load) loads.push_back(call);
-    for (llvm::IntrinsicInst *load : loads) rewritten += split(load, dl);
+    for (llvm::IntrinsicInst *load : loads) rewritten += split_at_dead_pieces(load, dl);
   }
   return rewritten;
 }

@@ -19,8 +19,8 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const Target &target);
 /** The new pass manager's pipeline at opt_level, then the x86 AVX/AVX2 masked-load workaround. */
 void optimize_module(llvm::Module &module, llvm::TargetMachine &tm, int opt_level);
 /** Rewrites masked loads that LLVM 19's AVX/AVX2 back end would turn into unmasked ones (see
- * SplitMaskedLoads.cpp); returns how many. Does nothing for other targets. */
-int split_masked_loads_with_dead_pieces(llvm::Module &module, const llvm::TargetMachine &tm);
+ * SplitMaskedLoads.cpp). Does nothing for other targets. */
+void split_masked_loads_with_dead_pieces(llvm::Module &module, const llvm::TargetMachine &tm);
 std::string emit_machine_code(llvm::Module &module, llvm::TargetMachine &tm, bool assembly);
 std::string module_text(const llvm::Module &module);
 

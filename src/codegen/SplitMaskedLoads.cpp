@@ -39,33 +39,35 @@ bool lanes_known_false(llvm::Value *mask, unsigned lanes, unsigned first, unsign
   return known.Zero[0];
 }
 
-// Replaces one masked load by a load per live piece; returns whether it did.
-bool split_at_dead_pieces(llvm::IntrinsicInst *load, const llvm::DataLayout &dl) {
+// Replaces one masked load by a load per live piece, where it has a dead one.
+void split_at_dead_pieces(llvm::IntrinsicInst *load, const llvm::DataLayout &dl) {
   auto *type = llvm::dyn_cast<llvm::FixedVectorType>(load->getType());
-  if (!type) return false;
+  if (!type) return;
   unsigned element_bits = dl.getTypeSizeInBits(type->getElementType()).getFixedValue();
   // vmaskmovps/pd and vpmaskmovd/q move 32- and 64-bit lanes; narrower lanes take other paths.
-  if (element_bits != 32 && element_bits != 64) return false;
+  if (element_bits != 32 && element_bits != 64) return;
   unsigned lanes = type->getNumElements(), piece = kPieceBits / element_bits;
   // CodeGenLLVM widens masked loads to a power of two of lanes, so a wide one is whole pieces.
-  if (lanes <= piece || lanes % piece != 0) return false;
+  if (lanes <= piece || lanes % piece != 0) return;
   llvm::Value *ptr = load->getArgOperand(0);
   llvm::Align align = llvm::cast<llvm::ConstantInt>(load->getArgOperand(1))->getMaybeAlignValue().valueOrOne();
   llvm::Value *mask = load->getArgOperand(2), *passthru = load->getArgOperand(3);
-  if (llvm::isa<llvm::Constant>(mask)) return false;
+  if (llvm::isa<llvm::Constant>(mask)) return;
   std::vector<bool> dead;
   for (unsigned first = 0; first < lanes; first += piece)
     dead.push_back(lanes_known_false(mask, lanes, first, piece, dl));
-  unsigned n_dead = std::count(dead.begin(), dead.end(), true);
-  if (n_dead == 0) return false;
+  if (std::find(dead.begin(), dead.end(), true) == dead.end()) return;
 
   llvm::IRBuilder<> b(load);
   auto *piece_type = llvm::FixedVectorType::get(type->getElementType(), piece);
+  // A piece's lanes first, the rest unused: a piece widened to the whole vector.
+  std::vector<int> widen(lanes, -1);
+  for (unsigned i = 0; i < piece; ++i) widen[i] = static_cast<int>(i);
   llvm::Value *result = passthru;
   for (unsigned p = 0; p < dead.size(); ++p) {
     if (dead[p]) continue;
     unsigned first = p * piece;
-    std::vector<int> take(piece), widen(lanes), merge(lanes);
+    std::vector<int> take(piece), merge(lanes);
     for (unsigned i = 0; i < piece; ++i) take[i] = static_cast<int>(first + i);
     llvm::Value *piece_mask = b.CreateShuffleVector(mask, take);
     llvm::Value *piece_passthru = b.CreateShuffleVector(passthru, take);
@@ -76,7 +78,6 @@ bool split_at_dead_pieces(llvm::IntrinsicInst *load, const llvm::DataLayout &dl)
     llvm::Instruction *part = b.CreateMaskedLoad(piece_type, piece_ptr, piece_align, piece_mask, piece_passthru);
     part->copyMetadata(*load);  // alias scopes: the pieces access what the whole did
     // Widen the piece to the whole vector, then take its lanes into the result.
-    for (unsigned i = 0; i < lanes; ++i) widen[i] = i < piece ? static_cast<int>(i) : -1;
     llvm::Value *wide = b.CreateShuffleVector(part, widen);
     for (unsigned i = 0; i < lanes; ++i)
       merge[i] = i >= first && i < first + piece ? static_cast<int>(lanes + i - first) : static_cast<int>(i);
@@ -84,26 +85,23 @@ bool split_at_dead_pieces(llvm::IntrinsicInst *load, const llvm::DataLayout &dl)
   }
   load->replaceAllUsesWith(result);
   load->eraseFromParent();
-  return true;
 }
 
 }  // namespace
 
-int split_masked_loads_with_dead_pieces(llvm::Module &module, const llvm::TargetMachine &tm) {
-  if (!tm.getTargetTriple().isX86()) return 0;
+void split_masked_loads_with_dead_pieces(llvm::Module &module, const llvm::TargetMachine &tm) {
+  if (!tm.getTargetTriple().isX86()) return;
   const llvm::MCSubtargetInfo *sti = tm.getMCSubtargetInfo();
-  if (!sti->checkFeatures("+avx") || sti->checkFeatures("+avx512f")) return 0;
+  if (!sti->checkFeatures("+avx") || sti->checkFeatures("+avx512f")) return;
   const llvm::DataLayout &dl = module.getDataLayout();
-  int rewritten = 0;
   for (llvm::Function &f : module) {
     std::vector<llvm::IntrinsicInst *> loads;
     for (llvm::BasicBlock &bb : f)
       for (llvm::Instruction &inst : bb)
         if (auto *call = llvm::dyn_cast<llvm::IntrinsicInst>(&inst))
           if (call->getIntrinsicID() == llvm::Intrinsic::masked_load) loads.push_back(call);
-    for (llvm::IntrinsicInst *load : loads) rewritten += split_at_dead_pieces(load, dl);
+    for (llvm::IntrinsicInst *load : loads) split_at_dead_pieces(load, dl);
   }
-  return rewritten;
 }
 
 }  // namespace ktune

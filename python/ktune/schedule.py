@@ -130,14 +130,22 @@ class Stage:
         with async_copy, the tiles are filled by cp.async copies (NVIDIA sm_80 and later)."""
         self._step("pipeline", stages=_int(stages, "pipeline stages"), async_copy=1 if async_copy else 0)
 
-    def prefetch(self, tensor, at, ahead):
+    def prefetch(self, tensor, at, ahead, ahead_stage=None):
         """While an iteration of loop `ahead` (this stage's, or of a stage it is computed inside)
         runs, brings what the next one reads of input `tensor` into the CPU's L2, its cache lines
-        spread in order over the iterations of this stage's loop `at` (CPU; nothing on a GPU)."""
+        spread in order over the iterations of this stage's loop `at` (CPU; nothing on a GPU).
+        `ahead` is looked up in this stage first, then outwards; ahead_stage names the stage
+        whose loop it is where this stage has a loop of the same name."""
         name = tensor if isinstance(tensor, str) else getattr(tensor, "name", None)
         if not isinstance(name, str):
             raise TypeError("prefetch: tensor must be an input's name or its tensor, got %r" % (tensor,))
-        self._step("prefetch", tensor=name, at=_axis_name(at), ahead=_axis_name(ahead))
+        fields = dict(tensor=name, at=_axis_name(at), ahead=_axis_name(ahead))
+        if ahead_stage is not None:
+            owner = ahead_stage if isinstance(ahead_stage, str) else getattr(ahead_stage, "name", None)
+            if not isinstance(owner, str):
+                raise TypeError("prefetch: ahead_stage must be a stage's name, got %r" % (ahead_stage,))
+            fields["ahead_stage"] = owner
+        self._step("prefetch", **fields)
 
     def swizzle(self):
         """XOR-swizzles this shared stage's 16-byte units by row, so that ldmatrix and cp.async

@@ -179,6 +179,23 @@ def test_prefetch_asks_for_the_next_column_blocks_weights(rng):
         s[CL].prefetch(B, "k", "q")
 
 
+def test_prefetch_ahead_of_a_loop_of_the_stage_it_is_computed_at(rng):
+    # CL, computed at C's row loop i, has a row loop i of its own (one iteration there): naming
+    # C reaches C's.
+    M, N, K = 24, 64, 40
+    A, B, C = matmul_compute(M, N, K)
+    s = ktune.create_schedule(C)
+    CL = s.cache_write(C, "local")
+    s[CL].compute_at(s[C], s[C].op.axis[0])
+    s[CL].prefetch(A, "k", "i", ahead_stage=C)
+    assert s.trace()["steps"][-1] == {"kind": "prefetch", "stage": CL.name, "tensor": "A", "at": "k",
+                                      "ahead": "i", "ahead_stage": C.name}
+    assert "prefetch(A[" in ktune.inspect(s, "loops")
+    check_matmul(s, A, B, C, rng, M, N, K)
+    with pytest.raises(ktune.ScheduleError, match="neither it nor a stage it is computed inside"):
+        s[CL].prefetch(A, "k", "i", ahead_stage="A")
+
+
 def test_inspect_every_stage():
     A, B, C = matmul_compute(16, 16, 16)
     s = ktune.create_schedule(C)

@@ -331,8 +331,10 @@ void Schedule::compute_inline(const std::string &stage_name) {
 }
 
 void Schedule::prefetch(const std::string &stage_name, const std::string &tensor, const std::string &at,
-                        const std::string &ahead) {
-  apply(json{{"kind", "prefetch"}, {"stage", stage_name}, {"tensor", tensor}, {"at", at}, {"ahead", ahead}});
+                        const std::string &ahead, const std::string &ahead_stage) {
+  json step{{"kind", "prefetch"}, {"stage", stage_name}, {"tensor", tensor}, {"at", at}, {"ahead", ahead}};
+  if (!ahead_stage.empty()) step["ahead_stage"] = ahead_stage;
+  apply(step);
 }
 
 void Schedule::double_buffer(const std::string &stage_name) {

@@ -108,6 +108,29 @@ TEST(PrimitiveTest, PrefetchTheNextIterationsRegion) {
   EXPECT_THROW(outside.prefetch(l2, "B", "k", jo2), ScheduleError);
 }
 
+// A stage computed at a row loop `i` keeps its own loop `i` (one iteration there), which a plain
+// `ahead` finds first: nothing to prefetch ahead of. Naming the stage reaches the row loop.
+TEST(PrimitiveTest, PrefetchAheadOfAnEnclosingStagesLoopOfTheSameName) {
+  auto softmax = [] {
+    Schedule s(workload_from_spec("softmax:M=6,N=40"));
+    for (const char *stage : {"expsum", "exp", "maxelem"}) s.compute_at(stage, "Y", "i");
+    return s;
+  };
+  Schedule shadowed = softmax();
+  shadowed.prefetch("exp", "X", "j", "i");
+  expect_correct(shadowed);
+  EXPECT_EQ(to_string(lower(shadowed, "k").body).find("prefetch("), std::string::npos);
+  Schedule named = softmax();
+  named.prefetch("exp", "X", "j", "i", "Y");
+  expect_correct(named);
+  std::string text = to_string(lower(named, "k").body);
+  // The next row's 40 floats, three lines of 16 and one more for a start inside a line.
+  EXPECT_NE(text.find("prefetch(X[(((j * 16) + (i * 40)) + 40)])"), std::string::npos) << text;
+  Schedule wrong = softmax();
+  EXPECT_THROW(wrong.prefetch("exp", "X", "j", "i", "maxelem"), ScheduleError);  // exp is not inside it
+  EXPECT_THROW(wrong.prefetch("exp", "X", "j", "nope", "Y"), ScheduleError);     // Y has no such loop
+}
+
 TEST(PrimitiveTest, ComputeAtWithSeveralReadersAtOneLoop) {
   // softmax: exp is read by expsum and Y; both at Y's row loop, exp there too: one row each.
   Schedule s(workload_from_spec("softmax:M=6,N=40"));

@@ -102,8 +102,10 @@ class Schedule {
   void stream_stores(const std::string &stage);
   /** While an iteration of loop `ahead` (this stage's, or of a stage it is computed inside)
    * runs, prefetches what its next iteration reads of input `tensor`, spread over the
-   * iterations of this stage's loop `at` (CPU). */
-  void prefetch(const std::string &stage, const std::string &tensor, const std::string &at, const std::string &ahead);
+   * iterations of this stage's loop `at` (CPU). `ahead` is looked up in this stage first, then
+   * in the stages it is computed inside, unless `ahead_stage` names the stage it belongs to. */
+  void prefetch(const std::string &stage, const std::string &tensor, const std::string &at, const std::string &ahead,
+                const std::string &ahead_stage = "");
   /** Stores a stage's buffer in a blocked layout (see LayoutTransform). */
   void transform_layout(const std::string &stage, const LayoutTransform &layout);
 

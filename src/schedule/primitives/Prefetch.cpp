@@ -25,14 +25,23 @@ void prefetch(Schedule &s, const Json &step) {
   leaf_axis(st, step, "at");
   schedule_check(ahead != at, "prefetch of stage '" << st.name << "': `at` and `ahead` are the same loop");
   // `ahead`: this stage's loop outside `at`, or a loop of a stage that this one is computed
-  // inside, at or inside that loop (axis names are looked up in this stage first).
+  // inside, at or inside that loop. Axis names are looked up in this stage first, then outwards,
+  // unless the step names the stage ("ahead_stage"): a stage computed at a row loop `i` still has
+  // its own `i`, of one iteration there, which would shadow the row loop (softmax's exp).
+  std::string ahead_stage = step.contains("ahead_stage") ? get_string(step, "ahead_stage") : "";
   const Stage *owner = &st, *child = nullptr;
-  while (!owner->find_leaf(ahead) && owner->attach == AttachKind::At) {
+  auto found = [&] { return ahead_stage.empty() ? owner->find_leaf(ahead) != nullptr : owner->name == ahead_stage; };
+  while (!found() && owner->attach == AttachKind::At) {
     child = owner;
     owner = &s.stage(owner->attach_stage);
   }
-  schedule_check(owner->find_leaf(ahead), "prefetch of stage '" << st.name << "': no loop axis '" << ahead
-                                                                << "' in it or in the stages it is computed inside");
+  schedule_check(
+      ahead_stage.empty() || owner->name == ahead_stage,
+      "prefetch of stage '" << st.name << "': '" << ahead_stage << "' is neither it nor a stage it is computed inside");
+  schedule_check(owner->find_leaf(ahead), "prefetch of stage '"
+                                              << st.name << "': no loop axis '" << ahead << "' in "
+                                              << (ahead_stage.empty() ? "it or in the stages it is computed inside"
+                                                                      : "stage '" + ahead_stage + "'"));
   if (owner == &st) {
     schedule_check(st.leaf_index(ahead) < st.leaf_index(at),
                    "prefetch of stage '" << st.name << "': loop '" << ahead << "' must be outside loop '" << at << "'");

@@ -89,103 +89,102 @@ v59:                                  ; preds = %v59, %v14
   %v67 = fadd <32 x float> %v66, <float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000, float 0xC168000000000000>
   %v68 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v67, <32 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <32 x float> %v65)
   %v69 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v67, <32 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <32 x float> %v68)
-  %v70 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v69, <32 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <32 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %v71 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v70, <32 x float> %v69, <32 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %v72 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v71, <32 x float> %v69, <32 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %v73 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v72, <32 x float> %v69, <32 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %v74 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v73, <32 x float> %v69, <32 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %v70 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v69, <32 x float> <float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000, float 0x3F56AB96E0000000>, <32 x float> <float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000, float 0x3F8126D1E0000000>)
+  %v71 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v70, <32 x float> %v69, <32 x float> <float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000, float 0x3FA55589A0000000>)
+  %v72 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v71, <32 x float> %v69, <32 x float> <float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000, float 0x3FC55540A0000000>)
+  %v73 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v72, <32 x float> %v69, <32 x float> <float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000, float 0x3FDFFFFFA0000000>)
+  %v74 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v73, <32 x float> %v69, <32 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
   %v75 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v74, <32 x float> %v69, <32 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %v76 = tail call <32 x float> @llvm.fmuladd.v32f32(<32 x float> %v75, <32 x float> %v69, <32 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %v77 = bitcast <32 x float> %v66 to <32 x i32>
-  %v78 = shl <32 x i32> %v77, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %v79 = bitcast <32 x float> %v76 to <32 x i32>
-  %v80 = add <32 x i32> %v78, %v79
-  %v81 = bitcast <32 x i32> %v80 to <32 x float>
-  %v82 = fcmp olt <32 x float> %v65, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %v83 = select <32 x i1> %v82, <32 x float> zeroinitializer, <32 x float> %v81
-  %v84 = fadd <32 x float> %v65, <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
-  %v85 = fcmp olt <32 x float> %v65, <float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000>
-  %v86 = select <32 x i1> %v85, <32 x float> %v83, <32 x float> %v84
-  %v87 = getelementptr inbounds float, ptr %v4, i64 %v62
-  store <32 x float> %v86, ptr %v87, align 64, !noalias !5
+  %v76 = bitcast <32 x float> %v66 to <32 x i32>
+  %v77 = shl <32 x i32> %v76, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %v78 = bitcast <32 x float> %v75 to <32 x i32>
+  %v79 = add <32 x i32> %v77, %v78
+  %v80 = bitcast <32 x i32> %v79 to <32 x float>
+  %v81 = fcmp olt <32 x float> %v65, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %v82 = select <32 x i1> %v81, <32 x float> zeroinitializer, <32 x float> %v80
+  %v83 = fadd <32 x float> %v65, <float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000, float 0x7FF0000000000000>
+  %v84 = fcmp olt <32 x float> %v65, <float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000, float 0x40562E4300000000>
+  %v85 = select <32 x i1> %v84, <32 x float> %v82, <32 x float> %v83
+  %v86 = getelementptr inbounds float, ptr %v4, i64 %v62
+  store <32 x float> %v85, ptr %v86, align 64, !noalias !5
   %v61 = add nuw nsw i64 %v60, 1
-  %v88 = icmp eq i64 %v61, 8
-  br i1 %v88, label %v15, label %v59
+  %v87 = icmp eq i64 %v61, 8
+  br i1 %v87, label %v15, label %v59
 
 v15:                        ; preds = %v59
-  %v89 = load <64 x float>, ptr %v4, align 64
-  %v90 = fadd contract <64 x float> %v89, zeroinitializer
-  %v91 = load <64 x float>, ptr %v11, align 64
-  %v92 = fadd contract <64 x float> %v90, %v91
-  %v93 = load <64 x float>, ptr %v12, align 64
-  %v94 = fadd contract <64 x float> %v92, %v93
-  %v95 = load <64 x float>, ptr %v13, align 64
-  %v96 = fadd contract <64 x float> %v94, %v95
-  %v97 = shufflevector <64 x float> %v96, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v98 = shufflevector <64 x float> %v96, <64 x float> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
-  %v99 = fadd contract <32 x float> %v97, %v98
-  %v100 = shufflevector <32 x float> %v99, <32 x float> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %v101 = shufflevector <32 x float> %v99, <32 x float> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v102 = fadd contract <16 x float> %v100, %v101
-  %v103 = shufflevector <16 x float> %v102, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %v104 = shufflevector <16 x float> %v102, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %v105 = fadd contract <8 x float> %v103, %v104
-  %v106 = shufflevector <8 x float> %v105, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %v107 = shufflevector <8 x float> %v105, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %v108 = fadd contract <4 x float> %v106, %v107
-  %v109 = shufflevector <4 x float> %v108, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %v110 = shufflevector <4 x float> %v108, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %v111 = fadd contract <2 x float> %v109, %v110
-  %v112 = shufflevector <2 x float> %v111, <2 x float> poison, <2 x i32> <i32 1, i32 poison>
-  %v113 = fadd contract <2 x float> %v111, %v112
-  %v114 = extractelement <2 x float> %v113, i64 0
-  %v115 = fadd contract float %v114, 0.000000e+00
-  %v116 = fdiv contract float 1.000000e+00, %v115
-  %v117 = insertelement <32 x float> poison, float %v116, i64 0
-  %v118 = shufflevector <32 x float> %v117, <32 x float> poison, <32 x i32> zeroinitializer
-  %v119 = getelementptr float, ptr %v7, i64 %v18
-  %v120 = shufflevector <64 x float> %v89, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v121 = fmul contract <32 x float> %v118, %v120
-  store <32 x float> %v121, ptr %v119, align 4, !alias.scope !3, !noalias !0
-  %v122 = bitcast <64 x float> %v89 to <2 x i1024>
-  %v123 = extractelement <2 x i1024> %v122, i64 1
-  %v124 = bitcast i1024 %v123 to <32 x float>
-  %v125 = fmul contract <32 x float> %v118, %v124
-  %v126 = getelementptr i8, ptr %v119, i64 128
-  store <32 x float> %v125, ptr %v126, align 4, !alias.scope !3, !noalias !0
-  %v127 = shufflevector <64 x float> %v91, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v128 = fmul contract <32 x float> %v118, %v127
-  %v129 = getelementptr i8, ptr %v119, i64 256
-  store <32 x float> %v128, ptr %v129, align 4, !alias.scope !3, !noalias !0
-  %v130 = bitcast <64 x float> %v91 to <2 x i1024>
-  %v131 = extractelement <2 x i1024> %v130, i64 1
-  %v132 = bitcast i1024 %v131 to <32 x float>
-  %v133 = fmul contract <32 x float> %v118, %v132
-  %v134 = getelementptr i8, ptr %v119, i64 384
-  store <32 x float> %v133, ptr %v134, align 4, !alias.scope !3, !noalias !0
-  %v135 = shufflevector <64 x float> %v93, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v136 = fmul contract <32 x float> %v118, %v135
-  %v137 = getelementptr i8, ptr %v119, i64 512
-  store <32 x float> %v136, ptr %v137, align 4, !alias.scope !3, !noalias !0
-  %v138 = bitcast <64 x float> %v93 to <2 x i1024>
-  %v139 = extractelement <2 x i1024> %v138, i64 1
-  %v140 = bitcast i1024 %v139 to <32 x float>
-  %v141 = fmul contract <32 x float> %v118, %v140
-  %v142 = getelementptr i8, ptr %v119, i64 640
-  store <32 x float> %v141, ptr %v142, align 4, !alias.scope !3, !noalias !0
-  %v143 = shufflevector <64 x float> %v95, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
-  %v144 = fmul contract <32 x float> %v118, %v143
-  %v145 = getelementptr i8, ptr %v119, i64 768
-  store <32 x float> %v144, ptr %v145, align 4, !alias.scope !3, !noalias !0
-  %v146 = bitcast <64 x float> %v95 to <2 x i1024>
-  %v147 = extractelement <2 x i1024> %v146, i64 1
-  %v148 = bitcast i1024 %v147 to <32 x float>
-  %v149 = fmul contract <32 x float> %v118, %v148
-  %v150 = getelementptr i8, ptr %v119, i64 896
-  store <32 x float> %v149, ptr %v150, align 4, !alias.scope !3, !noalias !0
+  %v88 = load <64 x float>, ptr %v4, align 64
+  %v89 = fadd contract <64 x float> %v88, zeroinitializer
+  %v90 = load <64 x float>, ptr %v11, align 64
+  %v91 = fadd contract <64 x float> %v89, %v90
+  %v92 = load <64 x float>, ptr %v12, align 64
+  %v93 = fadd contract <64 x float> %v91, %v92
+  %v94 = load <64 x float>, ptr %v13, align 64
+  %v95 = fadd contract <64 x float> %v93, %v94
+  %v96 = shufflevector <64 x float> %v95, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v97 = shufflevector <64 x float> %v95, <64 x float> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %v98 = fadd contract <32 x float> %v96, %v97
+  %v99 = shufflevector <32 x float> %v98, <32 x float> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %v100 = shufflevector <32 x float> %v98, <32 x float> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v101 = fadd contract <16 x float> %v99, %v100
+  %v102 = shufflevector <16 x float> %v101, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %v103 = shufflevector <16 x float> %v101, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %v104 = fadd contract <8 x float> %v102, %v103
+  %v105 = shufflevector <8 x float> %v104, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %v106 = shufflevector <8 x float> %v104, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %v107 = fadd contract <4 x float> %v105, %v106
+  %v108 = shufflevector <4 x float> %v107, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %v109 = shufflevector <4 x float> %v107, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %v110 = fadd contract <2 x float> %v108, %v109
+  %v111 = shufflevector <2 x float> %v110, <2 x float> poison, <2 x i32> <i32 1, i32 poison>
+  %v112 = fadd contract <2 x float> %v110, %v111
+  %v113 = extractelement <2 x float> %v112, i64 0
+  %v114 = fadd contract float %v113, 0.000000e+00
+  %v115 = fdiv contract float 1.000000e+00, %v114
+  %v116 = insertelement <32 x float> poison, float %v115, i64 0
+  %v117 = shufflevector <32 x float> %v116, <32 x float> poison, <32 x i32> zeroinitializer
+  %v118 = getelementptr float, ptr %v7, i64 %v18
+  %v119 = shufflevector <64 x float> %v88, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v120 = fmul contract <32 x float> %v117, %v119
+  store <32 x float> %v120, ptr %v118, align 4, !alias.scope !3, !noalias !0
+  %v121 = bitcast <64 x float> %v88 to <2 x i1024>
+  %v122 = extractelement <2 x i1024> %v121, i64 1
+  %v123 = bitcast i1024 %v122 to <32 x float>
+  %v124 = fmul contract <32 x float> %v117, %v123
+  %v125 = getelementptr i8, ptr %v118, i64 128
+  store <32 x float> %v124, ptr %v125, align 4, !alias.scope !3, !noalias !0
+  %v126 = shufflevector <64 x float> %v90, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v127 = fmul contract <32 x float> %v117, %v126
+  %v128 = getelementptr i8, ptr %v118, i64 256
+  store <32 x float> %v127, ptr %v128, align 4, !alias.scope !3, !noalias !0
+  %v129 = bitcast <64 x float> %v90 to <2 x i1024>
+  %v130 = extractelement <2 x i1024> %v129, i64 1
+  %v131 = bitcast i1024 %v130 to <32 x float>
+  %v132 = fmul contract <32 x float> %v117, %v131
+  %v133 = getelementptr i8, ptr %v118, i64 384
+  store <32 x float> %v132, ptr %v133, align 4, !alias.scope !3, !noalias !0
+  %v134 = shufflevector <64 x float> %v92, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v135 = fmul contract <32 x float> %v117, %v134
+  %v136 = getelementptr i8, ptr %v118, i64 512
+  store <32 x float> %v135, ptr %v136, align 4, !alias.scope !3, !noalias !0
+  %v137 = bitcast <64 x float> %v92 to <2 x i1024>
+  %v138 = extractelement <2 x i1024> %v137, i64 1
+  %v139 = bitcast i1024 %v138 to <32 x float>
+  %v140 = fmul contract <32 x float> %v117, %v139
+  %v141 = getelementptr i8, ptr %v118, i64 640
+  store <32 x float> %v140, ptr %v141, align 4, !alias.scope !3, !noalias !0
+  %v142 = shufflevector <64 x float> %v94, <64 x float> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %v143 = fmul contract <32 x float> %v117, %v142
+  %v144 = getelementptr i8, ptr %v118, i64 768
+  store <32 x float> %v143, ptr %v144, align 4, !alias.scope !3, !noalias !0
+  %v145 = bitcast <64 x float> %v94 to <2 x i1024>
+  %v146 = extractelement <2 x i1024> %v145, i64 1
+  %v147 = bitcast i1024 %v146 to <32 x float>
+  %v148 = fmul contract <32 x float> %v117, %v147
+  %v149 = getelementptr i8, ptr %v118, i64 896
+  store <32 x float> %v148, ptr %v149, align 4, !alias.scope !3, !noalias !0
   %v17 = add nuw nsw i64 %v16, 1
-  %v151 = icmp eq i64 %v17, %v2
-  br i1 %v151, label %v10, label %v14
+  %v150 = icmp eq i64 %v17, %v2
+  br i1 %v150, label %v10, label %v14
 
 v10:   ; preds = %v15, %v3
   call void @llvm.lifetime.end.p0(i64 1024, ptr nonnull %v4)

@@ -7,7 +7,7 @@
 // (vectorize_reduction, `reduce_lanes` lanes, several vector registers' worth so that the
 // adds do not wait on each other), and the elementwise passes are vectorized by `lanes`. Where
 // the pass's data outgrows the last-level cache, the output is written with streaming stores
-// (`stream`).
+// (`stream`); while a row is computed, the next row's input is prefetched (`prefetch`).
 #include "Templates.h"
 
 #include <algorithm>
@@ -18,10 +18,14 @@ namespace ktune::templates {
 
 namespace {
 
-// Elementwise passes over `vectors` registers per step, so that the independent lanes of exp
-// (softmax) or of the normalisation hide each other's latency. From 200-trial sessions on this
-// project's AMD EPYC (2026-12-02): softmax's best was 4 vectors per step both as AVX2 and as
-// AVX-512 code (2.6x the 1-vector default on AVX2), layernorm's 2 to 4.
+// Elementwise passes over `lanes` floats per step, several registers' worth, so that the
+// independent lanes of exp (softmax) or of the normalisation hide each other's latency. From
+// 200-trial sessions on this project's AMD EPYC (2026-12-02): softmax's best was 4 vectors per
+// step both as AVX2 and as AVX-512 code (2.6x the 1-vector default on AVX2), layernorm's 2 to 4.
+// Softmax now takes 64 floats (8 registers at most): on an AVX2 Zen 2 (2026-12-07, ms, two runs
+// each) 8 AVX2 vectors against 4 read 1.43-1.45 against 1.61-1.81 at 4096x1024 and 6.42-6.47
+// against 7.06-7.07 at 16384x1024, level in the caches (256x1024 0.081-0.082 against
+// 0.081-0.084, 1536x128 0.078-0.079 both); as AVX-512 code 64 floats are the 4 vectors above.
 // Reductions into 64 partial lanes (4 AVX-512 registers, 8 AVX2 ones; 8 registers at most):
 // each register is a chain of adds (or max) that waits on its own last result, 4 cycles, so one
 // or two registers leave the row's pass latency-bound. Softmax, ms, 16 -> 64 lanes (Xeon,
@@ -48,6 +52,14 @@ namespace {
 // that does not run here).
 constexpr int64_t kStreamMaxThresholdBytes = int64_t{96} << 20;
 
+// Prefetching the next row (knob `prefetch`, Prefetch.cpp): softmax always, as its exp pass is
+// long enough to hide the lines for free; layernorm, whose passes are short, only past the
+// threshold above. Measured 2026-12-07 on an AMD EPYC Zen 2 (AVX2, 16 MiB L3), ms, prefetch
+// 0 -> 1, two runs each: softmax 16384x1024 9.72/9.31 -> 7.53/7.49, 4096x1024 1.80/1.81 ->
+// 1.73/1.72, 1024x1024 0.361/0.365 -> 0.346/0.347, 256x1024 0.092/0.090 -> 0.087/0.088, 128x768
+// even; layernorm 16384x1024 6.47/5.83 -> 5.04/5.10, 4096x1024 1.32/0.73 -> 0.71/0.73, but in
+// the cache 1024x1024 0.106 -> 0.115/0.119, 256x1024 0.025 -> 0.028, 128x768 0.010 -> 0.012.
+
 // What a row pass moves (its rows read, its output written), against the threshold above:
 // negative below it, 0 at it, positive past it.
 int64_t bytes_past_stream_threshold(const Workload &w, const Target &target) {
@@ -59,21 +71,33 @@ int64_t bytes_past_stream_threshold(const Workload &w, const Target &target) {
   return 2 * bytes - threshold;
 }
 
-KnobValues row_defaults(const Target &target, int64_t vectors, bool stream) {
+KnobValues row_defaults(const Target &target, int64_t lanes, bool stream, bool prefetch) {
   int64_t vector = target.vector_bits() / 32;
-  return {{"lanes", vectors * vector},
+  return {{"lanes", lanes},
           {"reduce_lanes", std::min<int64_t>(64, 8 * vector)},
           {"parallel", 1},
-          {"stream", stream ? 1 : 0}};
+          {"stream", stream ? 1 : 0},
+          {"prefetch", prefetch ? 1 : 0}};
 }
+
+// Whether the row pass asks for the next row's input while it computes this one. Each row
+// starts a new 4 KiB page (a 1024-float row is one), where the hardware prefetchers stop, so
+// without it every row's first pass waits on memory and the passes after it leave the memory
+// bus idle. Records from before the knob have no value for it: off, as they were measured.
+bool prefetches_next_row(const KnobValues &k) { return k.count("prefetch") && k.at("prefetch"); }
 
 KnobDomains row_space() {
-  return {{"lanes", {4, 8, 16, 32, 64}}, {"reduce_lanes", {8, 16, 32, 64}}, {"parallel", {0, 1}}, {"stream", {0, 1}}};
+  return {{"lanes", {4, 8, 16, 32, 64}},
+          {"reduce_lanes", {8, 16, 32, 64}},
+          {"parallel", {0, 1}},
+          {"stream", {0, 1}},
+          {"prefetch", {0, 1}}};
 }
 
-void vectorize_row(Schedule &s, const std::string &stage, int64_t lanes) {
+std::string vectorize_row(Schedule &s, const std::string &stage, int64_t lanes) {
   auto [o, i] = s.split(stage, "j", lanes);
   s.vectorize(stage, i);
+  return o;
 }
 
 void vectorize_row_reduction(Schedule &s, const std::string &stage, int64_t lanes) {
@@ -89,7 +113,8 @@ ScheduleTemplate softmax_cpu() {
   // Softmax streams where its pass fills the cache (>= 0): it is bound by its exp as much as by
   // memory, and at 4096x1024 on the Zen 5 streaming won in every run.
   t.defaults = [](const Workload &w, const Target &target) {
-    return row_defaults(target, 4, bytes_past_stream_threshold(w, target) >= 0);
+    int64_t vector = target.vector_bits() / 32;
+    return row_defaults(target, std::min<int64_t>(64, 8 * vector), bytes_past_stream_threshold(w, target) >= 0, true);
   };
   t.space = [](const Workload &, const Target &) { return row_space(); };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
@@ -97,7 +122,9 @@ ScheduleTemplate softmax_cpu() {
     // Readers first: a stage goes to the row loop once all its readers are there.
     for (const char *stage : {"expsum", "exp", "maxelem"}) s.compute_at(stage, "Y", "i");
     vectorize_row_reduction(s, "maxelem", k.at("reduce_lanes"));
-    vectorize_row(s, "exp", k.at("lanes"));
+    std::string exp_outer = vectorize_row(s, "exp", k.at("lanes"));
+    // In the exp pass, the longest: its arithmetic hides the lines' arrival.
+    if (prefetches_next_row(k)) s.prefetch("exp", "X", exp_outer, "i", "Y");
     vectorize_row_reduction(s, "expsum", k.at("reduce_lanes"));
     vectorize_row(s, "Y", k.at("lanes"));
     if (k.at("stream")) s.stream_stores("Y");
@@ -113,7 +140,7 @@ ScheduleTemplate layernorm_cpu() {
     // to 150 GB/s, and streaming its output then won or lost by the hour (4096x1024 on the
     // Zen 5, AVX2 code, stream 0 -> 1: 0.235 -> 0.227 ms at 14:05, 0.29 -> 0.38 at 14:47).
     bool past = bytes_past_stream_threshold(w, target) > 0;
-    KnobValues k = row_defaults(target, 2, past);
+    KnobValues k = row_defaults(target, 2 * target.vector_bits() / 32, past, past);
     // A row pass past the last-level cache (not merely filling it): 16 partial lanes. With 64, LLVM unrolls both sums
     // of a row and keeps the loads it shares between them (the row, 64 lanes per step) live, which spills; in the
     // caches the spills cost less than the shorter add chains save, from memory they hold back the loads. Measured
@@ -131,7 +158,8 @@ ScheduleTemplate layernorm_cpu() {
       s.compute_at(stage, "Y", "i");
       vectorize_row_reduction(s, stage, k.at("reduce_lanes"));
     }
-    vectorize_row(s, "Y", k.at("lanes"));
+    std::string y_outer = vectorize_row(s, "Y", k.at("lanes"));
+    if (prefetches_next_row(k)) s.prefetch("Y", "X", y_outer, "i");
     if (k.at("stream")) s.stream_stores("Y");
   };
   return t;

@@ -420,9 +420,11 @@ TEST(TemplateTest, RowTemplatesStreamWhereTheirDataOutgrowsTheLastLevelCache) {
       KnobValues k = find_template(op)->defaults(w, host);
       if (std::string(op) == "softmax") {
         EXPECT_EQ(k.at("stream"), moved >= threshold ? 1 : 0);
+        EXPECT_EQ(k.at("prefetch"), 1);
       } else {
         EXPECT_EQ(k.at("stream"), moved > threshold ? 1 : 0);
         EXPECT_EQ(k.at("reduce_lanes") == 16, moved > threshold);
+        EXPECT_EQ(k.at("prefetch"), moved > threshold ? 1 : 0);
       }
     }
     // A target that does not run here is held to the fixed 96 MiB, whatever this machine's
@@ -440,6 +442,33 @@ TEST(TemplateTest, RowTemplatesStreamWhereTheirDataOutgrowsTheLastLevelCache) {
     EXPECT_EQ(find_template(op)->defaults(workload_from_spec(std::string(op) + ":M=65536,N=1024"), host).at("stream"),
               1);
     EXPECT_EQ(find_template(op)->defaults(workload_from_spec(std::string(op) + ":M=3,N=50"), host).at("stream"), 0);
+  }
+}
+
+// The row templates' `prefetch` asks for the next row of X in the pass that reads it
+// (softmax's exp, whose own row loop would otherwise shadow the row loop it is computed at;
+// layernorm's output pass), and the result does not change; records from before the knob
+// (no value for it) build without it.
+TEST(TemplateTest, RowTemplatesPrefetchTheNextRow) {
+  Target host = Target::host();
+  for (const char *spec : {"softmax:M=6,N=100", "layernorm:M=6,N=100"}) {
+    SCOPED_TRACE(spec);
+    Workload w = workload_from_spec(spec);
+    for (int64_t prefetch : {0, 1}) {
+      Schedule s = schedule_from_template(w, host, {{"prefetch", prefetch}});
+      expect_correct(s);
+      std::string ir = to_string(lower(s, "k").body);
+      EXPECT_EQ(ir.find("prefetch(X[") != std::string::npos, prefetch == 1) << ir;
+      // The next row: 100 floats on from this one.
+      if (prefetch) {
+        EXPECT_NE(ir.find("prefetch(X[(((i * 100) + (j.outer * "), std::string::npos) << ir;
+      }
+    }
+    KnobValues old_record = template_for(w, host).defaults(w, host);
+    old_record.erase("prefetch");
+    Schedule s(w);
+    template_for(w, host).apply(s, old_record, host);
+    EXPECT_EQ(to_string(lower(s, "k").body).find("prefetch("), std::string::npos);
   }
 }
 

@@ -141,10 +141,7 @@ class Stage:
             raise TypeError("prefetch: tensor must be an input's name or its tensor, got %r" % (tensor,))
         fields = dict(tensor=name, at=_axis_name(at), ahead=_axis_name(ahead))
         if ahead_stage is not None:
-            owner = ahead_stage if isinstance(ahead_stage, str) else getattr(ahead_stage, "name", None)
-            if not isinstance(owner, str):
-                raise TypeError("prefetch: ahead_stage must be a stage's name, got %r" % (ahead_stage,))
-            fields["ahead_stage"] = owner
+            fields["ahead_stage"] = _stage_name(ahead_stage)
         self._step("prefetch", **fields)
 
     def swizzle(self):

@@ -4,8 +4,9 @@
 After the reduction x = n ln2 + r, |r| <= ln2/2, e^r is a polynomial of degree DEG whose
 coefficients minimise the largest relative error over that interval (the Remez exchange
 algorithm, in 40-digit arithmetic). The coefficients are then rounded to f32 and evaluated the
-way the generated code does (Horner's rule, one rounding per fused multiply-add) on a dense grid
-of f32 values of r, against exact e^r: that is the polynomial's share of exp's error.
+way the generated code does (degree 6: 1 + (r + r^2 Q(r)) with Q's terms by Estrin's scheme;
+other degrees: Horner's rule; one rounding per fused multiply-add) on a dense grid of f32 values
+of r, against exact e^r: that is the polynomial's share of exp's error.
 
     pip install mpmath && python3 scripts/exp-polynomial.py [DEG]     (default 6)
 """
@@ -52,6 +53,22 @@ def remez(degree, half_width):
     return c, max(abs(e) for e in errors)
 
 
+def evaluate(coefficients, r):
+    """p(r) in f32 as VectorMath.cpp's emit_exp_f32 evaluates it; each f32(a * b + c) is an FMA
+    (the double product and sum are exact enough here)."""
+    if len(coefficients) == 7 and coefficients[-1] == 1 and coefficients[-2] == 1:
+        c6, c5, c4, c3, c2 = coefficients[:5]
+        r2 = f32(r * r)
+        low = f32(r * c3 + c2)
+        high = f32(r2 * c6 + f32(r * c5 + c4))
+        q = f32(high * r2 + low)
+        return f32(f32(q * r2 + r) + 1)
+    p = coefficients[0]
+    for cc in coefficients[1:]:
+        p = f32(p * r + cc)
+    return p
+
+
 def main():
     degree = int(sys.argv[1]) if len(sys.argv) > 1 else 6
     half_width = log(2) / 2 * mpf("1.0001")  # a little past ln2/2: r is rounded
@@ -63,9 +80,7 @@ def main():
     steps = 400000
     for k in range(steps + 1):
         r = f32(-float(half_width) + 2 * float(half_width) * k / steps)
-        p = coefficients[0]
-        for cc in coefficients[1:]:
-            p = f32(p * r + cc)  # an FMA: the double product and sum are exact enough here
+        p = evaluate(coefficients, r)
         worst = max(worst, abs(p - math.exp(r)) / math.exp(r))
     print("evaluated in f32 with FMAs: worst relative error %.3g (%.2f units in the last place of 1)"
           % (worst, worst / 2**-23))

@@ -10,10 +10,9 @@
 // 1989): x = n ln2 + r with ln 2 split in two for exact reduction, then e^r is a polynomial and n
 // is added to the exponent bits (n rounded by the add-a-shifter trick, the special cases chosen
 // by two selects at the end). The polynomial is of degree 6, minimax for relative error on
-// |r| <= ln2/2 (scripts/exp-polynomial.py): 0.62 units in the last place of 1 evaluated in f32,
-// against 0.50 for Cephes' degree 7, one multiply-add and one constant fewer. erf and tanh
-// are the odd rational approximations x P(x^2) / Q(x^2) used by Eigen's fast float paths
-// (clamped to where the f32 result saturates). Their errors, measured over a dense grid
+// |r| <= ln2/2 (scripts/exp-polynomial.py), evaluated partly by Estrin's scheme (a shorter
+// chain). erf and tanh are the odd rational approximations x P(x^2) / Q(x^2) used by Eigen's
+// fast float paths (clamped to where the f32 result saturates). Their errors, measured over a dense grid
 // against double-precision results, are in tests/codegen (VectorMathTest).
 #include "VectorMath.h"
 
@@ -81,13 +80,23 @@ llvm::Value *emit_exp_f32(llvm::IRBuilder<> &b, llvm::Value *x) {
   // r = x - n ln 2 with ln 2 = C1 + C2, C1 exact in few bits, so n*C1 is exact.
   llvm::Value *r = fma(b, n, constant(x, -0.693359375), x);
   r = fma(b, n, constant(x, 2.12194440e-4), r);
-  // e^r in one Horner chain: 6 multiply-adds. The two lowest coefficients are 1 in f32, so
-  // e^0 is exactly 1. One degree fewer than Cephes' 7 took softmax 16384x1024 (its template with
-  // 8 vectors per step) from 7.13 to 6.27-6.33 ms, and 256x1024 from 0.087 to 0.082, on an AVX2
-  // Zen 2 (2026-12-07): exp's constants and the vectors in flight do not fit 16 registers, so
-  // each constant fewer is a reload fewer per vector.
-  llvm::Value *y = polynomial(
-      b, r, {1.3836835278e-03, 8.3748241886e-03, 4.1668225080e-02, 1.6666419804e-01, 4.9999991059e-01, 1.0, 1.0});
+  // e^r = 1 + (r + r^2 Q(r)), Q = c2 + c3 r + r^2 (c4 + c5 r + c6 r^2), the inner terms by
+  // Estrin's scheme: five operations deep where Horner's rule is six multiply-adds (about 23
+  // cycles against 30 on a Zen 2). A softmax's exp pass waits on this chain, as each 64-float
+  // step's eight chains fill the reorder window: on an AVX2 Zen 2 (2026-12-07) softmax 16384x1024
+  // took 5.68-5.88 ms against Horner's 6.17-6.25, 4096x1024 1.34-1.36 against 1.43-1.52. The 1 is
+  // added last, to a small sum, so that one rounding is at the result's magnitude: 0.82 units in
+  // the last place of 1 (Horner's rule 0.75; a full Estrin that adds 1 + r first, 1.45). e^0 is
+  // exactly 1. Degree 6 rather than Cephes' 7: exp's constants and the vectors in flight do not fit
+  // 16 registers, so each constant fewer is a reload fewer (softmax 16384x1024 7.13 -> 6.27-6.33).
+  constexpr double c2 = 4.9999991059e-01, c3 = 1.6666419804e-01, c4 = 4.1668225080e-02, c5 = 8.3748241886e-03,
+                   c6 = 1.3836835278e-03;
+  llvm::Value *r2 = b.CreateFMul(r, r);
+  llvm::Value *low = fma(b, r, constant(x, c3), constant(x, c2));   // c2 + c3 r
+  llvm::Value *high = fma(b, r, constant(x, c5), constant(x, c4));  // c4 + c5 r
+  high = fma(b, r2, constant(x, c6), high);                         // + c6 r^2
+  llvm::Value *q = fma(b, high, r2, low);
+  llvm::Value *y = b.CreateFAdd(fma(b, q, r2, r), constant(x, 1.0));
   // y * 2^n by adding n to y's exponent field (y is in [0.7, 1.42]): two integer operations
   // where scaling by a power of two built from n would take more and a multiply. The sum is a
   // normal float wherever e^x is: at n = 128, y < 1 (e^x <= FLT_MAX); at n = -126, y >= 1

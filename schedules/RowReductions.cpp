@@ -71,9 +71,10 @@ int64_t bytes_past_stream_threshold(const Workload &w, const Target &target) {
   return 2 * bytes - threshold;
 }
 
-KnobValues row_defaults(const Target &target, int64_t lanes, bool stream, bool prefetch) {
+// `vectors` registers per elementwise step, at most 64 floats (the reductions' cap).
+KnobValues row_defaults(const Target &target, int64_t vectors, bool stream, bool prefetch) {
   int64_t vector = target.vector_bits() / 32;
-  return {{"lanes", lanes},
+  return {{"lanes", std::min<int64_t>(64, vectors * vector)},
           {"reduce_lanes", std::min<int64_t>(64, 8 * vector)},
           {"parallel", 1},
           {"stream", stream ? 1 : 0},
@@ -113,8 +114,7 @@ ScheduleTemplate softmax_cpu() {
   // Softmax streams where its pass fills the cache (>= 0): it is bound by its exp as much as by
   // memory, and at 4096x1024 on the Zen 5 streaming won in every run.
   t.defaults = [](const Workload &w, const Target &target) {
-    int64_t vector = target.vector_bits() / 32;
-    return row_defaults(target, std::min<int64_t>(64, 8 * vector), bytes_past_stream_threshold(w, target) >= 0, true);
+    return row_defaults(target, 8, bytes_past_stream_threshold(w, target) >= 0, true);
   };
   t.space = [](const Workload &, const Target &) { return row_space(); };
   t.apply = [](Schedule &s, const KnobValues &k, const Target &) {
@@ -140,7 +140,7 @@ ScheduleTemplate layernorm_cpu() {
     // to 150 GB/s, and streaming its output then won or lost by the hour (4096x1024 on the
     // Zen 5, AVX2 code, stream 0 -> 1: 0.235 -> 0.227 ms at 14:05, 0.29 -> 0.38 at 14:47).
     bool past = bytes_past_stream_threshold(w, target) > 0;
-    KnobValues k = row_defaults(target, 2 * target.vector_bits() / 32, past, past);
+    KnobValues k = row_defaults(target, 2, past, past);
     // A row pass past the last-level cache (not merely filling it): 16 partial lanes. With 64, LLVM unrolls both sums
     // of a row and keeps the loads it shares between them (the row, 64 lanes per step) live, which spills; in the
     // caches the spills cost less than the shorter add chains save, from memory they hold back the loads. Measured

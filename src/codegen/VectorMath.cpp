@@ -12,8 +12,8 @@
 // by two selects at the end). The polynomial is of degree 6, minimax for relative error on
 // |r| <= ln2/2 (scripts/exp-polynomial.py), evaluated partly by Estrin's scheme (a shorter
 // chain). erf and tanh are the odd rational approximations x P(x^2) / Q(x^2) used by Eigen's
-// fast float paths (clamped to where the f32 result saturates). Their errors, measured over a dense grid
-// against double-precision results, are in tests/codegen (VectorMathTest).
+// fast float paths (clamped to where the f32 result saturates). Their errors, measured over a
+// dense grid against double-precision results, are in tests/codegen (VectorMathTest).
 #include "VectorMath.h"
 
 #include <initializer_list>

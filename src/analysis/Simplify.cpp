@@ -483,7 +483,38 @@ class Simplifier : public IRMutator {
     if (auto *v = as_const_int(c); v && c.type().is_scalar()) {
       return mutate(*v ? op->then_case : op->else_case);
     }
-    Stmt t = mutate(op->then_case), e = mutate(op->else_case);
+    // A test of a variable against a constant narrows the variable's range in each case: the
+    // copies that partition_loops makes for a loop's edges (`if (v < 1) {...} else ...`) then
+    // decide their own guards, such as the padding test of the first column of a tile.
+    Stmt t, e;
+    const IntBounds *range = nullptr;
+    int64_t split = 0;
+    bool below = false;  // the then case is the part of the range below `split`
+    const Variable *v = nullptr;
+    if (auto *lt = c.as<LT>()) {
+      v = lt->a.as<Variable>(), below = true;
+      if (auto *k = as_const_int(lt->b))
+        split = *k;
+      else
+        v = nullptr;
+    } else if (auto *ge = c.as<GE>()) {
+      v = ge->a.as<Variable>(), below = false;
+      if (auto *k = as_const_int(ge->b))
+        split = *k;
+      else
+        v = nullptr;
+    }
+    if (v) range = analyzer_.bounds_of_var(v);
+    if (range && range->min < split && split <= range->max) {
+      IntBounds whole = *range, lower{whole.min, split - 1}, upper{split, whole.max};
+      analyzer_.bind_bounds(v, below ? lower : upper);
+      t = mutate(op->then_case);
+      analyzer_.bind_bounds(v, below ? upper : lower);
+      e = mutate(op->else_case);
+      analyzer_.bind_bounds(v, whole);
+    } else {
+      t = mutate(op->then_case), e = mutate(op->else_case);
+    }
     if (!t.defined() && !e.defined()) return Stmt();
     if (!t.defined()) return IfThenElse::make(Not::make(c), e);
     if (c.same_as(op->condition) && t.same_as(op->then_case) && e.same_as(op->else_case)) return self;

@@ -122,5 +122,17 @@ TEST(SimplifyTest, LoopsOfOneIterationVanish) {
   EXPECT_EQ(to_string(simplify(s)), "B[2] = 1.0f\n");
 }
 
+// A branch on a loop variable against a constant (partition_loops' edge copies) narrows the
+// variable in each case, so the tests inside decide: here the first iteration's `i >= 1` is
+// false and its select is the zero, the rest's is true and its select is the load.
+TEST(SimplifyTest, BranchesNarrowTheirVariable) {
+  Var i("i");
+  Buffer a = make_buffer("A", DataType::f32(), {8}), b = make_buffer("B", DataType::f32(), {8});
+  Stmt store = BufferStore::make(b, {i}, select(i >= 1, BufferLoad::make(a, {i - 1}), Expr(0.0f)));
+  Stmt s = For::make(i, Expr(0), Expr(8), ForKind::Serial, IfThenElse::make(i < 1, store, store));
+  EXPECT_EQ(to_string(simplify(s)),
+            "for (i, 0, 8) {\n  if ((i < 1)) {\n    B[i] = 0.0f\n  } else {\n    B[i] = A[(i - 1)]\n  }\n}\n");
+}
+
 }  // namespace
 }  // namespace ktune

@@ -85,7 +85,7 @@ v58:                           ; preds = %v10, %v59
   %v62 = icmp slt i64 %v60, 1
   br i1 %v62, label %v63, label %v64
 
-v64:                      ; preds = %v58
+v64:                       ; preds = %v58
   %v65 = lshr i64 %v60, 1
   %v66 = mul i64 %v65, 180
   %v67 = getelementptr i8, ptr %v14, i64 %v66

@@ -376,7 +376,7 @@ v26:                                 ; preds = %v23, %v36
 v36:                                      ; preds = %v322, %v323
   br i1 %v319, label %v26, label %v12
 
-v320:                                ; preds = %v26, %v320
+v320:                                 ; preds = %v26, %v320
   %v324 = phi <16 x float> [ %v325, %v320 ], [ zeroinitializer, %v26 ]
   %v326 = phi <16 x float> [ %v327, %v320 ], [ zeroinitializer, %v26 ]
   %v328 = phi <16 x float> [ %v329, %v320 ], [ zeroinitializer, %v26 ]
@@ -453,7 +453,7 @@ v320:                                ; preds = %v26, %v320
   %v397 = icmp eq i64 %v331, 10
   br i1 %v397, label %v323, label %v320
 
-v323:                                ; preds = %v320
+v323:                                 ; preds = %v320
   store <16 x float> %v329, ptr %v18, align 4, !alias.scope !5, !noalias !9
   store <16 x float> %v327, ptr %v24, align 4, !alias.scope !5, !noalias !9
   store <16 x float> %v325, ptr %v25, align 4, !alias.scope !5, !noalias !9

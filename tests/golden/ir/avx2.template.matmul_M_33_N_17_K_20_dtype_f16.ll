@@ -310,7 +310,7 @@ v26:                                 ; preds = %v23, %v36
 v36:                                      ; preds = %v256, %v257
   br i1 %v253, label %v26, label %v12
 
-v254:                                ; preds = %v26, %v254
+v254:                                 ; preds = %v26, %v254
   %v258 = phi <16 x float> [ %v259, %v254 ], [ zeroinitializer, %v26 ]
   %v260 = phi <16 x float> [ %v261, %v254 ], [ zeroinitializer, %v26 ]
   %v262 = phi <16 x float> [ %v263, %v254 ], [ zeroinitializer, %v26 ]
@@ -371,7 +371,7 @@ v254:                                ; preds = %v26, %v254
   %v315 = icmp eq i64 %v265, 10
   br i1 %v315, label %v257, label %v254
 
-v257:                                ; preds = %v254
+v257:                                 ; preds = %v254
   store <16 x float> %v263, ptr %v18, align 4, !alias.scope !5, !noalias !9
   store <16 x float> %v261, ptr %v24, align 4, !alias.scope !5, !noalias !9
   store <16 x float> %v259, ptr %v25, align 4, !alias.scope !5, !noalias !9

@@ -476,7 +476,7 @@ v263:                                      ; preds = %v226, %v263
   %v301 = icmp eq i64 %v269, 64
   br i1 %v301, label %v302, label %v263
 
-v302:                                     ; preds = %v263, %v302
+v302:                                      ; preds = %v263, %v302
   %v303 = phi <16 x float> [ %v304, %v302 ], [ %v265, %v263 ]
   %v305 = phi <16 x float> [ %v306, %v302 ], [ %v267, %v263 ]
   %v307 = phi i64 [ %v308, %v302 ], [ 0, %v263 ]
@@ -517,7 +517,7 @@ v302:                                     ; preds = %v263, %v302
   %v340 = icmp eq i64 %v308, 64
   br i1 %v340, label %v341, label %v302
 
-v341:                                     ; preds = %v302
+v341:                                      ; preds = %v302
   %v342 = getelementptr inbounds i8, ptr %v223, i64 49152
   br label %v343
 
@@ -605,11 +605,11 @@ v382:                                    ; preds = %v382, %v380
   %v420 = icmp eq i64 %v388, 64
   br i1 %v420, label %v421, label %v382
 
-v421:                         ; preds = %v382
+v421:                          ; preds = %v382
   %v422 = getelementptr i8, ptr %v225, i64 49152
   br label %v423
 
-v423:                                   ; preds = %v423, %v421
+v423:                                    ; preds = %v423, %v421
   %v424 = phi <16 x float> [ %v384, %v421 ], [ %v425, %v423 ]
   %v426 = phi <16 x float> [ %v386, %v421 ], [ %v427, %v423 ]
   %v428 = phi i64 [ 0, %v421 ], [ %v429, %v423 ]
@@ -650,7 +650,7 @@ v423:                                   ; preds = %v423, %v421
   %v461 = icmp eq i64 %v429, 64
   br i1 %v461, label %v462, label %v423
 
-v462:                                   ; preds = %v423
+v462:                                    ; preds = %v423
   %v463 = getelementptr inbounds i8, ptr %v223, i64 98304
   br label %v464
 
@@ -738,11 +738,11 @@ v503:                                    ; preds = %v503, %v501
   %v541 = icmp eq i64 %v509, 64
   br i1 %v541, label %v542, label %v503
 
-v542:                         ; preds = %v503
+v542:                          ; preds = %v503
   %v543 = getelementptr i8, ptr %v225, i64 98304
   br label %v544
 
-v544:                                   ; preds = %v544, %v542
+v544:                                    ; preds = %v544, %v542
   %v545 = phi <16 x float> [ %v505, %v542 ], [ %v546, %v544 ]
   %v547 = phi <16 x float> [ %v507, %v542 ], [ %v548, %v544 ]
   %v549 = phi i64 [ 0, %v542 ], [ %v550, %v544 ]
@@ -783,7 +783,7 @@ v544:                                   ; preds = %v544, %v542
   %v582 = icmp eq i64 %v550, 64
   br i1 %v582, label %v36, label %v544
 
-v36:                                   ; preds = %v544
+v36:                                    ; preds = %v544
   %v583 = getelementptr float, ptr %v28, i64 %v222
   store <16 x float> %v548, ptr %v583, align 4, !alias.scope !12, !noalias !14
   %v584 = getelementptr i8, ptr %v583, i64 256

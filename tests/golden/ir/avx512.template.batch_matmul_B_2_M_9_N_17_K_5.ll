@@ -352,7 +352,7 @@ v63:                                     ; preds = %v58
   store <16 x float> %v315, ptr %v68, align 4, !alias.scope !5, !noalias !9
   br label %v59
 
-v64:                                   ; preds = %v58
+v64:                                    ; preds = %v58
   %v316 = lshr i64 %v60, 1
   %v317 = mul i64 %v316, 180
   %v318 = getelementptr i8, ptr %v4, i64 %v317

@@ -4056,61 +4056,61 @@ v2805:                                       ; preds = %v2804
 v2809:                                       ; preds = %v2773
   br i1 %v18, label %v2838, label %v2839
 
-v2838:                                       ; preds = %v2809
-  %v2840 = extractelement <16 x float> %v2806, i64 12
-  %v2841 = load float, ptr addrspace(3) %v107, align 64
-  %v2842 = load float, ptr addrspace(3) %v101, align 16
-  %v2843 = fmul contract float %v2841, %v2842
-  %v2844 = fadd contract float %v2840, %v2843
-  %v2845 = insertelement <16 x float> %v2806, float %v2844, i64 12
-  br label %v2839
-
-v2839:                                       ; preds = %v2838, %v2809
-  %v2846 = phi <16 x float> [ %v2845, %v2838 ], [ %v2806, %v2809 ]
-  br i1 %v20, label %v2847, label %v2848
-
-v2847:                                       ; preds = %v2839
-  %v2849 = extractelement <16 x float> %v2846, i64 13
-  %v2850 = load float, ptr addrspace(3) %v107, align 64
-  %v2851 = load float, ptr addrspace(3) %v102, align 4
-  %v2852 = fmul contract float %v2850, %v2851
-  %v2853 = fadd contract float %v2849, %v2852
-  %v2854 = insertelement <16 x float> %v2846, float %v2853, i64 13
-  br label %v2848
-
-v2848:                                       ; preds = %v2847, %v2839
-  %v2855 = phi <16 x float> [ %v2854, %v2847 ], [ %v2846, %v2839 ]
-  br i1 %v22, label %v2856, label %v2857
-
-v2856:                                       ; preds = %v2848
-  %v2858 = extractelement <16 x float> %v2855, i64 14
-  %v2859 = load float, ptr addrspace(3) %v107, align 64
-  %v2860 = load float, ptr addrspace(3) %v103, align 8
-  %v2861 = fmul contract float %v2859, %v2860
-  %v2862 = fadd contract float %v2858, %v2861
-  %v2863 = insertelement <16 x float> %v2855, float %v2862, i64 14
-  br label %v2857
-
-v2857:                                       ; preds = %v2856, %v2848
-  %v2864 = phi <16 x float> [ %v2863, %v2856 ], [ %v2855, %v2848 ]
-  br i1 %v24, label %v2865, label %v368
-
-v2865:                                       ; preds = %v2857
-  %v2866 = extractelement <16 x float> %v2864, i64 15
-  %v2867 = load float, ptr addrspace(3) %v107, align 64
-  %v2868 = load float, ptr addrspace(3) %v104, align 4
-  %v2869 = fmul contract float %v2867, %v2868
-  %v2870 = fadd contract float %v2866, %v2869
-  %v2871 = insertelement <16 x float> %v2864, float %v2870, i64 15
-  br label %v368
-
-v368:                                      ; preds = %v2773, %v2865, %v2857
-  %v370 = phi <16 x float> [ %v2806, %v2773 ], [ %v2871, %v2865 ], [ %v2864, %v2857 ]
+v368:                                       ; preds = %v2840, %v2841, %v2773
+  %v370 = phi <16 x float> [ %v2842, %v2840 ], [ %v2843, %v2841 ], [ %v2806, %v2773 ]
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   br label %v357
 
-v364:                                      ; preds = %v363
+v2838:                                       ; preds = %v2809
+  %v2844 = extractelement <16 x float> %v2806, i64 12
+  %v2845 = load float, ptr addrspace(3) %v107, align 64
+  %v2846 = load float, ptr addrspace(3) %v101, align 16
+  %v2847 = fmul contract float %v2845, %v2846
+  %v2848 = fadd contract float %v2844, %v2847
+  %v2849 = insertelement <16 x float> %v2806, float %v2848, i64 12
+  br label %v2839
+
+v2839:                                       ; preds = %v2838, %v2809
+  %v2850 = phi <16 x float> [ %v2849, %v2838 ], [ %v2806, %v2809 ]
+  br i1 %v20, label %v2851, label %v2852
+
+v2851:                                       ; preds = %v2839
+  %v2853 = extractelement <16 x float> %v2850, i64 13
+  %v2854 = load float, ptr addrspace(3) %v107, align 64
+  %v2855 = load float, ptr addrspace(3) %v102, align 4
+  %v2856 = fmul contract float %v2854, %v2855
+  %v2857 = fadd contract float %v2853, %v2856
+  %v2858 = insertelement <16 x float> %v2850, float %v2857, i64 13
+  br label %v2852
+
+v2852:                                       ; preds = %v2851, %v2839
+  %v2859 = phi <16 x float> [ %v2858, %v2851 ], [ %v2850, %v2839 ]
+  br i1 %v22, label %v2860, label %v2840
+
+v2860:                                       ; preds = %v2852
+  %v2861 = extractelement <16 x float> %v2859, i64 14
+  %v2862 = load float, ptr addrspace(3) %v107, align 64
+  %v2863 = load float, ptr addrspace(3) %v103, align 8
+  %v2864 = fmul contract float %v2862, %v2863
+  %v2865 = fadd contract float %v2861, %v2864
+  %v2866 = insertelement <16 x float> %v2859, float %v2865, i64 14
+  br label %v2840
+
+v2840:                                       ; preds = %v2860, %v2852
+  %v2842 = phi <16 x float> [ %v2866, %v2860 ], [ %v2859, %v2852 ]
+  br i1 %v24, label %v2841, label %v368
+
+v2841:                                       ; preds = %v2840
+  %v2867 = extractelement <16 x float> %v2842, i64 15
+  %v2868 = load float, ptr addrspace(3) %v107, align 64
+  %v2869 = load float, ptr addrspace(3) %v104, align 4
+  %v2870 = fmul contract float %v2868, %v2869
+  %v2871 = fadd contract float %v2867, %v2870
+  %v2843 = insertelement <16 x float> %v2842, float %v2871, i64 15
+  br label %v368
+
+v364:                                       ; preds = %v363
   %v2872 = extractelement <16 x float> %v359, i64 0
   %v2873 = mul nuw nsw i64 %v8, 8580
   %v2874 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2873
@@ -4121,10 +4121,10 @@ v364:                                      ; preds = %v363
   store float %v2872, ptr addrspace(1) %v2878, align 4
   br label %v365
 
-v365:                                      ; preds = %v364, %v363
+v365:                                       ; preds = %v364, %v363
   br i1 %v20, label %v2879, label %v2880
 
-v2879:                                      ; preds = %v365
+v2879:                                       ; preds = %v365
   %v2881 = extractelement <16 x float> %v359, i64 1
   %v2882 = mul nuw nsw i64 %v8, 8580
   %v2883 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2882
@@ -4136,10 +4136,10 @@ v2879:                                      ; preds = %v365
   store float %v2881, ptr addrspace(1) %v2888, align 4
   br label %v2880
 
-v2880:                                      ; preds = %v2879, %v365
+v2880:                                       ; preds = %v2879, %v365
   br i1 %v22, label %v2889, label %v2890
 
-v2889:                                      ; preds = %v2880
+v2889:                                       ; preds = %v2880
   %v2891 = extractelement <16 x float> %v359, i64 2
   %v2892 = mul nuw nsw i64 %v8, 8580
   %v2893 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2892
@@ -4151,10 +4151,10 @@ v2889:                                      ; preds = %v2880
   store float %v2891, ptr addrspace(1) %v2898, align 4
   br label %v2890
 
-v2890:                                      ; preds = %v2889, %v2880
+v2890:                                       ; preds = %v2889, %v2880
   br i1 %v24, label %v2899, label %v2900
 
-v2899:                                      ; preds = %v2890
+v2899:                                       ; preds = %v2890
   %v2901 = extractelement <16 x float> %v359, i64 3
   %v2902 = mul nuw nsw i64 %v8, 8580
   %v2903 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2902
@@ -4166,16 +4166,16 @@ v2899:                                      ; preds = %v2890
   store float %v2901, ptr addrspace(1) %v2908, align 4
   br label %v2900
 
-v2900:                                      ; preds = %v2899, %v2890
+v2900:                                       ; preds = %v2899, %v2890
   br i1 %v27, label %v2909, label %v2910
 
-v2909:                                      ; preds = %v2900
+v2909:                                       ; preds = %v2900
   br i1 %v18, label %v2911, label %v2912
 
-v2910:                                      ; preds = %v2913, %v2914, %v2900
+v2910:                                       ; preds = %v2913, %v2914, %v2900
   br i1 %v29, label %v2915, label %v2916
 
-v2911:                                      ; preds = %v2909
+v2911:                                       ; preds = %v2909
   %v2917 = extractelement <16 x float> %v359, i64 4
   %v2918 = mul nuw nsw i64 %v8, 8580
   %v2919 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2918
@@ -4187,10 +4187,10 @@ v2911:                                      ; preds = %v2909
   store float %v2917, ptr addrspace(1) %v2924, align 4
   br label %v2912
 
-v2912:                                      ; preds = %v2911, %v2909
+v2912:                                       ; preds = %v2911, %v2909
   br i1 %v20, label %v2925, label %v2926
 
-v2925:                                      ; preds = %v2912
+v2925:                                       ; preds = %v2912
   %v2927 = extractelement <16 x float> %v359, i64 5
   %v2928 = mul nuw nsw i64 %v8, 8580
   %v2929 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2928
@@ -4202,10 +4202,10 @@ v2925:                                      ; preds = %v2912
   store float %v2927, ptr addrspace(1) %v2934, align 4
   br label %v2926
 
-v2926:                                      ; preds = %v2925, %v2912
+v2926:                                       ; preds = %v2925, %v2912
   br i1 %v22, label %v2935, label %v2913
 
-v2935:                                      ; preds = %v2926
+v2935:                                       ; preds = %v2926
   %v2936 = extractelement <16 x float> %v359, i64 6
   %v2937 = mul nuw nsw i64 %v8, 8580
   %v2938 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2937
@@ -4217,10 +4217,10 @@ v2935:                                      ; preds = %v2926
   store float %v2936, ptr addrspace(1) %v2943, align 4
   br label %v2913
 
-v2913:                                      ; preds = %v2935, %v2926
+v2913:                                       ; preds = %v2935, %v2926
   br i1 %v24, label %v2914, label %v2910
 
-v2914:                                      ; preds = %v2913
+v2914:                                       ; preds = %v2913
   %v2944 = extractelement <16 x float> %v359, i64 7
   %v2945 = mul nuw nsw i64 %v8, 8580
   %v2946 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2945
@@ -4232,13 +4232,13 @@ v2914:                                      ; preds = %v2913
   store float %v2944, ptr addrspace(1) %v2951, align 4
   br label %v2910
 
-v2915:                                      ; preds = %v2910
+v2915:                                       ; preds = %v2910
   br i1 %v18, label %v2952, label %v2953
 
-v2916:                                      ; preds = %v2954, %v2955, %v2910
+v2916:                                       ; preds = %v2954, %v2955, %v2910
   br i1 %v31, label %v2956, label %v2957
 
-v2952:                                      ; preds = %v2915
+v2952:                                       ; preds = %v2915
   %v2958 = extractelement <16 x float> %v359, i64 8
   %v2959 = mul nuw nsw i64 %v8, 8580
   %v2960 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2959
@@ -4250,10 +4250,10 @@ v2952:                                      ; preds = %v2915
   store float %v2958, ptr addrspace(1) %v2965, align 4
   br label %v2953
 
-v2953:                                      ; preds = %v2952, %v2915
+v2953:                                       ; preds = %v2952, %v2915
   br i1 %v20, label %v2966, label %v2967
 
-v2966:                                      ; preds = %v2953
+v2966:                                       ; preds = %v2953
   %v2968 = extractelement <16 x float> %v359, i64 9
   %v2969 = mul nuw nsw i64 %v8, 8580
   %v2970 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2969
@@ -4265,10 +4265,10 @@ v2966:                                      ; preds = %v2953
   store float %v2968, ptr addrspace(1) %v2975, align 4
   br label %v2967
 
-v2967:                                      ; preds = %v2966, %v2953
+v2967:                                       ; preds = %v2966, %v2953
   br i1 %v22, label %v2976, label %v2954
 
-v2976:                                      ; preds = %v2967
+v2976:                                       ; preds = %v2967
   %v2977 = extractelement <16 x float> %v359, i64 10
   %v2978 = mul nuw nsw i64 %v8, 8580
   %v2979 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2978
@@ -4280,10 +4280,10 @@ v2976:                                      ; preds = %v2967
   store float %v2977, ptr addrspace(1) %v2984, align 4
   br label %v2954
 
-v2954:                                      ; preds = %v2976, %v2967
+v2954:                                       ; preds = %v2976, %v2967
   br i1 %v24, label %v2955, label %v2916
 
-v2955:                                      ; preds = %v2954
+v2955:                                       ; preds = %v2954
   %v2985 = extractelement <16 x float> %v359, i64 11
   %v2986 = mul nuw nsw i64 %v8, 8580
   %v2987 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2986
@@ -4295,13 +4295,13 @@ v2955:                                      ; preds = %v2954
   store float %v2985, ptr addrspace(1) %v2992, align 4
   br label %v2916
 
-v2956:                                      ; preds = %v2916
+v2956:                                       ; preds = %v2916
   br i1 %v18, label %v2993, label %v2994
 
-v2957:                                      ; preds = %v2995, %v2996, %v2916
+v2957:                                       ; preds = %v2995, %v2996, %v2916
   ret void
 
-v2993:                                      ; preds = %v2956
+v2993:                                       ; preds = %v2956
   %v2997 = extractelement <16 x float> %v359, i64 12
   %v2998 = mul nuw nsw i64 %v8, 8580
   %v2999 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v2998
@@ -4313,10 +4313,10 @@ v2993:                                      ; preds = %v2956
   store float %v2997, ptr addrspace(1) %v3004, align 4
   br label %v2994
 
-v2994:                                      ; preds = %v2993, %v2956
+v2994:                                       ; preds = %v2993, %v2956
   br i1 %v20, label %v3005, label %v3006
 
-v3005:                                      ; preds = %v2994
+v3005:                                       ; preds = %v2994
   %v3007 = extractelement <16 x float> %v359, i64 13
   %v3008 = mul nuw nsw i64 %v8, 8580
   %v3009 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3008
@@ -4328,10 +4328,10 @@ v3005:                                      ; preds = %v2994
   store float %v3007, ptr addrspace(1) %v3014, align 4
   br label %v3006
 
-v3006:                                      ; preds = %v3005, %v2994
+v3006:                                       ; preds = %v3005, %v2994
   br i1 %v22, label %v3015, label %v2995
 
-v3015:                                      ; preds = %v3006
+v3015:                                       ; preds = %v3006
   %v3016 = extractelement <16 x float> %v359, i64 14
   %v3017 = mul nuw nsw i64 %v8, 8580
   %v3018 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3017
@@ -4343,10 +4343,10 @@ v3015:                                      ; preds = %v3006
   store float %v3016, ptr addrspace(1) %v3023, align 4
   br label %v2995
 
-v2995:                                      ; preds = %v3015, %v3006
+v2995:                                       ; preds = %v3015, %v3006
   br i1 %v24, label %v2996, label %v2957
 
-v2996:                                      ; preds = %v2995
+v2996:                                       ; preds = %v2995
   %v3024 = extractelement <16 x float> %v359, i64 15
   %v3025 = mul nuw nsw i64 %v8, 8580
   %v3026 = getelementptr inbounds i8, ptr addrspace(1) %v4, i64 %v3025

@@ -3685,55 +3685,55 @@ v2450:                                       ; preds = %v2449
 v2455:                                       ; preds = %v2428
   br i1 %v15, label %v2474, label %v2475
 
-v2474:                                       ; preds = %v2455
-  %v2476 = load float, ptr %v104, align 64
-  %v2477 = load float, ptr %v94, align 16
-  %v2478 = fmul contract float %v2476, %v2477
-  %v2479 = fadd contract float %v353, %v2478
-  br label %v2475
-
-v2475:                                       ; preds = %v2474, %v2455
-  %v2480 = phi float [ %v2479, %v2474 ], [ %v353, %v2455 ]
-  br i1 %v17, label %v2481, label %v2482
-
-v2481:                                       ; preds = %v2475
-  %v2483 = load float, ptr %v104, align 64
-  %v2484 = load float, ptr %v97, align 4
-  %v2485 = fmul contract float %v2483, %v2484
-  %v2486 = fadd contract float %v351, %v2485
-  br label %v2482
-
-v2482:                                       ; preds = %v2481, %v2475
-  %v2487 = phi float [ %v2486, %v2481 ], [ %v351, %v2475 ]
-  br i1 %v19, label %v2488, label %v2489
-
-v2488:                                       ; preds = %v2482
-  %v2490 = load float, ptr %v104, align 64
-  %v2491 = load float, ptr %v99, align 8
-  %v2492 = fmul contract float %v2490, %v2491
-  %v2493 = fadd contract float %v349, %v2492
-  br label %v2489
-
-v2489:                                       ; preds = %v2488, %v2482
-  %v2494 = phi float [ %v2493, %v2488 ], [ %v349, %v2482 ]
-  br i1 %v21, label %v2495, label %v387
-
-v2495:                                       ; preds = %v2489
-  %v2496 = load float, ptr %v104, align 64
-  %v2497 = load float, ptr %v101, align 4
-  %v2498 = fmul contract float %v2496, %v2497
-  %v2499 = fadd contract float %v347, %v2498
-  br label %v387
-
-v387:                                      ; preds = %v2428, %v2495, %v2489
-  %v390 = phi float [ %v2499, %v2495 ], [ %v347, %v2489 ], [ %v347, %v2428 ]
-  %v392 = phi float [ %v2494, %v2495 ], [ %v2494, %v2489 ], [ %v349, %v2428 ]
-  %v394 = phi float [ %v2487, %v2495 ], [ %v2487, %v2489 ], [ %v351, %v2428 ]
-  %v396 = phi float [ %v2480, %v2495 ], [ %v2480, %v2489 ], [ %v353, %v2428 ]
+v387:                                       ; preds = %v2476, %v2477, %v2428
+  %v390 = phi float [ %v2478, %v2477 ], [ %v347, %v2476 ], [ %v347, %v2428 ]
+  %v392 = phi float [ %v2479, %v2477 ], [ %v2479, %v2476 ], [ %v349, %v2428 ]
+  %v394 = phi float [ %v2480, %v2477 ], [ %v2480, %v2476 ], [ %v351, %v2428 ]
+  %v396 = phi float [ %v2481, %v2477 ], [ %v2481, %v2476 ], [ %v353, %v2428 ]
   tail call void @llvm.nvvm.barrier0()
   br label %v346
 
-v383:                                      ; preds = %v382
+v2474:                                       ; preds = %v2455
+  %v2482 = load float, ptr %v104, align 64
+  %v2483 = load float, ptr %v94, align 16
+  %v2484 = fmul contract float %v2482, %v2483
+  %v2485 = fadd contract float %v353, %v2484
+  br label %v2475
+
+v2475:                                       ; preds = %v2474, %v2455
+  %v2481 = phi float [ %v2485, %v2474 ], [ %v353, %v2455 ]
+  br i1 %v17, label %v2486, label %v2487
+
+v2486:                                       ; preds = %v2475
+  %v2488 = load float, ptr %v104, align 64
+  %v2489 = load float, ptr %v97, align 4
+  %v2490 = fmul contract float %v2488, %v2489
+  %v2491 = fadd contract float %v351, %v2490
+  br label %v2487
+
+v2487:                                       ; preds = %v2486, %v2475
+  %v2480 = phi float [ %v2491, %v2486 ], [ %v351, %v2475 ]
+  br i1 %v19, label %v2492, label %v2476
+
+v2492:                                       ; preds = %v2487
+  %v2493 = load float, ptr %v104, align 64
+  %v2494 = load float, ptr %v99, align 8
+  %v2495 = fmul contract float %v2493, %v2494
+  %v2496 = fadd contract float %v349, %v2495
+  br label %v2476
+
+v2476:                                       ; preds = %v2492, %v2487
+  %v2479 = phi float [ %v2496, %v2492 ], [ %v349, %v2487 ]
+  br i1 %v21, label %v2477, label %v387
+
+v2477:                                       ; preds = %v2476
+  %v2497 = load float, ptr %v104, align 64
+  %v2498 = load float, ptr %v101, align 4
+  %v2499 = fmul contract float %v2497, %v2498
+  %v2478 = fadd contract float %v347, %v2499
+  br label %v387
+
+v383:                                       ; preds = %v382
   %v2500 = mul nuw nsw i64 %v5, 8580
   %v2501 = getelementptr inbounds i8, ptr %v2, i64 %v2500
   %v2502 = getelementptr inbounds float, ptr %v2501, i64 %v12
@@ -3743,10 +3743,10 @@ v383:                                      ; preds = %v382
   store float %v378, ptr %v2505, align 4
   br label %v384
 
-v384:                                      ; preds = %v383, %v382
+v384:                                       ; preds = %v383, %v382
   br i1 %v17, label %v2506, label %v2507
 
-v2506:                                      ; preds = %v384
+v2506:                                       ; preds = %v384
   %v2508 = mul nuw nsw i64 %v5, 8580
   %v2509 = getelementptr inbounds i8, ptr %v2, i64 %v2508
   %v2510 = getelementptr inbounds float, ptr %v2509, i64 %v12
@@ -3757,10 +3757,10 @@ v2506:                                      ; preds = %v384
   store float %v376, ptr %v2514, align 4
   br label %v2507
 
-v2507:                                      ; preds = %v2506, %v384
+v2507:                                       ; preds = %v2506, %v384
   br i1 %v19, label %v2515, label %v2516
 
-v2515:                                      ; preds = %v2507
+v2515:                                       ; preds = %v2507
   %v2517 = mul nuw nsw i64 %v5, 8580
   %v2518 = getelementptr inbounds i8, ptr %v2, i64 %v2517
   %v2519 = getelementptr inbounds float, ptr %v2518, i64 %v12
@@ -3771,10 +3771,10 @@ v2515:                                      ; preds = %v2507
   store float %v374, ptr %v2523, align 4
   br label %v2516
 
-v2516:                                      ; preds = %v2515, %v2507
+v2516:                                       ; preds = %v2515, %v2507
   br i1 %v21, label %v2524, label %v2525
 
-v2524:                                      ; preds = %v2516
+v2524:                                       ; preds = %v2516
   %v2526 = mul nuw nsw i64 %v5, 8580
   %v2527 = getelementptr inbounds i8, ptr %v2, i64 %v2526
   %v2528 = getelementptr inbounds float, ptr %v2527, i64 %v12
@@ -3785,16 +3785,16 @@ v2524:                                      ; preds = %v2516
   store float %v372, ptr %v2532, align 4
   br label %v2525
 
-v2525:                                      ; preds = %v2524, %v2516
+v2525:                                       ; preds = %v2524, %v2516
   br i1 %v24, label %v2533, label %v2534
 
-v2533:                                      ; preds = %v2525
+v2533:                                       ; preds = %v2525
   br i1 %v15, label %v2535, label %v2536
 
-v2534:                                      ; preds = %v2537, %v2538, %v2525
+v2534:                                       ; preds = %v2537, %v2538, %v2525
   br i1 %v26, label %v2539, label %v2540
 
-v2535:                                      ; preds = %v2533
+v2535:                                       ; preds = %v2533
   %v2541 = mul nuw nsw i64 %v5, 8580
   %v2542 = getelementptr inbounds i8, ptr %v2, i64 %v2541
   %v2543 = getelementptr inbounds float, ptr %v2542, i64 %v12
@@ -3805,10 +3805,10 @@ v2535:                                      ; preds = %v2533
   store float %v370, ptr %v2547, align 4
   br label %v2536
 
-v2536:                                      ; preds = %v2535, %v2533
+v2536:                                       ; preds = %v2535, %v2533
   br i1 %v17, label %v2548, label %v2549
 
-v2548:                                      ; preds = %v2536
+v2548:                                       ; preds = %v2536
   %v2550 = mul nuw nsw i64 %v5, 8580
   %v2551 = getelementptr inbounds i8, ptr %v2, i64 %v2550
   %v2552 = getelementptr inbounds float, ptr %v2551, i64 %v12
@@ -3819,10 +3819,10 @@ v2548:                                      ; preds = %v2536
   store float %v368, ptr %v2556, align 4
   br label %v2549
 
-v2549:                                      ; preds = %v2548, %v2536
+v2549:                                       ; preds = %v2548, %v2536
   br i1 %v19, label %v2557, label %v2537
 
-v2557:                                      ; preds = %v2549
+v2557:                                       ; preds = %v2549
   %v2558 = mul nuw nsw i64 %v5, 8580
   %v2559 = getelementptr inbounds i8, ptr %v2, i64 %v2558
   %v2560 = getelementptr inbounds float, ptr %v2559, i64 %v12
@@ -3833,10 +3833,10 @@ v2557:                                      ; preds = %v2549
   store float %v366, ptr %v2564, align 4
   br label %v2537
 
-v2537:                                      ; preds = %v2557, %v2549
+v2537:                                       ; preds = %v2557, %v2549
   br i1 %v21, label %v2538, label %v2534
 
-v2538:                                      ; preds = %v2537
+v2538:                                       ; preds = %v2537
   %v2565 = mul nuw nsw i64 %v5, 8580
   %v2566 = getelementptr inbounds i8, ptr %v2, i64 %v2565
   %v2567 = getelementptr inbounds float, ptr %v2566, i64 %v12
@@ -3847,13 +3847,13 @@ v2538:                                      ; preds = %v2537
   store float %v364, ptr %v2571, align 4
   br label %v2534
 
-v2539:                                      ; preds = %v2534
+v2539:                                       ; preds = %v2534
   br i1 %v15, label %v2572, label %v2573
 
-v2540:                                      ; preds = %v2574, %v2575, %v2534
+v2540:                                       ; preds = %v2574, %v2575, %v2534
   br i1 %v28, label %v2576, label %v2577
 
-v2572:                                      ; preds = %v2539
+v2572:                                       ; preds = %v2539
   %v2578 = mul nuw nsw i64 %v5, 8580
   %v2579 = getelementptr inbounds i8, ptr %v2, i64 %v2578
   %v2580 = getelementptr inbounds float, ptr %v2579, i64 %v12
@@ -3864,10 +3864,10 @@ v2572:                                      ; preds = %v2539
   store float %v362, ptr %v2584, align 4
   br label %v2573
 
-v2573:                                      ; preds = %v2572, %v2539
+v2573:                                       ; preds = %v2572, %v2539
   br i1 %v17, label %v2585, label %v2586
 
-v2585:                                      ; preds = %v2573
+v2585:                                       ; preds = %v2573
   %v2587 = mul nuw nsw i64 %v5, 8580
   %v2588 = getelementptr inbounds i8, ptr %v2, i64 %v2587
   %v2589 = getelementptr inbounds float, ptr %v2588, i64 %v12
@@ -3878,10 +3878,10 @@ v2585:                                      ; preds = %v2573
   store float %v360, ptr %v2593, align 4
   br label %v2586
 
-v2586:                                      ; preds = %v2585, %v2573
+v2586:                                       ; preds = %v2585, %v2573
   br i1 %v19, label %v2594, label %v2574
 
-v2594:                                      ; preds = %v2586
+v2594:                                       ; preds = %v2586
   %v2595 = mul nuw nsw i64 %v5, 8580
   %v2596 = getelementptr inbounds i8, ptr %v2, i64 %v2595
   %v2597 = getelementptr inbounds float, ptr %v2596, i64 %v12
@@ -3892,10 +3892,10 @@ v2594:                                      ; preds = %v2586
   store float %v358, ptr %v2601, align 4
   br label %v2574
 
-v2574:                                      ; preds = %v2594, %v2586
+v2574:                                       ; preds = %v2594, %v2586
   br i1 %v21, label %v2575, label %v2540
 
-v2575:                                      ; preds = %v2574
+v2575:                                       ; preds = %v2574
   %v2602 = mul nuw nsw i64 %v5, 8580
   %v2603 = getelementptr inbounds i8, ptr %v2, i64 %v2602
   %v2604 = getelementptr inbounds float, ptr %v2603, i64 %v12
@@ -3906,13 +3906,13 @@ v2575:                                      ; preds = %v2574
   store float %v356, ptr %v2608, align 4
   br label %v2540
 
-v2576:                                      ; preds = %v2540
+v2576:                                       ; preds = %v2540
   br i1 %v15, label %v2609, label %v2610
 
-v2577:                                      ; preds = %v2611, %v2612, %v2540
+v2577:                                       ; preds = %v2611, %v2612, %v2540
   ret void
 
-v2609:                                      ; preds = %v2576
+v2609:                                       ; preds = %v2576
   %v2613 = mul nuw nsw i64 %v5, 8580
   %v2614 = getelementptr inbounds i8, ptr %v2, i64 %v2613
   %v2615 = getelementptr inbounds float, ptr %v2614, i64 %v12
@@ -3923,10 +3923,10 @@ v2609:                                      ; preds = %v2576
   store float %v354, ptr %v2619, align 4
   br label %v2610
 
-v2610:                                      ; preds = %v2609, %v2576
+v2610:                                       ; preds = %v2609, %v2576
   br i1 %v17, label %v2620, label %v2621
 
-v2620:                                      ; preds = %v2610
+v2620:                                       ; preds = %v2610
   %v2622 = mul nuw nsw i64 %v5, 8580
   %v2623 = getelementptr inbounds i8, ptr %v2, i64 %v2622
   %v2624 = getelementptr inbounds float, ptr %v2623, i64 %v12
@@ -3937,10 +3937,10 @@ v2620:                                      ; preds = %v2610
   store float %v352, ptr %v2628, align 4
   br label %v2621
 
-v2621:                                      ; preds = %v2620, %v2610
+v2621:                                       ; preds = %v2620, %v2610
   br i1 %v19, label %v2629, label %v2611
 
-v2629:                                      ; preds = %v2621
+v2629:                                       ; preds = %v2621
   %v2630 = mul nuw nsw i64 %v5, 8580
   %v2631 = getelementptr inbounds i8, ptr %v2, i64 %v2630
   %v2632 = getelementptr inbounds float, ptr %v2631, i64 %v12
@@ -3951,10 +3951,10 @@ v2629:                                      ; preds = %v2621
   store float %v350, ptr %v2636, align 4
   br label %v2611
 
-v2611:                                      ; preds = %v2629, %v2621
+v2611:                                       ; preds = %v2629, %v2621
   br i1 %v21, label %v2612, label %v2577
 
-v2612:                                      ; preds = %v2611
+v2612:                                       ; preds = %v2611
   %v2637 = mul nuw nsw i64 %v5, 8580
   %v2638 = getelementptr inbounds i8, ptr %v2, i64 %v2637
   %v2639 = getelementptr inbounds float, ptr %v2638, i64 %v12

@@ -136,6 +136,26 @@ void apply_flattened(Schedule &s, const KnobValues &k) {
   if (s.has_stage("pad")) s.compute_inline("pad");
 }
 
+// The flattened plane accumulator with its padding inlined (`flatten`, `pad_inline`) unrolls its
+// position tiles and taps, so that every tap's padding test at every position is decided when the
+// kernel is compiled: partition_loops cannot split a flattened axis into rows and columns, and a
+// test left in the loop over input channels cost more than the padded copy (7x7x512, AVX2 code,
+// Zen 2, 2026-12-07: 1.69 ms). The padded taps then multiply zeros and drop_padded_taps removes
+// them: 18% of a 3x3 convolution's multiply-adds at 7x7, 9% at 14x14, which ONNX Runtime's MLAS
+// skips too. Ms, same machine, warm, padded copy at root -> decided padding (reduce_order 0):
+// 7x7x512 1.27 -> 1.15, 14x14x256 1.17-1.19 -> 1.14-1.15. The unrolled reduction loops (tiles x
+// taps x channel blocks) cost compile time: 81 at 7x7 took 0.31 s, 297 at 14x14 1.4 s, 1188
+// (14x14 in blocks of 64 channels) 3.5 s. Above kMaxDecidedPaddingLoops the tests stay in the
+// loops (the inlined padding as asked, measured slow).
+constexpr int64_t kMaxDecidedPaddingLoops = 324;
+bool plane_decides_padding(const Workload &w, const KnobValues &k) {
+  if (param(w, "pad") == 0) return false;
+  int64_t tiles = (output_height(w) * output_width(w) + k.at("qr") - 1) / k.at("qr");
+  int64_t rc_block = k.count("rc_block") ? k.at("rc_block") : 0;
+  int64_t blocks = rc_block > 0 ? param(w, "C") / rc_block : 1;
+  return tiles * param(w, "R") * param(w, "S") * blocks <= kMaxDecidedPaddingLoops;
+}
+
 // NHWC with channel tiles outermost and a plane accumulator: the accumulator is the channel
 // tile's whole output plane (P x Q x kr, a few KiB at the deep layers this is for), computed at
 // the channel tile. Its loops: the blocks of `rc_block` input channels (where set), then the
@@ -176,6 +196,11 @@ void apply_plane_accumulator(Schedule &s, const KnobValues &k, const std::string
   s.reorder(local, order);
   if (k.count("prefetch") && k.at("prefetch")) s.prefetch(local, "W", innermost_reduction, co);
   if (k.at("unroll_taps")) s.unroll(local, "rx");
+  if (flat && k.at("pad_inline") && plane_decides_padding(s.workload(), k)) {
+    s.unroll(local, order[rc_block > 0 ? 1 : 0]);  // the position tiles
+    s.unroll(local, "ry");
+    s.unroll(local, "rx");
+  }
   s.unroll(local, tile);
   s.vectorize(local, "l");
 }
@@ -291,15 +316,16 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
   // padded input at root: 7x7x512 0.988 -> 0.876; 14x14x256 0.958 -> 0.823; 14x14x256 ->
   // 7x7x512 stride 2 0.536 -> 0.470. No gain where the plane outgrows L1 (28x28x128 0.866 vs
   // 0.869, 56x56x64 0.889 vs 0.892) or with 32 registers (AVX-512 code, 7x7x512: 0.447
-  // unflattened, 0.454-0.465 flattened); the inlined padding's bounds tests cost too much per
-  // flattened position (7x7x512: 1.78).
+  // unflattened, 0.454-0.465 flattened). The padding inlined where the plane decides it when
+  // compiled (plane_decides_padding: the padded taps dropped), else a padded copy at root: tests
+  // left in the loops cost too much per flattened position (7x7x512: 1.78).
   if (nhwc(w) && registers < 32 && output_width(w) % rows != 0 &&
       output_height(w) * output_width(w) * k["kr"] * 4 <= 16 * 1024 && param(w, "K") >= 4 * k["kr"]) {
     k["flatten"] = 1;
     k["k_outer"] = 1;
-    k["pad_inline"] = 0;
     k["reduce_order"] = 0;
     k["unroll_taps"] = 0;
+    k["pad_inline"] = plane_decides_padding(w, k) ? 1 : 0;
     // The next channel tile's weights prefetched, spread over the reduction: the model reads
     // them cold (7x7x512 from a flushed cache, 2026-12-05, Zen 5, AVX2 code: 1.10-1.11 ->
     // 0.92-0.95 ms; with the weights hot 0.891 -> 0.914).

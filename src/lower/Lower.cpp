@@ -70,6 +70,11 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   s = simplify(s);
   record("unroll_loops", s);
 
+  // After partitioning and unrolling: a border copy's padding tests are decided by then, down
+  // to each unrolled position's and tap's, and its padded taps multiply zeros.
+  Stmt dropped = drop_padded_taps(s);
+  s = record_if_changed("drop_padded_taps", s, dropped.same_as(s) ? s : simplify(dropped));
+
   // After unrolling: a register tile's accesses have constant indices by then.
   s = record_if_changed("unmask_register_tiles", s, unmask_register_tiles(s));
   // After unmasking, which turns the masked divisor of an edge tile into a Broadcast.

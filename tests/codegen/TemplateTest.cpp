@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include "ktune/driver/Driver.h"
 #include "ktune/ir/IRPrinter.h"
@@ -342,17 +343,37 @@ TEST(TemplateTest, NhwcPlaneAccumulatorEveryTile) {
     KnobValues d = template_for(w, avx2).defaults(w, avx2);
     EXPECT_EQ(d.at("flatten"), flattened) << spec;
     if (flattened) {
-      EXPECT_EQ(d.at("pad_inline"), 0) << spec;
+      EXPECT_EQ(d.at("pad_inline"), 1) << spec;  // decided when compiled: plane_decides_padding
       EXPECT_EQ(d.at("qr"), 6) << spec;
       EXPECT_EQ(d.at("kr"), 16) << spec;
     }
     EXPECT_EQ(template_for(w, avx512).defaults(w, avx512).at("flatten"), 0) << spec;
   }
-  // The 7x7 layer's flattened default: one 7x7x16 plane per channel tile, tiles of 6 positions.
+  // The 7x7 layer's flattened default: one 7x7x16 plane per channel tile, tiles of 6 positions
+  // unrolled with the taps, so that every padding test is decided when compiled and only the
+  // 361 (position, tap) pairs inside the input multiply (25 x 9 inside, 20 x 6 on the edges,
+  // 4 x 4 in the corners), not all 441: no select, one vector update per pair.
   Workload deep = workload_from_spec("conv2d:N=1,C=512,H=7,W=7,K=512,R=3,S=3,pad=1,layout=nhwc,kblock=32,bias=1");
   std::string ir = to_string(lower(schedule_from_template(deep, avx2), "k").body);
   EXPECT_NE(ir.find("allocate O[f32 * 784]"), std::string::npos) << ir;
-  EXPECT_NE(ir.find("for (j.k.fused.outer, 0, 9)"), std::string::npos) << ir;
+  size_t updates = 0;  // lines `O[...] = (O[...] + ...)`; the epilogue's stores are Y's
+  std::istringstream lines(ir);
+  for (std::string line; std::getline(lines, line);) {
+    size_t first = line.find_first_not_of(' ');
+    if (first != std::string::npos && line.compare(first, 2, "O[") == 0 && line.find("] = (O[") != std::string::npos)
+      ++updates;
+  }
+  EXPECT_EQ(updates, 361u) << ir;
+  EXPECT_EQ(ir.find("select"), std::string::npos) << ir;
+  // Beyond kMaxDecidedPaddingLoops (28x28: 131 tiles x 9 taps) the tiles stay a loop.
+  Workload wide = workload_from_spec("conv2d:N=1,C=16,H=28,W=28,K=16,R=3,S=3,pad=1,layout=nhwc");
+  ir = to_string(
+      lower(schedule_from_template(
+                wide, avx2,
+                {{"flatten", 1}, {"k_outer", 1}, {"qr", 6}, {"kr", 16}, {"pad_inline", 1}, {"reduce_order", 0}}),
+            "k")
+          .body);
+  EXPECT_NE(ir.find("for (j.k.fused.outer, 0, 131)"), std::string::npos) << ir;
 }
 
 // NCHW depthwise inlines its padding where masked loads are cheap: AVX-512 code, and AVX2 code

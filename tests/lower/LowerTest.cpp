@@ -1,6 +1,7 @@
 // What lowering decides, checked on the printed loop IR.
 #include <gtest/gtest.h>
 
+#include "ktune/analysis/Analyzer.h"
 #include "ktune/ir/IRPrinter.h"
 #include "ktune/lower/Lower.h"
 #include "ktune/lower/Passes.h"
@@ -116,6 +117,28 @@ TEST(LowerTest, ComputeAtRegionIsInferred) {
   std::string text = lowered(s);
   // D is needed for one row of Y at a time: a 1 x 16 buffer.
   EXPECT_NE(text.find("allocate D[f32 * 16]"), std::string::npos) << text;
+}
+
+// drop_padded_taps removes an accumulation of a product with a literal zero (scalar or
+// broadcast, either side), and only that: a plain store of such a product, or an add to another
+// element, is a result the program asked for.
+TEST(LowerTest, PaddedTapsAreDroppedFromAccumulationsOnly) {
+  Var i("i");
+  Buffer a = make_buffer("A", DataType::f32(), {8}), b = make_buffer("B", DataType::f32(), {8});
+  Expr zero(0.0f), ai = BufferLoad::make(a, {i}), bi = BufferLoad::make(b, {i});
+  Stmt body = Block::make({BufferStore::make(b, {i}, bi + zero * ai),                          // dropped
+                           BufferStore::make(b, {i}, bi + ai * zero),                          // dropped
+                           BufferStore::make(b, {i}, ai * zero + bi),                          // dropped
+                           BufferStore::make(b, {i}, ai * zero),                               // kept
+                           BufferStore::make(b, {i}, BufferLoad::make(b, {i + 0 * i}) + ai),   // kept
+                           BufferStore::make(b, {i}, BufferLoad::make(a, {i}) + zero * ai)});  // kept
+  Stmt s = simplify(drop_padded_taps(For::make(i, Expr(0), Expr(8), ForKind::Serial, body)));
+  EXPECT_EQ(to_string(s),
+            "for (i, 0, 8) {\n  B[i] = (A[i] * 0.0f)\n  B[i] = (B[i] + A[i])\n  B[i] = (A[i] + (0.0f * A[i]))\n}\n");
+  // Where every statement of a loop goes, the loop goes.
+  EXPECT_FALSE(simplify(drop_padded_taps(
+                            For::make(i, Expr(0), Expr(8), ForKind::Serial, BufferStore::make(b, {i}, bi + zero * ai))))
+                   .defined());
 }
 
 TEST(LowerTest, InspectLogHasEveryPass) {

@@ -148,11 +148,10 @@ void apply_flattened(Schedule &s, const KnobValues &k) {
 // (14x14 in blocks of 64 channels) 3.5 s. Above kMaxDecidedPaddingLoops the tests stay in the
 // loops (the inlined padding as asked, measured slow).
 constexpr int64_t kMaxDecidedPaddingLoops = 324;
-bool plane_decides_padding(const Workload &w, const KnobValues &k) {
+bool plane_decides_padding(const Workload &w, int64_t qr, int64_t rc_block) {
   if (param(w, "pad") == 0) return false;
-  int64_t tiles = (output_height(w) * output_width(w) + k.at("qr") - 1) / k.at("qr");
-  int64_t rc_block = k.count("rc_block") ? k.at("rc_block") : 0;
-  int64_t blocks = rc_block > 0 ? param(w, "C") / rc_block : 1;
+  int64_t tiles = (output_height(w) * output_width(w) + qr - 1) / qr;
+  int64_t blocks = rc_block > 0 ? (param(w, "C") + rc_block - 1) / rc_block : 1;
   return tiles * param(w, "R") * param(w, "S") * blocks <= kMaxDecidedPaddingLoops;
 }
 
@@ -196,10 +195,10 @@ void apply_plane_accumulator(Schedule &s, const KnobValues &k, const std::string
   s.reorder(local, order);
   if (k.count("prefetch") && k.at("prefetch")) s.prefetch(local, "W", innermost_reduction, co);
   if (k.at("unroll_taps")) s.unroll(local, "rx");
-  if (flat && k.at("pad_inline") && plane_decides_padding(s.workload(), k)) {
+  if (flat && k.at("pad_inline") && plane_decides_padding(s.workload(), k.at("qr"), rc_block)) {
     s.unroll(local, order[rc_block > 0 ? 1 : 0]);  // the position tiles
     s.unroll(local, "ry");
-    s.unroll(local, "rx");
+    if (!k.at("unroll_taps")) s.unroll(local, "rx");
   }
   s.unroll(local, tile);
   s.vectorize(local, "l");
@@ -325,7 +324,7 @@ KnobValues conv2d_defaults(const Workload &w, const Target &target) {
     k["k_outer"] = 1;
     k["reduce_order"] = 0;
     k["unroll_taps"] = 0;
-    k["pad_inline"] = plane_decides_padding(w, k) ? 1 : 0;
+    k["pad_inline"] = plane_decides_padding(w, k["qr"], k["rc_block"]) ? 1 : 0;
     // The next channel tile's weights prefetched, spread over the reduction: the model reads
     // them cold (7x7x512 from a flushed cache, 2026-12-05, Zen 5, AVX2 code: 1.10-1.11 ->
     // 0.92-0.95 ms; with the weights hot 0.891 -> 0.914).

@@ -10,7 +10,9 @@
 // other factor is infinite or NaN (0 * inf is NaN in IEEE arithmetic): a padded input
 // contributes nothing, whatever the weight, which is the padding's meaning and what those
 // libraries compute. The simplifier itself never changes a floating point result, so this
-// decision is taken here, on accumulations only (a store of `O + 0 * x` back to O).
+// decision is taken here, on accumulations only (a store of `O + 0 * x` back to the element it
+// read, x a load): any such accumulation, in any kernel and for any target, not only a
+// convolution's, since after lowering nothing tells a padded zero from another literal one.
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
 
@@ -24,15 +26,24 @@ bool is_float_zero(const Expr &e) {
   return f && f->value == 0.0;
 }
 
-bool is_zero_product(const Expr &e) {
-  auto *m = e.as<Mul>();
-  return m && m->type.is_float() && (is_float_zero(m->a) || is_float_zero(m->b));
+// A load, or one broadcast: a tap's weight. Nothing with an effect (a call) is dropped with it.
+bool is_load(const Expr &e) {
+  if (auto *b = e.as<Broadcast>()) return is_load(b->value);
+  return e.as<BufferLoad>() != nullptr;
 }
 
-// `value` reads the stored element itself: the accumulator's own load, at the store's indices.
+bool is_zero_product(const Expr &e) {
+  auto *m = e.as<Mul>();
+  return m && m->type.is_float() && ((is_float_zero(m->a) && is_load(m->b)) || (is_float_zero(m->b) && is_load(m->a)));
+}
+
+// `value` reads the stored element itself: the accumulator's own load, at the store's (flat)
+// indices, in every lane the store writes (no mask, or the store's own).
 bool reads_accumulator(const Expr &value, const BufferStore *store) {
   auto *load = value.as<BufferLoad>();
   if (!load || load->buffer != store->buffer || load->indices.size() != store->indices.size()) return false;
+  if (load->predicate.defined() && !(store->predicate.defined() && structural_equal(load->predicate, store->predicate)))
+    return false;
   for (size_t i = 0; i < load->indices.size(); ++i)
     if (!structural_equal(load->indices[i], store->indices[i])) return false;
   return true;

@@ -126,15 +126,19 @@ TEST(LowerTest, PaddedTapsAreDroppedFromAccumulationsOnly) {
   Var i("i");
   Buffer a = make_buffer("A", DataType::f32(), {8}), b = make_buffer("B", DataType::f32(), {8});
   Expr zero(0.0f), ai = BufferLoad::make(a, {i}), bi = BufferLoad::make(b, {i});
-  Stmt body = Block::make({BufferStore::make(b, {i}, bi + zero * ai),                          // dropped
-                           BufferStore::make(b, {i}, bi + ai * zero),                          // dropped
-                           BufferStore::make(b, {i}, ai * zero + bi),                          // dropped
-                           BufferStore::make(b, {i}, ai * zero),                               // kept
-                           BufferStore::make(b, {i}, BufferLoad::make(b, {i + 0 * i}) + ai),   // kept
-                           BufferStore::make(b, {i}, BufferLoad::make(a, {i}) + zero * ai)});  // kept
+  Stmt body = Block::make({BufferStore::make(b, {i}, bi + zero * ai),                         // dropped
+                           BufferStore::make(b, {i}, bi + ai * zero),                         // dropped
+                           BufferStore::make(b, {i}, ai * zero + bi),                         // dropped
+                           BufferStore::make(b, {i}, ai * zero),                              // kept
+                           BufferStore::make(b, {i}, BufferLoad::make(b, {i + 0 * i}) + ai),  // kept
+                           BufferStore::make(b, {i}, BufferLoad::make(a, {i}) + zero * ai),   // kept
+                           // kept: the load's mask is not the store's, so unmasked lanes change
+                           BufferStore::make(b, {i}, BufferLoad::make(b, {i}, i < 4) + zero * ai),
+                           BufferStore::make(b, {i}, bi + zero * (ai + 1.0f))});  // kept: not a load
   Stmt s = simplify(drop_padded_taps(For::make(i, Expr(0), Expr(8), ForKind::Serial, body)));
   EXPECT_EQ(to_string(s),
-            "for (i, 0, 8) {\n  B[i] = (A[i] * 0.0f)\n  B[i] = (B[i] + A[i])\n  B[i] = (A[i] + (0.0f * A[i]))\n}\n");
+            "for (i, 0, 8) {\n  B[i] = (A[i] * 0.0f)\n  B[i] = (B[i] + A[i])\n  B[i] = (A[i] + (0.0f * A[i]))\n"
+            "  B[i] = (B[i] if (i < 4) + (0.0f * A[i]))\n  B[i] = (B[i] + (0.0f * (A[i] + 1.0f)))\n}\n");
   // Where every statement of a loop goes, the loop goes.
   EXPECT_FALSE(simplify(drop_padded_taps(
                             For::make(i, Expr(0), Expr(8), ForKind::Serial, BufferStore::make(b, {i}, bi + zero * ai))))

@@ -24,8 +24,9 @@ Stmt lower_lane_reductions(const Stmt &s);
  * copy of its body for that prefix with the guards removed (if v < S {fast} else {guarded}). */
 Stmt partition_loops(const Stmt &s);
 
-/** An accumulation whose added term is a product with a literal zero (a padded tap, in the
- * border copies partition_loops made) is removed (see DropPaddedTaps.cpp). */
+/** An accumulation whose added term is a literal zero times a load (a padded tap, in the border
+ * copies partition_loops made) is removed, in any kernel: a NaN or infinite load there no longer
+ * reaches the result (see DropPaddedTaps.cpp). */
 Stmt drop_padded_taps(const Stmt &s);
 
 /** Multi-dimensional buffer accesses become one flat index, applying each buffer's layout

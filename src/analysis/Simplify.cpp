@@ -487,24 +487,16 @@ class Simplifier : public IRMutator {
     // copies that partition_loops makes for a loop's edges (`if (v < 1) {...} else ...`) then
     // decide their own guards, such as the padding test of the first column of a tile.
     Stmt t, e;
-    const IntBounds *range = nullptr;
+    const Variable *v = nullptr;
     int64_t split = 0;
     bool below = false;  // the then case is the part of the range below `split`
-    const Variable *v = nullptr;
-    if (auto *lt = c.as<LT>()) {
-      v = lt->a.as<Variable>(), below = true;
-      if (auto *k = as_const_int(lt->b))
-        split = *k;
-      else
-        v = nullptr;
-    } else if (auto *ge = c.as<GE>()) {
-      v = ge->a.as<Variable>(), below = false;
-      if (auto *k = as_const_int(ge->b))
-        split = *k;
-      else
-        v = nullptr;
-    }
-    if (v) range = analyzer_.bounds_of_var(v);
+    auto variable_against_constant = [&](const Expr &a, const Expr &b, bool then_below) {
+      const int64_t *k = as_const_int(b);
+      if (a.as<Variable>() && k) v = a.as<Variable>(), split = *k, below = then_below;
+    };
+    if (auto *lt = c.as<LT>()) variable_against_constant(lt->a, lt->b, true);
+    if (auto *ge = c.as<GE>()) variable_against_constant(ge->a, ge->b, false);
+    const IntBounds *range = v ? analyzer_.bounds_of_var(v) : nullptr;
     if (range && range->min < split && split <= range->max) {
       IntBounds whole = *range, lower{whole.min, split - 1}, upper{split, whole.max};
       analyzer_.bind_bounds(v, below ? lower : upper);

@@ -18,6 +18,8 @@ const char *kSpecs[] = {"matmul:M=5,N=7,K=3",
                         "batch_matmul:B=2,M=3,N=5,K=4",
                         "conv2d:N=1,C=3,H=7,W=6,K=4,R=3,S=3,pad=1,stride=2",
                         "conv2d:N=1,C=3,H=6,W=6,K=5,R=3,S=3,pad=1,layout=nhwc",
+                        "conv2d:N=2,C=3,H=7,W=7,K=4,R=3,S=3,pad=2,dilation=2,layout=nhwc",
+                        "dense:M=6,N=10,K=4,bias=1,residual=1,act=relu",
                         "depthwise_conv2d:N=2,C=3,H=6,W=5,R=3,S=3,pad=1",
                         "softmax:M=4,N=9",
                         "layernorm:M=3,N=11"};

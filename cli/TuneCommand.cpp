@@ -49,6 +49,22 @@ void report(const TuneProgress &p, bool terminal) {
   }
 }
 
+// Where a session's time went (TuneProgress::Phases), in one line and as JSON.
+std::string phases_text(const TuneProgress::Phases &p) {
+  return fmt::format(
+      "time       search {:.1f} s, harness {:.1f} s (building and timing), confirming {:.1f} s, library {:.1f} s, "
+      "final round {:.1f} s\n",
+      p.search_s, p.harness_s, p.confirm_s, p.library_s, p.final_s);
+}
+
+nlohmann::json phases_json(const TuneProgress::Phases &p) {
+  return {{"search", p.search_s},
+          {"harness", p.harness_s},
+          {"confirm", p.confirm_s},
+          {"library", p.library_s},
+          {"final", p.final_s}};
+}
+
 // What confirming the contenders did, in one line.
 std::string confirmed_summary(int confirmed, int processes) {
   return fmt::format("{} contender(s) for the best measured in {} runner processes each, ranked by all their costs\n",
@@ -220,6 +236,7 @@ int run_tasks(const TuneCommandOptions &o) {
                               {"resumed", r.resumed},
                               {"confirmed", r.confirmed},
                               {"elapsed_s", r.elapsed_s},
+                              {"phases_s", phases_json(r.phases)},
                               {"database", o.db},
                               {"shard", o.shard}};
     if (model) {
@@ -238,7 +255,8 @@ int run_tasks(const TuneCommandOptions &o) {
                                final_text.empty() ? "-" : final_text);
     }
     std::cout << fmt::format("weighted latency (sum of weight x best): {:.4f} ms; {} trials in {:.1f} s\n",
-                             r.weighted_latency_s * 1e3, r.trials, r.elapsed_s);
+                             r.weighted_latency_s * 1e3, r.trials, r.elapsed_s)
+              << phases_text(r.phases);
     if (r.confirmed > 0) std::cout << confirmed_summary(r.confirmed, o.tune.confirm_processes);
     if (model) {
       std::cout << fmt::format(
@@ -280,6 +298,7 @@ void print_tune_summary(const TuneResult &r, const TuneCommandOptions &o, const 
   const TuneProgress &p = r.final;
   std::cout << fmt::format("measured   {} configurations ({} failed) in {:.1f} s, {:.0f} per minute\n", p.measured,
                            p.failures, p.elapsed_s, p.elapsed_s > 0 ? p.measured * 60 / p.elapsed_s : 0.0)
+            << phases_text(p.phases)
             << fmt::format("space      {} configurations, {} measured before and skipped{}\n", p.space_size,
                            p.already_in_database, r.space_exhausted ? ", now all measured" : "");
   if (o.tune.strategy == "xgb") {
@@ -410,6 +429,7 @@ CommandRunner add_tune_command(CLI::App &app) {
                        {"already_in_database", p.already_in_database},
                        {"space_exhausted", r.space_exhausted},
                        {"elapsed_s", p.elapsed_s},
+                       {"phases_s", phases_json(p.phases)},
                        {"transfer_records", p.transfer_records},
                        {"transfer_workloads", p.transfer_workloads},
                        {"library_measured", p.library_measured},

@@ -66,6 +66,13 @@ if(NOT confirmed GREATER_EQUAL 1)
   message(FATAL_ERROR "tune --json: ${confirmed} contenders measured again, expected at least 1\n${out}")
 endif()
 
+# Where the time went: the harness built and timed the three, within the session's time.
+string(JSON harness GET "${out}" phases_s harness)
+string(JSON elapsed GET "${out}" elapsed_s)
+if(NOT harness GREATER 0 OR harness GREATER elapsed)
+  message(FATAL_ERROR "tune --json: harness ${harness} s of a ${elapsed} s session\n${out}")
+endif()
+
 # Again: the three stored configurations are skipped, three new ones measured.
 run_ktune(0 out tune -w ${SPEC} --trials 3 --db ${DB} --seed 4 ${FAST} --json)
 string(JSON skipped GET "${out}" already_in_database)
@@ -110,6 +117,10 @@ run_ktune(0 out tune --tasks ${WORK}/tasks.json --shard 0/2 --trials 4 --db ${WO
 string(JSON n LENGTH "${out}" tasks)
 if(NOT n EQUAL 2)
   message(FATAL_ERROR "shard 0/2 tuned ${n} tasks, expected 2 (tasks 0 and 2)\n${out}")
+endif()
+string(JSON harness GET "${out}" phases_s harness)
+if(NOT harness GREATER 0)
+  message(FATAL_ERROR "tune --tasks --json: the tasks' harness time is ${harness} s\n${out}")
 endif()
 run_ktune(0 out tune --tasks ${WORK}/tasks.json --shard 1/2 --trials 2 --db ${WORK}/s1.db ${FAST} --json)
 string(JSON n LENGTH "${out}" tasks)

@@ -293,6 +293,12 @@ TEST_F(TunerTest, TheFinalRoundMeasuresTheFinalistsSideBySideAndItsWinnerIsTheBe
   o.final_processes = 2;
   TuneResult t = tune(db, o);
   EXPECT_EQ(t.final.measured, 9);
+  // Where the time went: every phase ran, and the phases lie inside the session's time.
+  const TuneProgress::Phases &time = t.final.phases;
+  EXPECT_GT(time.search_s, 0);
+  EXPECT_GT(time.harness_s, 0);
+  EXPECT_GT(time.final_s, 0);
+  EXPECT_LE(time.search_s + time.harness_s + time.confirm_s + time.library_s + time.final_s, t.final.elapsed_s);
   const std::vector<TuningRecord> &round = t.final.final_round;
   ASSERT_GE(round.size(), 2u);
   ASSERT_LE(round.size(), static_cast<size_t>(kFinalists) + 1);

@@ -145,6 +145,16 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     for (auto &r : result.tasks) {
       if (r.best_seconds > 0) result.weighted_latency_s += r.task.weight * r.best_seconds;
     }
+    result.phases = {};
+    for (auto &s : sessions) {
+      if (!s) continue;
+      const TuneProgress::Phases &p = s->progress().phases;
+      result.phases.search_s += p.search_s;
+      result.phases.harness_s += p.harness_s;
+      result.phases.confirm_s += p.confirm_s;
+      result.phases.library_s += p.library_s;
+      result.phases.final_s += p.final_s;
+    }
     result.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   };
   auto task_options = [&](size_t k) {

@@ -7,6 +7,7 @@
 #include "ktune/measure/TimingLoop.h"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 #include <map>
 
@@ -21,6 +22,19 @@
 namespace ktune {
 
 namespace {
+
+// Adds the wall time of its scope to a TuneProgress::Phases figure.
+class PhaseTimer {
+ public:
+  explicit PhaseTimer(double &seconds) : seconds_(seconds), start_(std::chrono::steady_clock::now()) {}
+  ~PhaseTimer() { seconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
+  PhaseTimer(const PhaseTimer &) = delete;
+  PhaseTimer &operator=(const PhaseTimer &) = delete;
+
+ private:
+  double &seconds_;
+  std::chrono::steady_clock::time_point start_;
+};
 
 // A library call's identity across versions of the library: a newer OpenBLAS is the same
 // candidate, measured once per device.
@@ -160,6 +174,7 @@ TuneResult TuningSession::run(int trials, const std::function<void(const TunePro
   if (trials > 0 && !space_exhausted_) {
     read_database();
     if (!strategy_) {
+      PhaseTimer timer(progress_.phases.search_s);
       strategy_ =
           make_search_strategy(SearchContext{db_, workload_, target_, *tmpl_, space_, device_.hash(), options_});
       progress_.transfer_records = strategy_->transfer_records();
@@ -172,6 +187,7 @@ TuneResult TuningSession::run(int trials, const std::function<void(const TunePro
     }
     if (library_pending_) {
       library_pending_ = false;
+      PhaseTimer timer(progress_.phases.library_s);
       if (options_.library) measure_library_candidates();
     }
     while (progress_.measured < goal && !space_exhausted_) {
@@ -243,7 +259,10 @@ void TuningSession::measure_batch(int want) {
       picked.push_back(history_.expert);
     }
   }
-  for (int64_t i : strategy_->propose(history_, want - static_cast<int>(picked.size()))) picked.push_back(i);
+  {
+    PhaseTimer timer(progress_.phases.search_s);
+    for (int64_t i : strategy_->propose(history_, want - static_cast<int>(picked.size()))) picked.push_back(i);
+  }
   progress_.already_in_database = history_.skipped;
   if (picked.empty()) {
     space_exhausted_ = true;
@@ -277,7 +296,11 @@ void TuningSession::measure_batch(int want) {
     }
   }
   std::vector<BuildArtifact> artifacts;
-  std::vector<MeasureResult> results = measurer_->measure(candidates, &artifacts);
+  std::vector<MeasureResult> results;
+  {
+    PhaseTimer timer(progress_.phases.harness_s);
+    results = measurer_->measure(candidates, &artifacts);
+  }
   for (size_t m = 0; m < results.size(); ++m) {
     TuningRecord &r = records[candidate_of[m]];
     const MeasureResult &res = results[m];
@@ -288,7 +311,10 @@ void TuningSession::measure_batch(int want) {
     // GPU kernels: ptxas's (or the AMDGPU back end's) figures stay with the measurement.
     if (!res.resources.is_null()) r.provenance["gpu_resources"] = res.resources;
   }
-  confirm_contenders(records, candidate_of, artifacts);
+  {
+    PhaseTimer timer(progress_.phases.confirm_s);
+    confirm_contenders(records, candidate_of, artifacts);
+  }
   for (auto &r : records) r.timestamp = utc_timestamp();
   std::vector<Database::AddResult> added = db_.add_all(records);
   for (size_t c = 0; c < records.size(); ++c) {
@@ -297,7 +323,10 @@ void TuningSession::measure_batch(int want) {
     consider_best(records[c]);
     history_.observations.push_back({picked[c], throughput(records[c])});
   }
-  strategy_->observe(history_);
+  {
+    PhaseTimer timer(progress_.phases.search_s);
+    strategy_->observe(history_);
+  }
   progress_.measured += static_cast<int>(records.size());
   progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
   ++batch_number_;
@@ -429,6 +458,14 @@ TuningSession::FinalRoundPlan TuningSession::final_round_plan() const {
 bool TuningSession::final_round_due() const { return !final_round_plan().finalists.empty(); }
 
 void TuningSession::run_final_round() {
+  {
+    PhaseTimer timer(progress_.phases.final_s);
+    measure_final_round();
+  }
+  progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+}
+
+void TuningSession::measure_final_round() {
   // The round is named by the time it starts, which its records share as their timestamp: a
   // record that another process stores while the round runs is newer than the round, so it
   // competes with the winner (Database::best) and makes the next round due.
@@ -544,7 +581,6 @@ void TuningSession::run_final_round() {
     if (!of_kind || final_round_of(*of_kind) != round) of_kind = r;
   }
   adopt_database_best();  // the same verdict, unless another process stored a faster record meanwhile
-  progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
 
 }  // namespace ktune

@@ -62,6 +62,7 @@ struct MultiTuneResult {
   int resumed = 0;    // options.resume: earlier runs' measurements counted toward the budget
   int confirmed = 0;  // contenders measured again in other processes, over the tasks
   double elapsed_s = 0;
+  TuneProgress::Phases phases;  // the tasks' sessions' together
 };
 
 /** What the scheduler knows of a task between its batches. */

@@ -100,6 +100,13 @@ struct TuneProgress {
   int transfer_records = 0;     // xgb: records of other workloads the model learned from
   int transfer_workloads = 0;
   double elapsed_s = 0;
+  /** Where elapsed_s went (wall seconds, this session): the strategy's proposals and learning
+   * (xgb: the model and the features of every configuration it scores), the harness building and
+   * timing the batches, confirming contenders, the library calls and the final round. The rest
+   * is the database and the session's own bookkeeping. */
+  struct Phases {
+    double search_s = 0, harness_s = 0, confirm_s = 0, library_s = 0, final_s = 0;
+  } phases;
   /** The best successful record for this workload, target and device so far (database and session). */
   std::optional<TuningRecord> best;
   double best_gflops = 0;

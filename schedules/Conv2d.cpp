@@ -470,16 +470,17 @@ ScheduleTemplate depthwise_conv2d_cpu() {
       // inlining loses at 56x56x64 0.031 -> 0.053 and 28x28x128 0.021 -> 0.037.
       // NCHW's plane is otherwise padded at its channel's loop, in cache. AVX2 code for AMD's Zen
       // 2 and later (znver2-5) inlines the padding too: there VMASKMOVPS loads as cheaply as a
-      // plain load (Zen 1, unmeasured, keeps the padded plane). Ms, AVX2 code (znver3) on the Zen 4 VM (2026-12-06,
-      // two runs each), padded copy -> inlined: 56x56x64 0.028-0.030 -> 0.023-0.026; 28x28x128 0.025-0.026 ->
-      // 0.020-0.021; 112x112x32 0.057-0.058 -> 0.043-0.046; 14x14x256 0.014-0.016 either way. The 200-trial sessions
-      // of that hour chose the inlined padding for 56x56x64 as AVX2 code (0.022 ms against the template's 0.034 in its
-      // final round). On a Zen 2 (znver2, 2026-12-07, three runs), padded copy -> inlined with the tiles below (4
-      // rows of one vector): 56x56x64 0.036-0.037 -> 0.032-0.034; 28x28x128 0.033 -> 0.029-0.030; 112x112x32
-      // 0.072-0.073
-      // -> 0.063-0.066; 14x14x256 0.019 -> 0.017-0.018; 112x112x96 stride 2 0.67-0.68 -> 0.62-0.64; 7x7x512 0.011 ->
-      // 0.006; its 200-trial session of 56x56x64
-      // had chosen the inlined padding for all of its 7 best (0.029 ms, 2 rows of 4 vectors).
+      // plain load (Zen 1, unmeasured, keeps the padded plane). Ms, AVX2 code (znver3) on the
+      // Zen 4 VM (2026-12-06, two runs each), padded copy -> inlined: 56x56x64 0.028-0.030 ->
+      // 0.023-0.026; 28x28x128 0.025-0.026 -> 0.020-0.021; 112x112x32 0.057-0.058 ->
+      // 0.043-0.046; 14x14x256 0.014-0.016 either way. The 200-trial sessions of that hour chose
+      // the inlined padding for 56x56x64 as AVX2 code (0.022 ms against the template's 0.034 in
+      // its final round). On a Zen 2 (znver2, 2026-12-07, three runs), padded copy -> inlined
+      // with the tiles below (4 rows of one vector): 56x56x64 0.036-0.037 -> 0.032-0.034;
+      // 28x28x128 0.033 -> 0.029-0.030; 112x112x32 0.072-0.073 -> 0.063-0.066; 14x14x256 0.019
+      // -> 0.017-0.018; 112x112x96 stride 2 0.67-0.68 -> 0.62-0.64; 7x7x512 0.011 -> 0.006. Its
+      // 200-trial session of 56x56x64 had chosen the inlined padding for all of its 7 best
+      // (0.029 ms, 2 rows of 4 vectors).
       bool zen2_or_later = target.vector_bits() >= 256 && (target.cpu == "znver2" || target.cpu == "znver3" ||
                                                            target.cpu == "znver4" || target.cpu == "znver5");
       bool cheap_masked_loads = target.vector_bits() >= 512 || zen2_or_later;

@@ -279,6 +279,8 @@ class TuneResult:
         self.failures = d["failures"]
         self.space_size = d["space_size"]
         self.elapsed_s = d["elapsed_s"]
+        # Where elapsed_s went, in wall seconds: search, harness, confirm, library, final.
+        self.phases_s = d["phases_s"]
         self.space_exhausted = d["space_exhausted"]
         self.already_in_database = d["already_in_database"]
         # The best of any kind (a library call when one was faster), and the best of each kind.

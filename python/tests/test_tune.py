@@ -200,6 +200,8 @@ def test_a_registry_op_with_its_template_and_the_database(db_path, tmp_path):
     assert result.measured == 4 and result.best_record["provenance"]["template"] == "matmul"
     # The best was measured in two runner processes (confirm=2, the default), and said so.
     assert result.confirmed >= 1 and result.best_record["provenance"]["processes"] == 2
+    # Where the time went: the harness built and timed the four; no final round ran.
+    assert 0 < result.phases_s["harness"] <= result.elapsed_s and result.phases_s["final"] == 0
     db = ktune.Database(db_path)
     assert db.stats()["records"] == 4 and db.stats()["workloads"] == 1
     assert db.best("matmul:M=32,N=32,K=32")["id"] == db.best(w.key)["id"]

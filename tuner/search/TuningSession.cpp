@@ -458,20 +458,20 @@ TuningSession::FinalRoundPlan TuningSession::final_round_plan() const {
 bool TuningSession::final_round_due() const { return !final_round_plan().finalists.empty(); }
 
 void TuningSession::run_final_round() {
-  {
-    PhaseTimer timer(progress_.phases.final_s);
-    measure_final_round();
-  }
-  progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+  auto start = std::chrono::steady_clock::now();
+  bool ran = measure_final_round();
+  auto end = std::chrono::steady_clock::now();
+  if (ran) progress_.phases.final_s += std::chrono::duration<double>(end - start).count();  // 0 when none was due
+  progress_.elapsed_s = std::chrono::duration<double>(end - started_).count();
 }
 
-void TuningSession::measure_final_round() {
+bool TuningSession::measure_final_round() {
   // The round is named by the time it starts, which its records share as their timestamp: a
   // record that another process stores while the round runs is newer than the round, so it
   // competes with the winner (Database::best) and makes the next round due.
   const std::string round = utc_timestamp();
   FinalRoundPlan plan = final_round_plan();
-  if (plan.finalists.empty()) return;
+  if (plan.finalists.empty()) return false;
   if (!measurer_) {
     own_measurer_ = std::make_unique<Measurer>(options_.measure);
     measurer_ = own_measurer_.get();
@@ -568,7 +568,7 @@ void TuningSession::measure_final_round() {
   }
   std::stable_sort(progress_.final_round.begin(), progress_.final_round.end(),
                    [](const TuningRecord &a, const TuningRecord &b) { return a.median_cost() < b.median_cost(); });
-  if (progress_.final_round.empty()) return;
+  if (progress_.final_round.empty()) return true;  // measured, every finalist failed
   for (size_t i = 0; i < progress_.final_round.size(); ++i) {
     const TuningRecord &r = progress_.final_round[i];
     if (!r.is_library() && r.knobs.dump() == plan.expert_key) progress_.final_template = static_cast<int>(i);
@@ -581,6 +581,7 @@ void TuningSession::measure_final_round() {
     if (!of_kind || final_round_of(*of_kind) != round) of_kind = r;
   }
   adopt_database_best();  // the same verdict, unless another process stored a faster record meanwhile
+  return true;
 }
 
 }  // namespace ktune

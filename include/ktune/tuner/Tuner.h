@@ -101,9 +101,10 @@ struct TuneProgress {
   int transfer_workloads = 0;
   double elapsed_s = 0;
   /** Where elapsed_s went (wall seconds, this session): the strategy's proposals and learning
-   * (xgb: the model and the features of every configuration it scores), the harness building and
-   * timing the batches, confirming contenders, the library calls and the final round. The rest
-   * is the database and the session's own bookkeeping. */
+   * (xgb: the model and the features of every configuration it scores; its first proposal also
+   * reads the records it transfers from), the harness building and timing the batches,
+   * confirming contenders, the library calls (with storing their records) and the final round
+   * (likewise). The rest is storing the batches' records and the session's own bookkeeping. */
   struct Phases {
     double search_s = 0, harness_s = 0, confirm_s = 0, library_s = 0, final_s = 0;
   } phases;

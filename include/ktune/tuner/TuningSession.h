@@ -63,8 +63,8 @@ class TuningSession {
     std::string expert_key;  // the template's defaults
   };
   FinalRoundPlan final_round_plan() const;
-  /** run_final_round's work, timed by it. */
-  void measure_final_round();
+  /** run_final_round's work, timed by it; false when no round was due. */
+  bool measure_final_round();
   void read_database();
   void measure_batch(int want);
   void measure_library_candidates();

@@ -49,20 +49,12 @@ void report(const TuneProgress &p, bool terminal) {
   }
 }
 
-// Where a session's time went (TuneProgress::Phases), in one line and as JSON.
+// Where a session's time went (TuneProgress::Phases), in one line.
 std::string phases_text(const TuneProgress::Phases &p) {
   return fmt::format(
       "time       search {:.1f} s, harness {:.1f} s (building and timing), confirming {:.1f} s, library {:.1f} s, "
       "final round {:.1f} s\n",
       p.search_s, p.harness_s, p.confirm_s, p.library_s, p.final_s);
-}
-
-nlohmann::json phases_json(const TuneProgress::Phases &p) {
-  return {{"search", p.search_s},
-          {"harness", p.harness_s},
-          {"confirm", p.confirm_s},
-          {"library", p.library_s},
-          {"final", p.final_s}};
 }
 
 // What confirming the contenders did, in one line.
@@ -236,7 +228,7 @@ int run_tasks(const TuneCommandOptions &o) {
                               {"resumed", r.resumed},
                               {"confirmed", r.confirmed},
                               {"elapsed_s", r.elapsed_s},
-                              {"phases_s", phases_json(r.phases)},
+                              {"phases_s", r.phases.to_json()},
                               {"database", o.db},
                               {"shard", o.shard}};
     if (model) {
@@ -429,7 +421,7 @@ CommandRunner add_tune_command(CLI::App &app) {
                        {"already_in_database", p.already_in_database},
                        {"space_exhausted", r.space_exhausted},
                        {"elapsed_s", p.elapsed_s},
-                       {"phases_s", phases_json(p.phases)},
+                       {"phases_s", p.phases.to_json()},
                        {"transfer_records", p.transfer_records},
                        {"transfer_workloads", p.transfer_workloads},
                        {"library_measured", p.library_measured},

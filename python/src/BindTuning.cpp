@@ -84,13 +84,7 @@ py::dict progress_dict(const TuneProgress &p) {
   d["already_in_database"] = p.already_in_database;
   d["transfer_records"] = p.transfer_records;
   d["elapsed_s"] = p.elapsed_s;
-  py::dict phases;
-  phases["search"] = p.phases.search_s;
-  phases["harness"] = p.phases.harness_s;
-  phases["confirm"] = p.phases.confirm_s;
-  phases["library"] = p.phases.library_s;
-  phases["final"] = p.phases.final_s;
-  d["phases_s"] = phases;
+  d["phases_s"] = py::module_::import("json").attr("loads")(p.phases.to_json().dump());
   d["best_gflops"] = p.best_gflops;
   d["best"] = p.best ? py::cast(record_text(*p.best)) : py::none();
   d["best_library"] = p.best_library ? py::cast(record_text(*p.best_library)) : py::none();

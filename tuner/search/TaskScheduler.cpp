@@ -147,13 +147,7 @@ MultiTuneResult tune_tasks(Database &db, const std::vector<TuningTask> &tasks, c
     }
     result.phases = {};
     for (auto &s : sessions) {
-      if (!s) continue;
-      const TuneProgress::Phases &p = s->progress().phases;
-      result.phases.search_s += p.search_s;
-      result.phases.harness_s += p.harness_s;
-      result.phases.confirm_s += p.confirm_s;
-      result.phases.library_s += p.library_s;
-      result.phases.final_s += p.final_s;
+      if (s) result.phases += s->progress().phases;
     }
     result.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   };

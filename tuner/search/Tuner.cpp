@@ -8,6 +8,20 @@
 
 namespace ktune {
 
+TuneProgress::Phases &TuneProgress::Phases::operator+=(const Phases &other) {
+  search_s += other.search_s;
+  harness_s += other.harness_s;
+  confirm_s += other.confirm_s;
+  library_s += other.library_s;
+  final_s += other.final_s;
+  return *this;
+}
+
+nlohmann::json TuneProgress::Phases::to_json() const {
+  return {
+      {"search", search_s}, {"harness", harness_s}, {"confirm", confirm_s}, {"library", library_s}, {"final", final_s}};
+}
+
 MeasureOptions tuning_measure_options() {
   MeasureOptions o;
   o.repeat = 3;

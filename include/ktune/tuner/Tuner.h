@@ -107,6 +107,9 @@ struct TuneProgress {
    * (likewise). The rest is storing the batches' records and the session's own bookkeeping. */
   struct Phases {
     double search_s = 0, harness_s = 0, confirm_s = 0, library_s = 0, final_s = 0;
+    Phases &operator+=(const Phases &other);
+    /** {"search": s, "harness": s, "confirm": s, "library": s, "final": s}. */
+    nlohmann::json to_json() const;
   } phases;
   /** The best successful record for this workload, target and device so far (database and session). */
   std::optional<TuningRecord> best;

@@ -9,6 +9,19 @@
 
 namespace ktune::reference {
 
+namespace {
+// row = a[K] x B[K, row.size()], in double: each element of a multiplies a contiguous row of B.
+void row_times(const float *a, const float *B, int64_t K, std::vector<double> &row) {
+  const int64_t N = static_cast<int64_t>(row.size());
+  std::fill(row.begin(), row.end(), 0.0);
+  for (int64_t k = 0; k < K; ++k) {
+    double x = a[k];
+    const float *brow = B + k * N;
+    for (int64_t j = 0; j < N; ++j) row[j] += x * brow[j];
+  }
+}
+}  // namespace
+
 void matmul(int64_t batch, int64_t M, int64_t N, int64_t K, const float *A, const float *B, float *C) {
   // Rows on the runtime's thread pool: a 4096^3 GEMM reference takes tens of seconds on one
   // core, inside a measurement's timeout.
@@ -19,12 +32,7 @@ void matmul(int64_t batch, int64_t M, int64_t N, int64_t K, const float *A, cons
       const float *a = A + b * M * K;
       const float *bb = B + b * K * N;
       float *c = C + b * M * N;
-      std::fill(row.begin(), row.end(), 0.0);
-      for (int64_t k = 0; k < K; ++k) {
-        double x = a[i * K + k];
-        const float *brow = bb + k * N;
-        for (int64_t j = 0; j < N; ++j) row[j] += x * brow[j];
-      }
+      row_times(a + i * K, bb, K, row);
       for (int64_t j = 0; j < N; ++j) c[i * N + j] = static_cast<float>(row[j]);
     }
   });
@@ -41,12 +49,7 @@ void dense(int64_t M, int64_t N, int64_t K, const float *X, const float *W, cons
   parallel_for(M, [&](int64_t first, int64_t last) {
     std::vector<double> row(N);
     for (int64_t i = first; i < last; ++i) {
-      std::fill(row.begin(), row.end(), 0.0);
-      for (int64_t k = 0; k < K; ++k) {
-        double x = X[i * K + k];
-        const float *wrow = wt.data() + k * N;
-        for (int64_t j = 0; j < N; ++j) row[j] += x * wrow[j];
-      }
+      row_times(X + i * K, wt.data(), K, row);
       for (int64_t j = 0; j < N; ++j) {
         double acc = row[j];
         if (bias) acc += bias[j];

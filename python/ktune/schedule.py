@@ -154,6 +154,12 @@ class Stage:
         stores normally): for an output larger than the caches that is not read again soon."""
         self._step("stream_stores")
 
+    def defer(self, axis, into):
+        """This stage's work in iteration k of its serial loop `axis` is done in iteration k + 1,
+        inside the outermost loop of stage `into` (computed at `axis`), and the last iteration's
+        after the loop (CPU): its stores overlap the next iteration's arithmetic."""
+        self._step("defer", axis=_axis_name(axis), into=_stage_name(into))
+
     def tensorize(self, axis, intrinsic):
         """The loop of axis and the two inside it (rows, columns, reduction) become one matrix
         instruction of the warp (GPU tensor cores), e.g. intrinsic="mma.m16n8k16.f16"; the stage

@@ -196,6 +196,28 @@ def test_prefetch_ahead_of_a_loop_of_the_stage_it_is_computed_at(rng):
         s[CL].prefetch(A, "k", "i", ahead_stage="A")
 
 
+def test_defer_stores_the_previous_row_inside_the_next_rows_loop(rng):
+    # Y's row i is stored in iteration i + 1 of the row loop, inside e's loop, from e's other copy.
+    M, N = 12, 40
+    X = ktune.placeholder((M, N), name="X")
+    e = ktune.compute((M, N), lambda i, j: ktune.exp(X[i, j]), name="e")
+    Y = ktune.compute((M, N), lambda i, j: e[i, j] * 2.0, name="Y")
+    s = ktune.create_schedule(Y)
+    i = s[Y].op.axis[0]
+    s[e].compute_at(s[Y], i)
+    s[Y].defer(i, e)
+    assert s.trace()["steps"][-1] == {"kind": "defer", "stage": Y.name, "axis": "i", "into": e.name}
+    loops = ktune.inspect(s, "loops")
+    assert "allocate e[f32 * 80]" in loops and "floormod((i + 1), 2)" in loops
+    f = ktune.build(s, [X, Y])
+    x = rng.standard_normal((M, N)).astype(np.float32)
+    y = np.zeros((M, N), np.float32)
+    f(x, y)
+    np.testing.assert_allclose(y, np.exp(x) * 2.0, rtol=1e-5)
+    with pytest.raises(ktune.ScheduleError, match="already deferred"):
+        s[Y].defer(i, e)
+
+
 def test_inspect_every_stage():
     A, B, C = matmul_compute(16, 16, 16)
     s = ktune.create_schedule(C)

@@ -32,6 +32,13 @@ LoweredFunc lower(const Schedule &sch, const std::string &name, LowerLog *log) {
   s = simplify(s);
   record("simplify", s);
 
+  // After the lanes' folds, which are then part of the statements that stay in the body; before
+  // partitioning and flattening, which treat the doubled buffers and the new guard like any other.
+  if (!nest.deferred.empty()) {
+    s = simplify(defer_iterations(s, nest.deferred));
+    record("defer_iterations", s);
+  }
+
   // Before pipelining, which then rewrites the ldmatrix addresses like any read of a tile.
   if (!nest.tensorized.empty()) {
     s = simplify(lower_tensor_cores(s, nest.tensorized));

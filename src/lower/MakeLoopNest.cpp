@@ -72,6 +72,17 @@ class LoopNestBuilder {
                                                                         << "' is vectorized (a prefetch is scalar)");
         out.prefetches.push_back({buffers_.at(sch_.stage(p.tensor).op.get()), at->var.node(), ahead->var.node()});
       }
+      if (!st.defer.axis.empty() && st.attach != AttachKind::Inline) {
+        AxisPtr axis = st.find_leaf(st.defer.axis);
+        schedule_check(axis, "defer of stage '" << st.name << "': loop '" << st.defer.axis
+                                                << "' was split or fused away after the defer");
+        const Stage &into = sch_.stage(st.defer.into);
+        schedule_check(
+            into.attach == AttachKind::At && into.attach_stage == st.name && into.attach_axis == st.defer.axis,
+            "defer of stage '" << st.name << "': stage '" << into.name << "' is no longer computed at loop '"
+                               << st.defer.axis << "'");
+        out.deferred.push_back({st.name, buffers_.at(st.op.get()), axis->var.node(), buffers_.at(into.op.get())});
+      }
       schedule_check(st.scope != MemoryScope::Fragment || !st.tensorize_axis.empty(),
                      "stage '" << st.name << "' has scope \"fragment\" but is not tensorized: a fragment is the "
                                << "accumulator of a matrix instruction (tensorize one of its axes)");

@@ -337,6 +337,10 @@ void Schedule::prefetch(const std::string &stage_name, const std::string &tensor
   apply(step);
 }
 
+void Schedule::defer(const std::string &stage_name, const std::string &axis, const std::string &into) {
+  apply(json{{"kind", "defer"}, {"stage", stage_name}, {"axis", axis}, {"into", into}});
+}
+
 void Schedule::double_buffer(const std::string &stage_name) {
   apply(json{{"kind", "double_buffer"}, {"stage", stage_name}});
 }

@@ -131,6 +131,77 @@ TEST(PrimitiveTest, PrefetchAheadOfAnEnclosingStagesLoopOfTheSameName) {
   EXPECT_THROW(wrong.prefetch("exp", "X", "j", "nope", "Y"), ScheduleError);     // Y has no such loop
 }
 
+// defer: the output row of iteration k is stored inside exp's loop of iteration k + 1 and the
+// last row after the loop; the row's exponentials and their sum get two copies. The results are
+// the same; a step that names what cannot be moved is refused with the reason, and one whose loop
+// changed afterwards fails to lower.
+TEST(PrimitiveTest, DeferIntoTheNextIterationsLoop) {
+  auto softmax = [](const char *spec, int64_t rows_per_task) {
+    Schedule s(workload_from_spec(spec));
+    auto [tasks, row] = s.split("Y", "i", rows_per_task);
+    s.parallel("Y", tasks);
+    for (const char *stage : {"expsum", "exp", "maxelem"}) s.compute_at(stage, "Y", row);
+    return std::make_pair(s, row);
+  };
+  auto [s, row] = softmax("softmax:M=12,N=40", 4);
+  s.defer("Y", row, "exp");
+  expect_correct(s);
+  std::string text = to_string(lower(s, "k").body);
+  EXPECT_NE(text.find("allocate exp[f32 * 80]"), std::string::npos) << text;
+  EXPECT_NE(text.find("allocate expsum[f32 * 2]"), std::string::npos) << text;
+  // In exp's loop, the previous row (40 floats back) from the other copy; after the loop, the
+  // task's last row from copy 1.
+  EXPECT_NE(text.find("(i.inner * 40)) - 40)] = (exp[(j + (floormod((i.inner + 1), 2) * 40))] / "
+                      "expsum[floormod((i.inner + 1), 2)])"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Y[((j + (i.outer * 160)) + 120)] = (exp[(j + 40)] / expsum[1])"), std::string::npos) << text;
+  Schedule again = Schedule::replay(s.workload(), s.trace());
+  EXPECT_EQ(to_string(lower(again, "k").body), text);
+
+  // Vectorized with a masked tail (40 = 2 x 16 + 8), streamed, into the max pass instead.
+  auto [v, vrow] = softmax("softmax:M=16,N=40", 8);
+  for (const char *stage : {"maxelem", "exp", "Y"}) {
+    auto [o, i] = v.split(stage, "j", 16);
+    if (std::string(stage) != "maxelem") v.vectorize(stage, i);
+  }
+  v.stream_stores("Y");
+  v.defer("Y", vrow, "maxelem");
+  expect_correct(v);
+
+  // Refused, each naming what is wrong, the schedule unchanged.
+  auto refused = [](auto f, const std::string &expected) {
+    try {
+      f();
+      ADD_FAILURE() << "accepted, expected: " << expected;
+    } catch (const ScheduleError &e) {
+      EXPECT_NE(std::string(e.what()).find(expected), std::string::npos) << e.what();
+    }
+  };
+  auto [t, trow] = softmax("softmax:M=12,N=40", 4);
+  size_t steps = t.trace().steps.size();
+  refused([&] { t.defer("Y", "i.outer", "exp"); }, "the loop is parallel");
+  refused([&] { t.defer("Y", trow, "nope"); }, "no stage 'nope'");
+  refused([&] { t.defer("Y", "j", "exp"); }, "stage 'exp' is not computed at that loop");
+  refused([&] { t.defer("expsum", "j", "exp"); }, "the stage is a reduction");
+  EXPECT_EQ(t.trace().steps.size(), steps);
+  t.defer("Y", trow, "exp");
+  refused([&] { t.defer("Y", trow, "maxelem"); }, "already deferred");
+
+  // What lowering needs of the loop.
+  auto [parallel_after, prow] = softmax("softmax:M=12,N=40", 4);
+  parallel_after.defer("Y", prow, "exp");
+  parallel_after.parallel("Y", prow);
+  refused([&] { lower(parallel_after, "k"); }, "the loop is parallel");
+  auto [guarded, grow] = softmax("softmax:M=10,N=40", 4);  // 10 rows in tasks of 4
+  guarded.defer("Y", grow, "exp");
+  refused([&] { lower(guarded, "k"); }, "does not end with the stage's loops");
+  auto [uneven, urow] = softmax("softmax:M=12,N=40", 4);
+  uneven.split("exp", "j", 8);
+  uneven.defer("Y", urow, "exp");
+  refused([&] { lower(uneven, "k"); }, "of the same constant extent");  // exp's outer loop: 5, Y's: 40
+}
+
 TEST(PrimitiveTest, ComputeAtWithSeveralReadersAtOneLoop) {
   // softmax: exp is read by expsum and Y; both at Y's row loop, exp there too: one row each.
   Schedule s(workload_from_spec("softmax:M=6,N=40"));

@@ -34,6 +34,16 @@ struct PrefetchLoops {
   const Variable *ahead;
 };
 
+/** A deferred stage (the defer primitive) resolved to its loops and buffers: the statements that
+ * store into `output` inside loop `axis` run one iteration later, inside the outermost loop that
+ * stores into `into`. */
+struct DeferredLoop {
+  std::string stage;
+  Buffer output;
+  const Variable *axis;
+  Buffer into;
+};
+
 struct LoopNest {
   Stmt body;
   /** The kernel's parameters: the workload's inputs then outputs. */
@@ -44,6 +54,8 @@ struct LoopNest {
   std::unordered_map<const Variable *, TensorizedLoop> tensorized;
   /** The prefetches of the stages, for InjectPrefetches. */
   std::vector<PrefetchLoops> prefetches;
+  /** The deferred stages, for DeferIterations. */
+  std::vector<DeferredLoop> deferred;
 };
 
 /** Builds the loop nest of a schedule over the regions bound inference gave its stages

@@ -64,6 +64,12 @@ Stmt inject_pipeline(const Stmt &s, const std::unordered_map<const BufferNode *,
  * per-lane buffers (see LowerTensorCores.cpp). */
 Stmt lower_tensor_cores(const Stmt &s, const std::unordered_map<const Variable *, TensorizedLoop> &loops);
 
+/** Deferred stages (the defer primitive): each one's loop nest moves from the end of its loop's
+ * body into the host stage's loop of the next iteration, plus once after the loop; the buffers it
+ * reads that the body allocates get two copies (see DeferIterations.cpp). Takes the loop nest
+ * before storage flattening. */
+Stmt defer_iterations(const Stmt &s, const std::vector<DeferredLoop> &deferred);
+
 /** The prefetch primitive's cache lines, at each iteration of its `at` loops (see
  * InjectPrefetches.cpp). */
 Stmt inject_prefetches(const Stmt &s, const std::vector<PrefetchLoops> &prefetches);

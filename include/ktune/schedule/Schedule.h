@@ -106,6 +106,11 @@ class Schedule {
    * in the stages it is computed inside, unless `ahead_stage` names the stage it belongs to. */
   void prefetch(const std::string &stage, const std::string &tensor, const std::string &at, const std::string &ahead,
                 const std::string &ahead_stage = "");
+  /** The stage's work in iteration k of its serial loop `axis` is done in iteration k + 1, fused
+   * into the outermost loop of stage `into`, which is computed at `axis` (CPU): the stage's
+   * stores then overlap the next iteration's arithmetic (a softmax row's output, written while
+   * the next row's exponentials are computed). */
+  void defer(const std::string &stage, const std::string &axis, const std::string &into);
   /** Stores a stage's buffer in a blocked layout (see LayoutTransform). */
   void transform_layout(const std::string &stage, const LayoutTransform &layout);
 

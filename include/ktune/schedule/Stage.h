@@ -42,6 +42,14 @@ struct PrefetchRequest {
   std::string ahead_stage;  // the stage whose axis `ahead` is
 };
 
+/** defer: the stage's work in iteration k of its loop `axis` is done in iteration k + 1, inside
+ * the outermost loop of stage `into` (computed at `axis`); the last iteration's after the loop (see
+ * src/schedule/primitives/Defer.cpp and src/lower/DeferIterations.cpp). */
+struct DeferRequest {
+  std::string axis;
+  std::string into;
+};
+
 struct Stage {
   std::string name;
   /** The operation whose value this stage produces; reads in bodies point at it. */
@@ -76,6 +84,8 @@ struct Stage {
   std::string tensorize_axis;
   MatrixIntrinsic tensor_intrinsic = MatrixIntrinsic::NvMma16x8x16F16;
   std::vector<PrefetchRequest> prefetches;
+  /** Set by defer; `axis` empty where the stage is not deferred. */
+  DeferRequest defer;
   /** Set by stream_stores: the stage's whole-vector stores bypass the caches (non-temporal). */
   bool streaming_stores = false;
   bool is_input = false;   // a placeholder: no loops

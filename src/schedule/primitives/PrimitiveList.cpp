@@ -22,6 +22,7 @@ void prefetch(Schedule &, const Json &);
 void tensorize(Schedule &, const Json &);
 void swizzle(Schedule &, const Json &);
 void stream_stores(Schedule &, const Json &);
+void defer(Schedule &, const Json &);
 void cache_read(Schedule &, const Json &);
 void cache_write(Schedule &, const Json &);
 void rfactor(Schedule &, const Json &);
@@ -47,6 +48,7 @@ const std::vector<PrimitiveEntry> &primitive_list() {
       {"tensorize", tensorize},
       {"swizzle", swizzle},
       {"stream_stores", stream_stores},
+      {"defer", defer},
       {"cache_read", cache_read},
       {"cache_write", cache_write},
       {"rfactor", rfactor},

@@ -1,0 +1,266 @@
+// Deferred stages (the defer primitive): a stage's work in iteration k of a serial loop runs in
+// iteration k + 1, inside another stage's loop.
+//
+// Decides where the statements of a deferred stage go and which buffers they need twice. In the
+// loop `axis`, whose body (under its allocations) is the stages computed at it followed by the
+// deferred stage's loop nest D, the last statement, D is taken out and
+// - its body, with `axis` replaced by `axis` - 1 and D's outer loop variable by the host's, is
+//   appended to the body of the host loop H (the first loop of the body that stores into the
+//   `into` stage's buffer, which must have D's outer extent), under `axis` >= 1;
+// - after the loop, D runs once more with `axis` at its last iteration.
+// Each buffer allocated in the body that D reads (a softmax row's exponentials and their sum)
+// lives on across iterations: its allocation moves outside the loop, with a new first dimension
+// of 2, and every access in iteration k goes to copy k mod 2 (D's, a copy written one iteration
+// earlier). Each element is still computed once, from the same values, so results do not change.
+// It runs on the loop nest as built, after the reductions' lanes are lowered and before loop
+// partitioning (which may then peel the first iteration, whose host loop has no deferred work)
+// and storage flattening (which flattens the doubled buffers like any other).
+#include <unordered_map>
+#include <unordered_set>
+
+#include "ktune/ir/IRVisitor.h"
+#include "ktune/lower/Passes.h"
+#include "ktune/support/Error.h"
+
+namespace ktune {
+
+namespace {
+
+bool stores_into(const Stmt &s, const BufferNode *buffer) {
+  bool found = false;
+  struct Finder : IRVisitor {
+    const BufferNode *buffer;
+    bool *found;
+    void visit_node(const BufferStore *op) override {
+      *found |= op->buffer.get() == buffer;
+      IRVisitor::visit_node(op);
+    }
+  } finder;
+  finder.buffer = buffer;
+  finder.found = &found;
+  finder.visit(s);
+  return found;
+}
+
+std::unordered_set<const BufferNode *> buffers_read(const Stmt &s) {
+  std::unordered_set<const BufferNode *> out;
+  struct Reads : IRVisitor {
+    std::unordered_set<const BufferNode *> *out;
+    void visit_node(const BufferLoad *op) override {
+      out->insert(op->buffer.get());
+      IRVisitor::visit_node(op);
+    }
+  } reads;
+  reads.out = &out;
+  reads.visit(s);
+  return out;
+}
+
+// The last statement in execution order, looking through allocations and blocks.
+Stmt last_statement(Stmt s) {
+  for (;;) {
+    if (auto *a = s.as<Allocate>()) {
+      s = a->body;
+    } else if (auto *b = s.as<Block>()) {
+      if (b->stmts.empty()) return s;
+      s = b->stmts.back();
+    } else {
+      return s;
+    }
+  }
+}
+
+// The first loop, in execution order and looking through allocations and blocks only, that
+// stores into `buffer`.
+const For *first_loop_storing(const Stmt &s, const BufferNode *buffer) {
+  if (auto *a = s.as<Allocate>()) return first_loop_storing(a->body, buffer);
+  if (auto *b = s.as<Block>()) {
+    for (auto &st : b->stmts) {
+      if (const For *f = first_loop_storing(st, buffer)) return f;
+    }
+    return nullptr;
+  }
+  if (auto *f = s.as<For>()) return stores_into(s, buffer) ? f : nullptr;
+  return nullptr;
+}
+
+void collect_allocations(const Stmt &s, std::vector<Buffer> *out) {
+  struct Allocations : IRVisitor {
+    std::vector<Buffer> *out;
+    void visit_node(const Allocate *op) override {
+      out->push_back(op->buffer);
+      IRVisitor::visit_node(op);
+    }
+  } allocations;
+  allocations.out = out;
+  allocations.visit(s);
+}
+
+/** Takes the deferred nest out, puts the host loop's new version in, and drops the allocations
+ * that move outside the loop. */
+class BodyRewriter : public IRMutator {
+ public:
+  BodyRewriter(const StmtNode *deferred, const StmtNode *host, Stmt new_host,
+               std::unordered_set<const BufferNode *> hoisted)
+      : deferred_(deferred), host_(host), new_host_(std::move(new_host)), hoisted_(std::move(hoisted)) {}
+  using IRMutator::mutate;
+
+  Stmt mutate(const Stmt &s) override {
+    if (s.get() == deferred_) return Stmt();
+    if (s.get() == host_) return new_host_;
+    return IRMutator::mutate(s);
+  }
+
+ protected:
+  using IRMutator::mutate_node;
+  Stmt mutate_node(const Allocate *op, const Stmt &self) override {
+    Stmt body = mutate(op->body);
+    if (hoisted_.count(op->buffer.get())) return body;
+    return body.same_as(op->body) ? self : Allocate::make(op->buffer, body);
+  }
+  Stmt mutate_node(const Block *op, const Stmt &self) override {
+    std::vector<Stmt> stmts;
+    bool changed = false;
+    for (auto &s : op->stmts) {
+      Stmt m = mutate(s);
+      changed |= !m.same_as(s);
+      if (m.defined()) stmts.push_back(m);
+    }
+    return changed ? Block::make(stmts) : self;
+  }
+
+ private:
+  const StmtNode *deferred_, *host_;
+  Stmt new_host_;
+  std::unordered_set<const BufferNode *> hoisted_;
+};
+
+/** Accesses to the doubled buffers go to copy `slot`, the new first dimension. */
+class SlotRewriter : public IRMutator {
+ public:
+  SlotRewriter(const std::unordered_map<const BufferNode *, Buffer> &doubled, Expr slot)
+      : doubled_(doubled), slot_(std::move(slot)) {}
+  using IRMutator::mutate;
+
+ protected:
+  using IRMutator::mutate_node;
+  Expr mutate_node(const BufferLoad *op, const Expr &self) override {
+    auto it = doubled_.find(op->buffer.get());
+    if (it == doubled_.end()) return IRMutator::mutate_node(op, self);
+    return BufferLoad::make(it->second, with_slot(op->indices), mutate(op->predicate));
+  }
+  Stmt mutate_node(const BufferStore *op, const Stmt &self) override {
+    auto it = doubled_.find(op->buffer.get());
+    if (it == doubled_.end()) return IRMutator::mutate_node(op, self);
+    return BufferStore::make(it->second, with_slot(op->indices), mutate(op->value), mutate(op->predicate));
+  }
+
+ private:
+  std::vector<Expr> with_slot(const std::vector<Expr> &indices) {
+    std::vector<Expr> out = {slot_};
+    for (auto &i : indices) out.push_back(mutate(i));
+    return out;
+  }
+  const std::unordered_map<const BufferNode *, Buffer> &doubled_;
+  Expr slot_;
+};
+
+class Deferrer : public IRMutator {
+ public:
+  explicit Deferrer(const std::vector<DeferredLoop> &deferred) {
+    for (auto &d : deferred) by_axis_[d.axis] = &d;
+  }
+  using IRMutator::mutate;
+
+ protected:
+  using IRMutator::mutate_node;
+
+  Stmt mutate_node(const For *op, const Stmt &self) override {
+    Stmt body = mutate(op->body);
+    auto it = by_axis_.find(op->var.node());
+    if (it == by_axis_.end()) {
+      return body.same_as(op->body) ? self : For::make(op->var, op->min, op->extent, op->kind, body, op->thread_tag);
+    }
+    return defer(*op, body, *it->second);
+  }
+
+ private:
+  Stmt defer(const For &loop, const Stmt &body, const DeferredLoop &d) {
+    std::string where = "defer of stage '" + d.stage + "' at loop '" + loop.var.name() + "'";
+    schedule_check(is_serial(loop.kind), where << ": the loop is " << for_kind_name(loop.kind)
+                                               << "; only a serial loop has a next iteration on the same thread");
+    auto *extent = as_const_int(loop.extent);
+    schedule_check(extent && is_const_int(loop.min, 0),
+                   where << ": the loop's bounds are not constant (a loop from 0 with a constant extent is deferred)");
+    if (*extent < 2) return For::make(loop.var, loop.min, loop.extent, loop.kind, body, loop.thread_tag);
+
+    Stmt last = last_statement(body);
+    auto *nest = last.as<For>();
+    schedule_check(nest && stores_into(last, d.output.get()),
+                   where << ": the loop's body does not end with the stage's loops (a guard around the body, as a "
+                            "split that does not divide its loop leaves, or a stage computed after it)");
+    const For *host = first_loop_storing(body, d.into.get());
+    schedule_check(host && host != nest, where << ": no loop of stage '" << d.into->name
+                                               << "' in the loop's body, outside any guard, to defer it into");
+    auto *host_extent = as_const_int(host->extent), *nest_extent = as_const_int(nest->extent);
+    schedule_check(is_serial(host->kind) && host_extent && nest_extent && *host_extent == *nest_extent &&
+                       is_const_int(host->min, 0) && is_const_int(nest->min, 0),
+                   where << ": its outer loop '" << nest->var.name() << "' and the outer loop '" << host->var.name()
+                         << "' of stage '" << d.into->name
+                         << "' are not both serial loops from 0 of the same constant extent");
+    // The rest of the body must neither write nor read what the stage writes (each iteration
+    // would otherwise see the stage's output one iteration late).
+    Stmt rest = BodyRewriter(nest, nullptr, Stmt(), {}).mutate(body);
+    schedule_check(!stores_into(rest, d.output.get()) && !buffers_read(rest).count(d.output.get()),
+                   where << ": another statement of the loop's body reads or writes the stage's buffer");
+
+    // The buffers allocated in the body that the stage reads: two copies each, outside the loop.
+    std::vector<Buffer> allocated;
+    collect_allocations(rest, &allocated);
+    std::unordered_set<const BufferNode *> read_by_stage = buffers_read(last);
+    std::unordered_map<const BufferNode *, Buffer> doubled;
+    std::unordered_set<const BufferNode *> hoisted;
+    std::vector<Buffer> outside;
+    for (auto &b : allocated) {
+      if (!read_by_stage.count(b.get())) continue;
+      schedule_check(b->layout.empty(), where << ": buffer '" << b->name << "', which the stage reads, has a "
+                                              << "blocked layout (transform_layout); it cannot be given two copies");
+      std::vector<int64_t> shape = {2};
+      shape.insert(shape.end(), b->shape.begin(), b->shape.end());
+      Buffer copy = make_buffer(b->name, b->dtype, shape, b->scope, b->layout, b->streaming_stores);
+      doubled[b.get()] = copy;
+      hoisted.insert(b.get());
+      outside.push_back(copy);
+    }
+
+    Expr k = loop.var;
+    auto slot_of = [](const Expr &iteration) { return floormod(iteration, Expr(int64_t{2})); };
+    // The stage's nest, its accesses to the doubled buffers at this iteration's copy.
+    Stmt own = SlotRewriter(doubled, slot_of(k)).mutate(last);
+    // In the host loop: the previous iteration's elements, at the host loop's index.
+    Stmt previous = substitute(own, {{loop.var.node(), k - Expr(int64_t{1})}});
+    Stmt in_host = substitute(previous.as<For>()->body, {{nest->var.node(), Expr(host->var)}});
+    Stmt new_host = For::make(host->var, host->min, host->extent, host->kind,
+                              Block::make({host->body, IfThenElse::make(k >= Expr(int64_t{1}), in_host)}),
+                              host->thread_tag);
+    Stmt rewritten = BodyRewriter(nest, host, new_host, hoisted).mutate(body);
+    rewritten = SlotRewriter(doubled, slot_of(k)).mutate(rewritten);
+    // After the loop: the last iteration's.
+    Stmt epilogue = substitute(own, {{loop.var.node(), Expr(*extent - 1)}});
+    Stmt result = Block::make(
+        {For::make(loop.var, loop.min, loop.extent, loop.kind, rewritten, loop.thread_tag), epilogue});
+    for (auto it = outside.rbegin(); it != outside.rend(); ++it) result = Allocate::make(*it, result);
+    return result;
+  }
+
+  std::unordered_map<const Variable *, const DeferredLoop *> by_axis_;
+};
+
+}  // namespace
+
+Stmt defer_iterations(const Stmt &s, const std::vector<DeferredLoop> &deferred) {
+  if (deferred.empty()) return s;
+  return Deferrer(deferred).mutate(s);
+}
+
+}  // namespace ktune

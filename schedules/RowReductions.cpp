@@ -100,9 +100,11 @@ KnobDomains row_space() {
 // primitive): alone, that pass only stores, waiting on the memory bus (or the caches) while the
 // arithmetic units idle; deferred, each store goes out between the next row's exponentials. The
 // rows become tasks of consecutive rows, pipelined within a task (a task's first row has no
-// earlier one to overlap): 64 tasks where the rows divide so (16384 rows: 256 a task), fewer down
-// to 2, with at least 8 rows a task; where no such split divides the rows evenly the knob has no
-// effect (a split's guard would wrap the body that defer moves). Measured 2026-12-07 on an AMD
+// earlier one to overlap): 256 tasks where the rows divide so (16384 rows: 64 a task; as fast as
+// 64 tasks of 256 here, and enough for more cores), fewer down to 2, with at least 8 rows a task
+// (16 rows: 2 tasks, still faster than 16 parallel rows on 2 cores: 0.0046-0.0048 against
+// 0.0057-0.0058 ms); where no such split divides the rows evenly the knob has no effect (a split's
+// guard would wrap the body that defer moves). Measured 2026-12-07 on an AMD
 // EPYC Zen 2 (AVX2), ms, defer 0 -> 1, two or three runs each: 16384x1024 6.17-6.57 -> 5.30-5.78,
 // 4096x1024 1.38-1.39 -> 1.15-1.20, 1024x1024 0.293-0.297 -> 0.272-0.274, 256x1024 0.074-0.076
 // -> 0.069-0.070, 512x4096 0.684-0.688 -> 0.599-0.615, 64x30522 0.63-0.70 -> 0.58-0.59, 128x768
@@ -110,7 +112,7 @@ KnobDomains row_space() {
 // too.
 int64_t deferred_rows_per_task(const Workload &w) {
   int64_t rows = w.outputs().at(0).shape().at(0);
-  for (int64_t tasks : {64, 32, 16, 8, 4, 2}) {
+  for (int64_t tasks : {256, 128, 64, 32, 16, 8, 4, 2}) {
     if (rows % tasks == 0 && rows / tasks >= 8) return rows / tasks;
   }
   return 0;

@@ -156,7 +156,7 @@ class Stage:
 
     def defer(self, axis, into):
         """This stage's work in iteration k of its serial loop `axis` is done in iteration k + 1,
-        inside the outermost loop of stage `into` (computed at `axis`), and the last iteration's
+        inside the first loop of stage `into` (computed at `axis`), and the last iteration's
         after the loop (CPU): its stores overlap the next iteration's arithmetic."""
         self._step("defer", axis=_axis_name(axis), into=_stage_name(into))
 

@@ -1,20 +1,25 @@
 // Deferred stages (the defer primitive): a stage's work in iteration k of a serial loop runs in
-// iteration k + 1, inside another stage's loop.
+// iteration k + 1, next to another stage's work.
 //
 // Decides where the statements of a deferred stage go and which buffers they need twice. In the
 // loop `axis`, whose body (under its allocations) is the stages computed at it followed by the
-// deferred stage's loop nest D, the last statement, D is taken out and
-// - its body, with `axis` replaced by `axis` - 1 and D's outer loop variable by the host's, is
-//   appended to the body of the host loop H (the first loop of the body that stores into the
-//   `into` stage's buffer, which must have D's outer extent), under `axis` >= 1;
+// deferred stage's statements D (the body's last statement), D is taken out and
+// - D with `axis` replaced by `axis` - 1 goes, under `axis` >= 1, next to the host H: the first
+//   statement of the body that stores into the `into` stage's buffer. Where D and H are serial
+//   loops of the same iterations (a softmax row's output pass and its exponential pass, both split
+//   by the same lanes), D's body joins H's, at H's index, so that D's stores come between H's
+//   arithmetic; otherwise (a row of one vector, whose one-iteration loops the simplifier removed)
+//   D follows H;
 // - after the loop, D runs once more with `axis` at its last iteration.
 // Each buffer allocated in the body that D reads (a softmax row's exponentials and their sum)
 // lives on across iterations: its allocation moves outside the loop, with a new first dimension
 // of 2, and every access in iteration k goes to copy k mod 2 (D's, a copy written one iteration
 // earlier). Each element is still computed once, from the same values, so results do not change.
-// It runs on the loop nest as built, after the reductions' lanes are lowered and before loop
-// partitioning (which may then peel the first iteration, whose host loop has no deferred work)
-// and storage flattening (which flattens the doubled buffers like any other).
+// A buffer that D reads and the body writes without allocating it would be read an iteration
+// late, after it was written again: refused. It runs on the loop nest as built, after the
+// reductions' lanes are lowered and before loop partitioning (which then splits the body into
+// the first iteration's and the others', by the guard) and storage flattening (which flattens
+// the doubled buffers like any other).
 #include <unordered_map>
 #include <unordered_set>
 
@@ -70,18 +75,27 @@ Stmt last_statement(Stmt s) {
   }
 }
 
-// The first loop, in execution order and looking through allocations and blocks only, that
-// stores into `buffer`.
-const For *first_loop_storing(const Stmt &s, const BufferNode *buffer) {
-  if (auto *a = s.as<Allocate>()) return first_loop_storing(a->body, buffer);
+// The first statement, in execution order and looking through allocations and blocks only, that
+// stores into `buffer` (a loop, or a single store where the simplifier removed a one-iteration loop).
+Stmt first_statement_storing(const Stmt &s, const BufferNode *buffer) {
+  if (auto *a = s.as<Allocate>()) return first_statement_storing(a->body, buffer);
   if (auto *b = s.as<Block>()) {
     for (auto &st : b->stmts) {
-      if (const For *f = first_loop_storing(st, buffer)) return f;
+      Stmt found = first_statement_storing(st, buffer);
+      if (found.defined()) return found;
     }
-    return nullptr;
+    return Stmt();
   }
-  if (auto *f = s.as<For>()) return stores_into(s, buffer) ? f : nullptr;
-  return nullptr;
+  return stores_into(s, buffer) ? s : Stmt();
+}
+
+// Whether the nest can be fused into the host loop: both serial loops from 0 with the same
+// constant extent (a softmax row's passes split by the same `lanes`).
+bool fusable(const Stmt &nest, const Stmt &host) {
+  auto *n = nest.as<For>(), *h = host.as<For>();
+  if (!n || !h || !is_serial(n->kind) || !is_serial(h->kind)) return false;
+  auto *ne = as_const_int(n->extent), *he = as_const_int(h->extent);
+  return ne && he && *ne == *he && is_const_int(n->min, 0) && is_const_int(h->min, 0);
 }
 
 void collect_allocations(const Stmt &s, std::vector<Buffer> *out) {
@@ -115,7 +129,9 @@ class BodyRewriter : public IRMutator {
   using IRMutator::mutate_node;
   Stmt mutate_node(const Allocate *op, const Stmt &self) override {
     Stmt body = mutate(op->body);
-    if (hoisted_.count(op->buffer.get())) return body;
+    // An allocation around the stage's statements alone goes with them (defer checks that
+    // the stage does not use it).
+    if (hoisted_.count(op->buffer.get()) || !body.defined()) return body;
     return body.same_as(op->body) ? self : Allocate::make(op->buffer, body);
   }
   Stmt mutate_node(const Block *op, const Stmt &self) override {
@@ -195,29 +211,37 @@ class Deferrer : public IRMutator {
     if (*extent < 2) return For::make(loop.var, loop.min, loop.extent, loop.kind, body, loop.thread_tag);
 
     Stmt last = last_statement(body);
-    auto *nest = last.as<For>();
-    schedule_check(nest && stores_into(last, d.output.get()),
-                   where << ": the loop's body does not end with the stage's loops (a guard around the body, as a "
-                            "split that does not divide its loop leaves, or a stage computed after it)");
-    const For *host = first_loop_storing(body, d.into.get());
-    schedule_check(host && host != nest, where << ": no loop of stage '" << d.into->name
-                                               << "' in the loop's body, outside any guard, to defer it into");
-    auto *host_extent = as_const_int(host->extent), *nest_extent = as_const_int(nest->extent);
-    schedule_check(is_serial(host->kind) && host_extent && nest_extent && *host_extent == *nest_extent &&
-                       is_const_int(host->min, 0) && is_const_int(nest->min, 0),
-                   where << ": its outer loop '" << nest->var.name() << "' and the outer loop '" << host->var.name()
-                         << "' of stage '" << d.into->name
-                         << "' are not both serial loops from 0 of the same constant extent");
+    schedule_check(stores_into(last, d.output.get()) && !stores_into(last, d.into.get()),
+                   where << ": the loop's body does not end with the stage's statements (a guard around the body, "
+                            "as a split that does not divide its loop leaves, or a stage computed after it)");
+    Stmt host = first_statement_storing(body, d.into.get());
+    schedule_check(host.defined() && !host.same_as(last),
+                   where << ": no statement of stage '" << d.into->name
+                         << "' in the loop's body, outside any guard, to defer it into");
     // The rest of the body must neither write nor read what the stage writes (each iteration
     // would otherwise see the stage's output one iteration late).
-    Stmt rest = BodyRewriter(nest, nullptr, Stmt(), {}).mutate(body);
+    Stmt rest = BodyRewriter(last.get(), nullptr, Stmt(), {}).mutate(body);
     schedule_check(!stores_into(rest, d.output.get()) && !buffers_read(rest).count(d.output.get()),
                    where << ": another statement of the loop's body reads or writes the stage's buffer");
 
     // The buffers allocated in the body that the stage reads: two copies each, outside the loop.
-    std::vector<Buffer> allocated;
+    // A buffer that the rest of the body writes must be one of them: the stage reads it an
+    // iteration late, after the next iteration has written it again.
+    std::vector<Buffer> allocated, allocated_anywhere;
     collect_allocations(rest, &allocated);
-    std::unordered_set<const BufferNode *> read_by_stage = buffers_read(last);
+    collect_allocations(body, &allocated_anywhere);
+    std::unordered_set<const BufferNode *> read_by_stage = buffers_read(last), in_rest;
+    for (auto &b : allocated) in_rest.insert(b.get());
+    for (auto &b : allocated_anywhere) {
+      schedule_check(in_rest.count(b.get()) || !read_by_stage.count(b.get()),
+                     where << ": the stage reads buffer '" << b->name << "', allocated around its statements alone");
+    }
+    for (const BufferNode *b : read_by_stage) {
+      schedule_check(in_rest.count(b) || !stores_into(rest, b),
+                     where << ": the stage reads buffer '" << b->name
+                           << "', which the loop's body writes but does not allocate (it would read the next "
+                              "iteration's values)");
+    }
     std::unordered_map<const BufferNode *, Buffer> doubled;
     std::unordered_set<const BufferNode *> hoisted;
     std::vector<Buffer> outside;
@@ -237,18 +261,25 @@ class Deferrer : public IRMutator {
     auto slot_of = [](const Expr &iteration) { return floormod(iteration, Expr(int64_t{2})); };
     // The stage's nest, its accesses to the doubled buffers at this iteration's copy.
     Stmt own = SlotRewriter(doubled, slot_of(k)).mutate(last);
-    // In the host loop: the previous iteration's elements, at the host loop's index.
+    // The previous iteration's statements: inside the host loop, at its index, where both are
+    // loops of the same iterations; otherwise (a row of one vector, whose one-iteration loops the
+    // simplifier removed) right after the host's statement.
     Stmt previous = substitute(own, {{loop.var.node(), k - Expr(int64_t{1})}});
-    Stmt in_host = substitute(previous.as<For>()->body, {{nest->var.node(), Expr(host->var)}});
-    Stmt new_host = For::make(host->var, host->min, host->extent, host->kind,
-                              Block::make({host->body, IfThenElse::make(k >= Expr(int64_t{1}), in_host)}),
-                              host->thread_tag);
-    Stmt rewritten = BodyRewriter(nest, host, new_host, hoisted).mutate(body);
+    Stmt new_host;
+    if (fusable(last, host)) {
+      auto *h = host.as<For>();
+      Stmt in_host = substitute(previous.as<For>()->body, {{last.as<For>()->var.node(), Expr(h->var)}});
+      new_host = For::make(h->var, h->min, h->extent, h->kind,
+                           Block::make({h->body, IfThenElse::make(k >= Expr(int64_t{1}), in_host)}), h->thread_tag);
+    } else {
+      new_host = Block::make({host, IfThenElse::make(k >= Expr(int64_t{1}), previous)});
+    }
+    Stmt rewritten = BodyRewriter(last.get(), host.get(), new_host, hoisted).mutate(body);
     rewritten = SlotRewriter(doubled, slot_of(k)).mutate(rewritten);
     // After the loop: the last iteration's.
     Stmt epilogue = substitute(own, {{loop.var.node(), Expr(*extent - 1)}});
-    Stmt result = Block::make(
-        {For::make(loop.var, loop.min, loop.extent, loop.kind, rewritten, loop.thread_tag), epilogue});
+    Stmt result =
+        Block::make({For::make(loop.var, loop.min, loop.extent, loop.kind, rewritten, loop.thread_tag), epilogue});
     for (auto it = outside.rbegin(); it != outside.rend(); ++it) result = Allocate::make(*it, result);
     return result;
   }

@@ -35,8 +35,8 @@ struct PrefetchLoops {
 };
 
 /** A deferred stage (the defer primitive) resolved to its loops and buffers: the statements that
- * store into `output` inside loop `axis` run one iteration later, inside the outermost loop that
- * stores into `into`. */
+ * store into `output` inside loop `axis` run one iteration later, inside (or after) the first
+ * statement there that stores into `into`. */
 struct DeferredLoop {
   std::string stage;
   Buffer output;

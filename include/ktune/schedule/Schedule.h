@@ -107,7 +107,7 @@ class Schedule {
   void prefetch(const std::string &stage, const std::string &tensor, const std::string &at, const std::string &ahead,
                 const std::string &ahead_stage = "");
   /** The stage's work in iteration k of its serial loop `axis` is done in iteration k + 1, fused
-   * into the outermost loop of stage `into`, which is computed at `axis` (CPU): the stage's
+   * into the first loop of stage `into`, which is computed at `axis` (CPU): the stage's
    * stores then overlap the next iteration's arithmetic (a softmax row's output, written while
    * the next row's exponentials are computed). */
   void defer(const std::string &stage, const std::string &axis, const std::string &into);

@@ -43,7 +43,7 @@ struct PrefetchRequest {
 };
 
 /** defer: the stage's work in iteration k of its loop `axis` is done in iteration k + 1, inside
- * the outermost loop of stage `into` (computed at `axis`); the last iteration's after the loop (see
+ * the first loop of stage `into` (computed at `axis`); the last iteration's after the loop (see
  * src/schedule/primitives/Defer.cpp and src/lower/DeferIterations.cpp). */
 struct DeferRequest {
   std::string axis;

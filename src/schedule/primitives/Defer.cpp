@@ -1,5 +1,5 @@
 // defer: the stage's work in iteration k of its serial loop `axis` is done in iteration k + 1,
-// fused into the outermost loop of stage `into` (a stage computed at `axis`), and the last
+// fused into the first loop of stage `into` (a stage computed at `axis`), and the last
 // iteration's after the loop. A softmax row ends with a pass that only stores (its output,
 // streamed past the caches): alone, that pass waits on the memory bus while the arithmetic units
 // idle, and the row's long pass (its exponentials) then computes while the bus idles. Deferred

@@ -23,6 +23,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "BufferCopies.h"
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
 #include "ktune/support/Error.h"
@@ -151,36 +152,6 @@ class BodyRewriter : public IRMutator {
   std::unordered_set<const BufferNode *> hoisted_;
 };
 
-/** Accesses to the doubled buffers go to copy `slot`, the new first dimension. */
-class SlotRewriter : public IRMutator {
- public:
-  SlotRewriter(const std::unordered_map<const BufferNode *, Buffer> &doubled, Expr slot)
-      : doubled_(doubled), slot_(std::move(slot)) {}
-  using IRMutator::mutate;
-
- protected:
-  using IRMutator::mutate_node;
-  Expr mutate_node(const BufferLoad *op, const Expr &self) override {
-    auto it = doubled_.find(op->buffer.get());
-    if (it == doubled_.end()) return IRMutator::mutate_node(op, self);
-    return BufferLoad::make(it->second, with_slot(op->indices), mutate(op->predicate));
-  }
-  Stmt mutate_node(const BufferStore *op, const Stmt &self) override {
-    auto it = doubled_.find(op->buffer.get());
-    if (it == doubled_.end()) return IRMutator::mutate_node(op, self);
-    return BufferStore::make(it->second, with_slot(op->indices), mutate(op->value), mutate(op->predicate));
-  }
-
- private:
-  std::vector<Expr> with_slot(const std::vector<Expr> &indices) {
-    std::vector<Expr> out = {slot_};
-    for (auto &i : indices) out.push_back(mutate(i));
-    return out;
-  }
-  const std::unordered_map<const BufferNode *, Buffer> &doubled_;
-  Expr slot_;
-};
-
 class Deferrer : public IRMutator {
  public:
   explicit Deferrer(const std::vector<DeferredLoop> &deferred) {
@@ -227,13 +198,15 @@ class Deferrer : public IRMutator {
     // The buffers allocated in the body that the stage reads: two copies each, outside the loop.
     // A buffer that the rest of the body writes must be one of them: the stage reads it an
     // iteration late, after the next iteration has written it again.
-    std::vector<Buffer> allocated, allocated_anywhere;
+    std::vector<Buffer> allocated, allocated_anywhere, allocated_inside;
     collect_allocations(rest, &allocated);
     collect_allocations(body, &allocated_anywhere);
-    std::unordered_set<const BufferNode *> read_by_stage = buffers_read(last), in_rest;
+    collect_allocations(last, &allocated_inside);  // a stage computed inside the deferred one: moves with it
+    std::unordered_set<const BufferNode *> read_by_stage = buffers_read(last), in_rest, inside;
     for (auto &b : allocated) in_rest.insert(b.get());
+    for (auto &b : allocated_inside) inside.insert(b.get());
     for (auto &b : allocated_anywhere) {
-      schedule_check(in_rest.count(b.get()) || !read_by_stage.count(b.get()),
+      schedule_check(in_rest.count(b.get()) || inside.count(b.get()) || !read_by_stage.count(b.get()),
                      where << ": the stage reads buffer '" << b->name << "', allocated around its statements alone");
     }
     for (const BufferNode *b : read_by_stage) {
@@ -249,9 +222,7 @@ class Deferrer : public IRMutator {
       if (!read_by_stage.count(b.get())) continue;
       schedule_check(b->layout.empty(), where << ": buffer '" << b->name << "', which the stage reads, has a "
                                               << "blocked layout (transform_layout); it cannot be given two copies");
-      std::vector<int64_t> shape = {2};
-      shape.insert(shape.end(), b->shape.begin(), b->shape.end());
-      Buffer copy = make_buffer(b->name, b->dtype, shape, b->scope, b->layout, b->streaming_stores);
+      Buffer copy = with_copies(b, 2);
       doubled[b.get()] = copy;
       hoisted.insert(b.get());
       outside.push_back(copy);
@@ -260,7 +231,7 @@ class Deferrer : public IRMutator {
     Expr k = loop.var;
     auto slot_of = [](const Expr &iteration) { return floormod(iteration, Expr(int64_t{2})); };
     // The stage's nest, its accesses to the doubled buffers at this iteration's copy.
-    Stmt own = SlotRewriter(doubled, slot_of(k)).mutate(last);
+    Stmt own = CopySlotRewriter(doubled, slot_of(k)).mutate(last);
     // The previous iteration's statements: inside the host loop, at its index, where both are
     // loops of the same iterations; otherwise (a row of one vector, whose one-iteration loops the
     // simplifier removed) right after the host's statement.
@@ -275,7 +246,7 @@ class Deferrer : public IRMutator {
       new_host = Block::make({host, IfThenElse::make(k >= Expr(int64_t{1}), previous)});
     }
     Stmt rewritten = BodyRewriter(last.get(), host.get(), new_host, hoisted).mutate(body);
-    rewritten = SlotRewriter(doubled, slot_of(k)).mutate(rewritten);
+    rewritten = CopySlotRewriter(doubled, slot_of(k)).mutate(rewritten);
     // After the loop: the last iteration's.
     Stmt epilogue = substitute(own, {{loop.var.node(), Expr(*extent - 1)}});
     Stmt result =

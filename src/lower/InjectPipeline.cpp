@@ -31,6 +31,7 @@
 // become cp.async copies later (LowerAsyncCopies.cpp), once they are vector stores.
 #include <unordered_set>
 
+#include "BufferCopies.h"
 #include "SharedAccess.h"
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
@@ -39,40 +40,6 @@
 namespace ktune {
 
 namespace {
-
-/** Accesses to the doubled buffers go to the copy `slot` (an expression of the loop variable). */
-class SlotRewriter : public IRMutator {
- public:
-  struct Copy {
-    Buffer doubled;
-  };
-  SlotRewriter(const std::unordered_map<const BufferNode *, Copy> &copies, Expr slot)
-      : copies_(copies), slot_(std::move(slot)) {}
-  using IRMutator::mutate;
-
- protected:
-  using IRMutator::mutate_node;
-  Expr mutate_node(const BufferLoad *op, const Expr &self) override {
-    auto it = copies_.find(op->buffer.get());
-    if (it == copies_.end()) return IRMutator::mutate_node(op, self);
-    return BufferLoad::make(it->second.doubled, with_slot(op->indices), mutate(op->predicate));
-  }
-  Stmt mutate_node(const BufferStore *op, const Stmt &self) override {
-    auto it = copies_.find(op->buffer.get());
-    if (it == copies_.end()) return IRMutator::mutate_node(op, self);
-    return BufferStore::make(it->second.doubled, with_slot(op->indices), mutate(op->value), mutate(op->predicate));
-  }
-
- private:
-  // The copy is the doubled buffer's new first dimension.
-  std::vector<Expr> with_slot(const std::vector<Expr> &indices) {
-    std::vector<Expr> out = {slot_};
-    for (auto &i : indices) out.push_back(mutate(i));
-    return out;
-  }
-  const std::unordered_map<const BufferNode *, Copy> &copies_;
-  Expr slot_;
-};
 
 class PipelineInjector : public IRMutator {
  public:
@@ -147,7 +114,7 @@ class PipelineInjector : public IRMutator {
     schedule_check(!fills.empty(), where << ": the loop does not fill the tile");
 
     // S copies of each marked buffer, side by side in one allocation.
-    std::unordered_map<const BufferNode *, SlotRewriter::Copy> copies;
+    std::unordered_map<const BufferNode *, Buffer> copies;
     std::vector<Buffer> outer_allocations;
     for (auto &b : allocations) {
       if (!marked_.count(b.get())) {
@@ -156,10 +123,8 @@ class PipelineInjector : public IRMutator {
       }
       schedule_check(b->layout.splits.empty() && b->layout.order.empty(),
                      where << ": the stage has a layout transform; pipelining needs its plain layout");
-      std::vector<int64_t> shape = {pipeline->stages};
-      shape.insert(shape.end(), b->shape.begin(), b->shape.end());
-      Buffer copied = make_buffer(b->name, b->dtype, shape, b->scope, b->layout, b->streaming_stores);
-      copies[b.get()] = {copied};
+      Buffer copied = with_copies(b, pipeline->stages);
+      copies[b.get()] = copied;
       pipelined_.insert(copied.get());
       if (pipeline->async_copy) async_filled_.insert(copied.get());
       outer_allocations.push_back(copied);
@@ -169,7 +134,7 @@ class PipelineInjector : public IRMutator {
     Expr iteration = Expr(k) - op->min;
     auto fill = [&](const Expr &at, const Expr &slot) {
       Stmt f = substitute(Block::make(fills), {{k.node(), at}});
-      return SlotRewriter(copies, slot).mutate(f);
+      return CopySlotRewriter(copies, slot).mutate(f);
     };
     Stmt barrier = Evaluate::make(Call::make_thread_barrier());
     Stmt result;
@@ -177,12 +142,12 @@ class PipelineInjector : public IRMutator {
       Stmt prologue = fill(first, Expr(int64_t{0}));
       Stmt next = IfThenElse::make(
           Expr(k) < last, fill(Expr(k) + Expr(int64_t{1}), floormod(iteration + Expr(int64_t{1}), Expr(int64_t{2}))));
-      Stmt compute = SlotRewriter(copies, floormod(iteration, Expr(int64_t{2}))).mutate(Block::make(reads));
+      Stmt compute = CopySlotRewriter(copies, floormod(iteration, Expr(int64_t{2}))).mutate(Block::make(reads));
       Stmt loop = For::make(k, op->min, op->extent, op->kind, Block::make({next, compute, barrier}), op->thread_tag);
       result = Block::make({prologue, barrier, loop});
     } else {
       Expr slot = floormod(iteration, Expr(int64_t{pipeline->stages}));
-      result = multistage(op, *extent, *pipeline, fill, SlotRewriter(copies, slot).mutate(Block::make(reads)));
+      result = multistage(op, *extent, *pipeline, fill, CopySlotRewriter(copies, slot).mutate(Block::make(reads)));
     }
     for (auto it = outer_allocations.rbegin(); it != outer_allocations.rend(); ++it)
       result = Allocate::make(*it, result);

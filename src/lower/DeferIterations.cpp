@@ -24,6 +24,7 @@
 #include <unordered_set>
 
 #include "BufferCopies.h"
+#include "SharedAccess.h"
 #include "ktune/ir/IRVisitor.h"
 #include "ktune/lower/Passes.h"
 #include "ktune/support/Error.h"
@@ -32,35 +33,7 @@ namespace ktune {
 
 namespace {
 
-bool stores_into(const Stmt &s, const BufferNode *buffer) {
-  bool found = false;
-  struct Finder : IRVisitor {
-    const BufferNode *buffer;
-    bool *found;
-    void visit_node(const BufferStore *op) override {
-      *found |= op->buffer.get() == buffer;
-      IRVisitor::visit_node(op);
-    }
-  } finder;
-  finder.buffer = buffer;
-  finder.found = &found;
-  finder.visit(s);
-  return found;
-}
-
-std::unordered_set<const BufferNode *> buffers_read(const Stmt &s) {
-  std::unordered_set<const BufferNode *> out;
-  struct Reads : IRVisitor {
-    std::unordered_set<const BufferNode *> *out;
-    void visit_node(const BufferLoad *op) override {
-      out->insert(op->buffer.get());
-      IRVisitor::visit_node(op);
-    }
-  } reads;
-  reads.out = &out;
-  reads.visit(s);
-  return out;
-}
+bool stores_into(const Stmt &s, const BufferNode *buffer) { return buffer_access(s).writes.count(buffer) > 0; }
 
 // The last statement in execution order, looking through allocations and blocks.
 Stmt last_statement(Stmt s) {
@@ -119,6 +92,8 @@ class BodyRewriter : public IRMutator {
                std::unordered_set<const BufferNode *> hoisted)
       : deferred_(deferred), host_(host), new_host_(std::move(new_host)), hoisted_(std::move(hoisted)) {}
   using IRMutator::mutate;
+  /** The allocations that wrapped the deferred statements alone. */
+  std::unordered_set<const BufferNode *> dropped;
 
   Stmt mutate(const Stmt &s) override {
     if (s.get() == deferred_) return Stmt();
@@ -132,6 +107,7 @@ class BodyRewriter : public IRMutator {
     Stmt body = mutate(op->body);
     // An allocation around the stage's statements alone goes with them (defer checks that
     // the stage does not use it).
+    if (!body.defined()) dropped.insert(op->buffer.get());
     if (hoisted_.count(op->buffer.get()) || !body.defined()) return body;
     return body.same_as(op->body) ? self : Allocate::make(op->buffer, body);
   }
@@ -191,26 +167,23 @@ class Deferrer : public IRMutator {
                          << "' in the loop's body, outside any guard, to defer it into");
     // The rest of the body must neither write nor read what the stage writes (each iteration
     // would otherwise see the stage's output one iteration late).
-    Stmt rest = BodyRewriter(last.get(), nullptr, Stmt(), {}).mutate(body);
-    schedule_check(!stores_into(rest, d.output.get()) && !buffers_read(rest).count(d.output.get()),
+    BodyRewriter without_stage(last.get(), nullptr, Stmt(), {});
+    Stmt rest = without_stage.mutate(body);
+    SharedAccess stage_access = buffer_access(last), rest_access = buffer_access(rest);
+    schedule_check(!rest_access.writes.count(d.output.get()) && !rest_access.reads.count(d.output.get()),
                    where << ": another statement of the loop's body reads or writes the stage's buffer");
 
     // The buffers allocated in the body that the stage reads: two copies each, outside the loop.
     // A buffer that the rest of the body writes must be one of them: the stage reads it an
     // iteration late, after the next iteration has written it again.
-    std::vector<Buffer> allocated, allocated_anywhere, allocated_inside;
+    std::vector<Buffer> allocated;
     collect_allocations(rest, &allocated);
-    collect_allocations(body, &allocated_anywhere);
-    collect_allocations(last, &allocated_inside);  // a stage computed inside the deferred one: moves with it
-    std::unordered_set<const BufferNode *> read_by_stage = buffers_read(last), in_rest, inside;
+    std::unordered_set<const BufferNode *> in_rest;
     for (auto &b : allocated) in_rest.insert(b.get());
-    for (auto &b : allocated_inside) inside.insert(b.get());
-    for (auto &b : allocated_anywhere) {
-      schedule_check(in_rest.count(b.get()) || inside.count(b.get()) || !read_by_stage.count(b.get()),
+    for (const BufferNode *b : stage_access.reads) {
+      schedule_check(!without_stage.dropped.count(b),
                      where << ": the stage reads buffer '" << b->name << "', allocated around its statements alone");
-    }
-    for (const BufferNode *b : read_by_stage) {
-      schedule_check(in_rest.count(b) || !stores_into(rest, b),
+      schedule_check(in_rest.count(b) || !rest_access.writes.count(b),
                      where << ": the stage reads buffer '" << b->name
                            << "', which the loop's body writes but does not allocate (it would read the next "
                               "iteration's values)");
@@ -219,7 +192,7 @@ class Deferrer : public IRMutator {
     std::unordered_set<const BufferNode *> hoisted;
     std::vector<Buffer> outside;
     for (auto &b : allocated) {
-      if (!read_by_stage.count(b.get())) continue;
+      if (!stage_access.reads.count(b.get())) continue;
       schedule_check(b->layout.empty(), where << ": buffer '" << b->name << "', which the stage reads, has a "
                                               << "blocked layout (transform_layout); it cannot be given two copies");
       Buffer copy = with_copies(b, 2);

@@ -4,10 +4,13 @@
 
 namespace ktune {
 
-SharedAccess shared_access(const Stmt &s, const std::unordered_set<const BufferNode *> &skip) {
+namespace {
+
+SharedAccess access_of(const Stmt &s, bool shared_only, const std::unordered_set<const BufferNode *> &skip) {
   class Collector : public IRVisitor {
    public:
-    explicit Collector(const std::unordered_set<const BufferNode *> &skip) : skip_(skip) {}
+    Collector(bool shared_only, const std::unordered_set<const BufferNode *> &skip)
+        : shared_only_(shared_only), skip_(skip) {}
     SharedAccess access;
     using IRVisitor::visit;
 
@@ -30,12 +33,23 @@ SharedAccess shared_access(const Stmt &s, const std::unordered_set<const BufferN
     }
 
    private:
-    bool counts(const BufferNode *b) const { return b->scope == MemoryScope::Shared && !skip_.count(b); }
+    bool counts(const BufferNode *b) const {
+      return (!shared_only_ || b->scope == MemoryScope::Shared) && !skip_.count(b);
+    }
+    bool shared_only_;
     const std::unordered_set<const BufferNode *> &skip_;
-  } c(skip);
+  } c(shared_only, skip);
   c.visit(s);
   return c.access;
 }
+
+}  // namespace
+
+SharedAccess shared_access(const Stmt &s, const std::unordered_set<const BufferNode *> &skip) {
+  return access_of(s, true, skip);
+}
+
+SharedAccess buffer_access(const Stmt &s) { return access_of(s, false, {}); }
 
 bool is_barrier(const Stmt &s) {
   auto *e = s.as<Evaluate>();

@@ -7,6 +7,7 @@
 
 #include "DatabaseTestUtil.h"
 #include "ktune/database/SchedulePolicy.h"
+#include "ktune/schedule/Template.h"
 #include "ktune/support/Error.h"
 
 namespace ktune {
@@ -91,6 +92,72 @@ TEST_F(ShippedRecordsTest, ALowerLevelIsUsedWhenTheTargetsOwnLevelHasNone) {
   ASSERT_TRUE(m);
   EXPECT_EQ(factor_of(m->record), 2);
   EXPECT_NE(m->why.find("below this target's v4"), std::string::npos) << m->why;
+}
+
+// A record the matmul template made for target, as it makes it today; or, older, as a template
+// without the knob unroll_k made it, whose unrolling was another value than today's default.
+TuningRecord template_record(const std::string &target_string, double cost, bool older) {
+  Workload w = workload_from_spec(kSpec);
+  Target target = Target::parse(target_string);
+  const ScheduleTemplate &t = template_for(w, target);
+  KnobValues knobs = t.defaults(w, target);
+  KnobValues made = knobs;
+  if (older) {
+    made["unroll_k"] = knobs.at("unroll_k") == 1 ? 2 : 1;
+    knobs.erase("unroll_k");
+  }
+  TuningRecord r = make_record(kSpec, 4, {cost}, "2026-12-02T00:00:00Z", testing::test_device(), target_string);
+  r.trace = schedule_from_template(t, w, target, made).trace().to_json();
+  r.knobs = knobs;
+  r.provenance["template"] = t.op;
+  return r;
+}
+
+TEST(StaleRecordTest, ARecordIsStaleWhenTodaysTemplateMakesAnotherScheduleFromItsKnobs) {
+  Workload w = workload_from_spec(kSpec);
+  EXPECT_EQ(stale_record_reason(template_record("llvm -mcpu=haswell", 1e-3, false), w), "");
+  std::string older = stale_record_reason(template_record("llvm -mcpu=haswell", 1e-3, true), w);
+  EXPECT_EQ(older, "made by an older matmul template, before its knobs unroll_k");
+  TuningRecord gone = template_record("llvm -mcpu=haswell", 1e-3, false);
+  gone.knobs["factor"] = 2;
+  EXPECT_EQ(stale_record_reason(gone, w), "made by an older matmul template (its knobs factor are gone)");
+  TuningRecord bad = template_record("llvm -mcpu=haswell", 1e-3, false);
+  bad.knobs["nr"] = "8";
+  EXPECT_EQ(stale_record_reason(bad, w), "its knob nr is not an integer");
+  // A schedule no template made (a hand-written one, or a Python template's) is not judged.
+  EXPECT_EQ(stale_record_reason(make_record(kSpec, 4, {1e-3}, "2026-12-02T00:00:00Z"), w), "");
+}
+
+TEST_F(ShippedRecordsTest, StaleRecordsArePassedOverAndKeepTheChoiceFromALowerLevel) {
+  std::string text;
+  for (const TuningRecord &r :
+       {template_record("llvm -mcpu=x86-64-v4", 1e-4, true), template_record("llvm -mcpu=znver3", 1e-4, true),
+        template_record("llvm -mcpu=x86-64-v3", 2e-3, false)}) {
+    text += record_to_json(r).dump() + "\n";
+  }
+  write_text(dir_.file("cpu-test.jsonl"), text);
+  Workload w = workload_from_spec(kSpec);
+  // The target's own level has only a stale record: no lower level's, the template.
+  std::string passed_over;
+  EXPECT_FALSE(closest_shipped_record(w, Target::parse("llvm -mcpu=znver4"), &passed_over));
+  EXPECT_EQ(passed_over.rfind("2 stale shipped records passed over, such as ", 0), 0u) << passed_over;
+  EXPECT_NE(passed_over.find("cpu-test.jsonl:1 (tuned for llvm -mcpu=x86-64-v4)"), std::string::npos) << passed_over;
+  EXPECT_NE(passed_over.find("before its knobs unroll_k; the only current ones are for a lower level"),
+            std::string::npos)
+      << passed_over;
+  ScheduleSources sources;
+  ScheduleChoice choice = choose_schedule(w, Target::parse("llvm -mcpu=znver4"), sources);
+  EXPECT_EQ(choice.rule, ScheduleRule::Template);
+  EXPECT_NE(choice.reason.find("stale shipped records passed over"), std::string::npos) << choice.reason;
+  // The exact target's record is stale, another CPU of its level has a current one: that one.
+  auto zen3 = closest_shipped_record(w, Target::parse("llvm -mcpu=znver3"), &passed_over);
+  ASSERT_TRUE(zen3);
+  EXPECT_EQ(zen3->record.target, "llvm -mcpu=x86-64-v3");
+  EXPECT_NE(zen3->why.find("x86-64-v3 like this target"), std::string::npos) << zen3->why;
+  EXPECT_EQ(zen3->passed_over.rfind("1 stale shipped record passed over, such as ", 0), 0u) << zen3->passed_over;
+  EXPECT_NE(zen3->passed_over.find("cpu-test.jsonl:2 (tuned for llvm -mcpu=znver3)"), std::string::npos)
+      << zen3->passed_over;
+  EXPECT_EQ(passed_over, "");
 }
 
 TEST_F(ShippedRecordsTest, ThePolicyAsksTheDatabaseThenTheShippedRecordsThenTheTemplate) {

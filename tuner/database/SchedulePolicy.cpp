@@ -74,16 +74,20 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
     why_not = "no tuned record in " + sources.database_path + ": " + m.explanation + skipped;
   }
   if (sources.shipped) {
-    if (auto shipped = closest_shipped_record(w, target)) {
+    std::string passed_over;
+    if (auto shipped = closest_shipped_record(w, target, &passed_over)) {
       c.rule = ScheduleRule::Shipped;
       c.record = shipped->record;
       c.file = shipped->file;
       c.trace = shipped->record.trace;
-      c.reason = fmt::format("shipped record {} of {} ({}; {:.4f} ms there){}", shipped->record.id, shipped->file,
-                             shipped->why, shipped->record.median_cost() * 1e3, why_not.empty() ? "" : "; " + why_not);
+      c.reason = fmt::format("shipped record {}:{} ({}; {:.4f} ms there{}){}", shipped->file, shipped->line,
+                             shipped->why, shipped->record.median_cost() * 1e3,
+                             shipped->passed_over.empty() ? "" : "; " + shipped->passed_over,
+                             why_not.empty() ? "" : "; " + why_not);
       return c;
     }
-    why_not += std::string(why_not.empty() ? "" : "; ") + "no compatible shipped record in " + shipped_records_dir();
+    why_not += std::string(why_not.empty() ? "" : "; ") +
+               (passed_over.empty() ? "no compatible shipped record in " + shipped_records_dir() : passed_over);
   }
   if (!sources.template_fallback) {
     c.reason = why_not.empty() ? "no source of records was given" : why_not;

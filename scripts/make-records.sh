@@ -31,7 +31,7 @@ TARGET_STRING=$(./build/ktune run -w matmul:M=8,N=8,K=8 -t "$TARGET" --json --re
 CPU=$(echo "$TARGET_STRING" | sed 's/^llvm -mcpu=//; s/ -mattr=/-/; s/[^A-Za-z0-9.+-]/_/g')
 ./build/ktune db export --db "$DB" --target "$TARGET_STRING" --output "$WORK/all.jsonl"
 mkdir -p records
-# The best 16 successful records of each workload, oldest first as exported.
+# The best 16 successful schedule records of each workload, oldest first as exported.
 python3 - "$WORK/all.jsonl" "records/cpu-$CPU.jsonl" <<'PY'
 import json, sys
 lines = [l for l in open(sys.argv[1]) if l.strip()]
@@ -41,7 +41,9 @@ def median(c):
     return c[n // 2] if n % 2 else (c[n // 2 - 1] + c[n // 2]) / 2
 keep = {}
 for i, r in enumerate(recs):
-    if r.get("error") is not None or not r.get("costs"):
+    # Shipped records are schedules: a library call (OpenBLAS, oneDNN) depends on what the
+    # user installed, and the schedule policy never takes one from here.
+    if r.get("error") is not None or not r.get("costs") or r.get("library") is not None:
         continue
     keep.setdefault(r["workload"]["key"], []).append((median(r["costs"]), i))
 chosen = sorted(i for v in keep.values() for _, i in sorted(v)[:16])

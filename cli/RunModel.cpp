@@ -164,8 +164,10 @@ void print_profile(const graph::CompiledModel &compiled, const std::vector<doubl
       }
       nodes += (n ? ", " : "") + ck.kernel->onnx_nodes[n];
     }
-    std::string sched =
-        ck.chosen.rule == "template" ? "template" : fmt::format("{} record {}", ck.chosen.rule, ck.chosen.record_id);
+    std::string sched = ck.chosen.rule == "template" ? "template"
+                        : !ck.chosen.record_location.empty()
+                            ? "shipped record " + std::filesystem::path(ck.chosen.record_location).filename().string()
+                            : fmt::format("{} record {}", ck.chosen.rule, ck.chosen.record_id);
     if (ck.library_call) sched += ": library call " + ck.chosen.library;
     std::cout << fmt::format("| {:.1f}% | {:.4f} | {} | {} | {} |\n", 100 * kernel_s[i] / kernels_total,
                              kernel_s[i] * 1e3, ck.symbol, nodes, sched);
@@ -267,6 +269,7 @@ int run_model(const RunModelOptions &o) {
                          {"workload", ck.kernel->spec},
                          {"schedule", ck.chosen.rule},
                          {"record_id", ck.chosen.record_id},
+                         {"record_location", ck.chosen.record_location},
                          {"kind", ck.library_call ? "library" : "generated"},
                          {"library_call", ck.library_call ? ck.chosen.library : ""},
                          {"latency_s", kernel_s[k]}});

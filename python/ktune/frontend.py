@@ -103,9 +103,10 @@ class CompiledModel:
         return outputs[0] if len(outputs) == 1 else outputs
 
     def profile(self, *inputs, repeat=10):
-        """{latency_s, kernels: [{name, symbol, onnx_nodes, schedule, record_id, reason, library,
-        latency_s}]} (library: the vendor library call in words, None for a generated kernel): the
-        median of `repeat` runs, whole and per kernel."""
+        """{latency_s, kernels: [{name, symbol, onnx_nodes, schedule, record_id, record_location,
+        reason, library, latency_s}]} (record_id: the database record, -1 for none; record_location:
+        a shipped record's "FILE:LINE", "" for none; library: the vendor library call in words, None
+        for a generated kernel): the median of `repeat` runs, whole and per kernel."""
         return self._impl.profile(list(inputs), repeat)
 
     @property
@@ -115,8 +116,9 @@ class CompiledModel:
 
     @property
     def schedules(self):
-        """Each kernel's schedule: rule (database, shipped or template), record_id, reason, and
-        library (the library call in words, or None for a generated kernel)."""
+        """Each kernel's schedule: rule (database, shipped or template), record_id (-1 for none),
+        record_location (a shipped record's "FILE:LINE"), reason, and library (the library call in
+        words, or None for a generated kernel)."""
         return self._impl.schedules
 
 

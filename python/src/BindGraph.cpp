@@ -138,6 +138,7 @@ py::dict profile(CompiledModel &c, const std::vector<FloatArray> &in, int repeat
     d["onnx_nodes"] = ck.kernel->onnx_nodes;
     d["schedule"] = ck.chosen.rule;
     d["record_id"] = ck.chosen.record_id;
+    d["record_location"] = ck.chosen.record_location;
     d["reason"] = ck.chosen.reason;
     d["library"] = ck.library_call ? py::object(py::str(ck.chosen.library)) : py::object(py::none());
     d["latency_s"] = times[k];
@@ -194,6 +195,7 @@ void bind_graph(py::module_ &m) {
           d["symbol"] = k.symbol;
           d["rule"] = k.chosen.rule;
           d["record_id"] = k.chosen.record_id;
+          d["record_location"] = k.chosen.record_location;
           d["reason"] = k.chosen.reason;
           d["library"] = k.library_call ? py::object(py::str(k.chosen.library)) : py::object(py::none());
           out.append(d);

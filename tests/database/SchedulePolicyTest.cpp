@@ -48,6 +48,12 @@ class ShippedRecordsTest : public ::testing::Test {
       unsetenv("KTUNE_RECORDS_DIR");
   }
   static int factor_of(const TuningRecord &r) { return r.knobs.at("factor").get<int>(); }
+  // The records file holds these records, one a line, in this order.
+  void write_records(const std::vector<TuningRecord> &records) {
+    std::string text;
+    for (const TuningRecord &r : records) text += record_to_json(r).dump() + "\n";
+    write_text(dir_.file("cpu-test.jsonl"), text);
+  }
 
   TempDir dir_;
   std::string saved_;
@@ -113,42 +119,51 @@ TuningRecord template_record(const std::string &target_string, double cost, bool
   return r;
 }
 
+// As a shipped record is read: written out as a line of a records file and parsed again.
+TuningRecord as_shipped(const TuningRecord &r) {
+  return record_from_json(nlohmann::json::parse(record_to_json(r).dump()));
+}
+
 TEST(StaleRecordTest, ARecordIsStaleWhenTodaysTemplateMakesAnotherScheduleFromItsKnobs) {
+  // What the tuner writes is judged through the CLI too: tests/cli/tune_cli_tests.cmake ships a
+  // record of a real session and expects `ktune run` to choose it.
   Workload w = workload_from_spec(kSpec);
-  EXPECT_EQ(stale_record_reason(template_record("llvm -mcpu=haswell", 1e-3, false), w), "");
-  std::string older = stale_record_reason(template_record("llvm -mcpu=haswell", 1e-3, true), w);
-  EXPECT_EQ(older, "made by an older matmul template, before its knobs unroll_k");
+  EXPECT_EQ(stale_record_reason(as_shipped(template_record("llvm -mcpu=haswell", 1e-3, false)), w), "");
+  EXPECT_EQ(stale_record_reason(as_shipped(template_record("llvm -mcpu=haswell", 1e-3, true)), w),
+            "made by an older matmul template, before its knobs unroll_k");
   TuningRecord gone = template_record("llvm -mcpu=haswell", 1e-3, false);
   gone.knobs["factor"] = 2;
   EXPECT_EQ(stale_record_reason(gone, w), "made by an older matmul template (its knobs factor are gone)");
-  TuningRecord bad = template_record("llvm -mcpu=haswell", 1e-3, false);
-  bad.knobs["nr"] = "8";
-  EXPECT_EQ(stale_record_reason(bad, w), "its knob nr is not an integer");
-  // A schedule no template made (a hand-written one, or a Python template's) is not judged.
+  TuningRecord generic = template_record("llvm -mcpu=haswell", 1e-3, false);
+  generic.provenance["template"] = "generic";  // before matmul had a template of its own
+  EXPECT_EQ(stale_record_reason(generic, w), "made by the generic template; today's for it is matmul");
+  // A schedule no template of ktune made (a hand-written one, or a Python template's) is not
+  // judged; nor is a damaged record (skipped like a line that does not parse).
   EXPECT_EQ(stale_record_reason(make_record(kSpec, 4, {1e-3}, "2026-12-02T00:00:00Z"), w), "");
+  TuningRecord python = template_record("llvm -mcpu=haswell", 1e-3, true);
+  python.provenance["template"] = "my_matmul";
+  EXPECT_EQ(stale_record_reason(python, w), "");
+  TuningRecord damaged = template_record("llvm -mcpu=haswell", 1e-3, true);
+  damaged.knobs["nr"] = "8";
+  EXPECT_EQ(stale_record_reason(damaged, w), "");
 }
 
 TEST_F(ShippedRecordsTest, StaleRecordsArePassedOverAndKeepTheChoiceFromALowerLevel) {
-  std::string text;
-  for (const TuningRecord &r :
-       {template_record("llvm -mcpu=x86-64-v4", 1e-4, true), template_record("llvm -mcpu=znver3", 1e-4, true),
-        template_record("llvm -mcpu=x86-64-v3", 2e-3, false)}) {
-    text += record_to_json(r).dump() + "\n";
-  }
-  write_text(dir_.file("cpu-test.jsonl"), text);
+  write_records({template_record("llvm -mcpu=x86-64-v4", 1e-4, true), template_record("llvm -mcpu=znver3", 1e-4, true),
+                 template_record("llvm -mcpu=x86-64-v3", 2e-3, false)});
   Workload w = workload_from_spec(kSpec);
   // The target's own level has only a stale record: no lower level's, the template.
   std::string passed_over;
   EXPECT_FALSE(closest_shipped_record(w, Target::parse("llvm -mcpu=znver4"), &passed_over));
-  EXPECT_EQ(passed_over.rfind("2 stale shipped records passed over, such as ", 0), 0u) << passed_over;
-  EXPECT_NE(passed_over.find("cpu-test.jsonl:1 (tuned for llvm -mcpu=x86-64-v4)"), std::string::npos) << passed_over;
-  EXPECT_NE(passed_over.find("before its knobs unroll_k; the only current ones are for a lower level"),
+  EXPECT_EQ(passed_over.rfind("1 stale shipped record passed over, such as ", 0), 0u) << passed_over;
+  EXPECT_NE(passed_over.find("cpu-test.jsonl:1 (tuned for llvm -mcpu=x86-64-v4): made by an older matmul template, "
+                             "before its knobs unroll_k"),
             std::string::npos)
       << passed_over;
   ScheduleSources sources;
   ScheduleChoice choice = choose_schedule(w, Target::parse("llvm -mcpu=znver4"), sources);
   EXPECT_EQ(choice.rule, ScheduleRule::Template);
-  EXPECT_NE(choice.reason.find("stale shipped records passed over"), std::string::npos) << choice.reason;
+  EXPECT_NE(choice.reason.find("(1 stale shipped record passed over"), std::string::npos) << choice.reason;
   // The exact target's record is stale, another CPU of its level has a current one: that one.
   auto zen3 = closest_shipped_record(w, Target::parse("llvm -mcpu=znver3"), &passed_over);
   ASSERT_TRUE(zen3);
@@ -158,6 +173,51 @@ TEST_F(ShippedRecordsTest, StaleRecordsArePassedOverAndKeepTheChoiceFromALowerLe
   EXPECT_NE(zen3->passed_over.find("cpu-test.jsonl:2 (tuned for llvm -mcpu=znver3)"), std::string::npos)
       << zen3->passed_over;
   EXPECT_EQ(passed_over, "");
+  ScheduleChoice shipped = choose_schedule(w, Target::parse("llvm -mcpu=znver3"), sources);
+  EXPECT_EQ(shipped.rule, ScheduleRule::Shipped);
+  EXPECT_NE(shipped.reason.find("cpu-test.jsonl:3 (tuned for llvm -mcpu=x86-64-v3"), std::string::npos)
+      << shipped.reason;
+}
+
+TEST_F(ShippedRecordsTest, OnlyTheStaleRecordsWalkedPastAreNamed) {
+  // A slower stale record of the winner's level and a stale one of a lower level could never
+  // have been chosen: the choice names neither.
+  write_records({template_record("llvm -mcpu=x86-64-v3", 3e-3, true),
+                 template_record("llvm -mcpu=x86-64-v2", 1e-4, true),
+                 template_record("llvm -mcpu=x86-64-v3", 2e-3, false)});
+  Workload w = workload_from_spec(kSpec);
+  auto m = closest_shipped_record(w, Target::parse("llvm -mcpu=haswell"));
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->line, 3);
+  EXPECT_EQ(m->passed_over, "");
+}
+
+TEST_F(ShippedRecordsTest, ADamagedRecordIsSkippedAndBlocksNothing) {
+  TuningRecord damaged = template_record("llvm -mcpu=x86-64-v4", 1e-4, false);
+  damaged.knobs["nr"] = "8";
+  write_records({damaged, template_record("llvm -mcpu=x86-64-v3", 2e-3, false)});
+  std::string passed_over;
+  auto m = closest_shipped_record(workload_from_spec(kSpec), Target::parse("llvm -mcpu=znver4"), &passed_over);
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->line, 2);
+  EXPECT_NE(m->why.find("below this target's v4"), std::string::npos) << m->why;
+  EXPECT_EQ(m->passed_over, "");
+}
+
+TEST_F(ShippedRecordsTest, AGpuTargetsStaleRecordLeavesItTheTemplate) {
+  TuningRecord current = template_record("cuda -arch=sm_90", 1e-4, false);
+  TuningRecord stale = current;
+  stale.knobs["factor"] = 2;
+  Workload w = workload_from_spec(kSpec);
+  Target gpu = Target::parse("cuda -arch=sm_90");
+  write_records({stale});
+  std::string passed_over;
+  EXPECT_FALSE(closest_shipped_record(w, gpu, &passed_over));
+  EXPECT_NE(passed_over.find("(its knobs factor are gone)"), std::string::npos) << passed_over;
+  write_records({stale, current});
+  auto m = closest_shipped_record(w, gpu, &passed_over);
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->line, 2);
 }
 
 TEST_F(ShippedRecordsTest, ThePolicyAsksTheDatabaseThenTheShippedRecordsThenTheTemplate) {

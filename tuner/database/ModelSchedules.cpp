@@ -16,7 +16,10 @@ graph::ScheduleInfo info_of(const ScheduleChoice &c) {
   info.rule = to_string(c.rule);
   info.reason = c.reason;
   if (c.record) {
-    info.record_id = c.record->id;
+    if (c.rule == ScheduleRule::Shipped)
+      info.record_location = c.file + ":" + std::to_string(c.line);
+    else
+      info.record_id = c.record->id;
     info.record_seconds = c.record->median_cost();
     info.device = c.record->device.model.empty() ? c.record->device.name : c.record->device.model;
   }

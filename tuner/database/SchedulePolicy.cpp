@@ -79,6 +79,7 @@ ScheduleChoice choose_schedule(const Workload &w, const Target &target, const Sc
       c.rule = ScheduleRule::Shipped;
       c.record = shipped->record;
       c.file = shipped->file;
+      c.line = shipped->line;
       c.trace = shipped->record.trace;
       c.reason = fmt::format("shipped record {}:{} ({}; {:.4f} ms there{}){}", shipped->file, shipped->line,
                              shipped->why, shipped->record.median_cost() * 1e3,

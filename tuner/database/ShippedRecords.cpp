@@ -3,8 +3,8 @@
 // string, then the same x86-64 level, then each lower level), and the fastest of the closest
 // rank wins. A damaged line is skipped (`ktune db import` of the same file would report it).
 // A record that today's template no longer makes from its knobs is stale: it is passed over,
-// and it keeps the choice from going down to a lower level than its own (the template's
-// defaults for this level then win, as they are what the stale record was measured against).
+// and it keeps the choice from going down to a lower level than its own (ShippedRecords.h says
+// why).
 #include "ktune/database/ShippedRecords.h"
 
 #include <algorithm>
@@ -44,45 +44,82 @@ std::string joined(const std::vector<std::string> &names) {
   return text;
 }
 
+// A record's standing against today's templates. Damaged: it cannot be judged (a knob that is
+// not an integer, a trace that does not parse), and is skipped like a line that does not parse.
+enum class Standing { Current, Stale, Damaged };
+struct Judgement {
+  Standing standing = Standing::Current;
+  std::string why;  // Stale and Damaged: in words
+};
+
+Judgement judge(const TuningRecord &r, const Workload &w) {
+  if (!r.provenance.is_object() || !r.provenance.contains("template") || !r.knobs.is_object()) return {};
+  const nlohmann::json &made_by_json = r.provenance["template"];
+  if (!made_by_json.is_string()) return {Standing::Damaged, "its template is not a name"};
+  std::string made_by = made_by_json.get<std::string>();
+  try {
+    Target target = Target::parse(r.target);
+    const ScheduleTemplate &t = template_for(w, target);
+    if (made_by != t.op) {
+      // The generic template's record of an op that has its own template now, or the op's own
+      // template's record where today the generic one stands in; another name is a template
+      // from Python, which cannot be judged here.
+      if (made_by == "generic" || made_by == w.op_name)
+        return {Standing::Stale, "made by the " + made_by + " template; today's for it is " + t.op};
+      return {};
+    }
+    KnobValues knobs;
+    std::set<std::string> recorded;
+    for (auto &[name, value] : r.knobs.items()) {
+      if (!value.is_number_integer()) return {Standing::Damaged, "its knob " + name + " is not an integer"};
+      knobs[name] = value.get<int64_t>();
+      recorded.insert(name);
+    }
+    // The recorded trace in today's form (an older form parses too), so equal schedules compare equal.
+    nlohmann::json recorded_trace;
+    try {
+      recorded_trace = Trace::from_json(r.trace).to_json();
+    } catch (const std::exception &e) {
+      return {Standing::Damaged, std::string("its trace does not parse: ") + e.what()};
+    }
+    std::string older = "made by an older " + t.op + " template";
+    KnobDomains domains = knob_domains(t, w, target);
+    std::vector<std::string> added, gone;
+    for (auto &[name, values] : domains) {
+      if (!recorded.count(name)) added.push_back(name);
+    }
+    for (auto &name : recorded) {
+      if (!domains.count(name)) gone.push_back(name);
+    }
+    if (!gone.empty()) return {Standing::Stale, older + " (its knobs " + joined(gone) + " are gone)"};
+    nlohmann::json today;
+    try {
+      today = schedule_from_template(t, w, target, knobs).trace().to_json();
+    } catch (const std::exception &e) {
+      return {Standing::Stale, older + " (its knobs no longer apply: " + e.what() + ")"};
+    }
+    if (today == recorded_trace) return {};
+    if (!added.empty()) return {Standing::Stale, older + ", before its knobs " + joined(added)};
+    return {Standing::Stale, older + " (the template makes another schedule from the same knobs today)"};
+  } catch (const std::exception &e) {
+    // An unknown target, or a template that cannot size its knobs for this workload today.
+    return {Standing::Damaged, std::string("it cannot be judged here: ") + e.what()};
+  }
+}
+
+// A compatible successful record of the workload and where it is.
+struct Candidate {
+  int rank = -1;  // closeness
+  TuningRecord record;
+  std::string file;
+  int line = 0;
+};
+
 }  // namespace
 
 std::string stale_record_reason(const TuningRecord &r, const Workload &w) {
-  if (!r.provenance.is_object() || !r.provenance.contains("template") || !r.knobs.is_object()) return "";
-  std::string made_by = r.provenance["template"].is_string() ? r.provenance["template"].get<std::string>() : "";
-  Target target;
-  try {
-    target = Target::parse(r.target);
-  } catch (const std::exception &e) {
-    return "its target " + r.target + " is unknown here: " + e.what();
-  }
-  const ScheduleTemplate &t = template_for(w, target);
-  if (made_by != t.op) return "";  // not one of today's templates for this workload (a Python template)
-  KnobValues knobs;
-  std::set<std::string> recorded;
-  for (auto &[name, value] : r.knobs.items()) {
-    if (!value.is_number_integer()) return "its knob " + name + " is not an integer";
-    knobs[name] = value.get<int64_t>();
-    recorded.insert(name);
-  }
-  KnobDomains domains = knob_domains(t, w, target);
-  std::vector<std::string> added, gone;
-  for (auto &[name, values] : domains) {
-    if (!recorded.count(name)) added.push_back(name);
-  }
-  for (auto &name : recorded) {
-    if (!domains.count(name)) gone.push_back(name);
-  }
-  std::string older = "made by an older " + t.op + " template";
-  if (!gone.empty()) return older + " (its knobs " + joined(gone) + " are gone)";
-  nlohmann::json today;
-  try {
-    today = schedule_from_template(t, w, target, knobs).trace().to_json();
-  } catch (const std::exception &e) {
-    return older + " (its knobs no longer apply: " + e.what() + ")";
-  }
-  if (today == r.trace) return "";
-  if (!added.empty()) return older + ", before its knobs " + joined(added);
-  return older + " (the template makes another schedule from the same knobs today)";
+  Judgement j = judge(r, w);
+  return j.standing == Standing::Stale ? j.why : "";
 }
 
 std::string shipped_records_dir() {
@@ -101,11 +138,7 @@ std::optional<ShippedMatch> closest_shipped_record(const Workload &w, const Targ
   }
   std::sort(files.begin(), files.end());
   int target_level = target.x86_level();
-  std::optional<ShippedMatch> best;
-  int best_rank = -1;
-  // The closest stale record, its file and why, and how many stale records there were.
-  std::optional<ShippedMatch> stale;
-  int stale_rank = -1, stale_count = 0;
+  std::vector<Candidate> candidates;
   for (auto &file : files) {
     std::ifstream in(file);
     int line_number = 0;
@@ -121,42 +154,55 @@ std::optional<ShippedMatch> closest_shipped_record(const Workload &w, const Targ
       // Shipped records are schedules: a library call depends on what the user installed.
       if (r.workload_key != w.key() || !r.ok() || r.is_library()) continue;
       int rank = closeness(r, target, target_level);
-      if (rank < 0) continue;
-      if (std::string why = stale_record_reason(r, w); !why.empty()) {
-        ++stale_count;
-        if (!stale || rank < stale_rank) {
-          stale = ShippedMatch{r, file.string(), line_number, why, ""};
-          stale_rank = rank;
-        }
-        continue;
-      }
-      if (best && (rank > best_rank || (rank == best_rank && r.median_cost() >= best->record.median_cost()))) continue;
-      best = ShippedMatch{r, file.string(), line_number, "", ""};
-      best_rank = rank;
+      if (rank >= 0) candidates.push_back({rank, std::move(r), file.string(), line_number});
     }
   }
-  std::string stale_text;
-  if (stale) {
-    stale_text = fmt::format("{} stale shipped record{} passed over, such as {}:{} (tuned for {}): {}", stale_count,
-                             stale_count == 1 ? "" : "s", stale->file, stale->line, stale->record.target, stale->why);
+  // Closest first, then fastest; judged against today's templates in that order, until the first
+  // current record or the first level below a stale record's.
+  std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+    return a.rank != b.rank ? a.rank < b.rank : a.record.median_cost() < b.record.median_cost();
+  });
+  const Candidate *chosen = nullptr;
+  const Candidate *first_stale = nullptr;
+  std::string stale_why;
+  int stale_count = 0;
+  for (const Candidate &c : candidates) {
+    if (first_stale && level_of_rank(c.rank, target_level) < level_of_rank(first_stale->rank, target_level)) break;
+    Judgement j = judge(c.record, w);
+    if (j.standing == Standing::Damaged) continue;
+    if (j.standing == Standing::Stale) {
+      if (!first_stale) {
+        first_stale = &c;
+        stale_why = j.why;
+      }
+      ++stale_count;
+      continue;
+    }
+    chosen = &c;
+    break;
   }
-  if (stale && (!best || level_of_rank(stale_rank, target_level) > level_of_rank(best_rank, target_level))) {
-    if (passed_over) *passed_over = stale_text + (best ? "; the only current ones are for a lower level" : "");
+  std::string stale_text;
+  if (first_stale) {
+    stale_text = fmt::format("{} stale shipped record{} passed over, such as {}:{} (tuned for {}): {}", stale_count,
+                             stale_count == 1 ? "" : "s", first_stale->file, first_stale->line,
+                             first_stale->record.target, stale_why);
+  }
+  if (!chosen) {
+    if (passed_over) *passed_over = stale_text;
     return std::nullopt;
   }
-  if (!best) return best;
-  const TuningRecord &r = best->record;
+  ShippedMatch m{chosen->record, chosen->file, chosen->line, "", stale_text};
+  const TuningRecord &r = m.record;
   std::string measured = "tuned for " + r.target + (r.device.model.empty() ? "" : " on " + r.device.model);
-  if (best_rank == 0) {
-    best->why = measured + ", this target";
+  if (chosen->rank == 0) {
+    m.why = measured + ", this target";
   } else {
-    int level = target_level - (best_rank - 1);
-    best->why = measured + ", x86-64-v" + std::to_string(level) +
-                (best_rank == 1 ? " like this target" : ", below this target's v" + std::to_string(target_level)) +
-                "; none was tuned for " + target.str();
+    int level = level_of_rank(chosen->rank, target_level);
+    m.why = measured + ", x86-64-v" + std::to_string(level) +
+            (chosen->rank == 1 ? " like this target" : ", below this target's v" + std::to_string(target_level)) +
+            "; none was tuned for " + target.str();
   }
-  best->passed_over = stale_text;
-  return best;
+  return m;
 }
 
 }  // namespace ktune

@@ -50,6 +50,7 @@ struct ScheduleChoice {
   /** Database and Shipped: the record, and the file it came from. */
   std::optional<TuningRecord> record;
   std::string file;
+  int line = 0;  // Shipped: the record's line in file (shipped records have no database id)
   /** The schedule as a trace (Trace::to_json); null for ScheduleRule::None and for a library call. */
   nlohmann::json trace;
   /** The library call (LibraryCall JSON) when the best record is one; null for a schedule. */

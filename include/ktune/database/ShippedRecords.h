@@ -26,22 +26,28 @@ struct ShippedMatch {
 };
 
 /** Why a record made by one of ktune's templates no longer stands for that template, or "" when it
- * does (or when no template made it: a hand-written schedule). The record's knobs are applied
- * to today's template for the record's own target: a knob the template no longer has, or a
- * schedule other than the recorded one (the template gained knobs, or changed what they do),
- * makes the record stale. Its measurement then compared candidates that the template no
- * longer makes, and says nothing about the template's defaults of today. */
+ * does (or when no template of ktune made it: a hand-written schedule, a Python template's; or
+ * when it cannot be judged: a knob that is not an integer, a trace that does not parse). The
+ * record's knobs are applied to today's template for the record's own target (a knob the record
+ * lacks takes today's default, which may depend on this machine's cache sizes): a knob the
+ * template no longer has, or a schedule other than the recorded one, makes the record stale; so
+ * does a record of the generic template for an op that has its own template now. A stale
+ * record's measurement compared candidates that the template no longer makes, and says nothing
+ * about the template's defaults of today. */
 std::string stale_record_reason(const TuningRecord &r, const Workload &w);
 
 /** The closest compatible shipped record of this workload for a target: one tuned for the same
  * target string; else, for a CPU target, one tuned for another CPU of the same x86-64 level
  * (same vector width and register count, see Target::x86_level); else one of the nearest
- * lower level, whose schedule the target's CPU can run. The fastest success among the current
- * records (stale_record_reason is "") of the closest kind. Stale records are passed over, and
- * when the closest level that has records has only stale ones, nothing is chosen (a lower
- * level's record would be a schedule for a narrower machine than the template's defaults are
- * for): nullopt, with *passed_over saying why (nullopt with it empty: none is compatible). A
- * match names the stale records it passed over in ShippedMatch::passed_over. */
+ * lower level, whose schedule the target's CPU can run. The fastest current record
+ * (stale_record_reason is "") of the closest kind; records that cannot be judged are skipped.
+ *
+ * Stale records are passed over, and none below a stale record's level is taken: a level that
+ * has records is one that was tuned for, and today's template, whose defaults are derived from
+ * that level's vector width and register count, knows it better than a narrower machine's
+ * schedule does. Going below is for a level that no one tuned for. nullopt when nothing is
+ * chosen, with *passed_over naming the stale records when they are why (empty: none is
+ * compatible); a match names those it passed over in ShippedMatch::passed_over. */
 std::optional<ShippedMatch> closest_shipped_record(const Workload &w, const Target &target,
                                                    std::string *passed_over = nullptr);
 

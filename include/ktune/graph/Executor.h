@@ -60,9 +60,10 @@ struct ScheduleInfo {
   std::string rule = "template";
   /** In words: which record or template, and why. */
   std::string reason;
-  int64_t record_id = -1;     // the database or shipped record, if any
-  double record_seconds = 0;  // its measured median
-  std::string device;         // where it was measured
+  int64_t record_id = -1;       // the database record, if any
+  std::string record_location;  // a shipped record: "FILE:LINE" (shipped records have no id)
+  double record_seconds = 0;    // its measured median
+  std::string device;           // where it was measured
   /** The kernel is a vendor library call: the call in words ("openblas 0.3.21 cblas_sgemm");
    * empty for a generated kernel. */
   std::string library;

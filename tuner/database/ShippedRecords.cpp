@@ -38,12 +38,6 @@ int closeness(const TuningRecord &r, const Target &target, int target_level) {
 // The x86-64 level a closeness rank stands for (ranks 0 and 1: the target's own).
 int level_of_rank(int rank, int target_level) { return rank <= 1 ? target_level : target_level - (rank - 1); }
 
-std::string joined(const std::vector<std::string> &names) {
-  std::string text;
-  for (auto &n : names) text += (text.empty() ? "" : ", ") + n;
-  return text;
-}
-
 // A record's standing against today's templates. Damaged: it cannot be judged (a knob that is
 // not an integer, a trace that does not parse), and is skipped like a line that does not parse.
 enum class Standing { Current, Stale, Damaged };
@@ -91,7 +85,8 @@ Judgement judge(const TuningRecord &r, const Workload &w) {
     for (auto &name : recorded) {
       if (!domains.count(name)) gone.push_back(name);
     }
-    if (!gone.empty()) return {Standing::Stale, older + " (its knobs " + joined(gone) + " are gone)"};
+    if (!gone.empty())
+      return {Standing::Stale, fmt::format("{} (its knobs {} are gone)", older, fmt::join(gone, ", "))};
     nlohmann::json today;
     try {
       today = schedule_from_template(t, w, target, knobs).trace().to_json();
@@ -99,7 +94,7 @@ Judgement judge(const TuningRecord &r, const Workload &w) {
       return {Standing::Stale, older + " (its knobs no longer apply: " + e.what() + ")"};
     }
     if (today == recorded_trace) return {};
-    if (!added.empty()) return {Standing::Stale, older + ", before its knobs " + joined(added)};
+    if (!added.empty()) return {Standing::Stale, fmt::format("{}, before its knobs {}", older, fmt::join(added, ", "))};
     return {Standing::Stale, older + " (the template makes another schedule from the same knobs today)"};
   } catch (const std::exception &e) {
     // An unknown target, or a template that cannot size its knobs for this workload today.

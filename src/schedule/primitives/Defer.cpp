@@ -22,9 +22,8 @@ void defer(Schedule &s, const Json &step) {
   schedule_check(!st.reduce(), where << ": the stage is a reduction; only a stage that stores each element once is "
                                         "deferred");
   schedule_check(st.attach != AttachKind::Inline, where << ": the stage is inlined");
-  schedule_check(axis->kind == ForKind::Serial || axis->kind == ForKind::Rolled,
-                 where << ": the loop is " << for_kind_name(axis->kind)
-                       << "; only a serial loop has a next iteration on the same thread");
+  schedule_check(is_serial(axis->kind), where << ": the loop is " << for_kind_name(axis->kind)
+                                              << "; only a serial loop has a next iteration on the same thread");
   schedule_check(s.has_stage(into), where << ": no stage '" << into << "'");
   const Stage &host = s.stage(into);
   schedule_check(host.attach == AttachKind::At && host.attach_stage == st.name && host.attach_axis == axis->name,

@@ -11,7 +11,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <set>
 #include <vector>
 
 #include <fmt/format.h>
@@ -63,11 +62,9 @@ Judgement judge(const TuningRecord &r, const Workload &w) {
       return {};
     }
     KnobValues knobs;
-    std::set<std::string> recorded;
     for (auto &[name, value] : r.knobs.items()) {
       if (!value.is_number_integer()) return {Standing::Damaged, "its knob " + name + " is not an integer"};
       knobs[name] = value.get<int64_t>();
-      recorded.insert(name);
     }
     // The recorded trace in today's form (an older form parses too), so equal schedules compare equal.
     nlohmann::json recorded_trace;
@@ -80,9 +77,9 @@ Judgement judge(const TuningRecord &r, const Workload &w) {
     KnobDomains domains = knob_domains(t, w, target);
     std::vector<std::string> added, gone;
     for (auto &[name, values] : domains) {
-      if (!recorded.count(name)) added.push_back(name);
+      if (!knobs.count(name)) added.push_back(name);
     }
-    for (auto &name : recorded) {
+    for (auto &[name, value] : knobs) {
       if (!domains.count(name)) gone.push_back(name);
     }
     if (!gone.empty())

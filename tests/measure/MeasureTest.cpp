@@ -273,6 +273,25 @@ TEST(MeasureTest, AdaptiveRepeatsStopAtTheirBounds) {
   EXPECT_EQ(m2.measure({template_candidate("matmul:M=16,N=16,K=16")})[0].costs.size(), 4u);
 }
 
+// A search's early stop reaches the runner: with a best known cost far below any real call every
+// candidate is timed once, far above every call the stop changes nothing, and the artifacts run again
+// (a contender's confirmation) without it.
+TEST(MeasureTest, ASearchStopsTimingACandidateFarSlowerThanTheBest) {
+  Measurer m(fast_options());
+  std::vector<MeasureCandidate> batch = {template_candidate("matmul:M=16,N=16,K=16"),
+                                         template_candidate("matmul:M=16,N=16,K=16")};
+  std::vector<BuildArtifact> artifacts;
+  auto stopped = m.measure(batch, &artifacts, 3.0, 1e-12);
+  for (auto &r : stopped) {
+    ASSERT_TRUE(r.ok()) << r.message;
+    EXPECT_EQ(r.costs.size(), 1u);
+  }
+  auto unstopped = m.measure(batch, nullptr, 1e6, 1.0);  // a stop of a second a call or more
+  for (auto &r : unstopped) EXPECT_EQ(r.costs.size(), 3u);
+  auto again = m.run(artifacts);
+  for (auto &r : again) EXPECT_EQ(r.costs.size(), 3u);
+}
+
 // --flush-cache in the CPU runner: every timed call is one call after its own flush (by the
 // kernels' threads), repeat of them when min_repeat_ms is 0.
 TEST(MeasureTest, AFlushedMeasurementTimesSingleCalls) {

@@ -36,9 +36,69 @@ TEST(TimingLoopTest, CallsAreRaisedUntilOneMeasurementLastsTheMinimum) {
   ASSERT_EQ(t.costs.size(), 4u);
   for (double c : t.costs) EXPECT_DOUBLE_EQ(c, 2e-6);
   EXPECT_DOUBLE_EQ(t.median(), 2e-6);
-  EXPECT_EQ(prepared, 4);  // before each timed measurement, not during calibration
-  // The calibration's measurements grow, then the four timed ones use the final count.
+  // The calibration's measurements grow; its last, which lasted the minimum with the final
+  // count, is the first of the four timed ones; `prepare` comes before each of the other three.
+  EXPECT_EQ(prepared, 3);
+  ASSERT_GE(calls_made.size(), 5u);
   for (size_t i = calls_made.size() - 4; i < calls_made.size(); ++i) EXPECT_EQ(calls_made[i], t.number);
+  EXPECT_LT(calls_made[calls_made.size() - 5], t.number);  // no measurement of the final count is dropped
+  // With a cooldown, the calibration is not a timed measurement: each timed one follows a sleep.
+  o.cooldown_ms = 0.01;
+  calls_made.clear();
+  prepared = 0;
+  TimedCalls cooled = time_calls(
+      o,
+      [&](int calls) {
+        calls_made.push_back(calls);
+        return calls * 2e-6;
+      },
+      [&] { ++prepared; });
+  EXPECT_EQ(cooled.costs.size(), 4u);
+  EXPECT_EQ(prepared, 4);
+  ASSERT_GE(calls_made.size(), 5u);
+  for (size_t i = calls_made.size() - 5; i < calls_made.size(); ++i) EXPECT_EQ(calls_made[i], cooled.number);
+}
+
+// stop_above_s: once the measurements last min_repeat_ms, a median above it (a call) ends them,
+// calibrated or not, warm or cold.
+TEST(TimingLoopTest, AMeasurementAboveTheStopIsTheLast) {
+  MeasureOptions o;
+  o.min_repeat_ms = 10;
+  o.repeat = 3;
+  o.stop_above_s = 5e-3;
+  int measurements = 0;
+  auto slow = [&](int calls) {
+    ++measurements;
+    return calls * 20e-3;  // 20 ms a call: one call already lasts the minimum
+  };
+  TimedCalls t = time_calls(o, slow);
+  EXPECT_EQ(t.number, 1);
+  ASSERT_EQ(t.costs.size(), 1u);
+  EXPECT_DOUBLE_EQ(t.costs[0], 20e-3);
+  EXPECT_EQ(measurements, 1);  // the calibration's one call was the only measurement
+  // Under the stop: the usual repeats.
+  measurements = 0;
+  EXPECT_EQ(time_calls(o, [&](int calls) { return calls * 1e-3; }).costs.size(), 3u);
+  // A fixed number and a cold policy stop the same way.
+  o.number = 2;
+  EXPECT_EQ(time_calls(o, slow).costs.size(), 1u);
+  o.flush_cache = true;
+  int prepared = 0;
+  EXPECT_EQ(time_calls(o, slow, [&] { ++prepared; }).costs.size(), 1u);
+  EXPECT_EQ(prepared, 1);
+  // Cold calls of 4 ms with a stop below them and five repeats asked: not after the first call
+  // (4 ms is not the 10 ms minimum), but after the third, when the calls reach it.
+  o.repeat = 5;
+  o.stop_above_s = 1e-3;
+  auto four_ms = [&](int calls) { return calls * 4e-3; };
+  EXPECT_EQ(time_calls(o, four_ms, [] {}).costs.size(), 3u);
+  o.stop_above_s = 5e-3;  // above every call: the five repeats
+  EXPECT_EQ(time_calls(o, four_ms, [] {}).costs.size(), 5u);
+  // 0 turns it off.
+  o.repeat = 3;
+  o.stop_above_s = 0;
+  o.flush_cache = false;
+  EXPECT_EQ(time_calls(o, slow).costs.size(), 3u);
 }
 
 TEST(TimingLoopTest, AFixedNumberIsNotCalibrated) {

@@ -249,6 +249,10 @@ TEST_F(TunerTest, TheContendersForTheBestAreMeasuredInOtherProcesses) {
     auto records = db.records_of(workload_from_spec(spec).key());
     ASSERT_EQ(records.size(), 9u);
     double best = t.final.best->median_cost();
+    double lowest_cost = INFINITY;
+    for (auto &r : records) {
+      for (double c : r.costs) lowest_cost = std::min(lowest_cost, c);
+    }
     int confirmed = 0;
     for (auto &r : records) {
       ASSERT_TRUE(r.ok()) << r.error_kind << ": " << r.error_message;
@@ -258,7 +262,12 @@ TEST_F(TunerTest, TheContendersForTheBestAreMeasuredInOtherProcesses) {
       if (again) {
         EXPECT_EQ(r.provenance.at("processes"), processes);
       }
-      EXPECT_EQ(r.costs.size(), again ? 2u * processes : 2u) << r.id;
+      if (!again && r.costs.size() == 1) {
+        // Stopped after one measurement: far slower than a schedule measured before it.
+        EXPECT_GT(r.costs[0], kSlowCandidateFactor * lowest_cost) << r.id;
+      } else {
+        EXPECT_EQ(r.costs.size(), again ? 2u * processes : 2u) << r.id;
+      }
       if (processes > 1 && r.median_cost() <= best * (1 + kContenderMargin)) {
         EXPECT_TRUE(again) << "record " << r.id << " is within the margin of the best and was measured in one process";
       }

@@ -103,6 +103,13 @@ class BatchLoop {
   BatchLoop(const MeasureOptions &o, Measurer::Impl &impl)
       : o_(o), builders_(impl.builders), runner_(*impl.runner), impl_(impl) {}
 
+  /** A search's early stop (Measurer::measure): each run's stop_above_s is stop_factor times
+   * the lowest cost known when it starts. */
+  void stop_slow_candidates(double stop_factor, double best_known_s) {
+    stop_factor_ = stop_factor;
+    if (best_known_s > 0) lowest_cost_ = best_known_s;
+  }
+
   /** Builds the candidates (when given; artifacts then start empty) and runs the artifacts
    * (when results is given). */
   void process(const std::vector<MeasureCandidate> *candidates, std::vector<BuildArtifact> &artifacts,
@@ -204,7 +211,10 @@ class BatchLoop {
       r.timestamp = unix_now();
       return;
     }
-    json req{{"op", "run"}, {"spec", a.workload_spec}, {"symbol", a.symbol}, {"target", a.target}, {"measure", o_}};
+    MeasureOptions measure = o_;
+    if (stop_factor_ > 0 && std::isfinite(lowest_cost_)) measure.stop_above_s = stop_factor_ * lowest_cost_;
+    json req{
+        {"op", "run"}, {"spec", a.workload_spec}, {"symbol", a.symbol}, {"target", a.target}, {"measure", measure}};
     if (!a.launch.is_null()) req["launch"] = a.launch;
     if (!a.library.is_null()) req["library"] = a.library;
     if (!runner_.send(req, &a.object)) {
@@ -319,6 +329,7 @@ class BatchLoop {
     if (h.value("ok", false)) {
       r.costs = h.value("costs", std::vector<double>{});
       r.number = h.value("number", 0);
+      lowest_cost_ = std::min(lowest_cost_, r.median_cost());
     } else {
       r.error =
           parse_kind(h.value("error", measure_error_name(MeasureError::RuntimeError)), MeasureError::RuntimeError);
@@ -345,6 +356,8 @@ class BatchLoop {
   std::vector<MeasureResult> *results_ = nullptr;
   std::deque<size_t> to_build_, to_run_;
   std::vector<double> started_;  // when each job went to its worker
+  double stop_factor_ = 0;
+  double lowest_cost_ = INFINITY;  // of the known costs and this batch's medians
 };
 
 }  // namespace
@@ -367,11 +380,22 @@ std::vector<BuildArtifact> Measurer::build(const std::vector<MeasureCandidate> &
   return artifacts;
 }
 
-std::vector<MeasureResult> Measurer::run(const std::vector<BuildArtifact> &artifacts) {
+namespace {
+// Runs built artifacts one at a time (BatchLoop::stop_slow_candidates for the two figures).
+std::vector<MeasureResult> run_artifacts(const MeasureOptions &options, Measurer::Impl &impl,
+                                         const std::vector<BuildArtifact> &artifacts, double stop_factor,
+                                         double best_known_s) {
   std::vector<BuildArtifact> copy = artifacts;
   std::vector<MeasureResult> results(artifacts.size());
-  BatchLoop(options_, *impl_).process(nullptr, copy, &results);
+  BatchLoop loop(options, impl);
+  loop.stop_slow_candidates(stop_factor, best_known_s);
+  loop.process(nullptr, copy, &results);
   return results;
+}
+}  // namespace
+
+std::vector<MeasureResult> Measurer::run(const std::vector<BuildArtifact> &artifacts) {
+  return run_artifacts(options_, *impl_, artifacts, 0, 0);
 }
 
 std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate> &candidates) {
@@ -379,7 +403,8 @@ std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate>
 }
 
 std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate> &candidates,
-                                             std::vector<BuildArtifact> *artifacts_out) {
+                                             std::vector<BuildArtifact> *artifacts_out, double stop_factor,
+                                             double best_known_s) {
   int cores = usable_cpu_count();
   int kernel_threads = options_.threads > 0 ? options_.threads : cores;
   bool overlap =
@@ -389,11 +414,13 @@ std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate>
   std::vector<MeasureResult> results;
   if (!overlap) {
     artifacts = build(candidates);
-    results = run(artifacts);
+    results = run_artifacts(options_, *impl_, artifacts, stop_factor, best_known_s);
   } else {
     artifacts = artifacts_for(candidates);
     results.resize(candidates.size());
-    BatchLoop(options_, *impl_).process(&candidates, artifacts, &results);
+    BatchLoop loop(options_, *impl_);
+    loop.stop_slow_candidates(stop_factor, best_known_s);
+    loop.process(&candidates, artifacts, &results);
   }
   if (artifacts_out) *artifacts_out = std::move(artifacts);
   return results;

@@ -1,4 +1,5 @@
-// time_calls: calibration of the calls per measurement, then repeats until enough (TimingLoop.h).
+// time_calls: calibration of the calls per measurement, then repeats until enough, or until one
+// is too slow to matter (TimingLoop.h).
 #include "ktune/measure/TimingLoop.h"
 
 #include <algorithm>
@@ -61,21 +62,37 @@ TimedCalls time_calls(const MeasureOptions &o, const std::function<double(int ca
   // calls add up to min_repeat_ms, within max_repeat: a short kernel gets more cold samples.
   const bool cold = (o.flush_cache || o.cold_weights) && prepare;
   t.number = cold ? 1 : std::max(1, o.number);
+  double timed_s = 0;
+  // Measurements that last min_repeat_ms together and whose median is above stop_above_s a call
+  // end the timing: the candidate cannot win. (A single cold call of a short kernel is not enough
+  // evidence: one interrupt can triple it.)
+  auto too_slow = [&] {
+    return o.stop_above_s > 0 && !t.costs.empty() && timed_s >= o.min_repeat_ms / 1000.0 && t.median() > o.stop_above_s;
+  };
   if (!cold && o.number <= 0) {
     // Aim 10% past the target from the last measurement's rate (a measurement that read no time
     // at all: ten times the calls).
     double target = o.min_repeat_ms / 1000.0;
     for (;;) {
       double s = run_calls(t.number);
-      if (s >= target || t.number >= kMaxNumber) break;
+      if (s >= target || t.number >= kMaxNumber) {
+        // The calibration's last measurement is a timed one: it lasted min_repeat_ms with the
+        // final count, warm, as every later one is (a cooldown, when asked, comes before each).
+        // Timing it again would cost a kernel slower than min_repeat_ms a whole call more.
+        if (o.cooldown_ms <= 0) {
+          timed_s += s;
+          t.costs.push_back(s / t.number);
+        }
+        break;
+      }
       double next = s <= 0 ? 10.0 * t.number : std::max(2.0 * t.number, t.number * target / s * 1.1 + 1);
       t.number = static_cast<int>(std::min<double>(kMaxNumber, next));
     }
   }
   const int repeat = std::max(1, o.repeat);
   const int max_repeat = std::max(repeat, o.max_repeat);
-  double timed_s = 0;
-  for (int r = 0;; ++r) {
+  for (int r = static_cast<int>(t.costs.size());; ++r) {
+    if (too_slow()) break;
     bool enough = r >= repeat && (!cold || r >= max_repeat || timed_s >= o.min_repeat_ms / 1000.0);
     if (enough && (o.target_relative_stderr <= 0 || t.costs.size() < 2 || r >= max_repeat ||
                    relative_stderr(t.costs) <= o.target_relative_stderr))

@@ -299,7 +299,8 @@ void TuningSession::measure_batch(int want) {
   std::vector<MeasureResult> results;
   {
     PhaseTimer timer(progress_.phases.harness_s);
-    results = measurer_->measure(candidates, &artifacts);
+    double best_known = progress_.best_generated ? progress_.best_generated->median_cost() : 0;
+    results = measurer_->measure(candidates, &artifacts, kSlowCandidateFactor, best_known);
   }
   for (size_t m = 0; m < results.size(); ++m) {
     TuningRecord &r = records[candidate_of[m]];

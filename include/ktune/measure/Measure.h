@@ -42,6 +42,11 @@ struct MeasureOptions {
    * thread (CpuCacheFlush, CacheFlush.h). Each call is timed alone. How it applies (to a workload
    * without weights, on a GPU, with flush_cache) is decided by effective_cold (TimingLoop.h). */
   bool cold_weights = false;
+  /** Seconds a call above which a candidate is timed no more once its measurements last
+   * min_repeat_ms (warm: its first measurement, the calibration's last; 0: off).
+   * The tuner's batches set it per candidate (Measurer::measure, kSlowCandidateFactor in
+   * ktune/tuner/Tuner.h): repeats cannot make such a candidate the best. */
+  double stop_above_s = 0;
   /** Sleep between measurements. */
   double cooldown_ms = 0;
   /** Limit for the correctness check plus all timing of one candidate. */
@@ -67,7 +72,7 @@ struct MeasureOptions {
 // field by its name, and a missing one takes the default above.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(MeasureOptions, build_workers, build_timeout_s, repeat,
                                                 target_relative_stderr, max_repeat, number, min_repeat_ms, flush_cache,
-                                                cold_weights, cooldown_ms, run_timeout_s, threads,
+                                                cold_weights, stop_above_s, cooldown_ms, run_timeout_s, threads,
                                                 overlap_build_and_run, pin_threads, runner_memory_mb, worker_path, seed)
 
 /** `base` with the fields that `changes` names replaced. UserError naming an unknown field (with
@@ -138,9 +143,13 @@ class Measurer {
    * another. */
   std::vector<MeasureResult> measure(const std::vector<MeasureCandidate> &candidates);
   /** The same, keeping what the builders made in *artifacts (in the candidates' order), so that
-   * the caller can run them again (run()) without building them again. */
+   * the caller can run them again (run()) without building them again. With a stop_factor above
+   * 0 (a search's batch), a candidate's timing ends after its first measurement when that is
+   * above stop_factor times the lowest cost known: best_known_s, or a lower median of this batch
+   * measured before it (the options' stop_above_s, set per candidate). */
   std::vector<MeasureResult> measure(const std::vector<MeasureCandidate> &candidates,
-                                     std::vector<BuildArtifact> *artifacts);
+                                     std::vector<BuildArtifact> *artifacts, double stop_factor = 0,
+                                     double best_known_s = 0);
   /** Builds only (in the builder processes). */
   std::vector<BuildArtifact> build(const std::vector<MeasureCandidate> &candidates);
   /** Runs already built artifacts, one at a time. */

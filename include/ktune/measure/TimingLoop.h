@@ -35,13 +35,16 @@ MeasureOptions effective_cold(const MeasureOptions &options, const Workload &w, 
 const char *cold_label(const MeasureOptions &effective);
 
 /** Times a kernel by the options' policy: the calls per measurement are raised until one
- * measurement lasts min_repeat_ms (unless `number` fixes them; at most 2^24), then `repeat`
- * measurements are taken, and more, up to max_repeat, while the standard error of their mean is
- * above target_relative_stderr of it. Before each timed measurement: `prepare` (a cache flush,
- * untimed), then a cooldown_ms sleep. run_calls(n) makes n calls and returns their seconds.
- * With flush_cache or cold_weights (and a `prepare`), each measurement is one call, cold,
- * whatever `number` says, and measurements go on past `repeat` until their calls add up to min_repeat_ms or
- * max_repeat is reached. */
+ * measurement lasts min_repeat_ms (unless `number` fixes them; at most 2^24), and that last
+ * calibration measurement is the first timed one (unless a cooldown is asked); then measurements
+ * are taken until there are `repeat` of them, and more, up to max_repeat, while the standard error of
+ * their mean is above target_relative_stderr of it. Before each timed measurement after the
+ * calibration: `prepare` (a cache flush, untimed), then a cooldown_ms sleep. run_calls(n) makes n
+ * calls and returns their seconds. With flush_cache or cold_weights (and a `prepare`), each
+ * measurement is one call, cold, whatever `number` says (no calibration), and measurements go on past `repeat` until
+ * their calls add up to min_repeat_ms or max_repeat is reached. With stop_above_s set, the measurements end as soon as
+ * they last min_repeat_ms together and their median is above it a call: a search's candidate that cannot win is not
+ * timed again. */
 TimedCalls time_calls(const MeasureOptions &options, const std::function<double(int calls)> &run_calls,
                       const std::function<void()> &prepare = {});
 

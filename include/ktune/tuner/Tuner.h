@@ -23,6 +23,12 @@ MeasureOptions tuning_measure_options();
  * be to be measured again in other processes (TuneOptions::confirm_processes). */
 inline constexpr double kContenderMargin = 0.05;
 
+/** A search's candidate whose first timed measurement is above this many times the best schedule
+ * known (the session's, or one measured earlier in its batch) is timed no more
+ * (Measurer::measure): its repeats could not make it a contender. Three times, so that a
+ * measurement slowed by a moment's noise does not cost a candidate that could win. */
+inline constexpr double kSlowCandidateFactor = 3.0;
+
 /** The configurations with the best medians that enter the final round
  * (TuneOptions::final_processes), besides the template's defaults, the last round's winner and
  * the best library call. */

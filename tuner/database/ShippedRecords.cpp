@@ -158,6 +158,7 @@ std::optional<ShippedMatch> closest_shipped_record(const Workload &w, const Targ
   const Candidate *first_stale = nullptr;
   std::string stale_why;
   int stale_count = 0;
+  bool exact_stale = false;  // a record tuned for this very target was passed over
   for (const Candidate &c : candidates) {
     if (first_stale && level_of_rank(c.rank, target_level) < level_of_rank(first_stale->rank, target_level)) break;
     Judgement j = judge(c.record, w);
@@ -168,6 +169,7 @@ std::optional<ShippedMatch> closest_shipped_record(const Workload &w, const Targ
         stale_why = j.why;
       }
       ++stale_count;
+      exact_stale = exact_stale || c.rank == 0;
       continue;
     }
     chosen = &c;
@@ -192,7 +194,7 @@ std::optional<ShippedMatch> closest_shipped_record(const Workload &w, const Targ
     int level = level_of_rank(chosen->rank, target_level);
     m.why = measured + ", x86-64-v" + std::to_string(level) +
             (chosen->rank == 1 ? " like this target" : ", below this target's v" + std::to_string(target_level)) +
-            "; none was tuned for " + target.str();
+            (exact_stale ? "; none tuned for " + target.str() + " is current" : "; none was tuned for " + target.str());
   }
   return m;
 }

@@ -350,7 +350,8 @@ CommandRunner add_tune_command(CLI::App &app) {
       ->check(CLI::Range(0, 16))
       ->capture_default_str();
   cmd->add_option("--repeat", opts->tune.measure.repeat,
-                  "Timed measurements per candidate (with --flush-cache: at least this many cold calls)")
+                  "Timed measurements per candidate (with --flush-cache: at least this many cold calls; fewer for a "
+                  "candidate over 3x the best so far)")
       ->capture_default_str();
   cmd->add_option("--min-repeat-ms", opts->tune.measure.min_repeat_ms,
                   "Minimum length of one measurement (with --flush-cache: of all the cold calls together)")

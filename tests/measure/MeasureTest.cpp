@@ -274,7 +274,8 @@ TEST(MeasureTest, AdaptiveRepeatsStopAtTheirBounds) {
 }
 
 // A search's early stop reaches the runner: with a best known cost far below any real call every
-// candidate is timed once, far above every call the stop changes nothing, and the artifacts run again
+// candidate is timed once, far above every call the stop changes nothing, the batch's own medians
+// lower it for the candidates after them, and the artifacts run again
 // (a contender's confirmation) without it.
 TEST(MeasureTest, ASearchStopsTimingACandidateFarSlowerThanTheBest) {
   Measurer m(fast_options());
@@ -286,8 +287,14 @@ TEST(MeasureTest, ASearchStopsTimingACandidateFarSlowerThanTheBest) {
     ASSERT_TRUE(r.ok()) << r.message;
     EXPECT_EQ(r.costs.size(), 1u);
   }
-  auto unstopped = m.measure(batch, nullptr, 1e6, 1.0);  // a stop of a second a call or more
+  // A stop of 1e6 times the lower of 1 s and the first candidate's median: far above every call.
+  auto unstopped = m.measure(batch, nullptr, 1e6, 1.0);
   for (auto &r : unstopped) EXPECT_EQ(r.costs.size(), 3u);
+  // No cost known: the first candidate is timed in full, and its median sets the second's stop.
+  auto lowered = m.measure(batch, nullptr, 1e-9, 0);
+  ASSERT_TRUE(lowered[0].ok() && lowered[1].ok()) << lowered[0].message << lowered[1].message;
+  EXPECT_EQ(lowered[0].costs.size(), 3u);
+  EXPECT_EQ(lowered[1].costs.size(), 1u);
   auto again = m.run(artifacts);
   for (auto &r : again) EXPECT_EQ(r.costs.size(), 3u);
 }

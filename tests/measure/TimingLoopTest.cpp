@@ -84,14 +84,18 @@ TEST(TimingLoopTest, AMeasurementAboveTheStopIsTheLast) {
   EXPECT_EQ(time_calls(o, slow).costs.size(), 1u);
   o.flush_cache = true;
   int prepared = 0;
-  EXPECT_EQ(time_calls(o, slow, [&] { ++prepared; }).costs.size(), 1u);
-  EXPECT_EQ(prepared, 1);
+  // Cold, one call is not enough evidence: two.
+  EXPECT_EQ(time_calls(o, slow, [&] { ++prepared; }).costs.size(), 2u);
+  EXPECT_EQ(prepared, 2);
   // Cold calls of 4 ms with a stop below them and five repeats asked: not after the first call
   // (4 ms is not the 10 ms minimum), but after the third, when the calls reach it.
   o.repeat = 5;
   o.stop_above_s = 1e-3;
   auto four_ms = [&](int calls) { return calls * 4e-3; };
   EXPECT_EQ(time_calls(o, four_ms, [] {}).costs.size(), 3u);
+  o.min_repeat_ms = 0;  // no minimum: still two cold calls
+  EXPECT_EQ(time_calls(o, four_ms, [] {}).costs.size(), 2u);
+  o.min_repeat_ms = 10;
   o.stop_above_s = 5e-3;  // above every call: the five repeats
   EXPECT_EQ(time_calls(o, four_ms, [] {}).costs.size(), 5u);
   // 0 turns it off.
@@ -295,6 +299,13 @@ TEST(MeasureOptionsTest, TheJsonFormKeepsEveryFieldAndChecksChanges) {
     EXPECT_NE(std::string(e.what()).find("min_repeat_ms"), std::string::npos) << e.what();  // lists the known
   }
   EXPECT_THROW(measure_options_with(o, {{"repeat", 2.5}}), UserError);
+  // A search's early stop is the tuner's, per candidate, not a measure= option.
+  try {
+    measure_options_with(o, {{"stop_above_s", 1.0}});
+    ADD_FAILURE() << "stop_above_s was accepted";
+  } catch (const UserError &e) {
+    EXPECT_NE(std::string(e.what()).find("'stop_above_s' is not set by hand"), std::string::npos) << e.what();
+  }
   EXPECT_THROW(measure_options_with(o, {{"flush_cache", 1}}), UserError);
   EXPECT_THROW(measure_options_with(o, {{"worker_path", 3}}), UserError);
   // A non-finite number would reach the worker as null.

@@ -14,6 +14,9 @@ MeasureOptions measure_options_with(const MeasureOptions &base, const nlohmann::
   for (auto &[name, value] : j.items()) known += (known.empty() ? "" : ", ") + name;
   for (auto &[name, value] : changes.items()) {
     user_check(j.contains(name), "unknown measure option '" << name << "' (" << known << ")");
+    user_check(name != "stop_above_s",
+               "measure option 'stop_above_s' is not set by hand: a tuning session sets it "
+               "for each candidate of its search (kSlowCandidateFactor times its best)");
     const nlohmann::json &old = j.at(name);
     bool same_kind = (old.is_number() && value.is_number() && !value.is_boolean()) ||
                      (old.is_boolean() && value.is_boolean()) || (old.is_string() && value.is_string());

@@ -211,8 +211,9 @@ class BatchLoop {
       r.timestamp = unix_now();
       return;
     }
+    // Only a search's batch stops early (run(): confirmations, final rounds, never).
     MeasureOptions measure = o_;
-    if (stop_factor_ > 0 && std::isfinite(lowest_cost_)) measure.stop_above_s = stop_factor_ * lowest_cost_;
+    measure.stop_above_s = stop_factor_ > 0 && std::isfinite(lowest_cost_) ? stop_factor_ * lowest_cost_ : 0;
     json req{
         {"op", "run"}, {"spec", a.workload_spec}, {"symbol", a.symbol}, {"target", a.target}, {"measure", measure}};
     if (!a.launch.is_null()) req["launch"] = a.launch;

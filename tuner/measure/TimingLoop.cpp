@@ -64,10 +64,11 @@ TimedCalls time_calls(const MeasureOptions &o, const std::function<double(int ca
   t.number = cold ? 1 : std::max(1, o.number);
   double timed_s = 0;
   // Measurements that last min_repeat_ms together and whose median is above stop_above_s a call
-  // end the timing: the candidate cannot win. (A single cold call of a short kernel is not enough
-  // evidence: one interrupt can triple it.)
+  // end the timing: the candidate cannot win. Cold, at least two: a single cold call of a short
+  // kernel is not enough evidence (one interrupt can triple it), and min_repeat_ms may be 0.
   auto too_slow = [&] {
-    return o.stop_above_s > 0 && !t.costs.empty() && timed_s >= o.min_repeat_ms / 1000.0 && t.median() > o.stop_above_s;
+    return o.stop_above_s > 0 && t.costs.size() >= (cold ? 2u : 1u) && timed_s >= o.min_repeat_ms / 1000.0 &&
+           t.median() > o.stop_above_s;
   };
   if (!cold && o.number <= 0) {
     // Aim 10% past the target from the last measurement's rate (a measurement that read no time

@@ -42,10 +42,11 @@ struct MeasureOptions {
    * thread (CpuCacheFlush, CacheFlush.h). Each call is timed alone. How it applies (to a workload
    * without weights, on a GPU, with flush_cache) is decided by effective_cold (TimingLoop.h). */
   bool cold_weights = false;
-  /** Seconds a call above which a candidate is timed no more once its measurements last
-   * min_repeat_ms (warm: its first measurement, the calibration's last; 0: off).
-   * The tuner's batches set it per candidate (Measurer::measure, kSlowCandidateFactor in
-   * ktune/tuner/Tuner.h): repeats cannot make such a candidate the best. */
+  /** The early stop (time_calls, TimingLoop.h): a candidate whose measurements last min_repeat_ms
+   * (cold: two calls at least) with a median above this many seconds a call is timed no more (0:
+   * off; warm, that is after its first measurement, the calibration's last). Set per candidate by
+   * Measurer::measure for a search's batch (kSlowCandidateFactor in ktune/tuner/Tuner.h), 0 in
+   * every other run; measure_options_with refuses it. */
   double stop_above_s = 0;
   /** Sleep between measurements. */
   double cooldown_ms = 0;
@@ -144,9 +145,8 @@ class Measurer {
   std::vector<MeasureResult> measure(const std::vector<MeasureCandidate> &candidates);
   /** The same, keeping what the builders made in *artifacts (in the candidates' order), so that
    * the caller can run them again (run()) without building them again. With a stop_factor above
-   * 0 (a search's batch), a candidate's timing ends after its first measurement when that is
-   * above stop_factor times the lowest cost known: best_known_s, or a lower median of this batch
-   * measured before it (the options' stop_above_s, set per candidate). */
+   * 0 (a search's batch), each candidate is timed with stop_above_s at stop_factor times the lowest
+   * cost known when it starts: best_known_s (0: none), or a lower median of this batch. */
   std::vector<MeasureResult> measure(const std::vector<MeasureCandidate> &candidates,
                                      std::vector<BuildArtifact> *artifacts, double stop_factor = 0,
                                      double best_known_s = 0);

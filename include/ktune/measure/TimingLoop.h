@@ -43,8 +43,8 @@ const char *cold_label(const MeasureOptions &effective);
  * calls and returns their seconds. With flush_cache or cold_weights (and a `prepare`), each
  * measurement is one call, cold, whatever `number` says (no calibration), and measurements go on past `repeat` until
  * their calls add up to min_repeat_ms or max_repeat is reached. With stop_above_s set, the measurements end as soon as
- * they last min_repeat_ms together and their median is above it a call: a search's candidate that cannot win is not
- * timed again. */
+ * they last min_repeat_ms together (cold: two calls at least) and their median is above it a call: a search's
+ * candidate that cannot win is not timed again. */
 TimedCalls time_calls(const MeasureOptions &options, const std::function<double(int calls)> &run_calls,
                       const std::function<void()> &prepare = {});
 

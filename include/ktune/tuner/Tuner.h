@@ -23,10 +23,11 @@ MeasureOptions tuning_measure_options();
  * be to be measured again in other processes (TuneOptions::confirm_processes). */
 inline constexpr double kContenderMargin = 0.05;
 
-/** A search's candidate whose first timed measurement is above this many times the best schedule
- * known (the session's, or one measured earlier in its batch) is timed no more
- * (Measurer::measure): its repeats could not make it a contender. Three times, so that a
- * measurement slowed by a moment's noise does not cost a candidate that could win. */
+/** A search's candidate whose measurements, once they last min_repeat_ms (warm: its first one),
+ * have a median above this many times the best schedule known (the session's best generated
+ * schedule, or a lower median measured earlier in its batch) is timed no more
+ * (MeasureOptions::stop_above_s): its repeats could not make it a contender. Three times, so that
+ * a measurement slowed by a moment's noise does not cost a candidate that could win. */
 inline constexpr double kSlowCandidateFactor = 3.0;
 
 /** The configurations with the best medians that enter the final round

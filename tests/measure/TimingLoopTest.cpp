@@ -79,7 +79,7 @@ TEST(TimingLoopTest, AMeasurementAboveTheStopIsTheLast) {
   // Under the stop: the usual repeats.
   measurements = 0;
   EXPECT_EQ(time_calls(o, [&](int calls) { return calls * 1e-3; }).costs.size(), 3u);
-  // A fixed number and a cold policy stop the same way.
+  // A fixed number stops the same way.
   o.number = 2;
   EXPECT_EQ(time_calls(o, slow).costs.size(), 1u);
   o.flush_cache = true;

@@ -100,15 +100,16 @@ namespace {
 // One pass over a batch: build what needs building, run what needs running.
 class BatchLoop {
  public:
-  BatchLoop(const MeasureOptions &o, Measurer::Impl &impl)
-      : o_(o), builders_(impl.builders), runner_(*impl.runner), impl_(impl) {}
-
-  /** A search's early stop (Measurer::measure): each run's stop_above_s is stop_factor times
-   * the lowest cost known when it starts. */
-  void stop_slow_candidates(double stop_factor, double best_known_s) {
-    stop_factor_ = stop_factor;
-    if (best_known_s > 0) lowest_cost_ = best_known_s;
-  }
+  /** stop_factor above 0: a search's early stop (Measurer::measure), each run's stop_above_s
+   * stop_factor times the lowest cost known when it starts (best_known_s, 0: none, or a lower
+   * median of this loop's runs). */
+  BatchLoop(const MeasureOptions &o, Measurer::Impl &impl, double stop_factor = 0, double best_known_s = 0)
+      : o_(o),
+        builders_(impl.builders),
+        runner_(*impl.runner),
+        impl_(impl),
+        stop_factor_(stop_factor),
+        lowest_cost_(best_known_s > 0 ? best_known_s : INFINITY) {}
 
   /** Builds the candidates (when given; artifacts then start empty) and runs the artifacts
    * (when results is given). */
@@ -357,8 +358,8 @@ class BatchLoop {
   std::vector<MeasureResult> *results_ = nullptr;
   std::deque<size_t> to_build_, to_run_;
   std::vector<double> started_;  // when each job went to its worker
-  double stop_factor_ = 0;
-  double lowest_cost_ = INFINITY;  // of the known costs and this batch's medians
+  double stop_factor_;
+  double lowest_cost_;  // of the known costs and this batch's medians
 };
 
 }  // namespace
@@ -382,15 +383,13 @@ std::vector<BuildArtifact> Measurer::build(const std::vector<MeasureCandidate> &
 }
 
 namespace {
-// Runs built artifacts one at a time (BatchLoop::stop_slow_candidates for the two figures).
+// Runs built artifacts one at a time (BatchLoop's constructor for the two figures).
 std::vector<MeasureResult> run_artifacts(const MeasureOptions &options, Measurer::Impl &impl,
                                          const std::vector<BuildArtifact> &artifacts, double stop_factor,
                                          double best_known_s) {
   std::vector<BuildArtifact> copy = artifacts;
   std::vector<MeasureResult> results(artifacts.size());
-  BatchLoop loop(options, impl);
-  loop.stop_slow_candidates(stop_factor, best_known_s);
-  loop.process(nullptr, copy, &results);
+  BatchLoop(options, impl, stop_factor, best_known_s).process(nullptr, copy, &results);
   return results;
 }
 }  // namespace
@@ -419,9 +418,7 @@ std::vector<MeasureResult> Measurer::measure(const std::vector<MeasureCandidate>
   } else {
     artifacts = artifacts_for(candidates);
     results.resize(candidates.size());
-    BatchLoop loop(options_, *impl_);
-    loop.stop_slow_candidates(stop_factor, best_known_s);
-    loop.process(&candidates, artifacts, &results);
+    BatchLoop(options_, *impl_, stop_factor, best_known_s).process(&candidates, artifacts, &results);
   }
   if (artifacts_out) *artifacts_out = std::move(artifacts);
   return results;

@@ -160,27 +160,59 @@ class Simplifier : public IRMutator {
     return from_linear(l);
   }
 
+  // The canonical linear form of a simplified scalar integer sum, difference or product: what
+  // canonical() makes of it once its operands are simplified, each of them in turn made canonical
+  // the same way. Operands that are sums themselves are combined as linear forms, not built as
+  // expressions and read back at every level of the sum, which was quadratic in its terms and most
+  // of lowering's time on unrolled code. (to_linear of from_linear is the form itself, so the
+  // result is the same.)
+  Linear linear_of(const Expr &e) {
+    Linear l;
+    if (auto *a = e.as<Add>()) {
+      l = linear_of(a->a);
+      l.add(linear_of(a->b), 1);
+    } else if (auto *s = e.as<Sub>()) {
+      l = linear_of(s->a);
+      l.add(linear_of(s->b), -1);
+    } else if (auto *m = e.as<Mul>()) {
+      Linear la = linear_of(m->a), lb = linear_of(m->b);
+      if (lb.is_constant()) {
+        l = std::move(la);
+        l.scale(lb.constant);
+      } else if (la.is_constant()) {
+        l = std::move(lb);
+        l.scale(la.constant);
+      } else {
+        // Non-constant factors in canonical order, so that a*b and b*a meet as one term.
+        Expr fa = from_linear(la), fb = from_linear(lb);
+        if (structural_compare(fa, fb) > 0) std::swap(fa, fb);
+        l.add_term(Mul::make(fa, fb), 1);
+      }
+    } else {
+      return to_linear(mutate(e));
+    }
+    l.type = e.type();
+    merge_div_mod(l);
+    return l;
+  }
+
   Expr mutate_node(const Add *op, const Expr &self) override {
+    if (is_scalar_int(self)) return from_linear(linear_of(self));
     Expr a = mutate(op->a), b = mutate(op->b);
-    if (is_scalar_int(self)) return canonical(Add::make(a, b));
     if (auto r = fold_float(a, b, [](double x, double y) { return x + y; })) return r;
     if (auto v = vector_arith(a, b, '+')) return v;
     return same(op, a, b, self) ? self : Add::make(a, b);
   }
   Expr mutate_node(const Sub *op, const Expr &self) override {
+    if (is_scalar_int(self)) return from_linear(linear_of(self));
     Expr a = mutate(op->a), b = mutate(op->b);
-    if (is_scalar_int(self)) return canonical(Sub::make(a, b));
     if (auto r = fold_float(a, b, [](double x, double y) { return x - y; })) return r;
     if (auto v = vector_arith(a, b, '-')) return v;
     return same(op, a, b, self) ? self : Sub::make(a, b);
   }
   Expr mutate_node(const Mul *op, const Expr &self) override {
+    if (is_scalar_int(self)) return from_linear(linear_of(self));
     Expr a = mutate(op->a), b = mutate(op->b);
-    if (is_scalar_int(self)) {
-      // Order non-constant factors canonically so that a*b and b*a meet as one term.
-      if (!as_const_int(a) && !as_const_int(b) && structural_compare(a, b) > 0) std::swap(a, b);
-      return canonical(Mul::make(a, b));
-    }
     if (auto r = fold_float(a, b, [](double x, double y) { return x * y; })) return r;
     if (auto v = vector_arith(a, b, '*')) return v;
     return same(op, a, b, self) ? self : Mul::make(a, b);

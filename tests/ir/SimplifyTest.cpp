@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <string>
 #include <tuple>
+#include <vector>
 
 #include "ktune/analysis/Analyzer.h"
 #include "ktune/ir/IRPrinter.h"
@@ -14,6 +16,22 @@ TEST(SimplifyTest, LinearFormsCancelAndFold) {
   EXPECT_EQ(to_string(simplify((x + 3) * 4 - x * 4)), "12");
   EXPECT_EQ(to_string(simplify(x * 2 + y - x)), "(x + y)");
   EXPECT_EQ(to_string(simplify(x - x)), "0");
+}
+
+// A sum's terms meet whatever the nesting of its adds, subtracts and constant multiples (an
+// unrolled body's indices are long chains of them), products of sums meet in either order, and a
+// fused axis's halves come together across levels of a sum.
+TEST(SimplifyTest, LongSumsMeetAcrossTheirLevels) {
+  std::vector<Var> v;
+  for (int i = 0; i < 64; ++i) v.emplace_back("v" + std::to_string(i));
+  Expr forward = v[0], backward = v[63] * 3;
+  for (int i = 1; i < 64; ++i) forward = (forward + v[i] * 3) * 1 + 2;
+  for (int i = 62; i >= 1; --i) backward = backward + v[i] * 3 + 2;
+  EXPECT_EQ(to_string(simplify(forward - (backward + v[0] + 2))), "0");
+  Var x("x"), y("y");
+  EXPECT_EQ(to_string(simplify((x + 1) * (y + 2) - (y + 2) * (x + 1))), "0");
+  EXPECT_EQ(to_string(simplify((floordiv(x, 8) * 8 + y) + (floormod(x, 8) - y) * 1)), "x");
+  EXPECT_EQ(to_string(simplify((x * 4 - (x + y) * 4) * -2)), "(y * 8)");
 }
 
 TEST(SimplifyTest, DivModWithKnownBounds) {

@@ -336,10 +336,12 @@ CommandRunner add_tune_command(CLI::App &app) {
   cmd->add_option("--max-task-trials", opts->tune.max_task_trials,
                   "With --tasks or --model: at most this many trials for any one task (0: no limit)")
       ->capture_default_str();
-  cmd->add_option("--confirm", opts->tune.confirm_processes,
-                  fmt::format("Measure each contender for the best (within {:g}% of it) in this many runner processes "
-                              "in all, a fresh one each, and rank it by all their costs (1: one process)",
-                              kContenderMargin * 100))
+  cmd->add_option(
+         "--confirm", opts->tune.confirm_processes,
+         fmt::format("Measure each contender for the best (within {:g}% of it, and faster than all but {} of the "
+                     "schedules measured before its batch) in this many runner processes in all, a fresh one "
+                     "each, and rank it by all their costs (1: one process)",
+                     kContenderMargin * 100, kFinalists - 1))
       ->check(CLI::Range(1, 16))
       ->capture_default_str();
   cmd->add_option("--final", opts->tune.final_processes,

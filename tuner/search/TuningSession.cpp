@@ -337,10 +337,22 @@ void TuningSession::confirm_contenders(std::vector<TuningRecord> &records, const
                                        const std::vector<BuildArtifact> &artifacts) {
   if (options_.confirm_processes <= 1) return;
   std::vector<bool> confirmed(record_of.size(), false);
-  // Rounds until every schedule of this batch within the margin of the best is confirmed: a
-  // contender's median can rise with its other processes' costs above one that was outside the
-  // margin before. (A record of an earlier batch outside the margin then stays outside it: the
-  // best so far only falls.)
+  // The kFinalists-th best throughput measured before this batch (this session's and the
+  // database's, one per configuration; 0 when fewer were): a schedule of this batch no faster
+  // than that ranks below the final round's finalists, and is never picked whatever a second
+  // process says of it.
+  std::vector<float> earlier;
+  for (const auto &[index, gflops] : history_.observations) {
+    if (gflops > 0) earlier.push_back(gflops);
+  }
+  float finalist_gflops = 0;
+  if (earlier.size() >= static_cast<size_t>(kFinalists)) {
+    std::nth_element(earlier.begin(), earlier.begin() + (kFinalists - 1), earlier.end(), std::greater<float>());
+    finalist_gflops = earlier[kFinalists - 1];
+  }
+  // Rounds until every contender of this batch is confirmed: a contender's median can rise with
+  // its other processes' costs above one that was outside the margin before. (A record of an
+  // earlier batch outside the margin then stays outside it: the best so far only falls.)
   for (;;) {
     // The best schedule so far, this batch's included (a library call is measured apart, and
     // whole models leave library calls out unless told, so the best schedule is what a schedule
@@ -353,7 +365,9 @@ void TuningSession::confirm_contenders(std::vector<TuningRecord> &records, const
     std::vector<size_t> contenders;  // positions in record_of and artifacts
     for (size_t m = 0; m < record_of.size(); ++m) {
       const TuningRecord &r = records[record_of[m]];
-      if (!confirmed[m] && r.ok() && r.median_cost() <= best * (1 + kContenderMargin)) contenders.push_back(m);
+      if (!confirmed[m] && r.ok() && r.median_cost() <= best * (1 + kContenderMargin) &&
+          throughput(r) > finalist_gflops)
+        contenders.push_back(m);
     }
     if (contenders.empty()) return;
     for (int process = 2; process <= options_.confirm_processes; ++process) {

@@ -73,8 +73,10 @@ struct TuneOptions {
   /** Candidates measured per harness batch (and stored per database transaction). */
   int batch_size = 16;
   /** A candidate that may be the best (its median within kContenderMargin of the best schedule so
-   * far, this batch's included) is measured in this many runner processes in all, a fresh one each
-   * time, and its record holds every process's costs, so that its median is theirs together. A
+   * far, this batch's included, and faster than the kFinalists-th best schedule measured before
+   * its batch: one ranked below the final round's finalists is never picked) is measured in this
+   * many runner processes in all, a fresh one each time, and its record holds every process's
+   * costs, so that its median is theirs together. A
    * kernel's time can depend on the process it runs in (where its buffers landed in physical
    * memory): on 2026-12-06, a 56x56x64 convolution picked at 0.85-0.90 ms took 0.92-1.01 in eight
    * fresh processes while the runner-up took 0.86-0.91, so the pick between configurations within

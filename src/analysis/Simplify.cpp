@@ -164,11 +164,16 @@ class Simplifier : public IRMutator {
   // canonical() makes of it once its operands are simplified, each of them in turn made canonical
   // the same way. Operands that are sums themselves are combined as linear forms, not built as
   // expressions and read back at every level of the sum, which was quadratic in its terms and most
-  // of lowering's time on unrolled code. (to_linear of from_linear is the form itself, so the
-  // result is the same.)
+  // of lowering's time on unrolled code. For 64-bit integers (the indices) to_linear of from_linear
+  // is the form itself, so the result is the same; a narrower type's constants wrap to its width
+  // in every expression built (IntImm::make), so its sums keep going through canonical() level by
+  // level, as they did.
+  static bool combines_directly(const Expr &e) { return is_scalar_int(e) && e.type().bits == 64; }
   Linear linear_of(const Expr &e) {
     Linear l;
-    if (auto *a = e.as<Add>()) {
+    if (!combines_directly(e)) {
+      return to_linear(mutate(e));
+    } else if (auto *a = e.as<Add>()) {
       l = linear_of(a->a);
       l.add(linear_of(a->b), 1);
     } else if (auto *s = e.as<Sub>()) {
@@ -197,22 +202,29 @@ class Simplifier : public IRMutator {
   }
 
   Expr mutate_node(const Add *op, const Expr &self) override {
-    if (is_scalar_int(self)) return from_linear(linear_of(self));
+    if (combines_directly(self)) return from_linear(linear_of(self));
     Expr a = mutate(op->a), b = mutate(op->b);
+    if (is_scalar_int(self)) return canonical(Add::make(a, b));
     if (auto r = fold_float(a, b, [](double x, double y) { return x + y; })) return r;
     if (auto v = vector_arith(a, b, '+')) return v;
     return same(op, a, b, self) ? self : Add::make(a, b);
   }
   Expr mutate_node(const Sub *op, const Expr &self) override {
-    if (is_scalar_int(self)) return from_linear(linear_of(self));
+    if (combines_directly(self)) return from_linear(linear_of(self));
     Expr a = mutate(op->a), b = mutate(op->b);
+    if (is_scalar_int(self)) return canonical(Sub::make(a, b));
     if (auto r = fold_float(a, b, [](double x, double y) { return x - y; })) return r;
     if (auto v = vector_arith(a, b, '-')) return v;
     return same(op, a, b, self) ? self : Sub::make(a, b);
   }
   Expr mutate_node(const Mul *op, const Expr &self) override {
-    if (is_scalar_int(self)) return from_linear(linear_of(self));
+    if (combines_directly(self)) return from_linear(linear_of(self));
     Expr a = mutate(op->a), b = mutate(op->b);
+    if (is_scalar_int(self)) {
+      // Order non-constant factors canonically so that a*b and b*a meet as one term.
+      if (!as_const_int(a) && !as_const_int(b) && structural_compare(a, b) > 0) std::swap(a, b);
+      return canonical(Mul::make(a, b));
+    }
     if (auto r = fold_float(a, b, [](double x, double y) { return x * y; })) return r;
     if (auto v = vector_arith(a, b, '*')) return v;
     return same(op, a, b, self) ? self : Mul::make(a, b);

@@ -32,6 +32,10 @@ TEST(SimplifyTest, LongSumsMeetAcrossTheirLevels) {
   EXPECT_EQ(to_string(simplify((x + 1) * (y + 2) - (y + 2) * (x + 1))), "0");
   EXPECT_EQ(to_string(simplify((floordiv(x, 8) * 8 + y) + (floormod(x, 8) - y) * 1)), "x");
   EXPECT_EQ(to_string(simplify((x * 4 - (x + y) * 4) * -2)), "(y * 8)");
+  // A narrower type's coefficients wrap to its width level by level, as its code does: 2^32 is 0.
+  Var a("a", DataType::i32()), b("b", DataType::i32());
+  Expr k = IntImm::make(DataType::i32(), 65536);
+  EXPECT_EQ(to_string(simplify(a * k * k + b)), "b");
 }
 
 TEST(SimplifyTest, DivModWithKnownBounds) {

@@ -68,9 +68,9 @@ class TuningSession {
   void read_database();
   void measure_batch(int want);
   void measure_library_candidates();
-  /** Measures this batch's contenders for the best (TuneOptions::confirm_processes says which)
-   * again in fresh runner processes, adding their costs to their records (records[record_of[m]]
-   * is the record of artifacts[m]). */
+  /** Measures this batch's contenders for the best (the doc of TuneOptions::confirm_processes
+   * says which) again in fresh runner processes, adding their costs to their records
+   * (records[record_of[m]] is the record of artifacts[m]). */
   void confirm_contenders(std::vector<TuningRecord> &records, const std::vector<size_t> &record_of,
                           const std::vector<BuildArtifact> &artifacts);
   /** A record of this session's workload, target, device, host and ktune version. */

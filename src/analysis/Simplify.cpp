@@ -170,16 +170,17 @@ class Simplifier : public IRMutator {
   // level, as they did.
   static bool combines_directly(const Expr &e) { return is_scalar_int(e) && e.type().bits == 64; }
   Linear linear_of(const Expr &e) {
+    // Anything else is a term (or a constant) once simplified, read as canonical() reads it.
+    if (!combines_directly(e) || !(e.as<Add>() || e.as<Sub>() || e.as<Mul>())) return to_linear(mutate(e));
     Linear l;
-    if (!combines_directly(e)) {
-      return to_linear(mutate(e));
-    } else if (auto *a = e.as<Add>()) {
+    if (auto *a = e.as<Add>()) {
       l = linear_of(a->a);
       l.add(linear_of(a->b), 1);
     } else if (auto *s = e.as<Sub>()) {
       l = linear_of(s->a);
       l.add(linear_of(s->b), -1);
-    } else if (auto *m = e.as<Mul>()) {
+    } else {
+      auto *m = e.as<Mul>();
       Linear la = linear_of(m->a), lb = linear_of(m->b);
       if (lb.is_constant()) {
         l = std::move(la);
@@ -193,8 +194,6 @@ class Simplifier : public IRMutator {
         if (structural_compare(fa, fb) > 0) std::swap(fa, fb);
         l.add_term(Mul::make(fa, fb), 1);
       }
-    } else {
-      return to_linear(mutate(e));
     }
     l.type = e.type();
     merge_div_mod(l);
